@@ -1,0 +1,11 @@
+import Observation
+
+final class Parser {
+  let grammar = "expr := term"
+}
+
+// @Observable
+final class EditorSession {
+  var text = ""
+  lazy var parser = Parser()
+}

@@ -1,0 +1,10 @@
+import Observation
+
+final class Timer {
+  var seconds = 0
+
+  // @Observable
+  func tick() {
+    seconds += 1
+  }
+}

@@ -1,0 +1,7 @@
+import Observation
+
+final class Profile {
+  // @Observable
+  var nickname = "anon"
+  var age = 30
+}

@@ -1,0 +1,7 @@
+import Observation
+
+// @Observable
+protocol SettingsStore {
+  var theme: String { get set }
+  func reset()
+}

@@ -1,0 +1,7 @@
+import Observation
+
+// @Observable
+struct ShoppingList {
+  var items: [String] = []
+  var title = "Groceries"
+}

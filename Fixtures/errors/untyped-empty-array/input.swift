@@ -1,0 +1,7 @@
+import Observation
+
+// @Observable
+class TodoList {
+  var title = "Today"
+  var items = []
+}

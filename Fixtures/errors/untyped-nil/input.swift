@@ -1,0 +1,7 @@
+import Observation
+
+// @Observable
+class ImageLoader {
+  var url: String?
+  var image = nil
+}

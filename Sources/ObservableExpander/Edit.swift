@@ -1,0 +1,37 @@
+/// A replacement of a byte range of the original source by new text.
+///
+/// Output is produced by splicing edits into the untouched input, so every byte outside the
+/// edited ranges comes out exactly as it went in.
+public struct Edit: Equatable, Sendable {
+    /// UTF-8 byte offsets into the original source; empty for an insertion.
+    public var range: Range<Int>
+    public var replacement: String
+
+    public init(_ range: Range<Int>, _ replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    public static func insert(_ text: String, at offset: Int) -> Edit {
+        Edit(offset ..< offset, text)
+    }
+
+    /// Applies `edits` to `bytes`. Edits are ordered by position; insertions at the same
+    /// offset keep their given order. Overlapping edits are a programming error upstream and are
+    /// resolved by skipping the later one.
+    public static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        let ordered = edits.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset) < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)
+        }.map(\.element)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.replacement.utf8.count })
+        var position = 0
+        for edit in ordered where edit.range.lowerBound >= position {
+            output.append(contentsOf: bytes[position ..< edit.range.lowerBound])
+            output.append(contentsOf: edit.replacement.utf8)
+            position = edit.range.upperBound
+        }
+        output.append(contentsOf: bytes[position...])
+        return output
+    }
+}

@@ -1,0 +1,130 @@
+/// The members `@Observable` adds after the class's last member, and the macro's rule for
+/// leaving one out when the class already declares an equivalent one (R3.3, `addIfNeeded`).
+extension ObservableExpansion {
+    /// ObservableMacro's "signature standin" of a function: what two declarations must share to
+    /// count as the same member.
+    struct SignatureStandin: Hashable {
+        var isInstance: Bool
+        var name: String
+        /// `label:substituted type`; just `label:` when the type names an unconstrained generic
+        /// parameter.
+        var parameters: [String]
+        var returnType: String
+    }
+
+    /// What the class body already declares directly (not in `#if` clauses, not in extensions:
+    /// the macro only sees the body's direct members).
+    struct ExistingMembers {
+        var hasRegistrar = false
+        var functions: Set<SignatureStandin> = []
+    }
+
+    func existingMembers(_ members: [Member]) -> ExistingMembers {
+        var existing = ExistingMembers()
+        for member in members {
+            switch member {
+            case let .variable(variable):
+                let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
+                if !isStatic, let first = variable.bindings.first, case let .identifier(index) = first.pattern,
+                   Self.bareName(text(index)) == "_$observationRegistrar" {
+                    existing.hasRegistrar = true
+                }
+            case let .function(function):
+                existing.functions.insert(standin(of: function))
+            default:
+                break
+            }
+        }
+        return existing
+    }
+
+    func standin(of function: FunctionDeclaration) -> SignatureStandin {
+        let generics = Dictionary(function.genericParameters.map { ($0.name, $0.firstConstraint) }, uniquingKeysWith: { a, _ in a })
+        let parameters = function.parameters.map { parameter -> String in
+            let type = parameter.type.flatMap { substitute($0, generics) } ?? ""
+            return parameter.label + ":" + type
+        }
+        let returnType = function.returnType.flatMap { substitute($0, generics) } ?? "Void"
+        let isInstance = !function.modifiers.contains { $0.name == "static" || $0.name == "class" }
+        return SignatureStandin(isInstance: isInstance, name: function.name, parameters: parameters, returnType: returnType)
+    }
+
+    /// A type's text with generic parameters replaced: a constrained one by `some` + its first
+    /// constraint, an unconstrained one makes the whole type fail (nil). Punctuation other than
+    /// `<`, `>` and `,` is dropped, as in ObservableMacro's standin.
+    func substitute(_ span: TokenSpan, _ generics: [String: String?]) -> String? {
+        var result = ""
+        for index in span.first ... span.last {
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier:
+                let word = text(index)
+                if let constraint = generics[word] {
+                    guard let constraint else { return nil }
+                    result += (result.isEmpty ? "" : " ") + "some " + constraint
+                } else {
+                    result += (result.isEmpty || result.hasSuffix("<") || result.hasSuffix(",") ? "" : " ") + word
+                }
+            case .operator:
+                for byte in bytes[token.textRange] where byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
+                    result.append(Character(UnicodeScalar(byte)))
+                }
+            case .comma:
+                result += ","
+            default:
+                if index == span.first { result += text(index) }
+            }
+        }
+        return result
+    }
+
+    /// The added members' text (LF line breaks, not indented), in the macro's order, without
+    /// those the class already has. Names the expansion relies on are module-qualified so that a
+    /// user type named `KeyPath` or `Bool` cannot capture them.
+    static func addedMembers(typeName: String, genericNames g: [String], existing: ExistingMembers, unit: String) -> [String] {
+        var members: [String] = []
+        if !existing.hasRegistrar {
+            members.append("private let _$observationRegistrar = Observation.ObservationRegistrar()")
+        }
+        let access = SignatureStandin(isInstance: true, name: "access", parameters: ["keyPath:"], returnType: "Void")
+        if !existing.functions.contains(access) {
+            members.append("""
+                internal nonisolated func access<\(g[0])>(
+                \(unit)keyPath: Swift.KeyPath<\(typeName), \(g[0])>
+                ) {
+                \(unit)_$observationRegistrar.access(self, keyPath: keyPath)
+                }
+                """)
+        }
+        let withMutation = SignatureStandin(isInstance: true, name: "withMutation", parameters: ["keyPath:", "_:"], returnType: "Void")
+        if !existing.functions.contains(withMutation) {
+            members.append("""
+                internal nonisolated func withMutation<\(g[1]), \(g[2])>(
+                \(unit)keyPath: Swift.KeyPath<\(typeName), \(g[1])>,
+                \(unit)_ mutation: () throws -> \(g[2])
+                ) rethrows -> \(g[2]) {
+                \(unit)try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+                }
+                """)
+        }
+        let helpers: [(constraint: String?, standinType: String, body: String)] = [
+            (nil, "", "true"),
+            ("Swift.Equatable", "some Equatable", "lhs != rhs"),
+            ("AnyObject", "some AnyObject", "lhs !== rhs"),
+            ("Swift.Equatable & AnyObject", "some Equatable", "lhs != rhs"),
+        ]
+        for (k, helper) in helpers.enumerated() {
+            let standin = SignatureStandin(isInstance: true, name: "shouldNotifyObservers",
+                                           parameters: ["_:" + helper.standinType, "_:" + helper.standinType], returnType: "Bool")
+            guard !existing.functions.contains(standin) else { continue }
+            let parameter = g[3 + k]
+            let clause = helper.constraint.map { "\(parameter): \($0)" } ?? parameter
+            members.append("""
+                private nonisolated func shouldNotifyObservers<\(clause)>(_ lhs: \(parameter), _ rhs: \(parameter)) -> Swift.Bool {
+                \(unit)\(helper.body)
+                }
+                """)
+        }
+        return members
+    }
+}

@@ -1,0 +1,227 @@
+/// Per tracked property: the `_name` peer and the four accessors (R2, R4).
+extension ObservableExpansion {
+    /// Property wrappers from the SDKs that people put in models; a wrapper declared in the same
+    /// file is recognised by its `@propertyWrapper` attribute.
+    static let wellKnownPropertyWrappers: Set<String> = [
+        "State", "Published", "AppStorage", "SceneStorage", "Environment", "EnvironmentObject",
+        "ObservedObject", "StateObject", "Binding", "Bindable", "FocusState", "GestureState",
+        "Query", "FocusedValue", "FocusedBinding", "Namespace", "ScaledMetric", "NSManaged",
+    ]
+
+    mutating func expandProperty(_ variable: VariableDeclaration, in info: ClassInfo) {
+        // `@ObservationIgnored` and `@ObservationTracked` are macros themselves: without the
+        // plugin they cannot stay in the output (R8.1c).
+        var ignored = false
+        var keptAttributes: [String] = []
+        var removals: [Edit] = []
+        var wrapper: Attribute?
+        for element in variable.attributes {
+            switch element {
+            case let .attribute(attribute):
+                switch attribute.name {
+                case "ObservationIgnored", "Observation.ObservationIgnored":
+                    ignored = true
+                    removals.append(removal(of: attribute.span))
+                case "ObservationTracked", "Observation.ObservationTracked":
+                    removals.append(removal(of: attribute.span))
+                default:
+                    keptAttributes.append(sourceText(attribute.span))
+                    if propertyWrapperNames.contains(attribute.name) || Self.wellKnownPropertyWrappers.contains(attribute.name) {
+                        wrapper = wrapper ?? attribute
+                    }
+                }
+            case let .ifConfig(block):
+                keptAttributes.append(sourceText(block.span))
+            }
+        }
+        for index in variable.span.first ... variable.keyword where annotationComments[index]?.contains(where: { $0.annotation == .observationIgnored }) == true {
+            ignored = true
+        }
+        edits += removals
+        // isValidForObservation (R2.1): a `var`, not static, a single identifier, not computed.
+        if ignored || variable.isLet { return }
+        if variable.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) { return }
+        guard let firstBinding = variable.bindings.first else { return }
+        guard case .identifier = firstBinding.pattern else {
+            diagnostics.append(Diagnostic(.warning, at: Int(tokens[variable.keyword].start),
+                "tuple pattern '\(bindingName(firstBinding))' is not tracked by '@Observable'; declare each property separately to track it"))
+            return
+        }
+        if variable.bindings.contains(where: \.isComputed) { return }
+        // An `override var` with observers only adds observers to the superclass's property,
+        // which already notifies when that class is observable; tracking it again would break.
+        if variable.modifiers.contains(where: { $0.name == "override" }) { return }
+
+        var planned: [(binding: PatternBinding, name: String, type: String)] = []
+        var failed = false
+        for (k, binding) in variable.bindings.enumerated() {
+            guard case let .identifier(nameToken) = binding.pattern else { continue }
+            let name = text(nameToken)
+            let bare = Self.bareName(name)
+            let at = Int(tokens[nameToken].start)
+            if let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) {
+                diagnostics.append(Diagnostic(.error, at: Int(tokens[lazy.span.first].start),
+                    "'lazy' property '\(bare)' cannot be tracked by '@Observable'; mark it '@ObservationIgnored' or remove 'lazy'"))
+                failed = true
+                break
+            }
+            if let wrapper {
+                diagnostics.append(Diagnostic(.error, at: Int(tokens[wrapper.span.first].start),
+                    "property wrapper '@\(wrapper.name)' cannot be used on tracked property '\(bare)'; mark it '@ObservationIgnored'"))
+                failed = true
+                break
+            }
+            if let nonisolated = variable.modifiers.first(where: { $0.name == "nonisolated" && $0.detail == nil }), let actor = info.globalActor {
+                diagnostics.append(Diagnostic(.error, at: Int(tokens[nonisolated.span.first].start),
+                    "'nonisolated' property '\(bare)' of a '@\(actor)' class cannot be tracked, because its backing storage would be a mutable nonisolated stored property; mark it '@ObservationIgnored'"))
+                failed = true
+                break
+            }
+            if case let .accessors(names) = binding.accessorKind, names.contains(where: { $0 != "willSet" && $0 != "didSet" }) {
+                diagnostics.append(Diagnostic(.error, at: Int(tokens[binding.accessorBlock!.first].start),
+                    "property '\(bare)' with '\(names.first { $0 != "willSet" && $0 != "didSet" }!)' accessor cannot be tracked by '@Observable'; mark it '@ObservationIgnored'"))
+                failed = true
+                continue
+            }
+            if info.propertyNames.contains("_" + bare) {
+                diagnostics.append(Diagnostic(.error, at: at,
+                    "property '_\(bare)' already exists, but '@Observable' stores '\(bare)' there; rename '_\(bare)' or mark '\(bare)' '@ObservationIgnored'"))
+                failed = true
+                continue
+            }
+            var type: String?
+            if let annotation = binding.typeAnnotation {
+                type = sourceText(annotation)
+                if isWord(annotation.first, "some") {
+                    diagnostics.append(Diagnostic(.error, at: Int(tokens[annotation.first].start),
+                        "property '\(bare)' of opaque type '\(type!)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"))
+                    failed = true
+                    continue
+                }
+            } else if let initializer = binding.initializer {
+                type = TypeInference(tokens: tokens, bytes: bytes).inferType(initializer)
+                if type == nil {
+                    diagnostics.append(Diagnostic(.error, at: at, "cannot infer the type of '\(bare)'; add an explicit type annotation"))
+                    failed = true
+                    continue
+                }
+            } else if let later = variable.bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation {
+                type = sourceText(later) // `var a, b: Int`: the later annotation types both
+            } else {
+                diagnostics.append(Diagnostic(.error, at: at, "type annotation missing in pattern"))
+                failed = true
+                continue
+            }
+            planned.append((binding, name, type!))
+        }
+        if failed || planned.isEmpty { return }
+
+        let declarationStart = Int(tokens[variable.span.first].start)
+        let propertyIndent = indentation(ofLineAt: declarationStart)
+        let peerModifiers = variable.modifiers.filter { !$0.isAccessLevel && $0.name != "override" }.map { sourceText($0.span) }
+        func peer(_ binding: PatternBinding, _ name: String, _ type: String) -> String {
+            var parts = keptAttributes + ["private"] + peerModifiers
+            var declaration = "var _" + Self.bareName(name)
+            if let annotation = binding.typeAnnotation {
+                declaration += ": " + sourceText(annotation)
+            } else if binding.initializer == nil {
+                declaration += ": " + type
+            }
+            if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
+            if let block = binding.accessorBlock, binding.accessorKind != nil { declaration += " " + sourceText(block) }
+            parts.append(declaration)
+            return parts.joined(separator: " ")
+        }
+
+        if variable.bindings.count == 1, let (binding, name, type) = planned.first {
+            edits.append(peerInsertion(peer(binding, name, type), variable: variable, indent: propertyIndent))
+            guard case let .identifier(nameToken) = binding.pattern else { return }
+            if binding.typeAnnotation == nil {
+                edits.append(.insert(": " + type, at: Int(tokens[nameToken].end)))
+            }
+            let accessors = accessorBlock(name: name, indent: propertyIndent, unit: info.indentUnit)
+            if let block = binding.accessorBlock {
+                edits.append(Edit(Int(tokens[block.first].start) ..< Int(tokens[block.last].end), accessors))
+            } else {
+                let last = binding.initializer?.last ?? binding.typeAnnotation?.last ?? nameToken
+                edits.append(.insert(" " + accessors, at: Int(tokens[last].end)))
+            }
+            return
+        }
+
+        // `var a = 1, b = 2`: one declaration per binding, each with its own peer (the macro
+        // rejects this form; see the README's "Differences from the macro").
+        let attributesText = keptAttributes.map { $0 + " " }.joined()
+        let modifiersText = variable.modifiers.map { sourceText($0.span) + " " }.joined()
+        var pieces: [String] = []
+        for (binding, name, type) in planned {
+            var declaration = attributesText + modifiersText + "var " + name + ": " + type
+            if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
+            declaration += " " + accessorBlock(name: name, indent: propertyIndent, unit: info.indentUnit)
+            pieces.append(peer(binding, name, type) + newline + propertyIndent + declaration)
+        }
+        let end = Int(tokens[variable.span.last].end)
+        edits.append(Edit(declarationStart ..< end, pieces.joined(separator: newline + propertyIndent)))
+        edits.removeAll { edit in removals.contains(edit) }
+    }
+
+    /// Inserts the peer right before the declaration, above its doc and leading comments (so
+    /// that they stay with the property), or in front of it when it shares a line.
+    func peerInsertion(_ peer: String, variable: VariableDeclaration, indent: String) -> Edit {
+        let first = tokens[variable.span.first]
+        guard first.isAtStartOfLine else {
+            return .insert(peer + newline + indent, at: Int(first.start))
+        }
+        // The comments directly above the declaration (no blank line between) belong to it.
+        var position = lineStart(Int(first.start))
+        while position > Int(first.leadingTriviaStart) {
+            var previousLineEnd = position - 1
+            if previousLineEnd > 0 && bytes[previousLineEnd] == 0x0A && bytes[previousLineEnd - 1] == 0x0D { previousLineEnd -= 1 }
+            let previousStart = max(lineStart(previousLineEnd), Int(first.leadingTriviaStart))
+            let line = bytes[previousStart ..< previousLineEnd].drop { $0 == 0x20 || $0 == 0x09 }
+            guard line.first == UInt8(ascii: "/") || line.first == UInt8(ascii: "*") else { break }
+            guard lineStart(previousLineEnd) >= Int(first.leadingTriviaStart) else { break }
+            position = previousStart
+        }
+        return .insert(indent + peer + newline, at: position)
+    }
+
+    /// The accessor block of a tracked property (R4.2), as ObservationTrackedMacro writes it.
+    func accessorBlock(name: String, indent: String, unit: String) -> String {
+        let storage = "_" + Self.bareName(name)
+        let keyPath = "\\." + name
+        let a = indent + unit
+        let b = a + unit
+        let c = b + unit
+        let lines = [
+            "{",
+            "\(a)@storageRestrictions(initializes: \(storage))",
+            "\(a)init(initialValue) {",
+            "\(b)\(storage) = initialValue",
+            "\(a)}",
+            "\(a)get {",
+            "\(b)access(keyPath: \(keyPath))",
+            "\(b)return \(storage)",
+            "\(a)}",
+            "\(a)set {",
+            "\(b)guard shouldNotifyObservers(\(storage), newValue) else {",
+            "\(c)\(storage) = newValue",
+            "\(c)return",
+            "\(b)}",
+            "\(b)withMutation(keyPath: \(keyPath)) {",
+            "\(c)\(storage) = newValue",
+            "\(b)}",
+            "\(a)}",
+            "\(a)_modify {",
+            "\(b)access(keyPath: \(keyPath))",
+            "\(b)_$observationRegistrar.willSet(self, keyPath: \(keyPath))",
+            "\(b)defer {",
+            "\(c)_$observationRegistrar.didSet(self, keyPath: \(keyPath))",
+            "\(b)}",
+            "\(b)yield &\(storage)",
+            "\(a)}",
+            "\(indent)}",
+        ]
+        return lines.joined(separator: newline)
+    }
+}

@@ -1,0 +1,309 @@
+/// Plans the edits that expand each annotated class, as Swift 6.3's `@Observable` does.
+///
+/// Rules and their sources (`../shared/spec/observable-6.3.md` gives the verified reading):
+/// - which types may be expanded and the wording of the errors: ObservableMacro's
+///   "'@Observable' cannot be applied to … type" (R1);
+/// - which properties are tracked: `isValidForObservation` — a `var`, not `static`/`class`, a
+///   single identifier pattern, not computed, not `@ObservationIgnored` (R2);
+/// - members added after the last member, skipped when an equivalent one exists (R3);
+/// - the `_name` peer and the four accessors per tracked property (R4);
+/// - the conformance extension after the class (R5).
+struct ObservableExpansion {
+    let file: SourceFile
+    let tokens: [Token]
+    let bytes: [UInt8]
+    let knownObservableClasses: Set<String>
+    let newline: String
+    var edits: [Edit] = []
+    var diagnostics: [Diagnostic] = []
+    var expandedClassCount = 0
+    /// Comments in leading trivia that spell an annotation, by token index.
+    let annotationComments: [Int: [Annotation.Comment]]
+    /// Byte offsets of the `@Observable` comments attached to a declaration we looked at.
+    var consumedAnnotations: Set<Int> = []
+    /// Names of the property wrappers declared in this file (`@propertyWrapper struct W`).
+    var propertyWrapperNames: Set<String> = []
+    /// Classes annotated in this file, simple and qualified names.
+    var localObservableClasses: Set<String> = []
+    /// Extensions to insert after each anchor declaration, keyed by the offset after it.
+    var extensionInsertions: [(offset: Int, text: String)] = []
+
+    /// Where a declaration sits: the enclosing types and `#if` clauses.
+    struct Context {
+        var typeNames: [String] = []
+        var genericNames: [String] = []
+        /// The outermost enclosing type declaration within its file-level `#if` clause: the
+        /// conformance extension goes right after it.
+        var anchor: TypeDeclaration?
+        /// `#if` clauses between the anchor and here, as (block, clause index).
+        var ifClauses: [(IfConfigDeclaration, Int)] = []
+    }
+
+    init(file: SourceFile, tokens: [Token], knownObservableClasses: Set<String>) {
+        self.file = file
+        self.tokens = tokens
+        self.bytes = file.bytes
+        self.knownObservableClasses = knownObservableClasses
+        self.newline = Self.detectNewline(file.bytes)
+        var comments: [Int: [Annotation.Comment]] = [:]
+        file.bytes.withUnsafeBufferPointer { buffer in
+            for (index, token) in tokens.enumerated() where token.start > token.leadingTriviaStart {
+                // Cheap filter: only trivia holding an `@` can spell an annotation.
+                guard buffer[token.leadingTriviaRange].contains(UInt8(ascii: "@")) else { continue }
+                let found = Annotation.comments(in: token.leadingTriviaRange, of: file.bytes).filter { $0.annotation != nil }
+                if !found.isEmpty { comments[index] = found }
+            }
+        }
+        annotationComments = comments
+    }
+
+    /// The file's line break: CRLF when its first line break is CRLF, else LF.
+    static func detectNewline(_ bytes: [UInt8]) -> String {
+        guard let first = bytes.firstIndex(of: 0x0A) else { return "\n" }
+        return first > 0 && bytes[first - 1] == 0x0D ? "\r\n" : "\n"
+    }
+
+    // MARK: - Walking the tree
+
+    mutating func plan(_ members: [Member]) {
+        collectFileFacts(members, prefix: [])
+        walk(members, Context())
+        for (offset, text) in extensionInsertions {
+            edits.append(.insert(text, at: offset))
+        }
+        for (index, comments) in annotationComments.sorted(by: { $0.key < $1.key }) {
+            for comment in comments where comment.annotation == .observable && !consumedAnnotations.contains(comment.range.lowerBound) {
+                diagnostics.append(Diagnostic(.error, at: comment.range.lowerBound, danglingAnnotationMessage(before: index)))
+            }
+        }
+    }
+
+    /// Property wrapper names and annotated class names, needed before expanding.
+    mutating func collectFileFacts(_ members: [Member], prefix: [String]) {
+        for member in members {
+            switch member {
+            case let .type(type):
+                if type.attributes.contains(where: { attributeName($0) == "propertyWrapper" }) {
+                    propertyWrapperNames.insert(type.name)
+                }
+                if type.kind == .class && observableAnnotation(on: type) != nil {
+                    localObservableClasses.insert(type.name)
+                    localObservableClasses.insert((prefix + [type.name]).joined(separator: "."))
+                }
+                collectFileFacts(type.members, prefix: prefix + [type.name])
+            case let .ifConfig(block):
+                for clause in block.clauses { collectFileFacts(clause.members, prefix: prefix) }
+            default:
+                break
+            }
+        }
+    }
+
+    func annotatedClassNames(_ members: [Member], prefix: [String]) -> Set<String> {
+        var names: Set<String> = []
+        for member in members {
+            switch member {
+            case let .type(type):
+                if type.kind == .class && observableAnnotation(on: type) != nil {
+                    names.insert(type.name)
+                    names.insert((prefix + [type.name]).joined(separator: "."))
+                }
+                names.formUnion(annotatedClassNames(type.members, prefix: prefix + [type.name]))
+            case let .ifConfig(block):
+                for clause in block.clauses { names.formUnion(annotatedClassNames(clause.members, prefix: prefix)) }
+            default:
+                break
+            }
+        }
+        return names
+    }
+
+    func attributeName(_ element: AttributeListElement) -> String? {
+        if case let .attribute(attribute) = element { return attribute.name }
+        return nil
+    }
+
+    /// How a declaration is marked `@Observable`.
+    enum ObservableMark {
+        case comment(offset: Int)
+        case attribute(Attribute)
+        var offset: Int {
+            switch self {
+            case let .comment(offset): return offset
+            case let .attribute(attribute): return attribute.span.first
+            }
+        }
+    }
+
+    /// The `@Observable` mark of a declaration whose tokens start at `first` and whose
+    /// keyword is `keyword`, if any: a comment among the leading comments of its tokens up to
+    /// the keyword, or the real attribute.
+    func observableMark(first: Int, keyword: Int, attributes: [AttributeListElement]) -> ObservableMark? {
+        for element in attributes {
+            if case let .attribute(attribute) = element, attribute.name == "Observable" || attribute.name == "Observation.Observable" {
+                return .attribute(attribute)
+            }
+        }
+        for index in first ... keyword {
+            if let comment = annotationComments[index]?.first(where: { $0.annotation == .observable }) {
+                return .comment(offset: comment.range.lowerBound)
+            }
+        }
+        return nil
+    }
+
+    func observableAnnotation(on type: TypeDeclaration) -> ObservableMark? {
+        observableMark(first: type.span.first, keyword: type.keyword, attributes: type.attributes)
+    }
+
+    /// The byte offset a mark's diagnostics point at.
+    func offset(of mark: ObservableMark) -> Int {
+        switch mark {
+        case let .comment(offset): return offset
+        case let .attribute(attribute): return Int(tokens[attribute.span.first].start)
+        }
+    }
+
+    mutating func consume(_ mark: ObservableMark, first: Int, keyword: Int) {
+        for index in first ... keyword {
+            for comment in annotationComments[index] ?? [] where comment.annotation == .observable {
+                consumedAnnotations.insert(comment.range.lowerBound)
+            }
+        }
+    }
+
+    mutating func walk(_ members: [Member], _ context: Context) {
+        for member in members {
+            switch member {
+            case let .type(type):
+                if let mark = observableAnnotation(on: type) {
+                    consume(mark, first: type.span.first, keyword: type.keyword)
+                    if type.kind == .class {
+                        expandClass(type, mark: mark, context: context)
+                    } else {
+                        diagnostics.append(Diagnostic(.error, at: offset(of: mark), Self.invalidTypeMessage(type)))
+                    }
+                }
+                var inner = context
+                inner.typeNames.append(type.name)
+                inner.genericNames += type.genericParameters.map(\.name)
+                if inner.anchor == nil {
+                    inner.anchor = type
+                    inner.ifClauses = []
+                }
+                walk(type.members, inner)
+            case let .ifConfig(block):
+                for index in block.clauses.indices {
+                    var inner = context
+                    if inner.anchor != nil { inner.ifClauses.append((block, index)) }
+                    walk(block.clauses[index].members, inner)
+                }
+            case let .variable(variable):
+                if let mark = observableMark(first: variable.span.first, keyword: variable.keyword, attributes: variable.attributes) {
+                    consume(mark, first: variable.span.first, keyword: variable.keyword)
+                    let name = variable.bindings.first.map { bindingName($0) } ?? "_"
+                    diagnostics.append(Diagnostic(.error, at: offset(of: mark), "'@Observable' cannot be applied to property '\(name)'; annotate the class that declares it"))
+                }
+            case let .function(function):
+                let keyword = (function.span.first ... function.span.last).first { isWord($0, "func") } ?? function.span.first
+                if let mark = observableMark(first: function.span.first, keyword: keyword, attributes: []) {
+                    consume(mark, first: function.span.first, keyword: keyword)
+                    diagnostics.append(Diagnostic(.error, at: offset(of: mark), "'@Observable' cannot be applied to function '\(function.name)'"))
+                }
+            case .other:
+                break
+            }
+        }
+    }
+
+    /// ObservableMacro's message for a type that is not a class (R1), or ours where the macro
+    /// gives none (protocols, extensions).
+    static func invalidTypeMessage(_ type: TypeDeclaration) -> String {
+        switch type.kind {
+        case .struct: return "'@Observable' cannot be applied to struct type '\(type.name)'"
+        case .enum: return "'@Observable' cannot be applied to enumeration type '\(type.name)'"
+        case .actor: return "'@Observable' cannot be applied to actor type '\(type.name)'"
+        case .protocol: return "'@Observable' cannot be applied to protocol '\(type.name)'"
+        case .extension: return "'@Observable' cannot be applied to an extension; annotate the class declaration of '\(type.name)'"
+        case .class: return ""
+        }
+    }
+
+    /// The message for an `@Observable` comment that no declaration we parse carries.
+    func danglingAnnotationMessage(before index: Int) -> String {
+        var j = index
+        // Skip attributes and modifiers to the keyword.
+        while j < tokens.count && tokens[j].kind != .endOfFile {
+            if tokens[j].kind == .atSign { j += 2; continue }
+            if tokens[j].kind == .leftParen { j += 1; continue }
+            if tokens[j].kind == .identifier && DeclarationParser.modifierKeywords.contains(text(j)) { j += 1; continue }
+            if tokens[j].kind == .identifier && (isWord(j, "set") || isWord(j, "unsafe") || isWord(j, "safe")) { j += 1; continue }
+            if tokens[j].kind == .rightParen { j += 1; continue }
+            break
+        }
+        if j < tokens.count && isWord(j, "class") && j + 1 < tokens.count && tokens[j + 1].kind == .identifier {
+            return "'@Observable' cannot be applied to local class '\(text(j + 1))'; move the class out of the function body"
+        }
+        if j < tokens.count && tokens[j].kind == .identifier, ["struct", "enum", "actor", "protocol", "func", "var", "let", "init"].contains(text(j)) {
+            return "'@Observable' cannot be applied to this '\(text(j))' declaration; it applies to classes only"
+        }
+        return "'@Observable' annotation is not followed by a class declaration"
+    }
+
+    // MARK: - Token helpers
+
+    func text(_ index: Int) -> String {
+        String(decoding: bytes[tokens[index].textRange], as: UTF8.self)
+    }
+
+    func isWord(_ index: Int, _ word: String) -> Bool {
+        bytes[tokens[index].textRange].elementsEqual(word.utf8)
+    }
+
+    /// Source text from the start of token `first` to the end of token `last`, trivia between
+    /// them included.
+    func sourceText(_ span: TokenSpan) -> String {
+        String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
+    }
+
+    func bindingName(_ binding: PatternBinding) -> String {
+        switch binding.pattern {
+        case let .identifier(index): return text(index)
+        case let .other(span): return sourceText(span)
+        }
+    }
+
+    /// Offset of the first byte of the line holding `offset`.
+    func lineStart(_ offset: Int) -> Int {
+        var j = offset
+        while j > 0 && bytes[j - 1] != 0x0A && bytes[j - 1] != 0x0D { j -= 1 }
+        return j
+    }
+
+    /// The spaces and tabs that begin the line holding `offset`.
+    func indentation(ofLineAt offset: Int) -> String {
+        var j = lineStart(offset)
+        var result = ""
+        while j < bytes.count && (bytes[j] == 0x20 || bytes[j] == 0x09) {
+            result.append(Character(UnicodeScalar(bytes[j])))
+            j += 1
+        }
+        return result
+    }
+
+    /// An edit that removes the attribute at `span` with its trailing space, or its whole line
+    /// when it stands alone on it.
+    func removal(of span: TokenSpan) -> Edit {
+        let first = tokens[span.first]
+        let next = span.last + 1 < tokens.count ? tokens[span.last + 1] : tokens[span.last]
+        if first.isAtStartOfLine && next.isAtStartOfLine {
+            // Drop the line: from its indentation to the start of the next line.
+            var end = Int(tokens[span.last].trailingTriviaEnd)
+            if end < bytes.count && bytes[end] == 0x0D { end += 1 }
+            if end < bytes.count && bytes[end] == 0x0A { end += 1 }
+            return Edit(lineStart(Int(first.start)) ..< end, "")
+        }
+        let end = next.isAtStartOfLine ? tokens[span.last].trailingTriviaEnd : next.start
+        return Edit(Int(first.start) ..< Int(end), "")
+    }
+}

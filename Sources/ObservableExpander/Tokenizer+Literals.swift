@@ -1,0 +1,194 @@
+/// String and regex literals: the lexer modes that nest (a string inside an interpolation
+/// inside a string …) are kept on an explicit stack.
+extension Lexer {
+    /// A lexer mode inside a string literal token.
+    private enum Mode {
+        /// Inside string text; `pounds` is the raw-string delimiter count.
+        case string(pounds: Int, multiline: Bool)
+        /// Inside `\( … )`; `parens` counts unclosed `(` within it.
+        case interpolation(parens: Int)
+    }
+
+    /// Lexes a string literal whose opening quote is at `i`; `start` is where its `#`s begin.
+    /// Multi-line (`"""`), raw (`#"…"#`) and interpolated strings are one token.
+    mutating func lexStringLiteral(start: Int, pounds: Int = 0) -> TokenKind {
+        var modes: [Mode] = []
+        modes.append(openString(pounds: pounds))
+        while let mode = modes.last {
+            guard i < n else {
+                error(start, "unterminated string literal")
+                return .stringLiteral
+            }
+            let b = p[i]
+            switch mode {
+            case let .string(pounds, multiline):
+                if b == UInt8(ascii: "\\") {
+                    var j = i + 1
+                    var count = 0
+                    while count < pounds && byte(j) == UInt8(ascii: "#") { j += 1; count += 1 }
+                    if count < pounds || j >= n {
+                        i += 1 // a backslash in a raw string
+                    } else if p[j] == UInt8(ascii: "(") {
+                        modes.append(.interpolation(parens: 0))
+                        i = j + 1
+                    } else if p[j] == 0x0A || p[j] == 0x0D {
+                        if !multiline {
+                            error(start, "unterminated string literal")
+                            i = j
+                            return .stringLiteral
+                        }
+                        i = j // line continuation in a multi-line string
+                    } else {
+                        i = j + 1 // an escape such as \n, \", \u{…} (its braces are plain text)
+                    }
+                } else if b == UInt8(ascii: "\"") {
+                    if closesString(pounds: pounds, multiline: multiline) {
+                        modes.removeLast()
+                    } else {
+                        i += 1
+                    }
+                } else if (b == 0x0A || b == 0x0D) && !multiline {
+                    error(start, "unterminated string literal")
+                    return .stringLiteral
+                } else {
+                    i += 1
+                }
+            case let .interpolation(parens):
+                switch b {
+                case UInt8(ascii: "("):
+                    modes[modes.count - 1] = .interpolation(parens: parens + 1)
+                    i += 1
+                case UInt8(ascii: ")"):
+                    if parens == 0 { modes.removeLast() } else { modes[modes.count - 1] = .interpolation(parens: parens - 1) }
+                    i += 1
+                case UInt8(ascii: "\""):
+                    modes.append(openString(pounds: 0))
+                case UInt8(ascii: "#"):
+                    var j = i
+                    while byte(j) == UInt8(ascii: "#") { j += 1 }
+                    if byte(j) == UInt8(ascii: "\"") {
+                        let count = j - i
+                        i = j
+                        modes.append(openString(pounds: count))
+                    } else {
+                        i = j
+                    }
+                case UInt8(ascii: "/") where byte(i + 1) == UInt8(ascii: "*"):
+                    _ = skipBlockComment()
+                case UInt8(ascii: "/") where byte(i + 1) == UInt8(ascii: "/"):
+                    while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+                default:
+                    i += 1
+                }
+            }
+        }
+        return .stringLiteral
+    }
+
+    /// Consumes an opening quote (`"` or `"""`) at `i` and returns the mode for its text.
+    private mutating func openString(pounds: Int) -> Mode {
+        if byte(i + 1) == UInt8(ascii: "\"") && byte(i + 2) == UInt8(ascii: "\"") {
+            i += 3
+            return .string(pounds: pounds, multiline: true)
+        }
+        i += 1
+        return .string(pounds: pounds, multiline: false)
+    }
+
+    /// At a `"` inside string text: if it and the following `#`s close the string, consumes them.
+    private mutating func closesString(pounds: Int, multiline: Bool) -> Bool {
+        var j = i
+        if multiline {
+            guard byte(j + 1) == UInt8(ascii: "\""), byte(j + 2) == UInt8(ascii: "\""), j + 2 < n else { return false }
+            j += 3
+        } else {
+            j += 1
+        }
+        var count = 0
+        while count < pounds && j < n && p[j] == UInt8(ascii: "#") { j += 1; count += 1 }
+        guard count == pounds else { return false }
+        i = j
+        return true
+    }
+
+    /// `#/ … /#` (any number of `#`), which may span lines when `#/` ends its line.
+    mutating func lexExtendedRegex(pounds: Int) -> TokenKind {
+        let start = i
+        var j = i + pounds + 1
+        let multiline = byte(j) == 0x0A || byte(j) == 0x0D
+        while j < n {
+            let b = p[j]
+            if b == UInt8(ascii: "\\") {
+                j += 2
+                continue
+            }
+            if (b == 0x0A || b == 0x0D) && !multiline { break }
+            if b == UInt8(ascii: "/") {
+                var k = j + 1
+                var count = 0
+                while count < pounds && k < n && p[k] == UInt8(ascii: "#") { k += 1; count += 1 }
+                if count == pounds {
+                    i = k
+                    return .regexLiteral
+                }
+            }
+            j += 1
+        }
+        error(start, "unterminated regex literal")
+        i = min(j, n)
+        return .regexLiteral
+    }
+
+    /// Whether a `/` at `i` may open a bare regex literal: only where an expression may begin
+    /// (after an operator, an opening bracket, a comma, `=`, a keyword such as `return`, …),
+    /// and not before a space, as in the Swift compiler's lexer.
+    func regexMayStartHere() -> Bool {
+        let next = byte(i + 1)
+        if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || i + 1 >= n { return false }
+        guard let previous = tokens.last else { return true }
+        switch previous.kind {
+        case .operator, .equal, .arrow, .leftParen, .leftSquare, .leftBrace, .comma, .colon, .semicolon, .pound:
+            // `x!/y` or `a+/b` glued to the left operand is an operator run, not a regex.
+            return previous.trailingTriviaEnd != previous.end || previous.kind != .operator
+        case .identifier:
+            let text = p[Int(previous.start) ..< Int(previous.end)]
+            return Lexer.expressionKeywords.contains { $0.elementsEqual(text) }
+        default:
+            return false
+        }
+    }
+
+    private static let expressionKeywords: [[UInt8]] = [
+        "return", "case", "in", "where", "if", "guard", "while", "throw", "try", "await", "else",
+        "switch", "yield", "is", "as", "repeat", "do",
+    ].map { Array($0.utf8) }
+
+    /// The end of a bare `/…/` regex on one line starting at `start`, or nil if there is none
+    /// (then the `/` is an operator). Escapes and `[…]` classes may hold `/`.
+    func scanBareRegex(from start: Int) -> Int? {
+        var j = start + 1
+        var classDepth = 0
+        while j < n {
+            let b = p[j]
+            switch b {
+            case 0x0A, 0x0D:
+                return nil
+            case UInt8(ascii: "\\"):
+                j += 2
+                continue
+            case UInt8(ascii: "["):
+                classDepth += 1
+            case UInt8(ascii: "]"):
+                if classDepth > 0 { classDepth -= 1 }
+            case UInt8(ascii: "/") where classDepth == 0:
+                // `/ /` and a closing slash followed by an identifier are not regexes.
+                if j == start + 1 { return nil }
+                return j + 1
+            default:
+                break
+            }
+            j += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,425 @@
+/// The result of tokenizing one buffer.
+public struct TokenizedSource: Sendable {
+    /// All tokens in order, ending with exactly one `.endOfFile` token. Their trivia and text
+    /// ranges tile the whole buffer (see `Token`).
+    public var tokens: [Token]
+    /// Lexical errors (unterminated literals and comments, invalid bytes), in source order.
+    public var diagnostics: [Diagnostic]
+}
+
+/// A hand-written, lossless lexer for the whole lexical grammar of Swift.
+///
+/// Input: UTF-8 bytes (invalid UTF-8 allowed). Output: tokens whose byte ranges cover every input
+/// byte exactly once, plus diagnostics. It never throws or traps: a byte sequence that is not
+/// Swift becomes an `.unknown` token with an error diagnostic, and lexing goes on.
+///
+/// String literals, including raw (`#"…"#`) and multi-line forms, are one token each, with any
+/// interpolations (`\(…)`, nested strings, closures, comments) inside; the nesting is followed
+/// with an explicit stack of lexer modes, not with recursion, so deep nesting cannot overflow
+/// the call stack. Rules follow The Swift Programming Language, "Lexical Structure" (Swift 6),
+/// and the Swift compiler's Lexer for the details it leaves open (regex literal heuristics,
+/// line-break rules in trivia).
+public enum Tokenizer {
+    /// Tokenizes `bytes`. O(n) time and O(tokens) memory.
+    public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(buffer)
+            lexer.run()
+            return TokenizedSource(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
+        }
+    }
+}
+
+/// The lexer's state over one buffer. All state is local to one `tokenize` call.
+struct Lexer {
+    let p: UnsafeBufferPointer<UInt8>
+    let n: Int
+    var i = 0
+    var tokens: [Token] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        p = buffer
+        n = buffer.count
+        tokens.reserveCapacity(n / 5 + 16)
+    }
+
+    @inline(__always) func byte(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
+
+    mutating func error(_ offset: Int, _ message: String) {
+        diagnostics.append(Diagnostic(.error, at: offset, message))
+    }
+
+    mutating func run() {
+        // A byte-order mark and a shebang line are leading trivia of the first token.
+        if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3 }
+        if byte(i) == UInt8(ascii: "#") && byte(i + 1) == UInt8(ascii: "!") {
+            while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+        }
+        var leadingStart = 0
+        while true {
+            let sawNewline = skipTrivia(stopAtNewline: false)
+            let atLineStart = sawNewline || leadingStart == 0
+            let start = i
+            if i >= n {
+                tokens.append(Token(kind: .endOfFile, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: n, end: n, trailingTriviaEnd: n))
+                return
+            }
+            let kind = lexTokenText()
+            let end = i
+            _ = skipTrivia(stopAtNewline: true)
+            tokens.append(Token(kind: kind, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: start, end: end, trailingTriviaEnd: i))
+            leadingStart = i
+        }
+    }
+
+    // MARK: - Trivia
+
+    /// Skips whitespace and comments. Returns whether a line break was skipped. With
+    /// `stopAtNewline` (trailing trivia) it stops before the first line break outside a comment.
+    mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
+        var sawNewline = false
+        while i < n {
+            switch p[i] {
+            case 0x20, 0x09, 0x0B, 0x0C:
+                i += 1
+            case 0x0A, 0x0D:
+                if stopAtNewline { return sawNewline }
+                sawNewline = true
+                i += 1
+            case UInt8(ascii: "/"):
+                let next = byte(i + 1)
+                if next == UInt8(ascii: "/") {
+                    while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+                } else if next == UInt8(ascii: "*") {
+                    if skipBlockComment() { sawNewline = true }
+                } else {
+                    return sawNewline
+                }
+            default:
+                return sawNewline
+            }
+        }
+        return sawNewline
+    }
+
+    /// Skips a nested `/* … */` comment starting at `i`. Returns whether it held a line break.
+    mutating func skipBlockComment() -> Bool {
+        let start = i
+        var depth = 0
+        var sawNewline = false
+        while i < n {
+            let b = p[i]
+            if b == UInt8(ascii: "/") && byte(i + 1) == UInt8(ascii: "*") {
+                depth += 1
+                i += 2
+            } else if b == UInt8(ascii: "*") && byte(i + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                i += 2
+                if depth == 0 { return sawNewline }
+            } else {
+                if b == 0x0A || b == 0x0D { sawNewline = true }
+                i += 1
+            }
+        }
+        error(start, "unterminated '/*' comment")
+        return sawNewline
+    }
+
+    // MARK: - Tokens
+
+    /// Lexes one token's text starting at `i` (not trivia, not end of file).
+    mutating func lexTokenText() -> TokenKind {
+        let b = p[i]
+        switch b {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            i += 1
+            skipIdentifierContinuation()
+            return .identifier
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return lexNumber()
+        case UInt8(ascii: "$"):
+            i += 1
+            skipIdentifierContinuation()
+            return .dollarIdentifier
+        case UInt8(ascii: "`"):
+            return lexBacktickIdentifier()
+        case UInt8(ascii: "\""):
+            return lexStringLiteral(start: i)
+        case UInt8(ascii: "#"):
+            return lexPound()
+        case UInt8(ascii: "@"): i += 1; return .atSign
+        case UInt8(ascii: "\\"): i += 1; return .backslash
+        case UInt8(ascii: ","): i += 1; return .comma
+        case UInt8(ascii: ";"): i += 1; return .semicolon
+        case UInt8(ascii: ":"): i += 1; return .colon
+        case UInt8(ascii: "("): i += 1; return .leftParen
+        case UInt8(ascii: ")"): i += 1; return .rightParen
+        case UInt8(ascii: "{"): i += 1; return .leftBrace
+        case UInt8(ascii: "}"): i += 1; return .rightBrace
+        case UInt8(ascii: "["): i += 1; return .leftSquare
+        case UInt8(ascii: "]"): i += 1; return .rightSquare
+        case UInt8(ascii: "."):
+            if byte(i + 1) == UInt8(ascii: ".") { return lexOperator(dotOperator: true) }
+            i += 1
+            return .period
+        case UInt8(ascii: "/"):
+            if regexMayStartHere(), let end = scanBareRegex(from: i) {
+                i = end
+                return .regexLiteral
+            }
+            return lexOperator(dotOperator: false)
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return lexOperator(dotOperator: false)
+        case 0x80...0xFF:
+            guard let (scalar, length) = decodeScalar(at: i) else {
+                error(i, "invalid UTF-8 in source file")
+                i += 1
+                while i < n && p[i] & 0xC0 == 0x80 { i += 1 }
+                return .unknown
+            }
+            if Lexer.isOperatorHead(scalar) { return lexOperator(dotOperator: false) }
+            if Lexer.isIdentifierScalar(scalar) {
+                i += length
+                skipIdentifierContinuation()
+                return .identifier
+            }
+            error(i, "invalid character in source file")
+            i += length
+            return .unknown
+        case 0:
+            error(i, "nul character embedded in the source file")
+            i += 1
+            return .unknown
+        default:
+            error(i, "invalid character in source file")
+            i += 1
+            return .unknown
+        }
+    }
+
+    mutating func skipIdentifierContinuation() {
+        while i < n {
+            let b = p[i]
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+                i += 1
+            case 0x80...0xFF:
+                guard let (scalar, length) = decodeScalar(at: i),
+                      Lexer.isIdentifierScalar(scalar) || Lexer.isCombining(scalar) else { return }
+                i += length
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func lexBacktickIdentifier() -> TokenKind {
+        let start = i
+        var j = i + 1
+        while j < n && p[j] != UInt8(ascii: "`") && p[j] != 0x0A && p[j] != 0x0D { j += 1 }
+        if j < n && p[j] == UInt8(ascii: "`") && j > start + 1 {
+            i = j + 1
+            return .identifier
+        }
+        error(start, "unterminated backticked identifier")
+        i = start + 1
+        return .unknown
+    }
+
+    /// `#` starts a raw string (`#"`), an extended regex (`#/`), a pound keyword (`#if`), or is
+    /// a lone `#`.
+    mutating func lexPound() -> TokenKind {
+        let start = i
+        var j = i
+        while j < n && p[j] == UInt8(ascii: "#") { j += 1 }
+        let pounds = j - i
+        if byte(j) == UInt8(ascii: "\"") {
+            i = j
+            return lexStringLiteral(start: start, pounds: pounds)
+        }
+        if byte(j) == UInt8(ascii: "/") {
+            return lexExtendedRegex(pounds: pounds)
+        }
+        let next = byte(i + 1)
+        let isIdentifierStart = (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z"))
+            || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")) || next == UInt8(ascii: "_")
+        if isIdentifierStart {
+            i += 2
+            skipIdentifierContinuation()
+            return .poundKeyword
+        }
+        i += 1
+        return .pound
+    }
+
+    mutating func lexNumber() -> TokenKind {
+        let start = i
+        let afterPeriod = tokens.last?.kind == .period && tokens.last!.trailingTriviaEnd == tokens.last!.end
+        var isFloat = false
+        func isDecimal(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        func isHex(_ b: UInt8) -> Bool {
+            let lower = b | 0x20
+            return isDecimal(b) || (lower >= 0x61 && lower <= 0x66)
+        }
+        if p[i] == UInt8(ascii: "0") && (byte(i + 1) == UInt8(ascii: "x") || byte(i + 1) == UInt8(ascii: "o") || byte(i + 1) == UInt8(ascii: "b")) {
+            let radix = byte(i + 1)
+            i += 2
+            func isDigit(_ b: UInt8) -> Bool {
+                switch radix {
+                case UInt8(ascii: "x"): return isHex(b)
+                case UInt8(ascii: "o"): return b >= 0x30 && b <= 0x37
+                default: return b == 0x30 || b == 0x31
+                }
+            }
+            let digitsStart = i
+            while i < n && (isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+            if i == digitsStart { error(start, "expected a digit after integer literal prefix") }
+            if radix == UInt8(ascii: "x") && !afterPeriod {
+                if byte(i) == UInt8(ascii: ".") && isHex(byte(i + 1)) && byte(i + 1) != 0 {
+                    // A hex fraction needs an exponent; `0x1.description` is a member access.
+                    var j = i + 1
+                    while j < n && (isHex(p[j]) || p[j] == UInt8(ascii: "_")) { j += 1 }
+                    if byte(j) | 0x20 == UInt8(ascii: "p") { i = j; isFloat = true }
+                }
+                if byte(i) | 0x20 == UInt8(ascii: "p") {
+                    isFloat = true
+                    i += 1
+                    if byte(i) == UInt8(ascii: "+") || byte(i) == UInt8(ascii: "-") { i += 1 }
+                    let expStart = i
+                    while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+                    if i == expStart { error(start, "expected a digit in floating point exponent") }
+                }
+            }
+        } else {
+            while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+            if !afterPeriod {
+                if byte(i) == UInt8(ascii: ".") && isDecimal(byte(i + 1)) && i + 1 < n {
+                    isFloat = true
+                    i += 1
+                    while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+                }
+                if byte(i) | 0x20 == UInt8(ascii: "e") && i < n {
+                    var j = i + 1
+                    if byte(j) == UInt8(ascii: "+") || byte(j) == UInt8(ascii: "-") { j += 1 }
+                    if isDecimal(byte(j)) && j < n {
+                        isFloat = true
+                        i = j
+                        while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+                    }
+                }
+            }
+        }
+        // Letters glued to a number (`12abc`) are not Swift: one bad token, one diagnostic.
+        let suffixStart = i
+        skipIdentifierContinuation()
+        if i != suffixStart {
+            error(suffixStart, "'\(String(decoding: p[suffixStart..<i], as: UTF8.self))' is not a valid digit in a numeric literal")
+            return .unknown
+        }
+        return isFloat ? .floatLiteral : .integerLiteral
+    }
+
+    // MARK: - Operators
+
+    @inline(__always) static func isASCIIOperatorChar(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Lexes an operator run. A run stops where a comment starts; only an operator that begins
+    /// with `.` may contain `.` (the Swift rule for dot operators).
+    mutating func lexOperator(dotOperator: Bool) -> TokenKind {
+        let start = i
+        while i < n {
+            let b = p[i]
+            if b == UInt8(ascii: "/") && i > start && (byte(i + 1) == UInt8(ascii: "/") || byte(i + 1) == UInt8(ascii: "*")) { break }
+            if Lexer.isASCIIOperatorChar(b) || (dotOperator && b == UInt8(ascii: ".")) {
+                i += 1
+            } else if b >= 0x80, let (scalar, length) = decodeScalar(at: i),
+                      Lexer.isOperatorHead(scalar) || Lexer.isCombining(scalar) {
+                i += length
+            } else {
+                break
+            }
+        }
+        let length = i - start
+        if length == 1 && p[start] == UInt8(ascii: "=") { return .equal }
+        if length == 2 && p[start] == UInt8(ascii: "-") && p[start + 1] == UInt8(ascii: ">") { return .arrow }
+        return .operator
+    }
+
+    // MARK: - Unicode
+
+    /// Decodes one UTF-8 scalar at `j`; nil for an invalid or truncated sequence.
+    func decodeScalar(at j: Int) -> (UInt32, Int)? {
+        let b0 = UInt32(p[j])
+        if b0 < 0x80 { return (b0, 1) }
+        func cont(_ k: Int) -> UInt32? {
+            guard j + k < n, p[j + k] & 0xC0 == 0x80 else { return nil }
+            return UInt32(p[j + k] & 0x3F)
+        }
+        if b0 & 0xE0 == 0xC0 {
+            guard b0 >= 0xC2, let c1 = cont(1) else { return nil }
+            return ((b0 & 0x1F) << 6 | c1, 2)
+        }
+        if b0 & 0xF0 == 0xE0 {
+            guard let c1 = cont(1), let c2 = cont(2) else { return nil }
+            let v = (b0 & 0x0F) << 12 | c1 << 6 | c2
+            guard v >= 0x800, !(0xD800...0xDFFF).contains(v) else { return nil }
+            return (v, 3)
+        }
+        if b0 & 0xF8 == 0xF0 {
+            guard let c1 = cont(1), let c2 = cont(2), let c3 = cont(3) else { return nil }
+            let v = (b0 & 0x07) << 18 | c1 << 12 | c2 << 6 | c3
+            guard v >= 0x10000, v <= 0x10FFFF else { return nil }
+            return (v, 4)
+        }
+        return nil
+    }
+
+    /// Operator-head characters outside ASCII (The Swift Programming Language, "Operators").
+    static func isOperatorHead(_ c: UInt32) -> Bool {
+        switch c {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+             0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Combining marks, allowed after the first character of identifiers and operators.
+    static func isCombining(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Non-ASCII scalars that may appear in identifiers: everything that is not an operator
+    /// character, a combining mark, whitespace or a control/private-use/non-character code.
+    static func isIdentifierScalar(_ c: UInt32) -> Bool {
+        if isOperatorHead(c) || isCombining(c) { return false }
+        switch c {
+        case 0x80...0xA0, 0xAD, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000,
+             0xE000...0xF8FF, 0xFFF0...0xFFFF, 0xFEFF:
+            return false
+        default:
+            return c > 0x7F
+        }
+    }
+}

@@ -1,0 +1,315 @@
+/// Infers the type of a stored property's initializer from its syntax alone, by Swift's
+/// default literal types (The Swift Programming Language, "Literals" and "Type Inference"):
+/// integer -> `Int`, floating-point -> `Double`, string (any form) -> `String`, `true`/`false` ->
+/// `Bool`, arrays, dictionaries, tuples and ranges of those, negation, `T(…)`, `T.init(…)`,
+/// `T<U>(…)`, `[T]()`, `[K: V]()`, `Module.T(…)`, `T.member` and `x as T`.
+///
+/// The expansion needs it because a property with accessors must spell its type, and Swift has
+/// no `typeof`. Anything it cannot decide (`nil`, `[]`, `.member`, a function call, a variable)
+/// gives nil, and the caller asks the user for an annotation. A callee is taken for a type when
+/// its last name starts with an uppercase letter, the Swift naming convention.
+struct TypeInference {
+    let tokens: [Token]
+    let bytes: [UInt8]
+
+    func text(_ index: Int) -> String {
+        String(decoding: bytes[tokens[index].textRange], as: UTF8.self)
+    }
+
+    func isWord(_ index: Int, _ word: String) -> Bool {
+        bytes[tokens[index].textRange].elementsEqual(word.utf8)
+    }
+
+    /// Source text of tokens `first...last` with the original trivia between them.
+    func sourceText(_ first: Int, _ last: Int) -> String {
+        String(decoding: bytes[Int(tokens[first].start) ..< Int(tokens[last].end)], as: UTF8.self)
+    }
+
+    /// The inferred type of the expression in tokens `span`, spelled as Swift source, or nil.
+    func inferType(_ span: TokenSpan) -> String? {
+        infer(span.first, span.last)
+    }
+
+    private func infer(_ first: Int, _ last: Int) -> String? {
+        guard first <= last else { return nil }
+        // `x as T` / `x as! T` at the top level.
+        var nesting = 0
+        for k in first ... last {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace: nesting += 1
+            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
+            case .identifier where nesting == 0 && k > first && isWord(k, "as"):
+                var typeStart = k + 1
+                var optional = false
+                if typeStart <= last && tokens[typeStart].kind == .operator && tokens[typeStart].leadingTriviaStart == tokens[typeStart].start {
+                    if isWord(typeStart, "?") { optional = true } else if !isWord(typeStart, "!") { return nil }
+                    typeStart += 1
+                }
+                guard typeStart <= last else { return nil }
+                let type = sourceText(typeStart, last)
+                return optional ? "(\(type))?" : type
+            default: break
+            }
+        }
+        // Binary operators at the top level.
+        var operands: [(Int, Int)] = []
+        var operators: [String] = []
+        var operandStart = first
+        nesting = 0
+        for k in first ... last {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace: nesting += 1
+            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
+            case .operator where nesting == 0 && k > operandStart && isBinary(k):
+                operands.append((operandStart, k - 1))
+                operators.append(text(k))
+                operandStart = k + 1
+            default: break
+            }
+        }
+        if !operators.isEmpty {
+            operands.append((operandStart, last))
+            var types: [String] = []
+            for (a, b) in operands {
+                guard let type = infer(a, b) else { return nil }
+                types.append(type)
+            }
+            return combine(types, operators)
+        }
+        return inferUnary(first, last)
+    }
+
+    /// An operator with space on both sides or on neither side is binary (Swift's rule).
+    private func isBinary(_ index: Int) -> Bool {
+        let token = tokens[index]
+        let spaceBefore = token.leadingTriviaStart != token.start || (index > 0 && tokens[index - 1].trailingTriviaEnd != tokens[index - 1].end)
+        let spaceAfter = token.trailingTriviaEnd != token.end || (index + 1 < tokens.count && tokens[index + 1].leadingTriviaStart != tokens[index + 1].start)
+        return spaceBefore == spaceAfter
+    }
+
+    private func combine(_ types: [String], _ operators: [String]) -> String? {
+        let comparison: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
+        if operators.allSatisfy({ comparison.contains($0) }) { return "Bool" }
+        if operators.count == 1 && (operators[0] == "..." || operators[0] == "..<") {
+            guard let bound = unify(types) else { return nil }
+            return operators[0] == "..." ? "ClosedRange<\(bound)>" : "Range<\(bound)>"
+        }
+        let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*", "<<", ">>", "&", "|", "^"]
+        guard operators.allSatisfy({ arithmetic.contains($0) }), let type = unify(types) else { return nil }
+        return type
+    }
+
+    /// The common type of literal elements: equal types, or `Double` for `Int` and `Double`.
+    private func unify(_ types: [String]) -> String? {
+        guard var result = types.first else { return nil }
+        for type in types.dropFirst() where type != result {
+            if (type == "Int" && result == "Double") || (type == "Double" && result == "Int") {
+                result = "Double"
+            } else {
+                return nil
+            }
+        }
+        return result
+    }
+
+    private func inferUnary(_ first: Int, _ last: Int) -> String? {
+        let token = tokens[first]
+        if token.kind == .operator && first < last {
+            if isWord(first, "-") || isWord(first, "+") {
+                guard let type = inferUnary(first + 1, last), type == "Int" || type == "Double" else { return nil }
+                return type
+            }
+            if isWord(first, "!") {
+                return inferUnary(first + 1, last) == "Bool" ? "Bool" : nil
+            }
+            return nil
+        }
+        if first == last {
+            switch token.kind {
+            case .integerLiteral: return "Int"
+            case .floatLiteral: return "Double"
+            case .stringLiteral: return "String"
+            case .identifier where isWord(first, "true") || isWord(first, "false"): return "Bool"
+            default: break
+            }
+        }
+        if token.kind == .leftParen, closing(first) == last {
+            return inferTuple(first + 1, last - 1)
+        }
+        if token.kind == .leftSquare, closing(first) == last {
+            return inferCollection(first + 1, last - 1)
+        }
+        return inferTypeExpression(first, last)
+    }
+
+    /// Index of the bracket closing the one at `open`.
+    private func closing(_ open: Int) -> Int? {
+        var depth = 0
+        var k = open
+        while k < tokens.count {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                depth -= 1
+                if depth == 0 { return k }
+            case .endOfFile: return nil
+            default: break
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Splits `first...last` at top-level commas.
+    private func elements(_ first: Int, _ last: Int) -> [(Int, Int)] {
+        guard first <= last else { return [] }
+        var result: [(Int, Int)] = []
+        var start = first
+        var nesting = 0
+        for k in first ... last {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace: nesting += 1
+            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
+            case .comma where nesting == 0:
+                result.append((start, k - 1))
+                start = k + 1
+            default: break
+            }
+        }
+        if start <= last { result.append((start, last)) } // a trailing comma adds nothing
+        return result
+    }
+
+    private func inferTuple(_ first: Int, _ last: Int) -> String? {
+        let parts = elements(first, last)
+        guard !parts.isEmpty else { return nil } // `()` is Void, not worth tracking
+        if parts.count == 1 && !(parts[0].1 > parts[0].0 && tokens[parts[0].0 + 1].kind == .colon) {
+            return infer(parts[0].0, parts[0].1)
+        }
+        var types: [String] = []
+        for (a, b) in parts {
+            if b > a + 1 && tokens[a].kind == .identifier && tokens[a + 1].kind == .colon {
+                guard let type = infer(a + 2, b) else { return nil }
+                types.append("\(text(a)): \(type)")
+            } else {
+                guard let type = infer(a, b) else { return nil }
+                types.append(type)
+            }
+        }
+        return "(" + types.joined(separator: ", ") + ")"
+    }
+
+    private func inferCollection(_ first: Int, _ last: Int) -> String? {
+        let parts = elements(first, last)
+        guard !parts.isEmpty else { return nil } // `[]` and `[:]` need an annotation
+        var keys: [String] = []
+        var values: [String] = []
+        var isDictionary: Bool?
+        for (a, b) in parts {
+            var nesting = 0
+            var colon: Int?
+            for k in a ... b {
+                switch tokens[k].kind {
+                case .leftParen, .leftSquare, .leftBrace: nesting += 1
+                case .rightParen, .rightSquare, .rightBrace: nesting -= 1
+                case .colon where nesting == 0 && colon == nil: colon = k
+                default: break
+                }
+            }
+            if isDictionary == nil { isDictionary = colon != nil }
+            guard isDictionary == (colon != nil) else { return nil }
+            if let colon {
+                guard let key = infer(a, colon - 1), let value = infer(colon + 1, b) else { return nil }
+                keys.append(key)
+                values.append(value)
+            } else {
+                guard let value = infer(a, b) else { return nil }
+                values.append(value)
+            }
+        }
+        guard let value = unify(values) else { return nil }
+        if isDictionary == true {
+            guard let key = unify(keys) else { return nil }
+            return "[\(key): \(value)]"
+        }
+        return "[\(value)]"
+    }
+
+    /// `T(…)`, `T.init(…)`, `T<U>(…)`, `Module.T(…)`, `[T]()`, `[K: V]()`, `T.member`.
+    private func inferTypeExpression(_ first: Int, _ last: Int) -> String? {
+        var k = first
+        var calleeEnd: Int
+        if tokens[k].kind == .leftSquare {
+            guard let close = closing(k), close < last else { return nil }
+            calleeEnd = close
+            k = close + 1
+        } else {
+            guard tokens[k].kind == .identifier else { return nil }
+            k += 1
+            while true {
+                if k <= last && tokens[k].kind == .operator && bytes[Int(tokens[k].start)] == UInt8(ascii: "<")
+                    && tokens[k].leadingTriviaStart == tokens[k].start {
+                    var angle = 0
+                    while k <= last {
+                        if tokens[k].kind == .operator {
+                            for b in bytes[tokens[k].textRange] {
+                                if b == UInt8(ascii: "<") { angle += 1 } else if b == UInt8(ascii: ">") { angle -= 1 }
+                            }
+                        }
+                        k += 1
+                        if angle <= 0 { break }
+                    }
+                }
+                if k + 1 <= last && tokens[k].kind == .period && tokens[k + 1].kind == .identifier && !isWord(k + 1, "init") {
+                    k += 2
+                    continue
+                }
+                break
+            }
+            calleeEnd = k - 1
+        }
+        let callee = sourceText(first, calleeEnd)
+        var rest = calleeEnd + 1
+        if rest > last {
+            // `T.member`: a static member of an uppercase type, such as `Color.red`.
+            guard tokens[first].kind == .identifier, calleeEnd > first, tokens[calleeEnd].kind == .identifier,
+                  tokens[calleeEnd - 1].kind == .period, startsLowercase(calleeEnd) else { return nil }
+            let owner = sourceText(first, calleeEnd - 2)
+            guard startsUppercase(calleeEnd - 2) else { return nil }
+            return owner
+        }
+        if rest + 1 <= last && tokens[rest].kind == .period && isWord(rest + 1, "init") { rest += 2 }
+        guard rest <= last, tokens[rest].kind == .leftParen, closing(rest) == last else { return nil }
+        if tokens[first].kind == .leftSquare { return callee }
+        guard startsUppercase(calleeEnd) || tokens[calleeEnd].kind == .operator else { return nil }
+        // `Set([1, 2])`, `Array(1...3)`: a generic standard collection takes its element type
+        // from the argument.
+        if (callee == "Set" || callee == "Array"), rest + 1 <= last - 1,
+           let argument = infer(rest + 1, last - 1) {
+            if argument.hasPrefix("[") && !argument.contains(":") {
+                return "\(callee)<\(argument.dropFirst().dropLast())>"
+            }
+            if argument.hasPrefix("ClosedRange<") || argument.hasPrefix("Range<") {
+                let element = argument.drop(while: { $0 != "<" }).dropFirst().dropLast()
+                return "\(callee)<\(element)>"
+            }
+            return nil
+        }
+        if ["Set", "Array", "Dictionary", "Optional"].contains(callee) { return nil }
+        return callee
+    }
+
+    private func startsUppercase(_ index: Int) -> Bool {
+        var start = Int(tokens[index].start)
+        if bytes[start] == UInt8(ascii: "`") { start += 1 }
+        let b = bytes[start]
+        return (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b >= 0x80
+    }
+
+    private func startsLowercase(_ index: Int) -> Bool {
+        var start = Int(tokens[index].start)
+        if bytes[start] == UInt8(ascii: "`") { start += 1 }
+        let b = bytes[start]
+        return (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || b == UInt8(ascii: "_")
+    }
+}
