@@ -757,6 +757,8 @@ public struct DeclarationParser {
             switch k {
             case .leftParen, .leftSquare, .leftBrace: nesting += 1
             case .rightParen, .rightSquare, .rightBrace: nesting -= 1
+            case .operator:
+                if let close = genericArgumentListEnd(tokens, bytes, at: i) { i = close }
             default: break
             }
             i += 1

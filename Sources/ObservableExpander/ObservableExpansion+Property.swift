@@ -99,7 +99,7 @@ extension ObservableExpansion {
                     continue
                 }
             } else if let initializer = binding.initializer {
-                type = TypeInference(tokens: tokens, bytes: bytes).inferType(initializer)
+                type = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: declaredTypeNames).inferType(initializer)
                 if type == nil {
                     diagnostics.append(Diagnostic(.error, at: at, "cannot infer the type of '\(bare)'; add an explicit type annotation"))
                     failed = true

@@ -23,6 +23,8 @@ struct ObservableExpansion {
     var consumedAnnotations: Set<Int> = []
     /// Names of the property wrappers declared in this file (`@propertyWrapper struct W`).
     var propertyWrapperNames: Set<String> = []
+    /// Names of the types this file declares (a `struct Bool` shadows `Swift.Bool`).
+    var declaredTypeNames: Set<String> = []
     /// Classes annotated in this file, simple and qualified names.
     var localObservableClasses: Set<String> = []
     /// Extensions to insert after each anchor declaration, keyed by the offset after it.
@@ -83,6 +85,7 @@ struct ObservableExpansion {
         for member in members {
             switch member {
             case let .type(type):
+                if type.kind != .extension { declaredTypeNames.insert(type.name) }
                 if type.attributes.contains(where: { attributeName($0) == "propertyWrapper" }) {
                     propertyWrapperNames.insert(type.name)
                 }

@@ -11,6 +11,14 @@
 struct TypeInference {
     let tokens: [Token]
     let bytes: [UInt8]
+    /// Type names the file declares itself; a standard type spelled the same is written
+    /// `Swift.Name` so that the user's type cannot capture it.
+    var shadowedNames: Set<String> = []
+
+    /// A standard library type name, module-qualified when the file shadows it.
+    private func standard(_ name: String) -> String {
+        shadowedNames.contains(name) ? "Swift." + name : name
+    }
 
     func text(_ index: Int) -> String {
         String(decoding: bytes[tokens[index].textRange], as: UTF8.self)
@@ -79,20 +87,23 @@ struct TypeInference {
         return inferUnary(first, last)
     }
 
-    /// An operator with space on both sides or on neither side is binary (Swift's rule).
+    /// An operator with space on both sides or on neither side is binary (Swift's rule), except
+    /// that a glued `<`/`>` is taken for generic arguments (`Set<Int>()`), as in a type.
     private func isBinary(_ index: Int) -> Bool {
         let token = tokens[index]
+        let first = bytes[Int(token.start)]
         let spaceBefore = token.leadingTriviaStart != token.start || (index > 0 && tokens[index - 1].trailingTriviaEnd != tokens[index - 1].end)
         let spaceAfter = token.trailingTriviaEnd != token.end || (index + 1 < tokens.count && tokens[index + 1].leadingTriviaStart != tokens[index + 1].start)
+        if !spaceBefore && !spaceAfter && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">")) { return false }
         return spaceBefore == spaceAfter
     }
 
     private func combine(_ types: [String], _ operators: [String]) -> String? {
         let comparison: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
-        if operators.allSatisfy({ comparison.contains($0) }) { return "Bool" }
+        if operators.allSatisfy({ comparison.contains($0) }) { return standard("Bool") }
         if operators.count == 1 && (operators[0] == "..." || operators[0] == "..<") {
             guard let bound = unify(types) else { return nil }
-            return operators[0] == "..." ? "ClosedRange<\(bound)>" : "Range<\(bound)>"
+            return operators[0] == "..." ? "\(standard("ClosedRange"))<\(bound)>" : "\(standard("Range"))<\(bound)>"
         }
         let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*", "<<", ">>", "&", "|", "^"]
         guard operators.allSatisfy({ arithmetic.contains($0) }), let type = unify(types) else { return nil }
@@ -103,8 +114,9 @@ struct TypeInference {
     private func unify(_ types: [String]) -> String? {
         guard var result = types.first else { return nil }
         for type in types.dropFirst() where type != result {
-            if (type == "Int" && result == "Double") || (type == "Double" && result == "Int") {
-                result = "Double"
+            let int = standard("Int"), double = standard("Double")
+            if (type == int && result == double) || (type == double && result == int) {
+                result = double
             } else {
                 return nil
             }
@@ -116,20 +128,20 @@ struct TypeInference {
         let token = tokens[first]
         if token.kind == .operator && first < last {
             if isWord(first, "-") || isWord(first, "+") {
-                guard let type = inferUnary(first + 1, last), type == "Int" || type == "Double" else { return nil }
+                guard let type = inferUnary(first + 1, last), type == standard("Int") || type == standard("Double") else { return nil }
                 return type
             }
             if isWord(first, "!") {
-                return inferUnary(first + 1, last) == "Bool" ? "Bool" : nil
+                return inferUnary(first + 1, last) == standard("Bool") ? standard("Bool") : nil
             }
             return nil
         }
         if first == last {
             switch token.kind {
-            case .integerLiteral: return "Int"
-            case .floatLiteral: return "Double"
-            case .stringLiteral: return "String"
-            case .identifier where isWord(first, "true") || isWord(first, "false"): return "Bool"
+            case .integerLiteral: return standard("Int")
+            case .floatLiteral: return standard("Double")
+            case .stringLiteral: return standard("String")
+            case .identifier where isWord(first, "true") || isWord(first, "false"): return standard("Bool")
             default: break
             }
         }
@@ -166,13 +178,16 @@ struct TypeInference {
         var result: [(Int, Int)] = []
         var start = first
         var nesting = 0
+        var skipUntil = first
         for k in first ... last {
             switch tokens[k].kind {
             case .leftParen, .leftSquare, .leftBrace: nesting += 1
             case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            case .comma where nesting == 0:
+            case .comma where nesting == 0 && k >= skipUntil:
                 result.append((start, k - 1))
                 start = k + 1
+            case .operator where k >= skipUntil:
+                if let close = genericArgumentListEnd(tokens, bytes, at: k) { skipUntil = close }
             default: break
             }
         }
