@@ -1,0 +1,43 @@
+# observable-expand: common tasks. `make help` lists them.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+EXAMPLE ?= Examples/FoodTruckModel.swift
+
+.PHONY: all build release test conformance record-fixtures run install help clean
+
+all: build
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release --product observable-expand
+
+## All tests: tokenizer/parser tables, golden fixtures, CLI, runtime and the conformance
+## harness against the real macro (needs swiftc; skips with a reason without it).
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## Only the conformance harness: every Fixtures/*/expected.swift against the real macro.
+conformance:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter ConformanceTests
+
+## Re-record every fixture's expected.swift / expected.stderr; then review `git diff Fixtures/`.
+record-fixtures:
+	scripts/record-fixtures.sh
+
+## Expand the shipped example and print the result.
+run:
+	$(SWIFT) run observable-expand $(EXAMPLE)
+
+install: release
+	install -d "$(PREFIX)/bin"
+	install -m 755 .build/release/observable-expand "$(PREFIX)/bin/observable-expand"
+
+clean:
+	rm -rf .build
+
+help:
+	@grep -E '^[a-z-]+:|^## ' Makefile | sed 's/^## /    /'
