@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         .target(name: "ObservableExpander"),
         .executableTarget(name: "observable-expand", dependencies: ["ObservableExpander"]),
+        // `make bench`: throughput, scaling and memory figures (never run by the tests).
+        .executableTarget(name: "observable-expand-bench", dependencies: ["ObservableExpander"]),
         .testTarget(name: "ObservableExpanderTests", dependencies: ["ObservableExpander", "observable-expand"]),
         // Checks the golden fixtures against the real macro with the toolchain's swiftc.
         // Depends on nothing of ours: it reads Fixtures/ only.
