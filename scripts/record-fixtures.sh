@@ -9,8 +9,9 @@ bin="$PWD/.build/release/observable-expand"
 find Fixtures -name input.swift | sort | while read -r input; do
   dir=$(dirname "$input")
   rm -f "$dir/expected.swift.tmp"
-  # Run inside the folder so that diagnostics name 'input.swift', as the golden test does.
-  if (cd "$dir" && "$bin" input.swift -o expected.swift.tmp 2> expected.stderr); then
+  # Run inside the folder so that diagnostics name 'input.swift', as the golden test does;
+  # standard output, so that there is no generated-file header.
+  if (cd "$dir" && "$bin" input.swift > expected.swift.tmp 2> expected.stderr); then
     mv "$dir/expected.swift.tmp" "$dir/expected.swift"
   else
     rm -f "$dir/expected.swift" "$dir/expected.swift.tmp"

@@ -65,9 +65,9 @@ final class Reminder {
     }
   } /* minutes */
 
+  private var _isDone = false
   /**
    Whether the user ticked it off.
-  private var _isDone = false
    */
   var isDone: Bool = false {
     @storageRestrictions(initializes: _isDone)

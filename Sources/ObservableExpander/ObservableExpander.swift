@@ -9,6 +9,19 @@ public struct ExpansionResult: Sendable {
     public var expandedClassCount: Int
 }
 
+/// Choices that change the expansion's text but not its meaning.
+public struct ExpansionOptions: Sendable, Equatable {
+    /// When set, the output carries `#sourceLocation(file: path, line: n)` directives around
+    /// the untouched parts, so that compiler errors and debugger lines in them point at the
+    /// original file (`path` is written as given), and `#sourceLocation()` before generated
+    /// parts. Removed attributes then leave their line empty, so that line numbers hold.
+    public var sourceLocationPath: String?
+
+    public init(sourceLocationPath: String? = nil) {
+        self.sourceLocationPath = sourceLocationPath
+    }
+}
+
 /// The whole pipeline: bytes -> tokens with trivia -> declarations -> expansion plan -> edits
 /// -> output bytes. Pure: no file system, no printing, no global state.
 public enum ObservableExpander {
@@ -22,12 +35,13 @@ public enum ObservableExpander {
     ///   - knownObservableClasses: names (simple or qualified) of classes annotated in other
     ///     files of the same run, so that a subclass of one of them gets no second conformance.
     /// - Returns: the output bytes (nil on error) and the diagnostics. Never throws or traps.
-    public static func expand(_ file: SourceFile, knownObservableClasses: Set<String> = []) -> ExpansionResult {
+    ///   - options: see `ExpansionOptions`.
+    public static func expand(_ file: SourceFile, knownObservableClasses: Set<String> = [], options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         let tokenized = Tokenizer.tokenize(file.bytes)
         var diagnostics = tokenized.diagnostics
         let tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: file.bytes)
         diagnostics += tree.diagnostics
-        var expansion = ObservableExpansion(file: file, tokens: tokenized.tokens, knownObservableClasses: knownObservableClasses)
+        var expansion = ObservableExpansion(file: file, tokens: tokenized.tokens, knownObservableClasses: knownObservableClasses, options: options)
         expansion.plan(tree.members)
         diagnostics += expansion.diagnostics
         diagnostics.sort { $0.offset < $1.offset }
@@ -46,7 +60,7 @@ public enum ObservableExpander {
     public static func annotatedClassNames(in file: SourceFile) -> Set<String> {
         let tokenized = Tokenizer.tokenize(file.bytes)
         let tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: file.bytes)
-        let expansion = ObservableExpansion(file: file, tokens: tokenized.tokens, knownObservableClasses: [])
+        let expansion = ObservableExpansion(file: file, tokens: tokenized.tokens, knownObservableClasses: [], options: ExpansionOptions())
         return expansion.annotatedClassNames(tree.members, prefix: [])
     }
 }

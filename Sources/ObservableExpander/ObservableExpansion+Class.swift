@@ -32,8 +32,14 @@ extension ObservableExpansion {
         }
         var variables: [VariableDeclaration] = []
         forEachVariable(type.members) { variables.append($0) }
+        var needsClassReset = false
         for variable in variables {
-            expandProperty(variable, in: info)
+            if !expandProperty(variable, in: info) { needsClassReset = true }
+        }
+        if needsClassReset && options.sourceLocationPath != nil && tokens[type.span.first].isAtStartOfLine {
+            // A tracked property shares its line with other code, so no directive fits around
+            // it: count the whole class in the generated file until the members block resyncs.
+            edits.append(.insert(Self.resetDirective + newline, at: lineStart(Int(tokens[type.span.first].start))))
         }
 
         // Members after the last member (R3), minus those the class already has (R3.3).
@@ -42,18 +48,22 @@ extension ObservableExpansion {
         let added = Self.addedMembers(typeName: type.name, genericNames: genericNames, existing: existing, unit: unit)
         if !added.isEmpty {
             let nl = newline
-            var text = ""
             let closing = tokens[rightBrace]
             let emptyBody = leftBrace + 1 == rightBrace
-            for (k, member) in added.enumerated() {
-                text += (k == 0 && emptyBody ? nl : nl + nl) + indent(member, memberIndent)
-            }
-            if closing.isAtStartOfLine {
-                // The `}` keeps its own line break and indentation.
+            if options.sourceLocationPath != nil && closing.isAtStartOfLine {
+                // At the start of the `}` line, after any resync of the last property.
+                var text = Self.resetDirective + nl
+                for member in added { text += nl + indent(member, memberIndent) + nl }
+                text += resyncDirective(line: file.location(of: Int(closing.start)).line) + nl
+                edits.append(.insert(text, at: lineStart(Int(closing.start))))
             } else {
-                text += nl + classIndent
+                var text = ""
+                for (k, member) in added.enumerated() {
+                    text += (k == 0 && emptyBody ? nl : nl + nl) + indent(member, memberIndent)
+                }
+                if !closing.isAtStartOfLine { text += nl + classIndent }
+                edits.append(.insert(text, at: Int(closing.leadingTriviaStart)))
             }
-            edits.append(.insert(text, at: Int(closing.leadingTriviaStart)))
         }
 
         // The conformance extension (R5).
@@ -65,7 +75,11 @@ extension ObservableExpansion {
             text += "extension \(qualified): nonisolated Observation.Observable {" + newline + "}"
             text = wrapInIfClauses(text, context.ifClauses)
             let insertion = Int(tokens[anchor.rightBrace ?? anchor.span.last].trailingTriviaEnd)
-            extensionInsertions.append((insertion, newline + newline + indent(text, anchorIndent)))
+            var inserted = newline + newline + indent(text, anchorIndent)
+            if options.sourceLocationPath != nil {
+                inserted = newline + Self.resetDirective + inserted + newline + resyncDirective(line: file.location(of: insertion).line + 1)
+            }
+            extensionInsertions.append((insertion, inserted))
         }
     }
 

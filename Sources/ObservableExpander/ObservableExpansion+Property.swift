@@ -8,7 +8,10 @@ extension ObservableExpansion {
         "Query", "FocusedValue", "FocusedBinding", "Namespace", "ScaledMetric", "NSManaged",
     ]
 
-    mutating func expandProperty(_ variable: VariableDeclaration, in info: ClassInfo) {
+    /// Plans the edits for one `var`/`let` member. Returns false when, with source locations on,
+    /// no directive could be placed around its expansion (it shares a line with other code).
+    @discardableResult
+    mutating func expandProperty(_ variable: VariableDeclaration, in info: ClassInfo) -> Bool {
         // `@ObservationIgnored` and `@ObservationTracked` are macros themselves: without the
         // plugin they cannot stay in the output (R8.1c).
         var ignored = false
@@ -39,18 +42,18 @@ extension ObservableExpansion {
         }
         edits += removals
         // isValidForObservation (R2.1): a `var`, not static, a single identifier, not computed.
-        if ignored || variable.isLet { return }
-        if variable.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) { return }
-        guard let firstBinding = variable.bindings.first else { return }
+        if ignored || variable.isLet { return true }
+        if variable.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) { return true }
+        guard let firstBinding = variable.bindings.first else { return true }
         guard case .identifier = firstBinding.pattern else {
             diagnostics.append(Diagnostic(.warning, at: Int(tokens[variable.keyword].start),
                 "tuple pattern '\(bindingName(firstBinding))' is not tracked by '@Observable'; declare each property separately to track it"))
-            return
+            return true
         }
-        if variable.bindings.contains(where: \.isComputed) { return }
+        if variable.bindings.contains(where: \.isComputed) { return true }
         // An `override var` with observers only adds observers to the superclass's property,
         // which already notifies when that class is observable; tracking it again would break.
-        if variable.modifiers.contains(where: { $0.name == "override" }) { return }
+        if variable.modifiers.contains(where: { $0.name == "override" }) { return true }
 
         var planned: [(binding: PatternBinding, name: String, type: String)] = []
         var failed = false
@@ -114,7 +117,7 @@ extension ObservableExpansion {
             }
             planned.append((binding, name, type!))
         }
-        if failed || planned.isEmpty { return }
+        if failed || planned.isEmpty { return true }
 
         let declarationStart = Int(tokens[variable.span.first].start)
         let propertyIndent = indentation(ofLineAt: declarationStart)
@@ -133,9 +136,18 @@ extension ObservableExpansion {
             return parts.joined(separator: " ")
         }
 
+        // With source locations: `#sourceLocation()` before the peer, and a resync on the line
+        // after the declaration, when it stands on lines of its own.
+        let locations = options.sourceLocationPath != nil
+        let resyncOffset = nextLineStart(after: variable.span.last)
+        let standsAlone = tokens[variable.span.first].isAtStartOfLine && resyncOffset != nil
+        if locations && standsAlone, let resyncOffset {
+            edits.append(.insert(resyncDirective(line: file.location(of: resyncOffset).line) + newline, at: resyncOffset))
+        }
+        let directive = locations && standsAlone ? Self.resetDirective + newline : ""
         if variable.bindings.count == 1, let (binding, name, type) = planned.first {
-            edits.append(peerInsertion(peer(binding, name, type), variable: variable, indent: propertyIndent))
-            guard case let .identifier(nameToken) = binding.pattern else { return }
+            edits.append(peerInsertion(peer(binding, name, type), variable: variable, indent: propertyIndent, prefix: directive))
+            guard case let .identifier(nameToken) = binding.pattern else { return true }
             if binding.typeAnnotation == nil {
                 edits.append(.insert(": " + type, at: Int(tokens[nameToken].end)))
             }
@@ -146,7 +158,7 @@ extension ObservableExpansion {
                 let last = binding.initializer?.last ?? binding.typeAnnotation?.last ?? nameToken
                 edits.append(.insert(" " + accessors, at: Int(tokens[last].end)))
             }
-            return
+            return !locations || standsAlone
         }
 
         // `var a = 1, b = 2`: one declaration per binding, each with its own peer (the macro
@@ -161,29 +173,37 @@ extension ObservableExpansion {
             pieces.append(peer(binding, name, type) + newline + propertyIndent + declaration)
         }
         let end = Int(tokens[variable.span.last].end)
+        if !directive.isEmpty { edits.append(.insert(directive, at: lineStart(declarationStart))) }
         edits.append(Edit(declarationStart ..< end, pieces.joined(separator: newline + propertyIndent)))
         edits.removeAll { edit in removals.contains(edit) }
+        return !locations || standsAlone
     }
 
     /// Inserts the peer right before the declaration, above its doc and leading comments (so
     /// that they stay with the property), or in front of it when it shares a line.
-    func peerInsertion(_ peer: String, variable: VariableDeclaration, indent: String) -> Edit {
+    func peerInsertion(_ peer: String, variable: VariableDeclaration, indent: String, prefix: String) -> Edit {
         let first = tokens[variable.span.first]
         guard first.isAtStartOfLine else {
             return .insert(peer + newline + indent, at: Int(first.start))
         }
         // The comments directly above the declaration (no blank line between) belong to it.
         var position = lineStart(Int(first.start))
-        while position > Int(first.leadingTriviaStart) {
-            var previousLineEnd = position - 1
-            if previousLineEnd > 0 && bytes[previousLineEnd] == 0x0A && bytes[previousLineEnd - 1] == 0x0D { previousLineEnd -= 1 }
-            let previousStart = max(lineStart(previousLineEnd), Int(first.leadingTriviaStart))
-            let line = bytes[previousStart ..< previousLineEnd].drop { $0 == 0x20 || $0 == 0x09 }
-            guard line.first == UInt8(ascii: "/") || line.first == UInt8(ascii: "*") else { break }
-            guard lineStart(previousLineEnd) >= Int(first.leadingTriviaStart) else { break }
-            position = previousStart
+        let comments = Annotation.comments(in: first.leadingTriviaRange, of: bytes)
+        for comment in comments.reversed() {
+            let commentLine = lineStart(comment.range.lowerBound)
+            // The comment must start its own line, and only one line break may separate it
+            // from what follows it.
+            guard commentLine >= Int(first.leadingTriviaStart),
+                  bytes[commentLine ..< comment.range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { break }
+            let between = bytes[comment.range.upperBound ..< position]
+            // A line break is `\n`, or a `\r` not followed by `\n`.
+            let breaks = between.indices.filter { k in
+                between[k] == 0x0A || (between[k] == 0x0D && (k + 1 == between.endIndex || between[k + 1] != 0x0A))
+            }.count
+            guard breaks <= 1, between.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { break }
+            position = commentLine
         }
-        return .insert(indent + peer + newline, at: position)
+        return .insert(prefix + indent + peer + newline, at: position)
     }
 
     /// The accessor block of a tracked property (R4.2), as ObservationTrackedMacro writes it.

@@ -13,6 +13,7 @@ struct ObservableExpansion {
     let tokens: [Token]
     let bytes: [UInt8]
     let knownObservableClasses: Set<String>
+    let options: ExpansionOptions
     let newline: String
     var edits: [Edit] = []
     var diagnostics: [Diagnostic] = []
@@ -41,11 +42,12 @@ struct ObservableExpansion {
         var ifClauses: [(IfConfigDeclaration, Int)] = []
     }
 
-    init(file: SourceFile, tokens: [Token], knownObservableClasses: Set<String>) {
+    init(file: SourceFile, tokens: [Token], knownObservableClasses: Set<String>, options: ExpansionOptions) {
         self.file = file
         self.tokens = tokens
         self.bytes = file.bytes
         self.knownObservableClasses = knownObservableClasses
+        self.options = options
         self.newline = Self.detectNewline(file.bytes)
         var comments: [Int: [Annotation.Comment]] = [:]
         file.bytes.withUnsafeBufferPointer { buffer in
@@ -68,6 +70,13 @@ struct ObservableExpansion {
     // MARK: - Walking the tree
 
     mutating func plan(_ members: [Member]) {
+        if options.sourceLocationPath != nil {
+            var start = 0
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+            if !bytes[start...].starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) {
+                edits.append(.insert(resyncDirective(line: 1) + newline, at: start))
+            }
+        }
         collectFileFacts(members, prefix: [])
         walk(members, Context())
         for (offset, text) in extensionInsertions {
@@ -294,11 +303,39 @@ struct ObservableExpansion {
         return result
     }
 
+    // MARK: - Source locations
+
+    /// `#sourceLocation(file: "path", line: n)`: the next line is line `n` of the original.
+    func resyncDirective(line: Int) -> String {
+        var path = ""
+        for character in options.sourceLocationPath ?? "" {
+            if character == "\\" || character == "\"" { path.append("\\") }
+            path.append(character)
+        }
+        return "#sourceLocation(file: \"\(path)\", line: \(line))"
+    }
+
+    /// `#sourceLocation()`: the lines that follow are counted in the generated file.
+    static let resetDirective = "#sourceLocation()"
+
+    /// The offset just after the line break that ends the line of token `index`'s trailing
+    /// trivia, if the next token starts a new line (so a directive may stand there); else nil.
+    func nextLineStart(after index: Int) -> Int? {
+        guard index + 1 < tokens.count, tokens[index + 1].isAtStartOfLine else { return nil }
+        var offset = Int(tokens[index].trailingTriviaEnd)
+        if offset < bytes.count && bytes[offset] == 0x0D { offset += 1 }
+        if offset < bytes.count && bytes[offset] == 0x0A { offset += 1 }
+        return offset
+    }
+
     /// An edit that removes the attribute at `span` with its trailing space, or its whole line
-    /// when it stands alone on it.
+    /// when it stands alone on it (with source locations on, the line break stays).
     func removal(of span: TokenSpan) -> Edit {
         let first = tokens[span.first]
         let next = span.last + 1 < tokens.count ? tokens[span.last + 1] : tokens[span.last]
+        if first.isAtStartOfLine && next.isAtStartOfLine && options.sourceLocationPath != nil {
+            return Edit(lineStart(Int(first.start)) ..< Int(tokens[span.last].trailingTriviaEnd), "")
+        }
         if first.isAtStartOfLine && next.isAtStartOfLine {
             // Drop the line: from its indentation to the start of the next line.
             var end = Int(tokens[span.last].trailingTriviaEnd)

@@ -1,7 +1,19 @@
 /// The parsed command line of `observable-expand`.
 struct CommandLineOptions: Equatable {
+    /// How `#sourceLocation` directives name the original file.
+    enum SourceLocationStyle: String, Equatable {
+        case none, relative, absolute
+    }
+
     var inputs: [String] = []
     var output: String?
+    var check = false
+    var dryRun = false
+    var quiet = false
+    var verbose = false
+    var jobs: Int?
+    var assumeFilename: String?
+    var sourceLocation: SourceLocationStyle = .none
     var showHelp = false
     var showVersion = false
 
@@ -10,36 +22,67 @@ struct CommandLineOptions: Equatable {
         var message: String
     }
 
-    /// Parses `arguments` (without the program name).
+    /// Parses `arguments` (without the program name). Options may come before or after the
+    /// inputs; `--` ends the options.
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var k = 0
         var onlyInputs = false
+        func value(for option: String) throws(UsageError) -> String {
+            guard k < arguments.count else { throw UsageError(message: "option '\(option)' needs a value") }
+            k += 1
+            return arguments[k - 1]
+        }
         while k < arguments.count {
-            let argument = arguments[k]
+            var argument = arguments[k]
             k += 1
             if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
                 options.inputs.append(argument)
                 continue
             }
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func optionValue() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                return try value(for: argument)
+            }
             switch argument {
-            case "--":
-                onlyInputs = true
-            case "-h", "--help":
-                options.showHelp = true
-            case "--version":
-                options.showVersion = true
-            case "-o", "--output":
-                guard k < arguments.count else { throw UsageError(message: "option '\(argument)' needs a path") }
-                options.output = arguments[k]
-                k += 1
+            case "--": onlyInputs = true
+            case "-h", "--help": options.showHelp = true
+            case "--version": options.showVersion = true
+            case "-o", "--output": options.output = try optionValue()
+            case "--check": options.check = true
+            case "--dry-run": options.dryRun = true
+            case "-q", "--quiet": options.quiet = true
+            case "-v", "--verbose": options.verbose = true
+            case "--assume-filename": options.assumeFilename = try optionValue()
+            case "-j", "--jobs":
+                let text = try optionValue()
+                guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "'\(argument)' takes a whole number of at least 1, not '\(text)'") }
+                options.jobs = jobs
+            case "--source-location":
+                let text = try optionValue()
+                guard let style = SourceLocationStyle(rawValue: text) else {
+                    throw UsageError(message: "'--source-location' takes 'none', 'relative' or 'absolute', not '\(text)'")
+                }
+                options.sourceLocation = style
             default:
                 throw UsageError(message: "unknown option '\(argument)'")
             }
         }
-        if !options.showHelp && !options.showVersion {
-            if options.inputs.isEmpty { throw UsageError(message: "no input file") }
-            if options.inputs.count > 1 { throw UsageError(message: "expected one input file, got \(options.inputs.count)") }
+        if options.showHelp || options.showVersion { return options }
+        if options.inputs.isEmpty { throw UsageError(message: "no input files") }
+        if options.check && options.dryRun { throw UsageError(message: "'--check' and '--dry-run' cannot be used together") }
+        if options.quiet && options.verbose { throw UsageError(message: "'--quiet' and '--verbose' cannot be used together") }
+        if (options.check || options.dryRun) && options.output == nil {
+            throw UsageError(message: "'\(options.check ? "--check" : "--dry-run")' needs '--output' to know which files to compare")
+        }
+        if options.inputs.filter({ $0 == "-" }).count > 1 { throw UsageError(message: "standard input ('-') can be read only once") }
+        if options.assumeFilename != nil && !options.inputs.contains("-") {
+            throw UsageError(message: "'--assume-filename' only applies to standard input ('-')")
         }
         return options
     }
@@ -50,24 +93,48 @@ struct CommandLineOptions: Equatable {
         OVERVIEW: Expand classes marked '// @Observable' into the plain Swift that Swift's
         @Observable macro generates, so that they compile with only 'import Observation'.
 
-        USAGE: observable-expand <file> [-o <output>]
+        USAGE: observable-expand [<options>] <input> ...
 
         ARGUMENTS:
-          <file>                  A Swift source file. Classes whose leading comments hold
-                                  '// @Observable' (or '///', '/* */', or the real '@Observable'
-                                  attribute) are expanded; everything else is copied unchanged.
+          <input>                 A Swift file, a folder (searched for *.swift files, in sorted
+                                  order, skipping hidden folders), or '-' for standard input.
+                                  Classes whose leading comments hold '// @Observable' (or '///',
+                                  '/* */', or the real '@Observable' attribute) are expanded;
+                                  everything else is copied unchanged.
 
         OPTIONS:
-          -o, --output <output>   Write the result to <output> (atomically; nothing is written
-                                  when there is an error). Default: standard output.
+          -o, --output <path>     Where to write. With one input file: the output file. With a
+                                  folder, several inputs, an existing folder or a path ending in
+                                  '/': a folder that mirrors the input tree (every input file gets
+                                  an output, copied unchanged when it has no annotated class).
+                                  Without it: standard output (one input only).
+                                  Files are written atomically, and only when their bytes change.
+          --check                 Write nothing; exit 1 if any output is missing or differs from
+                                  what would be written, printing '<path>: error: ... is out of
+                                  date' and a unified diff. For CI on checked-in expansions.
+          --dry-run               Write nothing; list the files that would be written.
+          --source-location <style>
+                                  Add '#sourceLocation' directives so that errors and debugger
+                                  lines in untouched code point at the original file: 'none'
+                                  (default), 'relative' (path relative to the current folder,
+                                  for checked-in files) or 'absolute' (for build plugins).
+          --assume-filename <path>
+                                  The file name to use in diagnostics for standard input.
+          -j, --jobs <n>          Expand up to <n> files in parallel (default: the number of cores).
+          -q, --quiet             Print errors only.
+          -v, --verbose           Also print each file written or left unchanged.
           --version               Print the version.
           -h, --help              Print this help.
 
         EXAMPLES:
           observable-expand Model.swift
           observable-expand Model.swift -o Generated/Model.swift
+          observable-expand Sources/Models --output Sources/Generated --source-location relative
+          observable-expand Sources/Models --output Sources/Generated --check
+          cat Model.swift | observable-expand - --assume-filename Model.swift
 
-        Errors are printed as 'path:line:column: error: message'. Exit status: 0 success,
-        1 errors in the input, 64 bad arguments.
+        Output files start with one line naming their source. Diagnostics are printed as
+        'path:line:column: error: message', in input order.
+        Exit status: 0 success, 1 errors in the input or stale outputs, 64 bad arguments.
         """
 }

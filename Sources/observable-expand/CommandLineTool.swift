@@ -1,0 +1,185 @@
+import Dispatch
+import Foundation
+import ObservableExpander
+
+/// The command-line front end: collects inputs, runs the library on each (in parallel where
+/// that pays), writes or checks outputs, and prints diagnostics in input order. All effects
+/// (files, streams, exit status) live here; the library is pure.
+struct CommandLineTool {
+    let options: CommandLineOptions
+
+    /// What one job produced, kept until it is printed in input order.
+    struct JobResult {
+        var messages: [(toStandardError: Bool, text: String)] = []
+        var failed = false
+        var stdoutBytes: [UInt8]?
+    }
+
+    static func main(_ arguments: [String]) -> Int32 {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(arguments)
+        } catch {
+            printError("observable-expand: error: \(error.message)")
+            printError("Run 'observable-expand --help' for usage.")
+            return 64
+        }
+        if options.showHelp {
+            print(CommandLineOptions.help)
+            return 0
+        }
+        if options.showVersion {
+            print("observable-expand \(CommandLineOptions.version)")
+            return 0
+        }
+        return CommandLineTool(options: options).run()
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    func run() -> Int32 {
+        let jobs: [Job]
+        do {
+            jobs = try InputCollector.jobs(for: options)
+        } catch {
+            Self.printError(error.message)
+            if error.status == 64 { Self.printError("Run 'observable-expand --help' for usage.") }
+            return error.status
+        }
+        // Read every input first: the annotated class names of all files are needed so that a
+        // subclass of a class annotated in another file gets no second conformance.
+        var sources: [Result<SourceFile, ReadError>] = []
+        for job in jobs { sources.append(read(job)) }
+        let count = jobs.count
+        var known: Set<String> = []
+        if count > 1 {
+            let names = parallelMap(count) { k -> Set<String> in
+                guard case let .success(file) = sources[k] else { return [] }
+                return ObservableExpander.annotatedClassNames(in: file)
+            }
+            for set in names { known.formUnion(set) }
+        }
+        let results = parallelMap(count) { k in process(jobs[k], sources[k], known: known) }
+        var failed = false
+        for result in results {
+            for message in result.messages {
+                if message.toStandardError { Self.printError(message.text) } else { FileHandle.standardOutput.write(Data(message.text.utf8)) }
+            }
+            if let bytes = result.stdoutBytes { FileHandle.standardOutput.write(Data(bytes)) }
+            failed = failed || result.failed
+        }
+        return failed ? 1 : 0
+    }
+
+    struct ReadError: Error {
+        var message: String
+    }
+
+    func read(_ job: Job) -> Result<SourceFile, ReadError> {
+        if job.input == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return .success(SourceFile(path: job.displayPath, bytes: [UInt8](data)))
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: job.input, isDirectory: &isDirectory), isDirectory.boolValue {
+            return .failure(ReadError(message: "\(job.displayPath): error: is a folder, not a Swift file"))
+        }
+        guard let data = FileManager.default.contents(atPath: job.input) else {
+            let reason = FileManager.default.fileExists(atPath: job.input) ? "permission denied" : "no such file"
+            return .failure(ReadError(message: "\(job.displayPath): error: cannot read file: \(reason)"))
+        }
+        return .success(SourceFile(path: job.displayPath, bytes: [UInt8](data)))
+    }
+
+    /// Runs `body` for 0..<count on up to `--jobs` threads; results keep their order.
+    func parallelMap<T>(_ count: Int, _ body: @escaping (Int) -> T) -> [T] {
+        ParallelMap.run(count, workers: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, body)
+    }
+
+    func process(_ job: Job, _ source: Result<SourceFile, ReadError>, known: Set<String>) -> JobResult {
+        var result = JobResult()
+        let file: SourceFile
+        switch source {
+        case let .failure(error):
+            result.messages.append((true, error.message))
+            result.failed = true
+            return result
+        case let .success(read):
+            file = read
+        }
+        let expansion = ObservableExpander.expand(file, knownObservableClasses: known, options: expansionOptions(for: job))
+        for diagnostic in expansion.diagnostics where !(options.quiet && diagnostic.severity != .error) {
+            result.messages.append((true, diagnostic.formatted(in: file)))
+        }
+        guard var output = expansion.output else {
+            result.failed = true
+            return result
+        }
+        guard let outputPath = job.output else {
+            result.stdoutBytes = output
+            return result
+        }
+        output = Array(header(for: job).utf8) + output
+        if options.check {
+            let existing = FileOutput.existingBytes(at: outputPath)
+            if existing != output {
+                result.failed = true
+                let state = existing == nil ? "is missing" : "is out of date"
+                result.messages.append((true, "\(outputPath): error: '\(outputPath)' \(state); run observable-expand without '--check' to regenerate it"))
+                let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),
+                                            oldName: outputPath, newName: outputPath + " (expected)")
+                result.messages.append((false, diff))
+            } else if options.verbose {
+                result.messages.append((true, "\(outputPath): up to date"))
+            }
+            return result
+        }
+        if options.dryRun {
+            if FileOutput.existingBytes(at: outputPath) != output {
+                result.messages.append((false, "would write \(outputPath)\n"))
+            } else if options.verbose {
+                result.messages.append((false, "unchanged \(outputPath)\n"))
+            }
+            return result
+        }
+        do {
+            switch try FileOutput.write(output, to: outputPath) {
+            case .written:
+                if options.verbose { result.messages.append((true, "wrote \(outputPath) (\(expansion.expandedClassCount) classes expanded from \(job.displayPath))")) }
+            case .unchanged:
+                if options.verbose { result.messages.append((true, "unchanged \(outputPath)")) }
+            }
+        } catch {
+            result.failed = true
+            result.messages.append((true, "\(outputPath): error: cannot write file: \(Self.reason(error))"))
+        }
+        return result
+    }
+
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, let posix = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(posix.rawValue))
+        }
+        return nsError.localizedDescription
+    }
+
+    /// The one-line header of an output file: it names the source and says it is generated.
+    func header(for job: Job) -> String {
+        "// Generated by observable-expand from \(job.displayPath). Do not edit: edit the source and run observable-expand again.\n"
+    }
+
+    func expansionOptions(for job: Job) -> ExpansionOptions {
+        switch options.sourceLocation {
+        case .none:
+            return ExpansionOptions()
+        case .relative:
+            return ExpansionOptions(sourceLocationPath: job.displayPath)
+        case .absolute:
+            let absolute = job.input == "-" ? job.displayPath : URL(fileURLWithPath: job.input).standardizedFileURL.path
+            return ExpansionOptions(sourceLocationPath: absolute)
+        }
+    }
+}

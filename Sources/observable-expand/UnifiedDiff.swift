@@ -1,0 +1,95 @@
+/// A unified diff of two texts, line by line, built on the standard library's
+/// `CollectionDifference` (Myers' algorithm), with three lines of context.
+enum UnifiedDiff {
+    static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
+        let a = lines(old)
+        let b = lines(new)
+        let difference = b.difference(from: a)
+        // Mark removed lines of `a` and inserted lines of `b`.
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in difference {
+            switch change {
+            case let .remove(offset, _, _): removed.insert(offset)
+            case let .insert(offset, _, _): inserted.insert(offset)
+            }
+        }
+        // Walk both sides together into a list of edit operations.
+        enum Op { case same(Int, Int), delete(Int), add(Int) }
+        var ops: [Op] = []
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if i < a.count && removed.contains(i) { ops.append(.delete(i)); i += 1 }
+            else if j < b.count && inserted.contains(j) { ops.append(.add(j)); j += 1 }
+            else { ops.append(.same(i, j)); i += 1; j += 1 }
+        }
+        var output = "--- \(oldName)\n+++ \(newName)\n"
+        var k = 0
+        while k < ops.count {
+            guard case .same = ops[k] else {
+                // A hunk: from `context` lines before this change to `context` after the last
+                // change within reach.
+                let start = max(0, k - context)
+                var end = k
+                var lastChange = k
+                while end < ops.count {
+                    if case .same = ops[end] {
+                        if end - lastChange > context * 2 { break }
+                    } else {
+                        lastChange = end
+                    }
+                    end += 1
+                }
+                end = min(ops.count, lastChange + context + 1)
+                var oldStart = 0, newStart = 0, oldCount = 0, newCount = 0
+                var body = ""
+                var first = true
+                for op in ops[start ..< end] {
+                    switch op {
+                    case let .same(x, y):
+                        if first { oldStart = x; newStart = y; first = false }
+                        oldCount += 1; newCount += 1
+                        body += " " + a[x] + "\n"
+                    case let .delete(x):
+                        if first { oldStart = x; newStart = position(in: ops, before: start, new: true); first = false }
+                        oldCount += 1
+                        body += "-" + a[x] + "\n"
+                    case let .add(y):
+                        if first { newStart = y; oldStart = position(in: ops, before: start, new: false); first = false }
+                        newCount += 1
+                        body += "+" + b[y] + "\n"
+                    }
+                }
+                output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n" + body
+                k = end
+                continue
+            }
+            k += 1
+        }
+        return output
+
+        /// The 0-based line on one side where a hunk that starts with a change on the other
+        /// side begins.
+        func position(in ops: [Op], before index: Int, new: Bool) -> Int {
+            var count = 0
+            for op in ops[..<index] {
+                switch op {
+                case .same: count += 1
+                case .delete: if !new { count += 1 }
+                case .add: if new { count += 1 }
+                }
+            }
+            return count
+        }
+    }
+
+    private static func range(_ start: Int, _ count: Int) -> String {
+        count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
+    }
+
+    private static func lines(_ text: String) -> [String] {
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if result.last == "" { result.removeLast() }
+        return result
+    }
+}
