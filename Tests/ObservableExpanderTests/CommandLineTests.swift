@@ -1,0 +1,297 @@
+import Foundation
+import XCTest
+
+/// Runs the built `observable-expand` binary and checks exit codes, exact standard error
+/// lines, and what lands on disk.
+final class CommandLineTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = try Toolchain.temporaryDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The binary SwiftPM built next to the test bundle.
+    static let binary: String = {
+        let folder = Bundle.main.bundleURL.deletingLastPathComponent()
+        for candidate in [folder, Bundle(for: CommandLineTests.self).bundleURL.deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("observable-expand").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return FixturePaths.repository.appendingPathComponent(".build/debug/observable-expand").path
+    }()
+
+    static let model = """
+        import Observation
+
+        // @Observable
+        final class Counter {
+            var count = 0
+        }
+
+        """
+
+    static let plain = "struct Point { var x = 0 }\n"
+
+    func run(_ arguments: [String], stdin: String? = nil) throws -> Toolchain.Result {
+        try Toolchain.run(Self.binary, arguments, stdin: stdin.map { Data($0.utf8) }, in: directory)
+    }
+
+    @discardableResult
+    func write(_ text: String, _ relative: String) throws -> URL {
+        let url = directory.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    func contents(_ relative: String) -> String? {
+        FileManager.default.contents(atPath: directory.appendingPathComponent(relative).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func modificationDate(_ relative: String) throws -> Date {
+        try XCTUnwrap(FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(relative).path)[.modificationDate] as? Date)
+    }
+
+    // MARK: - Help, version, usage errors
+
+    func testHelpDocumentsEveryOption() throws {
+        let result = try run(["--help"])
+        XCTAssertEqual(result.status, 0)
+        for section in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "EXAMPLES:"] {
+            XCTAssertTrue(result.stdout.contains(section), "missing \(section)")
+        }
+        for option in ["--output", "--check", "--dry-run", "--source-location", "--assume-filename", "--jobs", "--quiet", "--verbose", "--version", "--help"] {
+            XCTAssertTrue(result.stdout.contains(option), "help does not document \(option)")
+        }
+    }
+
+    func testVersion() throws {
+        let result = try run(["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.stdout.hasPrefix("observable-expand "))
+    }
+
+    func testUsageErrorsExit64WithAMessageAndAHint() throws {
+        let cases: [([String], String)] = [
+            ([], "observable-expand: error: no input files"),
+            (["--frobnicate", "a.swift"], "observable-expand: error: unknown option '--frobnicate'"),
+            (["a.swift", "-o"], "observable-expand: error: option '-o' needs a value"),
+            (["a.swift", "--check"], "observable-expand: error: '--check' needs '--output' to know which files to compare"),
+            (["a.swift", "--jobs", "0"], "observable-expand: error: '--jobs' takes a whole number of at least 1, not '0'"),
+            (["a.swift", "--source-location", "sideways"], "observable-expand: error: '--source-location' takes 'none', 'relative' or 'absolute', not 'sideways'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 64, "\(arguments)")
+            XCTAssertEqual(result.stderr, message + "\nRun 'observable-expand --help' for usage.\n", "\(arguments)")
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
+
+    // MARK: - One file
+
+    func testExpandsToStandardOutput() throws {
+        try write(Self.model, "Counter.swift")
+        let result = try run(["Counter.swift"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(result.stdout.contains("private var _count = 0\n"))
+        XCTAssertTrue(result.stdout.contains("var count: Int = 0 {"))
+        XCTAssertTrue(result.stdout.hasSuffix("extension Counter: nonisolated Observation.Observable {\n}\n"))
+    }
+
+    func testUnannotatedInputIsCopiedByteForByte() throws {
+        let text = "// no annotation here\r\nstruct A {\tlet b = \"@Observable\" }\r\n"
+        try write(text, "A.swift")
+        let result = try run(["A.swift"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, text)
+    }
+
+    func testWritesAnOutputFileWithAHeader() throws {
+        try write(Self.model, "Counter.swift")
+        let result = try run(["Counter.swift", "-o", "Generated/Counter.swift"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let output = try XCTUnwrap(contents("Generated/Counter.swift"))
+        XCTAssertTrue(output.hasPrefix("// Generated by observable-expand from Counter.swift. Do not edit: edit the source and run observable-expand again.\nimport Observation\n"))
+    }
+
+    func testAnErrorWritesNothingAndPointsAtTheLine() throws {
+        try write("import Observation\n\n// @Observable\nstruct Model {\n    var a = 1\n}\n", "Model.swift")
+        let result = try run(["Model.swift", "-o", "out.swift"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Model.swift:3:1: error: '@Observable' cannot be applied to struct type 'Model'\n")
+        XCTAssertNil(contents("out.swift"))
+    }
+
+    func testAnErrorLeavesAnExistingOutputUntouched() throws {
+        try write("// @Observable\nclass A { var items = [] }\n", "A.swift")
+        try write("previous\n", "out.swift")
+        let result = try run(["A.swift", "-o", "out.swift"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "A.swift:2:15: error: cannot infer the type of 'items'; add an explicit type annotation\n")
+        XCTAssertEqual(contents("out.swift"), "previous\n")
+    }
+
+    func testMissingInput() throws {
+        let result = try run(["Nope.swift"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Nope.swift: error: no such file or folder\n")
+    }
+
+    func testRefusesToOverwriteItsInput() throws {
+        try write(Self.model, "Counter.swift")
+        let result = try run(["Counter.swift", "-o", "./Counter.swift"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.hasPrefix("observable-expand: error: output './Counter.swift' would overwrite the input 'Counter.swift'\n"), result.stderr)
+        XCTAssertEqual(contents("Counter.swift"), Self.model)
+    }
+
+    func testStandardInputWithAssumedFilename() throws {
+        let result = try run(["-", "--assume-filename", "Sources/Model.swift"], stdin: "// @Observable\nenum E {}\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Sources/Model.swift:1:1: error: '@Observable' cannot be applied to enumeration type 'E'\n")
+        let ok = try run(["-"], stdin: Self.model)
+        XCTAssertEqual(ok.status, 0)
+        XCTAssertTrue(ok.stdout.contains("extension Counter: nonisolated Observation.Observable"))
+    }
+
+    // MARK: - Folders, check mode, dry run
+
+    func testFolderIsMirroredAndUnchangedOutputsKeepTheirModificationTime() throws {
+        try write(Self.model, "Models/Counter.swift")
+        try write(Self.plain, "Models/Geometry/Point.swift")
+        try write("ignored", "Models/.hidden/Secret.swift")
+        try write("not swift", "Models/README.md")
+        let first = try run(["Models", "--output", "Generated", "--verbose"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stderr, """
+            wrote Generated/Counter.swift (1 classes expanded from Models/Counter.swift)
+            wrote Generated/Geometry/Point.swift (0 classes expanded from Models/Geometry/Point.swift)
+
+            """)
+        XCTAssertEqual(contents("Generated/Geometry/Point.swift"), "// Generated by observable-expand from Models/Geometry/Point.swift. Do not edit: edit the source and run observable-expand again.\n" + Self.plain)
+        XCTAssertNil(contents("Generated/.hidden/Secret.swift"))
+        XCTAssertNil(contents("Generated/README.md"))
+
+        let before = try modificationDate("Generated/Counter.swift")
+        Thread.sleep(forTimeInterval: 1.1)
+        let second = try run(["Models", "--output", "Generated", "--verbose"])
+        XCTAssertEqual(second.status, 0)
+        XCTAssertEqual(second.stderr, "unchanged Generated/Counter.swift\nunchanged Generated/Geometry/Point.swift\n")
+        XCTAssertEqual(try modificationDate("Generated/Counter.swift"), before)
+    }
+
+    func testCheckPassesOnACurrentTreeAndFailsOnAStaleOne() throws {
+        try write(Self.model, "Models/Counter.swift")
+        try write(Self.plain, "Models/Point.swift")
+        XCTAssertEqual(try run(["Models", "-o", "Generated"]).status, 0)
+
+        let current = try run(["Models", "-o", "Generated", "--check"])
+        XCTAssertEqual(current.status, 0)
+        XCTAssertEqual(current.stderr, "")
+        XCTAssertEqual(current.stdout, "")
+
+        try write(Self.model.replacingOccurrences(of: "var count = 0", with: "var count = 0\n    var step = 1"), "Models/Counter.swift")
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("Generated/Point.swift"))
+        let before = contents("Generated/Counter.swift")
+        let stale = try run(["Models", "-o", "Generated", "--check"])
+        XCTAssertEqual(stale.status, 1)
+        XCTAssertEqual(stale.stderr, """
+            Generated/Counter.swift: error: 'Generated/Counter.swift' is out of date; run observable-expand without '--check' to regenerate it
+            Generated/Point.swift: error: 'Generated/Point.swift' is missing; run observable-expand without '--check' to regenerate it
+
+            """)
+        XCTAssertTrue(stale.stdout.contains("--- Generated/Counter.swift\n+++ Generated/Counter.swift (expected)\n@@ "), stale.stdout)
+        XCTAssertTrue(stale.stdout.contains("\n+    private var _step = 1\n"), stale.stdout)
+        XCTAssertTrue(stale.stdout.contains("\n+// Generated by observable-expand from Models/Point.swift."), stale.stdout)
+        XCTAssertEqual(contents("Generated/Counter.swift"), before, "--check must not write")
+        XCTAssertNil(contents("Generated/Point.swift"), "--check must not write")
+    }
+
+    func testDryRunListsWhatWouldBeWrittenAndWritesNothing() throws {
+        try write(Self.model, "Models/Counter.swift")
+        try write(Self.plain, "Models/Point.swift")
+        let result = try run(["Models", "-o", "Generated", "--dry-run"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "would write Generated/Counter.swift\nwould write Generated/Point.swift\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Generated").path))
+    }
+
+    func testABadFileDoesNotStopTheGoodOnesAndDiagnosticsComeInInputOrder() throws {
+        for k in 0 ..< 12 {
+            let name = String(format: "File%02d.swift", k)
+            if k % 3 == 1 {
+                try write("// @Observable\nactor A\(k) {}\n", "Models/\(name)")
+            } else {
+                try write(Self.model.replacingOccurrences(of: "Counter", with: "Counter\(k)"), "Models/\(name)")
+            }
+        }
+        let result = try run(["Models", "-o", "Generated", "--jobs", "2"])
+        XCTAssertEqual(result.status, 1)
+        let expected = [1, 4, 7, 10].map { String(format: "Models/File%02d.swift:1:1: error: '@Observable' cannot be applied to actor type 'A\($0)'", $0) }
+        XCTAssertEqual(result.stderr, expected.joined(separator: "\n") + "\n")
+        for k in 0 ..< 12 {
+            let exists = contents(String(format: "Generated/File%02d.swift", k)) != nil
+            XCTAssertEqual(exists, k % 3 != 1, "file \(k)")
+        }
+    }
+
+    func testAnEmptyFolderIsAnError() throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        let result = try run(["Empty", "-o", "Generated"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Empty: error: no Swift files in this folder\n")
+    }
+
+    func testSeveralInputsNeedAnOutputFolder() throws {
+        try write(Self.model, "A.swift")
+        try write(Self.plain, "B.swift")
+        let result = try run(["A.swift", "B.swift"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.hasPrefix("observable-expand: error: 2 input files need '--output <folder>'\n"))
+    }
+
+    func testSubclassOfAClassAnnotatedInAnotherFileGetsNoSecondConformance() throws {
+        try write("import Observation\n\n// @Observable\nclass Base {\n    var a = 1\n}\n", "Models/Base.swift")
+        try write("import Observation\n\n// @Observable\nfinal class Derived: Base {\n    var b = 2\n}\n", "Models/Derived.swift")
+        let result = try run(["Models", "-o", "Generated"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(try XCTUnwrap(contents("Generated/Base.swift")).contains("extension Base: nonisolated Observation.Observable"))
+        XCTAssertFalse(try XCTUnwrap(contents("Generated/Derived.swift")).contains("extension Derived"))
+        guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no swiftc on PATH: cannot type-check the outputs") }
+        let check = try Toolchain.run(swiftc, ["-typecheck", "Generated/Base.swift", "Generated/Derived.swift"], in: directory)
+        XCTAssertEqual(check.status, 0, check.stderr)
+    }
+
+    // MARK: - Source locations
+
+    func testSourceLocationsPointErrorsInUntouchedCodeAtTheOriginalLines() throws {
+        guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no swiftc on PATH: cannot compile the output") }
+        let source = """
+            import Observation
+
+            // @Observable
+            final class Model {
+                /// A doc comment.
+                var name = "x"
+                @ObservationIgnored
+                var cache: [Int] = []
+                var count = 0 // trailing
+                func broken() -> Int { return "not an Int" }
+            }
+            let alsoBroken: Int = "x"
+
+            """
+        try write(source, "Model.swift")
+        let result = try run(["Model.swift", "-o", "Generated/Model.swift", "--source-location", "relative"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let check = try Toolchain.run(swiftc, ["-typecheck", "Generated/Model.swift"], in: directory)
+        let errors = check.stderr.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }.map(String.init)
+        XCTAssertEqual(Set(errors.map { $0.components(separatedBy: ": error:")[0] }), ["Model.swift:10:35", "Model.swift:12:23"], check.stderr)
+    }
+}
