@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // observable-expand: expands `// @Observable` classes into the plain Swift that
 // Swift's `@Observable` macro generates. No package dependencies, by design.
 import PackageDescription
@@ -8,12 +8,23 @@ let package = Package(
     products: [
         .executable(name: "observable-expand", targets: ["observable-expand"]),
         .library(name: "ObservableExpander", targets: ["ObservableExpander"]),
+        .plugin(name: "ObservableExpandPlugin", targets: ["ObservableExpandPlugin"]),
+        .plugin(name: "ExpandObservable", targets: ["ExpandObservable"]),
     ],
     targets: [
         .target(name: "ObservableExpander"),
         .executableTarget(name: "observable-expand", dependencies: ["ObservableExpander"]),
         // `make bench`: throughput, scaling and memory figures (never run by the tests).
         .executableTarget(name: "observable-expand-bench", dependencies: ["ObservableExpander"]),
+        // Build tool plugin: expands a target's Observable/ folder during the build.
+        .plugin(name: "ObservableExpandPlugin", capability: .buildTool(), dependencies: ["observable-expand"]),
+        // `swift package expand-observable`: writes checked-in expansions (or checks them).
+        .plugin(
+            name: "ExpandObservable",
+            capability: .command(
+                intent: .custom(verb: "expand-observable", description: "Expand each target's Observable/ folder into ObservableGenerated/"),
+                permissions: [.writeToPackageDirectory(reason: "writes the expanded sources into each target's ObservableGenerated/ folder")]),
+            dependencies: ["observable-expand"]),
         .testTarget(name: "ObservableExpanderTests", dependencies: ["ObservableExpander", "observable-expand"]),
         // Checks the golden fixtures against the real macro with the toolchain's swiftc.
         // Depends on nothing of ours: it reads Fixtures/ only.

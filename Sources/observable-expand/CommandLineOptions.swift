@@ -14,6 +14,7 @@ struct CommandLineOptions: Equatable {
     var jobs: Int?
     var assumeFilename: String?
     var sourceLocation: SourceLocationStyle = .none
+    var outputSuffix = ""
     var showHelp = false
     var showVersion = false
 
@@ -59,6 +60,9 @@ struct CommandLineOptions: Equatable {
             case "-q", "--quiet": options.quiet = true
             case "-v", "--verbose": options.verbose = true
             case "--assume-filename": options.assumeFilename = try optionValue()
+            case "--output-suffix":
+                options.outputSuffix = try optionValue()
+                guard !options.outputSuffix.contains("/") else { throw UsageError(message: "'--output-suffix' cannot contain '/'") }
             case "-j", "--jobs":
                 let text = try optionValue()
                 guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "'\(argument)' takes a whole number of at least 1, not '\(text)'") }
@@ -118,6 +122,12 @@ struct CommandLineOptions: Equatable {
                                   lines in untouched code point at the original file: 'none'
                                   (default), 'relative' (path relative to the current folder,
                                   for checked-in files) or 'absolute' (for build plugins).
+          --output-suffix <suffix>
+                                  In folder output, insert <suffix> before '.swift' in each output
+                                  file name ('Model.swift' -> 'Model.expanded.swift' with
+                                  '.expanded'). Use it with '--source-location' when the outputs
+                                  are compiled in the same module as files of the same name would
+                                  be, so that '#fileID' strings stay unique.
           --assume-filename <path>
                                   The file name to use in diagnostics for standard input.
           -j, --jobs <n>          Expand up to <n> files in parallel (default: the number of cores).

@@ -58,7 +58,7 @@ enum InputCollector {
         var seen: [String: String] = [:]
         let inputPaths = Set(pairs.map { canonical($0.input) })
         for (input, relative) in pairs {
-            let target = outputIsFolder ? join(output, relative) : output
+            let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
             let key = canonical(target)
             if inputPaths.contains(key) {
                 throw Failure(message: "observable-expand: error: output '\(target)' would overwrite the input '\(input)'", status: 64)
@@ -87,6 +87,12 @@ enum InputCollector {
             }
         }
         return files.sorted()
+    }
+
+    /// `a/Model.swift` with suffix `.expanded` is `a/Model.expanded.swift`.
+    static func suffixed(_ relative: String, _ suffix: String) -> String {
+        guard !suffix.isEmpty, relative.hasSuffix(".swift") else { return relative }
+        return String(relative.dropLast(6)) + suffix + ".swift"
     }
 
     static func join(_ folder: String, _ relative: String) -> String {

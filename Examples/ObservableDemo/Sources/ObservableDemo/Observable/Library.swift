@@ -1,0 +1,23 @@
+import Observation
+
+struct Book: Equatable {
+    var title: String
+    var author: String
+}
+
+/// A reading list that views observe.
+// @Observable
+final class Library {
+    var books: [Book] = []
+    var selectedTitle: String?
+    var isLoading = false
+
+    // @ObservationIgnored
+    var loadCount = 0
+
+    var count: Int { books.count }
+
+    func add(_ title: String, by author: String) {
+        books.append(Book(title: title, author: author))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import PackagePlugin
+
+/// Build tool plugin: expands the annotated sources a target keeps in its `Observable/` folder
+/// (excluded from the target's own sources) into the plugin's work directory, where they are
+/// compiled with the target. One build command per target, with every input and output
+/// declared, so that nothing reruns when nothing changed; the tool writes only changed files.
+@main
+struct ObservableExpandPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        return try ExpansionCommand.make(
+            sourceFolder: target.directoryURL.appending(path: ObservableFolder.name),
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "observable-expand").url,
+            targetName: target.name)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension ObservableExpandPlugin: XcodeBuildToolPlugin {
+    /// In an Xcode project the folder is `<project folder>/<target name>/Observable`; keep its
+    /// files out of the target's Compile Sources.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try ExpansionCommand.make(
+            sourceFolder: context.xcodeProject.directoryURL.appending(path: target.displayName).appending(path: ObservableFolder.name),
+            workDirectory: context.pluginWorkDirectoryURL,
+            tool: try context.tool(named: "observable-expand").url,
+            targetName: target.displayName)
+    }
+}
+#endif
+
+/// The convention: annotated sources live in a folder named `Observable` inside the target.
+enum ObservableFolder {
+    static let name = "Observable"
+}
+
+enum ExpansionCommand {
+    static func make(sourceFolder: URL, workDirectory: URL, tool: URL, targetName: String) throws -> [Command] {
+        let files = swiftFiles(in: sourceFolder)
+        guard !files.isEmpty else { return [] }
+        let outputFolder = workDirectory.appending(path: "Expanded")
+        return [.buildCommand(
+            displayName: "Expanding @Observable classes of \(targetName)",
+            executable: tool,
+            arguments: [sourceFolder.path, "--output", outputFolder.path, "--output-suffix", ".expanded",
+                        "--source-location", "absolute", "--quiet"],
+            inputFiles: files.map { sourceFolder.appending(path: $0) },
+            outputFiles: files.map { outputFolder.appending(path: String($0.dropLast(6)) + ".expanded.swift") })]
+    }
+
+    /// `*.swift` files below `folder`, relative and sorted, skipping hidden folders (the same
+    /// rule as the tool's folder inputs, so that declared outputs match what it writes).
+    static func swiftFiles(in folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            let isFolder = (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory
+            if name.hasPrefix(".") {
+                if isFolder { enumerator.skipDescendants() }
+                continue
+            }
+            if name.hasSuffix(".swift") && !isFolder { files.append(relative) }
+        }
+        return files.sorted()
+    }
+}
