@@ -32,8 +32,14 @@ struct ExpandObservable: CommandPlugin {
             process.executableURL = tool
             process.arguments = arguments
             process.currentDirectoryURL = packageFolder
+            // The tool's messages (diagnostics, stale files, diffs) are passed on to the user.
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
             try process.run()
+            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
+            if !text.isEmpty { print(text, terminator: "") }
             if process.terminationStatus != 0 { failures.append(target.name) }
         }
         if !failures.isEmpty {

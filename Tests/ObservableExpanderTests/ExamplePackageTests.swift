@@ -53,7 +53,7 @@ final class ExamplePackageTests: XCTestCase {
             .write(to: model, atomically: true, encoding: .utf8)
         let stale = try Toolchain.run(swift, command + ["--check"])
         XCTAssertNotEqual(stale.status, 0)
-        XCTAssertTrue(stale.stderr.contains("Library.expanded.swift' is out of date"), stale.stderr)
+        XCTAssertTrue((stale.stdout + stale.stderr).contains("Library.expanded.swift' is out of date"), stale.stdout + stale.stderr)
         XCTAssertEqual(try String(contentsOf: generated, encoding: .utf8), output, "--check must not write")
     }
 }
