@@ -294,4 +294,37 @@ final class CommandLineTests: XCTestCase {
         let errors = check.stderr.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }.map(String.init)
         XCTAssertEqual(Set(errors.map { $0.components(separatedBy: ": error:")[0] }), ["Model.swift:10:35", "Model.swift:12:23"], check.stderr)
     }
+
+    // MARK: - Interruption
+
+    /// Kills the tool at several moments while it expands a large file over an existing output:
+    /// the output must always be either the old file or the complete new one, never a part.
+    func testAKilledRunNeverLeavesAPartialOutput() throws {
+        var source = "import Observation\n"
+        for k in 0 ..< 4_000 {
+            source += "\n/// Model \(k).\n// @Observable\nfinal class Model\(k) {\n"
+            for p in 0 ..< 6 { source += "    var value\(p) = \"text \\(\(p))\"\n" }
+            source += "}\n"
+        }
+        try write(source, "Big.swift")
+        XCTAssertEqual(try run(["Big.swift", "-o", "complete.swift"]).status, 0)
+        let complete = try XCTUnwrap(contents("complete.swift"))
+        let old = "// an older expansion\n"
+        var interrupted = 0
+        for attempt in 0 ..< 8 {
+            try write(old, "out.swift")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.binary)
+            process.arguments = ["Big.swift", "-o", "out.swift"]
+            process.currentDirectoryURL = directory
+            try process.run()
+            Thread.sleep(forTimeInterval: 0.02 * Double(attempt))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { interrupted += 1 }
+            let output = contents("out.swift")
+            XCTAssertTrue(output == old || output == complete, "attempt \(attempt): a partial output (\(output?.utf8.count ?? 0) bytes)")
+        }
+        XCTAssertGreaterThan(interrupted, 0, "no run was interrupted: the test proved nothing")
+    }
 }
