@@ -399,7 +399,10 @@ public struct DeclarationParser {
             var nesting = 0
             while self.kind(i) != .endOfFile {
                 let k = self.kind(i)
-                if nesting == 0 && (k == .leftBrace || isWord(i, "where") || k == .comma || k == .rightBrace) {
+                // A declaration starting a line ends the clause of a type that has no body
+                // (except right after a `,`: `B,\n  @unchecked Sendable` continues it).
+                let startsDeclaration = i > entryStart && tokens[i].isAtStartOfLine && isDeclarationStart(i)
+                if nesting == 0 && (k == .leftBrace || isWord(i, "where") || k == .comma || k == .rightBrace || startsDeclaration) {
                     if i > entryStart { declaration.inheritedTypes.append(normalizedText(TokenSpan(entryStart, i - 1))) }
                     declaration.inheritanceEnd = i - 1
                     if k != .comma { break }
@@ -641,13 +644,22 @@ public struct DeclarationParser {
         while j < to {
             var entryEnd = j
             var nesting = 0
+            var inDefaultValue = false
             while entryEnd < to {
                 let k = kind(entryEnd)
                 if nesting == 0 && k == .comma { break }
                 switch k {
                 case .leftParen, .leftSquare, .leftBrace: nesting += 1
                 case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-                case .operator: nesting += angleDelta(entryEnd)
+                case .equal where nesting == 0: inDefaultValue = true
+                case .operator:
+                    // In the type, `<` and `>` are generic brackets; in a default value they are
+                    // operators (`x < y`) unless they enclose generic arguments (`Set<Int>()`).
+                    if !inDefaultValue {
+                        nesting += angleDelta(entryEnd)
+                    } else if let close = genericArgumentListEnd(tokens, bytes, at: entryEnd), close < to {
+                        entryEnd = close
+                    }
                 default: break
                 }
                 entryEnd += 1

@@ -37,7 +37,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 /// UTF-8 byte offsets, stored as `UInt32` (inputs are limited to 4 GiB).
 public struct Token: Equatable, Sendable {
     public var kind: TokenKind
-    /// True when the leading trivia holds a line break (or the token starts the file).
+    /// True when a line break separates the token from the one before (in its leading trivia,
+    /// or in a block comment of the previous token's trailing trivia), or it starts the file.
     public var isAtStartOfLine: Bool
     public var leadingTriviaStart: UInt32
     public var start: UInt32

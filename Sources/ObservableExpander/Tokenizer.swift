@@ -57,9 +57,11 @@ struct Lexer {
             while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
         }
         var leadingStart = 0
+        // A block comment in trailing trivia that spans lines puts the next token on a new line.
+        var trailingNewline = false
         while true {
             let sawNewline = skipTrivia(stopAtNewline: false)
-            let atLineStart = sawNewline || leadingStart == 0
+            let atLineStart = sawNewline || trailingNewline || leadingStart == 0
             let start = i
             if i >= n {
                 tokens.append(Token(kind: .endOfFile, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: n, end: n, trailingTriviaEnd: n))
@@ -67,7 +69,7 @@ struct Lexer {
             }
             let kind = lexTokenText()
             let end = i
-            _ = skipTrivia(stopAtNewline: true)
+            trailingNewline = skipTrivia(stopAtNewline: true)
             tokens.append(Token(kind: kind, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: start, end: end, trailingTriviaEnd: i))
             leadingStart = i
         }
