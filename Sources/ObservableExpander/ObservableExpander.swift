@@ -22,6 +22,21 @@ public struct ExpansionOptions: Sendable, Equatable {
     }
 }
 
+/// A file after the first two stages (tokens and declarations), so that a run over several
+/// files can ask each for its annotated classes and then expand it without doing them again.
+public struct ParsedSource: Sendable {
+    public let file: SourceFile
+    public let tokenized: TokenizedSource
+    public let tree: SourceTree
+
+    /// Tokenizes and parses `file`. O(n) in its size; never throws or traps.
+    public init(_ file: SourceFile) {
+        self.file = file
+        tokenized = Tokenizer.tokenize(file.bytes)
+        tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: file.bytes)
+    }
+}
+
 /// The whole pipeline: bytes -> tokens with trivia -> declarations -> expansion plan -> edits
 /// -> output bytes. Pure: no file system, no printing, no global state.
 public enum ObservableExpander {
@@ -34,17 +49,21 @@ public enum ObservableExpander {
     ///   - file: the source; its `path` is only used in diagnostics.
     ///   - knownObservableClasses: names (simple or qualified) of classes annotated in other
     ///     files of the same run, so that a subclass of one of them gets no second conformance.
-    /// - Returns: the output bytes (nil on error) and the diagnostics. Never throws or traps.
     ///   - options: see `ExpansionOptions`.
+    /// - Returns: the output bytes (nil when there is an error) and the diagnostics, sorted by
+    ///   position. Never throws or traps.
     public static func expand(_ file: SourceFile, knownObservableClasses: Set<String> = [], options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
-        let tokenized = Tokenizer.tokenize(file.bytes)
-        var diagnostics = tokenized.diagnostics
-        let tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: file.bytes)
-        diagnostics += tree.diagnostics
-        var expansion = ObservableExpansion(file: file, tokens: tokenized.tokens, knownObservableClasses: knownObservableClasses, options: options)
-        expansion.plan(tree.members)
-        diagnostics += expansion.diagnostics
-        diagnostics.sort { $0.offset < $1.offset }
+        expand(ParsedSource(file), knownObservableClasses: knownObservableClasses, options: options)
+    }
+
+    /// `expand(_:knownObservableClasses:options:)` for a file already parsed.
+    public static func expand(_ source: ParsedSource, knownObservableClasses: Set<String> = [], options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
+        let file = source.file
+        var expansion = ObservableExpansion(file: file, tokens: source.tokenized.tokens, knownObservableClasses: knownObservableClasses, options: options)
+        expansion.plan(source.tree.members)
+        let found = source.tokenized.diagnostics + source.tree.diagnostics + expansion.diagnostics
+        // A stable sort: diagnostics at one position keep the order they were found in.
+        let diagnostics = found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
         if diagnostics.contains(where: { $0.severity == .error }) {
             return ExpansionResult(output: nil, diagnostics: diagnostics, expandedClassCount: 0)
         }
@@ -55,12 +74,15 @@ public enum ObservableExpander {
         return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: expansion.expandedClassCount)
     }
 
-    /// Names of the classes annotated in `file` (simple and qualified, e.g. `Inner` and
-    /// `Outer.Inner`), for `expand(_:knownObservableClasses:)` across several files.
+    /// Names of the classes annotated in `source` (simple and qualified, e.g. `Inner` and
+    /// `Outer.Inner`), for `expand(_:knownObservableClasses:options:)` across several files.
+    public static func annotatedClassNames(in source: ParsedSource) -> Set<String> {
+        let expansion = ObservableExpansion(file: source.file, tokens: source.tokenized.tokens, knownObservableClasses: [], options: ExpansionOptions())
+        return expansion.annotatedClassNames(source.tree.members, prefix: [])
+    }
+
+    /// `annotatedClassNames(in:)` for a file not yet parsed.
     public static func annotatedClassNames(in file: SourceFile) -> Set<String> {
-        let tokenized = Tokenizer.tokenize(file.bytes)
-        let tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: file.bytes)
-        let expansion = ObservableExpansion(file: file, tokens: tokenized.tokens, knownObservableClasses: [], options: ExpansionOptions())
-        return expansion.annotatedClassNames(tree.members, prefix: [])
+        annotatedClassNames(in: ParsedSource(file))
     }
 }

@@ -48,18 +48,15 @@ struct CommandLineTool {
             if error.status == 64 { Self.printError("Run 'observable-expand --help' for usage.") }
             return error.status
         }
-        // Read every input first: the annotated class names of all files are needed so that a
-        // subclass of a class annotated in another file gets no second conformance.
-        var sources: [Result<SourceFile, ReadError>] = []
-        for job in jobs { sources.append(read(job)) }
+        // Read and parse every input first: the annotated class names of all files are needed
+        // so that a subclass of a class annotated in another file gets no second conformance.
         let count = jobs.count
+        let sources = parallelMap(count) { k in read(jobs[k]).map(ParsedSource.init) }
         var known: Set<String> = []
         if count > 1 {
-            let names = parallelMap(count) { k -> Set<String> in
-                guard case let .success(file) = sources[k] else { return [] }
-                return ObservableExpander.annotatedClassNames(in: file)
+            for source in sources {
+                if case let .success(parsed) = source { known.formUnion(ObservableExpander.annotatedClassNames(in: parsed)) }
             }
-            for set in names { known.formUnion(set) }
         }
         let results = parallelMap(count) { k in process(jobs[k], sources[k], known: known) }
         var failed = false
@@ -98,18 +95,19 @@ struct CommandLineTool {
         ParallelMap.run(count, workers: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, body)
     }
 
-    func process(_ job: Job, _ source: Result<SourceFile, ReadError>, known: Set<String>) -> JobResult {
+    func process(_ job: Job, _ source: Result<ParsedSource, ReadError>, known: Set<String>) -> JobResult {
         var result = JobResult()
-        let file: SourceFile
+        let parsed: ParsedSource
         switch source {
         case let .failure(error):
             result.messages.append((true, error.message))
             result.failed = true
             return result
         case let .success(read):
-            file = read
+            parsed = read
         }
-        let expansion = ObservableExpander.expand(file, knownObservableClasses: known, options: expansionOptions(for: job))
+        let file = parsed.file
+        let expansion = ObservableExpander.expand(parsed, knownObservableClasses: known, options: expansionOptions(for: job))
         for diagnostic in expansion.diagnostics where !(options.quiet && diagnostic.severity != .error) {
             result.messages.append((true, diagnostic.formatted(in: file)))
         }
