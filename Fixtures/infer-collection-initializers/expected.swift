@@ -115,7 +115,7 @@ class TagIndex {
     }
   }
   private var _recent = Array<String>()
-  var recent: Array<String> = Array<String>() {
+  var recent: [String] = Array<String>() {
     @storageRestrictions(initializes: _recent)
     init(initialValue) {
       _recent = initialValue
@@ -143,7 +143,7 @@ class TagIndex {
     }
   }
   private var _lookup = Dictionary<Int, [String]>()
-  var lookup: Dictionary<Int, [String]> = Dictionary<Int, [String]>() {
+  var lookup: [Int: [String]] = Dictionary<Int, [String]>() {
     @storageRestrictions(initializes: _lookup)
     init(initialValue) {
       _lookup = initialValue

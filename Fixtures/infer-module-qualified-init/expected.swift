@@ -115,7 +115,7 @@ class Metrics {
     }
   }
   private var _history = Swift.Array<Swift.Double>()
-  var history: Swift.Array<Swift.Double> = Swift.Array<Swift.Double>() {
+  var history: [Swift.Double] = Swift.Array<Swift.Double>() {
     @storageRestrictions(initializes: _history)
     init(initialValue) {
       _history = initialValue

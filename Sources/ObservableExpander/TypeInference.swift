@@ -297,6 +297,7 @@ struct TypeInference {
         guard rest <= last, tokens[rest].kind == .leftParen, closing(rest) == last else { return nil }
         if tokens[first].kind == .leftSquare { return callee }
         guard startsUppercase(calleeEnd) || tokens[calleeEnd].kind == .operator else { return nil }
+        if let sugared = sugaredCollection(first, calleeEnd) { return sugared }
         // `Set([1, 2])`, `Array(1...3)`: a generic standard collection takes its element type
         // from the argument.
         if (callee == "Set" || callee == "Array"), rest + 1 <= last - 1,
@@ -312,6 +313,20 @@ struct TypeInference {
         }
         if ["Set", "Array", "Dictionary", "Optional"].contains(callee) { return nil }
         return callee
+    }
+
+    /// `Array<T>` as `[T]` and `Dictionary<K, V>` as `[K: V]`, the spelling Swift prints for
+    /// the inferred type of `Array<T>()` and `Dictionary<K, V>()`.
+    private func sugaredCollection(_ first: Int, _ last: Int) -> String? {
+        guard isWord(last, ">"), let open = (first ... last).first(where: { tokens[$0].kind == .operator && isWord($0, "<") }),
+              open + 1 <= last - 1 else { return nil }
+        let base = sourceText(first, open - 1)
+        let arguments = elements(open + 1, last - 1).map { sourceText($0.0, $0.1) }
+        switch (base, arguments.count) {
+        case ("Array", 1), ("Swift.Array", 1): return "[\(arguments[0])]"
+        case ("Dictionary", 2), ("Swift.Dictionary", 2): return "[\(arguments[0]): \(arguments[1])]"
+        default: return nil
+        }
     }
 
     private func startsUppercase(_ index: Int) -> Bool {
