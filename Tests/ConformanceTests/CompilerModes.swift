@@ -14,7 +14,7 @@ enum CompilerModes {
     /// The modes to check, primary (the fixture's own flags) first.
     static func modes(forFixtureFlags flags: [String]) -> [CompilerMode] {
         if flags.contains(where: { modeSelectingFlags.contains($0) }) {
-            return [CompilerMode(label: "fixture flags", flags: [])]
+            return [CompilerMode(label: "with flags.txt: \(flags.joined(separator: " "))", flags: [])]
         }
         return [
             CompilerMode(label: "Swift 5 mode", flags: []),

@@ -6,12 +6,19 @@ enum Verdict: Sendable {
     case fail(String)
 }
 
-/// Checks one golden fixture against the toolchain's real `@Observable` macro.
+/// Checks one golden fixture against the toolchain's real `@Observable` macro:
 ///
-/// Cheapest decisive checks first, and no compile whose answer cannot change the verdict:
-/// the golden file's type-check, AST and macro dump come from one `-print-ast` call, and the
-/// real form is compiled in an extra mode only when the golden file fails there (to tell a
-/// defect from a mode where the macro's own code fails too).
+/// 1. expected.swift compiles in each language mode where the real-macro form does;
+/// 2. their `-print-ast` outputs agree after normalisation, and the macro code print-ast
+///    cannot show (key paths, closures, operators) appears in expected.swift as text;
+/// 3. both declare the same `Observable` conformances;
+/// 4. expected.swift expands none of Observation's macros (needs no plugin);
+/// 5. their programs print the same (or expected.swift prints expected-stdout.txt).
+///
+/// No compile whose answer cannot change the verdict: the golden file's type-check, AST and
+/// macro dump come from one `-print-ast` call, and the real form is compiled in an extra
+/// mode only when the golden file fails there (to tell a defect from a mode where the
+/// macro's own code fails too).
 struct FixtureChecker: Sendable {
     let swiftc: Swiftc
 
@@ -84,7 +91,8 @@ private struct Session {
             throw Failure("expected.swift still needs the macro plugin: it expands \(macroUses.joined(separator: ", "))")
         }
 
-        // Same declarations as the real macro (step 2) and the same conformances (step 3).
+        // Same declarations as the real macro (step 2, plus the text print-ast omits) and the
+        // same conformances (step 3).
         // A fixture with expected-stdout.txt declares the macro's own code broken: nothing to compare.
         if wantedStdout == nil {
             let realAST = compile(primary, astAndDump, real)
@@ -92,22 +100,19 @@ private struct Session {
                 throw Failure("the real-macro form of input.swift does not type-check (\(primary.label)): "
                     + "\(realAST.firstErrors); a fixture for broken macro code needs expected-stdout.txt")
             }
-            let realLines = PrintASTNormaliser.normalise(realAST.stdout)
-            let goldenLines = PrintASTNormaliser.normalise(goldenAST.stdout)
-            // Kept with the work directory of a failed fixture, for `diff`.
-            try (realLines.joined(separator: "\n") + "\n").write(to: work.appendingPathComponent("real.ast.txt"), atomically: true, encoding: .utf8)
-            try (goldenLines.joined(separator: "\n") + "\n").write(to: work.appendingPathComponent("expected.ast.txt"), atomically: true, encoding: .utf8)
-            if realLines != goldenLines {
-                throw Failure("print-ast differs: " + LineDiff.describe(real: realLines, expected: goldenLines))
+            let realNormal = PrintASTNormaliser.normalise(realAST.stdout)
+            let goldenNormal = PrintASTNormaliser.normalise(goldenAST.stdout)
+            try save(realNormal.lines, as: "real.ast.txt")
+            try save(goldenNormal.lines, as: "expected.ast.txt")
+            if realNormal.lines != goldenNormal.lines {
+                throw Failure("print-ast differs: " + LineDiff.describe(real: realNormal.lines, expected: goldenNormal.lines))
             }
-            let realConformances = (ObservableConformances.scan(realSource)
-                + ObservableConformances.scan(MacroExpansionDump(parsing: realAST.stderr).allText)).sorted()
-            let goldenConformances = ObservableConformances.scan(goldenSource)
-            if realConformances != goldenConformances {
-                throw Failure("Observable conformances differ: real macro has \(realConformances.count) "
-                    + "\(realConformances.map(\.description)), expected.swift has \(goldenConformances.count) "
-                    + "\(goldenConformances.map(\.description))")
+            let realDump = MacroExpansionDump(parsing: realAST.stderr)
+            if let missing = ExpansionTextCheck.firstMissing(in: realDump, goldenSource: goldenSource) {
+                throw Failure(missing)
             }
+            try requireSameConformances(real: realNormal, macro: ObservableConformances.scan(realDump.allText),
+                                        golden: goldenNormal, goldenSource: goldenSource)
         }
 
         // Compiles in every other language mode where the real form compiles (step 1).
@@ -139,6 +144,27 @@ private struct Session {
         }
     }
 
+    /// The golden file declares the conformances the real macro adds (count, types, `nonisolated`),
+    /// plus those the input writes itself, with the attributes the macro copies onto them.
+    private func requireSameConformances(
+        real: PrintASTNormaliser.Result, macro: [ObservableConformance],
+        golden: PrintASTNormaliser.Result, goldenSource: String
+    ) throws {
+        let wanted = (real.conformances + macro.map(\.summary)).sorted()
+        if wanted != golden.conformances {
+            throw Failure("Observable conformances differ: real macro has \(wanted.count) \(wanted), "
+                + "expected.swift has \(golden.conformances.count) \(golden.conformances)")
+        }
+        let written = ObservableConformances.scan(goldenSource)
+        for conformance in macro where !written.contains(where: {
+            $0.typeName == conformance.typeName && $0.attributes == conformance.attributes && $0.entry == conformance.entry
+        }) {
+            let candidates = written.filter { $0.typeName == conformance.typeName }.map(\.description)
+            throw Failure("the conformance extension of \(conformance.typeName) differs: real macro has "
+                + "`\(conformance.description)`, expected.swift has \(candidates)")
+        }
+    }
+
     /// The golden file must compile (through SIL diagnostics) in `mode` unless the real form fails there too.
     private func requireCompiles(_ mode: CompilerMode, _ compile: (CompilerMode, [String], URL) -> ProcessResult) throws {
         let silOnly = ["-emit-sil", "-o", "/dev/null"]
@@ -160,6 +186,11 @@ private struct Session {
         let result = ProcessRunner.run(binary, [], in: work, timeout: FixtureChecker.programTimeout)
         if result.timedOut { throw Failure("\(description): program did not finish in \(Int(FixtureChecker.programTimeout)) s") }
         return result
+    }
+
+    /// Kept with the work directory of a failed fixture, for `diff`.
+    private func save(_ lines: [String], as name: String) throws {
+        try (lines.joined(separator: "\n") + "\n").write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
 
     private func lines(_ text: String) -> [String] {

@@ -10,6 +10,9 @@ struct ObservableConformance: Hashable, Comparable, CustomStringConvertible {
     /// The inheritance-clause entry without module qualifier, e.g. `nonisolated Observable`.
     var entry: String
 
+    /// `Model: nonisolated Observable`, the form `PrintASTNormaliser` reports.
+    var summary: String { "\(typeName): \(entry)" }
+
     var description: String {
         (attributes + ["extension \(typeName): \(entry)"]).joined(separator: " ")
     }
@@ -19,13 +22,15 @@ struct ObservableConformance: Hashable, Comparable, CustomStringConvertible {
 
 /// Finds the `Observable` conformance extensions in Swift source text.
 ///
-/// `-print-ast` never shows the real macro's extension, so the conformance is checked on
-/// text: the real macro's from its `-dump-macro-expansions` buffers (plus any written in the
-/// input itself), the golden file's from its source. Both are source text, so attributes such
-/// as `@available(macOS 14, *)` compare as written (print-ast would merge them).
+/// `-print-ast` never shows the real macro's extension, so it is read from the macro's
+/// `-dump-macro-expansions` text. The attributes the macro copies in front of it (the
+/// class's `@available`s) are compared with the golden file's source, since print-ast
+/// merges `@available` attributes and so cannot show them as written. Source text shows
+/// every `#if` clause, so callers count conformances on print-ast and use this for the
+/// attributes only.
 enum ObservableConformances {
     static func scan(_ source: String) -> [ObservableConformance] {
-        let text = Array(SwiftCommentStripper.strip(source).unicodeScalars)
+        let text = Array(SwiftLexicalRegions.stripCommentsAndStrings(source).unicodeScalars)
         var found: [ObservableConformance] = []
         var i = 0
         while let start = nextKeyword("extension", in: text, from: i) {
@@ -42,17 +47,13 @@ enum ObservableConformances {
         return found.sorted()
     }
 
-    private static func isIdentifier(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || c == "$" || c.properties.isAlphabetic || c.properties.numericType != nil
-    }
-
     private static func nextKeyword(_ word: String, in text: [Unicode.Scalar], from start: Int) -> Int? {
         let pattern = Array(word.unicodeScalars)
         var i = start
         while i + pattern.count <= text.count {
             if Array(text[i..<(i + pattern.count)]) == pattern,
-               i == 0 || !isIdentifier(text[i - 1]),
-               i + pattern.count == text.count || !isIdentifier(text[i + pattern.count]) {
+               i == 0 || !IdentifierTokens.isIdentifierScalar(text[i - 1]),
+               i + pattern.count == text.count || !IdentifierTokens.isIdentifierScalar(text[i + pattern.count]) {
                 return i
             }
             i += 1
@@ -66,7 +67,7 @@ enum ObservableConformances {
         func skipWhitespace() { while i < text.count, text[i].properties.isWhitespace { i += 1 } }
         skipWhitespace()
         var name = ""
-        while i < text.count, isIdentifier(text[i]) || text[i] == "." || text[i] == "`" {
+        while i < text.count, IdentifierTokens.isIdentifierScalar(text[i]) || text[i] == "." || text[i] == "`" {
             name.unicodeScalars.append(text[i]); i += 1
         }
         skipWhitespace()
@@ -126,7 +127,7 @@ enum ObservableConformances {
                 while i >= 0, text[i].properties.isWhitespace { i -= 1 }
             }
             let identifierEnd = i
-            while i >= 0, isIdentifier(text[i]) || text[i] == "." { i -= 1 }
+            while i >= 0, IdentifierTokens.isIdentifierScalar(text[i]) || text[i] == "." { i -= 1 }
             guard identifierEnd > i, i >= 0, text[i] == "@" else { break }
             end = max(end, identifierEnd + 1)
             result.insert(squeeze(i..<end), at: 0)

@@ -3,14 +3,17 @@
 /// The expander sees comment markers (`// @Observable`, `/// @Observable`, `/* @Observable */`,
 /// and the same for `@ObservationIgnored`); the toolchain's macro needs the attributes. Each
 /// marker line keeps its indentation, and the line count is kept, so compiler diagnostics
-/// for the real form point at the same lines as in input.swift.
+/// for the real form point at the same lines as in input.swift. A marker-looking line inside
+/// a multi-line string or block comment is text, not an annotation, and is left alone.
 enum RealMacroForm {
     static let attributes = ["@Observable", "@ObservationIgnored"]
 
     static func make(from annotated: String) -> String {
-        annotated
+        let startsInCode = SwiftLexicalRegions.linesStartingInCode(annotated)
+        return annotated
             .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { convert(String($0)) }
+            .enumerated()
+            .map { index, line in startsInCode[index] ? convert(String(line)) : String(line) }
             .joined(separator: "\n")
     }
 
