@@ -127,11 +127,23 @@ public struct DeclarationParser {
     mutating func parseIfConfig(depth: Int) -> IfConfigDeclaration {
         let start = i
         var clauses: [IfConfigDeclaration.Clause] = []
+        if depth >= Self.maximumNesting {
+            // Nested `#if` blocks recurse like nested types: past the limit, skip to the
+            // matching `#endif` without recursion.
+            diagnostics.append(Diagnostic(.error, at: Int(tokens[start].start), "declarations are nested too deeply"))
+            var nesting = 0
+            while kind(i) != .endOfFile {
+                if isWord(i, "#if") { nesting += 1 } else if isWord(i, "#endif") { nesting -= 1 }
+                i += 1
+                if nesting == 0 { break }
+            }
+            return IfConfigDeclaration(span: TokenSpan(start, max(start, i - 1)), clauses: clauses)
+        }
         while true {
             let directive = i
             i += 1
             if !isWord(directive, "#else") { skipCondition() }
-            let members = parseMembers(depth: depth, inBody: false, inIfConfig: true)
+            let members = parseMembers(depth: depth + 1, inBody: false, inIfConfig: true)
             clauses.append(IfConfigDeclaration.Clause(directive: directive, members: members))
             if isWord(i, "#elseif") || isWord(i, "#else") { continue }
             if isWord(i, "#endif") {
@@ -168,6 +180,8 @@ public struct DeclarationParser {
         while j < tokens.count {
             if isWord(j, "#if") {
                 nesting += 1
+                // Bounded look-ahead: otherwise each of n nested `#if`s scans to its `#endif`.
+                if nesting > Self.maximumNesting { return false }
                 j += 1
                 while kind(j) != .endOfFile && !tokens[j].isAtStartOfLine { j += 1 }
             } else if isWord(j, "#elseif") || isWord(j, "#else") {

@@ -22,7 +22,11 @@ func genericArgumentListEnd(_ tokens: [Token], _ bytes: [UInt8], at index: Int) 
         case .operator:
             for k in Int(token.start) ..< Int(token.end) {
                 switch bytes[k] {
-                case UInt8(ascii: "<"): depth += 1
+                case UInt8(ascii: "<"):
+                    // Bounded look-ahead: callers try every `<` of an expression, so an
+                    // unbounded scan makes `a<b<c<…` quadratic. No real type nests this deep.
+                    depth += 1
+                    if depth > 64 { return nil }
                 case UInt8(ascii: ">"): depth -= 1
                 case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "."): break
                 default: return nil

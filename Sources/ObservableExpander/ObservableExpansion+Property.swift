@@ -102,7 +102,8 @@ extension ObservableExpansion {
                     continue
                 }
             } else if let initializer = binding.initializer {
-                type = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: declaredTypeNames).inferType(initializer)
+                type = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: declaredTypeNames,
+                                     functionReturnTypes: freeFunctionReturnTypes.compactMapValues { $0 }).inferType(initializer)
                 if type == nil {
                     diagnostics.append(Diagnostic(.error, at: at, "cannot infer the type of '\(bare)'; add an explicit type annotation"))
                     failed = true

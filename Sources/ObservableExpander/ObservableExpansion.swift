@@ -26,6 +26,9 @@ struct ObservableExpansion {
     var propertyWrapperNames: Set<String> = []
     /// Names of the types this file declares (a `struct Bool` shadows `Swift.Bool`).
     var declaredTypeNames: Set<String> = []
+    /// Return types of the non-generic free functions this file declares, by name (nil when
+    /// overloads disagree), so that `var x = make()` can be typed.
+    var freeFunctionReturnTypes: [String: String?] = [:]
     /// Classes annotated in this file, simple and qualified names.
     var localObservableClasses: Set<String> = []
     /// Extensions to insert after each anchor declaration, keyed by the offset after it.
@@ -93,6 +96,17 @@ struct ObservableExpansion {
     mutating func collectFileFacts(_ members: [Member], prefix: [String]) {
         for member in members {
             switch member {
+            case let .function(function) where prefix.isEmpty:
+                let returnType = function.returnType.map { sourceText($0) }
+                guard let returnType, function.genericParameters.isEmpty, !returnType.hasPrefix("some ") else {
+                    freeFunctionReturnTypes[function.name] = .some(nil)
+                    continue
+                }
+                if let existing = freeFunctionReturnTypes[function.name], existing != returnType {
+                    freeFunctionReturnTypes[function.name] = .some(nil)
+                } else {
+                    freeFunctionReturnTypes[function.name] = returnType
+                }
             case let .type(type):
                 if type.kind != .extension { declaredTypeNames.insert(type.name) }
                 if type.attributes.contains(where: { attributeName($0) == "propertyWrapper" }) {

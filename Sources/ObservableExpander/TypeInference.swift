@@ -2,7 +2,8 @@
 /// default literal types (The Swift Programming Language, "Literals" and "Type Inference"):
 /// integer -> `Int`, floating-point -> `Double`, string (any form) -> `String`, `true`/`false` ->
 /// `Bool`, arrays, dictionaries, tuples and ranges of those, negation, `T(…)`, `T.init(…)`,
-/// `T<U>(…)`, `[T]()`, `[K: V]()`, `Module.T(…)`, `T.member` and `x as T`.
+/// `T<U>(…)`, `[T]()`, `[K: V]()`, `Module.T(…)`, `T.member`, `x as T`, and a call of a
+/// non-generic free function declared in the same file (its declared return type).
 ///
 /// The expansion needs it because a property with accessors must spell its type, and Swift has
 /// no `typeof`. Anything it cannot decide (`nil`, `[]`, `.member`, a function call, a variable)
@@ -14,6 +15,8 @@ struct TypeInference {
     /// Type names the file declares itself; a standard type spelled the same is written
     /// `Swift.Name` so that the user's type cannot capture it.
     var shadowedNames: Set<String> = []
+    /// Return types of free functions declared in the file: `make()` has `make`'s type.
+    var functionReturnTypes: [String: String] = [:]
 
     /// A standard library type name, module-qualified when the file shadows it.
     private func standard(_ name: String) -> String {
@@ -35,8 +38,24 @@ struct TypeInference {
 
     /// The inferred type of the expression in tokens `span`, spelled as Swift source, or nil.
     func inferType(_ span: TokenSpan) -> String? {
-        infer(span.first, span.last)
+        // Inference recurses once per bracket level and scans its span at each: deeper nesting
+        // than any literal a person writes is not inferred (the user is asked for a type), so
+        // that `((((…))))` cannot exhaust the stack or take quadratic time.
+        var nesting = 0
+        for k in span.first ... max(span.first, span.last) {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                nesting += 1
+                if nesting > Self.maximumNesting { return nil }
+            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
+            default: break
+            }
+        }
+        return infer(span.first, span.last)
     }
+
+    /// The deepest bracket nesting `inferType` looks into.
+    static let maximumNesting = 256
 
     private func infer(_ first: Int, _ last: Int) -> String? {
         guard first <= last else { return nil }
@@ -184,6 +203,9 @@ struct TypeInference {
             case .leftParen, .leftSquare, .leftBrace: nesting += 1
             case .rightParen, .rightSquare, .rightBrace: nesting -= 1
             case .comma where nesting == 0 && k >= skipUntil:
+                // An empty element (`[1, , 2]`, `(, x)`) is not Swift: nothing to infer, and its
+                // range `start ... k - 1` would be inverted.
+                if start > k - 1 { return [] }
                 result.append((start, k - 1))
                 start = k + 1
             case .operator where k >= skipUntil:
@@ -296,6 +318,7 @@ struct TypeInference {
         if rest + 1 <= last && tokens[rest].kind == .period && isWord(rest + 1, "init") { rest += 2 }
         guard rest <= last, tokens[rest].kind == .leftParen, closing(rest) == last else { return nil }
         if tokens[first].kind == .leftSquare { return callee }
+        if calleeEnd == first, let returnType = functionReturnTypes[callee] { return returnType }
         guard startsUppercase(calleeEnd) || tokens[calleeEnd].kind == .operator else { return nil }
         if let sugared = sugaredCollection(first, calleeEnd) { return sugared }
         // `Set([1, 2])`, `Array(1...3)`: a generic standard collection takes its element type
