@@ -67,7 +67,9 @@ extension ObservableExpansion {
         }
 
         // The conformance extension (R5).
-        if !declaresObservable(type) && !hasObservableSuperclass(type) {
+        if !declaresObservable(type) && !hasObservableSuperclass(type) && context.isLocal {
+            edits.append(conformanceInInheritanceClause(type))
+        } else if !declaresObservable(type) && !hasObservableSuperclass(type) {
             let anchor = context.anchor ?? type
             let anchorIndent = indentation(ofLineAt: Int(tokens[anchor.span.first].start))
             let qualified = (context.typeNames + [type.name]).joined(separator: ".")
@@ -81,6 +83,21 @@ extension ObservableExpansion {
             }
             extensionInsertions.append((insertion, inserted))
         }
+    }
+
+    /// `: nonisolated Observation.Observable` added to a local class's own declaration, after
+    /// its inheritance clause, or after its name and generic parameters.
+    func conformanceInInheritanceClause(_ type: TypeDeclaration) -> Edit {
+        if let end = type.inheritanceEnd {
+            return .insert(", nonisolated Observation.Observable", at: Int(tokens[end].end))
+        }
+        var last = (type.nameToken ?? type.keyword)
+        if let leftBrace = type.leftBrace {
+            // After the generic parameter clause, before any `where` clause.
+            var k = last + 1
+            while k < leftBrace && !isWord(k, "where") { last = k; k += 1 }
+        }
+        return .insert(": nonisolated Observation.Observable", at: Int(tokens[last].end))
     }
 
     /// The indentation of the first member line, or the class's plus four spaces.

@@ -43,6 +43,8 @@ struct ObservableExpansion {
         var anchor: TypeDeclaration?
         /// `#if` clauses between the anchor and here, as (block, clause index).
         var ifClauses: [(IfConfigDeclaration, Int)] = []
+        /// Inside a function or closure body: no extension can be declared for the class.
+        var isLocal = false
     }
 
     init(file: SourceFile, tokens: [Token], knownObservableClasses: Set<String>, options: ExpansionOptions) {
@@ -87,9 +89,26 @@ struct ObservableExpansion {
         }
         for (index, comments) in annotationComments.sorted(by: { $0.key < $1.key }) {
             for comment in comments where comment.annotation == .observable && !consumedAnnotations.contains(comment.range.lowerBound) {
+                if expandLocalClass(at: index) { continue }
                 diagnostics.append(Diagnostic(.error, at: comment.range.lowerBound, danglingAnnotationMessage(before: index)))
             }
         }
+    }
+
+    /// An annotation the declaration walk did not reach sits inside a body. When it marks a
+    /// class there (a local class), parse that class and expand it; a local type cannot have
+    /// an extension, so its conformance goes into its own inheritance clause (where the macro
+    /// fails with "local type cannot have attached extension macro"). Returns whether it did.
+    mutating func expandLocalClass(at index: Int) -> Bool {
+        var parser = DeclarationParser(tokens: tokens, bytes: bytes)
+        parser.i = index
+        guard case let .type(type) = parser.parseDeclaration(depth: 0), type.kind == .class, type.rightBrace != nil,
+              parser.diagnostics.isEmpty, let mark = observableAnnotation(on: type) else { return false }
+        consume(mark, first: type.span.first, keyword: type.keyword)
+        var context = Context()
+        context.isLocal = true
+        expandClass(type, mark: mark, context: context)
+        return true
     }
 
     /// Property wrapper names and annotated class names, needed before expanding.
