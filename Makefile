@@ -17,12 +17,12 @@ release:
 ## harness against the real macro (needs swiftc; skips with a reason without it).
 test:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 ## Only the conformance harness: every Fixtures/*/expected.swift against the real macro.
 conformance:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --filter ConformanceTests
+	$(SWIFT) test --skip-build --disable-swift-testing --filter ConformanceTests
 
 ## Re-record every fixture's expected.swift / expected.stderr; then review `git diff Fixtures/`.
 record-fixtures:
