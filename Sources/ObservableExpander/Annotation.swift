@@ -12,6 +12,26 @@ public enum Annotation: Equatable, Sendable {
     public struct Comment: Sendable {
         public var range: Range<Int>
         public var annotation: Annotation?
+        /// Looks like an annotation but is not one (`// @observable`, `// @Observable // note`,
+        /// a block comment with `@Observable` on one of several lines): worth a warning.
+        public var isNearMiss = false
+    }
+
+    /// Whether a comment that is not an annotation looks meant as one: its text, without a
+    /// trailing `// …` part, is an annotation in another letter case, or one of the lines of a
+    /// multi-line block comment is exactly an annotation.
+    public static func isNearMiss(comment range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes[range], as: UTF8.self)
+        var body = text.hasPrefix("///") ? text.dropFirst(3) : text.hasPrefix("//") ? text.dropFirst(2) : text.dropFirst(2).dropLast(2)
+        if text.hasPrefix("//"), let inner = body.indices.first(where: { body[$0...].hasPrefix("//") }) { body = body[..<inner] }
+        let words = ["@observable", "@observation.observable", "@observationignored", "@observation.observationignored"]
+        let trimmed = body.trimmingWhitespaceAndStars()
+        if words.contains(trimmed.lowercased()) { return true }
+        if text.hasPrefix("/*") {
+            let exact = ["@Observable", "@ObservationIgnored", "@Observation.Observable", "@Observation.ObservationIgnored"]
+            return body.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).contains { exact.contains($0.trimmingWhitespaceAndStars()) }
+        }
+        return false
     }
 
     /// The annotation spelled by the comment text `bytes[range]`, or nil.
@@ -63,8 +83,18 @@ public enum Annotation: Equatable, Sendable {
                 j += 1
                 continue
             }
-            result.append(Comment(range: start ..< j, annotation: parse(comment: start ..< j, in: bytes)))
+            let annotation = parse(comment: start ..< j, in: bytes)
+            result.append(Comment(range: start ..< j, annotation: annotation,
+                                  isNearMiss: annotation == nil && isNearMiss(comment: start ..< j, in: bytes)))
         }
         return result
+    }
+}
+
+extension Substring {
+    /// The text without surrounding spaces, tabs, line breaks and `*` (block comment margins).
+    func trimmingWhitespaceAndStars() -> String {
+        let skip: Set<Character> = [" ", "\t", "\n", "\r", "*"]
+        return String(drop(while: { skip.contains($0) }).reversed().drop(while: { skip.contains($0) }).reversed())
     }
 }

@@ -241,11 +241,20 @@ public struct DeclarationParser {
     /// bracket kinds together; the last token before the end of the file if unclosed.
     func matchingClose(from open: Int) -> Int {
         var depth = 0
+        var braces = 0
         var j = open
         while j < tokens.count {
             switch tokens[j].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .leftParen, .leftSquare, .leftBrace:
+                depth += 1
+                if tokens[j].kind == .leftBrace { braces += 1 }
             case .rightParen, .rightSquare, .rightBrace:
+                if tokens[j].kind == .rightBrace {
+                    // A `}` with no `{` opened since `open` ends the body around it: the
+                    // bracket is unclosed, as at the end of the file.
+                    if braces == 0 { return max(open, j - 1) }
+                    braces -= 1
+                }
                 depth -= 1
                 if depth == 0 { return j }
             case .endOfFile: return j - 1
@@ -624,6 +633,16 @@ public struct DeclarationParser {
         }
         if kind(i) == .leftParen {
             let close = matchingClose(from: i)
+            if kind(close + 1) == .rightBrace && (i ... close).reduce(0, { depth, k in
+                switch kind(k) {
+                case .leftParen, .leftSquare, .leftBrace: return depth + 1
+                case .rightParen, .rightSquare, .rightBrace: return depth - 1
+                default: return depth
+                }
+            }) > 0 {
+                // The parameter list runs into the `}` that ends the body around it.
+                diagnoseUnclosed(i)
+            }
             function.parameters = parseParameters(from: i + 1, to: close)
             i = close + 1
         }
@@ -680,6 +699,9 @@ public struct DeclarationParser {
             }
             var k = j
             while kind(k) == .atSign { k = attributeEnd(from: k) + 1 }
+            // An attribute in an unclosed list (`func f(@x` at the end of the file or body) can
+            // run past the parameter.
+            k = min(k, entryEnd)
             let label = k < entryEnd ? text(k) : "_"
             var type: TokenSpan?
             if let colon = (k ..< entryEnd).first(where: { kind($0) == .colon }) {
@@ -720,11 +742,10 @@ public struct DeclarationParser {
         case .equal, .arrow, .comma, .colon, .period, .leftParen, .leftSquare, .backslash, .atSign:
             return true
         case .operator:
-            let postfix = isGluedToPrevious(previous) && tokens[previous].trailingTriviaEnd == tokens[previous].end
-                && !tokens[index].isAtStartOfLine
-            if !postfix && !(isGluedToPrevious(previous) && (firstByte(previous) == UInt8(ascii: "!") || firstByte(previous) == UInt8(ascii: "?"))) {
-                return true
-            }
+            // An operator bound to its left operand and followed by a line break is postfix
+            // (`x!`, `y?`, a generic `>`): the expression may end there. One with space before
+            // it is binary and needs its right operand on the next line.
+            if !isGluedToPrevious(previous) { return true }
         default:
             break
         }
@@ -742,22 +763,44 @@ public struct DeclarationParser {
         }
     }
 
+    /// Whether token `index` at the start of a line continues a type: only around `&` (a
+    /// composition), `->` and `.` (`A &\n B`, `() ->\n Int`); a generic `>` or a `?` ends it.
+    func continuesType(_ index: Int) -> Bool {
+        func isJoiner(_ k: Int) -> Bool {
+            kind(k) == .arrow || kind(k) == .period || (kind(k) == .operator && (firstByte(k) == UInt8(ascii: "&") || firstByte(k) == UInt8(ascii: ".")))
+        }
+        return isJoiner(index - 1) || isJoiner(index)
+    }
+
     /// Scans a type annotation; leaves `i` after it.
     mutating func scanType() -> TokenSpan? {
         let start = i
-        var nesting = 0
+        // Unclosed `(`, `[` and `<` (token indices). A type holds no braces, so a `{` or `}`
+        // ends it even inside brackets: an unclosed bracket must not swallow the body's `}`.
+        var open: [Int] = []
         while kind(i) != .endOfFile {
             let k = kind(i)
-            if nesting == 0 {
-                if k == .equal || k == .leftBrace || k == .comma || k == .semicolon || k == .rightBrace
-                    || k == .rightParen || k == .rightSquare { break }
-                if i > start && tokens[i].isAtStartOfLine && !continuesExpression(i) { break }
+            if k == .leftBrace || k == .rightBrace {
+                if let opener = open.last { diagnoseUnclosed(opener) }
+                break
+            }
+            if open.isEmpty {
+                if k == .equal || k == .comma || k == .semicolon || k == .rightParen || k == .rightSquare { break }
+                if i > start && tokens[i].isAtStartOfLine && !continuesType(i) { break }
                 if isWord(i, "where") { break }
             }
             switch k {
-            case .leftParen, .leftSquare: nesting += 1
-            case .rightParen, .rightSquare: nesting -= 1
-            case .operator: nesting = max(0, nesting + angleDelta(i))
+            case .leftParen, .leftSquare: open.append(i)
+            case .rightParen, .rightSquare: open.removeLast()
+            case .operator:
+                let token = tokens[i]
+                for b in bytes[Int(token.start) ..< Int(token.end)] {
+                    if b == UInt8(ascii: "<") {
+                        open.append(i)
+                    } else if b == UInt8(ascii: ">"), let last = open.last, kind(last) == .operator {
+                        open.removeLast()
+                    }
+                }
             default: break
             }
             i += 1
@@ -765,24 +808,42 @@ public struct DeclarationParser {
         return i > start ? TokenSpan(start, i - 1) : nil
     }
 
+    /// Reports the `(`, `[`, `{` or `<` at token `index`, found unclosed where the body around
+    /// it ends: `expected ')' to match this '('`.
+    mutating func diagnoseUnclosed(_ index: Int) {
+        let opener: String
+        switch kind(index) {
+        case .leftParen: opener = "("
+        case .leftSquare: opener = "["
+        case .leftBrace: opener = "{"
+        default: opener = "<"
+        }
+        let closer = [")", "]", "}", ">"][["(", "[", "{", "<"].firstIndex(of: opener)!]
+        diagnostics.append(Diagnostic(.error, at: Int(tokens[index].start), "expected '\(closer)' to match this '\(opener)'"))
+    }
+
     /// Scans an initializer expression; leaves `i` after it. A `{` that opens `willSet`/`didSet`
     /// ends it; any other `{` is a closure or trailing closure.
     mutating func scanExpression() -> TokenSpan? {
         let start = i
-        var nesting = 0
+        var open = OpenBrackets()
         while kind(i) != .endOfFile {
             let k = kind(i)
-            if nesting == 0 {
+            if open.isEmpty {
                 if k == .comma || k == .semicolon || k == .rightBrace || k == .rightParen || k == .rightSquare { break }
                 if k == .leftBrace && i > start && isObserverBlock(at: i) { break }
                 if i > start && tokens[i].isAtStartOfLine {
                     if k == .poundKeyword || isDeclarationStart(i) { break }
                     if !continuesExpression(i) { break }
                 }
+            } else if k == .rightBrace && open.braces == 0 {
+                // Only `(`/`[` are open: this `}` ends the body around the expression.
+                diagnoseUnclosed(open.innermost)
+                break
             }
             switch k {
-            case .leftParen, .leftSquare, .leftBrace: nesting += 1
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
+            case .leftParen, .leftSquare, .leftBrace: open.push(i, k)
+            case .rightParen, .rightSquare, .rightBrace: open.pop(k, kinds: tokens)
             case .operator:
                 if let close = genericArgumentListEnd(tokens, bytes, at: i) { i = close }
             default: break
@@ -796,21 +857,52 @@ public struct DeclarationParser {
     /// declaration, a `;`, or a bracket that closes an enclosing scope.
     mutating func skipStatement() {
         let start = i
-        var nesting = 0
+        var open = OpenBrackets()
         while kind(i) != .endOfFile {
             let k = kind(i)
-            if nesting == 0 && i > start {
+            if open.isEmpty && i > start {
                 if k == .semicolon || k == .rightBrace || k == .rightParen || k == .rightSquare { return }
                 if tokens[i].isAtStartOfLine && isDeclarationStart(i) && !continuesExpression(i) { return }
+            } else if k == .rightBrace && open.braces == 0 && !open.isEmpty {
+                // Only `(`/`[` are open: this `}` ends the body around the statement.
+                diagnoseUnclosed(open.innermost)
+                return
             }
             switch k {
-            case .leftParen, .leftSquare, .leftBrace: nesting += 1
+            case .leftParen, .leftSquare, .leftBrace: open.push(i, k)
             case .rightParen, .rightSquare, .rightBrace:
-                nesting -= 1
-                if nesting < 0 { return }
+                if open.isEmpty { return }
+                open.pop(k, kinds: tokens)
             default: break
             }
             i += 1
+        }
+    }
+
+    /// The brackets a scan has opened and not closed, innermost last. A `)` or `]` closes the
+    /// innermost bracket whatever it is (as a plain count would); a `}` closes everything up
+    /// to the innermost `{`, so that an unclosed `(` inside a closure ends with the closure.
+    struct OpenBrackets {
+        private var stack: [Int] = []
+        /// How many `{` are open.
+        private(set) var braces = 0
+        var isEmpty: Bool { stack.isEmpty }
+        /// The token index of the innermost open bracket.
+        var innermost: Int { stack[stack.count - 1] }
+
+        mutating func push(_ index: Int, _ kind: TokenKind) {
+            stack.append(index)
+            if kind == .leftBrace { braces += 1 }
+        }
+
+        mutating func pop(_ kind: TokenKind, kinds tokens: [Token]) {
+            guard !stack.isEmpty else { return }
+            if kind == .rightBrace && braces > 0 {
+                while let last = stack.popLast(), tokens[last].kind != .leftBrace {}
+                braces -= 1
+            } else if tokens[stack.removeLast()].kind == .leftBrace {
+                braces -= 1
+            }
         }
     }
 }

@@ -60,7 +60,7 @@ public enum ObservableExpander {
     public static func expand(_ source: ParsedSource, knownObservableClasses: Set<String> = [], options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         let file = source.file
         var expansion = ObservableExpansion(file: file, tokens: source.tokenized.tokens, knownObservableClasses: knownObservableClasses, options: options)
-        expansion.plan(source.tree.members)
+        expansion.plan(source.tree.members, parseFailed: source.tree.diagnostics.contains { $0.severity == .error })
         let found = source.tokenized.diagnostics + source.tree.diagnostics + expansion.diagnostics
         // A stable sort: diagnostics at one position keep the order they were found in.
         let diagnostics = found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
@@ -70,7 +70,8 @@ public enum ObservableExpander {
         if expansion.edits.isEmpty {
             return ExpansionResult(output: file.bytes, diagnostics: diagnostics, expandedClassCount: 0)
         }
-        let output = Edit.apply(expansion.edits, to: file.bytes)
+        var output = Edit.apply(expansion.edits, to: file.bytes)
+        if options.sourceLocationPath != nil { output = SourceLocationDirectives.normalize(output) }
         return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: expansion.expandedClassCount)
     }
 

@@ -103,7 +103,8 @@ extension ObservableExpansion {
                 }
             } else if let initializer = binding.initializer {
                 type = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: declaredTypeNames,
-                                     functionReturnTypes: freeFunctionReturnTypes.compactMapValues { $0 }).inferType(initializer)
+                                     functionReturnTypes: freeFunctionReturnTypes.compactMapValues { $0 },
+                                     enumerationCases: enumerationCases, failableInitializerTypes: failableInitializerTypes).inferType(initializer)
                 if type == nil {
                     diagnostics.append(Diagnostic(.error, at: at, "cannot infer the type of '\(bare)'; add an explicit type annotation"))
                     failed = true
@@ -189,7 +190,28 @@ extension ObservableExpansion {
         }
         // The comments directly above the declaration (no blank line between) belong to it.
         var position = lineStart(Int(first.start))
-        let comments = Annotation.comments(in: first.leadingTriviaRange, of: bytes)
+        var comments = Annotation.comments(in: first.leadingTriviaRange, of: bytes)[...]
+        // A block comment may end on the declaration's line: one that starts on that line stays
+        // after the peer (`/* note */ var x`); one that starts a line above takes the peer
+        // above it. When the line starts inside a comment that does not start a line (the
+        // previous token's trailing comment, or one after another comment), the peer goes on
+        // a line of its own right before the declaration.
+        var split = position < Int(first.leadingTriviaStart)
+        while !split, let last = comments.last, last.range.upperBound > position {
+            if last.range.lowerBound < position {
+                let commentLine = lineStart(last.range.lowerBound)
+                guard commentLine >= Int(first.leadingTriviaStart),
+                      bytes[commentLine ..< last.range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
+                    split = true
+                    break
+                }
+                position = commentLine
+            }
+            comments.removeLast()
+        }
+        if split {
+            return .insert(prefix.isEmpty ? peer + newline + indent : newline + prefix + indent + peer + newline + indent, at: Int(first.start))
+        }
         for comment in comments.reversed() {
             let commentLine = lineStart(comment.range.lowerBound)
             // The comment must start its own line, and only one line break may separate it

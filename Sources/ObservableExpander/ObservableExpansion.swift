@@ -29,6 +29,10 @@ struct ObservableExpansion {
     /// Return types of the non-generic free functions this file declares, by name (nil when
     /// overloads disagree), so that `var x = make()` can be typed.
     var freeFunctionReturnTypes: [String: String?] = [:]
+    /// The cases of each enumeration this file declares, by simple and qualified name.
+    var enumerationCases: [String: Set<String>] = [:]
+    /// For each type this file declares or extends: whether it has an `init?`/`init!`.
+    var failableInitializerTypes: [String: Bool] = [:]
     /// Classes annotated in this file, simple and qualified names.
     var localObservableClasses: Set<String> = []
     /// Extensions to insert after each anchor declaration, keyed by the offset after it.
@@ -59,22 +63,23 @@ struct ObservableExpansion {
             for (index, token) in tokens.enumerated() where token.start > token.leadingTriviaStart {
                 // Cheap filter: only trivia holding an `@` can spell an annotation.
                 guard buffer[token.leadingTriviaRange].contains(UInt8(ascii: "@")) else { continue }
-                let found = Annotation.comments(in: token.leadingTriviaRange, of: file.bytes).filter { $0.annotation != nil }
+                let found = Annotation.comments(in: token.leadingTriviaRange, of: file.bytes).filter { $0.annotation != nil || $0.isNearMiss }
                 if !found.isEmpty { comments[index] = found }
             }
         }
         annotationComments = comments
     }
 
-    /// The file's line break: CRLF when its first line break is CRLF, else LF.
+    /// The file's line break, as its first one: LF, CRLF or CR.
     static func detectNewline(_ bytes: [UInt8]) -> String {
-        guard let first = bytes.firstIndex(of: 0x0A) else { return "\n" }
-        return first > 0 && bytes[first - 1] == 0x0D ? "\r\n" : "\n"
+        guard let first = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return "\n" }
+        if bytes[first] == 0x0A { return "\n" }
+        return first + 1 < bytes.count && bytes[first + 1] == 0x0A ? "\r\n" : "\r"
     }
 
     // MARK: - Walking the tree
 
-    mutating func plan(_ members: [Member]) {
+    mutating func plan(_ members: [Member], parseFailed: Bool = false) {
         if options.sourceLocationPath != nil {
             var start = 0
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
@@ -87,6 +92,14 @@ struct ObservableExpansion {
         for (offset, text) in extensionInsertions {
             edits.append(.insert(text, at: offset))
         }
+        for comments in annotationComments.values {
+            for comment in comments where comment.isNearMiss {
+                diagnostics.append(Diagnostic(.warning, at: comment.range.lowerBound,
+                    "this comment is not an annotation: the whole comment must be '// @Observable' or '// @ObservationIgnored', spelled exactly"))
+            }
+        }
+        // After a parse error, an annotation the walk missed is no news: the error says why.
+        if parseFailed { return }
         for (index, comments) in annotationComments.sorted(by: { $0.key < $1.key }) {
             for comment in comments where comment.annotation == .observable && !consumedAnnotations.contains(comment.range.lowerBound) {
                 if expandLocalClass(at: index) { continue }
@@ -128,6 +141,12 @@ struct ObservableExpansion {
                 }
             case let .type(type):
                 if type.kind != .extension { declaredTypeNames.insert(type.name) }
+                let qualified = (prefix + [type.name]).joined(separator: ".")
+                let failable = hasFailableInitializer(type.members)
+                for name in [type.name, qualified] {
+                    failableInitializerTypes[name] = (failableInitializerTypes[name] ?? false) || failable
+                    if type.kind == .enum { enumerationCases[name, default: []].formUnion(caseNames(type.members)) }
+                }
                 if type.attributes.contains(where: { attributeName($0) == "propertyWrapper" }) {
                     propertyWrapperNames.insert(type.name)
                 }
@@ -142,6 +161,56 @@ struct ObservableExpansion {
                 break
             }
         }
+    }
+
+    /// Whether a body declares `init?` or `init!` (directly or in `#if` clauses).
+    func hasFailableInitializer(_ members: [Member]) -> Bool {
+        members.contains { member in
+            switch member {
+            case let .other(span):
+                var k = span.first
+                while k < span.last && (tokens[k].kind == .atSign || DeclarationParser.modifierKeywords.contains(text(k))) {
+                    k += tokens[k].kind == .atSign ? 2 : 1
+                }
+                return isWord(k, "init") && k + 1 <= span.last && tokens[k + 1].kind == .operator
+                    && (isWord(k + 1, "?") || isWord(k + 1, "!"))
+            case let .ifConfig(block):
+                return block.clauses.contains { hasFailableInitializer($0.members) }
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The case names an enumeration body declares: `case a, b(Int), c = 3`.
+    func caseNames(_ members: [Member]) -> Set<String> {
+        var names: Set<String> = []
+        for member in members {
+            switch member {
+            case let .other(span):
+                guard let keyword = (span.first ... span.last).first(where: { isWord($0, "case") }) else { continue }
+                var k = keyword + 1
+                var nesting = 0
+                var expectName = true
+                while k <= span.last {
+                    switch tokens[k].kind {
+                    case .leftParen, .leftSquare: nesting += 1
+                    case .rightParen, .rightSquare: nesting -= 1
+                    case .comma where nesting == 0: expectName = true
+                    case .identifier where nesting == 0 && expectName:
+                        names.insert(Self.bareName(text(k)))
+                        expectName = false
+                    default: break
+                    }
+                    k += 1
+                }
+            case let .ifConfig(block):
+                for clause in block.clauses { names.formUnion(caseNames(clause.members)) }
+            default:
+                break
+            }
+        }
+        return names
     }
 
     func annotatedClassNames(_ members: [Member], prefix: [String]) -> Set<String> {
@@ -361,22 +430,21 @@ struct ObservableExpansion {
         return offset
     }
 
-    /// An edit that removes the attribute at `span` with its trailing space, or its whole line
-    /// when it stands alone on it (with source locations on, the line break stays).
+    /// An edit that removes the attribute at `span` and the spaces after it, or its whole line
+    /// when it stands alone on it (with source locations on, the line break stays, so that
+    /// line numbers hold). Comments around it stay.
     func removal(of span: TokenSpan) -> Edit {
-        let first = tokens[span.first]
-        let next = span.last + 1 < tokens.count ? tokens[span.last + 1] : tokens[span.last]
-        if first.isAtStartOfLine && next.isAtStartOfLine && options.sourceLocationPath != nil {
-            return Edit(lineStart(Int(first.start)) ..< Int(tokens[span.last].trailingTriviaEnd), "")
-        }
-        if first.isAtStartOfLine && next.isAtStartOfLine {
-            // Drop the line: from its indentation to the start of the next line.
-            var end = Int(tokens[span.last].trailingTriviaEnd)
+        let start = Int(tokens[span.first].start)
+        var end = Int(tokens[span.last].end)
+        while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+        let lineBegin = lineStart(start)
+        let aloneOnLine = bytes[lineBegin ..< start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            && (end == bytes.count || bytes[end] == 0x0A || bytes[end] == 0x0D)
+        guard aloneOnLine else { return Edit(start ..< end, "") }
+        if options.sourceLocationPath == nil {
             if end < bytes.count && bytes[end] == 0x0D { end += 1 }
             if end < bytes.count && bytes[end] == 0x0A { end += 1 }
-            return Edit(lineStart(Int(first.start)) ..< end, "")
         }
-        let end = next.isAtStartOfLine ? tokens[span.last].trailingTriviaEnd : next.start
-        return Edit(Int(first.start) ..< Int(end), "")
+        return Edit(lineBegin ..< end, "")
     }
 }

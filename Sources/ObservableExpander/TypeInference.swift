@@ -17,6 +17,10 @@ struct TypeInference {
     var shadowedNames: Set<String> = []
     /// Return types of free functions declared in the file: `make()` has `make`'s type.
     var functionReturnTypes: [String: String] = [:]
+    /// The cases of each enumeration the file declares, by its (qualified) name.
+    var enumerationCases: [String: Set<String>] = [:]
+    /// For each type the file declares: whether it may have a failable initializer.
+    var failableInitializerTypes: [String: Bool] = [:]
 
     /// A standard library type name, module-qualified when the file shadows it.
     private func standard(_ name: String) -> String {
@@ -308,11 +312,13 @@ struct TypeInference {
         let callee = sourceText(first, calleeEnd)
         var rest = calleeEnd + 1
         if rest > last {
-            // `T.member`: a static member of an uppercase type, such as `Color.red`.
+            // `T.self` is a metatype; `E.member` is `E` only for a case of an enumeration this
+            // file declares (a static property, such as `Config.retries`, may have any type).
             guard tokens[first].kind == .identifier, calleeEnd > first, tokens[calleeEnd].kind == .identifier,
-                  tokens[calleeEnd - 1].kind == .period, startsLowercase(calleeEnd) else { return nil }
+                  tokens[calleeEnd - 1].kind == .period, startsUppercase(calleeEnd - 2) else { return nil }
             let owner = sourceText(first, calleeEnd - 2)
-            guard startsUppercase(calleeEnd - 2) else { return nil }
+            if isWord(calleeEnd, "self") { return owner + ".Type" }
+            guard enumerationCases[owner]?.contains(text(calleeEnd)) == true else { return nil }
             return owner
         }
         if rest + 1 <= last && tokens[rest].kind == .period && isWord(rest + 1, "init") { rest += 2 }
@@ -335,8 +341,44 @@ struct TypeInference {
             return nil
         }
         if ["Set", "Array", "Dictionary", "Optional"].contains(callee) { return nil }
+        guard !mayBeFailable(callee, arguments: elements(rest + 1, last - 1)) else { return nil }
         return callee
     }
+
+    /// Whether `callee(arguments)` may be a failable initializer, whose type is `callee?`:
+    /// for a type this file declares, when it declares an `init?`/`init!` (or has raw values);
+    /// for other types, by the argument labels of the well-known failable initializers
+    /// (`URL(string:)`, `Int(exactly:)`, `E(rawValue:)`, …) and for number and `Bool`
+    /// conversions of anything but a literal (`Int("42")` is `Int?`).
+    private func mayBeFailable(_ callee: String, arguments: [(Int, Int)]) -> Bool {
+        let labels = arguments.compactMap { a, b -> String? in
+            b > a && tokens[a].kind == .identifier && tokens[a + 1].kind == .colon ? text(a) : nil
+        }
+        if labels.contains("rawValue") { return true }
+        let name = callee.hasPrefix("Swift.") ? String(callee.dropFirst(6)) : callee
+        if let declared = failableInitializerTypes[name] { return declared }
+        if !Set(labels).isDisjoint(with: Self.failableLabels) { return true }
+        if Self.literalConvertibleTypes.contains(name) {
+            return !arguments.allSatisfy { a, b in
+                let first = tokens[a].kind == .operator && a < b ? a + 1 : a
+                return first == b && [.integerLiteral, .floatLiteral].contains(tokens[b].kind)
+                    || (first == b && (isWord(b, "true") || isWord(b, "false")))
+            }
+        }
+        return false
+    }
+
+    /// Argument labels of failable initializers in the standard library and Foundation.
+    static let failableLabels: Set<String> = [
+        "string", "named", "systemName", "uuidString", "base64Encoded", "exactly", "validating",
+        "validatingUTF8", "utf8String", "contentsOfFile", "data", "resource", "description",
+    ]
+
+    /// Types whose initializer from a non-literal may fail (`Int("x")`, `Bool("yes")`).
+    static let literalConvertibleTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float16", "Float80", "CGFloat", "Decimal", "Bool", "Character", "Unicode.Scalar",
+    ]
 
     /// `Array<T>` as `[T]` and `Dictionary<K, V>` as `[K: V]`, the spelling Swift prints for
     /// the inferred type of `Array<T>()` and `Dictionary<K, V>()`.

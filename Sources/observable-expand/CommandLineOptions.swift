@@ -54,7 +54,9 @@ struct CommandLineOptions: Equatable {
             case "--": onlyInputs = true
             case "-h", "--help": options.showHelp = true
             case "--version": options.showVersion = true
-            case "-o", "--output": options.output = try optionValue()
+            case "-o", "--output":
+                guard options.output == nil else { throw UsageError(message: "'\(argument)' given twice") }
+                options.output = try optionValue()
             case "--check": options.check = true
             case "--dry-run": options.dryRun = true
             case "-q", "--quiet": options.quiet = true
@@ -82,7 +84,8 @@ struct CommandLineOptions: Equatable {
         if options.check && options.dryRun { throw UsageError(message: "'--check' and '--dry-run' cannot be used together") }
         if options.quiet && options.verbose { throw UsageError(message: "'--quiet' and '--verbose' cannot be used together") }
         if (options.check || options.dryRun) && options.output == nil {
-            throw UsageError(message: "'\(options.check ? "--check" : "--dry-run")' needs '--output' to know which files to compare")
+            throw UsageError(message: options.check ? "'--check' needs '--output' to know which files to compare"
+                                                     : "'--dry-run' needs '--output' to know which files it would write")
         }
         if options.inputs.filter({ $0 == "-" }).count > 1 { throw UsageError(message: "standard input ('-') can be read only once") }
         if options.assumeFilename != nil && !options.inputs.contains("-") {

@@ -34,7 +34,8 @@ enum InputCollector {
             }
             if isDirectory.boolValue {
                 sawFolder = true
-                let files = swiftFiles(in: input)
+                // An output folder inside the input folder is not input: its files are ours.
+                let files = swiftFiles(in: input, excluding: options.output.map(canonical))
                 if files.isEmpty {
                     throw Failure(message: "\(input): error: no Swift files in this folder", status: 1)
                 }
@@ -51,12 +52,21 @@ enum InputCollector {
             }
             return [Job(input: pairs[0].input, displayPath: display(pairs[0].input, options), output: nil)]
         }
+        if pairs.contains(where: { $0.input == "-" }) && options.assumeFilename == nil && pairs.count > 1 {
+            throw Failure(message: "observable-expand: error: standard input ('-') with other inputs needs '--assume-filename' to name its output", status: 64)
+        }
         var isDirectory: ObjCBool = false
         let outputIsFolder = sawFolder || pairs.count > 1 || output.hasSuffix("/")
             || (fileManager.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
         var jobs: [Job] = []
         var seen: [String: String] = [:]
         let inputPaths = Set(pairs.map { canonical($0.input) })
+        if outputIsFolder, pairs.contains(where: { $0.input == "-" }), options.assumeFilename == nil {
+            throw Failure(message: "observable-expand: error: standard input ('-') with an output folder needs '--assume-filename' to name its output", status: 64)
+        }
+        if !outputIsFolder && !options.outputSuffix.isEmpty {
+            throw Failure(message: "observable-expand: error: '--output-suffix' applies to an output folder, not to the output file '\(output)'", status: 64)
+        }
         for (input, relative) in pairs {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
             let key = canonical(target)
@@ -73,11 +83,16 @@ enum InputCollector {
     }
 
     /// The `*.swift` files below `folder`, as sorted paths relative to it.
-    static func swiftFiles(in folder: String) -> [String] {
+    static func swiftFiles(in folder: String, excluding excluded: String? = nil) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
+            if let excluded, (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory,
+               canonical(join(folder, relative)) == excluded {
+                enumerator.skipDescendants()
+                continue
+            }
             if name.hasPrefix(".") {
                 if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
                 continue
@@ -103,7 +118,12 @@ enum InputCollector {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
+    /// The path shown in diagnostics and headers: as given, without `./` prefixes and doubled
+    /// slashes, so that `./Models` and `Models` give the same bytes.
     static func display(_ input: String, _ options: CommandLineOptions) -> String {
-        input == "-" ? (options.assumeFilename ?? "<stdin>") : input
+        var path = input == "-" ? (options.assumeFilename ?? "<stdin>") : input
+        while path.contains("//") { path = path.replacingOccurrences(of: "//", with: "/") }
+        while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
+        return path.replacingOccurrences(of: "/./", with: "/")
     }
 }

@@ -398,7 +398,9 @@ final class DeclarationParserTests: XCTestCase {
             XCTAssertEqual(tree.diagnostics.map(\.message), [], FixturePaths.name(of: folder))
             let annotated = source.components(separatedBy: "// @Observable\n").count - 1
             let expands = FileManager.default.fileExists(atPath: folder.appendingPathComponent("expected.swift").path)
-            if expands && annotated > 0 {
+            // A local class sits in a function body, which the tree skips (the expansion finds
+            // it by its annotation instead).
+            if expands && annotated > 0 && !FixturePaths.name(of: folder).hasPrefix("local-class") {
                 XCTAssertGreaterThanOrEqual(allTypes(tree.members).count, annotated, FixturePaths.name(of: folder))
             }
         }
