@@ -9,6 +9,12 @@ import PackagePlugin
 struct ObservableExpandPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        let folder = target.directoryURL.appending(path: ObservableFolder.name).standardizedFileURL.path + "/"
+        if target.sourceFiles(withSuffix: "swift").contains(where: { $0.url.standardizedFileURL.path.hasPrefix(folder) }) {
+            // The annotated originals would be compiled beside their expansions.
+            Diagnostics.error("target '\(target.name)' compiles its \(ObservableFolder.name)/ folder; add exclude: [\"\(ObservableFolder.name)\"] to the target in Package.swift")
+            return []
+        }
         return try ExpansionCommand.make(
             sourceFolder: target.directoryURL.appending(path: ObservableFolder.name),
             workDirectory: context.pluginWorkDirectoryURL,
