@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 EXAMPLE ?= Examples/FoodTruckModel.swift
 
-.PHONY: all build release test conformance record-fixtures run install help clean
+.PHONY: all build release test conformance record-fixtures run install help clean bench profile
 
 all: build
 
@@ -38,8 +38,18 @@ install: release
 	install -d "$(PREFIX)/bin"
 	install -m 755 .build/release/observable-expand "$(PREFIX)/bin/observable-expand"
 
+## Benchmark (issue 6): throughput against a byte floor, scaling, peak memory, CLI start-up,
+## the 1,000-file folder and the build-time gain over the macro. Prints one table and rewrites
+## benchmarks/RESULTS.md (about 2.5 minutes). BENCH_ARGS=--quick for a smoke run.
+bench:
+	SWIFT=$(SWIFT) benchmarks/run.sh $(BENCH_ARGS)
+
+## Where the time goes: make profile STAGE=parser CORPUS=interfaces (or models)
+profile:
+	SWIFT=$(SWIFT) benchmarks/profile.sh $(or $(STAGE),expansion) $(or $(CORPUS),interfaces)
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-bench
 
 help:
 	@grep -E '^[a-z-]+:|^## ' Makefile | sed 's/^## /    /'

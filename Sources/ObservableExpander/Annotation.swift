@@ -21,6 +21,8 @@ public enum Annotation: Equatable, Sendable {
     /// trailing `// …` part, is an annotation in another letter case, or one of the lines of a
     /// multi-line block comment is exactly an annotation.
     public static func isNearMiss(comment range: Range<Int>, in bytes: [UInt8]) -> Bool {
+        // Every near miss holds an `@`; most comments (doc comments) do not.
+        guard bytes[range].contains(UInt8(ascii: "@")) else { return false }
         let text = String(decoding: bytes[range], as: UTF8.self)
         var body = text.hasPrefix("///") ? text.dropFirst(3) : text.hasPrefix("//") ? text.dropFirst(2) : text.dropFirst(2).dropLast(2)
         if text.hasPrefix("//"), let inner = body.indices.first(where: { body[$0...].hasPrefix("//") }) { body = body[..<inner] }

@@ -68,6 +68,18 @@ public struct GenericParameter: Sendable {
 public struct TypeDeclaration: Sendable {
     public enum Kind: String, Sendable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+
+        /// The keyword that declares it.
+        var keyword: StaticString {
+            switch self {
+            case .class: return "class"
+            case .struct: return "struct"
+            case .enum: return "enum"
+            case .actor: return "actor"
+            case .protocol: return "protocol"
+            case .extension: return "extension"
+            }
+        }
     }
     public var kind: Kind
     /// From the first attribute or modifier to the closing brace (or the last token seen).

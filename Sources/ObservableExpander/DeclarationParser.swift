@@ -338,21 +338,30 @@ public struct DeclarationParser {
         "precedencegroup", "macro",
     ]
 
+    static let modifierWords = WordSet(modifierKeywords)
+    static let declarationWords = WordSet(declarationKeywords)
+
+    /// Whether token `index` is spelled like one of `words` (no String is made).
+    func isOneOf(_ index: Int, _ words: WordSet) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return false }
+        return bytes.withUnsafeBufferPointer { words.contains(tokens[index].textRange, in: $0) }
+    }
+
     mutating func parseModifiers() -> [Modifier] {
         var modifiers: [Modifier] = []
         while kind(i) == .identifier {
-            let word = text(i)
             let isModifier: Bool
-            if word == "class" {
+            if isWord(i, "class") {
                 // `class func`, `class var`, `class override …` versus `class Name`.
                 isModifier = kind(i + 1) == .identifier
-                    && (Self.declarationKeywords.contains(text(i + 1)) || Self.modifierKeywords.contains(text(i + 1)))
+                    && (isOneOf(i + 1, Self.declarationWords) || isOneOf(i + 1, Self.modifierWords))
                     && !isWord(i + 1, "class")
             } else {
-                isModifier = Self.modifierKeywords.contains(word)
+                isModifier = isOneOf(i, Self.modifierWords)
                     && (kind(i + 1) == .identifier || kind(i + 1) == .atSign || (kind(i + 1) == .leftParen && isGluedToPrevious(i + 1)))
             }
             guard isModifier else { break }
+            let word = text(i)
             var detail: String?
             var end = i
             if kind(i + 1) == .leftParen && isGluedToPrevious(i + 1) && kind(i + 2) == .identifier && kind(i + 3) == .rightParen {
@@ -373,23 +382,19 @@ public struct DeclarationParser {
         let start = i
         let attributes = parseAttributes()
         let modifiers = parseModifiers()
-        if kind(i) == .identifier {
-            let word = text(i)
-            switch word {
-            case "class", "struct", "enum", "protocol", "extension":
-                if kind(i + 1) == .identifier || word == "extension" {
-                    return .type(parseType(TypeDeclaration.Kind(rawValue: word)!, start: start, attributes: attributes, modifiers: modifiers, depth: depth))
+        if kind(i) == .identifier && isOneOf(i, Self.declarationWords) {
+            if let typeKind = [TypeDeclaration.Kind.class, .struct, .enum, .protocol, .extension].first(where: { isWord(i, $0.keyword) }) {
+                if kind(i + 1) == .identifier || typeKind == .extension {
+                    return .type(parseType(typeKind, start: start, attributes: attributes, modifiers: modifiers, depth: depth))
                 }
-            case "actor":
+            } else if isWord(i, "actor") {
                 if kind(i + 1) == .identifier && !tokens[i + 1].isAtStartOfLine {
                     return .type(parseType(.actor, start: start, attributes: attributes, modifiers: modifiers, depth: depth))
                 }
-            case "var", "let":
+            } else if isWord(i, "var") || isWord(i, "let") {
                 return .variable(parseVariable(start: start, attributes: attributes, modifiers: modifiers))
-            case "func":
+            } else if isWord(i, "func") {
                 return .function(parseFunction(start: start, modifiers: modifiers))
-            default:
-                break
             }
         }
         i = start
@@ -726,9 +731,8 @@ public struct DeclarationParser {
         case .poundKeyword:
             return isWord(index, "#if") || isWord(index, "#elseif") || isWord(index, "#else") || isWord(index, "#endif")
         case .identifier:
-            let word = text(index)
-            if Self.declarationKeywords.contains(word) { return true }
-            return Self.modifierKeywords.contains(word) && (kind(index + 1) == .identifier || kind(index + 1) == .leftParen)
+            if isOneOf(index, Self.declarationWords) { return true }
+            return isOneOf(index, Self.modifierWords) && (kind(index + 1) == .identifier || kind(index + 1) == .leftParen)
         default:
             return false
         }

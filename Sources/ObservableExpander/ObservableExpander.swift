@@ -24,16 +24,49 @@ public struct ExpansionOptions: Sendable, Equatable {
 
 /// A file after the first two stages (tokens and declarations), so that a run over several
 /// files can ask each for its annotated classes and then expand it without doing them again.
+///
+/// A file in which no `@Observ…` appears (in any letter case) cannot hold an annotation: it is
+/// only checked for lexical errors, and neither its tokens nor a tree are kept. Such a file is
+/// copied unchanged, and its other syntax errors are left for the compiler to report.
 public struct ParsedSource: Sendable {
     public let file: SourceFile
+    /// The tokens (empty when `mayHoldAnnotation` is false) and lexical diagnostics.
     public let tokenized: TokenizedSource
+    /// The declarations (empty when `mayHoldAnnotation` is false).
     public let tree: SourceTree
+    /// Whether the bytes hold `@Observ` in any letter case, the start of every annotation
+    /// and of every comment that looks like one.
+    public let mayHoldAnnotation: Bool
 
     /// Tokenizes and parses `file`. O(n) in its size; never throws or traps.
     public init(_ file: SourceFile) {
         self.file = file
-        tokenized = Tokenizer.tokenize(file.bytes)
-        tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: file.bytes)
+        mayHoldAnnotation = Self.containsObservableMarker(file.bytes)
+        if mayHoldAnnotation {
+            tokenized = Tokenizer.tokenize(file.bytes)
+            tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: file.bytes)
+        } else {
+            tokenized = TokenizedSource(tokens: [], diagnostics: Tokenizer.diagnose(file.bytes))
+            tree = SourceTree(members: [], diagnostics: [])
+        }
+    }
+
+    /// Whether `bytes` contain `@observ` in any letter case.
+    static func containsObservableMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { p in
+            let rest = Array("bserv".utf8)
+            var j = 0
+            let end = p.count - 6
+            while j < end {
+                if p[j] == UInt8(ascii: "@") && p[j + 1] | 0x20 == UInt8(ascii: "o") {
+                    var matches = true
+                    for k in 0 ..< 5 where p[j + 2 + k] | 0x20 != rest[k] { matches = false; break }
+                    if matches { return true }
+                }
+                j += 1
+            }
+            return false
+        }
     }
 }
 
@@ -59,6 +92,17 @@ public enum ObservableExpander {
     /// `expand(_:knownObservableClasses:options:)` for a file already parsed.
     public static func expand(_ source: ParsedSource, knownObservableClasses: Set<String> = [], options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         let file = source.file
+        if !source.mayHoldAnnotation {
+            let diagnostics = source.tokenized.diagnostics
+            if diagnostics.contains(where: { $0.severity == .error }) {
+                return ExpansionResult(output: nil, diagnostics: diagnostics, expandedClassCount: 0)
+            }
+            var output = file.bytes
+            if let path = options.sourceLocationPath {
+                output = SourceLocationDirectives.withFileStart(output, path: path)
+            }
+            return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: 0)
+        }
         var expansion = ObservableExpansion(file: file, tokens: source.tokenized.tokens, knownObservableClasses: knownObservableClasses, options: options)
         expansion.plan(source.tree.members, parseFailed: source.tree.diagnostics.contains { $0.severity == .error })
         let found = source.tokenized.diagnostics + source.tree.diagnostics + expansion.diagnostics

@@ -113,9 +113,24 @@ extension ObservableExpansion {
 
     /// Indents every line of `text` (written with LF) by `prefix` and uses the file's newline.
     func indent(_ text: String, _ prefix: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "" : prefix + $0 }
-            .joined(separator: newline)
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count * 5 / 4 + 64)
+        let prefixBytes = Array(prefix.utf8)
+        let newlineBytes = Array(newline.utf8)
+        var atLineStart = true
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                result.append(contentsOf: newlineBytes)
+                atLineStart = true
+                continue
+            }
+            if atLineStart {
+                result.append(contentsOf: prefixBytes)
+                atLineStart = false
+            }
+            result.append(byte)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Visits the `var`/`let` members of a body, including those in `#if` clauses (R8.1g:

@@ -229,42 +229,69 @@ extension ObservableExpansion {
         return .insert(prefix + indent + peer + newline, at: position)
     }
 
-    /// The accessor block of a tracked property (R4.2), as ObservationTrackedMacro writes it.
+    /// A piece of an accessor line: fixed text, or the property's storage or key path.
+    enum AccessorPiece {
+        case text(String)
+        case storage
+        case keyPath
+    }
+
+    /// The accessor block of a tracked property (R4.2), as ObservationTrackedMacro writes it:
+    /// each line's depth in indentation units, and its pieces.
+    static let accessorLines: [(depth: Int, pieces: [AccessorPiece])] = [
+        (0, [.text("{")]),
+        (1, [.text("@storageRestrictions(initializes: "), .storage, .text(")")]),
+        (1, [.text("init(initialValue) {")]),
+        (2, [.storage, .text(" = initialValue")]),
+        (1, [.text("}")]),
+        (1, [.text("get {")]),
+        (2, [.text("access(keyPath: "), .keyPath, .text(")")]),
+        (2, [.text("return "), .storage]),
+        (1, [.text("}")]),
+        (1, [.text("set {")]),
+        (2, [.text("guard shouldNotifyObservers("), .storage, .text(", newValue) else {")]),
+        (3, [.storage, .text(" = newValue")]),
+        (3, [.text("return")]),
+        (2, [.text("}")]),
+        (2, [.text("withMutation(keyPath: "), .keyPath, .text(") {")]),
+        (3, [.storage, .text(" = newValue")]),
+        (2, [.text("}")]),
+        (1, [.text("}")]),
+        (1, [.text("_modify {")]),
+        (2, [.text("access(keyPath: "), .keyPath, .text(")")]),
+        (2, [.text("_$observationRegistrar.willSet(self, keyPath: "), .keyPath, .text(")")]),
+        (2, [.text("defer {")]),
+        (3, [.text("_$observationRegistrar.didSet(self, keyPath: "), .keyPath, .text(")")]),
+        (2, [.text("}")]),
+        (2, [.text("yield &"), .storage]),
+        (1, [.text("}")]),
+        (0, [.text("}")]),
+    ]
+
+    /// The accessor block for property `name`, its lines after the first indented by `indent`
+    /// plus one `unit` per level. Built as bytes: it is written once per tracked property.
     func accessorBlock(name: String, indent: String, unit: String) -> String {
-        let storage = "_" + Self.bareName(name)
-        let keyPath = "\\." + name
-        let a = indent + unit
-        let b = a + unit
-        let c = b + unit
-        let lines = [
-            "{",
-            "\(a)@storageRestrictions(initializes: \(storage))",
-            "\(a)init(initialValue) {",
-            "\(b)\(storage) = initialValue",
-            "\(a)}",
-            "\(a)get {",
-            "\(b)access(keyPath: \(keyPath))",
-            "\(b)return \(storage)",
-            "\(a)}",
-            "\(a)set {",
-            "\(b)guard shouldNotifyObservers(\(storage), newValue) else {",
-            "\(c)\(storage) = newValue",
-            "\(c)return",
-            "\(b)}",
-            "\(b)withMutation(keyPath: \(keyPath)) {",
-            "\(c)\(storage) = newValue",
-            "\(b)}",
-            "\(a)}",
-            "\(a)_modify {",
-            "\(b)access(keyPath: \(keyPath))",
-            "\(b)_$observationRegistrar.willSet(self, keyPath: \(keyPath))",
-            "\(b)defer {",
-            "\(c)_$observationRegistrar.didSet(self, keyPath: \(keyPath))",
-            "\(b)}",
-            "\(b)yield &\(storage)",
-            "\(a)}",
-            "\(indent)}",
-        ]
-        return lines.joined(separator: newline)
+        let storage = Array(("_" + Self.bareName(name)).utf8)
+        let keyPath = Array(("\\." + name).utf8)
+        let indentBytes = Array(indent.utf8)
+        let unitBytes = Array(unit.utf8)
+        let newlineBytes = Array(newline.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(900 + 27 * indentBytes.count + 40 * (storage.count + keyPath.count))
+        for (k, line) in Self.accessorLines.enumerated() {
+            if k > 0 {
+                out.append(contentsOf: newlineBytes)
+                out.append(contentsOf: indentBytes)
+                for _ in 0 ..< line.depth { out.append(contentsOf: unitBytes) }
+            }
+            for piece in line.pieces {
+                switch piece {
+                case let .text(text): out.append(contentsOf: text.utf8)
+                case .storage: out.append(contentsOf: storage)
+                case .keyPath: out.append(contentsOf: keyPath)
+                }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -22,6 +22,10 @@ public struct SourceFile: Sendable {
             let n = buffer.count
             while i < n {
                 let byte = buffer[i]
+                if byte > 0x0D { // most bytes: skip both comparisons below
+                    i += 1
+                    continue
+                }
                 if byte == 0x0A {
                     starts.append(i + 1)
                 } else if byte == 0x0D {

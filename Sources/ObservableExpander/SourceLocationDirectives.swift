@@ -5,6 +5,26 @@
 /// one-line class), and a directive must end with a line break (a file without a final newline).
 enum SourceLocationDirectives {
     static let reset = Array("#sourceLocation()".utf8)
+
+    /// `#sourceLocation(file: "path", line: 1)` in front of `bytes` (after a byte-order
+    /// mark; not before a `#!` line, which must stay first), with the line break of `bytes`.
+    static func withFileStart(_ bytes: [UInt8], path: String) -> [UInt8] {
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        if bytes[start...].starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) { return bytes }
+        let newline = ObservableExpansion.detectNewline(bytes)
+        return Array(bytes[..<start]) + Array((directive(path: path, line: 1) + newline).utf8) + Array(bytes[start...])
+    }
+
+    /// `#sourceLocation(file: "path", line: n)`, with `\` and `"` escaped in the path.
+    static func directive(path: String, line: Int) -> String {
+        var escaped = ""
+        for character in path {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "#sourceLocation(file: \"\(escaped)\", line: \(line))"
+    }
     static let resyncPrefix = Array("#sourceLocation(file:".utf8)
 
     /// Returns `output` without redundant `#sourceLocation()` lines and without a final

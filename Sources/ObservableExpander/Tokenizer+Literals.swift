@@ -145,7 +145,7 @@ extension Lexer {
     func regexMayStartHere() -> Bool {
         let next = byte(i + 1)
         if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || i + 1 >= n { return false }
-        guard let previous = tokens.last else { return true }
+        guard let previous = last else { return true }
         switch previous.kind {
         case .operator, .equal, .arrow, .leftParen, .leftSquare, .leftBrace, .comma, .colon, .semicolon, .pound:
             // `x!/y` or `a+/b` glued to the left operand is an operator run, not a regex.

@@ -22,10 +22,20 @@ public struct TokenizedSource: Sendable {
 public enum Tokenizer {
     /// Tokenizes `bytes`. O(n) time and O(tokens) memory.
     public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
+        lex(bytes, storingTokens: true)
+    }
+
+    /// The lexical diagnostics of `bytes`, without keeping the tokens: O(n) time, O(1) memory
+    /// beyond the diagnostics. For files that need no expansion.
+    public static func diagnose(_ bytes: [UInt8]) -> [Diagnostic] {
+        lex(bytes, storingTokens: false).diagnostics
+    }
+
+    private static func lex(_ bytes: [UInt8], storingTokens: Bool) -> TokenizedSource {
         bytes.withUnsafeBufferPointer { buffer in
             Lexer.byteFlags.withUnsafeBufferPointer { flags in
                 Lexer.singleByteKinds.withUnsafeBufferPointer { singles in
-                    var lexer = Lexer(buffer, flags: flags, singleByteKinds: singles)
+                    var lexer = Lexer(buffer, flags: flags, singleByteKinds: singles, storesTokens: storingTokens)
                     lexer.run()
                     return TokenizedSource(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
                 }
@@ -41,19 +51,24 @@ struct Lexer {
     var i = 0
     var tokens: [Token] = []
     var diagnostics: [Diagnostic] = []
+    /// Whether `tokens` keeps the tokens (else only `last` does, for the rules that look back).
+    let storesTokens: Bool
+    /// The token lexed last.
+    var last: Token?
     /// `Lexer.byteFlags` and `Lexer.singleByteKinds`, looked up once per call, not per byte.
     let flags: UnsafeBufferPointer<UInt8>
     let singles: UnsafeBufferPointer<TokenKind?>
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>, flags: UnsafeBufferPointer<UInt8>, singleByteKinds: UnsafeBufferPointer<TokenKind?>) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, flags: UnsafeBufferPointer<UInt8>, singleByteKinds: UnsafeBufferPointer<TokenKind?>, storesTokens: Bool = true) {
         p = buffer
         n = buffer.count
+        self.storesTokens = storesTokens
         self.flags = flags
         singles = singleByteKinds
         // Real Swift has 3.7 to 8 bytes per token (the toolchain's interfaces: 5.2 on average);
         // reserving for 3 means a dense file is not copied into a doubled buffer half-way.
         // Pages of the reservation that are never written are never made resident.
-        tokens.reserveCapacity(n / 3 + 16)
+        if storesTokens { tokens.reserveCapacity(n / 3 + 16) }
     }
 
     /// `byteFlags` bit: an ASCII byte that starts an identifier (letter or `_`).
@@ -135,7 +150,9 @@ struct Lexer {
             }
             let end = i
             trailingNewline = skipTrivia(stopAtNewline: true)
-            tokens.append(Token(kind: kind, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: start, end: end, trailingTriviaEnd: i))
+            let token = Token(kind: kind, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: start, end: end, trailingTriviaEnd: i)
+            last = token
+            if storesTokens { tokens.append(token) }
             leadingStart = i
         }
     }
@@ -336,7 +353,7 @@ struct Lexer {
 
     mutating func lexNumber() -> TokenKind {
         let start = i
-        let afterPeriod = tokens.last?.kind == .period && tokens.last!.trailingTriviaEnd == tokens.last!.end
+        let afterPeriod = last?.kind == .period && last!.trailingTriviaEnd == last!.end
         var isFloat = false
         func isDecimal(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         func isHex(_ b: UInt8) -> Bool {

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Whole-process figures: the CLI's start-up plus work, against a hello-world Swift binary
+/// built and timed in the same run, and the CLI over the 1,000-file folder with 1 and 2 jobs.
+struct CLIBench {
+    var cli: String
+    var workDirectory: String
+
+    /// How the CLI takes many files, read from its `--help`.
+    enum FolderMode: Equatable {
+        /// `observable-expand DIR -o OUT/ -j N`: one process for the folder.
+        case folderWithJobs
+        /// A CLI that takes one file per process: the bench runs one process per file, 1 or
+        /// `jobs` at a time, as a build system would.
+        case processPerFile
+    }
+
+    func folderMode() throws -> FolderMode {
+        let help = try Subprocess.check(cli, ["--help"], capture: true).standardOutput
+        let takesFolders = help.contains("folder") || help.contains("director")
+        let takesJobs = help.contains("--jobs") || help.contains("-j ") || help.contains("-j,")
+        return takesFolders && takesJobs ? .folderWithJobs : .processPerFile
+    }
+
+    /// Builds `print("Hello, world!")` with `swiftc -O` into the work folder.
+    func buildHelloWorld() throws -> String {
+        guard let swiftc = Toolchain.swiftc else { throw BenchError("swiftc is not on PATH") }
+        let source = workDirectory + "/hello.swift"
+        let binary = workDirectory + "/hello"
+        try "print(\"Hello, world!\")\n".write(toFile: source, atomically: true, encoding: .utf8)
+        try Subprocess.check(swiftc, ["-O", source, "-o", binary, "-module-cache-path", workDirectory + "/module-cache"])
+        return binary
+    }
+
+    /// A whole-process figure: wall time, and the CPU time (user + system) the process used.
+    struct ProcessTiming {
+        var wall: Timing
+        var cpu: Timing
+    }
+
+    /// Start-up figures, interleaved run by run so that drift affects both alike: `hello`, and
+    /// the CLI expanding `file` into an output file.
+    func startup(hello: String, file: String, sampling: Sampling) throws -> (hello: ProcessTiming, cli: ProcessTiming) {
+        let output = workDirectory + "/typical-out.swift"
+        let cliArguments = [file, "-o", output]
+        for _ in 0 ..< max(1, sampling.warmups) {
+            try Subprocess.check(hello, [])
+            unlink(output)
+            try Subprocess.check(cli, cliArguments)
+        }
+        var helloRuns: [ProcessOutcome] = []
+        var cliRuns: [ProcessOutcome] = []
+        for _ in 0 ..< sampling.runs {
+            helloRuns.append(try Subprocess.check(hello, []))
+            unlink(output)
+            cliRuns.append(try Subprocess.check(cli, cliArguments))
+        }
+        func timing(_ runs: [ProcessOutcome]) -> ProcessTiming {
+            ProcessTiming(wall: Timing(samples: runs.map(\.wallSeconds)), cpu: Timing(samples: runs.map(\.cpuSeconds)))
+        }
+        return (timing(helloRuns), timing(cliRuns))
+    }
+
+    /// The CLI's peak memory expanding one file to an output file, in bytes, and how it was
+    /// measured. `ru_maxrss` of a child started from this (large) process also counts this
+    /// process's memory (Linux records the pre-exec high-water mark of a vfork child), so the
+    /// CLI is started through `/usr/bin/time`, a small process, when it exists.
+    func peakMemory(file: String) throws -> (bytes: Int, method: String) {
+        let output = workDirectory + "/peak-out.swift"
+        let report = workDirectory + "/peak-time.txt"
+        unlink(output)
+        let time = "/usr/bin/time"
+        if access(time, X_OK) == 0 {
+            try Subprocess.check(time, ["-f", "%M", "-o", report, cli, file, "-o", output])
+            let text = try String(contentsOfFile: report, encoding: .utf8)
+            if let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+                return (kilobytes * 1024, "maxrss via /usr/bin/time")
+            }
+        }
+        return (try Subprocess.check(cli, [file, "-o", output]).maxRSSBytes, "wait4 maxrss, an upper bound (includes the bench's own memory)")
+    }
+
+    /// The folder through the CLI with each of `jobCounts` workers, runs interleaved so that
+    /// load on the machine affects every count alike: median wall time per count. Every run
+    /// writes into an empty output folder, so that each run does the full work.
+    func folder(_ corpus: Corpus, jobCounts: [Int], mode: FolderMode, sampling: Sampling) throws -> [ProcessTiming] {
+        guard let directory = corpus.directory else { throw BenchError("corpus \(corpus.name) has no folder") }
+        func once(jobs: Int) throws -> (wall: Double, cpu: Double) {
+            let output = workDirectory + "/folder-out-j\(jobs)"
+            try? FileManager.default.removeItem(atPath: output)
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            switch mode {
+            case .folderWithJobs:
+                let outcome = try Subprocess.check(cli, [directory, "-o", output + "/", "-j", String(jobs)])
+                return (outcome.wallSeconds, outcome.cpuSeconds)
+            case .processPerFile:
+                let commands = corpus.files.map { file in
+                    [cli, file.path, "-o", output + "/" + URL(fileURLWithPath: file.path).lastPathComponent]
+                }
+                return (try Subprocess.runPool(commands, jobs: jobs), 0)
+            }
+        }
+        for _ in 0 ..< max(1, sampling.warmups) {
+            for jobs in jobCounts { _ = try once(jobs: jobs) }
+        }
+        var samples = jobCounts.map { _ in [(wall: Double, cpu: Double)]() }
+        for _ in 0 ..< sampling.runs {
+            for (k, jobs) in jobCounts.enumerated() { samples[k].append(try once(jobs: jobs)) }
+        }
+        for jobs in jobCounts {
+            let written = CorpusLoader.swiftFiles(under: workDirectory + "/folder-out-j\(jobs)", suffix: ".swift").count
+            guard written >= corpus.files.count else {
+                throw BenchError("with -j \(jobs) the CLI wrote \(written) of \(corpus.files.count) files")
+            }
+        }
+        return samples.map { ProcessTiming(wall: Timing(samples: $0.map(\.wall)), cpu: Timing(samples: $0.map(\.cpu))) }
+    }
+}
