@@ -173,6 +173,7 @@ struct CommandLineTool {
     }
 
     static func reason(_ error: Error) -> String {
+        if let failure = error as? FileOutput.POSIXFailure { return failure.description }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, let posix = POSIXErrorCode(rawValue: Int32(underlying.code)) {
             return String(cString: strerror(posix.rawValue))
