@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 EXAMPLE ?= Examples/FoodTruckModel.swift
 
-.PHONY: all build release test conformance record-fixtures run install help clean bench profile
+.PHONY: all build release test conformance record-fixtures run install help clean bench profile fuzz
 
 all: build
 
@@ -48,8 +48,12 @@ bench:
 profile:
 	SWIFT=$(SWIFT) benchmarks/profile.sh $(or $(STAGE),expansion) $(or $(CORPUS),interfaces)
 
+## Fuzz the tokenizer, parser and expansion with libFuzzer for SECONDS (not part of the tests).
+fuzz:
+	scripts/fuzz.sh $(or $(SECONDS),600)
+
 clean:
-	rm -rf .build .build-bench
+	rm -rf .build .build-bench .build-fuzz
 
 help:
 	@grep -E '^[a-z-]+:|^## ' Makefile | sed 's/^## /    /'

@@ -118,7 +118,22 @@ extension ObservableExpansion {
         let prefixBytes = Array(prefix.utf8)
         let newlineBytes = Array(newline.utf8)
         var atLineStart = true
+        // A `\r\n` already in `text` (the conformance extension is built with the file's newline,
+        // attributes are copied from a CRLF file) is one line break, not a `\r` and another `\r\n`:
+        // a `\r` waits for the next byte.
+        var carriageReturn = false
         for byte in text.utf8 {
+            if carriageReturn {
+                carriageReturn = false
+                if byte != 0x0A {
+                    if atLineStart { result.append(contentsOf: prefixBytes); atLineStart = false }
+                    result.append(0x0D)
+                }
+            }
+            if byte == 0x0D {
+                carriageReturn = true
+                continue
+            }
             if byte == 0x0A {
                 result.append(contentsOf: newlineBytes)
                 atLineStart = true
@@ -129,6 +144,10 @@ extension ObservableExpansion {
                 atLineStart = false
             }
             result.append(byte)
+        }
+        if carriageReturn {
+            if atLineStart { result.append(contentsOf: prefixBytes) }
+            result.append(0x0D)
         }
         return String(decoding: result, as: UTF8.self)
     }

@@ -55,11 +55,33 @@ struct TypeInference {
             default: break
             }
         }
-        return infer(span.first, span.last)
+        guard let type = infer(span.first, span.last), Self.bracketsPairUp(type) else { return nil }
+        return type
     }
 
     /// The deepest bracket nesting `inferType` looks into.
     static let maximumNesting = 256
+
+    /// Whether a type's spelling holds no braces and its `()`, `[]` and `<>` pair up (the `>`
+    /// of `->` aside). A broken initializer such as `r<yin{]>()` or `x as Foo{` gives a callee
+    /// or cast that is no type: written into the property's declaration, it would break the
+    /// code around it, so the user is asked for the type instead.
+    static func bracketsPairUp(_ type: String) -> Bool {
+        var open: [UInt8] = []
+        var previous: UInt8 = 0
+        for b in type.utf8 {
+            switch b {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"): return false
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): open.append(b)
+            case UInt8(ascii: ")"): if open.popLast() != UInt8(ascii: "(") { return false }
+            case UInt8(ascii: "]"): if open.popLast() != UInt8(ascii: "[") { return false }
+            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): if open.popLast() != UInt8(ascii: "<") { return false }
+            default: break
+            }
+            previous = b
+        }
+        return open.isEmpty
+    }
 
     private func infer(_ first: Int, _ last: Int) -> String? {
         guard first <= last else { return nil }

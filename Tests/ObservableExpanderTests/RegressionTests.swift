@@ -1,0 +1,291 @@
+import Foundation
+import ObservableExpander
+import XCTest
+
+/// One test per kind of failure that fuzzing (`scripts/fuzz.sh`), the interface-corpus round
+/// trip and the bad-input catalogue found: each pins the exact output or diagnostic, so that the
+/// kind cannot come back. Findings are described by their kind, with the smallest input that
+/// showed it; the fuzzer's own artefacts are never committed.
+final class RegressionTests: XCTestCase {
+    /// Expands `source` as `Model.swift`: the output text (nil on error) and every diagnostic
+    /// formatted as the command line prints it.
+    func expand(_ source: String) -> (output: String?, diagnostics: [String]) {
+        let file = SourceFile(path: "Model.swift", text: source)
+        let result = ObservableExpander.expand(file)
+        return (result.output.map { String(decoding: $0, as: UTF8.self) }, result.diagnostics.map { $0.formatted(in: file) })
+    }
+
+    /// Put before a source that holds no annotation, so that the parser runs on it: a file in
+    /// which no `@Observ…` appears is only lexed (and copied unchanged). Two lines.
+    static let annotatedPrefix = "// @Observable\nfinal class M {}\n"
+
+    /// What `annotatedPrefix + source` must expand to when `source` itself needs no change.
+    func expectedAfterPrefix(_ source: String) throws -> String {
+        try XCTUnwrap(expand(Self.annotatedPrefix).output) + source
+    }
+
+    /// A one-property model, the reference whose expansion the larger cases are compared with.
+    static func model(_ declaration: String) -> String {
+        "import Observation\n\n// @Observable\nfinal class Model {\n  \(declaration)\n}\n"
+    }
+
+    /// The expansion of `model("var x: Int = 1")` with its initializer replaced: the output a
+    /// property `var x: Int = <initializer>` must give.
+    func expectedOutput(initializer: String) throws -> String {
+        let reference = try XCTUnwrap(expand(Self.model("var x: Int = 1")).output)
+        XCTAssertEqual(reference.components(separatedBy: ": Int = 1").count, 3, "the reference names its initializer twice")
+        return reference.replacingOccurrences(of: ": Int = 1", with: ": Int = \(initializer)")
+    }
+
+    // MARK: - Fuzzing, kind 1: an empty element in a bracketed list (trap)
+
+    /// `[1, ,2 3]` in an untyped property trapped type inference ("Range requires lowerBound
+    /// <= upperBound"): an empty element between commas made an inverted token range. Every
+    /// list that inference splits at commas is covered: array, dictionary, tuple, and the
+    /// generic arguments of `Dictionary<…>()`.
+    func testAnEmptyElementInABracketedListIsNotInferred() throws {
+        let cases: [(String, String)] = [
+            ("var samples = [1, ,2 3]", "Model.swift:5:7: error: cannot infer the type of 'samples'; add an explicit type annotation"),
+            ("var samples = [, 1]", "Model.swift:5:7: error: cannot infer the type of 'samples'; add an explicit type annotation"),
+            ("var samples = [,]", "Model.swift:5:7: error: cannot infer the type of 'samples'; add an explicit type annotation"),
+            ("var table = [\"a\": 1, , \"b\": 2]", "Model.swift:5:7: error: cannot infer the type of 'table'; add an explicit type annotation"),
+            ("var pair = (, 1)", "Model.swift:5:7: error: cannot infer the type of 'pair'; add an explicit type annotation"),
+            ("var items = Set([1, , 2])", "Model.swift:5:7: error: cannot infer the type of 'items'; add an explicit type annotation"),
+        ]
+        for (declaration, diagnostic) in cases {
+            let result = expand(Self.model(declaration))
+            XCTAssertNil(result.output, declaration)
+            XCTAssertEqual(result.diagnostics, [diagnostic], declaration)
+        }
+        // Not a sugared collection: the callee is the type, spelled as written.
+        let result = expand(Self.model("var table = Dictionary<Int, , String>()"))
+        XCTAssertEqual(result.diagnostics, [])
+        let output = try XCTUnwrap(result.output)
+        XCTAssertTrue(output.contains("  private var _table = Dictionary<Int, , String>()\n  var table: Dictionary<Int, , String> = Dictionary<Int, , String>() {\n"), output)
+    }
+
+    // MARK: - Bad input, kind 2: deep nesting in an initializer (stack overflow, quadratic time)
+
+    /// 100,000 nested parentheses in an untyped property overflowed the stack: type inference
+    /// recursed once per bracket level (and rescanned the span at each, quadratic time).
+    /// Deeper than `TypeInference.maximumNesting` (256) levels is not inferred.
+    func testDeeplyNestedInitializerIsNotInferredAndDoesNotOverflowTheStack() throws {
+        for (open, close) in [("(", ")"), ("[", "]")] {
+            let deep = String(repeating: open, count: 100_000) + "1" + String(repeating: close, count: 100_000)
+            let result = expand(Self.model("var x = \(deep)"))
+            XCTAssertNil(result.output)
+            XCTAssertEqual(result.diagnostics, ["Model.swift:5:7: error: cannot infer the type of 'x'; add an explicit type annotation"])
+        }
+        // With a type annotation nothing is inferred: the initializer is copied as it is.
+        let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        let typed = expand(Self.model("var x: Int = \(deep)"))
+        XCTAssertEqual(typed.diagnostics, [])
+        XCTAssertEqual(typed.output, try expectedOutput(initializer: deep))
+        // The limit: 256 levels are inferred, 257 are not.
+        let atLimit = String(repeating: "(", count: 256) + "1" + String(repeating: ")", count: 256)
+        XCTAssertEqual(expand(Self.model("var x = \(atLimit)")).output?.contains("  var x: Int = \(atLimit) {\n"), true)
+        let pastLimit = "(" + atLimit + ")"
+        XCTAssertEqual(expand(Self.model("var x = \(pastLimit)")).diagnostics, ["Model.swift:5:7: error: cannot infer the type of 'x'; add an explicit type annotation"])
+    }
+
+    // MARK: - Bad input, kind 3: deeply nested `#if` blocks (quadratic time, stack overflow)
+
+    /// 100,000 nested `#if` blocks ran for many minutes: each `#if` looked ahead to its
+    /// `#endif` to decide whether it held attributes (quadratic), and the parser recursed once
+    /// per block. Now `#if` blocks count towards `DeclarationParser.maximumNesting` (512) like
+    /// types, and the look-ahead stops there.
+    func testDeeplyNestedIfConfigBlocksAreDiagnosedQuickly() throws {
+        let started = Date()
+        let source = Self.annotatedPrefix + String(repeating: "#if A\n", count: 100_000) + String(repeating: "#endif\n", count: 100_000)
+        let result = expand(source)
+        XCTAssertNil(result.output)
+        XCTAssertEqual(result.diagnostics, ["Model.swift:515:1: error: declarations are nested too deeply"])
+        // Unterminated: each open block says so.
+        let open = expand(Self.annotatedPrefix + String(repeating: "#if A\n@x\n", count: 100_000))
+        XCTAssertNil(open.output)
+        XCTAssertEqual(open.diagnostics.first, "Model.swift:3:1: error: unterminated '#if' block")
+        XCTAssertTrue(open.diagnostics.contains("Model.swift:1027:1: error: declarations are nested too deeply"), "\(open.diagnostics.prefix(5))")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60, "nested #if blocks must take linear time")
+        // A class inside a few `#if` levels still expands.
+        let nested = String(repeating: "#if A\n", count: 20) + Self.model("var x: Int = 1") + String(repeating: "#endif\n", count: 20)
+        XCTAssertEqual(expand(nested).diagnostics, [])
+        XCTAssertNotNil(expand(nested).output)
+    }
+
+    // MARK: - Bad input, kind 4: generic-argument look-ahead on every `<` (quadratic time)
+
+    /// `a0<a1<a2<…` (100,000 operators) in an initializer or a default value hung: the
+    /// generic-argument check scanned from every `<` to the end of the expression. The scan
+    /// now gives up past 64 nested `<`.
+    func testManyLessThanOperatorsTakeLinearTime() throws {
+        let started = Date()
+        let chain = (0 ..< 100_000).map { "a\($0)" }.joined(separator: "<")
+        let typed = expand(Self.model("var x: Int = \(chain)"))
+        XCTAssertEqual(typed.diagnostics, [])
+        XCTAssertEqual(typed.output, try expectedOutput(initializer: chain))
+        let untyped = expand(Self.model("var x = [\(chain)]"))
+        XCTAssertEqual(untyped.diagnostics, ["Model.swift:5:7: error: cannot infer the type of 'x'; add an explicit type annotation"])
+        let function = "func f(x: Bool = \(chain)) {}\n"
+        XCTAssertEqual(expand(Self.annotatedPrefix + function).output, try expectedAfterPrefix(function))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60, "a chain of '<' must take linear time")
+        // Real generic arguments still keep their commas out of the list.
+        XCTAssertTrue(expand(Self.model("var x = [Dictionary<String, Int>()]")).output?.contains("  var x: [[String: Int]] = [Dictionary<String, Int>()] {\n") == true)
+        XCTAssertTrue(expand(Self.model("var x = Dictionary<String, [Int]>()")).output?.contains("  var x: [String: [Int]] = Dictionary<String, [Int]>() {\n") == true)
+    }
+
+    // MARK: - Fuzzing, kind 6: a block comment ending on the property's line (trap)
+
+    /// `/* @Observable */var reading: Double = 1` in a class trapped ("Range requires
+    /// lowerBound <= upperBound") where the peer `_reading` is placed above the property's
+    /// leading comments: a block comment that ends on the property's own line ended after the
+    /// line's start. The same held for a multi-line comment ending there and for the previous
+    /// token's trailing comment; the last also could not take the peer at a line start.
+    func testABlockCommentEndingOnThePropertysLineKeepsThePeerOutsideIt() throws {
+        let reference = try XCTUnwrap(expand(Self.model("var x: Int = 1")).output)
+        let plain = "  private var _x: Int = 1\n  var x: Int = 1 {\n"
+        XCTAssertTrue(reference.contains(plain))
+        let cases: [(declaration: String, expected: String)] = [
+            ("/* note */ var x: Int = 1", "  private var _x: Int = 1\n  /* note */ var x: Int = 1 {\n"),
+            ("/* nonisolated */var x: Int = 1", "  private var _x: Int = 1\n  /* nonisolated */var x: Int = 1 {\n"),
+            ("/* line 1\n  */ var x: Int = 1", "  private var _x: Int = 1\n  /* line 1\n  */ var x: Int = 1 {\n"),
+            ("/// doc\n  /* note */ var x: Int = 1", "  private var _x: Int = 1\n  /// doc\n  /* note */ var x: Int = 1 {\n"),
+            ("let a = 0 /* trailing\n  */ var x: Int = 1", "  let a = 0 /* trailing\n  */ private var _x: Int = 1\n  var x: Int = 1 {\n"),
+            ("/* a */ /* b\n  */ var x: Int = 1", "  /* a */ /* b\n  */ private var _x: Int = 1\n  var x: Int = 1 {\n"),
+        ]
+        for (declaration, expected) in cases {
+            let result = expand(Self.model(declaration))
+            XCTAssertEqual(result.diagnostics, [], declaration)
+            XCTAssertEqual(result.output, reference.replacingOccurrences(of: plain, with: expected), declaration)
+        }
+        // The fuzzer's input: an annotation on the property itself, which is an error.
+        XCTAssertEqual(expand(Self.model("/* @Observable */var x: Int = 1")).diagnostics,
+                       ["Model.swift:5:3: error: '@Observable' cannot be applied to property 'x'; annotate the class that declares it"])
+        // With source locations, the peer after a trailing comment gets a line of its own.
+        let file = SourceFile(path: "Model.swift", text: Self.model("let a = 0 /* trailing\n  */ var x: Int = 1"))
+        let located = ObservableExpander.expand(file, options: ExpansionOptions(sourceLocationPath: "Model.swift"))
+        let output = String(decoding: try XCTUnwrap(located.output), as: UTF8.self)
+        XCTAssertTrue(output.contains("  let a = 0 /* trailing\n  */ \n#sourceLocation()\n  private var _x: Int = 1\n  var x: Int = 1 {\n"), output)
+    }
+
+    // MARK: - Fuzzing, kind 7: an attribute at the end of an unclosed parameter list (trap)
+
+    /// `func f(@x` as the whole file trapped ("Range requires lowerBound <= upperBound"): the
+    /// attribute was skipped past the end of the last parameter of an unclosed list. Found
+    /// with `func refresh(@` before a protocol's `}`.
+    func testAnAttributeAtTheEndOfAnUnclosedParameterListIsNotATrap() throws {
+        for source in ["func f(@x", "func f(@escaping", "func f(a: Int, @", "func f(@x @y"] {
+            let result = expand(Self.annotatedPrefix + source)
+            XCTAssertEqual(result.diagnostics, [], source)
+            XCTAssertEqual(result.output, try expectedAfterPrefix(source), source)
+        }
+        XCTAssertEqual(expand(Self.annotatedPrefix + "protocol Refreshable {\n  func refresh(@\nMMMM}\n").diagnostics, ["Model.swift:4:15: error: expected ')' to match this '('"])
+        XCTAssertEqual(expand(Self.model("var x = 1\n  func f(@MainActor")).diagnostics, ["Model.swift:6:9: error: expected ')' to match this '('"])
+    }
+
+    // MARK: - Bad input, kind 8: many declarations on one line (quadratic time)
+
+    /// A class whose 30,000 properties stand on one line took minutes: finding each property's
+    /// line start (for its indentation) scanned back over the whole line. Line starts now come
+    /// from the file's line table.
+    func testManyPropertiesOnOneLineTakeLinearTime() throws {
+        func model(_ count: Int) -> String {
+            "// @Observable\nfinal class Model { " + (0 ..< count).map { "var a\($0): Int = \($0); " }.joined() + "}\n"
+        }
+        let one = try XCTUnwrap(expand(model(1)).output)
+        let start = try XCTUnwrap(one.range(of: "private var _a0"))
+        let end = try XCTUnwrap(one.range(of: "\n\n    private let _$observationRegistrar"))
+        let piece = String(one[start.lowerBound ..< end.lowerBound])
+        XCTAssertTrue(piece.hasSuffix("}; "), piece)
+        let count = 30_000
+        var expected = String(one[..<start.lowerBound])
+        for k in 0 ..< count {
+            expected += piece.replacingOccurrences(of: "a0", with: "a\(k)").replacingOccurrences(of: "= 0", with: "= \(k)")
+        }
+        expected += one[end.lowerBound...]
+        let started = Date()
+        let result = expand(model(count))
+        let seconds = Date().timeIntervalSince(started)
+        XCTAssertEqual(result.diagnostics, [])
+        XCTAssertTrue(result.output == expected, "the expansion of 30,000 properties on one line differs")
+        XCTAssertLessThan(seconds, 60, "properties on one line must take linear time")
+        // Classes side by side on one line, annotated by the attribute: each finds its
+        // indentation quickly too.
+        let classes = (0 ..< 10_000).map { "@Observable class A\($0) { var x: Int = 0 } " }.joined() + "\n"
+        let expanded = expand(classes)
+        XCTAssertEqual(expanded.diagnostics, [])
+        XCTAssertEqual(expanded.output?.components(separatedBy: ": nonisolated Observation.Observable {").count, 10_001)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 120, "classes on one line must take linear time")
+    }
+
+    // MARK: - Fuzzing, kind 9: an inferred "type" with brackets that do not pair up
+
+    /// `var recent = r<yin{]>()` expanded to `var recent: r<yin{]> = …`: type inference took
+    /// any text between `<` and `>` (or `[` and `]`, or after `as`) for a type, and the brace in
+    /// it broke the structure of the generated declaration (the output no longer parsed). An
+    /// inferred type must now hold no braces and pair its brackets up.
+    func testAnInferredTypeWhoseBracketsDoNotPairUpIsNotUsed() throws {
+        for declaration in ["var recent = r<yin{]>()", "var x = [yin{)]()", "var y = x as Foo{ 1 }", "var b = x as Int > 0", "var c = Foo<(Int]>()"] {
+            let name = declaration.dropFirst(4).prefix { $0 != " " }
+            XCTAssertEqual(expand(Self.model(declaration)).diagnostics,
+                           ["Model.swift:5:7: error: cannot infer the type of '\(name)'; add an explicit type annotation"], declaration)
+        }
+        // Types that do pair up are still inferred, the `>` of an arrow included.
+        for (declaration, line) in [
+            ("var f = g as (Int) -> Void", "  var f: (Int) -> Void = g as (Int) -> Void {\n"),
+            ("var s = Set<String>()", "  var s: Set<String> = Set<String>() {\n"),
+            ("var n = Outer<[Int], (Int, Int)>.Inner()", "  var n: Outer<[Int], (Int, Int)>.Inner = Outer<[Int], (Int, Int)>.Inner() {\n"),
+        ] {
+            let output = try XCTUnwrap(expand(Self.model(declaration)).output, declaration)
+            XCTAssertTrue(output.contains(line), output)
+        }
+    }
+
+    // MARK: - Bad input, kind 10: CRLF text indented again (`\r\r\n`)
+
+    /// In a CRLF file the conformance extension came out as `… Observable {\r\r\n}`: it was
+    /// built with the file's newline and then indented, which turned each `\n` into `\r\n`
+    /// again. A `\r\n` in text to indent is now one line break (found by the catalogue's CRLF
+    /// case; the golden fixtures have no CRLF file).
+    func testCRLFTextIsNotGivenASecondCarriageReturn() throws {
+        for source in [
+            Self.model("var x: Int = 1"),
+            "import Observation\n\n@available(macOS 14,\n           iOS 17, *)\n// @Observable\nfinal class Model {\n  var x: Int = 1\n}\n",
+            "import Observation\n\nenum Outer {\n  // @Observable\n  final class Model {\n    var x: Int = 1\n  }\n}\n",
+        ] {
+            let lf = try XCTUnwrap(expand(source).output, source)
+            let crlf = try XCTUnwrap(expand(source.replacingOccurrences(of: "\n", with: "\r\n")).output, source)
+            XCTAssertFalse(crlf.utf8.elementsEqual(lf.utf8), "the CRLF output must use CRLF")
+            XCTAssertEqual(Array(crlf.utf8), Array(lf.replacingOccurrences(of: "\n", with: "\r\n").utf8), source)
+        }
+    }
+
+    // MARK: - Bad input, kind 5: an unclosed bracket swallowed the body's closing brace
+
+    /// An unclosed `(`, `[` or `<` in a member ran on through the `}` that closes the class,
+    /// so the diagnostic pointed at the class's `{` ("expected '}' at the end of class") while
+    /// the `}` was there. The bracket is now reported where it opens.
+    func testAnUnclosedBracketInAMemberIsReportedWhereItOpens() {
+        let cases: [(String, [String])] = [
+            ("  var x: Int = (1\n  var y = 2\n", ["Model.swift:5:16: error: expected ')' to match this '('"]),
+            ("  var x: [Int] = [1, 2\n", ["Model.swift:5:18: error: expected ']' to match this '['"]),
+            ("  var x: (Int\n  var y = 2\n", ["Model.swift:5:10: error: expected ')' to match this '('"]),
+            ("  var x: Array<Int = []\n", ["Model.swift:5:15: error: expected '>' to match this '<'"]),
+            ("  var x = 1\n  func f(a: Int {\n  }\n", ["Model.swift:6:9: error: expected ')' to match this '('"]),
+            ("  var x = 1\n  init(a: Int {\n  }\n", ["Model.swift:6:7: error: expected ')' to match this '('"]),
+            ("  var x = 1\n  let handlers = [{ }, { (a }\n", ["Model.swift:6:18: error: expected ']' to match this '['"]),
+        ]
+        for (members, diagnostics) in cases {
+            let source = "import Observation\n\n// @Observable\nfinal class Model {\n" + members + "}\n\nlet after = 1\n"
+            let result = expand(source)
+            XCTAssertNil(result.output, members)
+            XCTAssertEqual(result.diagnostics, diagnostics, members)
+        }
+        // In a plain struct too, and at the top level the `}` is then extraneous.
+        XCTAssertEqual(expand(Self.annotatedPrefix + "struct S {\n  let a = [1, 2\n}\n").diagnostics, ["Model.swift:4:11: error: expected ']' to match this '['"])
+        XCTAssertEqual(expand(Self.annotatedPrefix + "print(1\n}\n").diagnostics, ["Model.swift:3:6: error: expected ')' to match this '('", "Model.swift:4:1: error: extraneous '}' at top level"])
+        // A `(` closed inside a closure is fine; one left open in it ends with the closure.
+        let closure = expand(Self.model("var x: () -> Void = { print((1)) }"))
+        XCTAssertEqual(closure.diagnostics, [])
+        XCTAssertNotNil(closure.output)
+    }
+}
