@@ -2,9 +2,11 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 import Darwin
 private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
 #endif
 
 /// Writing outputs safely: only when the bytes change (an unchanged file keeps its
@@ -46,18 +48,38 @@ enum FileOutput {
         if closed != 0 { throw POSIXFailure(code: errno) }
     }
 
+    /// The bytes of the file at `path`, or nil if it cannot be read (usually: it is missing).
     static func existingBytes(at path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return result }
+            result.append(contentsOf: chunk[..<count])
+        }
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws -> Outcome {
         if existingBytes(at: path) == bytes { return .unchanged }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
         do {
-            try writeNew(bytes, to: temporary.path)
+            do {
+                try writeNew(bytes, to: temporary.path)
+            } catch let failure as POSIXFailure where failure.code == ENOENT {
+                // The folder is missing: make it (only then, to spare a thousand-file run the
+                // system calls) and try again.
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try writeNew(bytes, to: temporary.path)
+            }
             // rename(2) replaces the target atomically on the same file system.
             guard rename(temporary.path, url.path) == 0 else { throw POSIXFailure(code: errno) }
         } catch {
