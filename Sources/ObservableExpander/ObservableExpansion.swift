@@ -106,6 +106,19 @@ struct ObservableExpansion {
                 diagnostics.append(Diagnostic(.error, at: comment.range.lowerBound, danglingAnnotationMessage(before: index)))
             }
         }
+        // Two expansions planned over the same bytes (broken code read as part of the
+        // declaration before it, and again as a declaration of its own) would lose code when
+        // applied: an error instead.
+        let ordered = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var end = 0
+        for edit in ordered {
+            if edit.range.lowerBound < end {
+                diagnostics.append(Diagnostic(.error, at: edit.range.lowerBound,
+                    "cannot expand this code: it is also read as part of the declaration before it, which may be incomplete"))
+                break
+            }
+            end = max(end, edit.range.upperBound)
+        }
     }
 
     /// An annotation the declaration walk did not reach sits inside a body. When it marks a

@@ -259,6 +259,22 @@ final class RegressionTests: XCTestCase {
         }
     }
 
+    // MARK: - Fuzzing, kind 11: two expansions over the same bytes (code silently lost)
+
+    /// `var url: Str the list.` ends its line with `.`, so the type ran on into the next
+    /// declaration, an annotated nested class, whose body became the property's accessor block.
+    /// The class was expanded too, as a class the walk had not reached: two edits over the
+    /// same bytes, of which applying kept one and dropped the other, and the output copied the
+    /// class twice. Overlapping expansions are now an error, whatever misreading causes them.
+    func testOverlappingExpansionsAreAnErrorNotALoss() {
+        let source = "import Observation\n\n// @Observable\nclass Avatar {\n  var url: Str the list.\n  // @Observable\n  final class Reminder {\n    /// doc\n  }\n  var size = 64\n}\n"
+        let result = expand(source)
+        XCTAssertNil(result.output)
+        XCTAssertEqual(result.diagnostics, ["Model.swift:7:25: error: cannot expand this code: it is also read as part of the declaration before it, which may be incomplete"])
+        // Complete, the same code expands.
+        XCTAssertEqual(expand(source.replacingOccurrences(of: "var url: Str the list.", with: "var url: String = \"\"")).diagnostics, [])
+    }
+
     // MARK: - Bad input, kind 5: an unclosed bracket swallowed the body's closing brace
 
     /// An unclosed `(`, `[` or `<` in a member ran on through the `}` that closes the class,
