@@ -1,0 +1,192 @@
+/// Where a statement, a type or an expression ends: line-break rules and bracket matching
+/// for the code the parser does not model.
+extension DeclarationParser {
+
+    /// Whether token `index` can begin a declaration (so a line starting with it ends the one
+    /// before): an attribute, a modifier, a declaration keyword or a compiler directive.
+    func isDeclarationStart(_ index: Int) -> Bool {
+        switch kind(index) {
+        case .atSign:
+            return true
+        case .poundKeyword:
+            return isWord(index, "#if") || isWord(index, "#elseif") || isWord(index, "#else") || isWord(index, "#endif")
+        case .identifier:
+            if isOneOf(index, Self.declarationWords) { return true }
+            return isOneOf(index, Self.modifierWords) && (kind(index + 1) == .identifier || kind(index + 1) == .leftParen)
+        default:
+            return false
+        }
+    }
+
+    /// Whether token `index` at the start of a line continues the expression before it: a
+    /// `.member`, a binary operator, or anything after a binary operator, `=` or `->`.
+    func continuesExpression(_ index: Int) -> Bool {
+        let previous = index - 1
+        switch kind(previous) {
+        case .equal, .arrow, .comma, .colon, .period, .leftParen, .leftSquare, .backslash, .atSign:
+            return true
+        case .operator:
+            // An operator bound to its left operand and followed by a line break is postfix
+            // (`x!`, `y?`, a generic `>`): the expression may end there. One with space before
+            // it is binary and needs its right operand on the next line.
+            if !isGluedToPrevious(previous) { return true }
+        default:
+            break
+        }
+        switch kind(index) {
+        case .period:
+            return true
+        case .operator:
+            // A binary operator has space after it; a prefix operator (`-x`) starts a statement.
+            let token = tokens[index]
+            return token.trailingTriviaEnd != token.end || firstByte(index) == UInt8(ascii: ".")
+        case .equal, .arrow:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether token `index` at the start of a line continues a type: only around `&` (a
+    /// composition), `->` and `.` (`A &\n B`, `() ->\n Int`); a generic `>` or a `?` ends it.
+    func continuesType(_ index: Int) -> Bool {
+        func isJoiner(_ k: Int) -> Bool {
+            kind(k) == .arrow || kind(k) == .period || (kind(k) == .operator && (firstByte(k) == UInt8(ascii: "&") || firstByte(k) == UInt8(ascii: ".")))
+        }
+        return isJoiner(index - 1) || isJoiner(index)
+    }
+
+    /// Scans a type annotation; leaves `i` after it.
+    mutating func scanType() -> TokenSpan? {
+        let start = i
+        // Unclosed `(`, `[` and `<` (token indices). A type holds no braces, so a `{` or `}`
+        // ends it even inside brackets: an unclosed bracket must not swallow the body's `}`.
+        var open: [Int] = []
+        while kind(i) != .endOfFile {
+            let k = kind(i)
+            if k == .leftBrace || k == .rightBrace {
+                if let opener = open.last { diagnoseUnclosed(opener) }
+                break
+            }
+            if open.isEmpty {
+                if k == .equal || k == .comma || k == .semicolon || k == .rightParen || k == .rightSquare { break }
+                if i > start && tokens[i].isAtStartOfLine && !continuesType(i) { break }
+                if isWord(i, "where") { break }
+            }
+            switch k {
+            case .leftParen, .leftSquare: open.append(i)
+            case .rightParen, .rightSquare: open.removeLast()
+            case .operator:
+                let token = tokens[i]
+                for b in bytes[Int(token.start) ..< Int(token.end)] {
+                    if b == UInt8(ascii: "<") {
+                        open.append(i)
+                    } else if b == UInt8(ascii: ">"), let last = open.last, kind(last) == .operator {
+                        open.removeLast()
+                    }
+                }
+            default: break
+            }
+            i += 1
+        }
+        return i > start ? TokenSpan(start, i - 1) : nil
+    }
+
+    /// Reports the `(`, `[`, `{` or `<` at token `index`, found unclosed where the body around
+    /// it ends: `expected ')' to match this '('`.
+    mutating func diagnoseUnclosed(_ index: Int) {
+        let opener: String
+        switch kind(index) {
+        case .leftParen: opener = "("
+        case .leftSquare: opener = "["
+        case .leftBrace: opener = "{"
+        default: opener = "<"
+        }
+        let closer = [")", "]", "}", ">"][["(", "[", "{", "<"].firstIndex(of: opener)!]
+        diagnostics.append(Diagnostic(.error, at: Int(tokens[index].start), "expected '\(closer)' to match this '\(opener)'"))
+    }
+
+    /// Scans an initializer expression; leaves `i` after it. A `{` that opens `willSet`/`didSet`
+    /// ends it; any other `{` is a closure or trailing closure.
+    mutating func scanExpression() -> TokenSpan? {
+        let start = i
+        var open = OpenBrackets()
+        while kind(i) != .endOfFile {
+            let k = kind(i)
+            if open.isEmpty {
+                if k == .comma || k == .semicolon || k == .rightBrace || k == .rightParen || k == .rightSquare { break }
+                if k == .leftBrace && i > start && isObserverBlock(at: i) { break }
+                if i > start && tokens[i].isAtStartOfLine {
+                    if k == .poundKeyword || isDeclarationStart(i) { break }
+                    if !continuesExpression(i) { break }
+                }
+            } else if k == .rightBrace && open.braces == 0 {
+                // Only `(`/`[` are open: this `}` ends the body around the expression.
+                diagnoseUnclosed(open.innermost)
+                break
+            }
+            switch k {
+            case .leftParen, .leftSquare, .leftBrace: open.push(i, k)
+            case .rightParen, .rightSquare, .rightBrace: open.pop(k, kinds: tokens)
+            case .operator:
+                if let close = genericArgumentListEnd(tokens, bytes, at: i) { i = close }
+            default: break
+            }
+            i += 1
+        }
+        return i > start ? TokenSpan(start, i - 1) : nil
+    }
+
+    /// Skips one statement or unparsed declaration: up to a line that starts a new
+    /// declaration, a `;`, or a bracket that closes an enclosing scope.
+    mutating func skipStatement() {
+        let start = i
+        var open = OpenBrackets()
+        while kind(i) != .endOfFile {
+            let k = kind(i)
+            if open.isEmpty && i > start {
+                if k == .semicolon || k == .rightBrace || k == .rightParen || k == .rightSquare { return }
+                if tokens[i].isAtStartOfLine && isDeclarationStart(i) && !continuesExpression(i) { return }
+            } else if k == .rightBrace && open.braces == 0 && !open.isEmpty {
+                // Only `(`/`[` are open: this `}` ends the body around the statement.
+                diagnoseUnclosed(open.innermost)
+                return
+            }
+            switch k {
+            case .leftParen, .leftSquare, .leftBrace: open.push(i, k)
+            case .rightParen, .rightSquare, .rightBrace:
+                if open.isEmpty { return }
+                open.pop(k, kinds: tokens)
+            default: break
+            }
+            i += 1
+        }
+    }
+
+    /// The brackets a scan has opened and not closed, innermost last. A `)` or `]` closes the
+    /// innermost bracket whatever it is (as a plain count would); a `}` closes everything up
+    /// to the innermost `{`, so that an unclosed `(` inside a closure ends with the closure.
+    struct OpenBrackets {
+        private var stack: [Int] = []
+        /// How many `{` are open.
+        private(set) var braces = 0
+        var isEmpty: Bool { stack.isEmpty }
+        /// The token index of the innermost open bracket.
+        var innermost: Int { stack[stack.count - 1] }
+
+        mutating func push(_ index: Int, _ kind: TokenKind) {
+            stack.append(index)
+            if kind == .leftBrace { braces += 1 }
+        }
+
+        mutating func pop(_ kind: TokenKind, kinds tokens: [Token]) {
+            guard !stack.isEmpty else { return }
+            if kind == .rightBrace && braces > 0 {
+                while let last = stack.popLast(), tokens[last].kind != .leftBrace {}
+                braces -= 1
+            } else if tokens[stack.removeLast()].kind == .leftBrace {
+                braces -= 1
+            }
+        }
+    }
+}
