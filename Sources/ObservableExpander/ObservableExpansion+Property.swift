@@ -175,7 +175,15 @@ extension ObservableExpansion {
             pieces.append(peer(binding, name, type) + newline + propertyIndent + declaration)
         }
         let end = Int(tokens[variable.span.last].end)
-        if !directive.isEmpty { edits.append(.insert(directive, at: lineStart(declarationStart))) }
+        if !directive.isEmpty {
+            // At the start of the declaration's line, unless that line starts inside a comment
+            // (`/* …\n */ var a = 1, b = 2`, as for the peer above): then on a line of its own.
+            let first = tokens[variable.span.first]
+            let start = lineStart(declarationStart)
+            let insideComment = start < Int(first.leadingTriviaStart)
+                || Annotation.comments(in: first.leadingTriviaRange, of: bytes).contains { $0.range.lowerBound < start && start < $0.range.upperBound }
+            edits.append(insideComment ? .insert(newline + directive + propertyIndent, at: declarationStart) : .insert(directive, at: start))
+        }
         edits.append(Edit(declarationStart ..< end, pieces.joined(separator: newline + propertyIndent)))
         edits.removeAll { edit in removals.contains(edit) }
         return !locations || standsAlone

@@ -165,6 +165,13 @@ final class RegressionTests: XCTestCase {
         let located = ObservableExpander.expand(file, options: ExpansionOptions(sourceLocationPath: "Model.swift"))
         let output = String(decoding: try XCTUnwrap(located.output), as: UTF8.self)
         XCTAssertTrue(output.contains("  let a = 0 /* trailing\n  */ \n#sourceLocation()\n  private var _x: Int = 1\n  var x: Int = 1 {\n"), output)
+        // The same for `var a = 1, b = 2`, whose `#sourceLocation()` went inside the comment.
+        for declaration in ["let a = 0 /* trailing\n  */ var x = 1, y = 2", "/* line 1\n  */ var x = 1, y = 2"] {
+            let file = SourceFile(path: "Model.swift", text: Self.model(declaration))
+            let located = ObservableExpander.expand(file, options: ExpansionOptions(sourceLocationPath: "Model.swift"))
+            let output = String(decoding: try XCTUnwrap(located.output), as: UTF8.self)
+            XCTAssertTrue(output.contains("  */ \n#sourceLocation()\n  private var _x = 1\n  var x: Int = 1 {\n"), output)
+        }
     }
 
     // MARK: - Fuzzing, kind 7: an attribute at the end of an unclosed parameter list (trap)
