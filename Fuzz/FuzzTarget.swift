@@ -1,6 +1,6 @@
 // libFuzzer entry point over the tokenizer, the declaration parser and the expansion.
 //
-// Built by `scripts/fuzz.sh` together with Sources/ObservableExpander/*.swift into one module
+// Built by `scripts/fuzz.sh` together with the sources under Sources/ObservableExpander into one module
 // (`swiftc -sanitize=fuzzer,address -parse-as-library`), so it may also check internal
 // invariants. Any violated invariant traps, which libFuzzer reports as a crash with the input
 // that caused it.
@@ -46,7 +46,7 @@ enum FuzzChecks {
         if let output = result.output, path == nil, !contains(bytes, "Observ") && output != bytes {
             fail("input without annotations changed by expand")
         }
-        _ = ObservableExpander.annotatedClassNames(in: file)
+        _ = Expander.annotatedClassNames(in: file)
 
         // Every class the parser found, annotated.
         var starts: [Int] = []
@@ -114,7 +114,7 @@ enum FuzzChecks {
     /// Expands `file` through the public entry point and re-plans it to check its edits.
     @discardableResult
     static func checkExpansion(_ file: SourceFile, tokens: [Token], tree: SourceTree, options: ExpansionOptions, known: Set<String> = []) -> ExpansionResult {
-        let result = ObservableExpander.expand(file, knownObservableClasses: known, options: options)
+        let result = Expander.expand(file, knownObservableClasses: known, options: options)
         let hasError = result.diagnostics.contains { $0.severity == .error }
         if result.output == nil && !hasError { fail("no output and no error diagnostic") }
         if result.output != nil && hasError { fail("an output despite an error diagnostic") }

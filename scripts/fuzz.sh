@@ -27,7 +27,7 @@ shift
 build=.build-fuzz
 mkdir -p "$build"
 binary="$build/observable-expand-fuzz"
-sources=(Sources/ObservableExpander/*.swift Fuzz/FuzzTarget.swift)
+sources=($(find Sources/ObservableExpander -name "*.swift" | sort) Fuzz/FuzzTarget.swift)
 # Rebuild only when a source is newer than the binary.
 if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" -newer "$binary" -print -quit)" ]; then
   echo "building $binary" >&2

@@ -47,7 +47,7 @@ struct GeneratedCorpora {
 
     static func validate(_ bytes: [UInt8], name: String, minimumClasses: Int) throws {
         let file = SourceFile(path: name, bytes: bytes)
-        let result = ObservableExpander.expand(file)
+        let result = Expander.expand(file)
         let problems = result.diagnostics.map { $0.formatted(in: file) }
         guard result.output != nil, result.expandedClassCount >= minimumClasses, problems.isEmpty else {
             throw BenchError("generated \(name) does not expand cleanly (\(result.expandedClassCount) classes):\n"

@@ -58,7 +58,7 @@ enum PeakMemory {
             let tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: bytes)
             keep = tokenized.tokens.count + tree.members.count
         case .expand:
-            let result = ObservableExpander.expand(SourceFile(path: path, bytes: bytes))
+            let result = Expander.expand(SourceFile(path: path, bytes: bytes))
             keep = result.output?.count ?? -1
         }
         let peak = highWaterMark()

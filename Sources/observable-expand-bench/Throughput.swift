@@ -20,7 +20,7 @@ enum Stage: String, CaseIterable {
             let tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: file.bytes)
             return tokenized.tokens.count &+ tree.members.count
         case .expansion:
-            let result = ObservableExpander.expand(SourceFile(path: file.path, bytes: file.bytes))
+            let result = Expander.expand(SourceFile(path: file.path, bytes: file.bytes))
             return (result.output?.count ?? -1) &+ result.expandedClassCount
         }
     }

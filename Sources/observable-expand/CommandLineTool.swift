@@ -55,7 +55,7 @@ struct CommandLineTool {
         var known: Set<String> = []
         if count > 1 {
             for source in sources {
-                if case let .success(parsed) = source { known.formUnion(ObservableExpander.annotatedClassNames(in: parsed)) }
+                if case let .success(parsed) = source { known.formUnion(Expander.annotatedClassNames(in: parsed)) }
             }
         }
         let results = parallelMap(count) { k in process(jobs[k], sources[k], known: known) }
@@ -118,7 +118,7 @@ struct CommandLineTool {
             result.failed = true
             return result
         }
-        let expansion = ObservableExpander.expand(parsed, knownObservableClasses: known, options: expansionOptions(for: job))
+        let expansion = Expander.expand(parsed, knownObservableClasses: known, options: expansionOptions(for: job))
         let shown = expansion.diagnostics.filter { !(options.quiet && $0.severity != .error) }
         for diagnostic in shown.prefix(Self.diagnosticLimit) {
             result.messages.append((true, diagnostic.formatted(in: file)))

@@ -59,7 +59,7 @@ final class BadInputTests: XCTestCase {
 
     /// Expands `source` in memory, as the reference for the expected output of the binary.
     func expansion(_ source: String) throws -> String {
-        let result = ObservableExpander.expand(SourceFile(path: "Input.swift", text: source))
+        let result = Expander.expand(SourceFile(path: "Input.swift", text: source))
         XCTAssertEqual(result.diagnostics.map(\.message), [], "the reference must expand cleanly")
         return String(decoding: try XCTUnwrap(result.output), as: UTF8.self)
     }
@@ -177,7 +177,7 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
         XCTAssertNil(files(under: "Out"))
         let file = SourceFile(path: "Input.swift", bytes: random)
-        let all = ObservableExpander.expand(file).diagnostics
+        let all = Expander.expand(file).diagnostics
         XCTAssertGreaterThan(all.count, 1_000)
         let expected = all.prefix(50).map { $0.formatted(in: file) } + ["Input.swift: note: \(all.count - 50) more diagnostics not shown"]
         XCTAssertEqual(result.stderr, expected.joined(separator: "\n") + "\n")

@@ -15,7 +15,7 @@ final class GoldenFixtureTests: XCTestCase {
             let name = FixturePaths.name(of: folder)
             let input = try Data(contentsOf: folder.appendingPathComponent("input.swift"))
             let file = SourceFile(path: "input.swift", bytes: [UInt8](input))
-            let result = ObservableExpander.expand(file)
+            let result = Expander.expand(file)
             let stderr = result.diagnostics.map { $0.formatted(in: file) + "\n" }.joined()
             let expectedStderr = (try? String(contentsOf: folder.appendingPathComponent("expected.stderr"), encoding: .utf8)) ?? ""
             if stderr != expectedStderr {

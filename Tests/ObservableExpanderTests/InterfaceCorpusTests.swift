@@ -116,7 +116,7 @@ final class InterfaceCorpusTests: XCTestCase {
         for diagnostic in tokenized.diagnostics.prefix(5) { fail("tokenizer: \(diagnostic.formatted(in: file))") }
         let tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: bytes)
         for diagnostic in tree.diagnostics.filter({ $0.severity == .error }).prefix(5) { fail("parser: \(diagnostic.formatted(in: file))") }
-        let plain = ObservableExpander.expand(file)
+        let plain = Expander.expand(file)
         if plain.output != bytes {
             fail("expand changed a file without annotations: \(plain.diagnostics.prefix(3).map { $0.formatted(in: file) })")
         }
@@ -126,7 +126,7 @@ final class InterfaceCorpusTests: XCTestCase {
         guard !starts.isEmpty else { return report }
         let annotated = annotatingClasses(bytes, at: starts)
         let annotatedFile = SourceFile(path: path, bytes: annotated)
-        let result = ObservableExpander.expand(annotatedFile)
+        let result = Expander.expand(annotatedFile)
         if let output = result.output {
             report.expanded = true
             report.expandedClasses = result.expandedClassCount

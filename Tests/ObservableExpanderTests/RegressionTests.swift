@@ -11,7 +11,7 @@ final class RegressionTests: XCTestCase {
     /// formatted as the command line prints it.
     func expand(_ source: String) -> (output: String?, diagnostics: [String]) {
         let file = SourceFile(path: "Model.swift", text: source)
-        let result = ObservableExpander.expand(file)
+        let result = Expander.expand(file)
         return (result.output.map { String(decoding: $0, as: UTF8.self) }, result.diagnostics.map { $0.formatted(in: file) })
     }
 
@@ -162,13 +162,13 @@ final class RegressionTests: XCTestCase {
                        ["Model.swift:5:3: error: '@Observable' cannot be applied to property 'x'; annotate the class that declares it"])
         // With source locations, the peer after a trailing comment gets a line of its own.
         let file = SourceFile(path: "Model.swift", text: Self.model("let a = 0 /* trailing\n  */ var x: Int = 1"))
-        let located = ObservableExpander.expand(file, options: ExpansionOptions(sourceLocationPath: "Model.swift"))
+        let located = Expander.expand(file, options: ExpansionOptions(sourceLocationPath: "Model.swift"))
         let output = String(decoding: try XCTUnwrap(located.output), as: UTF8.self)
         XCTAssertTrue(output.contains("  let a = 0 /* trailing\n  */ \n#sourceLocation()\n  private var _x: Int = 1\n  var x: Int = 1 {\n"), output)
         // The same for `var a = 1, b = 2`, whose `#sourceLocation()` went inside the comment.
         for declaration in ["let a = 0 /* trailing\n  */ var x = 1, y = 2", "/* line 1\n  */ var x = 1, y = 2"] {
             let file = SourceFile(path: "Model.swift", text: Self.model(declaration))
-            let located = ObservableExpander.expand(file, options: ExpansionOptions(sourceLocationPath: "Model.swift"))
+            let located = Expander.expand(file, options: ExpansionOptions(sourceLocationPath: "Model.swift"))
             let output = String(decoding: try XCTUnwrap(located.output), as: UTF8.self)
             XCTAssertTrue(output.contains("  */ \n#sourceLocation()\n  private var _x = 1\n  var x: Int = 1 {\n"), output)
         }

@@ -59,7 +59,7 @@ final class RuntimeBehaviourTests: XCTestCase {
         let directory = try Toolchain.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let result = ObservableExpander.expand(SourceFile(path: "Profile.swift", text: Self.model))
+        let result = Expander.expand(SourceFile(path: "Profile.swift", text: Self.model))
         let expansion = try XCTUnwrap(result.output, "\(result.diagnostics)")
         let ours = directory.appendingPathComponent("ours.swift")
         try Data(expansion + Array(Self.program.utf8)).write(to: ours)

@@ -72,7 +72,7 @@ public struct ParsedSource: Sendable {
 
 /// The whole pipeline: bytes -> tokens with trivia -> declarations -> expansion plan -> edits
 /// -> output bytes. Pure: no file system, no printing, no global state.
-public enum ObservableExpander {
+public enum Expander {
     /// Expands every annotated class in `file` as Swift 6.3's `@Observable` macro does
     /// (ObservableMacro, ObservationTrackedMacro and ObservationIgnoredMacro in
     /// swiftlang/swift `lib/Macros/Sources/ObservationMacros`), written out so that it compiles
