@@ -34,7 +34,7 @@ enum FuzzChecks {
 
     static func check(_ bytes: [UInt8]) {
         let tokenized = checkRoundTrip(bytes, what: "input")
-        let tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: bytes)
+        let tree = DeclarationParser.parse(tokenized, bytes: bytes)
         checkSpans(tree.members, tokenCount: tokenized.tokens.count)
 
         // The input as it is, with or without source locations (chosen by the input, so that
@@ -46,7 +46,7 @@ enum FuzzChecks {
         if let output = result.output, path == nil, !contains(bytes, "Observ") && output != bytes {
             fail("input without annotations changed by expand")
         }
-        _ = Expander.annotatedClassNames(in: file)
+        _ = ClassIndex([ParsedSource(file)])
 
         // Every class the parser found, annotated.
         var starts: [Int] = []
@@ -63,10 +63,10 @@ enum FuzzChecks {
         }
         annotated += bytes[last...]
         let annotatedTokens = checkRoundTrip(annotated, what: "annotated input")
-        let annotatedTree = DeclarationParser.parse(tokens: annotatedTokens.tokens, bytes: annotated)
+        let annotatedTree = DeclarationParser.parse(annotatedTokens, bytes: annotated)
         let annotatedFile = SourceFile(path: "annotated.swift", bytes: annotated)
         let expanded = checkExpansion(annotatedFile, tokens: annotatedTokens.tokens, tree: annotatedTree,
-                                      options: ExpansionOptions(sourceLocationPath: path), known: ["Fuzz"])
+                                      options: ExpansionOptions(sourceLocationPath: path))
         if let output = expanded.output {
             // An output exists only when the input lexed cleanly, and generated code is valid.
             let again = checkRoundTrip(output, what: "expanded output")
@@ -76,7 +76,7 @@ enum FuzzChecks {
             // Generated code keeps the structure: what parsed cleanly still does. (Except where
             // the parser skipped a type keyword without a name, `enum }`, as its tables want:
             // members generated after it give it one.)
-            let reparsed = DeclarationParser.parse(tokens: again.tokens, bytes: output)
+            let reparsed = DeclarationParser.parse(again, bytes: output)
             if !annotatedTree.diagnostics.contains(where: { $0.severity == .error }),
                !skipsNamelessTypeKeyword(annotatedTree.members, annotatedTokens.tokens, annotated),
                let first = reparsed.diagnostics.first(where: { $0.severity == .error }) {
@@ -113,8 +113,8 @@ enum FuzzChecks {
 
     /// Expands `file` through the public entry point and re-plans it to check its edits.
     @discardableResult
-    static func checkExpansion(_ file: SourceFile, tokens: [Token], tree: SourceTree, options: ExpansionOptions, known: Set<String> = []) -> ExpansionResult {
-        let result = Expander.expand(file, knownObservableClasses: known, options: options)
+    static func checkExpansion(_ file: SourceFile, tokens: [Token], tree: SourceTree, options: ExpansionOptions) -> ExpansionResult {
+        let result = Expander.expand(file, options: options)
         let hasError = result.diagnostics.contains { $0.severity == .error }
         if result.output == nil && !hasError { fail("no output and no error diagnostic") }
         if result.output != nil && hasError { fail("an output despite an error diagnostic") }
@@ -122,9 +122,10 @@ enum FuzzChecks {
             fail("diagnostic outside the file: \(diagnostic)")
         }
         if result.output != nil {
-            var expansion = ObservableExpansion(file: file, tokens: tokens, knownObservableClasses: known, options: options)
-            expansion.plan(tree.members)
-            let ordered = expansion.edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+            let source = ParsedSource(file)
+            var planner = ExpansionPlanner(source, classes: ClassIndex([source]))
+            planner.plan(source.tree)
+            let ordered = planner.edits.filter { $0.directive == nil }.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
             var end = 0
             let inside = insideTokenOrComment(tokens, file.bytes)
             for edit in ordered {

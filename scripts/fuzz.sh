@@ -32,7 +32,7 @@ sources=($(find Sources/ObservableExpander -name "*.swift" | sort) Fuzz/FuzzTarg
 if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" -newer "$binary" -print -quit)" ]; then
   echo "building $binary" >&2
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name ObservableExpanderFuzz "${sources[@]}" -o "$binary"
+    -module-name ObservableExpanderFuzz -package-name observable_expand "${sources[@]}" -o "$binary"
 fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/observable-expand-fuzz.XXXXXX")

@@ -7,6 +7,9 @@ public struct ExpansionResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many classes were expanded.
     public var expandedClassCount: Int
+    /// With `ExpansionOptions.explain`: one note per decision (each class expanded, each
+    /// property tracked or not, each conformance), in source order, naming its rule.
+    public var notes: [Diagnostic] = []
 }
 
 /// Choices that change the expansion's text but not its meaning.
@@ -16,24 +19,28 @@ public struct ExpansionOptions: Sendable, Equatable {
     /// original file (`path` is written as given), and `#sourceLocation()` before generated
     /// parts. Removed attributes then leave their line empty, so that line numbers hold.
     public var sourceLocationPath: String?
+    /// Whether to collect the decisions as notes (`ExpansionResult.notes`).
+    public var explain: Bool
 
-    public init(sourceLocationPath: String? = nil) {
+    public init(sourceLocationPath: String? = nil, explain: Bool = false) {
         self.sourceLocationPath = sourceLocationPath
+        self.explain = explain
     }
 }
 
 /// A file after the first two stages (tokens and declarations), so that a run over several
-/// files can ask each for its annotated classes and then expand it without doing them again.
+/// files can build its `ClassIndex` from all of them and then expand each without doing them
+/// again.
 ///
 /// A file in which no `@Observ…` appears (in any letter case) cannot hold an annotation: it is
 /// only checked for lexical errors, and neither its tokens nor a tree are kept. Such a file is
 /// copied unchanged, and its other syntax errors are left for the compiler to report.
 public struct ParsedSource: Sendable {
     public let file: SourceFile
-    /// The tokens (empty when `mayHoldAnnotation` is false) and lexical diagnostics.
+    /// The tokens and comments (empty when `mayHoldAnnotation` is false) and lexical diagnostics.
     public let tokenized: TokenizedSource
     /// The declarations (empty when `mayHoldAnnotation` is false).
-    public let tree: SourceTree
+    package let tree: SourceTree
     /// Whether the bytes hold `@Observ` in any letter case, the start of every annotation
     /// and of every comment that looks like one.
     public let mayHoldAnnotation: Bool
@@ -44,10 +51,10 @@ public struct ParsedSource: Sendable {
         mayHoldAnnotation = Self.containsObservableMarker(file.bytes)
         if mayHoldAnnotation {
             tokenized = Tokenizer.tokenize(file.bytes)
-            tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: file.bytes)
+            tree = DeclarationParser.parse(tokenized, bytes: file.bytes)
         } else {
-            tokenized = TokenizedSource(tokens: [], diagnostics: Tokenizer.diagnose(file.bytes))
-            tree = SourceTree(members: [], diagnostics: [])
+            tokenized = TokenizedSource(tokens: [], comments: [], diagnostics: Tokenizer.diagnose(file.bytes))
+            tree = SourceTree(members: [], localTypes: [], diagnostics: [])
         }
     }
 
@@ -70,8 +77,9 @@ public struct ParsedSource: Sendable {
     }
 }
 
-/// The whole pipeline: bytes -> tokens with trivia -> declarations -> expansion plan -> edits
-/// -> output bytes. Pure: no file system, no printing, no global state.
+/// The whole pipeline: bytes -> tokens with trivia -> declaration tree -> file facts and the
+/// run's class index -> named rules -> plan of edits -> output bytes. Pure: no file system, no
+/// printing, no global state.
 public enum Expander {
     /// Expands every annotated class in `file` as Swift 6.3's `@Observable` macro does
     /// (ObservableMacro, ObservationTrackedMacro and ObservationIgnoredMacro in
@@ -80,54 +88,38 @@ public enum Expander {
     ///
     /// - Parameters:
     ///   - file: the source; its `path` is only used in diagnostics.
-    ///   - knownObservableClasses: names (simple or qualified) of classes annotated in other
-    ///     files of the same run, so that a subclass of one of them gets no second conformance.
     ///   - options: see `ExpansionOptions`.
     /// - Returns: the output bytes (nil when there is an error) and the diagnostics, sorted by
     ///   position. Never throws or traps.
-    public static func expand(_ file: SourceFile, knownObservableClasses: Set<String> = [], options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
-        expand(ParsedSource(file), knownObservableClasses: knownObservableClasses, options: options)
+    public static func expand(_ file: SourceFile, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
+        let source = ParsedSource(file)
+        return expand(source, classes: ClassIndex([source]), options: options)
     }
 
-    /// `expand(_:knownObservableClasses:options:)` for a file already parsed.
-    public static func expand(_ source: ParsedSource, knownObservableClasses: Set<String> = [], options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
+    /// Expands a file already parsed, one of a run whose classes are in `classes` (build it with
+    /// `ClassIndex(_:)` from every file of the run, so that a class whose ancestor is observable
+    /// in another file gets no second conformance).
+    public static func expand(_ source: ParsedSource, classes: ClassIndex, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         let file = source.file
+        let newline = OutputAssembly.detectNewline(file.bytes)
         if !source.mayHoldAnnotation {
             let diagnostics = source.tokenized.diagnostics
             if diagnostics.contains(where: { $0.severity == .error }) {
                 return ExpansionResult(output: nil, diagnostics: diagnostics, expandedClassCount: 0)
             }
-            var output = file.bytes
-            if let path = options.sourceLocationPath {
-                output = SourceLocationDirectives.withFileStart(output, path: path)
-            }
+            let output = OutputAssembly.render([], to: file.bytes, sourceLocationPath: options.sourceLocationPath, newline: newline)
             return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: 0)
         }
-        var expansion = ObservableExpansion(file: file, tokens: source.tokenized.tokens, knownObservableClasses: knownObservableClasses, options: options)
-        expansion.plan(source.tree.members, parseFailed: source.tree.diagnostics.contains { $0.severity == .error })
-        let found = source.tokenized.diagnostics + source.tree.diagnostics + expansion.diagnostics
+        var planner = ExpansionPlanner(source, classes: classes)
+        planner.plan(source.tree)
+        let found = source.tokenized.diagnostics + source.tree.diagnostics + planner.diagnostics
         // A stable sort: diagnostics at one position keep the order they were found in.
         let diagnostics = found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        let notes = options.explain ? planner.notes.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element) : []
         if diagnostics.contains(where: { $0.severity == .error }) {
-            return ExpansionResult(output: nil, diagnostics: diagnostics, expandedClassCount: 0)
+            return ExpansionResult(output: nil, diagnostics: diagnostics, expandedClassCount: 0, notes: notes)
         }
-        if expansion.edits.isEmpty {
-            return ExpansionResult(output: file.bytes, diagnostics: diagnostics, expandedClassCount: 0)
-        }
-        var output = Edit.apply(expansion.edits, to: file.bytes)
-        if options.sourceLocationPath != nil { output = SourceLocationDirectives.normalize(output) }
-        return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: expansion.expandedClassCount)
-    }
-
-    /// Names of the classes annotated in `source` (simple and qualified, e.g. `Inner` and
-    /// `Outer.Inner`), for `expand(_:knownObservableClasses:options:)` across several files.
-    public static func annotatedClassNames(in source: ParsedSource) -> Set<String> {
-        let expansion = ObservableExpansion(file: source.file, tokens: source.tokenized.tokens, knownObservableClasses: [], options: ExpansionOptions())
-        return expansion.annotatedClassNames(source.tree.members, prefix: [])
-    }
-
-    /// `annotatedClassNames(in:)` for a file not yet parsed.
-    public static func annotatedClassNames(in file: SourceFile) -> Set<String> {
-        annotatedClassNames(in: ParsedSource(file))
+        let output = OutputAssembly.render(planner.edits, to: file.bytes, sourceLocationPath: options.sourceLocationPath, newline: newline)
+        return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: planner.expandedClassCount, notes: notes)
     }
 }

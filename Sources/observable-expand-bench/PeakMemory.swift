@@ -55,7 +55,7 @@ enum PeakMemory {
             keep = tokenized.tokens.count
         case .parse:
             let tokenized = Tokenizer.tokenize(bytes)
-            let tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: bytes)
+            let tree = DeclarationParser.parse(tokenized, bytes: bytes)
             keep = tokenized.tokens.count + tree.members.count
         case .expand:
             let result = Expander.expand(SourceFile(path: path, bytes: bytes))

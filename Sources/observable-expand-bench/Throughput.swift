@@ -17,7 +17,7 @@ enum Stage: String, CaseIterable {
             return Tokenizer.tokenize(file.bytes).tokens.count
         case .parser:
             let tokenized = Tokenizer.tokenize(file.bytes)
-            let tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: file.bytes)
+            let tree = DeclarationParser.parse(tokenized, bytes: file.bytes)
             return tokenized.tokens.count &+ tree.members.count
         case .expansion:
             let result = Expander.expand(SourceFile(path: file.path, bytes: file.bytes))

@@ -9,6 +9,7 @@ struct CommandLineOptions: Equatable {
     var output: String?
     var check = false
     var dryRun = false
+    var explain = false
     var quiet = false
     var verbose = false
     var jobs: Int?
@@ -59,6 +60,7 @@ struct CommandLineOptions: Equatable {
                 options.output = try optionValue()
             case "--check": options.check = true
             case "--dry-run": options.dryRun = true
+            case "--explain": options.explain = true
             case "-q", "--quiet": options.quiet = true
             case "-v", "--verbose": options.verbose = true
             case "--assume-filename": options.assumeFilename = try optionValue()
@@ -82,6 +84,9 @@ struct CommandLineOptions: Equatable {
         if options.showHelp || options.showVersion { return options }
         if options.inputs.isEmpty { throw UsageError(message: "no input files") }
         if options.check && options.dryRun { throw UsageError(message: "'--check' and '--dry-run' cannot be used together") }
+        if options.explain && (options.check || options.dryRun || options.output != nil) {
+            throw UsageError(message: "'--explain' writes nothing and cannot be used with '--output', '--check' or '--dry-run'")
+        }
         if options.quiet && options.verbose { throw UsageError(message: "'--quiet' and '--verbose' cannot be used together") }
         if (options.check || options.dryRun) && options.output == nil {
             throw UsageError(message: options.check ? "'--check' needs '--output' to know which files to compare"
@@ -120,6 +125,10 @@ struct CommandLineOptions: Equatable {
                                   what would be written, printing '<path>: error: ... is out of
                                   date' and a unified diff. For CI on checked-in expansions.
           --dry-run               Write nothing; list the files that would be written.
+          --explain               Write nothing; print a note for each decision: every class
+                                  expanded, every property tracked or not and why, and whether
+                                  each class gets the conformance, each naming the macro's rule
+                                  ('path:line:column: note: ... (rule: isValidForObservation)').
           --source-location <style>
                                   Add '#sourceLocation' directives so that errors and debugger
                                   lines in untouched code point at the original file: 'none'
@@ -144,6 +153,7 @@ struct CommandLineOptions: Equatable {
           observable-expand Model.swift -o Generated/Model.swift
           observable-expand Sources/Models --output Sources/Generated --source-location relative
           observable-expand Sources/Models --output Sources/Generated --check
+          observable-expand Model.swift --explain
           cat Model.swift | observable-expand - --assume-filename Model.swift
 
         Output files start with one line naming their source. Diagnostics are printed as

@@ -35,9 +35,9 @@ struct TreeDump {
         for member in members {
             switch member {
             case let .type(type):
-                var line = indent + prefix(type.attributes, type.modifiers) + type.kind.rawValue + " " + type.name
+                var line = indent + prefix(type.attributes, type.head.modifiers) + type.kind.rawValue + " " + type.name
                 line += generics(type.genericParameters)
-                if !type.inheritedTypes.isEmpty { line += ": " + type.inheritedTypes.joined(separator: ", ") }
+                if !type.inheritance.isEmpty { line += ": " + type.inheritance.map(\.text).joined(separator: ", ") }
                 if type.leftBrace == nil {
                     line += " [no body]"
                 } else if type.rightBrace == nil {
@@ -49,16 +49,27 @@ struct TreeDump {
                 let bindings = variable.bindings.map(binding).joined(separator: ", ")
                 result.append(indent + prefix(variable.attributes, variable.modifiers) + (variable.isLet ? "let " : "var ") + bindings)
             case let .function(function):
-                var line = indent + prefix([], function.modifiers) + "func " + function.name + generics(function.genericParameters)
+                var line = indent + prefix(function.head.attributes, function.modifiers) + "func " + function.name + generics(function.genericParameters)
                 line += "(" + function.parameters.map { $0.label + ($0.type.map { ": " + text($0) } ?? "") }.joined(separator: ", ") + ")"
                 if let returnType = function.returnType { line += " -> " + text(returnType) }
                 result.append(line)
             case let .ifConfig(ifConfig):
                 for clause in ifConfig.clauses {
-                    result.append(indent + text(clause.directive))
-                    result += lines(clause.members, indent: indent + "  ")
+                    result.append(indent + text(clause.directive) + (clause.condition.map { " " + text($0) } ?? ""))
+                    result += lines(clause.elements, indent: indent + "  ")
                 }
-            case let .other(span):
+            case let .initializer(initializer):
+                let parameters = initializer.parameters.map { $0.label + ($0.type.map { ": " + text($0) } ?? "") }.joined(separator: ", ")
+                result.append(indent + prefix(initializer.head.attributes, initializer.head.modifiers) + "init" + (initializer.isFailable ? "?" : "") + "(" + parameters + ")")
+            case let .subscript(declaration):
+                result.append(indent + prefix(declaration.head.attributes, declaration.head.modifiers) + "subscript: " + text(declaration.head.span))
+            case let .enumCase(declaration):
+                result.append(indent + prefix(declaration.head.attributes, declaration.head.modifiers) + "case " + declaration.names.joined(separator: ", "))
+            case let .typeAlias(declaration):
+                result.append(indent + "typealias " + declaration.name)
+            case let .declaration(declaration):
+                result.append(indent + declaration.kind.rawValue + ": " + text(declaration.head.span))
+            case let .statement(span):
                 result.append(indent + "other: " + text(span))
             }
         }
@@ -111,8 +122,8 @@ struct TreeDump {
 /// Tokenizes and parses `source`.
 func parseSource(_ source: String) -> (tree: SourceTree, dump: TreeDump) {
     let bytes = Array(source.utf8)
-    let tokens = Tokenizer.tokenize(bytes).tokens
-    return (DeclarationParser.parse(tokens: tokens, bytes: bytes), TreeDump(tokens: tokens, bytes: bytes))
+    let tokenized = Tokenizer.tokenize(bytes)
+    return (DeclarationParser.parse(tokenized, bytes: bytes), TreeDump(tokens: tokenized.tokens, bytes: bytes))
 }
 
 /// One parser table row: a source file, the dump of its tree and its parse diagnostics as
@@ -150,7 +161,7 @@ func allTypes(_ members: [Member]) -> [TypeDeclaration] {
             result.append(type)
             result += allTypes(type.members)
         case let .ifConfig(ifConfig):
-            for clause in ifConfig.clauses { result += allTypes(clause.members) }
+            for clause in ifConfig.clauses { result += allTypes(clause.elements) }
         default:
             break
         }
@@ -192,18 +203,18 @@ enum ParseTables {
                  ["@Observable class A", "@available @MainActor public class B"]),
         ParseRow("@Observation.Observable final class C {}", ["@Observation.Observable final class C"]),
         ParseRow("enum E: String {\n  case a, b\n  var x: Int { 1 }\n  class Nested {}\n}",
-                 ["enum E: String", "  other: case a, b", "  var x: Int {getter} (computed)", "  class Nested"]),
+                 ["enum E: String", "  case a, b", "  var x: Int {getter} (computed)", "  class Nested"]),
     ]
 
     static let ifConfigs: [ParseRow] = [
         ParseRow("#if DEBUG\nclass A {}\n#elseif os(iOS)\nclass B {}\n#else\nclass C {}\n#endif",
-                 ["#if", "  class A", "#elseif", "  class B", "#else", "  class C"]),
+                 ["#if DEBUG", "  class A", "#elseif os(iOS)", "  class B", "#else", "  class C"]),
         ParseRow("#if canImport(Observation) && swift(>=5.9)\nimport Observation\n#endif\nclass A {}",
-                 ["#if", "  other: import Observation", "class A"]),
+                 ["#if canImport(Observation) && swift(>=5.9)", "  import: import Observation", "class A"]),
         ParseRow("class A {\n  #if DEBUG\n  var x = 1\n  #else\n  var x = 2\n  #endif\n  var y = 3\n}",
-                 ["class A", "  #if", "    var x = 1", "  #else", "    var x = 2", "  var y = 3"]),
-        ParseRow("#if A\n#if B\nclass Inner {}\n#endif\n#endif", ["#if", "  #if", "    class Inner"]),
-        ParseRow("#if os(\n  macOS)\nclass A {}\n#endif", ["#if", "  class A"]),
+                 ["class A", "  #if DEBUG", "    var x = 1", "  #else", "    var x = 2", "  var y = 3"]),
+        ParseRow("#if A\n#if B\nclass Inner {}\n#endif\n#endif", ["#if A", "  #if B", "    class Inner"]),
+        ParseRow("#if os(\n  macOS)\nclass A {}\n#endif", ["#if os(⏎  macOS)", "  class A"]),
         ParseRow("#if os(macOS)\n@available(macOS 14, *)\n#endif\nclass A {}",
                  ["[#if os(macOS): @available] class A"]),
         ParseRow("#if DEBUG\n@MainActor\n#else\n@preconcurrency @Sendable\n#endif\nfinal class B {}",
@@ -215,12 +226,12 @@ enum ParseTables {
         ParseRow("#if DEBUG\n@MainActor\n#endif\n#if os(iOS)\n@objc\n#endif\nclass A {}", ["[#if DEBUG: @MainActor] [#if os(iOS): @objc] class A"]),
         ParseRow("#if DEBUG\n@MainActor\n#elseif os(iOS)\n@objc\n#endif\nclass A {}", ["[#if DEBUG: @MainActor | #elseif os(iOS): @objc] class A"]),
         ParseRow("#if DEBUG\n#else\n@objc\n#endif\nclass A {}", ["[#if DEBUG: | #else: @objc] class A"]),
-        ParseRow("class A {\n  #if DEBUG\n  func f() {}\n  static var s = 1\n  #endif\n}", ["class A", "  #if", "    func f()", "    static var s = 1"]),
+        ParseRow("class A {\n  #if DEBUG\n  func f() {}\n  static var s = 1\n  #endif\n}", ["class A", "  #if DEBUG", "    func f()", "    static var s = 1"]),
         ParseRow("extension E {\n  #if DEBUG\n  class A {\n    #if os(iOS)\n    class B {}\n    #endif\n  }\n  #endif\n}",
-                 ["extension E", "  #if", "    class A", "      #if", "        class B"]),
+                 ["extension E", "  #if DEBUG", "    class A", "      #if os(iOS)", "        class B"]),
         // Attributes followed by `#endif` and the end of a body are not an attribute list (no
         // declaration follows): a block of declarations holding an unparsed item.
-        ParseRow("class A {\n  #if DEBUG\n  @MainActor\n  #endif\n}", ["class A", "  #if", "    other: @MainActor"]),
+        ParseRow("class A {\n  #if DEBUG\n  @MainActor\n  #endif\n}", ["class A", "  #if DEBUG", "    other: @MainActor"]),
     ]
 
     static let storedProperties: [ParseRow] = [
@@ -319,7 +330,7 @@ enum ParseTables {
         ParseRow("class A {\n  func f()\n  {\n  }\n  func g<T>() -> T where T: P { }\n}", ["class A", "  func f()", "  func g<T>() -> T"]),
         ParseRow("struct S {\n  static func +(a: S, b: S) -> S { a }\n  static func <(a: S, b: S) -> Bool { true }\n  prefix func -(x: S) -> S { x }\n}",
                  ["struct S", "  static func +(a: S, b: S) -> S", "  static func <(a: S, b: S) -> Bool", "  prefix func -(x: S) -> S"]),
-        ParseRow("class A {\n  subscript<T>(key: T) -> T { key }\n  init()\n  {\n  }\n}", ["class A", "  other: subscript<T>(key: T) -> T { key }", "  other: init()⏎  {⏎  }"]),
+        ParseRow("class A {\n  subscript<T>(key: T) -> T { key }\n  init()\n  {\n  }\n}", ["class A", "  subscript: subscript<T>(key: T) -> T { key }", "  init()"]),
         ParseRow("func t(_ pair: (Int, String), _ d: Dictionary<Int, Int>) -> (Int, Int) { (1, 2) }",
                  ["func t(_: (Int, String), _: Dictionary<Int, Int>) -> (Int, Int)"]),
         ParseRow("func v(@ViewBuilder content: () -> Content) {}", ["func v(content: () -> Content)"]),
@@ -333,21 +344,21 @@ enum ParseTables {
         ParseRow("class A {\n  func f() {\n    class Local { var x = 1 }\n    func inner() { }\n  }\n  var after = 1\n}",
                  ["class A", "  func f()", "  var after = 1"]),
         ParseRow("class A {\n  init(x: Int) { self.x = x }\n  convenience init() { self.init(x: 0) }\n  deinit { print(\"}\") }\n  subscript(i: Int) -> Int { get { i } set { } }\n  var after = 1\n}",
-                 ["class A", "  other: init(x: Int) { self.x = x }", "  other: convenience init() { self.init(x: 0) }",
-                  "  other: deinit { print(\"}\") }", "  other: subscript(i: Int) -> Int { get { i } set { } }", "  var after = 1"]),
+                 ["class A", "  init(x: Int)", "  convenience init()",
+                  "  deinit: deinit { print(\"}\") }", "  subscript: subscript(i: Int) -> Int { get { i } set { } }", "  var after = 1"]),
         ParseRow("class A {\n  typealias T = Int\n  required init?(coder: NSCoder) { nil }\n}",
-                 ["class A", "  other: typealias T = Int", "  other: required init?(coder: NSCoder) { nil }"]),
+                 ["class A", "  typealias T", "  required init?(coder: NSCoder)"]),
     ]
 
     static let topLevel: [ParseRow] = [
         ParseRow("import Observation\n\nclass Model {\n  var x = 0\n}\n\nlet m = Model()\nprint(m.x)\nclass Other {}",
-                 ["other: import Observation", "class Model", "  var x = 0", "let m = Model()", "other: print(m.x)", "class Other"]),
+                 ["import: import Observation", "class Model", "  var x = 0", "let m = Model()", "other: print(m.x)", "class Other"]),
         ParseRow("withObservationTracking {\n  _ = m.x\n} onChange: {\n  print(\"changed\")\n}\nvar y = 2",
                  ["other: withObservationTracking {⏎  _ = m.x⏎} onChange: {⏎  print(\"changed\")⏎}", "var y = 2"]),
         ParseRow("let m = Model()\nm.x = 1\nfunc f() {}\nif true { class NotADeclaration {} }\nclass Z {}",
                  ["let m = Model()", "other: m.x = 1", "func f()", "other: if true { class NotADeclaration {} }", "class Z"]),
         ParseRow("let a = 1; print(a); let b = 2", ["let a = 1", "other: print(a)", "let b = 2"]),
-        ParseRow("#warning(\"check\")\nclass A {}", ["other: #warning(\"check\")", "class A"]),
+        ParseRow("#warning(\"check\")\nclass A {}", ["macroExpansion: #warning(\"check\")", "class A"]),
         ParseRow("@main\nstruct App {\n  static func main() {}\n}", ["@main struct App", "  static func main()"]),
     ]
 
@@ -362,8 +373,8 @@ enum ParseTables {
         ParseRow("class A", ["class A [no body]"], diagnostics: [(0, "expected '{' in class")]),
         ParseRow("class A: B\nvar x = 1", ["class A: B [no body]", "var x = 1"], diagnostics: [(0, "expected '{' in class")]),
         ParseRow("#endif\nclass A {}", ["class A"], diagnostics: [(0, "unexpected '#endif' without a matching '#if'")]),
-        ParseRow("class A {\n  #if DEBUG\n  var x = 1\n}", ["class A", "  #if", "    var x = 1"], diagnostics: [(12, "unterminated '#if' block")]),
-        ParseRow("#if DEBUG\nclass A {}", ["#if", "  class A"], diagnostics: [(0, "unterminated '#if' block")]),
+        ParseRow("class A {\n  #if DEBUG\n  var x = 1\n}", ["class A", "  #if DEBUG", "    var x = 1"], diagnostics: [(12, "unterminated '#if' block")]),
+        ParseRow("#if DEBUG\nclass A {}", ["#if DEBUG", "  class A"], diagnostics: [(0, "unterminated '#if' block")]),
         ParseRow("var = 1\nclass A {}", ["var ", "class A"], diagnostics: [(0, "expected a pattern after 'var'")]),
         ParseRow("class A {\n  func f() {\n", ["class A [unclosed]", "  func f()"],
                  diagnostics: [(21, "expected '}' at the end of function 'f'"), (8, "expected '}' at the end of class 'A'")]),
@@ -414,12 +425,12 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertEqual(dump.text(type.span), "@MainActor public final class Model<T>: Base, P {⏎  private(set) var x: Int = 0 { didSet { } }⏎}")
         XCTAssertEqual(dump.text(type.keyword), "class")
         XCTAssertEqual(type.nameToken.map { dump.text($0) }, "Model")
-        XCTAssertEqual(type.inheritanceColon.map { dump.text($0) }, ":")
-        XCTAssertEqual(type.inheritanceEnd.map { dump.text($0) }, "P")
+        XCTAssertEqual(type.inheritance.map(\.components), [["Base"], ["P"]])
+        XCTAssertEqual(type.inheritance.last.map { dump.text($0.span.last) }, "P")
         XCTAssertEqual(type.leftBrace.map { dump.text($0) }, "{")
         XCTAssertEqual(type.rightBrace, dump.tokens.count - 6) // `}` `let` `y` `=` `1` end of file
-        XCTAssertEqual(type.modifiers.map(\.name), ["public", "final"])
-        XCTAssertEqual(type.modifiers.map(\.isAccessLevel), [true, false])
+        XCTAssertEqual(type.head.modifiers.map(\.name), ["public", "final"])
+        XCTAssertEqual(type.head.modifiers.map(\.isAccessLevel), [true, false])
         guard case let .attribute(attribute)? = type.attributes.first else { return XCTFail("no attribute") }
         XCTAssertEqual(dump.text(attribute.span), "@MainActor")
         guard case let .variable(variable)? = type.members.first else { return XCTFail("no variable") }
@@ -498,8 +509,9 @@ final class DeclarationParserTests: XCTestCase {
         for _ in 0 ..< 3_000 {
             let source = (0 ..< random.next(below: 40)).map { _ in pieces[random.next(below: pieces.count)] }.joined()
             let bytes = Array(source.utf8)
-            let tokens = Tokenizer.tokenize(bytes).tokens
-            let tree = DeclarationParser.parse(tokens: tokens, bytes: bytes)
+            let tokenized = Tokenizer.tokenize(bytes)
+            let tokens = tokenized.tokens
+            let tree = DeclarationParser.parse(tokenized, bytes: bytes)
             let types = allTypes(tree.members)
             for type in types {
                 XCTAssert(type.span.first <= type.span.last && type.span.last < tokens.count, source.debugDescription)

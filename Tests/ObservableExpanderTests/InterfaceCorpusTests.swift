@@ -114,7 +114,7 @@ final class InterfaceCorpusTests: XCTestCase {
         let tokenized = Tokenizer.tokenize(bytes)
         if let mismatch = roundTripMismatch(tokenized.tokens, bytes) { fail("tokens joined differ from the file at byte \(mismatch)") }
         for diagnostic in tokenized.diagnostics.prefix(5) { fail("tokenizer: \(diagnostic.formatted(in: file))") }
-        let tree = DeclarationParser.parse(tokens: tokenized.tokens, bytes: bytes)
+        let tree = DeclarationParser.parse(tokenized, bytes: bytes)
         for diagnostic in tree.diagnostics.filter({ $0.severity == .error }).prefix(5) { fail("parser: \(diagnostic.formatted(in: file))") }
         let plain = Expander.expand(file)
         if plain.output != bytes {
@@ -137,7 +137,7 @@ final class InterfaceCorpusTests: XCTestCase {
             if let mismatch = roundTripMismatch(again.tokens, output) { fail("expanded output: tokens joined differ at byte \(mismatch)") }
             let outputFile = SourceFile(path: path + " (expanded)", bytes: output)
             for diagnostic in again.diagnostics.prefix(5) { fail("expanded output: tokenizer: \(diagnostic.formatted(in: outputFile))") }
-            let reparsed = DeclarationParser.parse(tokens: again.tokens, bytes: output)
+            let reparsed = DeclarationParser.parse(again, bytes: output)
             for diagnostic in reparsed.diagnostics.filter({ $0.severity == .error }).prefix(5) { fail("expanded output: parser: \(diagnostic.formatted(in: outputFile))") }
         } else if !result.diagnostics.contains(where: { $0.severity == .error }) {
             fail("no output and no error diagnostic")
@@ -171,7 +171,7 @@ final class InterfaceCorpusTests: XCTestCase {
                     if type.kind == .class { starts.append(Int(tokens[type.span.first].start)) }
                     walk(type.members)
                 case let .ifConfig(block):
-                    for clause in block.clauses { walk(clause.members) }
+                    for clause in block.clauses { walk(clause.elements) }
                 default:
                     break
                 }

@@ -8,15 +8,28 @@ public struct Diagnostic: Equatable, Sendable {
     }
 
     public var severity: Severity
+    /// The stable identifier of the message kind (`cannot-infer-type`; see the README's
+    /// "Diagnostics" table), or for an `--explain` note the rule that decided (`isValidForObservation`).
+    public var id: String
     /// Where it points: a 0-based UTF-8 byte offset into the file.
     public var offset: Int
     /// The message in the compiler's voice: lowercase start, no final period, names in quotes.
     public var message: String
 
-    public init(_ severity: Severity, at offset: Int, _ message: String) {
-        self.severity = severity
+    /// A message of the catalogue at byte `offset`.
+    package init(_ message: DiagnosticMessage, at offset: Int) {
+        self.severity = message.severity
+        self.id = message.id
         self.offset = offset
-        self.message = message
+        self.message = message.text
+    }
+
+    /// A note (as `--explain` prints them) at byte `offset`, naming the rule that decided.
+    package init(note: String, rule: String, at offset: Int) {
+        self.severity = .note
+        self.id = rule
+        self.offset = offset
+        self.message = note
     }
 
     /// The compiler-style line `path:line:column: severity: message` for this diagnostic in `file`.

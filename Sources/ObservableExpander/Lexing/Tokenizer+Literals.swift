@@ -16,7 +16,7 @@ extension Lexer {
         modes.append(openString(pounds: pounds))
         while let mode = modes.last {
             guard i < n else {
-                error(start, "unterminated string literal")
+                error(start, .unterminatedString)
                 return .stringLiteral
             }
             let b = p[i]
@@ -33,7 +33,7 @@ extension Lexer {
                         i = j + 1
                     } else if p[j] == 0x0A || p[j] == 0x0D {
                         if !multiline {
-                            error(start, "unterminated string literal")
+                            error(start, .unterminatedString)
                             i = j
                             return .stringLiteral
                         }
@@ -48,7 +48,7 @@ extension Lexer {
                         i += 1
                     }
                 } else if (b == 0x0A || b == 0x0D) && !multiline {
-                    error(start, "unterminated string literal")
+                    error(start, .unterminatedString)
                     return .stringLiteral
                 } else {
                     i += 1
@@ -87,12 +87,31 @@ extension Lexer {
 
     /// Consumes an opening quote (`"` or `"""`) at `i` and returns the mode for its text.
     private mutating func openString(pounds: Int) -> Mode {
-        if byte(i + 1) == UInt8(ascii: "\"") && byte(i + 2) == UInt8(ascii: "\"") {
+        if byte(i + 1) == UInt8(ascii: "\"") && byte(i + 2) == UInt8(ascii: "\""), !closesOnItsLine(pounds: pounds) {
             i += 3
             return .string(pounds: pounds, multiline: true)
         }
         i += 1
         return .string(pounds: pounds, multiline: false)
+    }
+
+    /// Whether a raw string whose opening `"` is at `i` and that looks multi-line (`#"""`)
+    /// is closed on its own line by a `"` and `pounds` `#`s: then it is a one-line string whose
+    /// text starts with quotes (`#"""#` is the string `"`), as in the Swift lexer's
+    /// `advanceIfMultilineDelimiter`.
+    private func closesOnItsLine(pounds: Int) -> Bool {
+        guard pounds > 0 else { return false }
+        var j = i + 1
+        while j < n && p[j] != 0x0A && p[j] != 0x0D {
+            if p[j] == UInt8(ascii: "\"") {
+                var count = 0
+                var k = j + 1
+                while count < pounds && k < n && p[k] == UInt8(ascii: "#") { k += 1; count += 1 }
+                if count == pounds { return true }
+            }
+            j += 1
+        }
+        return false
     }
 
     /// At a `"` inside string text: if it and the following `#`s close the string, consumes them.
@@ -134,7 +153,7 @@ extension Lexer {
             }
             j += 1
         }
-        error(start, "unterminated regex literal")
+        error(start, .unterminatedRegex)
         i = min(j, n)
         return .regexLiteral
     }

@@ -3,6 +3,9 @@ public struct TokenizedSource: Sendable {
     /// All tokens in order, ending with exactly one `.endOfFile` token. Their trivia and text
     /// ranges tile the whole buffer (see `Token`).
     public var tokens: [Token]
+    /// Every comment in the trivia of `tokens` (not those inside string interpolations), in
+    /// source order, each recorded once; empty when tokens are not kept.
+    public var comments: [Comment]
     /// Lexical errors (unterminated literals and comments, invalid bytes), in source order.
     public var diagnostics: [Diagnostic]
 }
@@ -37,7 +40,9 @@ public enum Tokenizer {
                 Lexer.singleByteKinds.withUnsafeBufferPointer { singles in
                     var lexer = Lexer(buffer, flags: flags, singleByteKinds: singles, storesTokens: storingTokens)
                     lexer.run()
-                    return TokenizedSource(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
+                    var comments = lexer.comments
+                    Comment.markCodeSamples(&comments, in: buffer)
+                    return TokenizedSource(tokens: lexer.tokens, comments: comments, diagnostics: lexer.diagnostics)
                 }
             }
         }
@@ -50,6 +55,8 @@ struct Lexer {
     let n: Int
     var i = 0
     var tokens: [Token] = []
+    /// Every comment in trivia, in source order (kept with the tokens).
+    var comments: [Comment] = []
     var diagnostics: [Diagnostic] = []
     /// Whether `tokens` keeps the tokens (else only `last` does, for the rules that look back).
     let storesTokens: Bool
@@ -110,8 +117,8 @@ struct Lexer {
 
     @inline(__always) func byte(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
 
-    mutating func error(_ offset: Int, _ message: String) {
-        diagnostics.append(Diagnostic(.error, at: offset, message))
+    mutating func error(_ offset: Int, _ message: DiagnosticMessage) {
+        diagnostics.append(Diagnostic(message, at: offset))
     }
 
     mutating func run() {
@@ -173,10 +180,13 @@ struct Lexer {
                 i += 1
             case UInt8(ascii: "/"):
                 let next = byte(i + 1)
+                let start = i
                 if next == UInt8(ascii: "/") {
                     while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+                    if storesTokens { comments.append(Comment(start ..< i, in: p)) }
                 } else if next == UInt8(ascii: "*") {
                     if skipBlockComment() { sawNewline = true }
+                    if storesTokens { comments.append(Comment(start ..< i, in: p)) }
                 } else {
                     return sawNewline
                 }
@@ -206,7 +216,7 @@ struct Lexer {
                 i += 1
             }
         }
-        error(start, "unterminated '/*' comment")
+        error(start, .unterminatedBlockComment)
         return sawNewline
     }
 
@@ -259,7 +269,7 @@ struct Lexer {
             return lexOperator(dotOperator: false)
         case 0x80...0xFF:
             guard let (scalar, length) = decodeScalar(at: i) else {
-                error(i, "invalid UTF-8 in source file")
+                error(i, .invalidUTF8)
                 i += 1
                 while i < n && p[i] & 0xC0 == 0x80 { i += 1 }
                 return .unknown
@@ -270,15 +280,15 @@ struct Lexer {
                 skipIdentifierContinuation()
                 return .identifier
             }
-            error(i, "invalid character in source file")
+            error(i, .invalidCharacter)
             i += length
             return .unknown
         case 0:
-            error(i, "nul character embedded in the source file")
+            error(i, .nulCharacter)
             i += 1
             return .unknown
         default:
-            error(i, "invalid character in source file")
+            error(i, .invalidCharacter)
             i += 1
             return .unknown
         }
@@ -320,7 +330,7 @@ struct Lexer {
             i = j + 1
             return .identifier
         }
-        error(start, "unterminated backticked identifier")
+        error(start, .unterminatedBacktick)
         i = start + 1
         return .unknown
     }
@@ -372,7 +382,7 @@ struct Lexer {
             }
             let digitsStart = i
             while i < n && (isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-            if i == digitsStart { error(start, "expected a digit after integer literal prefix") }
+            if i == digitsStart { error(start, .missingDigitAfterPrefix) }
             if radix == UInt8(ascii: "x") && !afterPeriod {
                 if byte(i) == UInt8(ascii: ".") && isHex(byte(i + 1)) && byte(i + 1) != 0 {
                     // A hex fraction needs an exponent; `0x1.description` is a member access.
@@ -386,7 +396,7 @@ struct Lexer {
                     if byte(i) == UInt8(ascii: "+") || byte(i) == UInt8(ascii: "-") { i += 1 }
                     let expStart = i
                     while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-                    if i == expStart { error(start, "expected a digit in floating point exponent") }
+                    if i == expStart { error(start, .missingExponentDigit) }
                 }
             }
         } else {
@@ -412,7 +422,7 @@ struct Lexer {
         let suffixStart = i
         skipIdentifierContinuation()
         if i != suffixStart {
-            error(suffixStart, "'\(String(decoding: p[suffixStart..<i], as: UTF8.self))' is not a valid digit in a numeric literal")
+            error(suffixStart, .invalidDigit(String(decoding: p[suffixStart..<i], as: UTF8.self)))
             return .unknown
         }
         return isFloat ? .floatLiteral : .integerLiteral

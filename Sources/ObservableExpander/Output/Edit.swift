@@ -1,4 +1,4 @@
-/// A replacement of a byte range of the original source by new text.
+/// A replacement of a byte range of the original source by new text: the plan's unit.
 ///
 /// Output is produced by splicing edits into the untouched input, so every byte outside the
 /// edited ranges comes out exactly as it went in.
@@ -6,6 +6,12 @@ public struct Edit: Equatable, Sendable {
     /// UTF-8 byte offsets into the original source; empty for an insertion.
     public var range: Range<Int>
     public var replacement: String
+    /// Set for a `#sourceLocation` marker: the output stage writes it (as `before`, the
+    /// directive, `after`) only when source locations are on, and drops it otherwise.
+    package var directive: LocationMarker?
+    /// How many bytes at the end of `range` are a line break that stays when source locations
+    /// are on (a removed attribute line then leaves an empty line, so line numbers hold).
+    package var keptLineBreak = 0
 
     public init(_ range: Range<Int>, _ replacement: String) {
         self.range = range
@@ -14,6 +20,13 @@ public struct Edit: Equatable, Sendable {
 
     public static func insert(_ text: String, at offset: Int) -> Edit {
         Edit(offset ..< offset, text)
+    }
+
+    /// A `#sourceLocation` marker at `offset`.
+    package static func marker(_ kind: LocationMarker.Kind, at offset: Int, before: String = "", after: String = "") -> Edit {
+        var edit = Edit(offset ..< offset, "")
+        edit.directive = LocationMarker(kind: kind, before: before, after: after)
+        return edit
     }
 
     /// Applies `edits` to `bytes`. Edits are ordered by position; insertions at the same
@@ -34,4 +47,18 @@ public struct Edit: Equatable, Sendable {
         output.append(contentsOf: bytes[position...])
         return output
     }
+}
+
+/// Where the plan wants a `#sourceLocation` directive, if source locations are on.
+package struct LocationMarker: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
+        /// `#sourceLocation()`: the lines after it are generated code, counted in the output.
+        case generated
+        /// `#sourceLocation(file: path, line: n)`: the next line is line `n` of the original.
+        case original(line: Int)
+    }
+    package var kind: Kind
+    /// Text before and after the directive (line breaks and indentation around it).
+    package var before: String
+    package var after: String
 }

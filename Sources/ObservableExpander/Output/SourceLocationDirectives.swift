@@ -1,20 +1,11 @@
-/// The last step when `#sourceLocation` directives are on: the expansion plans a
-/// `#sourceLocation()` before each generated part and a `#sourceLocation(file:line:)` after it,
-/// and this pass drops the ones the compiler would reject. A `#sourceLocation()` is an error
+/// The spelling of `#sourceLocation` directives, and the last step when they are on: the plan
+/// marks a `#sourceLocation()` before each generated part and a `#sourceLocation(file:line:)`
+/// after it, and this pass drops the ones the compiler would reject. A `#sourceLocation()` is an error
 /// unless a `#sourceLocation(file:line:)` is in effect (two generated parts in a row, such as a
 /// one-line class), and a directive must end with a line break (a file without a final newline).
 enum SourceLocationDirectives {
-    static let reset = Array("#sourceLocation()".utf8)
-
-    /// `#sourceLocation(file: "path", line: 1)` in front of `bytes` (after a byte-order
-    /// mark; not before a `#!` line, which must stay first), with the line break of `bytes`.
-    static func withFileStart(_ bytes: [UInt8], path: String) -> [UInt8] {
-        var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        if bytes[start...].starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) { return bytes }
-        let newline = ObservableExpansion.detectNewline(bytes)
-        return Array(bytes[..<start]) + Array((directive(path: path, line: 1) + newline).utf8) + Array(bytes[start...])
-    }
+    static let resetText = "#sourceLocation()"
+    static let reset = Array(resetText.utf8)
 
     /// `#sourceLocation(file: "path", line: n)`, with `\` and `"` escaped in the path.
     static func directive(path: String, line: Int) -> String {

@@ -1,72 +1,110 @@
-/// The light declaration tree the parser builds: type declarations with their members, and
-/// for stored properties and functions the parts the expansion needs. Everything refers to
-/// tokens by index into `TokenizedSource.tokens`; bodies of functions, closures and computed
-/// properties are not parsed.
+/// The declaration tree the parser builds, and the only description of a file's structure that
+/// later stages use: type declarations with members of every kind, attribute lists and member
+/// lists with their `#if` blocks, parsed inheritance clauses, and each declaration's attached
+/// comments. Everything refers to tokens by index into `TokenizedSource.tokens` and to comments
+/// by index into `TokenizedSource.comments`. Bodies of functions, initializers, closures and
+/// accessors are skipped, except that the type declarations found in them (local types) are
+/// parsed and listed in `SourceTree.localTypes`.
 
 /// Inclusive range of token indices `first ... last`.
-public struct TokenSpan: Equatable, Sendable {
-    public var first: Int
-    public var last: Int
-    public init(_ first: Int, _ last: Int) {
+package struct TokenSpan: Equatable, Sendable {
+    package var first: Int
+    package var last: Int
+    package init(_ first: Int, _ last: Int) {
         self.first = first
         self.last = last
     }
 }
 
 /// An attribute `@Name`, `@Module.Name`, `@Name(arguments)`.
-public struct Attribute: Sendable {
+package struct Attribute: Sendable {
     /// From the `@` to the last token of the arguments.
-    public var span: TokenSpan
+    package var span: TokenSpan
     /// The name as written without `@` and arguments, trivia removed: `available`,
     /// `Observation.ObservationIgnored`.
-    public var name: String
+    package var name: String
+}
+
+/// `#if A … #elseif B … #else … #endif` in a list of `Element`s (members or attributes).
+package struct IfConfigBlock<Element: Sendable>: Sendable {
+    package struct Clause: Sendable {
+        /// The `#if`, `#elseif` or `#else` token.
+        package var directive: Int
+        /// The condition's tokens (nil for `#else`), ended by `IfConfigCondition.end`.
+        package var condition: TokenSpan?
+        package var elements: [Element]
+    }
+    package var clauses: [Clause]
+    /// From `#if` to `#endif` (or the last token read when it is missing).
+    package var span: TokenSpan
 }
 
 /// An element of an attribute list: an attribute, or an `#if` block of attributes.
-public enum AttributeListElement: Sendable {
+package indirect enum AttributeListElement: Sendable {
     case attribute(Attribute)
-    case ifConfig(AttributeIfConfig)
-}
-
-/// `#if A @x #elseif B @y #else @z #endif` inside an attribute list.
-public struct AttributeIfConfig: Sendable {
-    public struct Clause: Sendable {
-        /// The `#if`, `#elseif` or `#else` token.
-        public var directive: Int
-        /// The condition tokens, if any.
-        public var condition: TokenSpan?
-        public var elements: [AttributeListElement]
-    }
-    public var clauses: [Clause]
-    /// From `#if` to `#endif`.
-    public var span: TokenSpan
+    case ifConfig(IfConfigBlock<AttributeListElement>)
 }
 
 /// A declaration modifier such as `public`, `private(set)`, `unowned(unsafe)`, `static`.
-public struct Modifier: Sendable {
-    public var span: TokenSpan
+package struct Modifier: Sendable {
+    package var span: TokenSpan
     /// The keyword: `private`.
-    public var name: String
+    package var name: String
     /// The parenthesized detail: `set` in `private(set)`, or nil.
-    public var detail: String?
+    package var detail: String?
 
     /// Access-level keywords (The Swift Programming Language, "Access Control").
-    public var isAccessLevel: Bool {
+    package var isAccessLevel: Bool {
         ["private", "fileprivate", "internal", "package", "public", "open"].contains(name)
     }
 }
 
+/// What every declaration starts with: its attached comments, attributes, modifiers and
+/// keyword.
+package struct DeclarationHead: Sendable {
+    /// From the first attribute or modifier (or the keyword) to the declaration's last token.
+    package var span: TokenSpan
+    /// The declaration's comments, as indices into `TokenizedSource.comments`: the comment
+    /// block directly above its first token (`CommentAttachment`) and the comments among its
+    /// attributes and modifiers, up to the keyword.
+    package var comments: Range<Int>
+    package var attributes: [AttributeListElement]
+    package var modifiers: [Modifier]
+    /// The declaration keyword (`class`, `var`, `init`, …), or for a freestanding macro the
+    /// `#name` token.
+    package var keyword: Int
+
+    package func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+    package var isStatic: Bool { hasModifier("static") || hasModifier("class") }
+}
+
 /// A generic parameter of a type or function: `T`, `T: Equatable & Hashable`.
-public struct GenericParameter: Sendable {
-    public var name: String
+package struct GenericParameter: Sendable {
+    package var name: String
     /// The first identifier of its inheritance clause (`Equatable` above), as the macro's
     /// signature comparison uses it.
-    public var firstConstraint: String?
+    package var firstConstraint: String?
+}
+
+/// A type as written in an inheritance clause: `Base`, `Outer.Inner<Int>`,
+/// `@unchecked Sendable`, `nonisolated Observation.Observable`, `~Copyable`.
+package struct TypeReference: Sendable {
+    package var span: TokenSpan
+    /// The attributes and specifiers before the name (`@unchecked`, `@preconcurrency`,
+    /// `nonisolated`, `~`), trivia removed.
+    package var specifiers: [String]
+    /// The name's components without generic arguments: `["Outer", "Inner"]`.
+    package var components: [String]
+    /// The whole entry with single spaces for trivia: `@unchecked Sendable`.
+    package var text: String
+
+    /// The name as written without generic arguments: `Outer.Inner`.
+    package var qualifiedName: String { components.joined(separator: ".") }
 }
 
 /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`, with its members.
-public struct TypeDeclaration: Sendable {
-    public enum Kind: String, Sendable {
+package struct TypeDeclaration: Sendable {
+    package enum Kind: String, Sendable {
         case `class`, `struct`, `enum`, actor, `protocol`, `extension`
 
         /// The keyword that declares it.
@@ -81,56 +119,53 @@ public struct TypeDeclaration: Sendable {
             }
         }
     }
-    public var kind: Kind
-    /// From the first attribute or modifier to the closing brace (or the last token seen).
-    public var span: TokenSpan
-    public var attributes: [AttributeListElement]
-    public var modifiers: [Modifier]
-    /// The `class`/`struct`/… keyword.
-    public var keyword: Int
+    package var kind: Kind
+    package var head: DeclarationHead
     /// The name token; for an extension, the first token of the extended type.
-    public var nameToken: Int?
+    package var nameToken: Int?
     /// The simple name (`Model`), or for an extension the extended type as written without
     /// trivia and generic arguments (`Outer.Inner`).
-    public var name: String
-    public var genericParameters: [GenericParameter]
-    /// Each entry of the inheritance clause, trivia removed: `NSObject`, `@unchecked Sendable`.
-    public var inheritedTypes: [String]
-    /// The `:` of the inheritance clause, or nil.
-    public var inheritanceColon: Int?
-    /// The last token of the inheritance clause, or nil.
-    public var inheritanceEnd: Int?
-    public var leftBrace: Int?
+    package var name: String
+    package var genericParameters: [GenericParameter]
+    /// The generic parameter clause's last token (`>`), if any.
+    package var genericParametersEnd: Int?
+    /// The inheritance clause's entries, in order.
+    package var inheritance: [TypeReference]
+    package var leftBrace: Int?
     /// Nil when the body is not closed before the end of the file.
-    public var rightBrace: Int?
-    public var members: [Member]
+    package var rightBrace: Int?
+    package var members: [Member]
+
+    package var span: TokenSpan { head.span }
+    package var attributes: [AttributeListElement] { head.attributes }
+    package var keyword: Int { head.keyword }
 }
 
 /// A pattern binding of a `var`/`let`: `x: Int = 0 { didSet {} }`.
-public struct PatternBinding: Sendable {
-    public enum Pattern: Sendable {
+package struct PatternBinding: Sendable {
+    package enum Pattern: Sendable {
         /// A single identifier (possibly backticked): the token index.
         case identifier(Int)
         /// A tuple or other pattern.
         case other(TokenSpan)
     }
     /// How the accessor block (if any) reads.
-    public enum AccessorKind: Sendable, Equatable {
+    package enum AccessorKind: Sendable, Equatable {
         /// `{ expr }`: a getter shorthand, so a computed property.
         case getter
         /// An accessor list such as `{ get set }` or `{ willSet {} didSet {} }`.
         case accessors([String])
     }
-    public var pattern: Pattern
-    public var typeAnnotation: TokenSpan?
-    public var equal: Int?
-    public var initializer: TokenSpan?
+    package var pattern: Pattern
+    package var typeAnnotation: TokenSpan?
+    package var equal: Int?
+    package var initializer: TokenSpan?
     /// Braces of the accessor block.
-    public var accessorBlock: TokenSpan?
-    public var accessorKind: AccessorKind?
+    package var accessorBlock: TokenSpan?
+    package var accessorKind: AccessorKind?
 
     /// Computed: a getter shorthand or an accessor list with `get` (ObservableMacro's rule).
-    public var isComputed: Bool {
+    package var isComputed: Bool {
         switch accessorKind {
         case .getter: return true
         case let .accessors(names): return names.contains("get")
@@ -140,53 +175,124 @@ public struct PatternBinding: Sendable {
 }
 
 /// A `var` or `let` declaration.
-public struct VariableDeclaration: Sendable {
-    public var span: TokenSpan
-    public var attributes: [AttributeListElement]
-    public var modifiers: [Modifier]
-    /// The `var` or `let` token.
-    public var keyword: Int
-    public var isLet: Bool
-    public var bindings: [PatternBinding]
+package struct VariableDeclaration: Sendable {
+    package var head: DeclarationHead
+    package var isLet: Bool
+    package var bindings: [PatternBinding]
+
+    package var span: TokenSpan { head.span }
+    package var attributes: [AttributeListElement] { head.attributes }
+    package var modifiers: [Modifier] { head.modifiers }
+    package var keyword: Int { head.keyword }
+}
+
+/// A parameter of a function, initializer or subscript: `label name: Type = default`.
+package struct Parameter: Sendable {
+    /// The argument label (`_` when none).
+    package var label: String
+    package var type: TokenSpan?
 }
 
 /// A function declaration, with what the macro's duplicate check compares.
-public struct FunctionDeclaration: Sendable {
-    public struct Parameter: Sendable {
-        /// The argument label (`_` when none).
-        public var label: String
-        public var type: TokenSpan?
-    }
-    public var span: TokenSpan
-    public var modifiers: [Modifier]
-    public var name: String
-    public var genericParameters: [GenericParameter]
-    public var parameters: [Parameter]
-    public var returnType: TokenSpan?
+package struct FunctionDeclaration: Sendable {
+    package var head: DeclarationHead
+    package var name: String
+    package var genericParameters: [GenericParameter]
+    package var parameters: [Parameter]
+    package var returnType: TokenSpan?
+
+    package var span: TokenSpan { head.span }
+    package var modifiers: [Modifier] { head.modifiers }
 }
 
-/// `#if … #elseif … #else … #endif` among declarations.
-public struct IfConfigDeclaration: Sendable {
-    public struct Clause: Sendable {
-        public var directive: Int
-        public var members: [Member]
+/// `init`, `init?`, `init!`, with its parameters.
+package struct InitializerDeclaration: Sendable {
+    package var head: DeclarationHead
+    /// `init?` or `init!`: the initializer's result is optional.
+    package var isFailable: Bool
+    package var parameters: [Parameter]
+}
+
+/// `subscript(…) -> T { … }`.
+package struct SubscriptDeclaration: Sendable {
+    package var head: DeclarationHead
+    package var parameters: [Parameter]
+    package var returnType: TokenSpan?
+}
+
+/// `case a, b(Int), c = 3` in an enumeration.
+package struct EnumCaseDeclaration: Sendable {
+    package var head: DeclarationHead
+    /// The case names, backticks removed.
+    package var names: [String]
+}
+
+/// `typealias Name = Type` (also `associatedtype Name` in a protocol).
+package struct TypeAliasDeclaration: Sendable {
+    package var head: DeclarationHead
+    package var name: String
+}
+
+/// A declaration the expansion only needs to know exists: `deinit`, `import`, `operator`,
+/// `precedencegroup`, `macro`, or a freestanding macro expansion such as `#warning("…")`.
+package struct OtherDeclaration: Sendable {
+    package enum Kind: String, Sendable {
+        case `deinit`, `import`, `operator`, `precedencegroup`, macro, macroExpansion
     }
-    public var span: TokenSpan
-    public var clauses: [Clause]
+    package var kind: Kind
+    package var head: DeclarationHead
 }
 
 /// One item of a declaration list (file scope, type body, `#if` clause).
-public indirect enum Member: Sendable {
+package indirect enum Member: Sendable {
     case type(TypeDeclaration)
     case variable(VariableDeclaration)
     case function(FunctionDeclaration)
-    case ifConfig(IfConfigDeclaration)
-    /// Anything else (initializers, subscripts, statements …), skipped by bracket matching.
-    case other(TokenSpan)
+    case initializer(InitializerDeclaration)
+    case `subscript`(SubscriptDeclaration)
+    case enumCase(EnumCaseDeclaration)
+    case typeAlias(TypeAliasDeclaration)
+    case declaration(OtherDeclaration)
+    case ifConfig(IfConfigBlock<Member>)
+    /// A statement (top-level code) or text no rule reads, skipped by bracket matching.
+    case statement(TokenSpan)
+
+    /// The head of a declaration (nil for `#if` blocks and statements).
+    package var head: DeclarationHead? {
+        switch self {
+        case let .type(d): return d.head
+        case let .variable(d): return d.head
+        case let .function(d): return d.head
+        case let .initializer(d): return d.head
+        case let .subscript(d): return d.head
+        case let .enumCase(d): return d.head
+        case let .typeAlias(d): return d.head
+        case let .declaration(d): return d.head
+        case .ifConfig, .statement: return nil
+        }
+    }
+
+    /// The member's tokens, first to last.
+    package var span: TokenSpan {
+        switch self {
+        case let .ifConfig(block): return block.span
+        case let .statement(span): return span
+        default: return head!.span
+        }
+    }
+}
+
+/// A type declared inside a body (a local type), with what encloses it.
+package struct LocalType: Sendable {
+    package var declaration: TypeDeclaration
+    /// The names of the types around the body it is in (the local scope's parents).
+    package var enclosingTypeNames: [String]
 }
 
 /// The parse of one file.
-public struct SourceTree: Sendable {
-    public var members: [Member]
-    public var diagnostics: [Diagnostic]
+package struct SourceTree: Sendable {
+    package var members: [Member]
+    /// Types declared in function, initializer, accessor and closure bodies, in source order.
+    package var localTypes: [LocalType]
+    package var diagnostics: [Diagnostic]
 }

@@ -1,5 +1,4 @@
-/// Attributes (with their `#if` blocks) and declaration modifiers, and the bracket matching
-/// they share with the rest of the parser.
+/// Attributes (with their `#if` blocks) and declaration modifiers.
 extension DeclarationParser {
 
     /// The last token of the attribute whose `@` is at `start`.
@@ -26,63 +25,6 @@ extension DeclarationParser {
         return j - 1
     }
 
-    /// The net count of `<` minus `>` in an operator token (types lex `>>` as one operator).
-    func angleDelta(_ index: Int) -> Int {
-        var delta = 0
-        let token = tokens[index]
-        for k in Int(token.start) ..< Int(token.end) {
-            if bytes[k] == UInt8(ascii: "<") { delta += 1 } else if bytes[k] == UInt8(ascii: ">") { delta -= 1 }
-        }
-        return delta
-    }
-
-    /// Index of the bracket that closes the one at `open` (any of `(`, `[`, `{`), counting all
-    /// bracket kinds together; the last token before the end of the file if unclosed.
-    func matchingClose(from open: Int) -> Int {
-        var depth = 0
-        var braces = 0
-        var j = open
-        while j < tokens.count {
-            switch tokens[j].kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                depth += 1
-                if tokens[j].kind == .leftBrace { braces += 1 }
-            case .rightParen, .rightSquare, .rightBrace:
-                if tokens[j].kind == .rightBrace {
-                    // A `}` with no `{` opened since `open` ends the body around it: the
-                    // bracket is unclosed, as at the end of the file.
-                    if braces == 0 { return max(open, j - 1) }
-                    braces -= 1
-                }
-                depth -= 1
-                if depth == 0 { return j }
-            case .endOfFile: return j - 1
-            default: break
-            }
-            j += 1
-        }
-        return tokens.count - 1
-    }
-
-    /// Index of the `}` that closes the `{` at `open`, counting braces only (so a stray `(` in
-    /// a broken body cannot swallow the enclosing type); nil if unclosed.
-    func matchingBrace(from open: Int) -> Int? {
-        var depth = 0
-        var j = open
-        while j < tokens.count {
-            switch tokens[j].kind {
-            case .leftBrace: depth += 1
-            case .rightBrace:
-                depth -= 1
-                if depth == 0 { return j }
-            case .endOfFile: return nil
-            default: break
-            }
-            j += 1
-        }
-        return nil
-    }
-
     mutating func parseAttributes() -> [AttributeListElement] {
         var elements: [AttributeListElement] = []
         while true {
@@ -97,30 +39,10 @@ extension DeclarationParser {
                 elements.append(.attribute(Attribute(span: TokenSpan(i, end), name: name)))
                 i = end + 1
             } else if isWord(i, "#if") && isAttributeIfConfig(at: i) {
-                elements.append(.ifConfig(parseAttributeIfConfig()))
+                elements.append(.ifConfig(parseIfConfig(depth: 0) { $0.parseAttributes() }))
             } else {
                 return elements
             }
-        }
-    }
-
-    mutating func parseAttributeIfConfig() -> AttributeIfConfig {
-        let start = i
-        var clauses: [AttributeIfConfig.Clause] = []
-        while true {
-            let directive = i
-            i += 1
-            var condition: TokenSpan?
-            if !isWord(directive, "#else") {
-                let conditionStart = i
-                skipCondition()
-                if i > conditionStart { condition = TokenSpan(conditionStart, i - 1) }
-            }
-            let elements = parseAttributes()
-            clauses.append(AttributeIfConfig.Clause(directive: directive, condition: condition, elements: elements))
-            if isWord(i, "#elseif") || isWord(i, "#else") { continue }
-            if isWord(i, "#endif") { i += 1 }
-            return AttributeIfConfig(clauses: clauses, span: TokenSpan(start, i - 1))
         }
     }
 
@@ -139,12 +61,6 @@ extension DeclarationParser {
 
     static let modifierWords = WordSet(modifierKeywords)
     static let declarationWords = WordSet(declarationKeywords)
-
-    /// Whether token `index` is spelled like one of `words` (no String is made).
-    func isOneOf(_ index: Int, _ words: WordSet) -> Bool {
-        guard index < tokens.count, tokens[index].kind == .identifier else { return false }
-        return bytes.withUnsafeBufferPointer { words.contains(tokens[index].textRange, in: $0) }
-    }
 
     mutating func parseModifiers() -> [Modifier] {
         var modifiers: [Modifier] = []

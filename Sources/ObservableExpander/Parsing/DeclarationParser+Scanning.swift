@@ -95,21 +95,76 @@ extension DeclarationParser {
     /// Reports the `(`, `[`, `{` or `<` at token `index`, found unclosed where the body around
     /// it ends: `expected ')' to match this '('`.
     mutating func diagnoseUnclosed(_ index: Int) {
-        let opener: String
+        let pair: (String, String)
         switch kind(index) {
-        case .leftParen: opener = "("
-        case .leftSquare: opener = "["
-        case .leftBrace: opener = "{"
-        default: opener = "<"
+        case .leftParen: pair = ("(", ")")
+        case .leftSquare: pair = ("[", "]")
+        case .leftBrace: pair = ("{", "}")
+        default: pair = ("<", ">")
         }
-        let closer = [")", "]", "}", ">"][["(", "[", "{", "<"].firstIndex(of: opener)!]
-        diagnostics.append(Diagnostic(.error, at: Int(tokens[index].start), "expected '\(closer)' to match this '\(opener)'"))
+        diagnose(.expectedMatchingBracket(open: pair.0, close: pair.1), at: index)
+    }
+
+    /// Skips the body whose `{` is at `i`, parsing the types declared in it; leaves `i` after
+    /// its `}` (at the end of the file, with a diagnostic naming `what`, when it does not close).
+    mutating func skipBody(depth: Int, what: String) {
+        let open = i
+        if let close = matchingBrace(from: open) {
+            collectLocalTypes(from: open, to: close, depth: depth)
+            i = close + 1
+        } else {
+            diagnose(.expectedClosingBrace(of: what), at: open)
+            i = tokens.count - 1
+        }
+    }
+
+    static let localTypeStartWords = WordSet(["class", "struct", "enum", "actor", "protocol"])
+
+    /// Parses the type declarations that start a statement between tokens `open` and `close`
+    /// (a body or closure, not parsed otherwise) and lists them in `localTypes`.
+    mutating func collectLocalTypes(from open: Int, to close: Int, depth: Int) {
+        let saved = i
+        var j = open + 1
+        while j < close {
+            let startsStatement = tokens[j].isAtStartOfLine || kind(j - 1) == .leftBrace || kind(j - 1) == .semicolon || isWord(j - 1, "in")
+            guard startsStatement, kind(j) == .atSign || kind(j) == .identifier, declaresLocalType(at: j, before: close) else {
+                j += 1
+                continue
+            }
+            i = j
+            let member = parseDeclaration(depth: max(depth, typeNames.count) + 1)
+            if case let .type(type) = member {
+                localTypes.append(LocalType(declaration: type, enclosingTypeNames: typeNames))
+            }
+            j = max(j + 1, i)
+        }
+        i = saved
+    }
+
+    /// Whether attributes and modifiers at `index` lead to `class`/`struct`/`enum`/`actor`/
+    /// `protocol` and a name, before `limit`.
+    func declaresLocalType(at index: Int, before limit: Int) -> Bool {
+        var j = index
+        while j < limit {
+            if kind(j) == .atSign {
+                j = attributeEnd(from: j) + 1
+            } else if isOneOf(j, Self.localTypeStartWords) {
+                return kind(j + 1) == .identifier && j + 1 < limit
+            } else if isOneOf(j, Self.modifierWords) {
+                j += 1
+                if kind(j) == .leftParen && isGluedToPrevious(j) { j = matchingClose(from: j) + 1 }
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     /// Scans an initializer expression; leaves `i` after it. A `{` that opens `willSet`/`didSet`
     /// ends it; any other `{` is a closure or trailing closure.
-    mutating func scanExpression() -> TokenSpan? {
+    mutating func scanExpression(depth: Int) -> TokenSpan? {
         let start = i
+        var firstBrace: Int?
         var open = OpenBrackets()
         while kind(i) != .endOfFile {
             let k = kind(i)
@@ -126,7 +181,9 @@ extension DeclarationParser {
                 break
             }
             switch k {
-            case .leftParen, .leftSquare, .leftBrace: open.push(i, k)
+            case .leftParen, .leftSquare, .leftBrace:
+                if k == .leftBrace && firstBrace == nil { firstBrace = i }
+                open.push(i, k)
             case .rightParen, .rightSquare, .rightBrace: open.pop(k, kinds: tokens)
             case .operator:
                 if let close = genericArgumentListEnd(tokens, bytes, at: i) { i = close }
@@ -134,6 +191,7 @@ extension DeclarationParser {
             }
             i += 1
         }
+        if let firstBrace { collectLocalTypes(from: firstBrace, to: i, depth: depth) }
         return i > start ? TokenSpan(start, i - 1) : nil
     }
 
@@ -142,6 +200,8 @@ extension DeclarationParser {
     mutating func skipStatement() {
         let start = i
         var open = OpenBrackets()
+        var firstBrace: Int?
+        defer { if let firstBrace { collectLocalTypes(from: firstBrace, to: i, depth: typeNames.count) } }
         while kind(i) != .endOfFile {
             let k = kind(i)
             if open.isEmpty && i > start {
@@ -153,7 +213,9 @@ extension DeclarationParser {
                 return
             }
             switch k {
-            case .leftParen, .leftSquare, .leftBrace: open.push(i, k)
+            case .leftParen, .leftSquare, .leftBrace:
+                if k == .leftBrace && firstBrace == nil { firstBrace = i }
+                open.push(i, k)
             case .rightParen, .rightSquare, .rightBrace:
                 if open.isEmpty { return }
                 open.pop(k, kinds: tokens)

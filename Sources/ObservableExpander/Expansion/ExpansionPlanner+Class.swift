@@ -1,5 +1,5 @@
 /// Expanding one annotated class: its tracked properties, added members and conformance.
-extension ObservableExpansion {
+extension ExpansionPlanner {
     /// What the per-property work needs to know about the class.
     struct ClassInfo {
         var name: String
@@ -13,6 +13,8 @@ extension ObservableExpansion {
     mutating func expandClass(_ type: TypeDeclaration, mark: ObservableMark, context: Context) {
         guard let leftBrace = type.leftBrace, let rightBrace = type.rightBrace else { return }
         expandedClassCount += 1
+        let classOffset = Int(tokens[type.nameToken ?? type.keyword].start)
+        note(Decision(rule: .hasMacroApplication, applies: true, reason: "expanded"), subject: "class '\(type.name)'", at: classOffset)
         if case let .attribute(attribute) = mark {
             edits.append(removal(of: attribute.span))
         }
@@ -36,10 +38,10 @@ extension ObservableExpansion {
         for variable in variables {
             if !expandProperty(variable, in: info) { needsClassReset = true }
         }
-        if needsClassReset && options.sourceLocationPath != nil && tokens[type.span.first].isAtStartOfLine {
+        if needsClassReset && tokens[type.span.first].isAtStartOfLine {
             // A tracked property shares its line with other code, so no directive fits around
             // it: count the whole class in the generated file until the members block resyncs.
-            edits.append(.insert(Self.resetDirective + newline, at: lineStart(Int(tokens[type.span.first].start))))
+            edits.append(.marker(.generated, at: lineStart(Int(tokens[type.span.first].start)), after: newline))
         }
 
         // Members after the last member (R3), minus those the class already has (R3.3).
@@ -47,56 +49,54 @@ extension ObservableExpansion {
         let genericNames = uniqueGenericNames(avoiding: Set(context.genericNames + type.genericParameters.map(\.name) + [type.name]))
         let added = Self.addedMembers(typeName: type.name, genericNames: genericNames, existing: existing, unit: unit)
         if !added.isEmpty {
-            let nl = newline
             let closing = tokens[rightBrace]
             let emptyBody = leftBrace + 1 == rightBrace
-            if options.sourceLocationPath != nil && closing.isAtStartOfLine {
-                // At the start of the `}` line, after any resync of the last property.
-                var text = Self.resetDirective + nl
-                for member in added { text += nl + indent(member, memberIndent) + nl }
-                text += resyncDirective(line: file.location(of: Int(closing.start)).line) + nl
-                edits.append(.insert(text, at: lineStart(Int(closing.start))))
-            } else {
-                var text = ""
-                for (k, member) in added.enumerated() {
-                    text += (k == 0 && emptyBody ? nl : nl + nl) + indent(member, memberIndent)
-                }
-                if !closing.isAtStartOfLine { text += nl + classIndent }
-                edits.append(.insert(text, at: Int(closing.leadingTriviaStart)))
+            var inserted = ""
+            for (k, member) in added.enumerated() {
+                inserted += (k == 0 && emptyBody ? newline : newline + newline) + indent(member, memberIndent)
             }
+            if !closing.isAtStartOfLine { inserted += newline + classIndent }
+            edits += generatedInsertion(inserted, at: Int(closing.leadingTriviaStart))
         }
 
         // The conformance extension (R5).
-        if !declaresObservable(type) && !hasObservableSuperclass(type) && context.isLocal {
+        let conformance = ObservationRules.conformanceDecision(type, scope: context.scope, isLocal: context.isLocal, classes: classes)
+        note(conformance, subject: "conformance of '\(type.name)'", at: classOffset)
+        guard conformance.applies else { return }
+        if context.isLocal {
             edits.append(conformanceInInheritanceClause(type))
-        } else if !declaresObservable(type) && !hasObservableSuperclass(type) {
-            let anchor = context.anchor ?? type
-            let anchorIndent = indentation(ofLineAt: Int(tokens[anchor.span.first].start))
-            let qualified = (context.typeNames + [type.name]).joined(separator: ".")
-            var text = availabilityAttributes(type.attributes).map { $0 + newline }.joined()
-            text += "extension \(qualified): nonisolated Observation.Observable {" + newline + "}"
-            text = wrapInIfClauses(text, context.ifClauses)
-            let insertion = Int(tokens[anchor.rightBrace ?? anchor.span.last].trailingTriviaEnd)
-            var inserted = newline + newline + indent(text, anchorIndent)
-            if options.sourceLocationPath != nil {
-                inserted = newline + Self.resetDirective + inserted + newline + resyncDirective(line: file.location(of: insertion).line + 1)
-            }
-            extensionInsertions.append((insertion, inserted))
+            return
         }
+        let anchor = context.anchor ?? type
+        let anchorIndent = indentation(ofLineAt: Int(tokens[anchor.span.first].start))
+        let qualified = (context.typeNames + [type.name]).joined(separator: ".")
+        var declaration = availabilityAttributes(type.attributes).map { $0 + newline }.joined()
+        declaration += "extension \(qualified): nonisolated Observation.Observable {" + newline + "}"
+        declaration = wrapInIfClauses(declaration, context.ifClauses)
+        let insertion = Int(tokens[anchor.rightBrace ?? anchor.span.last].trailingTriviaEnd)
+        extensionInsertions.append(generatedInsertion(newline + newline + indent(declaration, anchorIndent), at: insertion))
+    }
+
+    /// `text` inserted at `offset`, marked as generated when a line break follows `offset`
+    /// (so that the directives stand on lines of their own): `#sourceLocation()` on a new line
+    /// before it, and after it the directive naming the next original line.
+    func generatedInsertion(_ text: String, at offset: Int) -> [Edit] {
+        guard offset == bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D else { return [.insert(text, at: offset)] }
+        return [
+            .marker(.generated, at: offset, before: newline, after: ""),
+            .insert(text, at: offset),
+            .marker(.original(line: file.location(of: offset).line + 1), at: offset, before: newline, after: ""),
+        ]
     }
 
     /// `: nonisolated Observation.Observable` added to a local class's own declaration, after
     /// its inheritance clause, or after its name and generic parameters.
     func conformanceInInheritanceClause(_ type: TypeDeclaration) -> Edit {
-        if let end = type.inheritanceEnd {
-            return .insert(", nonisolated Observation.Observable", at: Int(tokens[end].end))
+        if let last = type.inheritance.last {
+            return .insert(", nonisolated Observation.Observable", at: Int(tokens[last.span.last].end))
         }
-        var last = (type.nameToken ?? type.keyword)
-        if let leftBrace = type.leftBrace {
-            // After the generic parameter clause, before any `where` clause.
-            var k = last + 1
-            while k < leftBrace && !isWord(k, "where") { last = k; k += 1 }
-        }
+        // After the name and generic parameter clause, before any `where` clause.
+        let last = type.genericParametersEnd ?? type.nameToken ?? type.keyword
         return .insert(": nonisolated Observation.Observable", at: Int(tokens[last].end))
     }
 
@@ -159,30 +159,10 @@ extension ObservableExpansion {
         for member in members {
             switch member {
             case let .variable(variable): body(variable)
-            case let .ifConfig(block): for clause in block.clauses { forEachVariable(clause.members, body) }
+            case let .ifConfig(block): for clause in block.clauses { forEachVariable(clause.elements, body) }
             default: break
             }
         }
-    }
-
-    static func bareName(_ name: String) -> String {
-        name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
-    }
-
-    /// Whether the class's own inheritance clause names `Observable` (R5: then no extension).
-    func declaresObservable(_ type: TypeDeclaration) -> Bool {
-        type.inheritedTypes.contains { entry in
-            let last = entry.split(separator: " ").last.map(String.init) ?? entry
-            return last == "Observable" || last == "Observation.Observable"
-        }
-    }
-
-    /// Whether the superclass (the first inherited type) is a class annotated in this file or in
-    /// another file of the run; it then provides the conformance (R5, sf/f11).
-    func hasObservableSuperclass(_ type: TypeDeclaration) -> Bool {
-        guard let first = type.inheritedTypes.first else { return false }
-        let name = first.split(separator: "<").first.map(String.init) ?? first
-        return localObservableClasses.contains(name) || knownObservableClasses.contains(name)
     }
 
     /// The class's `@available` attributes (and `#if` blocks of them) for the extension.
@@ -213,15 +193,12 @@ extension ObservableExpansion {
 
     /// Wraps `text` in the `#if` clauses that enclose the class below its anchor, re-creating
     /// each block up to the clause that holds the class (earlier clauses left empty).
-    func wrapInIfClauses(_ text: String, _ clauses: [(IfConfigDeclaration, Int)]) -> String {
+    func wrapInIfClauses(_ text: String, _ clauses: [(IfConfigBlock<Member>, Int)]) -> String {
         var result = text
         for (block, index) in clauses.reversed() {
             var lines: [String] = []
-            for k in 0 ... index {
-                let directive = block.clauses[k].directive
-                var end = directive
-                while end + 1 < tokens.count && !tokens[end + 1].isAtStartOfLine && tokens[end + 1].kind != .endOfFile { end += 1 }
-                lines.append(sourceText(TokenSpan(directive, end)))
+            for clause in block.clauses[...index] {
+                lines.append(sourceText(TokenSpan(clause.directive, clause.condition?.last ?? clause.directive)))
             }
             result = (lines + [result, "#endif"]).joined(separator: "\n")
         }

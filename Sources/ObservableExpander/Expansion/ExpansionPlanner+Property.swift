@@ -1,59 +1,43 @@
 /// Per tracked property: the `_name` peer and the four accessors (R2, R4).
-extension ObservableExpansion {
-    /// Property wrappers from the SDKs that people put in models; a wrapper declared in the same
-    /// file is recognised by its `@propertyWrapper` attribute.
-    static let wellKnownPropertyWrappers: Set<String> = [
-        "State", "Published", "AppStorage", "SceneStorage", "Environment", "EnvironmentObject",
-        "ObservedObject", "StateObject", "Binding", "Bindable", "FocusState", "GestureState",
-        "Query", "FocusedValue", "FocusedBinding", "Namespace", "ScaledMetric", "NSManaged",
-    ]
-
+extension ExpansionPlanner {
     /// Plans the edits for one `var`/`let` member. Returns false when, with source locations on,
     /// no directive could be placed around its expansion (it shares a line with other code).
     @discardableResult
     mutating func expandProperty(_ variable: VariableDeclaration, in info: ClassInfo) -> Bool {
         // `@ObservationIgnored` and `@ObservationTracked` are macros themselves: without the
         // plugin they cannot stay in the output (R8.1c).
-        var ignored = false
-        var keptAttributes: [String] = []
+        var keptAttributes: [(text: String, isBlock: Bool)] = []
         var removals: [Edit] = []
         var wrapper: Attribute?
         for element in variable.attributes {
             switch element {
             case let .attribute(attribute):
-                switch attribute.name {
-                case "ObservationIgnored", "Observation.ObservationIgnored":
-                    ignored = true
+                if ObservationRules.isObservationMacroAttribute(attribute.name) {
                     removals.append(removal(of: attribute.span))
-                case "ObservationTracked", "Observation.ObservationTracked":
-                    removals.append(removal(of: attribute.span))
-                default:
-                    keptAttributes.append(sourceText(attribute.span))
-                    if propertyWrapperNames.contains(attribute.name) || Self.wellKnownPropertyWrappers.contains(attribute.name) {
+                } else {
+                    keptAttributes.append((sourceText(attribute.span), false))
+                    if facts.propertyWrapperNames.contains(attribute.name) || ObservationRules.wellKnownPropertyWrappers.contains(attribute.name) {
                         wrapper = wrapper ?? attribute
                     }
                 }
             case let .ifConfig(block):
-                keptAttributes.append(sourceText(block.span))
+                keptAttributes.append((sourceText(block.span), true))
             }
         }
-        for index in variable.span.first ... variable.keyword where annotationComments[index]?.contains(where: { $0.annotation == .observationIgnored }) == true {
-            ignored = true
-        }
         edits += removals
-        // isValidForObservation (R2.1): a `var`, not static, a single identifier, not computed.
-        if ignored || variable.isLet { return true }
-        if variable.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) { return true }
-        guard let firstBinding = variable.bindings.first else { return true }
-        guard case .identifier = firstBinding.pattern else {
-            diagnostics.append(Diagnostic(.warning, at: Int(tokens[variable.keyword].start),
-                "tuple pattern '\(bindingName(firstBinding))' is not tracked by '@Observable'; declare each property separately to track it"))
+        let decision = ObservationRules.trackingDecision(variable, isIgnored: questions.isIgnored(variable.head))
+        let subject = variable.bindings.first.map { "'\(Self.bareName(bindingName($0)))'" } ?? "property"
+        let nameOffset: Int
+        if let first = variable.bindings.first, case let .identifier(index) = first.pattern { nameOffset = Int(tokens[index].start) } else { nameOffset = Int(tokens[variable.keyword].start) }
+        if decision.rule == .identifierPattern, let first = variable.bindings.first {
+            diagnostics.append(Diagnostic(.tuplePattern(pattern: bindingName(first)), at: Int(tokens[variable.keyword].start)))
+        }
+        guard decision.applies else {
+            if variable.bindings.count <= 1 || decision.rule != .isValidForObservation {
+                note(Decision(rule: decision.rule, applies: false, reason: "not tracked: " + decision.reason), subject: subject, at: nameOffset)
+            }
             return true
         }
-        if variable.bindings.contains(where: \.isComputed) { return true }
-        // An `override var` with observers only adds observers to the superclass's property,
-        // which already notifies when that class is observable; tracking it again would break.
-        if variable.modifiers.contains(where: { $0.name == "override" }) { return true }
 
         var planned: [(binding: PatternBinding, name: String, type: String)] = []
         var failed = false
@@ -63,32 +47,28 @@ extension ObservableExpansion {
             let bare = Self.bareName(name)
             let at = Int(tokens[nameToken].start)
             if let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) {
-                diagnostics.append(Diagnostic(.error, at: Int(tokens[lazy.span.first].start),
-                    "'lazy' property '\(bare)' cannot be tracked by '@Observable'; mark it '@ObservationIgnored' or remove 'lazy'"))
+                diagnostics.append(Diagnostic(.lazyProperty(name: bare), at: Int(tokens[lazy.span.first].start)))
                 failed = true
                 break
             }
             if let wrapper {
-                diagnostics.append(Diagnostic(.error, at: Int(tokens[wrapper.span.first].start),
-                    "property wrapper '@\(wrapper.name)' cannot be used on tracked property '\(bare)'; mark it '@ObservationIgnored'"))
+                diagnostics.append(Diagnostic(.propertyWrapper(wrapper: wrapper.name, name: bare), at: Int(tokens[wrapper.span.first].start)))
                 failed = true
                 break
             }
             if let nonisolated = variable.modifiers.first(where: { $0.name == "nonisolated" && $0.detail == nil }), let actor = info.globalActor {
-                diagnostics.append(Diagnostic(.error, at: Int(tokens[nonisolated.span.first].start),
-                    "'nonisolated' property '\(bare)' of a '@\(actor)' class cannot be tracked, because its backing storage would be a mutable nonisolated stored property; mark it '@ObservationIgnored'"))
+                diagnostics.append(Diagnostic(.nonisolatedInGlobalActorClass(name: bare, actor: actor), at: Int(tokens[nonisolated.span.first].start)))
                 failed = true
                 break
             }
             if case let .accessors(names) = binding.accessorKind, names.contains(where: { $0 != "willSet" && $0 != "didSet" }) {
-                diagnostics.append(Diagnostic(.error, at: Int(tokens[binding.accessorBlock!.first].start),
-                    "property '\(bare)' with '\(names.first { $0 != "willSet" && $0 != "didSet" }!)' accessor cannot be tracked by '@Observable'; mark it '@ObservationIgnored'"))
+                diagnostics.append(Diagnostic(.unsupportedAccessor(name: bare, accessor: names.first { $0 != "willSet" && $0 != "didSet" }!),
+                                              at: Int(tokens[binding.accessorBlock!.first].start)))
                 failed = true
                 continue
             }
             if info.propertyNames.contains("_" + bare) {
-                diagnostics.append(Diagnostic(.error, at: at,
-                    "property '_\(bare)' already exists, but '@Observable' stores '\(bare)' there; rename '_\(bare)' or mark '\(bare)' '@ObservationIgnored'"))
+                diagnostics.append(Diagnostic(.backingStorageExists(name: bare), at: at))
                 failed = true
                 continue
             }
@@ -96,28 +76,28 @@ extension ObservableExpansion {
             if let annotation = binding.typeAnnotation {
                 type = sourceText(annotation)
                 if isWord(annotation.first, "some") {
-                    diagnostics.append(Diagnostic(.error, at: Int(tokens[annotation.first].start),
-                        "property '\(bare)' of opaque type '\(type!)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"))
+                    diagnostics.append(Diagnostic(.opaqueType(name: bare, type: type!), at: Int(tokens[annotation.first].start)))
                     failed = true
                     continue
                 }
             } else if let initializer = binding.initializer {
-                type = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: declaredTypeNames,
-                                     functionReturnTypes: freeFunctionReturnTypes.compactMapValues { $0 },
-                                     enumerationCases: enumerationCases, failableInitializerTypes: failableInitializerTypes).inferType(initializer)
+                type = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
+                                     functionReturnTypes: facts.freeFunctionReturnTypes.compactMapValues { $0 },
+                                     enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes).inferType(initializer)
                 if type == nil {
-                    diagnostics.append(Diagnostic(.error, at: at, "cannot infer the type of '\(bare)'; add an explicit type annotation"))
+                    diagnostics.append(Diagnostic(.cannotInferType(name: bare), at: at))
                     failed = true
                     continue
                 }
             } else if let later = variable.bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation {
                 type = sourceText(later) // `var a, b: Int`: the later annotation types both
             } else {
-                diagnostics.append(Diagnostic(.error, at: at, "type annotation missing in pattern"))
+                diagnostics.append(Diagnostic(.missingTypeAnnotation, at: at))
                 failed = true
                 continue
             }
             planned.append((binding, name, type!))
+            note(Decision(rule: .isValidForObservation, applies: true, reason: "tracked, as " + decision.reason), subject: "'\(bare)'", at: at)
         }
         if failed || planned.isEmpty { return true }
 
@@ -125,7 +105,10 @@ extension ObservableExpansion {
         let propertyIndent = indentation(ofLineAt: declarationStart)
         let peerModifiers = variable.modifiers.filter { !$0.isAccessLevel && $0.name != "override" }.map { sourceText($0.span) }
         func peer(_ binding: PatternBinding, _ name: String, _ type: String) -> String {
-            var parts = keptAttributes + ["private"] + peerModifiers
+            // An `#if` block of attributes ends its line.
+            var prefix = ""
+            for attribute in keptAttributes { prefix += attribute.text + (attribute.isBlock ? newline + propertyIndent : " ") }
+            var parts = ["private"] + peerModifiers
             var declaration = "var _" + Self.bareName(name)
             if let annotation = binding.typeAnnotation {
                 declaration += ": " + sourceText(annotation)
@@ -135,20 +118,16 @@ extension ObservableExpansion {
             if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
             if let block = binding.accessorBlock, binding.accessorKind != nil { declaration += " " + sourceText(block) }
             parts.append(declaration)
-            return parts.joined(separator: " ")
+            return prefix + parts.joined(separator: " ")
         }
 
-        // With source locations: `#sourceLocation()` before the peer, and a resync on the line
-        // after the declaration, when it stands on lines of its own.
-        let locations = options.sourceLocationPath != nil
+        // Source locations: `#sourceLocation()` before the peer, and a resync on the line after
+        // the declaration, when it stands on lines of its own.
         let resyncOffset = nextLineStart(after: variable.span.last)
         let standsAlone = tokens[variable.span.first].isAtStartOfLine && resyncOffset != nil
-        if locations && standsAlone, let resyncOffset {
-            edits.append(.insert(resyncDirective(line: file.location(of: resyncOffset).line) + newline, at: resyncOffset))
-        }
-        let directive = locations && standsAlone ? Self.resetDirective + newline : ""
+        if standsAlone, let resyncOffset { edits.append(resync(at: resyncOffset)) }
         if variable.bindings.count == 1, let (binding, name, type) = planned.first {
-            edits.append(peerInsertion(peer(binding, name, type), variable: variable, indent: propertyIndent, prefix: directive))
+            edits += peerInsertion(peer(binding, name, type), variable: variable, indent: propertyIndent, marked: standsAlone)
             guard case let .identifier(nameToken) = binding.pattern else { return true }
             if binding.typeAnnotation == nil {
                 edits.append(.insert(": " + type, at: Int(tokens[nameToken].end)))
@@ -160,12 +139,12 @@ extension ObservableExpansion {
                 let last = binding.initializer?.last ?? binding.typeAnnotation?.last ?? nameToken
                 edits.append(.insert(" " + accessors, at: Int(tokens[last].end)))
             }
-            return !locations || standsAlone
+            return standsAlone
         }
 
         // `var a = 1, b = 2`: one declaration per binding, each with its own peer (the macro
         // rejects this form; see the README's "Differences from the macro").
-        let attributesText = keptAttributes.map { $0 + " " }.joined()
+        let attributesText = keptAttributes.map { $0.text + ($0.isBlock ? newline + propertyIndent : " ") }.joined()
         let modifiersText = variable.modifiers.map { sourceText($0.span) + " " }.joined()
         var pieces: [String] = []
         for (binding, name, type) in planned {
@@ -175,30 +154,30 @@ extension ObservableExpansion {
             pieces.append(peer(binding, name, type) + newline + propertyIndent + declaration)
         }
         let end = Int(tokens[variable.span.last].end)
-        if !directive.isEmpty {
+        if standsAlone {
             // At the start of the declaration's line, unless that line starts inside a comment
             // (`/* …\n */ var a = 1, b = 2`, as for the peer above): then on a line of its own.
             let first = tokens[variable.span.first]
             let start = lineStart(declarationStart)
-            let insideComment = start < Int(first.leadingTriviaStart)
-                || Annotation.comments(in: first.leadingTriviaRange, of: bytes).contains { $0.range.lowerBound < start && start < $0.range.upperBound }
-            edits.append(insideComment ? .insert(newline + directive + propertyIndent, at: declarationStart) : .insert(directive, at: start))
+            let insideComment = start < Int(first.leadingTriviaStart) || isInsideComment(start)
+            edits.append(insideComment ? .marker(.generated, at: declarationStart, before: newline, after: newline + propertyIndent)
+                                       : .marker(.generated, at: start, after: newline))
         }
         edits.append(Edit(declarationStart ..< end, pieces.joined(separator: newline + propertyIndent)))
         edits.removeAll { edit in removals.contains(edit) }
-        return !locations || standsAlone
+        return standsAlone
     }
 
     /// Inserts the peer right before the declaration, above its doc and leading comments (so
     /// that they stay with the property), or in front of it when it shares a line.
-    func peerInsertion(_ peer: String, variable: VariableDeclaration, indent: String, prefix: String) -> Edit {
+    func peerInsertion(_ peer: String, variable: VariableDeclaration, indent: String, marked: Bool) -> [Edit] {
         let first = tokens[variable.span.first]
         guard first.isAtStartOfLine else {
-            return .insert(peer + newline + indent, at: Int(first.start))
+            return [.insert(peer + newline + indent, at: Int(first.start))]
         }
         // The comments directly above the declaration (no blank line between) belong to it.
         var position = lineStart(Int(first.start))
-        var comments = Annotation.comments(in: first.leadingTriviaRange, of: bytes)[...]
+        var comments = self.comments[variable.head.comments].filter { $0.range.upperBound <= first.start }[...]
         // A block comment may end on the declaration's line: one that starts on that line stays
         // after the peer (`/* note */ var x`); one that starts a line above takes the peer
         // above it. When the line starts inside a comment that does not start a line (the
@@ -218,7 +197,9 @@ extension ObservableExpansion {
             comments.removeLast()
         }
         if split {
-            return .insert(prefix.isEmpty ? peer + newline + indent : newline + prefix + indent + peer + newline + indent, at: Int(first.start))
+            let at = Int(first.start)
+            let insertion = Edit.insert(peer + newline + indent, at: at)
+            return marked ? [.marker(.generated, at: at, before: newline, after: newline + indent), insertion] : [insertion]
         }
         for comment in comments.reversed() {
             let commentLine = lineStart(comment.range.lowerBound)
@@ -234,7 +215,14 @@ extension ObservableExpansion {
             guard breaks <= 1, between.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { break }
             position = commentLine
         }
-        return .insert(prefix + indent + peer + newline, at: position)
+        let insertion = Edit.insert(indent + peer + newline, at: position)
+        return marked ? [.marker(.generated, at: position, after: newline), insertion] : [insertion]
+    }
+
+    /// Whether byte `offset` lies inside a comment.
+    func isInsideComment(_ offset: Int) -> Bool {
+        let next = CommentAttachment.firstIndex(in: comments, atOrAfter: offset)
+        return next > 0 && comments[next - 1].range.upperBound > offset
     }
 
     /// A piece of an accessor line: fixed text, or the property's storage or key path.

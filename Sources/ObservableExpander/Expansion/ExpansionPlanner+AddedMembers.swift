@@ -1,6 +1,6 @@
 /// The members `@Observable` adds after the class's last member, and the macro's rule for
 /// leaving one out when the class already declares an equivalent one (R3.3, `addIfNeeded`).
-extension ObservableExpansion {
+extension ExpansionPlanner {
     /// ObservableMacro's "signature standin" of a function: what two declarations must share to
     /// count as the same member.
     struct SignatureStandin: Hashable {

@@ -1,0 +1,167 @@
+/// Every message the library can report, in one catalogue: each case has a stable identifier
+/// (`id`, kebab-case, never reused), a severity and one text in the compiler's voice (lowercase
+/// start, no final period, names in single quotes). The README's "Diagnostics" table lists them.
+package enum DiagnosticMessage: Equatable, Sendable {
+    // MARK: Lexing (the Swift lexer's wording)
+    case unterminatedString
+    case unterminatedRegex
+    case unterminatedBlockComment
+    case unterminatedBacktick
+    case invalidUTF8
+    case invalidCharacter
+    case nulCharacter
+    case missingDigitAfterPrefix
+    case missingExponentDigit
+    case invalidDigit(String)
+
+    // MARK: Parsing
+    case extraneousBrace
+    case unmatchedDirective(String)
+    case unterminatedIfConfig
+    case nestedTooDeeply
+    case expectedBody(kind: String)
+    case expectedClosingBrace(of: String)
+    case expectedMatchingBracket(open: String, close: String)
+    case expectedPattern(after: String)
+
+    // MARK: Annotations
+    case notAnAnnotation
+    case annotationSeparatedByBlankLine
+    case annotationNotOnClass(kind: String, name: String)
+    case annotationOnProperty(name: String)
+    case annotationOnFunction(name: String)
+    case annotationOnOtherDeclaration(keyword: String)
+    case danglingAnnotation
+
+    // MARK: Properties the expansion cannot track (R8: the macro's output would not compile)
+    case lazyProperty(name: String)
+    case propertyWrapper(wrapper: String, name: String)
+    case nonisolatedInGlobalActorClass(name: String, actor: String)
+    case unsupportedAccessor(name: String, accessor: String)
+    case backingStorageExists(name: String)
+    case opaqueType(name: String, type: String)
+    case cannotInferType(name: String)
+    case missingTypeAnnotation
+    case tuplePattern(pattern: String)
+
+    // MARK: Planning
+    case overlappingExpansion
+
+    /// The stable identifier, printed by `--explain` and listed in the README.
+    package var id: String {
+        switch self {
+        case .unterminatedString: return "unterminated-string"
+        case .unterminatedRegex: return "unterminated-regex"
+        case .unterminatedBlockComment: return "unterminated-block-comment"
+        case .unterminatedBacktick: return "unterminated-backtick"
+        case .invalidUTF8: return "invalid-utf8"
+        case .invalidCharacter: return "invalid-character"
+        case .nulCharacter: return "nul-character"
+        case .missingDigitAfterPrefix: return "missing-digit-after-prefix"
+        case .missingExponentDigit: return "missing-exponent-digit"
+        case .invalidDigit: return "invalid-digit"
+        case .extraneousBrace: return "extraneous-brace"
+        case .unmatchedDirective: return "unmatched-directive"
+        case .unterminatedIfConfig: return "unterminated-if"
+        case .nestedTooDeeply: return "nested-too-deeply"
+        case .expectedBody: return "expected-body"
+        case .expectedClosingBrace: return "expected-closing-brace"
+        case .expectedMatchingBracket: return "expected-matching-bracket"
+        case .expectedPattern: return "expected-pattern"
+        case .notAnAnnotation: return "not-an-annotation"
+        case .annotationSeparatedByBlankLine: return "annotation-separated-by-blank-line"
+        case .annotationNotOnClass: return "annotation-not-on-class"
+        case .annotationOnProperty: return "annotation-on-property"
+        case .annotationOnFunction: return "annotation-on-function"
+        case .annotationOnOtherDeclaration: return "annotation-on-declaration"
+        case .danglingAnnotation: return "dangling-annotation"
+        case .lazyProperty: return "lazy-property"
+        case .propertyWrapper: return "property-wrapper"
+        case .nonisolatedInGlobalActorClass: return "nonisolated-in-global-actor-class"
+        case .unsupportedAccessor: return "unsupported-accessor"
+        case .backingStorageExists: return "backing-storage-exists"
+        case .opaqueType: return "opaque-type"
+        case .cannotInferType: return "cannot-infer-type"
+        case .missingTypeAnnotation: return "missing-type-annotation"
+        case .tuplePattern: return "tuple-pattern"
+        case .overlappingExpansion: return "overlapping-expansion"
+        }
+    }
+
+    /// Errors stop the file's output; warnings do not.
+    package var severity: Diagnostic.Severity {
+        switch self {
+        case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern: return .warning
+        default: return .error
+        }
+    }
+
+    /// The message text.
+    package var text: String {
+        switch self {
+        case .unterminatedString: return "unterminated string literal"
+        case .unterminatedRegex: return "unterminated regex literal"
+        case .unterminatedBlockComment: return "unterminated '/*' comment"
+        case .unterminatedBacktick: return "unterminated backticked identifier"
+        case .invalidUTF8: return "invalid UTF-8 in source file"
+        case .invalidCharacter: return "invalid character in source file"
+        case .nulCharacter: return "nul character embedded in the source file"
+        case .missingDigitAfterPrefix: return "expected a digit after integer literal prefix"
+        case .missingExponentDigit: return "expected a digit in floating point exponent"
+        case let .invalidDigit(digit): return "'\(digit)' is not a valid digit in a numeric literal"
+        case .extraneousBrace: return "extraneous '}' at top level"
+        case let .unmatchedDirective(directive): return "unexpected '\(directive)' without a matching '#if'"
+        case .unterminatedIfConfig: return "unterminated '#if' block"
+        case .nestedTooDeeply: return "declarations are nested too deeply"
+        case let .expectedBody(kind): return "expected '{' in \(kind)"
+        case let .expectedClosingBrace(of): return "expected '}' at the end of \(of)"
+        case let .expectedMatchingBracket(open, close): return "expected '\(close)' to match this '\(open)'"
+        case let .expectedPattern(after): return "expected a pattern after '\(after)'"
+        case .notAnAnnotation:
+            return "this comment is not an annotation: the whole comment must be '// @Observable' or '// @ObservationIgnored', spelled exactly"
+        case .annotationSeparatedByBlankLine:
+            return "'@Observable' annotation is not attached to a declaration: a blank line separates it from the next one"
+        case let .annotationNotOnClass(kind, name):
+            switch kind {
+            case "struct", "actor": return "'@Observable' cannot be applied to \(kind) type '\(name)'"
+            case "enum": return "'@Observable' cannot be applied to enumeration type '\(name)'"
+            case "protocol": return "'@Observable' cannot be applied to protocol '\(name)'"
+            default: return "'@Observable' cannot be applied to an extension; annotate the class declaration of '\(name)'"
+            }
+        case let .annotationOnProperty(name): return "'@Observable' cannot be applied to property '\(name)'; annotate the class that declares it"
+        case let .annotationOnFunction(name): return "'@Observable' cannot be applied to function '\(name)'"
+        case let .annotationOnOtherDeclaration(keyword): return "'@Observable' cannot be applied to this '\(keyword)' declaration; it applies to classes only"
+        case .danglingAnnotation: return "'@Observable' annotation is not followed by a class declaration"
+        case let .lazyProperty(name): return "'lazy' property '\(name)' cannot be tracked by '@Observable'; mark it '@ObservationIgnored' or remove 'lazy'"
+        case let .propertyWrapper(wrapper, name): return "property wrapper '@\(wrapper)' cannot be used on tracked property '\(name)'; mark it '@ObservationIgnored'"
+        case let .nonisolatedInGlobalActorClass(name, actor):
+            return "'nonisolated' property '\(name)' of a '@\(actor)' class cannot be tracked, because its backing storage would be a mutable nonisolated stored property; mark it '@ObservationIgnored'"
+        case let .unsupportedAccessor(name, accessor): return "property '\(name)' with '\(accessor)' accessor cannot be tracked by '@Observable'; mark it '@ObservationIgnored'"
+        case let .backingStorageExists(name):
+            return "property '_\(name)' already exists, but '@Observable' stores '\(name)' there; rename '_\(name)' or mark '\(name)' '@ObservationIgnored'"
+        case let .opaqueType(name, type):
+            return "property '\(name)' of opaque type '\(type)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"
+        case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
+        case .missingTypeAnnotation: return "type annotation missing in pattern"
+        case let .tuplePattern(pattern): return "tuple pattern '\(pattern)' is not tracked by '@Observable'; declare each property separately to track it"
+        case .overlappingExpansion: return "cannot expand this code: it is also read as part of the declaration before it, which may be incomplete"
+        }
+    }
+
+    /// One example of each message, for the README's table and the catalogue's tests.
+    package static let examples: [DiagnosticMessage] = [
+        .unterminatedString, .unterminatedRegex, .unterminatedBlockComment, .unterminatedBacktick,
+        .invalidUTF8, .invalidCharacter, .nulCharacter, .missingDigitAfterPrefix, .missingExponentDigit,
+        .invalidDigit("9"), .extraneousBrace, .unmatchedDirective("#endif"), .unterminatedIfConfig,
+        .nestedTooDeeply, .expectedBody(kind: "class"), .expectedClosingBrace(of: "class 'Model'"),
+        .expectedMatchingBracket(open: "(", close: ")"), .expectedPattern(after: "var"), .notAnAnnotation,
+        .annotationSeparatedByBlankLine, .annotationNotOnClass(kind: "struct", name: "Point"),
+        .annotationOnProperty(name: "count"), .annotationOnFunction(name: "reset"),
+        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .lazyProperty(name: "cache"),
+        .propertyWrapper(wrapper: "Published", name: "name"),
+        .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
+        .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"),
+        .opaqueType(name: "shape", type: "some Shape"), .cannotInferType(name: "items"), .missingTypeAnnotation,
+        .tuplePattern(pattern: "(x, y)"), .overlappingExpansion,
+    ]
+}

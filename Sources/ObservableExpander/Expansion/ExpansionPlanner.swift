@@ -1,0 +1,236 @@
+/// Plans the edits that expand each annotated class, as Swift 6.3's `@Observable` does, from
+/// the declaration tree, the file's facts and the run's class index.
+///
+/// Rules and their sources (`../shared/spec/observable-6.3.md` gives the verified reading):
+/// - which types may be expanded and the wording of the errors: ObservableMacro's
+///   "'@Observable' cannot be applied to … type" (R1);
+/// - which properties are tracked: `ObservationRules.trackingDecision` (R2);
+/// - members added after the last member, skipped when an equivalent one exists (R3);
+/// - the `_name` peer and the four accessors per tracked property (R4);
+/// - the conformance: `ObservationRules.conformanceDecision` (R5).
+/// The plan holds no `#sourceLocation` text: it marks where directives go, and the output
+/// stage writes them when they are asked for.
+struct ExpansionPlanner: TokenQueries {
+    let file: SourceFile
+    let tokens: [Token]
+    let bytes: [UInt8]
+    let comments: [Comment]
+    let facts: FileFacts
+    let classes: ClassIndex
+    let questions: AnnotationQuestions
+    let newline: String
+    var edits: [Edit] = []
+    var diagnostics: [Diagnostic] = []
+    /// Every decision, in source order, for `--explain`.
+    var notes: [Diagnostic] = []
+    var expandedClassCount = 0
+    /// Indices of the annotation comments some declaration carries.
+    var attachedAnnotations: Set<Int> = []
+    /// Extensions to insert after each anchor declaration, keyed by the offset after it.
+    var extensionInsertions: [[Edit]] = []
+
+    /// Where a declaration sits: the enclosing types and `#if` clauses.
+    struct Context {
+        var typeNames: [String] = []
+        /// The qualified names of the enclosing types, outermost first (the lookup scope).
+        var scope: [String] = []
+        var genericNames: [String] = []
+        /// The outermost enclosing type declaration within its file-level `#if` clause: the
+        /// conformance extension goes right after it.
+        var anchor: TypeDeclaration?
+        /// `#if` clauses between the anchor and here, as (block, clause index).
+        var ifClauses: [(IfConfigBlock<Member>, Int)] = []
+        /// Inside a function or closure body: no extension can be declared for the class.
+        var isLocal = false
+    }
+
+    init(_ source: ParsedSource, classes: ClassIndex) {
+        file = source.file
+        tokens = source.tokenized.tokens
+        bytes = source.file.bytes
+        comments = source.tokenized.comments
+        self.classes = classes
+        questions = AnnotationQuestions(comments: comments, bytes: bytes)
+        newline = OutputAssembly.detectNewline(bytes)
+        let tokens = self.tokens, bytes = self.bytes
+        facts = FileFacts(source.tree) { span in
+            String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
+        }
+    }
+
+    // MARK: - Walking the tree
+
+    mutating func plan(_ tree: SourceTree) {
+        walk(tree.members, Context())
+        for local in tree.localTypes {
+            var context = Context()
+            context.isLocal = true
+            context.scope = local.enclosingTypeNames.isEmpty ? [] : [local.enclosingTypeNames.joined(separator: ".")]
+            visit(.type(local.declaration), context)
+        }
+        for insertion in extensionInsertions { edits += insertion }
+        for comment in comments where Annotation.isNearMiss(comment, in: bytes) {
+            diagnostics.append(Diagnostic(.notAnAnnotation, at: comment.range.lowerBound))
+        }
+        // After a parse error, an annotation the walk missed is no news: the error says why.
+        if tree.diagnostics.contains(where: { $0.severity == .error }) { return }
+        for (k, comment) in comments.enumerated() where !attachedAnnotations.contains(k) && Annotation.of(comment, in: bytes) == .observable {
+            diagnostics.append(Diagnostic(danglingMessage(after: k), at: comment.range.lowerBound))
+        }
+        // Two expansions planned over the same bytes (broken code read as part of the
+        // declaration before it, and again as a declaration of its own) would lose code when
+        // applied: an error instead.
+        let ordered = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var end = 0
+        for edit in ordered {
+            if edit.range.lowerBound < end {
+                diagnostics.append(Diagnostic(.overlappingExpansion, at: edit.range.lowerBound))
+                break
+            }
+            end = max(end, edit.range.upperBound)
+        }
+    }
+
+    /// An annotation no declaration carries: a blank line separates its comment block from
+    /// the code after it (a warning: the comment annotates nothing), or what follows is no
+    /// declaration (an error).
+    func danglingMessage(after index: Int) -> DiagnosticMessage {
+        var k = index
+        // The rest of its comment block: comments with no blank line between.
+        while k + 1 < comments.count, onlyWhitespace(comments[k].range.upperBound, comments[k + 1].range.lowerBound),
+              CommentAttachment.lineBreaks(from: comments[k].range.upperBound, to: comments[k + 1].range.lowerBound, in: bytes) <= 1 {
+            k += 1
+        }
+        var j = comments[k].range.upperBound
+        while j < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) { j += 1 }
+        let separated = j < bytes.count && CommentAttachment.lineBreaks(from: comments[k].range.upperBound, to: j, in: bytes) >= 2
+        return separated ? .annotationSeparatedByBlankLine : .danglingAnnotation
+    }
+
+    func onlyWhitespace(_ from: Int, _ to: Int) -> Bool {
+        from <= to && bytes[from ..< to].allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    }
+
+    mutating func walk(_ members: [Member], _ context: Context) {
+        for member in members { visit(member, context) }
+    }
+
+    mutating func visit(_ member: Member, _ context: Context) {
+        if let head = member.head, let mark = questions.observableMark(head) {
+            attach(head)
+            if case let .type(type) = member, type.kind == .class {
+                expandClass(type, mark: mark, context: context)
+            } else if let message = ObservationRules.invalidTarget(member, propertyName: { variable in
+                variable.bindings.first.map { bindingName($0) } ?? "_"
+            }) {
+                diagnostics.append(Diagnostic(message, at: offset(of: mark)))
+            }
+        }
+        switch member {
+        case let .type(type):
+            var inner = context
+            inner.typeNames.append(type.name)
+            inner.scope.append(type.kind == .extension ? type.name : (context.scope.last.map { $0 + "." } ?? "") + type.name)
+            inner.genericNames += type.genericParameters.map(\.name)
+            if inner.anchor == nil {
+                inner.anchor = type
+                inner.ifClauses = []
+            }
+            walk(type.members, inner)
+        case let .ifConfig(block):
+            for index in block.clauses.indices {
+                var inner = context
+                if inner.anchor != nil { inner.ifClauses.append((block, index)) }
+                walk(block.clauses[index].elements, inner)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Records that the annotation comments of `head` are attached to a declaration.
+    mutating func attach(_ head: DeclarationHead) {
+        for k in head.comments where Annotation.of(comments[k], in: bytes) == .observable { attachedAnnotations.insert(k) }
+    }
+
+    /// The byte offset a mark's diagnostics point at.
+    func offset(of mark: ObservableMark) -> Int {
+        switch mark {
+        case let .comment(index): return comments[index].range.lowerBound
+        case let .attribute(attribute): return Int(tokens[attribute.span.first].start)
+        }
+    }
+
+    mutating func note(_ decision: Decision, subject: String, at offset: Int) {
+        let text = decision.applies ? "\(subject): \(decision.reason)" : "\(subject): \(decision.reason)"
+        notes.append(Diagnostic(note: text + " (rule: \(decision.rule.rawValue))", rule: decision.rule.rawValue, at: offset))
+    }
+
+    // MARK: - Token helpers
+
+    func bindingName(_ binding: PatternBinding) -> String {
+        switch binding.pattern {
+        case let .identifier(index): return text(index)
+        case let .other(span): return sourceText(span)
+        }
+    }
+
+    static func bareName(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// Offset of the first byte of the line holding `offset`.
+    func lineStart(_ offset: Int) -> Int {
+        // From the file's line table (a binary search): a backward scan made every property of
+        // a class written on one line cost the whole line (quadratic). The same answer: after a
+        // `\n` or a `\r`, including the `\n` of a `\r\n` pair, which the table skips.
+        if offset > 0 && offset <= bytes.count && bytes[offset - 1] == 0x0D { return offset }
+        return offset - file.location(of: offset).column + 1
+    }
+
+    /// The spaces and tabs that begin the line holding `offset`.
+    func indentation(ofLineAt offset: Int) -> String {
+        var j = lineStart(offset)
+        var result = ""
+        while j < bytes.count && (bytes[j] == 0x20 || bytes[j] == 0x09) {
+            result.append(Character(UnicodeScalar(bytes[j])))
+            j += 1
+        }
+        return result
+    }
+
+    /// A marker for `#sourceLocation(file:line:)` naming the original line that starts at
+    /// `offset`, placed there.
+    func resync(at offset: Int, before: String = "", after: String? = nil) -> Edit {
+        .marker(.original(line: file.location(of: offset).line), at: offset, before: before, after: after ?? newline)
+    }
+
+    /// The offset just after the line break that ends the line of token `index`'s trailing
+    /// trivia, if the next token starts a new line (so a directive may stand there); else nil.
+    func nextLineStart(after index: Int) -> Int? {
+        guard index + 1 < tokens.count, tokens[index + 1].isAtStartOfLine else { return nil }
+        var offset = Int(tokens[index].trailingTriviaEnd)
+        if offset < bytes.count && bytes[offset] == 0x0D { offset += 1 }
+        if offset < bytes.count && bytes[offset] == 0x0A { offset += 1 }
+        return offset
+    }
+
+    /// An edit that removes the attribute at `span` and the spaces after it, or its whole line
+    /// when it stands alone on it (with source locations on, the line break stays, so that
+    /// line numbers hold). Comments around it stay.
+    func removal(of span: TokenSpan) -> Edit {
+        let start = Int(tokens[span.first].start)
+        var end = Int(tokens[span.last].end)
+        while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
+        let lineBegin = lineStart(start)
+        let aloneOnLine = bytes[lineBegin ..< start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            && (end == bytes.count || bytes[end] == 0x0A || bytes[end] == 0x0D)
+        guard aloneOnLine else { return Edit(start ..< end, "") }
+        let textEnd = end
+        if end < bytes.count && bytes[end] == 0x0D { end += 1 }
+        if end < bytes.count && bytes[end] == 0x0A { end += 1 }
+        var edit = Edit(lineBegin ..< end, "")
+        edit.keptLineBreak = end - textEnd
+        return edit
+    }
+}

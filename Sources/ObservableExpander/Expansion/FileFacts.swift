@@ -1,0 +1,78 @@
+/// What the expansion needs to know about a whole file before it expands any class, read once
+/// from the declaration tree (no tokens are scanned): one immutable value.
+struct FileFacts {
+    /// Names of the property wrappers the file declares (`@propertyWrapper struct W`).
+    var propertyWrapperNames: Set<String> = []
+    /// Names of the types the file declares (a `struct Bool` shadows `Swift.Bool`).
+    var declaredTypeNames: Set<String> = []
+    /// Return types of the non-generic free functions the file declares, by name (nil when
+    /// overloads disagree or the type is opaque), so that `var x = make()` can be typed.
+    var freeFunctionReturnTypes: [String: String?] = [:]
+    /// The cases of each enumeration the file declares, by simple and qualified name.
+    var enumerationCases: [String: Set<String>] = [:]
+    /// For each type the file declares or extends: whether it has an `init?`/`init!`.
+    var failableInitializerTypes: [String: Bool] = [:]
+
+    /// Reads the facts of `tree`; `text` gives a span's source text (return types).
+    init(_ tree: SourceTree, text: (TokenSpan) -> String) {
+        collect(tree.members, prefix: [], text: text)
+    }
+
+    private mutating func collect(_ members: [Member], prefix: [String], text: (TokenSpan) -> String) {
+        for member in members {
+            switch member {
+            case let .function(function) where prefix.isEmpty:
+                let returnType = function.returnType.map(text)
+                guard let returnType, function.genericParameters.isEmpty, !returnType.hasPrefix("some ") else {
+                    freeFunctionReturnTypes[function.name] = .some(nil)
+                    continue
+                }
+                if let existing = freeFunctionReturnTypes[function.name], existing != returnType {
+                    freeFunctionReturnTypes[function.name] = .some(nil)
+                } else {
+                    freeFunctionReturnTypes[function.name] = returnType
+                }
+            case let .type(type):
+                if type.kind != .extension { declaredTypeNames.insert(type.name) }
+                let qualified = (prefix + [type.name]).joined(separator: ".")
+                let failable = Self.hasFailableInitializer(type.members)
+                for name in [type.name, qualified] {
+                    failableInitializerTypes[name] = (failableInitializerTypes[name] ?? false) || failable
+                    if type.kind == .enum { enumerationCases[name, default: []].formUnion(Self.caseNames(type.members)) }
+                }
+                if type.attributes.contains(where: { if case let .attribute(a) = $0 { return a.name == "propertyWrapper" } else { return false } }) {
+                    propertyWrapperNames.insert(type.name)
+                }
+                collect(type.members, prefix: prefix + [type.name], text: text)
+            case let .ifConfig(block):
+                for clause in block.clauses { collect(clause.elements, prefix: prefix, text: text) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Whether a body declares `init?` or `init!` (directly or in `#if` clauses).
+    static func hasFailableInitializer(_ members: [Member]) -> Bool {
+        members.contains { member in
+            switch member {
+            case let .initializer(initializer): return initializer.isFailable
+            case let .ifConfig(block): return block.clauses.contains { hasFailableInitializer($0.elements) }
+            default: return false
+            }
+        }
+    }
+
+    /// The case names an enumeration body declares (also in `#if` clauses).
+    static func caseNames(_ members: [Member]) -> Set<String> {
+        var names: Set<String> = []
+        for member in members {
+            switch member {
+            case let .enumCase(declaration): names.formUnion(declaration.names)
+            case let .ifConfig(block): for clause in block.clauses { names.formUnion(caseNames(clause.elements)) }
+            default: break
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,54 @@
+/// Which comments belong to a declaration: the one rule for attaching comments.
+///
+/// A declaration's comments are
+/// - its leading comment block: the comments directly above its first token (an attribute,
+///   a modifier or the keyword) with no blank line between one comment and the next, nor
+///   between the last comment and the declaration;
+/// - and every comment among its attributes and modifiers, up to its keyword.
+/// A comment on the line of earlier code (`let x = 1 // note`) is that code's trailing trivia
+/// and never reaches a later declaration. So `// @Observable` followed by a blank line, or by
+/// commented-out code and then a blank line, annotates nothing.
+enum CommentAttachment {
+    /// The indices into `comments` (sorted by position) of the comments of a declaration whose
+    /// first token is `first` and whose keyword is `keyword`.
+    static func comments(first: Int, keyword: Int, tokens: [Token], comments: [Comment], bytes: [UInt8]) -> Range<Int> {
+        let leading = tokens[first].leadingTriviaRange
+        let headEnd = Int(tokens[max(first, keyword)].start)
+        // The comments from the start of the leading trivia to the keyword.
+        let lower = firstIndex(in: comments, atOrAfter: leading.lowerBound)
+        var upper = lower
+        while upper < comments.count && comments[upper].range.upperBound <= headEnd { upper += 1 }
+        // Walk the leading block back from the first token while no blank line intervenes.
+        var start = firstIndex(in: comments, atOrAfter: leading.upperBound)
+        var boundary = leading.upperBound
+        while start > lower {
+            let candidate = comments[start - 1]
+            guard lineBreaks(from: candidate.range.upperBound, to: boundary, in: bytes) <= 1 else { break }
+            start -= 1
+            boundary = candidate.range.lowerBound
+        }
+        return start ..< max(start, upper)
+    }
+
+    /// The number of line breaks in `bytes[from ..< to]` (a `\r\n` pair counts once).
+    static func lineBreaks(from: Int, to: Int, in bytes: [UInt8]) -> Int {
+        var count = 0
+        var j = from
+        while j < to {
+            if bytes[j] == 0x0A || (bytes[j] == 0x0D && (j + 1 >= to || bytes[j + 1] != 0x0A)) { count += 1 }
+            j += 1
+        }
+        return count
+    }
+
+    /// The index of the first comment that starts at or after `offset` (binary search).
+    static func firstIndex(in comments: [Comment], atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = comments.count
+        while low < high {
+            let mid = (low + high) / 2
+            if comments[mid].range.lowerBound < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,0 +1,179 @@
+/// Type declarations: name, generic parameters, inheritance clause and body.
+extension DeclarationParser {
+
+    mutating func parseType(_ kind: TypeDeclaration.Kind, head: DeclarationHead, depth: Int) -> TypeDeclaration {
+        let start = head.span.first
+        let keyword = i
+        i += 1
+        var declaration = TypeDeclaration(
+            kind: kind, head: head, nameToken: nil, name: "", genericParameters: [], genericParametersEnd: nil,
+            inheritance: [], leftBrace: nil, rightBrace: nil, members: [])
+        if kind == .extension {
+            declaration.nameToken = i
+            declaration.name = parseExtendedTypeName()
+        } else if self.kind(i) == .identifier {
+            declaration.nameToken = i
+            declaration.name = text(i)
+            i += 1
+            if self.kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") {
+                declaration.genericParameters = parseGenericParameters()
+                declaration.genericParametersEnd = i - 1
+            }
+        }
+        if self.kind(i) == .colon {
+            i += 1
+            declaration.inheritance = parseInheritanceClause()
+        }
+        // A `where` clause (or anything else) up to the body.
+        while self.kind(i) != .leftBrace && self.kind(i) != .endOfFile && self.kind(i) != .rightBrace {
+            if tokens[i].isAtStartOfLine && isDeclarationStart(i) { break }
+            i += 1
+        }
+        guard self.kind(i) == .leftBrace else {
+            diagnose(.expectedBody(kind: kind.rawValue), at: keyword)
+            declaration.head.span.last = max(start, i - 1)
+            return declaration
+        }
+        declaration.leftBrace = i
+        if depth >= Self.maximumNesting {
+            diagnose(.nestedTooDeeply, at: keyword)
+            if let close = matchingBrace(from: i) {
+                declaration.rightBrace = close
+                i = close + 1
+            } else {
+                i = tokens.count - 1
+            }
+            declaration.head.span.last = max(start, i - 1)
+            return declaration
+        }
+        i += 1
+        typeNames.append(declaration.name)
+        declaration.members = parseMembers(depth: depth + 1, inIfConfig: false)
+        typeNames.removeLast()
+        if self.kind(i) == .rightBrace {
+            declaration.rightBrace = i
+            i += 1
+        } else {
+            diagnose(.expectedClosingBrace(of: "\(kind.rawValue) '\(declaration.name)'"), at: declaration.leftBrace!)
+        }
+        declaration.head.span.last = max(start, i - 1)
+        return declaration
+    }
+
+    /// The entries after the `:` of an inheritance clause, up to the body, a `where` clause or
+    /// (for a type without a body) a declaration starting a line; leaves `i` there.
+    mutating func parseInheritanceClause() -> [TypeReference] {
+        var entries: [TypeReference] = []
+        var entryStart = i
+        var nesting = 0
+        while kind(i) != .endOfFile {
+            let k = kind(i)
+            // A declaration starting a line ends the clause of a type that has no body (except
+            // right after a `,`: `B,\n  @unchecked Sendable` continues it).
+            let startsDeclaration = i > entryStart && tokens[i].isAtStartOfLine && isDeclarationStart(i)
+            if nesting == 0 && (k == .leftBrace || isWord(i, "where") || k == .comma || k == .rightBrace || startsDeclaration) {
+                if i > entryStart { entries.append(typeReference(TokenSpan(entryStart, i - 1))) }
+                if k != .comma { break }
+                i += 1
+                entryStart = i
+                continue
+            }
+            switch k {
+            case .leftParen, .leftSquare: nesting += 1
+            case .rightParen, .rightSquare: nesting -= 1
+            case .operator: nesting += angleDelta(i)
+            default: break
+            }
+            i += 1
+        }
+        return entries
+    }
+
+    /// Reads one inheritance entry: specifiers (`@unchecked`, `nonisolated`, `~`), then a name
+    /// of `.`-separated components whose generic arguments are skipped.
+    func typeReference(_ span: TokenSpan) -> TypeReference {
+        var specifiers: [String] = []
+        var j = span.first
+        while j <= span.last {
+            if kind(j) == .atSign {
+                let end = min(attributeEnd(from: j), span.last)
+                specifiers.append(normalizedText(TokenSpan(j, end)))
+                j = end + 1
+            } else if kind(j) == .operator && isWord(j, "~") {
+                specifiers.append("~")
+                j += 1
+            } else if kind(j) == .identifier && j < span.last && kind(j + 1) == .identifier
+                        && (isWord(j, "nonisolated") || isWord(j, "isolated") || isWord(j, "sending") || isWord(j, "any")) {
+                specifiers.append(text(j))
+                j += 1
+            } else {
+                break
+            }
+        }
+        var components: [String] = []
+        var angle = 0
+        while j <= span.last {
+            switch kind(j) {
+            case .identifier where angle == 0: components.append(text(j))
+            case .operator: angle += angleDelta(j)
+            default: break
+            }
+            j += 1
+        }
+        return TypeReference(span: span, specifiers: specifiers, components: components, text: normalizedText(span))
+    }
+
+    /// `Outer.Inner`, `Array<Int>` in `extension Outer.Inner: P where …`; the generic
+    /// arguments are dropped from the returned name.
+    mutating func parseExtendedTypeName() -> String {
+        var name = ""
+        while kind(i) == .identifier {
+            name += text(i)
+            i += 1
+            if kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") && isGluedToPrevious(i) {
+                var angle = 0
+                repeat {
+                    if kind(i) == .operator { angle += angleDelta(i) }
+                    i += 1
+                } while angle > 0 && kind(i) != .endOfFile && kind(i) != .leftBrace
+            }
+            guard kind(i) == .period, kind(i + 1) == .identifier else { break }
+            name += "."
+            i += 1
+        }
+        return name
+    }
+
+    /// `<T: P & Q, U>` starting at the `<` token; leaves `i` after the closing `>`.
+    mutating func parseGenericParameters() -> [GenericParameter] {
+        var parameters: [GenericParameter] = []
+        var angle = angleDelta(i)
+        i += 1
+        var expectName = true
+        var current: GenericParameter?
+        var afterColon = false
+        while angle > 0 && kind(i) != .endOfFile && kind(i) != .leftBrace {
+            let k = kind(i)
+            if k == .operator {
+                angle += angleDelta(i)
+            } else if angle == 1 && k == .comma {
+                if let parameter = current { parameters.append(parameter) }
+                current = nil
+                expectName = true
+                afterColon = false
+            } else if angle == 1 && k == .colon {
+                afterColon = true
+            } else if k == .identifier && angle == 1 {
+                if expectName && !isWord(i, "each") && !isWord(i, "let") {
+                    current = GenericParameter(name: text(i), firstConstraint: nil)
+                    expectName = false
+                } else if afterColon && current?.firstConstraint == nil {
+                    current?.firstConstraint = text(i)
+                }
+            }
+            i += 1
+        }
+        if let parameter = current { parameters.append(parameter) }
+        return parameters
+    }
+}

@@ -1,0 +1,138 @@
+/// The one set of questions asked of tokens: their kind and text, the source text of a span,
+/// and bracket matching. The parser reads structure with them; later stages only copy the text
+/// of spans the tree gives them.
+package protocol TokenQueries {
+    var tokens: [Token] { get }
+    var bytes: [UInt8] { get }
+}
+
+extension TokenQueries {
+    /// The kind of token `index`; `.endOfFile` past the end.
+    @inline(__always) func kind(_ index: Int) -> TokenKind {
+        index < tokens.count ? tokens[index].kind : .endOfFile
+    }
+
+    /// Whether token `index` is spelled exactly `word` (so a backticked `` `var` `` is not `var`).
+    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        let length = Int(token.end - token.start)
+        guard length == word.utf8CodeUnitCount else { return false }
+        let start = Int(token.start)
+        let w = word.utf8Start
+        for k in 0 ..< length where bytes[start + k] != w[k] { return false }
+        return true
+    }
+
+    /// Whether token `index` is spelled like one of `words` (no String is made).
+    func isOneOf(_ index: Int, _ words: WordSet) -> Bool {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return false }
+        return bytes.withUnsafeBufferPointer { words.contains(tokens[index].textRange, in: $0) }
+    }
+
+    /// The text of token `index`, without trivia.
+    func text(_ index: Int) -> String {
+        String(decoding: bytes[tokens[index].textRange], as: UTF8.self)
+    }
+
+    /// Source text from the start of token `first` to the end of token `last`, with the trivia
+    /// between them.
+    func sourceText(_ span: TokenSpan) -> String {
+        String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
+    }
+
+    /// The tokens' texts with one space wherever trivia separated them: `@unchecked Sendable`.
+    func normalizedText(_ span: TokenSpan) -> String {
+        var result = text(span.first)
+        if span.last > span.first {
+            for k in span.first + 1 ... span.last {
+                if !isGluedToPrevious(k) { result += " " }
+                result += text(k)
+            }
+        }
+        return result
+    }
+
+    /// The first byte of token `index`'s text (0 for the end of the file).
+    func firstByte(_ index: Int) -> UInt8 {
+        let token = tokens[index]
+        return token.end > token.start ? bytes[Int(token.start)] : 0
+    }
+
+    /// No trivia between token `index - 1` and token `index`.
+    func isGluedToPrevious(_ index: Int) -> Bool {
+        index > 0 && tokens[index - 1].trailingTriviaEnd == tokens[index - 1].end && tokens[index].leadingTriviaStart == tokens[index].start
+    }
+
+    /// The net count of `<` minus `>` in an operator token (types lex `>>` as one operator).
+    func angleDelta(_ index: Int) -> Int {
+        var delta = 0
+        let token = tokens[index]
+        for k in Int(token.start) ..< Int(token.end) {
+            if bytes[k] == UInt8(ascii: "<") { delta += 1 } else if bytes[k] == UInt8(ascii: ">") { delta -= 1 }
+        }
+        return delta
+    }
+
+    // MARK: - Bracket matching
+
+    /// Index of the bracket that closes the one at `open` (any of `(`, `[`, `{`), counting all
+    /// bracket kinds together. When the brackets do not close (a `}` with no `{` opened since
+    /// `open` ends the body around it, or the end of the file), the last token before that.
+    func matchingClose(from open: Int) -> Int {
+        var depth = 0
+        var braces = 0
+        var j = open
+        while j < tokens.count {
+            switch tokens[j].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                depth += 1
+                if tokens[j].kind == .leftBrace { braces += 1 }
+            case .rightParen, .rightSquare, .rightBrace:
+                if tokens[j].kind == .rightBrace {
+                    if braces == 0 { return max(open, j - 1) }
+                    braces -= 1
+                }
+                depth -= 1
+                if depth == 0 { return j }
+            case .endOfFile: return max(open, j - 1)
+            default: break
+            }
+            j += 1
+        }
+        return tokens.count - 1
+    }
+
+    /// Index of the bracket that closes the one at `open`, or nil when it is not closed by a
+    /// bracket of the same kind where `matchingClose` ends.
+    func closingBracket(of open: Int) -> Int? {
+        let close = matchingClose(from: open)
+        let expected: TokenKind
+        switch kind(open) {
+        case .leftParen: expected = .rightParen
+        case .leftSquare: expected = .rightSquare
+        case .leftBrace: expected = .rightBrace
+        default: return nil
+        }
+        return close > open && kind(close) == expected ? close : nil
+    }
+
+    /// Index of the `}` that closes the `{` at `open`, counting braces only (so a stray `(` in
+    /// a broken body cannot swallow the enclosing type); nil if unclosed.
+    func matchingBrace(from open: Int) -> Int? {
+        var depth = 0
+        var j = open
+        while j < tokens.count {
+            switch tokens[j].kind {
+            case .leftBrace: depth += 1
+            case .rightBrace:
+                depth -= 1
+                if depth == 0 { return j }
+            case .endOfFile: return nil
+            default: break
+            }
+            j += 1
+        }
+        return nil
+    }
+}
