@@ -165,7 +165,7 @@ enum FuzzChecks {
             case let .type(type):
                 if skipsNamelessTypeKeyword(type.members, tokens, bytes) { return true }
             case let .ifConfig(block):
-                for clause in block.clauses where skipsNamelessTypeKeyword(clause.members, tokens, bytes) { return true }
+                for clause in block.clauses where skipsNamelessTypeKeyword(clause.elements, tokens, bytes) { return true }
             case let .other(span):
                 for k in span.first ... min(span.last, span.first + 16) where tokens[k].kind == .identifier {
                     if keywords.contains(String(decoding: bytes[tokens[k].textRange], as: UTF8.self)) { return true }
@@ -190,7 +190,7 @@ enum FuzzChecks {
             case let .function(function): inside(function.span)
             case let .ifConfig(block):
                 inside(block.span)
-                for clause in block.clauses { checkSpans(clause.members, tokenCount: tokenCount) }
+                for clause in block.clauses { checkSpans(clause.elements, tokenCount: tokenCount) }
             case let .other(span): inside(span)
             }
         }
@@ -203,7 +203,7 @@ enum FuzzChecks {
                 if type.kind == .class { starts.append(Int(tokens[type.span.first].start)) }
                 classStarts(type.members, tokens, into: &starts)
             case let .ifConfig(block):
-                for clause in block.clauses { classStarts(clause.members, tokens, into: &starts) }
+                for clause in block.clauses { classStarts(clause.elements, tokens, into: &starts) }
             default:
                 break
             }

@@ -38,7 +38,7 @@ public struct ExpansionOptions: Sendable, Equatable {
 public struct ParsedSource: Sendable {
     public let file: SourceFile
     /// The tokens and comments (empty when `mayHoldAnnotation` is false) and lexical diagnostics.
-    public let tokenized: TokenizedSource
+    package let tokenized: TokenizedSource
     /// The declarations (empty when `mayHoldAnnotation` is false).
     package let tree: SourceTree
     /// Whether the bytes hold `@Observ` in any letter case, the start of every annotation

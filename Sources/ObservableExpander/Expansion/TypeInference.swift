@@ -9,7 +9,7 @@
 /// no `typeof`. Anything it cannot decide (`nil`, `[]`, `.member`, a function call, a variable)
 /// gives nil, and the caller asks the user for an annotation. A callee is taken for a type when
 /// its last name starts with an uppercase letter, the Swift naming convention.
-struct TypeInference {
+struct TypeInference: TokenQueries {
     let tokens: [Token]
     let bytes: [UInt8]
     /// Type names the file declares itself; a standard type spelled the same is written
@@ -27,18 +27,8 @@ struct TypeInference {
         shadowedNames.contains(name) ? "Swift." + name : name
     }
 
-    func text(_ index: Int) -> String {
-        String(decoding: bytes[tokens[index].textRange], as: UTF8.self)
-    }
-
-    func isWord(_ index: Int, _ word: String) -> Bool {
-        bytes[tokens[index].textRange].elementsEqual(word.utf8)
-    }
-
     /// Source text of tokens `first...last` with the original trivia between them.
-    func sourceText(_ first: Int, _ last: Int) -> String {
-        String(decoding: bytes[Int(tokens[first].start) ..< Int(tokens[last].end)], as: UTF8.self)
-    }
+    func sourceText(_ first: Int, _ last: Int) -> String { sourceText(TokenSpan(first, last)) }
 
     /// The inferred type of the expression in tokens `span`, spelled as Swift source, or nil.
     func inferType(_ span: TokenSpan) -> String? {
@@ -199,23 +189,8 @@ struct TypeInference {
         return inferTypeExpression(first, last)
     }
 
-    /// Index of the bracket closing the one at `open`.
-    private func closing(_ open: Int) -> Int? {
-        var depth = 0
-        var k = open
-        while k < tokens.count {
-            switch tokens[k].kind {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                depth -= 1
-                if depth == 0 { return k }
-            case .endOfFile: return nil
-            default: break
-            }
-            k += 1
-        }
-        return nil
-    }
+    /// Index of the bracket closing the one at `open`, or nil when it does not close.
+    private func closing(_ open: Int) -> Int? { closingBracket(of: open) }
 
     /// Splits `first...last` at top-level commas.
     private func elements(_ first: Int, _ last: Int) -> [(Int, Int)] {
@@ -421,12 +396,5 @@ struct TypeInference {
         if bytes[start] == UInt8(ascii: "`") { start += 1 }
         let b = bytes[start]
         return (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b >= 0x80
-    }
-
-    private func startsLowercase(_ index: Int) -> Bool {
-        var start = Int(tokens[index].start)
-        if bytes[start] == UInt8(ascii: "`") { start += 1 }
-        let b = bytes[start]
-        return (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || b == UInt8(ascii: "_")
     }
 }

@@ -2,21 +2,21 @@
 ///
 /// `range` is in UTF-8 byte offsets and covers the whole comment: `// text` up to (not
 /// including) the line break, or `/* … */` with its delimiters (nested comments inside).
-public struct Comment: Equatable, Sendable {
+package struct Comment: Equatable, Sendable {
     /// The four spellings the Swift lexer distinguishes (`///` and `/**` are documentation).
-    public enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case line                // `// …` (also `////…`)
         case documentationLine   // `/// …`
         case block               // `/* … */`
         case documentationBlock  // `/** … */` (but not `/**/`)
     }
 
-    public var range: Range<Int>
-    public var kind: Kind
+    package var range: Range<Int>
+    package var kind: Kind
     /// Whether this `///` line lies in a code sample of its documentation comment: a fenced
     /// block (between ```` ``` ```` or `~~~` lines, the fences included) or a Markdown indented
     /// code block. Text in a code sample is an example, never an annotation.
-    public var isInCodeSample = false
+    package var isInCodeSample = false
 
     /// Classifies the comment at `range` of `bytes` (which must start with `//` or `/*`).
     init(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {

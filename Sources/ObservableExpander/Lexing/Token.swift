@@ -2,7 +2,7 @@
 ///
 /// Keywords are not separate kinds: most Swift keywords are contextual, so the parser compares
 /// token text instead. A backticked identifier is an `identifier` whose text keeps its backticks.
-public enum TokenKind: UInt8, Sendable, CaseIterable {
+package enum TokenKind: UInt8, Sendable, CaseIterable {
     case identifier          // name, `name`, _$name, also keywords such as var, class
     case dollarIdentifier    // $0, $value
     case integerLiteral      // 42, 0x1F, 0b1010, 0o17, 1_000
@@ -35,17 +35,17 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
 /// begins on the token's line. The next token's leading trivia starts at `trailingTriviaEnd`, so
 /// joining all tokens with their trivia gives the input back byte for byte. Offsets are 0-based
 /// UTF-8 byte offsets, stored as `UInt32` (inputs are limited to 4 GiB).
-public struct Token: Equatable, Sendable {
-    public var kind: TokenKind
+package struct Token: Equatable, Sendable {
+    package var kind: TokenKind
     /// True when a line break separates the token from the one before (in its leading trivia,
     /// or in a block comment of the previous token's trailing trivia), or it starts the file.
-    public var isAtStartOfLine: Bool
-    public var leadingTriviaStart: UInt32
-    public var start: UInt32
-    public var end: UInt32
-    public var trailingTriviaEnd: UInt32
+    package var isAtStartOfLine: Bool
+    package var leadingTriviaStart: UInt32
+    package var start: UInt32
+    package var end: UInt32
+    package var trailingTriviaEnd: UInt32
 
-    public init(kind: TokenKind, isAtStartOfLine: Bool, leadingTriviaStart: Int, start: Int, end: Int, trailingTriviaEnd: Int) {
+    package init(kind: TokenKind, isAtStartOfLine: Bool, leadingTriviaStart: Int, start: Int, end: Int, trailingTriviaEnd: Int) {
         self.kind = kind
         self.isAtStartOfLine = isAtStartOfLine
         self.leadingTriviaStart = UInt32(truncatingIfNeeded: leadingTriviaStart)

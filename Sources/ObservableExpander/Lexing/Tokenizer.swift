@@ -1,13 +1,13 @@
 /// The result of tokenizing one buffer.
-public struct TokenizedSource: Sendable {
+package struct TokenizedSource: Sendable {
     /// All tokens in order, ending with exactly one `.endOfFile` token. Their trivia and text
     /// ranges tile the whole buffer (see `Token`).
-    public var tokens: [Token]
+    package var tokens: [Token]
     /// Every comment in the trivia of `tokens` (not those inside string interpolations), in
     /// source order, each recorded once; empty when tokens are not kept.
-    public var comments: [Comment]
+    package var comments: [Comment]
     /// Lexical errors (unterminated literals and comments, invalid bytes), in source order.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// A hand-written, lossless lexer for the whole lexical grammar of Swift.
@@ -22,15 +22,15 @@ public struct TokenizedSource: Sendable {
 /// the call stack. Rules follow The Swift Programming Language, "Lexical Structure" (Swift 6),
 /// and the Swift compiler's Lexer for the details it leaves open (regex literal heuristics,
 /// line-break rules in trivia).
-public enum Tokenizer {
+package enum Tokenizer {
     /// Tokenizes `bytes`. O(n) time and O(tokens) memory.
-    public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
+    package static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
         lex(bytes, storingTokens: true)
     }
 
     /// The lexical diagnostics of `bytes`, without keeping the tokens: O(n) time, O(1) memory
     /// beyond the diagnostics. For files that need no expansion.
-    public static func diagnose(_ bytes: [UInt8]) -> [Diagnostic] {
+    package static func diagnose(_ bytes: [UInt8]) -> [Diagnostic] {
         lex(bytes, storingTokens: false).diagnostics
     }
 

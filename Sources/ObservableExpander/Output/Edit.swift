@@ -2,10 +2,10 @@
 ///
 /// Output is produced by splicing edits into the untouched input, so every byte outside the
 /// edited ranges comes out exactly as it went in.
-public struct Edit: Equatable, Sendable {
+package struct Edit: Equatable, Sendable {
     /// UTF-8 byte offsets into the original source; empty for an insertion.
-    public var range: Range<Int>
-    public var replacement: String
+    package var range: Range<Int>
+    package var replacement: String
     /// Set for a `#sourceLocation` marker: the output stage writes it (as `before`, the
     /// directive, `after`) only when source locations are on, and drops it otherwise.
     package var directive: LocationMarker?
@@ -13,12 +13,12 @@ public struct Edit: Equatable, Sendable {
     /// are on (a removed attribute line then leaves an empty line, so line numbers hold).
     package var keptLineBreak = 0
 
-    public init(_ range: Range<Int>, _ replacement: String) {
+    package init(_ range: Range<Int>, _ replacement: String) {
         self.range = range
         self.replacement = replacement
     }
 
-    public static func insert(_ text: String, at offset: Int) -> Edit {
+    package static func insert(_ text: String, at offset: Int) -> Edit {
         Edit(offset ..< offset, text)
     }
 
@@ -32,7 +32,7 @@ public struct Edit: Equatable, Sendable {
     /// Applies `edits` to `bytes`. Edits are ordered by position; insertions at the same
     /// offset keep their given order. Overlapping edits are a programming error upstream and are
     /// resolved by skipping the later one.
-    public static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+    package static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
         let ordered = edits.enumerated().sorted {
             ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset) < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)
         }.map(\.element)
