@@ -6,12 +6,25 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product observable-expand >/dev/null
 bin="$PWD/.build/release/observable-expand"
+only=${1:-}
 find Fixtures -name input.swift | sort | while read -r input; do
+  [[ -z "$only" || "$input" == *"$only"* ]] || continue
   dir=$(dirname "$input")
   rm -f "$dir/expected.swift.tmp"
   # Run inside the folder so that diagnostics name 'input.swift', as the golden test does;
   # standard output, so that there is no generated-file header.
-  if (cd "$dir" && "$bin" input.swift > expected.swift.tmp 2> expected.stderr); then
+  # Folder modes, as in GoldenFixtureTests: source-location/ with directives, explain/ notes only.
+  flags=()
+  case "$dir" in
+    Fixtures/source-location/*) flags=(--source-location relative) ;;
+    Fixtures/explain/*) flags=(--explain) ;;
+  esac
+  if [[ "$dir" == Fixtures/explain/* ]]; then
+    (cd "$dir" && "$bin" input.swift "${flags[@]}" > /dev/null 2> expected.stderr) || true
+    rm -f "$dir/expected.swift.tmp"
+    continue
+  fi
+  if (cd "$dir" && "$bin" input.swift "${flags[@]}" > expected.swift.tmp 2> expected.stderr); then
     mv "$dir/expected.swift.tmp" "$dir/expected.swift"
   else
     rm -f "$dir/expected.swift" "$dir/expected.swift.tmp"

@@ -15,8 +15,12 @@ final class GoldenFixtureTests: XCTestCase {
             let name = FixturePaths.name(of: folder)
             let input = try Data(contentsOf: folder.appendingPathComponent("input.swift"))
             let file = SourceFile(path: "input.swift", bytes: [UInt8](input))
-            let result = Expander.expand(file)
-            let stderr = result.diagnostics.map { $0.formatted(in: file) + "\n" }.joined()
+            let mode = FixtureMode(name: name)
+            let result = Expander.expand(file, options: mode.options)
+            // As the CLI prints them: with `--explain`, the notes among the diagnostics.
+            let messages = (result.diagnostics + result.notes).enumerated()
+                .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+            let stderr = messages.map { $0.formatted(in: file) + "\n" }.joined()
             let expectedStderr = (try? String(contentsOf: folder.appendingPathComponent("expected.stderr"), encoding: .utf8)) ?? ""
             if stderr != expectedStderr {
                 failures.append("\(name): diagnostics differ\n--- expected\n\(expectedStderr)--- got\n\(stderr)")
@@ -30,12 +34,31 @@ final class GoldenFixtureTests: XCTestCase {
                 if output != [UInt8](expected) {
                     failures.append("\(name): output differs from expected.swift (run `make record-fixtures` and review the diff)\n" + firstDifference([UInt8](expected), output))
                 }
-            } else if result.output != nil {
+            } else if result.output != nil && mode != .explain {
                 failures.append("\(name): no expected.swift, so an error was expected, but the expansion succeeded")
             }
         }
         XCTAssert(failures.isEmpty, failures.joined(separator: "\n\n"))
         print("golden fixtures: \(folders.count - failures.count) passed, \(failures.count) failed")
+    }
+
+    /// How a fixture is expanded, by the folder it is in: `source-location/` fixtures as with
+    /// `--source-location relative` (run in the fixture's folder), `explain/` fixtures as with
+    /// `--explain` (their golden file is `expected.stderr` only).
+    enum FixtureMode: Equatable {
+        case plain, sourceLocation, explain
+
+        init(name: String) {
+            self = name.hasPrefix("source-location/") ? .sourceLocation : name.hasPrefix("explain/") ? .explain : .plain
+        }
+
+        var options: ExpansionOptions {
+            switch self {
+            case .plain: return ExpansionOptions()
+            case .sourceLocation: return ExpansionOptions(sourceLocationPath: "input.swift")
+            case .explain: return ExpansionOptions(explain: true)
+            }
+        }
     }
 
     /// The first differing line of two texts, with its line number.
@@ -46,5 +69,49 @@ final class GoldenFixtureTests: XCTestCase {
             return "line \(k + 1):\n  expected: \(k < a.count ? a[k] : "<end>")\n  got:      \(k < b.count ? b[k] : "<end>")"
         }
         return "(identical text)"
+    }
+}
+
+/// The `source-location/` goldens map every line outside generated code to the original line
+/// it came from: replaying the directives, each such output line must be its original line
+/// (less a removed `@Observable`/`@ObservationIgnored` attribute, or a local class's added
+/// conformance).
+final class SourceLocationMappingTests: XCTestCase {
+    func testEveryUntouchedLineMapsToItsOriginalLine() throws {
+        let folders = FixturePaths.fixtureFolders().filter { FixturePaths.name(of: $0).hasPrefix("source-location/") }
+        XCTAssertGreaterThanOrEqual(folders.count, 5)
+        for folder in folders {
+            let name = FixturePaths.name(of: folder)
+            let input = try String(contentsOf: folder.appendingPathComponent("input.swift"), encoding: .utf8).components(separatedBy: "\n")
+            let output = try String(contentsOf: folder.appendingPathComponent("expected.swift"), encoding: .utf8).components(separatedBy: "\n")
+            var mapped: Int? = nil // the original line number of the next output line, when mapped
+            var checked = 0
+            for line in output {
+                if line == "#sourceLocation()" { mapped = nil; continue }
+                if line.hasPrefix("#sourceLocation(file: \"input.swift\", line: ") {
+                    mapped = Int(line.dropFirst("#sourceLocation(file: \"input.swift\", line: ".count).dropLast())
+                    continue
+                }
+                guard let number = mapped else { continue }
+                XCTAssert(number >= 1 && number <= input.count, "\(name): line \(number) is past the input")
+                guard number >= 1 && number <= input.count else { break }
+                XCTAssertEqual(Self.withoutMacroAttributes(line), Self.withoutMacroAttributes(input[number - 1]),
+                               "\(name): output line mapped to input line \(number)")
+                checked += 1
+                mapped = number + 1
+            }
+            XCTAssertGreaterThan(checked, 5, name)
+        }
+    }
+
+    /// The line without what the expansion removes or adds inside an original line: the macro
+    /// attributes, and a local class's conformance in its inheritance clause.
+    static func withoutMacroAttributes(_ line: String) -> String {
+        var text = line.replacingOccurrences(of: ": nonisolated Observation.Observable", with: "")
+            .replacingOccurrences(of: ", nonisolated Observation.Observable", with: "")
+        for attribute in ["@ObservationIgnored", "@Observation.ObservationIgnored", "@ObservationTracked", "@Observable"] {
+            text = text.replacingOccurrences(of: attribute, with: "")
+        }
+        return text.filter { !$0.isWhitespace }
     }
 }

@@ -14,7 +14,7 @@ extension ExpansionPlanner {
         guard let leftBrace = type.leftBrace, let rightBrace = type.rightBrace else { return }
         expandedClassCount += 1
         let classOffset = Int(tokens[type.nameToken ?? type.keyword].start)
-        note(Decision(rule: .hasMacroApplication, applies: true, reason: "expanded"), subject: "class '\(type.name)'", at: classOffset)
+        note(Decision(rule: .hasMacroApplication, applies: true, reason: "it carries '@Observable'"), "class '\(type.name)' is expanded", at: classOffset)
         if case let .attribute(attribute) = mark {
             edits.append(removal(of: attribute.span))
         }
@@ -61,7 +61,7 @@ extension ExpansionPlanner {
 
         // The conformance extension (R5).
         let conformance = ObservationRules.conformanceDecision(type, scope: context.scope, isLocal: context.isLocal, classes: classes)
-        note(conformance, subject: "conformance of '\(type.name)'", at: classOffset)
+        note(conformance, conformance.applies ? "class '\(type.name)' gets the 'Observable' conformance" : "class '\(type.name)' gets no conformance", at: classOffset)
         guard conformance.applies else { return }
         if context.isLocal {
             edits.append(conformanceInInheritanceClause(type))

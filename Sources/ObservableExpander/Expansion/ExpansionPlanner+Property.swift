@@ -34,7 +34,7 @@ extension ExpansionPlanner {
         }
         guard decision.applies else {
             if variable.bindings.count <= 1 || decision.rule != .isValidForObservation {
-                note(Decision(rule: decision.rule, applies: false, reason: "not tracked: " + decision.reason), subject: subject, at: nameOffset)
+                note(decision, "\(subject) is not tracked", at: nameOffset)
             }
             return true
         }
@@ -97,7 +97,7 @@ extension ExpansionPlanner {
                 continue
             }
             planned.append((binding, name, type!))
-            note(Decision(rule: .isValidForObservation, applies: true, reason: "tracked, as " + decision.reason), subject: "'\(bare)'", at: at)
+            note(decision, "'\(bare)' is tracked", at: at)
         }
         if failed || planned.isEmpty { return true }
 

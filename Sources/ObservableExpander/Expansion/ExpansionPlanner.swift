@@ -161,9 +161,9 @@ struct ExpansionPlanner: TokenQueries {
         }
     }
 
-    mutating func note(_ decision: Decision, subject: String, at offset: Int) {
-        let text = decision.applies ? "\(subject): \(decision.reason)" : "\(subject): \(decision.reason)"
-        notes.append(Diagnostic(note: text + " (rule: \(decision.rule.rawValue))", rule: decision.rule.rawValue, at: offset))
+    /// Records `decision` for `--explain` as `<statement>: <reason> (rule: <name>)`.
+    mutating func note(_ decision: Decision, _ statement: String, at offset: Int) {
+        notes.append(Diagnostic(note: "\(statement): \(decision.reason) (rule: \(decision.rule.rawValue))", rule: decision.rule.rawValue, at: offset))
     }
 
     // MARK: - Token helpers

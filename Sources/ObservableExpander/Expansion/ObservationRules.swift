@@ -75,9 +75,9 @@ enum ObservationRules {
             return Decision(rule: .inheritsConformance, applies: false, reason: "it inherits 'Observable' through '\(name)'")
         }
         if isLocal {
-            return Decision(rule: .localTypeConformance, applies: true, reason: "a local class: written in its inheritance clause")
+            return Decision(rule: .localTypeConformance, applies: true, reason: "written in its inheritance clause, since a local class cannot have an extension")
         }
-        return Decision(rule: .addsConformance, applies: true, reason: "extension after the class")
+        return Decision(rule: .addsConformance, applies: true, reason: "an extension after the class")
     }
 
     /// `@ObservationIgnored`/`@ObservationTracked` are macros themselves: without the plugin

@@ -18,13 +18,15 @@ enum SourceLocationDirectives {
     }
     static let resyncPrefix = Array("#sourceLocation(file:".utf8)
 
-    /// Returns `output` without redundant `#sourceLocation()` lines and without a final
-    /// `#sourceLocation(file:line:)` that nothing follows. Bytes are UTF-8; lines end in `\n`,
-    /// `\r\n` or `\r`.
+    /// Returns `output` without redundant directives: a `#sourceLocation()` while none is in
+    /// effect, a `#sourceLocation(file:line:)` directly followed by another directive, and a
+    /// final one that nothing follows. Bytes are UTF-8; lines end in `\n`, `\r\n` or `\r`.
     static func normalize(_ output: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(output.count)
         var inEffect = false
+        // The last resync written, while nothing has followed it, and the state before it.
+        var pending: (start: Int, wasInEffect: Bool)?
         var start = 0
         while start < output.count {
             var end = start
@@ -33,16 +35,25 @@ enum SourceLocationDirectives {
             if next < output.count && output[next] == 0x0D { next += 1 }
             if next < output.count && output[next] == 0x0A && (next == end || output[next - 1] == 0x0D) { next += 1 }
             let line = output[start ..< end]
-            if line.elementsEqual(reset) {
+            let isReset = line.elementsEqual(reset)
+            let isResync = line.starts(with: resyncPrefix)
+            if (isReset || isResync), let last = pending {
+                result.removeSubrange(last.start...)
+                inEffect = last.wasInEffect
+                pending = nil
+            }
+            if isReset {
                 if inEffect { result.append(contentsOf: output[start ..< next]) }
                 inEffect = false
-            } else if line.starts(with: resyncPrefix) {
+            } else if isResync {
                 if next < output.count {
+                    pending = (result.count, inEffect)
                     result.append(contentsOf: output[start ..< next])
                     inEffect = true
                 }
             } else {
                 result.append(contentsOf: output[start ..< next])
+                pending = nil
             }
             start = next
         }
