@@ -1,45 +1,80 @@
 /// Per tracked property: the `_name` peer and the four accessors (R2, R4).
 extension ExpansionPlanner {
-    /// Plans the edits for one `var`/`let` member. Returns false when, with source locations on,
-    /// no directive could be placed around its expansion (it shares a line with other code).
-    @discardableResult
-    mutating func expandProperty(_ variable: VariableDeclaration, in info: ClassInfo) -> Bool {
-        // `@ObservationIgnored` and `@ObservationTracked` are macros themselves: without the
-        // plugin they cannot stay in the output (R8.1c).
-        var keptAttributes: [(text: String, isBlock: Bool)] = []
+    /// A property's attributes, sorted for the expansion.
+    struct PropertyAttributes {
+        /// Attributes copied onto the peer (and `#if` blocks of them, which end their line).
+        var kept: [(text: String, isBlock: Bool)] = []
+        /// `@ObservationIgnored` and `@ObservationTracked` are macros themselves: without the
+        /// plugin they cannot stay in the output (R8.1c).
         var removals: [Edit] = []
+        /// A property wrapper, which a tracked property cannot have.
         var wrapper: Attribute?
+    }
+
+    func classifyAttributes(_ variable: VariableDeclaration) -> PropertyAttributes {
+        var result = PropertyAttributes()
         for element in variable.attributes {
             switch element {
             case let .attribute(attribute):
                 if ObservationRules.isObservationMacroAttribute(attribute.name) {
-                    removals.append(removal(of: attribute.span))
+                    result.removals.append(removal(of: attribute.span))
                 } else {
-                    keptAttributes.append((sourceText(attribute.span), false))
+                    result.kept.append((sourceText(attribute.span), false))
                     if facts.propertyWrapperNames.contains(attribute.name) || ObservationRules.wellKnownPropertyWrappers.contains(attribute.name) {
-                        wrapper = wrapper ?? attribute
+                        result.wrapper = result.wrapper ?? attribute
                     }
                 }
             case let .ifConfig(block):
-                keptAttributes.append((sourceText(block.span), true))
+                result.kept.append((sourceText(block.span), true))
             }
         }
-        edits += removals
+        return result
+    }
+
+    /// A binding that will be tracked: its name as written and its type as it will be spelled.
+    typealias PlannedBinding = (binding: PatternBinding, name: String, type: String)
+
+    /// Plans the edits for one `var`/`let` member. Returns false when no `#sourceLocation`
+    /// directive could be placed around its expansion (it shares a line with other code).
+    @discardableResult
+    mutating func expandProperty(_ variable: VariableDeclaration, in info: ClassInfo) -> Bool {
+        let attributes = classifyAttributes(variable)
+        edits += attributes.removals
         let decision = ObservationRules.trackingDecision(variable, isIgnored: questions.isIgnored(variable.head))
-        let subject = variable.bindings.first.map { "'\(Self.bareName(bindingName($0)))'" } ?? "property"
-        let nameOffset: Int
-        if let first = variable.bindings.first, case let .identifier(index) = first.pattern { nameOffset = Int(tokens[index].start) } else { nameOffset = Int(tokens[variable.keyword].start) }
         if decision.rule == .identifierPattern, let first = variable.bindings.first {
             diagnostics.append(Diagnostic(.tuplePattern(pattern: bindingName(first)), at: Int(tokens[variable.keyword].start)))
         }
         guard decision.applies else {
-            if variable.bindings.count <= 1 || decision.rule != .isValidForObservation {
-                note(decision, "\(subject) is not tracked", at: nameOffset)
+            for binding in variable.bindings {
+                let offset: Int
+                if case let .identifier(index) = binding.pattern { offset = Int(tokens[index].start) } else { offset = Int(tokens[variable.keyword].start) }
+                note(decision, "'\(Self.bareName(bindingName(binding)))' is not tracked", at: offset)
             }
             return true
         }
+        guard let planned = plannedBindings(variable, attributes: attributes, in: info) else { return true }
+        for (binding, name, _) in planned {
+            if case let .identifier(index) = binding.pattern { note(decision, "'\(Self.bareName(name))' is tracked", at: Int(tokens[index].start)) }
+        }
+        // Source locations: `#sourceLocation()` before the peer, and a resync on the line after
+        // the declaration, when it stands on lines of its own.
+        let resyncOffset = nextLineStart(after: variable.span.last)
+        let standsAlone = tokens[variable.span.first].isAtStartOfLine && resyncOffset != nil
+        if standsAlone, let resyncOffset { edits.append(resync(at: resyncOffset)) }
+        if variable.bindings.count == 1, let single = planned.first {
+            planSingleBinding(single, variable, attributes, info, marked: standsAlone)
+        } else {
+            planSeparateDeclarations(planned, variable, attributes, info, marked: standsAlone)
+        }
+        return standsAlone
+    }
 
-        var planned: [(binding: PatternBinding, name: String, type: String)] = []
+    /// The bindings of a tracked declaration with their types, or nil (with a diagnostic at
+    /// the construct) when one of them cannot be tracked: R8's forms whose macro expansion
+    /// does not compile, and types that cannot be inferred.
+    mutating func plannedBindings(_ variable: VariableDeclaration, attributes: PropertyAttributes, in info: ClassInfo) -> [PlannedBinding]? {
+        let wrapper = attributes.wrapper
+        var planned: [PlannedBinding] = []
         var failed = false
         for (k, binding) in variable.bindings.enumerated() {
             guard case let .identifier(nameToken) = binding.pattern else { continue }
@@ -97,64 +132,63 @@ extension ExpansionPlanner {
                 continue
             }
             planned.append((binding, name, type!))
-            note(decision, "'\(bare)' is tracked", at: at)
         }
-        if failed || planned.isEmpty { return true }
+        return failed || planned.isEmpty ? nil : planned
+    }
 
+    /// `private var _name` for `binding`, with the property's attributes and non-access
+    /// modifiers (R4.1).
+    func peerDeclaration(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, indent: String) -> String {
+        let (binding, name, type) = planned
+        // An `#if` block of attributes ends its line.
+        var prefix = ""
+        for attribute in attributes.kept { prefix += attribute.text + (attribute.isBlock ? newline + indent : " ") }
+        let peerModifiers = variable.modifiers.filter { !$0.isAccessLevel && $0.name != "override" }.map { sourceText($0.span) }
+        var declaration = "var _" + Self.bareName(name)
+        if let annotation = binding.typeAnnotation {
+            declaration += ": " + sourceText(annotation)
+        } else if binding.initializer == nil {
+            declaration += ": " + type
+        }
+        if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
+        if let block = binding.accessorBlock, binding.accessorKind != nil { declaration += " " + sourceText(block) }
+        return prefix + (["private"] + peerModifiers + [declaration]).joined(separator: " ")
+    }
+
+    /// One binding: the peer above the declaration, the type written when it was inferred, and
+    /// the accessor block in place of the observers or after the initializer (R4).
+    mutating func planSingleBinding(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, _ info: ClassInfo, marked: Bool) {
+        let (binding, name, type) = planned
+        guard case let .identifier(nameToken) = binding.pattern else { return }
+        let propertyIndent = indentation(ofLineAt: Int(tokens[variable.span.first].start))
+        edits += peerInsertion(peerDeclaration(planned, variable, attributes, indent: propertyIndent), variable: variable, indent: propertyIndent, marked: marked)
+        if binding.typeAnnotation == nil {
+            edits.append(.insert(": " + type, at: Int(tokens[nameToken].end)))
+        }
+        let accessors = accessorBlock(name: name, indent: propertyIndent, unit: info.indentUnit)
+        if let block = binding.accessorBlock {
+            edits.append(Edit(Int(tokens[block.first].start) ..< Int(tokens[block.last].end), accessors))
+        } else {
+            let last = binding.initializer?.last ?? binding.typeAnnotation?.last ?? nameToken
+            edits.append(.insert(" " + accessors, at: Int(tokens[last].end)))
+        }
+    }
+
+    /// `var a = 1, b = 2`: one declaration per binding, each with its own peer (the macro
+    /// rejects this form; see the README's "Differences from the macro").
+    mutating func planSeparateDeclarations(_ planned: [PlannedBinding], _ variable: VariableDeclaration, _ attributes: PropertyAttributes, _ info: ClassInfo, marked: Bool) {
         let declarationStart = Int(tokens[variable.span.first].start)
         let propertyIndent = indentation(ofLineAt: declarationStart)
-        let peerModifiers = variable.modifiers.filter { !$0.isAccessLevel && $0.name != "override" }.map { sourceText($0.span) }
-        func peer(_ binding: PatternBinding, _ name: String, _ type: String) -> String {
-            // An `#if` block of attributes ends its line.
-            var prefix = ""
-            for attribute in keptAttributes { prefix += attribute.text + (attribute.isBlock ? newline + propertyIndent : " ") }
-            var parts = ["private"] + peerModifiers
-            var declaration = "var _" + Self.bareName(name)
-            if let annotation = binding.typeAnnotation {
-                declaration += ": " + sourceText(annotation)
-            } else if binding.initializer == nil {
-                declaration += ": " + type
-            }
-            if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
-            if let block = binding.accessorBlock, binding.accessorKind != nil { declaration += " " + sourceText(block) }
-            parts.append(declaration)
-            return prefix + parts.joined(separator: " ")
-        }
-
-        // Source locations: `#sourceLocation()` before the peer, and a resync on the line after
-        // the declaration, when it stands on lines of its own.
-        let resyncOffset = nextLineStart(after: variable.span.last)
-        let standsAlone = tokens[variable.span.first].isAtStartOfLine && resyncOffset != nil
-        if standsAlone, let resyncOffset { edits.append(resync(at: resyncOffset)) }
-        if variable.bindings.count == 1, let (binding, name, type) = planned.first {
-            edits += peerInsertion(peer(binding, name, type), variable: variable, indent: propertyIndent, marked: standsAlone)
-            guard case let .identifier(nameToken) = binding.pattern else { return true }
-            if binding.typeAnnotation == nil {
-                edits.append(.insert(": " + type, at: Int(tokens[nameToken].end)))
-            }
-            let accessors = accessorBlock(name: name, indent: propertyIndent, unit: info.indentUnit)
-            if let block = binding.accessorBlock {
-                edits.append(Edit(Int(tokens[block.first].start) ..< Int(tokens[block.last].end), accessors))
-            } else {
-                let last = binding.initializer?.last ?? binding.typeAnnotation?.last ?? nameToken
-                edits.append(.insert(" " + accessors, at: Int(tokens[last].end)))
-            }
-            return standsAlone
-        }
-
-        // `var a = 1, b = 2`: one declaration per binding, each with its own peer (the macro
-        // rejects this form; see the README's "Differences from the macro").
-        let attributesText = keptAttributes.map { $0.text + ($0.isBlock ? newline + propertyIndent : " ") }.joined()
+        let attributesText = attributes.kept.map { $0.text + ($0.isBlock ? newline + propertyIndent : " ") }.joined()
         let modifiersText = variable.modifiers.map { sourceText($0.span) + " " }.joined()
         var pieces: [String] = []
         for (binding, name, type) in planned {
             var declaration = attributesText + modifiersText + "var " + name + ": " + type
             if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
             declaration += " " + accessorBlock(name: name, indent: propertyIndent, unit: info.indentUnit)
-            pieces.append(peer(binding, name, type) + newline + propertyIndent + declaration)
+            pieces.append(peerDeclaration((binding, name, type), variable, attributes, indent: propertyIndent) + newline + propertyIndent + declaration)
         }
-        let end = Int(tokens[variable.span.last].end)
-        if standsAlone {
+        if marked {
             // At the start of the declaration's line, unless that line starts inside a comment
             // (`/* …\n */ var a = 1, b = 2`, as for the peer above): then on a line of its own.
             let first = tokens[variable.span.first]
@@ -163,9 +197,9 @@ extension ExpansionPlanner {
             edits.append(insideComment ? .marker(.generated, at: declarationStart, before: newline, after: newline + propertyIndent)
                                        : .marker(.generated, at: start, after: newline))
         }
-        edits.append(Edit(declarationStart ..< end, pieces.joined(separator: newline + propertyIndent)))
-        edits.removeAll { edit in removals.contains(edit) }
-        return standsAlone
+        // The attributes are rewritten with each declaration: their removals would overlap.
+        edits.removeAll { edit in attributes.removals.contains(edit) }
+        edits.append(Edit(declarationStart ..< Int(tokens[variable.span.last].end), pieces.joined(separator: newline + propertyIndent)))
     }
 
     /// Inserts the peer right before the declaration, above its doc and leading comments (so
