@@ -93,7 +93,7 @@ public enum Expander {
     ///   position. Never throws or traps.
     public static func expand(_ file: SourceFile, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         let source = ParsedSource(file)
-        return expand(source, classes: ClassIndex([source]), options: options)
+        return expand(source, classes: source.mayHoldAnnotation ? ClassIndex([source]) : ClassIndex(), options: options)
     }
 
     /// Expands a file already parsed, one of a run whose classes are in `classes` (build it with

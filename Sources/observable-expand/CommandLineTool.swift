@@ -52,10 +52,15 @@ struct CommandLineTool {
         // class whose ancestor is observable in another file gets no second conformance.
         let count = jobs.count
         let sources = parallelMap(count) { k in read(jobs[k]).map(ParsedSource.init) }
-        var classes = ClassIndex()
-        for source in sources {
-            if case let .success(parsed) = source { classes.add(parsed) }
+        // Each file's part of the index in parallel (unannotated files are parsed for it only
+        // in a run of several files: one file cannot be another's ancestor).
+        let parts = parallelMap(count) { k -> ClassIndex in
+            var part = ClassIndex()
+            if case let .success(parsed) = sources[k], count > 1 || parsed.mayHoldAnnotation { part.add(parsed) }
+            return part
         }
+        var classes = ClassIndex()
+        for part in parts { classes.formUnion(part) }
         let results = parallelMap(count) { k in process(jobs[k], sources[k], classes: classes) }
         var failed = false
         for result in results {

@@ -8,13 +8,38 @@
 enum RealMacroForm {
     static let attributes = ["@Observable", "@ObservationIgnored"]
 
+    /// A marker is converted only where the expander reads it as one: not inside a fenced code
+    /// sample of a `///` documentation comment, and not when a blank line separates it from the
+    /// declaration below (then it annotates nothing).
     static func make(from annotated: String) -> String {
         let startsInCode = SwiftLexicalRegions.linesStartingInCode(annotated)
-        return annotated
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .enumerated()
-            .map { index, line in startsInCode[index] ? convert(String(line)) : String(line) }
-            .joined(separator: "\n")
+        let lines = annotated.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var inFence = false
+        var result: [String] = []
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.hasPrefix("///") {
+                let text = String(trimmed.dropFirst(3)).trimmingWhitespace()
+                if text.hasPrefix("```") || text.hasPrefix("~~~") { inFence.toggle() }
+            } else {
+                inFence = false
+            }
+            let attached = !inFence && !blankLineFollows(lines, after: index)
+            result.append(startsInCode[index] && attached ? convert(line) : line)
+        }
+        return result.joined(separator: "\n")
+    }
+
+    /// Whether, below line `index`, a blank line comes before the next line that is not a
+    /// comment or an attribute.
+    private static func blankLineFollows(_ lines: [String], after index: Int) -> Bool {
+        for line in lines[(index + 1)...] {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.isEmpty { return true }
+            if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") || trimmed.hasPrefix("*") { continue }
+            return false
+        }
+        return false
     }
 
     private static func convert(_ line: String) -> String {

@@ -108,7 +108,17 @@ enum SwiftLexicalRegions {
         mutating func scanString() {
             var hashes = 0
             while scalars[i] == "#" { hashes += 1; mark(.string) }
-            let multiline = at(i, "\"\"\"")
+            var multiline = at(i, "\"\"\"")
+            if multiline && hashes > 0 {
+                // `#"""#` is the one-line string `"`: a raw string that closes on its own line
+                // is not multi-line (the Swift lexer's rule).
+                let close = "\"" + String(repeating: "#", count: hashes)
+                var k = i + 1
+                while k < scalars.count && scalars[k] != "\n" {
+                    if at(k, close) { multiline = false; break }
+                    k += 1
+                }
+            }
             mark(.string, multiline ? 3 : 1)
             let terminator = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
             let escape = "\\" + String(repeating: "#", count: hashes)

@@ -32,12 +32,41 @@ public struct ClassIndex: Sendable {
         for source in sources { add(source) }
     }
 
-    /// Adds the types of `source`.
+    /// Adds the types of `source`. A file without annotations is not parsed by `ParsedSource`;
+    /// when it may declare a class (its bytes hold `class`), it is parsed here, since an
+    /// unannotated class can stand between an observable ancestor and an annotated subclass.
     public mutating func add(_ source: ParsedSource) {
-        let questions = AnnotationQuestions(comments: source.tokenized.comments, bytes: source.file.bytes)
-        add(source.tree.members, scope: [], questions)
-        for local in source.tree.localTypes {
+        var tree = source.tree
+        var comments = source.tokenized.comments
+        if !source.mayHoldAnnotation {
+            guard Self.mayDeclareClass(source.file.bytes) else { return }
+            let tokenized = Tokenizer.tokenize(source.file.bytes)
+            tree = DeclarationParser.parse(tokenized, bytes: source.file.bytes)
+            comments = tokenized.comments
+        }
+        let questions = AnnotationQuestions(comments: comments, bytes: source.file.bytes)
+        add(tree.members, scope: [], questions)
+        for local in tree.localTypes {
             add(.type(local.declaration), scope: local.enclosingTypeNames.isEmpty ? [] : [local.enclosingTypeNames.joined(separator: ".")], questions)
+        }
+    }
+
+    /// Adds the types of another index (of other files of the same run).
+    public mutating func formUnion(_ other: ClassIndex) {
+        types.merge(other.types) { $0 + $1 }
+        classes.merge(other.classes) { $0 + $1 }
+    }
+
+    /// Whether `bytes` hold `class`.
+    static func mayDeclareClass(_ bytes: [UInt8]) -> Bool {
+        let word = Array("class".utf8)
+        return bytes.withUnsafeBufferPointer { p in
+            var j = 0
+            while j + word.count <= p.count {
+                if p[j] == word[0] && p[j + 1] == word[1] && p[j + 2] == word[2] && p[j + 3] == word[3] && p[j + 4] == word[4] { return true }
+                j += 1
+            }
+            return false
         }
     }
 
