@@ -127,7 +127,7 @@ enum FuzzChecks {
             planner.plan(source.tree)
             let ordered = planner.edits.filter { $0.directive == nil }.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
             var end = 0
-            let inside = insideTokenOrComment(tokens, file.bytes)
+            let inside = insideTokenOrComment(source.tokenized, file.bytes)
             for edit in ordered {
                 if edit.range.lowerBound < end { fail("overlapping edits at \(edit.range) (previous edit ends at \(end))") }
                 if edit.range.upperBound > file.bytes.count { fail("edit past the end of the file: \(edit.range)") }
@@ -142,17 +142,13 @@ enum FuzzChecks {
 
     /// For each offset 0...count: whether it lies strictly inside a token's text or a comment,
     /// where no edit may begin or end (it would cut the token or comment in two).
-    static func insideTokenOrComment(_ tokens: [Token], _ bytes: [UInt8]) -> [Bool] {
+    static func insideTokenOrComment(_ tokenized: TokenizedSource, _ bytes: [UInt8]) -> [Bool] {
         var inside = [Bool](repeating: false, count: bytes.count + 1)
         func mark(_ range: Range<Int>) {
             if range.count > 1 { for k in range.lowerBound + 1 ..< range.upperBound { inside[k] = true } }
         }
-        for token in tokens {
-            mark(token.textRange)
-            for trivia in [token.leadingTriviaRange, token.trailingTriviaRange] where !trivia.isEmpty {
-                for comment in Annotation.comments(in: trivia, of: bytes) { mark(comment.range) }
-            }
-        }
+        for token in tokenized.tokens { mark(token.textRange) }
+        for comment in tokenized.comments { mark(comment.range) }
         return inside
     }
 
@@ -166,7 +162,7 @@ enum FuzzChecks {
                 if skipsNamelessTypeKeyword(type.members, tokens, bytes) { return true }
             case let .ifConfig(block):
                 for clause in block.clauses where skipsNamelessTypeKeyword(clause.elements, tokens, bytes) { return true }
-            case let .other(span):
+            case let .statement(span):
                 for k in span.first ... min(span.last, span.first + 16) where tokens[k].kind == .identifier {
                     if keywords.contains(String(decoding: bytes[tokens[k].textRange], as: UTF8.self)) { return true }
                 }
@@ -186,12 +182,10 @@ enum FuzzChecks {
             case let .type(type):
                 inside(type.span)
                 checkSpans(type.members, tokenCount: tokenCount)
-            case let .variable(variable): inside(variable.span)
-            case let .function(function): inside(function.span)
             case let .ifConfig(block):
                 inside(block.span)
                 for clause in block.clauses { checkSpans(clause.elements, tokenCount: tokenCount) }
-            case let .other(span): inside(span)
+            default: inside(member.span)
             }
         }
     }
