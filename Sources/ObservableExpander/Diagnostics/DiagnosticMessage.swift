@@ -43,6 +43,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case cannotInferType(name: String)
     case missingTypeAnnotation
     case tuplePattern(pattern: String)
+    case trackedOutsideObservableClass
 
     // MARK: Planning
     case overlappingExpansion
@@ -84,6 +85,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .cannotInferType: return "cannot-infer-type"
         case .missingTypeAnnotation: return "missing-type-annotation"
         case .tuplePattern: return "tuple-pattern"
+        case .trackedOutsideObservableClass: return "tracked-outside-observable-class"
         case .overlappingExpansion: return "overlapping-expansion"
         }
     }
@@ -144,6 +146,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
         case .missingTypeAnnotation: return "type annotation missing in pattern"
         case let .tuplePattern(pattern): return "tuple pattern '\(pattern)' is not tracked by '@Observable'; declare each property separately to track it"
+        case .trackedOutsideObservableClass: return "'@ObservationTracked' can only be used on a property of an '@Observable' class"
         case .overlappingExpansion: return "cannot expand this code: it is also read as part of the declaration before it, which may be incomplete"
         }
     }
@@ -162,6 +165,6 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"),
         .opaqueType(name: "shape", type: "some Shape"), .cannotInferType(name: "items"), .missingTypeAnnotation,
-        .tuplePattern(pattern: "(x, y)"), .overlappingExpansion,
+        .tuplePattern(pattern: "(x, y)"), .trackedOutsideObservableClass, .overlappingExpansion,
     ]
 }

@@ -42,6 +42,8 @@ struct ExpansionPlanner: TokenQueries {
         var ifClauses: [(IfConfigBlock<Member>, Int)] = []
         /// Inside a function or closure body: no extension can be declared for the class.
         var isLocal = false
+        /// Directly in the body of a class that is expanded (its members are planned there).
+        var inExpandedClass = false
     }
 
     init(_ source: ParsedSource, classes: ClassIndex) {
@@ -127,8 +129,11 @@ struct ExpansionPlanner: TokenQueries {
             }
         }
         switch member {
+        case let .variable(variable) where !context.inExpandedClass:
+            planMacroAttributesOutsideObservableClass(variable)
         case let .type(type):
             var inner = context
+            inner.inExpandedClass = type.kind == .class && questions.observableMark(type.head) != nil
             inner.typeNames.append(type.name)
             inner.scope.append(type.kind == .extension ? type.name : (context.scope.last.map { $0 + "." } ?? "") + type.name)
             inner.genericNames += type.genericParameters.map(\.name)
@@ -145,6 +150,20 @@ struct ExpansionPlanner: TokenQueries {
             }
         default:
             break
+        }
+    }
+
+    /// `@ObservationIgnored` outside an expanded class does nothing (the macro expands to
+    /// nothing), so it is removed, as everywhere, for the output to need no plugin;
+    /// `@ObservationTracked` there breaks the macro's own code (R8), so it is an error.
+    mutating func planMacroAttributesOutsideObservableClass(_ variable: VariableDeclaration) {
+        for element in variable.attributes {
+            guard case let .attribute(attribute) = element, ObservationRules.isObservationMacroAttribute(attribute.name) else { continue }
+            if attribute.name.hasSuffix("ObservationTracked") {
+                diagnostics.append(Diagnostic(.trackedOutsideObservableClass, at: Int(tokens[attribute.span.first].start)))
+            } else {
+                edits.append(removal(of: attribute.span))
+            }
         }
     }
 
