@@ -61,6 +61,8 @@ enum ExpansionCommand {
     /// `*.swift` files below `folder`, relative and sorted, skipping hidden folders (the same
     /// rule as the tool's folder inputs, so that declared outputs match what it writes).
     static func swiftFiles(in folder: URL) -> [String] {
+        // A symbolic link to the folder is followed (the enumerator would not descend into it).
+        let folder = folder.resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {

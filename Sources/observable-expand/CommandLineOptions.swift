@@ -5,7 +5,18 @@ struct CommandLineOptions: Equatable {
         case none, relative, absolute
     }
 
+    /// How diagnostics are printed.
+    enum DiagnosticsFormat: String, Equatable {
+        case text, json, github
+    }
+
     var inputs: [String] = []
+    /// Files that list more inputs, one path per line (`--input-file-list`).
+    var inputFileLists: [String] = []
+    /// Glob patterns of paths (relative to each input folder) to leave out (`--exclude`).
+    var excludes: [String] = []
+    var prune = false
+    var diagnosticsFormat: DiagnosticsFormat = .text
     var output: String?
     var check = false
     var dryRun = false
@@ -35,34 +46,60 @@ struct CommandLineOptions: Equatable {
             k += 1
             return arguments[k - 1]
         }
-        while k < arguments.count {
-            var argument = arguments[k]
-            k += 1
-            if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
-                options.inputs.append(argument)
-                continue
-            }
+        // Short options that take a value (`-o PATH`, `-oPATH`, `-j 4`, `-j4`).
+        let shortWithValue: Set<Character> = ["o", "j"]
+        var pendingShort: [(String, String?)] = []
+        while k < arguments.count || !pendingShort.isEmpty {
+            var argument: String
             var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                inlineValue = String(argument[argument.index(after: equals)...])
-                argument = String(argument[..<equals])
+            if !pendingShort.isEmpty {
+                (argument, inlineValue) = pendingShort.removeFirst()
+            } else {
+                argument = arguments[k]
+                k += 1
+                if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
+                    options.inputs.append(argument)
+                    continue
+                }
+                if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                    inlineValue = String(argument[argument.index(after: equals)...])
+                    argument = String(argument[..<equals])
+                } else if !argument.hasPrefix("--") && argument.count > 2 {
+                    // Bundled short options: `-qv` is `-q -v`; `-j4` is `-j 4`.
+                    var letters = Substring(argument.dropFirst())
+                    while let letter = letters.first {
+                        letters = letters.dropFirst()
+                        if shortWithValue.contains(letter) {
+                            pendingShort.append(("-\(letter)", letters.isEmpty ? nil : String(letters)))
+                            break
+                        }
+                        pendingShort.append(("-\(letter)", nil))
+                    }
+                    continue
+                }
             }
             func optionValue() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
                 return try value(for: argument)
             }
+            /// A flag takes no value: `--quiet=1` is a mistake, not `--quiet`.
+            func flag() throws(UsageError) -> Bool {
+                if inlineValue != nil { throw UsageError(message: "'\(argument)' takes no value") }
+                return true
+            }
             switch argument {
             case "--": onlyInputs = true
-            case "-h", "--help": options.showHelp = true
-            case "--version": options.showVersion = true
+            case "-h", "--help": options.showHelp = try flag()
+            case "--version": options.showVersion = try flag()
             case "-o", "--output":
                 guard options.output == nil else { throw UsageError(message: "'\(argument)' given twice") }
                 options.output = try optionValue()
-            case "--check": options.check = true
-            case "--dry-run": options.dryRun = true
-            case "--explain": options.explain = true
-            case "-q", "--quiet": options.quiet = true
-            case "-v", "--verbose": options.verbose = true
+            case "--check": options.check = try flag()
+            case "--dry-run": options.dryRun = try flag()
+            case "--explain": options.explain = try flag()
+            case "--prune": options.prune = try flag()
+            case "-q", "--quiet": options.quiet = try flag()
+            case "-v", "--verbose": options.verbose = try flag()
             case "--assume-filename": options.assumeFilename = try optionValue()
             case "--output-suffix":
                 options.outputSuffix = try optionValue()
@@ -71,6 +108,14 @@ struct CommandLineOptions: Equatable {
                 let text = try optionValue()
                 guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "'\(argument)' takes a whole number of at least 1, not '\(text)'") }
                 options.jobs = jobs
+            case "--input-file-list": options.inputFileLists.append(try optionValue())
+            case "--exclude": options.excludes.append(try optionValue())
+            case "--diagnostics-format":
+                let text = try optionValue()
+                guard let format = DiagnosticsFormat(rawValue: text) else {
+                    throw UsageError(message: "'--diagnostics-format' takes 'text', 'json' or 'github', not '\(text)'")
+                }
+                options.diagnosticsFormat = format
             case "--source-location":
                 let text = try optionValue()
                 guard let style = SourceLocationStyle(rawValue: text) else {
@@ -82,7 +127,9 @@ struct CommandLineOptions: Equatable {
             }
         }
         if options.showHelp || options.showVersion { return options }
-        if options.inputs.isEmpty { throw UsageError(message: "no input files") }
+        if options.inputs.isEmpty && options.inputFileLists.isEmpty { throw UsageError(message: "no input files") }
+        if options.prune && options.output == nil { throw UsageError(message: "'--prune' needs '--output' to know which folder to clean") }
+        if options.prune && (options.check || options.dryRun) { throw UsageError(message: "'--prune' cannot be used with '--check' or '--dry-run'") }
         if options.check && options.dryRun { throw UsageError(message: "'--check' and '--dry-run' cannot be used together") }
         if options.explain && (options.check || options.dryRun || options.output != nil) {
             throw UsageError(message: "'--explain' writes nothing and cannot be used with '--output', '--check' or '--dry-run'")
@@ -125,6 +172,10 @@ struct CommandLineOptions: Equatable {
                                   what would be written, printing '<path>: error: ... is out of
                                   date' and a unified diff. For CI on checked-in expansions.
           --dry-run               Write nothing; list the files that would be written.
+          --prune                 In folder output, delete the outputs whose source is gone (files
+                                  that carry this tool's header and that no input maps to; never
+                                  any other file), and print each one removed. '--check' reports
+                                  such orphans as errors.
           --explain               Write nothing; print a note for each decision: every class
                                   expanded, every property tracked or not and why, and whether
                                   each class gets the conformance, each naming the macro's rule
@@ -140,10 +191,22 @@ struct CommandLineOptions: Equatable {
                                   '.expanded'). Use it with '--source-location' when the outputs
                                   are compiled in the same module as files of the same name would
                                   be, so that '#fileID' strings stay unique.
+          --input-file-list <file>
+                                  Read more inputs from <file>, one path per line (an Xcode
+                                  .xcfilelist works: '$(VAR)' and '${VAR}' are taken from the
+                                  environment; blank lines and lines starting with '#' are skipped).
+          --exclude <glob>        Leave out files whose path relative to their input folder matches
+                                  <glob> ('*' within a name, '**' across folders, '?'); repeatable.
+          --diagnostics-format <format>
+                                  'text' (default: 'path:line:column: error: message'), 'json' (one
+                                  array of objects with file, line, column, severity, id, message)
+                                  or 'github' (GitHub Actions annotations). The exit status is the
+                                  same in every format.
           --assume-filename <path>
                                   The file name to use in diagnostics for standard input.
           -j, --jobs <n>          Expand up to <n> files in parallel (default: the number of cores).
-          -q, --quiet             Print errors only.
+          -q, --quiet             Print errors only. Short options can be bundled ('-qj4'), and a
+                                  long option's value can follow '=' ('--jobs=4').
           -v, --verbose           Also print each file written or left unchanged.
           --version               Print the version.
           -h, --help              Print this help.

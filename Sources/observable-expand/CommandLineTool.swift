@@ -4,50 +4,67 @@ import ObservableExpander
 
 /// The command-line front end: collects inputs, runs the library on each (in parallel where
 /// that pays), writes or checks outputs, and prints diagnostics in input order. All effects
-/// (files, streams, exit status) live here; the library is pure.
+/// (files, streams, signals, exit status) live here; the library is pure.
 struct CommandLineTool {
     let options: CommandLineOptions
+    let streams: StandardStreams
+    let temporaryFiles = TemporaryFiles()
 
     /// What one job produced, kept until it is printed in input order.
     struct JobResult {
-        var messages: [(toStandardError: Bool, text: String)] = []
+        var messages: [Message] = []
         var failed = false
-        var stdoutBytes: [UInt8]?
+        /// What goes to standard output: the expansion, a diff, `would write …` lines.
+        var standardOutput: [UInt8] = []
     }
 
     static func main(_ arguments: [String]) -> Int32 {
+        let streams = StandardStreams.prepare()
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
         } catch {
-            printError("observable-expand: error: \(error.message)")
-            printError("Run 'observable-expand --help' for usage.")
+            streams.printError("observable-expand: error: \(error.message)")
+            streams.printError("Run 'observable-expand --help' for usage.")
             return 64
         }
-        if options.showHelp {
-            print(CommandLineOptions.help)
-            return 0
+        if options.showHelp || options.showVersion {
+            let text = options.showHelp ? CommandLineOptions.help : "observable-expand \(CommandLineOptions.version)"
+            return report(streams.write(Array((text + "\n").utf8), to: 1), streams)
         }
-        if options.showVersion {
-            print("observable-expand \(CommandLineOptions.version)")
-            return 0
-        }
-        return CommandLineTool(options: options).run()
+        TemporaryFiles.removeOnInterrupt()
+        return CommandLineTool(options: options, streams: streams).run()
     }
 
-    static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+    /// 0, or 1 with a one-line error when writing standard output failed with `failure`.
+    static func report(_ failure: Int32?, _ streams: StandardStreams) -> Int32 {
+        guard let failure else { return 0 }
+        streams.printError("observable-expand: error: cannot write to standard output: \(ErrorNumber(code: failure))")
+        return 1
     }
 
     func run() -> Int32 {
-        let jobs: [Job]
+        let collection: InputCollector.Collection
         do {
-            jobs = try InputCollector.jobs(for: options)
+            collection = try InputCollector.collect(options, environment: ProcessInfo.processInfo.environment)
         } catch {
-            Self.printError(error.message)
-            if error.status == 64 { Self.printError("Run 'observable-expand --help' for usage.") }
+            streams.printError(error.message)
+            if error.status == 64 { streams.printError("Run 'observable-expand --help' for usage.") }
             return error.status
         }
+        let jobs = collection.jobs
+        var runMessages = collection.warnings.map { Message(file: $0.path, .warning, id: "folder-read-twice", $0.text) }
+        var failed = false
+        // Outputs that are devices, FIFOs or sockets are refused before anything is read.
+        for job in jobs {
+            if let output = job.output, let refusal = FileOutput.refusal(for: output) {
+                runMessages.append(Message(file: output, .error, id: "output-not-regular", refusal))
+                failed = true
+            }
+        }
+        if failed { return finish(runMessages, [], failed: true) }
+        failed = tidyOutputFolders(collection, into: &runMessages)
+
         // Read and parse every input first: the classes of all files are needed so that a
         // class whose ancestor is observable in another file gets no second conformance.
         let count = jobs.count
@@ -62,40 +79,83 @@ struct CommandLineTool {
         var classes = ClassIndex()
         for part in parts { classes.formUnion(part) }
         let results = parallelMap(count) { k in process(jobs[k], sources[k], classes: classes) }
+        return finish(runMessages, results, failed: failed)
+    }
+
+    /// Removes (or with `--check` reports) leftover temporary files, and with `--prune` removes
+    /// (with `--check` reports, else warns about) orphaned outputs. Returns whether that failed.
+    func tidyOutputFolders(_ collection: InputCollector.Collection, into messages: inout [Message]) -> Bool {
         var failed = false
-        for result in results {
-            for message in result.messages {
-                if message.toStandardError { Self.printError(message.text) } else { FileHandle.standardOutput.write(Data(message.text.utf8)) }
+        for leftover in OutputFolderHygiene.leftovers(for: collection.jobs) {
+            if options.check {
+                messages.append(Message(file: leftover, .error, id: "leftover-temporary-file",
+                                        "temporary file left by an interrupted run; run observable-expand without '--check' to remove it"))
+                failed = true
+            } else if !options.dryRun {
+                unlink(leftover)
+                if options.verbose { messages.append(.progress(leftover, id: "leftover-temporary-file", "removed \(leftover), a temporary file left by an interrupted run")) }
             }
-            if let bytes = result.stdoutBytes { FileHandle.standardOutput.write(Data(bytes)) }
-            failed = failed || result.failed
+        }
+        guard let outputFolder = collection.outputFolder else { return failed }
+        for orphan in OutputFolderHygiene.orphans(outputFolder: outputFolder, inputFolders: collection.inputFolders, jobs: collection.jobs) {
+            if options.check {
+                messages.append(Message(file: orphan, .error, id: "orphaned-output", "'\(orphan)' was generated from a source that is gone; run observable-expand with '--prune' to delete it"))
+                failed = true
+            } else if options.prune {
+                if unlink(orphan) == 0 {
+                    messages.append(.progress(orphan, id: "orphaned-output", "removed \(orphan): its source is gone"))
+                } else {
+                    messages.append(Message(file: orphan, .error, id: "cannot-write", "cannot remove '\(orphan)': \(ErrorNumber(code: errno))"))
+                    failed = true
+                }
+            } else if !options.quiet {
+                messages.append(Message(file: orphan, .warning, id: "orphaned-output", "'\(orphan)' was generated from a source that is gone; '--prune' deletes it"))
+            }
+        }
+        return failed
+    }
+
+    /// Prints everything in input order, in the chosen format, and returns the exit status.
+    func finish(_ runMessages: [Message], _ results: [JobResult], failed: Bool) -> Int32 {
+        var failed = failed || results.contains { $0.failed }
+        var messages = runMessages
+        for result in results { messages += result.messages }
+        messages = messages.filter { !(options.quiet && $0.severity != .error) }
+        switch options.diagnosticsFormat {
+        case .text: for message in messages { streams.printError(message.textForm) }
+        case .github: for message in messages { streams.printError(message.githubForm) }
+        case .json: streams.printError(Message.jsonDocument(messages))
+        }
+        for result in results where !result.standardOutput.isEmpty {
+            if let failure = streams.write(result.standardOutput, to: 1) {
+                if Self.report(failure, streams) != 0 { failed = true }
+                break
+            }
         }
         return failed ? 1 : 0
     }
 
-    struct ReadError: Error {
-        var message: String
-    }
-
-    func read(_ job: Job) -> Result<SourceFile, ReadError> {
+    func read(_ job: Job) -> Result<SourceFile, Message> {
         if job.input == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return .success(SourceFile(path: job.displayPath, bytes: [UInt8](data)))
+            switch streams.readStandardInput() {
+            case let .success(bytes): return .success(SourceFile(path: job.displayPath, bytes: bytes))
+            case let .failure(error): return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "cannot read standard input: \(error)"))
+            }
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: job.input, isDirectory: &isDirectory), isDirectory.boolValue {
-            return .failure(ReadError(message: "\(job.displayPath): error: is a folder, not a Swift file"))
+        if FileOutput.kind(of: job.input) == .folder {
+            return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "is a folder, not a Swift file"))
         }
-        let data: Data
+        // A file handle also reads what is not a regular file (/dev/null, a pipe).
+        guard let handle = FileHandle(forReadingAtPath: job.input) else {
+            return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "cannot read file: \(ErrorNumber(code: errno))"))
+        }
+        defer { try? handle.close() }
         do {
-            // A file handle also reads what is not a regular file (/dev/null, a pipe).
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: job.input))
-            defer { try? handle.close() }
-            data = try handle.readToEnd() ?? Data()
+            let data = try handle.readToEnd() ?? Data()
+            return .success(SourceFile(path: job.displayPath, bytes: [UInt8](data)))
         } catch {
-            return .failure(ReadError(message: "\(job.displayPath): error: cannot read file: \(Self.reason(error))"))
+            return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "cannot read file: \(Self.reason(error))"))
         }
-        return .success(SourceFile(path: job.displayPath, bytes: [UInt8](data)))
     }
 
     /// Runs `body` for 0..<count on up to `--jobs` threads; results keep their order.
@@ -103,87 +163,8 @@ struct CommandLineTool {
         ParallelMap.run(count, workers: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, body)
     }
 
-    func process(_ job: Job, _ source: Result<ParsedSource, ReadError>, classes: ClassIndex) -> JobResult {
-        var result = JobResult()
-        let parsed: ParsedSource
-        switch source {
-        case let .failure(error):
-            result.messages.append((true, error.message))
-            result.failed = true
-            return result
-        case let .success(read):
-            parsed = read
-        }
-        let file = parsed.file
-        if GeneratedHeader.isPresent(in: file.bytes) {
-            // Expanding an expansion would track the backing stores themselves.
-            result.messages.append((true, "\(file.path):1:1: error: this file was generated by observable-expand; expand its source instead"))
-            result.failed = true
-            return result
-        }
-        let expansion = Expander.expand(parsed, classes: classes, options: expansionOptions(for: job))
-        if options.explain {
-            // Only the decisions and the diagnostics, in source order; nothing is written.
-            let all = (expansion.diagnostics + expansion.notes).enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
-            for diagnostic in all { result.messages.append((true, diagnostic.formatted(in: file))) }
-            result.failed = expansion.output == nil
-            return result
-        }
-        let shown = expansion.diagnostics.filter { !(options.quiet && $0.severity != .error) }
-        for diagnostic in shown.prefix(Self.diagnosticLimit) {
-            result.messages.append((true, diagnostic.formatted(in: file)))
-        }
-        if shown.count > Self.diagnosticLimit {
-            // A binary or badly broken file would otherwise bury every other message.
-            result.messages.append((true, "\(file.path): note: \(shown.count - Self.diagnosticLimit) more diagnostics not shown"))
-        }
-        guard var output = expansion.output else {
-            result.failed = true
-            return result
-        }
-        guard let outputPath = job.output else {
-            result.stdoutBytes = output
-            return result
-        }
-        output = GeneratedHeader.adding(to: output, sourcePath: job.displayPath)
-        if options.check {
-            let existing = FileOutput.existingBytes(at: outputPath)
-            if existing != output {
-                result.failed = true
-                let state = existing == nil ? "is missing" : "is out of date"
-                result.messages.append((true, "\(outputPath): error: '\(outputPath)' \(state); run observable-expand without '--check' to regenerate it"))
-                let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),
-                                            oldName: outputPath, newName: outputPath + " (expected)")
-                result.messages.append((false, diff))
-            } else if options.verbose {
-                result.messages.append((true, "\(outputPath): up to date"))
-            }
-            return result
-        }
-        if options.dryRun {
-            if FileOutput.existingBytes(at: outputPath) != output {
-                result.messages.append((false, "would write \(outputPath)\n"))
-            } else if options.verbose {
-                result.messages.append((false, "unchanged \(outputPath)\n"))
-            }
-            return result
-        }
-        do {
-            switch try FileOutput.write(output, to: outputPath) {
-            case .written:
-                if options.verbose { result.messages.append((true, "wrote \(outputPath) (\(expansion.expandedClassCount) classes expanded from \(job.displayPath))")) }
-            case .unchanged:
-                if options.verbose { result.messages.append((true, "unchanged \(outputPath)")) }
-            }
-        } catch {
-            result.failed = true
-            result.messages.append((true, "\(outputPath): error: cannot write file: \(Self.reason(error))"))
-        }
-        return result
-    }
-
     static func reason(_ error: Error) -> String {
-        if let failure = error as? FileOutput.POSIXFailure { return failure.description }
+        if let failure = error as? ErrorNumber { return failure.description }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, let posix = POSIXErrorCode(rawValue: Int32(underlying.code)) {
             return String(cString: strerror(posix.rawValue))
@@ -206,3 +187,4 @@ struct CommandLineTool {
         }
     }
 }
+

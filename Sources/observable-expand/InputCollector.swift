@@ -19,54 +19,75 @@ enum InputCollector {
         var status: Int32
     }
 
-    static func jobs(for options: CommandLineOptions) throws(Failure) -> [Job] {
-        let fileManager = FileManager.default
+    /// What the command line asks for: the jobs, the input folders (whose outputs may have
+    /// orphans), and warnings met on the way.
+    struct Collection {
+        var jobs: [Job] = []
+        /// The input folders as given (display form), when the output is a folder.
+        var inputFolders: [String] = []
+        /// The output folder, when the output is a folder.
+        var outputFolder: String?
+        var warnings: [(path: String, text: String)] = []
+    }
+
+    static func collect(_ options: CommandLineOptions, environment: [String: String]) throws(Failure) -> Collection {
+        var collection = Collection()
+        var inputs = options.inputs
+        for list in options.inputFileLists {
+            inputs += try inputFileList(list, environment: environment)
+        }
+        if inputs.isEmpty { throw Failure(message: "observable-expand: error: the input file lists name no inputs", status: 1) }
+        let excludes = options.excludes.map(Glob.init)
         var pairs: [(input: String, relative: String)] = []
         var sawFolder = false
-        for input in options.inputs {
+        var folders: [String] = []
+        for input in inputs {
             if input == "-" {
                 pairs.append(("-", options.assumeFilename ?? "<stdin>"))
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            switch FileOutput.kind(of: input) {
+            case .missing:
                 throw Failure(message: "\(input): error: no such file or folder", status: 1)
-            }
-            if isDirectory.boolValue {
+            case .folder:
                 sawFolder = true
+                folders.append(input)
                 // An output folder inside the input folder is not input: its files are ours.
-                let files = swiftFiles(in: input, excluding: options.output.map(canonical))
-                if files.isEmpty {
+                var walk = FolderWalk(excludedFolder: options.output.map(canonical), excludes: excludes)
+                walk.visit(input, relative: "")
+                collection.warnings += walk.warnings
+                if walk.files.isEmpty {
                     throw Failure(message: "\(input): error: no Swift files in this folder", status: 1)
                 }
-                for relative in files {
+                for relative in walk.files.sorted() {
                     pairs.append((join(input, relative), relative))
                 }
-            } else {
+            case .regular, .special:
                 pairs.append((input, (input as NSString).lastPathComponent))
             }
         }
-        guard let output = options.output else {
+        guard var output = options.output, output != "-" else {
+            // No `-o`, or `-o -`: standard output.
             guard pairs.count == 1 else {
-                throw Failure(message: "observable-expand: error: \(pairs.count) input files need '--output <folder>'", status: 64)
+                let what = options.output == "-" ? "'-o -' writes one input to standard output, not \(pairs.count)" : "\(pairs.count) input files need '--output <folder>'"
+                throw Failure(message: "observable-expand: error: \(what)", status: 64)
             }
-            return [Job(input: pairs[0].input, displayPath: display(pairs[0].input, options), output: nil)]
+            collection.jobs = [Job(input: pairs[0].input, displayPath: display(pairs[0].input, options), output: nil)]
+            return collection
         }
         if pairs.contains(where: { $0.input == "-" }) && options.assumeFilename == nil && pairs.count > 1 {
             throw Failure(message: "observable-expand: error: standard input ('-') with other inputs needs '--assume-filename' to name its output", status: 64)
         }
-        var isDirectory: ObjCBool = false
-        let outputIsFolder = sawFolder || pairs.count > 1 || output.hasSuffix("/")
-            || (fileManager.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
-        var jobs: [Job] = []
-        var seen: [String: String] = [:]
-        let inputPaths = Set(pairs.map { canonical($0.input) })
+        let outputIsFolder = sawFolder || pairs.count > 1 || output.hasSuffix("/") || FileOutput.kind(of: output) == .folder
         if outputIsFolder, pairs.contains(where: { $0.input == "-" }), options.assumeFilename == nil {
             throw Failure(message: "observable-expand: error: standard input ('-') with an output folder needs '--assume-filename' to name its output", status: 64)
         }
         if !outputIsFolder && !options.outputSuffix.isEmpty {
             throw Failure(message: "observable-expand: error: '--output-suffix' applies to an output folder, not to the output file '\(output)'", status: 64)
         }
+        if outputIsFolder && output.count > 1 && output.hasSuffix("/") { output.removeLast() }
+        var seen: [String: String] = [:]
+        let inputPaths = Set(pairs.map { canonical($0.input) })
         for (input, relative) in pairs {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
             let key = canonical(target)
@@ -77,31 +98,46 @@ enum InputCollector {
                 throw Failure(message: "observable-expand: error: inputs '\(other)' and '\(input)' would both be written to '\(target)'", status: 64)
             }
             seen[key] = input
-            jobs.append(Job(input: input, displayPath: display(input, options), output: target))
+            collection.jobs.append(Job(input: input, displayPath: display(input, options), output: target))
         }
-        return jobs
+        if outputIsFolder {
+            collection.outputFolder = output
+            collection.inputFolders = folders.map { display($0, options) }
+        }
+        return collection
     }
 
-    /// The `*.swift` files below `folder`, as sorted paths relative to it.
-    static func swiftFiles(in folder: String, excluding excluded: String? = nil) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if let excluded, (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory,
-               canonical(join(folder, relative)) == excluded {
-                enumerator.skipDescendants()
-                continue
-            }
-            if name.hasPrefix(".") {
-                if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
-                continue
-            }
-            if name.hasSuffix(".swift"), (enumerator.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory {
-                files.append(relative)
-            }
+    /// The paths listed in `path`, one per line, with `$(NAME)` and `${NAME}` taken from
+    /// `environment` (as Xcode gives `.xcfilelist` files to run scripts); blank lines and lines
+    /// starting with `#` are skipped.
+    static func inputFileList(_ path: String, environment: [String: String]) throws(Failure) -> [String] {
+        guard FileOutput.kind(of: path) == .regular, let bytes = FileOutput.existingBytes(at: path) else {
+            throw Failure(message: "\(path): error: cannot read the input file list", status: 1)
         }
-        return files.sorted()
+        var result: [String] = []
+        for (number, rawLine) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            var expanded = ""
+            var rest = Substring(line)
+            while let dollar = rest.firstIndex(of: "$") {
+                expanded += rest[..<dollar]
+                rest = rest[rest.index(after: dollar)...]
+                guard let open = rest.first, open == "(" || open == "{",
+                      let close = rest.firstIndex(of: open == "(" ? ")" : "}") else {
+                    expanded += "$"
+                    continue
+                }
+                let name = String(rest[rest.index(after: rest.startIndex) ..< close])
+                guard let value = environment[name] else {
+                    throw Failure(message: "\(path):\(number + 1):1: error: '\(name)' is not set in the environment", status: 1)
+                }
+                expanded += value
+                rest = rest[rest.index(after: close)...]
+            }
+            result.append(expanded + rest)
+        }
+        return result
     }
 
     /// `a/Model.swift` with suffix `.expanded` is `a/Model.expanded.swift`.

@@ -170,7 +170,7 @@ final class CommandLineTests: XCTestCase {
         let first = try run(["Models", "--output", "Generated", "--verbose"])
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stderr, """
-            wrote Generated/Counter.swift (1 classes expanded from Models/Counter.swift)
+            wrote Generated/Counter.swift (1 class expanded from Models/Counter.swift)
             wrote Generated/Geometry/Point.swift (0 classes expanded from Models/Geometry/Point.swift)
 
             """)

@@ -7,12 +7,19 @@ enum SourceLocationDirectives {
     static let resetText = "#sourceLocation()"
     static let reset = Array(resetText.utf8)
 
-    /// `#sourceLocation(file: "path", line: n)`, with `\` and `"` escaped in the path.
+    /// `#sourceLocation(file: "path", line: n)`, the path a Swift string literal: `\` and `"`
+    /// escaped, and control characters (a newline or tab in a file name) as `\u{…}`.
     static func directive(path: String, line: Int) -> String {
         var escaped = ""
-        for character in path {
-            if character == "\\" || character == "\"" { escaped.append("\\") }
-            escaped.append(character)
+        for scalar in path.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" {
+                escaped += "\\"
+                escaped.unicodeScalars.append(scalar)
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
         }
         return "#sourceLocation(file: \"\(escaped)\", line: \(line))"
     }

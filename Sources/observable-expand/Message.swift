@@ -1,0 +1,102 @@
+import Foundation
+import ObservableExpander
+
+/// One message of the tool to the user: a diagnostic of the library (with a 1-based line and
+/// UTF-8 column) or a message about a whole file or the run. Printed in the format
+/// `--diagnostics-format` asks for; the exit status does not depend on the format.
+struct Message: Error, Sendable {
+    var file: String?
+    var line: Int?
+    var column: Int?
+    var severity: Diagnostic.Severity
+    /// The diagnostic's stable identifier (`cannot-infer-type`), or the tool's own
+    /// (`stale-output`, `cannot-read`, …).
+    var id: String
+    var text: String
+    /// A progress line (`--verbose`) printed as it is in the text format.
+    var isPlain = false
+
+    init(file: String?, line: Int? = nil, column: Int? = nil, _ severity: Diagnostic.Severity, id: String, _ text: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.id = id
+        self.text = text
+    }
+
+    /// A `--verbose` progress line about `file`.
+    static func progress(_ file: String, id: String, _ text: String) -> Message {
+        var message = Message(file: file, .note, id: id, text)
+        message.isPlain = true
+        return message
+    }
+
+    /// A library diagnostic in `file`.
+    init(_ diagnostic: Diagnostic, in file: SourceFile) {
+        let location = file.location(of: diagnostic.offset)
+        self.init(file: file.path, line: location.line, column: location.column, diagnostic.severity, id: diagnostic.id, diagnostic.message)
+    }
+
+    /// `path:line:column: severity: text`, as `swiftc` prints it (shorter when there is no
+    /// line or no file).
+    var textForm: String {
+        if isPlain { return text }
+        let place: String
+        switch (file, line, column) {
+        case let (file?, line?, column?): place = "\(file):\(line):\(column)"
+        case let (file?, _, _): place = file
+        default: place = "observable-expand"
+        }
+        return "\(place): \(severity.rawValue): \(text)"
+    }
+
+    /// A GitHub Actions workflow command: `::error file=PATH,line=L,col=C,title=ID::TEXT`.
+    var githubForm: String {
+        let command: String
+        switch severity {
+        case .error: command = "error"
+        case .warning: command = "warning"
+        case .note: command = "notice"
+        }
+        var properties: [String] = []
+        if let file { properties.append("file=" + Self.githubEscape(file, property: true)) }
+        if let line { properties.append("line=\(line)") }
+        if let column { properties.append("col=\(column)") }
+        properties.append("title=" + Self.githubEscape(id, property: true))
+        return "::\(command) \(properties.joined(separator: ","))::\(Self.githubEscape(text, property: false))"
+    }
+
+    /// GitHub's escaping: `%`, CR and LF always; `:` and `,` in properties too.
+    static func githubEscape(_ text: String, property: Bool) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            case ":" where property: result += "%3A"
+            case "," where property: result += "%2C"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// The object for the `json` format.
+    var jsonObject: [String: Any] {
+        var object: [String: Any] = ["severity": severity.rawValue, "id": id, "message": text]
+        object["file"] = file ?? NSNull()
+        object["line"] = line ?? NSNull()
+        object["column"] = column ?? NSNull()
+        return object
+    }
+
+    /// All `messages` as one JSON array (keys sorted, so that the output is stable).
+    static func jsonDocument(_ messages: [Message]) -> String {
+        if messages.isEmpty { return "[]" }
+        let objects = messages.map(\.jsonObject)
+        guard let data = try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys]) else { return "[]" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard input, output and error as plain file descriptors, so that a closed stream, a
+/// broken pipe or a full disk is an error the tool reports, never a crash.
+///
+/// A stream that is closed when the tool starts (`>&-`, `<&-`, `2>&-`) is replaced by
+/// `/dev/null` at once: otherwise the next file the tool opens would get its number, and
+/// "standard output" would write into an output file. Writing to a stream that was closed is
+/// then reported as `Bad file descriptor`, as the write itself would have failed.
+struct StandardStreams {
+    /// The streams (0, 1, 2) that were closed at start.
+    private(set) var closedAtStart: Set<Int32> = []
+
+    /// Checks the three streams and ignores SIGPIPE, so that a closed pipe is an EPIPE error
+    /// from `write`, not a silent death.
+    static func prepare() -> StandardStreams {
+        var streams = StandardStreams()
+        for descriptor: Int32 in 0 ... 2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            streams.closedAtStart.insert(descriptor)
+            let null = open("/dev/null", O_RDWR)
+            if null >= 0 && null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+        signal(SIGPIPE, SIG_IGN)
+        return streams
+    }
+
+    /// Writes all of `bytes` to `descriptor` (1 or 2), retrying short writes and EINTR.
+    /// Returns the `errno` of a failure, or nil.
+    func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        if closedAtStart.contains(descriptor) { return EBADF }
+        var written = 0
+        return bytes.withUnsafeBytes { buffer -> Int32? in
+            while written < buffer.count {
+                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += result
+            }
+            return nil
+        }
+    }
+
+    /// Writes `text` and a line break to standard error; a failure there cannot be reported.
+    func printError(_ text: String) {
+        _ = write(Array((text + "\n").utf8), to: 2)
+    }
+
+    /// All of standard input, or the `errno` of a failed read.
+    func readStandardInput() -> Result<[UInt8], ErrorNumber> {
+        if closedAtStart.contains(0) { return .failure(ErrorNumber(code: EBADF)) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(0, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ErrorNumber(code: errno))
+            }
+            if count == 0 { return .success(result) }
+            result.append(contentsOf: chunk[..<count])
+        }
+    }
+}
+
+/// An `errno` value, printed as the system describes it (`Broken pipe`).
+struct ErrorNumber: Error, CustomStringConvertible {
+    var code: Int32
+    var description: String { String(cString: strerror(code)) }
+}
+
+#if canImport(Glibc)
+let systemWrite = Glibc.write
+let systemRead = Glibc.read
+#elseif canImport(Darwin)
+let systemWrite = Darwin.write
+let systemRead = Darwin.read
+#endif

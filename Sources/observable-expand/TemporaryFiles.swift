@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The temporary files of atomic writes: their names, their removal on SIGINT/SIGTERM, and the
+/// removal of those a killed run (SIGKILL) left behind.
+///
+/// A name is `.observable-expand-<pid>-<n>.tmp` in the output's folder: short whatever the
+/// output is called (so any output name that fits the file system works), and carrying the
+/// process id, so that a later run removes only files of runs that no longer exist.
+final class TemporaryFiles: @unchecked Sendable {
+    static let prefix = ".observable-expand-"
+    static let suffix = ".tmp"
+    // Safety: `counter` is only touched under `lock`; the slots are shared with the signal
+    // handler, which only reads them (see `SignalSlots`).
+    private let lock = NSLock()
+    private var counter = 0
+
+    /// A fresh temporary path in `folder`, registered for removal on SIGINT/SIGTERM.
+    func reserve(in folder: String) -> String {
+        lock.lock()
+        counter += 1
+        let n = counter
+        lock.unlock()
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + "\(Self.prefix)\(getpid())-\(n)\(Self.suffix)"
+        SignalSlots.register(path)
+        return path
+    }
+
+    /// Forgets `path` (renamed into place or removed).
+    func release(_ path: String) {
+        SignalSlots.unregister(path)
+    }
+
+    /// Makes SIGINT and SIGTERM remove the temporary files in flight and exit with 130 / 143.
+    static func removeOnInterrupt() {
+        SignalSlots.prepare()
+        let handler: @convention(c) (Int32) -> Void = { signal in
+            SignalSlots.removeAll()
+            _exit(128 + signal)
+        }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
+    }
+
+    /// The temporary files in `folder` that runs no longer alive left behind.
+    static func leftovers(in folder: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
+        return names.sorted().compactMap { name in
+            guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
+            let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+            guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), Int(middle[middle.index(after: dash)...]) != nil else { return nil }
+            guard pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else { return nil }
+            return (folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/") + name
+        }
+    }
+}
+
+/// Paths the signal handler removes. The handler may only make async-signal-safe calls, so
+/// the paths live in fixed buffers allocated once, each with a flag set after its path is
+/// copied in and cleared before it is reused; the handler reads flags and calls `unlink`.
+enum SignalSlots {
+    static let count = 256
+    static let size = 4096
+    nonisolated(unsafe) static var buffers: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) static var active: UnsafeMutablePointer<sig_atomic_t>?
+    static let lock = NSLock()
+
+    static func prepare() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard buffers == nil else { return }
+        buffers = .allocate(capacity: count * size)
+        active = .allocate(capacity: count)
+        active!.initialize(repeating: 0, count: count)
+    }
+
+    static func register(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let buffers, let active else { return }
+        let bytes = Array(path.utf8)
+        guard bytes.count < size, let slot = (0 ..< count).first(where: { active[$0] == 0 }) else { return }
+        let start = buffers + slot * size
+        for (k, byte) in bytes.enumerated() { start[k] = CChar(bitPattern: byte) }
+        start[bytes.count] = 0
+        active[slot] = 1
+    }
+
+    static func unregister(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let buffers, let active else { return }
+        for slot in 0 ..< count where active[slot] == 1 && String(cString: buffers + slot * size) == path {
+            active[slot] = 0
+            return
+        }
+    }
+
+    /// Called from the signal handler: no locks, no allocation.
+    static func removeAll() {
+        guard let buffers, let active else { return }
+        for slot in 0 ..< count where active[slot] == 1 { unlink(buffers + slot * size) }
+    }
+}
