@@ -32,11 +32,14 @@ record-fixtures:
 
 ## Expand the shipped example and print the result.
 run:
-	$(SWIFT) run observable-expand $(EXAMPLE)
+	@$(SWIFT) build -q --product observable-expand
+	@"$$($(SWIFT) build --show-bin-path)/observable-expand" $(EXAMPLE)
 
+## Install the release build, stripped of symbols, as $(PREFIX)/bin/observable-expand.
 install: release
 	install -d "$(PREFIX)/bin"
-	install -m 755 .build/release/observable-expand "$(PREFIX)/bin/observable-expand"
+	install -m 755 -s .build/release/observable-expand "$(PREFIX)/bin/observable-expand"
+	@ls -l "$(PREFIX)/bin/observable-expand"
 
 ## Benchmark (issue 6): throughput against a byte floor, scaling, peak memory, CLI start-up,
 ## the 1,000-file folder and the build-time gain over the macro. Prints one table and rewrites
@@ -55,5 +58,6 @@ fuzz:
 clean:
 	rm -rf .build .build-bench .build-fuzz
 
+## List the targets, each with its description.
 help:
-	@grep -E '^[a-z-]+:|^## ' Makefile | sed 's/^## /    /'
+	@awk '/^## /{ text = text "    " substr($$0, 4) "\n"; next } /^[a-z-]+:/{ split($$0, name, ":"); printf "%s\n%s", name[1], text; text = ""; next } { text = "" }' Makefile

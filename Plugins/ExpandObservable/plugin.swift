@@ -27,7 +27,8 @@ struct ExpandObservable: CommandPlugin {
             // #sourceLocation paths are the same on every machine.
             var arguments = [relative(source, to: packageFolder), "--output", relative(output, to: packageFolder),
                              "--output-suffix", ".expanded", "--source-location", "relative"] + extractor.remainingArguments
-            if check { arguments.append("--check") }
+            // `--check` also reports orphaned expansions; a regeneration deletes them.
+            arguments.append(check ? "--check" : "--prune")
             let process = Process()
             process.executableURL = tool
             process.arguments = arguments

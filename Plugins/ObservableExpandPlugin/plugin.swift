@@ -15,6 +15,12 @@ struct ObservableExpandPlugin: BuildToolPlugin {
             Diagnostics.error("target '\(target.name)' compiles its \(ObservableFolder.name)/ folder; add exclude: [\"\(ObservableFolder.name)\"] to the target in Package.swift")
             return []
         }
+        let checkedIn = target.directoryURL.appending(path: "ObservableGenerated").standardizedFileURL.path + "/"
+        if target.sourceFiles(withSuffix: "swift").contains(where: { $0.url.standardizedFileURL.path.hasPrefix(checkedIn) }) {
+            // Expansions checked in by the command plugin would be compiled beside these.
+            Diagnostics.error("target '\(target.name)' compiles checked-in expansions from ObservableGenerated/ (the expand-observable command plugin) and also applies the build tool plugin; use one of the two")
+            return []
+        }
         return try ExpansionCommand.make(
             sourceFolder: target.directoryURL.appending(path: ObservableFolder.name),
             workDirectory: context.pluginWorkDirectoryURL,

@@ -67,6 +67,11 @@ enum InputCollector {
             }
         }
         guard var output = options.output, output != "-" else {
+            // `--explain` writes nothing: any number of inputs, explained as one run.
+            if options.explain {
+                collection.jobs = pairs.map { Job(input: $0.input, displayPath: display($0.input, options), output: nil) }
+                return collection
+            }
             // No `-o`, or `-o -`: standard output.
             guard pairs.count == 1 else {
                 let what = options.output == "-" ? "'-o -' writes one input to standard output, not \(pairs.count)" : "\(pairs.count) input files need '--output <folder>'"

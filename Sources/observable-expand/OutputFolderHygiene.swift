@@ -42,6 +42,6 @@ enum OutputFolderHygiene {
     static func headBytes(of path: String) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        return (try? handle.read(upToCount: 4096)).map { [UInt8]($0 ?? Data()) }
+        return (try? handle.read(upToCount: 4096)).map { [UInt8]($0) }
     }
 }

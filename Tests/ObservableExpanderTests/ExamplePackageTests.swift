@@ -36,6 +36,13 @@ final class ExamplePackageTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, Self.expectedOutput)
 
+        // A target uses either plugin, never both: for the command plugin, the copy stops
+        // applying the build tool plugin and compiles the checked-in expansions instead.
+        let withBuildPlugin = try String(contentsOf: manifest, encoding: .utf8)
+        let pluginLine = "            plugins: [.plugin(name: \"ObservableExpandPlugin\", package: \"observable-expand\")]),"
+        XCTAssertTrue(withBuildPlugin.contains(pluginLine))
+        try withBuildPlugin.replacingOccurrences(of: "exclude: [\"Observable\"],\n" + pluginLine, with: "exclude: [\"Observable\"]),")
+            .write(to: manifest, atomically: true, encoding: .utf8)
         let command = ["package", "--package-path", package.path, "--scratch-path", scratch, "--allow-writing-to-package-directory", "expand-observable"]
         let write = try Toolchain.run(swift, command)
         XCTAssertEqual(write.status, 0, write.stderr)
@@ -47,6 +54,17 @@ final class ExamplePackageTests: XCTestCase {
 
         let current = try Toolchain.run(swift, command + ["--check"])
         XCTAssertEqual(current.status, 0, current.stderr)
+        let checkedIn = try Toolchain.run(swift, ["run", "--package-path", package.path, "--scratch-path", scratch, "ObservableDemo"])
+        XCTAssertEqual(checkedIn.status, 0, checkedIn.stderr)
+        XCTAssertEqual(checkedIn.stdout, Self.expectedOutput)
+
+        // Both at once: the build tool plugin refuses the target.
+        try withBuildPlugin.write(to: manifest, atomically: true, encoding: .utf8)
+        let both = try Toolchain.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch])
+        XCTAssertNotEqual(both.status, 0)
+        XCTAssertTrue((both.stdout + both.stderr).contains("target 'ObservableDemo' compiles checked-in expansions from ObservableGenerated/"), both.stdout + both.stderr)
+        try withBuildPlugin.replacingOccurrences(of: "exclude: [\"Observable\"],\n" + pluginLine, with: "exclude: [\"Observable\"]),")
+            .write(to: manifest, atomically: true, encoding: .utf8)
 
         let model = package.appendingPathComponent("Sources/ObservableDemo/Observable/Library.swift")
         try (try String(contentsOf: model, encoding: .utf8)).replacingOccurrences(of: "var isLoading = false", with: "var isLoading = true")

@@ -209,6 +209,19 @@ final class OperatingSystemEdgeTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("Ex")).sorted(), ["A.swift"])
     }
 
+    func testExplainTakesSeveralFilesAndFoldersAsOneRun() throws {
+        try FileManager.default.createDirectory(atPath: path("Src"), withIntermediateDirectories: true)
+        try Data("import Observation\n\n// @Observable\nclass Base {\n  var a = 1\n}\n".utf8).write(to: directory.appendingPathComponent("Src/Base.swift"))
+        try Data("import Observation\n\n// @Observable\nfinal class Leaf: Base {\n  var b = 2\n}\n".utf8).write(to: directory.appendingPathComponent("Src/Leaf.swift"))
+        for arguments in ["Src", "Src/Base.swift Src/Leaf.swift"] {
+            let result = try shell("\"$B\" --explain \(arguments)")
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssert(result.stderr.contains("Src/Leaf.swift:4:13: note: class 'Leaf' gets no conformance: it inherits 'Observable' through 'Base' (rule: inheritsConformance)\n"), result.stderr)
+            XCTAssert(result.stderr.contains("Src/Base.swift:5:7: note: 'a' is tracked"), result.stderr)
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
+
     // MARK: - Diagnostics formats and option spellings
 
     func testDiagnosticsFormatsCarryTheSameFacts() throws {
