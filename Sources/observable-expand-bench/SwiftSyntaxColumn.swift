@@ -26,10 +26,10 @@ struct SwiftSyntaxColumn {
         let runs = Int(arguments[2])!
         let clockID = arguments[4] == "wall" ? CLOCK_MONOTONIC : CLOCK_THREAD_CPUTIME_ID
         var files: [[UInt8]] = []
-        let list = String(decoding: try! readAll(arguments[3]), as: UTF8.self)
-        for path in list.split(separator: "\n") { files.append(try! readAll(String(path))) }
+        let list = String(decoding: readAll(arguments[3]), as: UTF8.self)
+        for path in list.split(separator: "\n") { files.append(readAll(String(path))) }
 
-        func readAll(_ path: String) throws -> [UInt8] {
+        func readAll(_ path: String) -> [UInt8] {
             guard let file = fopen(path, "rb") else { fatalError("cannot open \(path)") }
             defer { fclose(file) }
             var bytes: [UInt8] = []
