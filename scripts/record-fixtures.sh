@@ -19,6 +19,8 @@ find Fixtures -name input.swift | sort | while read -r input; do
     Fixtures/source-location/*) flags=(--source-location relative) ;;
     Fixtures/explain/*) flags=(--explain) ;;
   esac
+  # A fixture's context/ folder is read for declarations (and compiled with it by the harness).
+  [ -d "$dir/context" ] && flags+=(--context context)
   if [[ "$dir" == Fixtures/explain/* ]]; then
     (cd "$dir" && "$bin" input.swift "${flags[@]}" > /dev/null 2> expected.stderr) || true
     rm -f "$dir/expected.swift.tmp"

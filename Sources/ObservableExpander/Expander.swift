@@ -29,7 +29,7 @@ public struct ExpansionOptions: Sendable, Equatable {
 }
 
 /// A file after the first two stages (tokens and declarations), so that a run over several
-/// files can build its `ClassIndex` from all of them and then expand each without doing them
+/// files can build its `DeclarationIndex` from all of them and then expand each without doing them
 /// again.
 ///
 /// A file in which no `@Observ…` appears (in any letter case) cannot hold an annotation: it is
@@ -93,13 +93,13 @@ public enum Expander {
     ///   position. Never throws or traps.
     public static func expand(_ file: SourceFile, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         let source = ParsedSource(file)
-        return expand(source, classes: source.mayHoldAnnotation ? ClassIndex([source]) : ClassIndex(), options: options)
+        return expand(source, classes: source.mayHoldAnnotation ? DeclarationIndex([source]) : DeclarationIndex(), options: options)
     }
 
     /// Expands a file already parsed, one of a run whose classes are in `classes` (build it with
-    /// `ClassIndex(_:)` from every file of the run, so that a class whose ancestor is observable
+    /// `DeclarationIndex(_:)` from every file of the run, so that a class whose ancestor is observable
     /// in another file gets no second conformance).
-    public static func expand(_ source: ParsedSource, classes: ClassIndex, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
+    public static func expand(_ source: ParsedSource, classes: DeclarationIndex, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         let file = source.file
         let newline = OutputAssembly.detectNewline(file.bytes)
         if !source.mayHoldAnnotation {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parsed command line of `observable-expand`.
 struct CommandLineOptions: Equatable {
     /// How `#sourceLocation` directives name the original file.
@@ -29,6 +31,13 @@ struct CommandLineOptions: Equatable {
     var outputSuffix = ""
     var showHelp = false
     var showVersion = false
+    /// Files and folders read for declarations only (`--context`), for type inference and
+    /// superclass chains.
+    var contextPaths: [String] = []
+    /// `--no-default-context`: do not read the standard library's interfaces.
+    var noDefaultContext = false
+    /// `--sdk`: where the standard library's (and on macOS the SDK's) interfaces are.
+    var sdk: String?
 
     /// A command-line mistake, reported with exit status 64 (EX_USAGE).
     struct UsageError: Error, Equatable {
@@ -122,6 +131,12 @@ struct CommandLineOptions: Equatable {
                     throw UsageError(message: "'--source-location' takes 'none', 'relative' or 'absolute', not '\(text)'")
                 }
                 options.sourceLocation = style
+            case "--context":
+                let path = try optionValue()
+                guard FileManager.default.fileExists(atPath: path) else { throw UsageError(message: "context '\(path)' does not exist") }
+                options.contextPaths.append(path)
+            case "--no-default-context": options.noDefaultContext = try flag()
+            case "--sdk": options.sdk = try optionValue()
             default:
                 throw UsageError(message: "unknown option '\(argument)'")
             }
@@ -204,6 +219,15 @@ struct CommandLineOptions: Equatable {
                                   same in every format.
           --assume-filename <path>
                                   The file name to use in diagnostics for standard input.
+          --context <path>        A Swift file, a folder of them or a '.swiftinterface' file read
+                                  for declarations only (never written or diagnosed), so that
+                                  'var tint = Theme.shared.tint' and superclasses declared there
+                                  are known. May be given several times; may hold the inputs.
+          --no-default-context    Do not read the standard library's interfaces (found next to
+                                  'swiftc' on PATH, or in '--sdk'/'SDKROOT'), which are otherwise
+                                  indexed once when an inference needs them ('Duration.zero').
+          --sdk <path>            The SDK or toolchain root whose 'usr/lib/swift' holds the
+                                  standard library's interfaces.
           -j, --jobs <n>          Expand up to <n> files in parallel (default: the number of cores).
           -q, --quiet             Print errors only. Short options can be bundled ('-qj4'), and a
                                   long option's value can follow '=' ('--jobs=4').

@@ -76,7 +76,8 @@ struct CommandLineTool {
             if case let .success(parsed) = sources[k], count > 1 || parsed.mayHoldAnnotation { part.add(parsed) }
             return part
         }
-        var classes = ClassIndex()
+        // The declarations of the run and its context (`--context`, the standard library).
+        var classes = ContextInputs.index(for: options, inputs: jobs.map(\.input))
         for part in parts { classes.formUnion(part) }
         let results = parallelMap(count) { k in process(jobs[k], sources[k], classes: classes) }
         return finish(runMessages, results, failed: failed)

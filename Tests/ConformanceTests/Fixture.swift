@@ -12,6 +12,16 @@ struct Fixture: Sendable {
     var flagsFile: URL { directory.appendingPathComponent("flags.txt") }
     var expectedStdoutFile: URL { directory.appendingPathComponent("expected-stdout.txt") }
 
+    /// The Swift files of the fixture's `context/` folder, sorted: the rest of the module,
+    /// passed to the expander with `--context` and compiled together with both forms. A
+    /// fixture with context is a multi-file module, so its `input.swift` has an `@main` type
+    /// and `flags.txt` holds `-parse-as-library`.
+    var contextFiles: [URL] {
+        let folder = directory.appendingPathComponent("context")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
     /// Extra swiftc flags from `flags.txt`. A leading `swiftc` word is tolerated, since some
     /// flag files in the shared spec are written that way.
     func flags() throws -> [String] {

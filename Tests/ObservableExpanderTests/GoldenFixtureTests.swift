@@ -16,7 +16,7 @@ final class GoldenFixtureTests: XCTestCase {
             let input = try Data(contentsOf: folder.appendingPathComponent("input.swift"))
             let file = SourceFile(path: "input.swift", bytes: [UInt8](input))
             let mode = FixtureMode(name: name)
-            let result = Expander.expand(file, options: mode.options)
+            let result = Expander.expand(ParsedSource(file), classes: FixtureContext.index(for: ParsedSource(file), folder: folder), options: mode.options)
             // As the CLI prints them: with `--explain`, the notes among the diagnostics.
             let messages = (result.diagnostics + result.notes).enumerated()
                 .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)

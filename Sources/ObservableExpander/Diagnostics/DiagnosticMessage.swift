@@ -41,6 +41,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case backingStorageExists(name: String)
     case opaqueType(name: String, type: String)
     case cannotInferType(name: String)
+    /// `expression` names `missing`, which no input or context declares.
+    case undeclaredInContext(name: String, expression: String, missing: String)
+    /// `member` has overloads whose result types differ: the compiler picks one by context.
+    case overloadedResultType(name: String, expression: String, member: String)
     case missingTypeAnnotation
     case tuplePattern(pattern: String)
     case trackedOutsideObservableClass
@@ -83,6 +87,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .backingStorageExists: return "backing-storage-exists"
         case .opaqueType: return "opaque-type"
         case .cannotInferType: return "cannot-infer-type"
+        case .undeclaredInContext: return "undeclared-in-context"
+        case .overloadedResultType: return "overloaded-result-type"
         case .missingTypeAnnotation: return "missing-type-annotation"
         case .tuplePattern: return "tuple-pattern"
         case .trackedOutsideObservableClass: return "tracked-outside-observable-class"
@@ -144,6 +150,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .opaqueType(name, type):
             return "property '\(name)' of opaque type '\(type)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"
         case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
+        case let .undeclaredInContext(name, expression, missing):
+            return "cannot infer the type of '\(name)' from '\(expression)': '\(missing)' is not declared in the inputs or their context; add an explicit type annotation, or pass its declaring module with --context"
+        case let .overloadedResultType(name, expression, member):
+            return "cannot infer the type of '\(name)' from '\(expression)': '\(member)' is overloaded with different result types; add an explicit type annotation"
         case .missingTypeAnnotation: return "type annotation missing in pattern"
         case let .tuplePattern(pattern): return "tuple pattern '\(pattern)' is not tracked by '@Observable'; declare each property separately to track it"
         case .trackedOutsideObservableClass: return "'@ObservationTracked' can only be used on a property of an '@Observable' class"
@@ -164,7 +174,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .propertyWrapper(wrapper: "Published", name: "name"),
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"),
-        .opaqueType(name: "shape", type: "some Shape"), .cannotInferType(name: "items"), .missingTypeAnnotation,
+        .opaqueType(name: "shape", type: "some Shape"), .cannotInferType(name: "items"),
+        .undeclaredInContext(name: "color", expression: "UIColor.black", missing: "UIColor"),
+        .overloadedResultType(name: "value", expression: "Parser.make()", member: "Parser.make"), .missingTypeAnnotation,
         .tuplePattern(pattern: "(x, y)"), .trackedOutsideObservableClass, .overlappingExpansion,
     ]
 }

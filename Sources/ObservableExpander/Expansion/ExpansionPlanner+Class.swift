@@ -8,6 +8,8 @@ extension ExpansionPlanner {
         var propertyNames: Set<String>
         /// A global actor attribute on the class (`@MainActor`), if any.
         var globalActor: String?
+        /// The lookup scope of the class's members: the enclosing qualified names and its own.
+        var scope: [String] = []
     }
 
     mutating func expandClass(_ type: TypeDeclaration, mark: ObservableMark, context: Context) {
@@ -27,6 +29,7 @@ extension ExpansionPlanner {
             return attribute.name == "MainActor" || attribute.name.hasSuffix("Actor") ? attribute.name : nil
         }.first
         var info = ClassInfo(name: type.name, indentUnit: unit, propertyNames: [], globalActor: globalActor)
+        info.scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
         forEachVariable(type.members) { variable in
             for binding in variable.bindings {
                 if case let .identifier(index) = binding.pattern { info.propertyNames.insert(Self.bareName(text(index))) }

@@ -116,11 +116,21 @@ extension ExpansionPlanner {
                     continue
                 }
             } else if let initializer = binding.initializer {
-                type = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
-                                     functionReturnTypes: facts.freeFunctionReturnTypes.compactMapValues { $0 },
-                                     enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes).inferType(initializer)
+                let inference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
+                                              functionReturnTypes: facts.freeFunctionReturnTypes.compactMapValues { $0 },
+                                              enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
+                                              index: classes, scope: info.scope)
+                type = inference.inferType(initializer)
                 if type == nil {
-                    diagnostics.append(Diagnostic(.cannotInferType(name: bare), at: at))
+                    let expression = normalizedText(initializer)
+                    switch inference.notes.failure {
+                    case let .undeclared(missing)?:
+                        diagnostics.append(Diagnostic(.undeclaredInContext(name: bare, expression: expression, missing: missing), at: at))
+                    case let .overloaded(member)?:
+                        diagnostics.append(Diagnostic(.overloadedResultType(name: bare, expression: expression, member: member), at: at))
+                    case nil:
+                        diagnostics.append(Diagnostic(.cannotInferType(name: bare), at: at))
+                    }
                     failed = true
                     continue
                 }

@@ -16,7 +16,7 @@ struct ExpansionPlanner: TokenQueries {
     let bytes: [UInt8]
     let comments: [Comment]
     let facts: FileFacts
-    let classes: ClassIndex
+    let classes: DeclarationIndex
     let questions: AnnotationQuestions
     let newline: String
     var edits: [Edit] = []
@@ -46,7 +46,7 @@ struct ExpansionPlanner: TokenQueries {
         var inExpandedClass = false
     }
 
-    init(_ source: ParsedSource, classes: ClassIndex) {
+    init(_ source: ParsedSource, classes: DeclarationIndex) {
         file = source.file
         tokens = source.tokenized.tokens
         bytes = source.file.bytes

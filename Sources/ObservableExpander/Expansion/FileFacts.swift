@@ -63,12 +63,13 @@ struct FileFacts {
         }
     }
 
-    /// The case names an enumeration body declares (also in `#if` clauses).
+    /// The case names without associated values an enumeration body declares (also in `#if`
+    /// clauses): `E.name` is an `E` only for those.
     static func caseNames(_ members: [Member]) -> Set<String> {
         var names: Set<String> = []
         for member in members {
             switch member {
-            case let .enumCase(declaration): names.formUnion(declaration.names)
+            case let .enumCase(declaration): names.formUnion(declaration.names.filter { !declaration.namesWithAssociatedValues.contains($0) })
             case let .ifConfig(block): for clause in block.clauses { names.formUnion(caseNames(clause.elements)) }
             default: break
             }

@@ -66,7 +66,7 @@ enum ObservationRules {
     /// Whether and where the conformance goes (R5): not when the class declares it or inherits
     /// it from an ancestor of the run (the compiler would report a redundant conformance); in
     /// the inheritance clause for a local class (a local type cannot have an extension).
-    static func conformanceDecision(_ type: TypeDeclaration, scope: [String], isLocal: Bool, classes: ClassIndex) -> Decision {
+    static func conformanceDecision(_ type: TypeDeclaration, scope: [String], isLocal: Bool, classes: DeclarationIndex) -> Decision {
         if declaresObservable(type) {
             return Decision(rule: .declaresConformance, applies: false, reason: "its inheritance clause already names 'Observable'")
         }

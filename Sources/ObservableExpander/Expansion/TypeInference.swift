@@ -21,6 +21,12 @@ struct TypeInference: TokenQueries {
     var enumerationCases: [String: Set<String>] = [:]
     /// For each type the file declares: whether it may have a failable initializer.
     var failableInitializerTypes: [String: Bool] = [:]
+    /// The declarations of the run and its context, for member chains (nil: this file only).
+    var index: DeclarationIndex? = nil
+    /// The qualified names enclosing the class whose property is typed (the lookup scope).
+    var scope: [String] = []
+    /// Why the last `inferType` failed, when the index knows (a missing name, overloads).
+    let notes = FailureNote()
 
     /// A standard library type name, module-qualified when the file shadows it.
     private func standard(_ name: String) -> String {
@@ -186,14 +192,15 @@ struct TypeInference: TokenQueries {
         if token.kind == .leftSquare, closing(first) == last {
             return inferCollection(first + 1, last - 1)
         }
-        return inferTypeExpression(first, last)
+        if token.kind == .leftBrace { return inferClosure(first, last) }
+        return inferTypeExpression(first, last) ?? inferChain(first, last)
     }
 
     /// Index of the bracket closing the one at `open`, or nil when it does not close.
     private func closing(_ open: Int) -> Int? { closingBracket(of: open) }
 
     /// Splits `first...last` at top-level commas.
-    private func elements(_ first: Int, _ last: Int) -> [(Int, Int)] {
+    func elements(_ first: Int, _ last: Int) -> [(Int, Int)] {
         guard first <= last else { return [] }
         var result: [(Int, Int)] = []
         var start = first
@@ -322,6 +329,7 @@ struct TypeInference: TokenQueries {
         guard rest <= last, tokens[rest].kind == .leftParen, closing(rest) == last else { return nil }
         if tokens[first].kind == .leftSquare { return callee }
         if calleeEnd == first, let returnType = functionReturnTypes[callee] { return returnType }
+        if calleeEnd == first, !startsUppercase(calleeEnd), index != nil { return nil } // a free function of the index: `inferChain`
         guard startsUppercase(calleeEnd) || tokens[calleeEnd].kind == .operator else { return nil }
         if let sugared = sugaredCollection(first, calleeEnd) { return sugared }
         // `Set([1, 2])`, `Array(1...3)`: a generic standard collection takes its element type
@@ -354,6 +362,7 @@ struct TypeInference: TokenQueries {
         if labels.contains("rawValue") { return true }
         let name = callee.hasPrefix("Swift.") ? String(callee.dropFirst(6)) : callee
         if let declared = failableInitializerTypes[name] { return declared }
+        if let declared = indexDeclaresFailableInitializer(name) { return declared }
         if !Set(labels).isDisjoint(with: Self.failableLabels) { return true }
         if Self.literalConvertibleTypes.contains(name) {
             return !arguments.allSatisfy { a, b in
@@ -391,7 +400,7 @@ struct TypeInference: TokenQueries {
         }
     }
 
-    private func startsUppercase(_ index: Int) -> Bool {
+    func startsUppercase(_ index: Int) -> Bool {
         var start = Int(tokens[index].start)
         if bytes[start] == UInt8(ascii: "`") { start += 1 }
         let b = bytes[start]

@@ -225,12 +225,19 @@ package struct EnumCaseDeclaration: Sendable {
     package var head: DeclarationHead
     /// The case names, backticks removed.
     package var names: [String]
+    /// The names among `names` with associated values (`b` in `case a, b(Int)`): `E.b` is a
+    /// function `(Int) -> E`, not an `E`.
+    package var namesWithAssociatedValues: Set<String> = []
 }
 
 /// `typealias Name = Type` (also `associatedtype Name` in a protocol).
 package struct TypeAliasDeclaration: Sendable {
     package var head: DeclarationHead
     package var name: String
+    /// The aliased type after `=` (nil for an `associatedtype` without a default).
+    package var target: TokenSpan? = nil
+    /// `associatedtype` rather than `typealias`.
+    package var isAssociatedType = false
 }
 
 /// A declaration the expansion only needs to know exists: `deinit`, `import`, `operator`,

@@ -31,15 +31,26 @@ extension DeclarationParser {
             } else if isWord(i, "subscript") {
                 return .subscript(parseSubscript(head: head, depth: depth))
             } else if isWord(i, "case") {
-                let names = parseCaseNames()
+                let (names, withValues) = parseCaseNames()
                 finish(&head, self)
-                return .enumCase(EnumCaseDeclaration(head: head, names: names))
+                return .enumCase(EnumCaseDeclaration(head: head, names: names, namesWithAssociatedValues: withValues))
             } else if isWord(i, "typealias") || isWord(i, "associatedtype") {
+                let isAssociatedType = isWord(i, "associatedtype")
                 let name = kind(i + 1) == .identifier ? text(i + 1) : ""
                 i += 1
-                skipStatement()
+                var target: TokenSpan?
+                if kind(i) == .identifier { i += 1 }
+                if kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") && isGluedToPrevious(i) { _ = parseGenericParameters() }
+                if kind(i) == .equal {
+                    i += 1
+                    target = scanType()
+                }
+                // After the target, only what ends the declaration needs no skipping (a
+                // `where` clause does); `skipStatement` would take the next line's first token.
+                let ended = kind(i) == .endOfFile || kind(i) == .semicolon || kind(i) == .rightBrace || tokens[i].isAtStartOfLine
+                if !ended { skipStatement() }
                 finish(&head, self)
-                return .typeAlias(TypeAliasDeclaration(head: head, name: name))
+                return .typeAlias(TypeAliasDeclaration(head: head, name: name, target: target, isAssociatedType: isAssociatedType))
             } else if isWord(i, "deinit") {
                 i += 1
                 if kind(i) == .leftBrace { skipBody(depth: depth, what: "deinitializer") }
@@ -251,10 +262,12 @@ extension DeclarationParser {
     }
 
     /// The names of `case a, b(Int), c = 3` starting at the `case` keyword; leaves `i` after it.
-    mutating func parseCaseNames() -> [String] {
+    /// The case names, and those of them followed by an associated-value list.
+    mutating func parseCaseNames() -> ([String], Set<String>) {
         let keyword = i
         i += 1
         var names: [String] = []
+        var withValues: Set<String> = []
         var expectName = true
         var nesting = 0
         while kind(i) != .endOfFile {
@@ -269,13 +282,15 @@ extension DeclarationParser {
             case .comma where nesting == 0: expectName = true
             case .identifier where nesting == 0 && expectName:
                 let name = text(i)
-                names.append(name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name)
+                let bare = name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+                names.append(bare)
+                if kind(i + 1) == .leftParen { withValues.insert(bare) }
                 expectName = false
             default: break
             }
             i += 1
         }
-        return names
+        return (names, withValues)
     }
 
     /// Parameters between `from` and `to` (exclusive): `label name: Type = default`.

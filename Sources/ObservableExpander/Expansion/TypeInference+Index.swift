@@ -1,0 +1,251 @@
+/// Inference from declarations (the `DeclarationIndex`): member chains such as `E.case`,
+/// `Duration.zero`, `Memory.snapshot()`, `Theme.shared.tint`, `Box<Int>.empty`,
+/// `Models.Visibility.pub`, calls of free functions declared in other files, and closure
+/// literals whose parameter and result types are all written.
+///
+/// The answer is the compiler's only where it is certain: a member whose type is not written,
+/// an overload set whose result types differ, a generic result that no explicit argument fixes,
+/// or anything after a non-nominal type (an optional, an array) gives nil. Why it failed, when
+/// a name is missing or overloads differ, is recorded in `failure` for the error message.
+extension TypeInference {
+    /// Why an initializer could not be typed from the index.
+    enum Failure: Equatable {
+        /// Nothing in the inputs or their context declares this name (`UIColor`, `Theme.shade`).
+        case undeclared(String)
+        /// This member's overloads have different result types.
+        case overloaded(String)
+    }
+
+    /// Collects the first failure of one `inferType` call (inference functions are not
+    /// mutating, since they recurse through literals).
+    final class FailureNote {
+        var failure: Failure?
+        func record(_ failure: Failure) { if self.failure == nil { self.failure = failure } }
+    }
+
+    /// One link of a chain: a name, its explicit generic arguments, its call's argument labels.
+    private struct Link {
+        var name: String
+        var arguments: [String] = []
+        /// Argument labels of the call that follows the name (`_` for an unlabeled one), nil
+        /// when not called.
+        var callLabels: [String]?
+    }
+
+    /// `first...last` as `Name(<…>)?((…))?(.Name(<…>)?((…))?)*`, or nil for any other form.
+    private func chain(_ first: Int, _ last: Int) -> [Link]? {
+        var links: [Link] = []
+        var k = first
+        while true {
+            guard k <= last, tokens[k].kind == .identifier else { return nil }
+            var link = Link(name: DeclarationIndex.bare(text(k)))
+            k += 1
+            if k <= last, tokens[k].kind == .operator, isWord(k, "<"), let close = genericArgumentListEnd(tokens, bytes, at: k) {
+                guard close <= last, isWord(close, ">"), close > k + 1,
+                      let arguments = TypeSpelling.nominal("X<" + normalizedText(TokenSpan(k + 1, close - 1)) + ">")?.arguments else { return nil }
+                link.arguments = arguments
+                k = close + 1
+            }
+            if k <= last, tokens[k].kind == .leftParen, !tokens[k].isAtStartOfLine {
+                guard let close = closingBracket(of: k), close <= last else { return nil }
+                link.callLabels = elements(k + 1, close - 1).map { a, b in
+                    b > a && tokens[a].kind == .identifier && tokens[a + 1].kind == .colon ? text(a) : "_"
+                }
+                k = close + 1
+            }
+            links.append(link)
+            if k > last { return links }
+            guard tokens[k].kind == .period, k + 1 <= last else { return nil }
+            k += 1
+        }
+    }
+
+    /// The type of a member chain through the index, or nil (with `failure` noted when a name
+    /// is missing or overloads disagree).
+    func inferChain(_ first: Int, _ last: Int) -> String? {
+        guard let index, let links = chain(first, last) else { return nil }
+        let spelling = TypeSpelling(index: index)
+        // The head: the longest run of uncalled names that is a type (`Models.Visibility`,
+        // `Memory`, `Box<Int>`), generic arguments only on its last name.
+        var headCount = 0
+        var head: TypeSpelling.TypeValue?
+        for count in stride(from: links.count, through: 1, by: -1) {
+            let names = links.prefix(count)
+            guard names.allSatisfy({ $0.callLabels == nil }), names.dropLast().allSatisfy({ $0.arguments.isEmpty }),
+                  let resolved = index.resolve(names.map(\.name), in: scope) else { continue }
+            // As the compiler prints it: qualified by its enclosing types, a module prefix
+            // only where another module's type of that name would capture it.
+            let written = spelling.written(names.map(\.name), scope: scope, module: nil) ?? names.map(\.name).joined(separator: ".")
+            let arguments = names.last!.arguments
+            head = TypeSpelling.TypeValue(name: resolved, spelling: arguments.isEmpty ? written : written + "<" + arguments.joined(separator: ", ") + ">",
+                                          arguments: arguments)
+            headCount = count
+            break
+        }
+        guard var current = head else {
+            // `make()`: a free function declared in a file of the run or the context.
+            if links.count == 1, let labels = links[0].callLabels, !startsUppercase(first) {
+                return result(of: index.memberEntries(of: "", named: links[0].name), labels: labels,
+                              owner: TypeSpelling.TypeValue(name: "", spelling: "", arguments: []), described: links[0].name, spelling)
+            }
+            let uppercase = links.prefix { $0.name.first.map { $0.isUppercase } ?? false }
+            if !uppercase.isEmpty, links.count > 1 || links[0].callLabels == nil {
+                notes.record(.undeclared(uppercase.map(\.name).joined(separator: ".")))
+            }
+            return nil
+        }
+        guard headCount < links.count else {
+            return nil // a type alone (`Int`) is not a value
+        }
+        var isMetatype = true
+        var currentType = current.spelling
+        for position in headCount ..< links.count {
+            let link = links[position]
+            let isLast = position == links.count - 1
+            guard link.arguments.isEmpty else { return nil }
+            if isMetatype && link.name == "self" && link.callLabels == nil {
+                return isLast ? current.spelling + ".Type" : nil
+            }
+            if link.name == "init" { return nil } // `T.init(…)`: the initializer rules decide
+            let described = current.spelling + "." + link.name
+            var entries: [DeclarationIndex.MemberEntry] = []
+            // The type's own members (and its superclasses'); failing those, the members its
+            // protocols and their extensions declare (`Int.max` is `FixedWidthInteger`'s),
+            // which must name nothing but `Self` and declared types.
+            let own = owners(of: current.name, index)
+            var throughProtocols = false
+            for (pass, candidates) in [own, own.flatMap { index.protocols(of: $0) }].enumerated() where entries.isEmpty {
+                throughProtocols = pass == 1
+                for owner in candidates { entries += index.memberEntries(of: owner, named: link.name).filter { entry in
+                    let staticOK = isMetatype ? entry.isStatic : !entry.isStatic
+                    switch entry.kind {
+                    case .property: return staticOK && link.callLabels == nil
+                    case .enumCase: return isMetatype && link.callLabels == nil
+                    case .enumCaseWithValues: return isMetatype && link.callLabels != nil
+                    case .function: return staticOK && link.callLabels != nil
+                    }
+                } }
+            }
+            guard !entries.isEmpty else {
+                notes.record(.undeclared(described))
+                return nil
+            }
+            guard let type = result(of: entries, labels: link.callLabels, owner: current, described: described,
+                                    throughProtocols ? TypeSpelling(index: index, strict: true) : spelling) else { return nil }
+            currentType = type
+            isMetatype = false
+            if !isLast {
+                guard let nominal = TypeSpelling.nominal(type),
+                      let resolved = index.resolve(nominal.name.split(separator: ".").map(String.init), in: []) else { return nil }
+                current = TypeSpelling.TypeValue(name: resolved, spelling: type, arguments: nominal.arguments)
+            }
+        }
+        return currentType
+    }
+
+    /// `name` and, for a typealias, the type it names, and for a class its superclasses: where
+    /// members of `name` are declared (at most 16, so that a cycle ends).
+    private func owners(of name: String, _ index: DeclarationIndex) -> [String] {
+        var found: [String] = []
+        var next: String? = name
+        while let current = next, found.count < 16, !found.contains(current) {
+            found.append(current)
+            if let alias = index.typeEntries(current)?.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
+               let nominal = TypeSpelling.nominal(target) {
+                next = index.resolve(nominal.name.split(separator: ".").map(String.init), in: alias.scope)
+            } else {
+                next = index.superclass(of: current)
+            }
+        }
+        return found
+    }
+
+    /// The one result type of `entries` (those whose labels can take `labels`, when that leaves
+    /// any), spelled for use outside their declaration; nil when one is not written or they
+    /// differ (then `overloaded` is noted).
+    private func result(of entries: [DeclarationIndex.MemberEntry], labels: [String]?, owner: TypeSpelling.TypeValue,
+                        described: String, _ spelling: TypeSpelling) -> String? {
+        var candidates = entries
+        if let labels {
+            let matching = entries.filter { entry in
+                guard case let .function(parameters) = entry.kind else { return true }
+                return Self.labels(labels, fit: parameters)
+            }
+            if !matching.isEmpty { candidates = matching }
+        }
+        var types: Set<String> = []
+        for entry in candidates {
+            guard let declared = entry.type else { return nil }
+            if case .enumCaseWithValues = entry.kind, labels == nil { return nil }
+            if owner.name.isEmpty, !entry.ownGenericParameters.isEmpty { return nil }
+            guard let type = owner.name.isEmpty
+                    ? spelling.spell(declared, scope: entry.declaringScope, module: entry.module, substitutions: [:], unknown: Set(entry.ownGenericParameters))
+                    : spelling.spell(declared, member: entry, owner: owner) else { return nil }
+            types.insert(type)
+        }
+        guard types.count == 1, let type = types.first, Self.bracketsPairUp(type) else {
+            if types.count > 1 { notes.record(.overloaded(described)) }
+            return nil
+        }
+        return type
+    }
+
+    /// Whether a call's labels can be a function's: in order, each call label matching the
+    /// next parameter label it can (the others may have default values).
+    static func labels(_ call: [String], fit parameters: [String]) -> Bool {
+        var p = 0
+        for label in call {
+            while p < parameters.count && parameters[p] != label { p += 1 }
+            if p == parameters.count { return false }
+            p += 1
+        }
+        return true
+    }
+
+    /// Whether the index declares `init?`/`init!` for the type `callee` names, in a Swift
+    /// source (interfaces are left to the well-known labels: every number type there has one).
+    func indexDeclaresFailableInitializer(_ callee: String) -> Bool? {
+        guard let index, let nominal = TypeSpelling.nominal(callee),
+              let resolved = index.resolve(nominal.name.split(separator: ".").map(String.init), in: scope),
+              let entries = index.typeEntries(resolved), !entries.contains(where: \.fromInterface) else { return nil }
+        return index.memberEntries(of: resolved, named: "init").contains { $0.type == "Self?" }
+    }
+
+    // MARK: - Closures
+
+    /// `{ (x: Int, y: String) async throws -> Bool in … }`: `(_ x: Int, _ y: String) async
+    /// throws -> Bool` (the compiler keeps the parameter names in the type, `swiftc -print-ast`),
+    /// when every parameter and the result have a written type (The Swift Programming Language,
+    /// "Closure Expressions"); nil otherwise.
+    func inferClosure(_ first: Int, _ last: Int) -> String? {
+        guard tokens[first].kind == .leftBrace, closingBracket(of: first) == last else { return nil }
+        var k = first + 1
+        guard k < last, tokens[k].kind == .leftParen, let close = closingBracket(of: k), close < last else { return nil }
+        var parameterTypes: [String] = []
+        for (a, b) in elements(k + 1, close - 1) {
+            // `name: Type`, `_ name: Type`
+            var colon = a
+            while colon <= b && tokens[colon].kind != .colon { colon += 1 }
+            guard colon < b, colon - a == 1 || colon - a == 2, (a ..< colon).allSatisfy({ tokens[$0].kind == .identifier }) else { return nil }
+            let type = normalizedText(TokenSpan(colon + 1, b))
+            guard !type.contains("=") else { return nil }
+            // The compiler keeps the parameter names in the closure's type: `(_ x: Int) -> Int`.
+            let name = text(colon - 1)
+            parameterTypes.append(name == "_" ? type : "_ \(name): \(type)")
+        }
+        k = close + 1
+        var effects: [String] = []
+        while k < last, tokens[k].kind == .identifier, isWord(k, "async") || isWord(k, "throws") {
+            effects.append(text(k))
+            k += 1
+        }
+        guard k < last, tokens[k].kind == .arrow else { return nil }
+        k += 1
+        var inToken = k
+        while inToken < last, !(tokens[inToken].kind == .identifier && isWord(inToken, "in")) { inToken += 1 }
+        guard inToken < last, inToken > k else { return nil }
+        let result = normalizedText(TokenSpan(k, inToken - 1))
+        guard Self.bracketsPairUp(result), Self.bracketsPairUp(parameterTypes.joined(separator: ",")) else { return nil }
+        return "(" + parameterTypes.joined(separator: ", ") + ")" + effects.map { " " + $0 }.joined() + " -> " + result
+    }
+}

@@ -1,0 +1,144 @@
+/// Filling the index from one file's declaration tree.
+extension DeclarationIndex {
+    /// What the walk over one file needs: its tokens (for the text of type spans), the
+    /// annotation questions, and its facts (for the literal rules on static initializers).
+    private struct FileReader: TokenQueries {
+        let tokens: [Token]
+        let bytes: [UInt8]
+        let questions: AnnotationQuestions
+        let facts: FileFacts
+        let module: String?
+        let fromInterface: Bool
+    }
+
+    /// Adds every declaration of `tree` (file scope, type bodies, `#if` clauses, extensions and
+    /// local types), as declared in `module` (nil: the module being expanded).
+    mutating func add(tree: SourceTree, tokenized: TokenizedSource, bytes: [UInt8], module: String?, fromInterface: Bool) {
+        if let module { modules.insert(module) }
+        let tokens = tokenized.tokens
+        let facts = FileFacts(tree) { span in
+            String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
+        }
+        let reader = FileReader(tokens: tokens, bytes: bytes, questions: AnnotationQuestions(comments: tokenized.comments, bytes: bytes),
+                                facts: facts, module: module, fromInterface: fromInterface)
+        walk(tree.members, scope: [], owner: nil, reader)
+        for local in tree.localTypes {
+            let scope = local.enclosingTypeNames.isEmpty ? [] : [local.enclosingTypeNames.joined(separator: ".")]
+            walk([.type(local.declaration)], scope: scope, owner: nil, reader)
+        }
+    }
+
+    private mutating func walk(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader) {
+        for member in members { walk(member, scope: scope, owner: owner, reader) }
+    }
+
+    private mutating func walk(_ member: Member, scope: [String], owner: String?, _ reader: FileReader) {
+        switch member {
+        case let .type(type):
+            addType(type, scope: scope, reader)
+        case let .variable(variable):
+            guard let owner else { return }
+            for binding in variable.bindings {
+                guard case let .identifier(token) = binding.pattern else { continue }
+                var type = binding.typeAnnotation.map(reader.normalizedText)
+                if type == nil, variable.head.isStatic, let initializer = binding.initializer {
+                    // `static let shared = Theme()`: the literal rules, in the declaring file.
+                    type = TypeInference(tokens: reader.tokens, bytes: reader.bytes,
+                                         functionReturnTypes: reader.facts.freeFunctionReturnTypes.compactMapValues { $0 },
+                                         enumerationCases: reader.facts.enumerationCases,
+                                         failableInitializerTypes: reader.facts.failableInitializerTypes).inferType(initializer)
+                }
+                if let written = type, written.hasPrefix("some ") { type = nil }
+                let entry = MemberEntry(kind: .property, isStatic: variable.head.isStatic, type: type,
+                                        declaringScope: scope, ownGenericParameters: [], module: reader.module)
+                insertMember(Self.bare(reader.text(token)), of: owner, entry)
+            }
+        case let .function(function):
+            var type = function.returnType.map(reader.normalizedText)
+            if let written = type, written.hasPrefix("some ") || written.hasPrefix("sending ") { type = nil }
+            let entry = MemberEntry(kind: .function(labels: function.parameters.map(\.label)), isStatic: owner == nil || function.head.isStatic,
+                                    type: type, declaringScope: scope, ownGenericParameters: function.genericParameters.map(\.name),
+                                    module: reader.module)
+            // Free functions are members of "" (the file scope of their module).
+            insertMember(Self.bare(function.name), of: owner ?? "", entry)
+        case let .initializer(initializer):
+            guard let owner else { return }
+            let entry = MemberEntry(kind: .function(labels: initializer.parameters.map(\.label)), isStatic: true,
+                                    type: initializer.isFailable ? "Self?" : "Self", declaringScope: scope,
+                                    ownGenericParameters: [], module: reader.module)
+            insertMember("init", of: owner, entry)
+        case let .enumCase(declaration):
+            guard let owner else { return }
+            for name in declaration.names {
+                let kind: MemberEntry.Kind = declaration.namesWithAssociatedValues.contains(name) ? .enumCaseWithValues : .enumCase
+                insertMember(name, of: owner, MemberEntry(kind: kind, isStatic: true, type: "Self", declaringScope: scope,
+                                                          ownGenericParameters: [], module: reader.module))
+            }
+        case let .typeAlias(alias):
+            guard !alias.name.isEmpty else { return }
+            if alias.isAssociatedType {
+                if let owner { associatedTypes[owner, default: []].insert(alias.name) }
+                return
+            }
+            let qualified = (scope.last.map { $0 + "." } ?? "") + alias.name
+            insertType(qualified, TypeEntry(kind: .typeAlias, module: reader.module, genericParameters: [], scope: scope,
+                                            aliasTarget: alias.target.map(reader.normalizedText), fromInterface: reader.fromInterface))
+        case let .ifConfig(block):
+            for clause in block.clauses { walk(clause.elements, scope: scope, owner: owner, reader) }
+        case .subscript, .declaration, .statement:
+            break
+        }
+    }
+
+    private mutating func addType(_ type: TypeDeclaration, scope: [String], _ reader: FileReader) {
+        let qualified: String
+        var innerScope: [String]
+        if type.kind == .extension {
+            // `extension Swift.Duration`, `extension Outer.Inner`: the extended type, without a
+            // module prefix; its body is looked up in the type and the types enclosing it.
+            qualified = stripModule(type.name, declaringModule: reader.module)
+            let parts = qualified.split(separator: ".").map(String.init)
+            innerScope = (1 ... max(1, parts.count)).map { parts.prefix($0).joined(separator: ".") }
+            if ObservationRules.declaresObservable(type) { insertObservableExtension(qualified) }
+            if !type.inheritance.isEmpty { extensionConformances[qualified, default: []] += type.inheritance.map(\.components) }
+        } else {
+            qualified = (scope.last.map { $0 + "." } ?? "") + type.name
+            innerScope = scope + [qualified]
+            let kind: Kind
+            switch type.kind {
+            case .class: kind = .class
+            case .struct: kind = .struct
+            case .enum: kind = .enum
+            case .actor: kind = .actor
+            case .protocol, .extension: kind = .protocol
+            }
+            var entry = TypeEntry(kind: kind, module: reader.module, genericParameters: type.genericParameters.map(\.name),
+                                  scope: scope, fromInterface: reader.fromInterface)
+            entry.inherited = type.inheritance.map(\.components)
+            if type.kind == .class {
+                entry.isAnnotated = reader.questions.observableMark(type.head) != nil
+                entry.declaresObservable = ObservationRules.declaresObservable(type)
+                entry.firstInherited = type.inheritance.first?.components
+            }
+            insertType(qualified, entry)
+        }
+        if qualified.isEmpty { innerScope = scope }
+        walk(type.members, scope: innerScope, owner: qualified, reader)
+    }
+
+    /// `Swift.Duration` -> `Duration` when the first component names a module this index knows
+    /// (or the declaring file's own module) and not a type.
+    func stripModule(_ name: String, declaringModule: String?) -> String {
+        guard let dot = name.firstIndex(of: ".") else { return name }
+        let first = String(name[..<dot])
+        if (first == declaringModule || modules.contains(first)) && types[first] == nil {
+            return String(name[name.index(after: dot)...])
+        }
+        return name
+    }
+
+    /// A name without its backticks.
+    static func bare(_ name: String) -> String {
+        name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+}

@@ -1,0 +1,99 @@
+/// Looking names up as the compiler does: unqualified lookup from the innermost scope out,
+/// module-qualified names, the module's own declarations before the default context's, and
+/// superclass chains.
+extension DeclarationIndex {
+    /// The entries declaring qualified name `name`: this index's, else (when `useFallback`) the
+    /// default context's. Nil when neither declares it.
+    package func typeEntries(_ name: String, useFallback: Bool = true) -> [TypeEntry]? {
+        if let own = types[name], !own.isEmpty { return own }
+        guard useFallback, let fallback else { return nil }
+        return fallback.index.types[name]
+    }
+
+    /// The members named `name` of the type `owner` (qualified): declared in this index and in
+    /// the default context (a module may extend a standard type).
+    package func memberEntries(of owner: String, named name: String) -> [MemberEntry] {
+        var found = members[owner]?[name] ?? []
+        if let fallback {
+            let index = fallback.index
+            found += index.members[owner]?[name] ?? []
+        }
+        return found
+    }
+
+    /// Whether `owner` has any member named `name` in this index (not the fallback), so that a
+    /// type of the run is not sent to the default context for its members.
+    package func declaresMembers(of owner: String) -> Bool { members[owner] != nil }
+
+    /// The qualified name that `components` (as written in scope `scope`, outermost first)
+    /// refers to, by the compiler's unqualified lookup: the innermost enclosing scope that
+    /// declares the first component wins, then the rest are members of it. A first component
+    /// that no scope declares as a type and that is followed by a name declared at the top
+    /// level is taken for a module name (`Swift.Duration`, `Models.Visibility`). Nil when
+    /// nothing declares it.
+    package func resolve(_ components: [String], in scope: [String], useFallback: Bool = true) -> String? {
+        guard let first = components.first else { return nil }
+        for enclosing in scope.reversed() + [""] {
+            let head = enclosing.isEmpty ? first : enclosing + "." + first
+            guard typeEntries(head, useFallback: useFallback && enclosing.isEmpty) != nil || enclosing.isEmpty else { continue }
+            let name = ([head] + components.dropFirst()).joined(separator: ".")
+            if typeEntries(name, useFallback: useFallback) != nil { return name }
+            break
+        }
+        if components.count > 1, typeEntries(first, useFallback: useFallback) == nil {
+            let rest = components.dropFirst().joined(separator: ".")
+            if typeEntries(rest, useFallback: useFallback) != nil { return rest }
+        }
+        return nil
+    }
+
+    /// Whether the class whose first inherited type is `components`, written in `scope`, gets
+    /// `Observable` from an ancestor: the superclass, or any class above it through classes of
+    /// the run and its context (annotated or not), is annotated, declares the conformance
+    /// itself, or has it added by an extension. The default context is not asked: no class of
+    /// the standard library is observable.
+    package func hasObservableAncestor(_ components: [String]?, in scope: [String]) -> Bool {
+        var visited: Set<String> = []
+        var next = components.map { ($0, scope) }
+        while let (reference, scope) = next, let name = resolve(reference, in: scope, useFallback: false), visited.insert(name).inserted {
+            // A name declared as a class in one clause and as something else in another: the
+            // class decides (only a class can be a superclass).
+            let classes = (types[name] ?? []).filter { $0.kind == .class }
+            guard !classes.isEmpty else { return false }
+            if observableExtensions.contains(name) || classes.contains(where: { $0.isAnnotated || $0.declaresObservable }) { return true }
+            next = classes.first.flatMap { entry in entry.firstInherited.map { ($0, entry.scope) } }
+        }
+        return false
+    }
+
+    /// The protocols type `name` conforms to that the index declares, through its inheritance
+    /// clauses, its extensions' and the protocols' own, nearest first (at most 64).
+    package func protocols(of name: String) -> [String] {
+        var found: [String] = []
+        var queue: [String] = [name]
+        var seen: Set<String> = [name]
+        while !queue.isEmpty, found.count < 64 {
+            let current = queue.removeFirst()
+            var references: [([String], [String])] = []
+            for entry in typeEntries(current) ?? [] { references += entry.inherited.map { ($0, entry.scope) } }
+            for own in [extensionConformances[current], fallback?.index.extensionConformances[current]] {
+                references += (own ?? []).map { ($0, []) }
+            }
+            for (reference, scope) in references {
+                guard let resolved = resolve(reference, in: scope), seen.insert(resolved).inserted,
+                      typeEntries(resolved)?.contains(where: { $0.kind == .protocol }) == true else { continue }
+                found.append(resolved)
+                queue.append(resolved)
+            }
+        }
+        return found
+    }
+
+    /// The superclass of class `name` (qualified), when the index declares it.
+    package func superclass(of name: String) -> String? {
+        guard let entry = typeEntries(name)?.first(where: { $0.kind == .class }), let inherited = entry.firstInherited,
+              let resolved = resolve(inherited, in: entry.scope),
+              typeEntries(resolved)?.contains(where: { $0.kind == .class }) == true else { return nil }
+        return resolved
+    }
+}

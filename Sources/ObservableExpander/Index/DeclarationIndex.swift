@@ -1,0 +1,189 @@
+/// The declarations of every file of a run and of its context (`--context`: other files of the
+/// module, dependencies, `.swiftinterface` files of the standard library or the SDK), so that
+/// type inference can answer `E.case`, `T.staticMember`, `T.make()` and chains such as
+/// `Theme.shared.tint` from what is declared, and a class's superclass chain can be followed
+/// across files and modules.
+///
+/// Built from declaration trees only (the tokenizer and parser of the expansion; no tokens are
+/// read for structure). What it records, by qualified name without the module (`Memory.Snapshot`;
+/// a member declared in an extension belongs to the extended type):
+/// - each type: its kind, module (nil for the module being expanded), generic parameter names,
+///   the scope it is declared in, for a typealias its target, whether it declares `init?`;
+/// - each member with its declared type: enum cases, stored and computed properties with a
+///   written type, static properties whose type follows from their initializer by the literal
+///   rules of `TypeInference`, functions with a written result type;
+/// - for classes: whether they are annotated, whether they or an extension of them declare
+///   `Observable`, and their first inherited type with the scope it is written in.
+///
+/// Context files are only read: nothing in them is expanded or diagnosed. The index is a value;
+/// indexes of the parts of a run are merged with `formUnion`. `fallback` is a second index
+/// (the default context: the standard library) built at most once, on first use, and only asked
+/// when this one declares nothing by the name looked up (a module's own declarations shadow
+/// those it imports, as in the compiler's lookup).
+public struct DeclarationIndex: Sendable {
+    /// What a name declares.
+    package enum Kind: Sendable, Equatable {
+        case `class`, `struct`, `enum`, actor, `protocol`, typeAlias
+    }
+
+    /// One declaration of a type name (several when it is declared in several `#if` clauses,
+    /// files or modules).
+    package struct TypeEntry: Sendable {
+        package var kind: Kind
+        /// The module that declares it, nil for the module being expanded.
+        package var module: String?
+        package var genericParameters: [String]
+        /// The qualified names enclosing the declaration, outermost first (its lookup scope).
+        package var scope: [String]
+        /// A typealias's target as written, trivia reduced to single spaces.
+        package var aliasTarget: String?
+        /// It or an extension in a Swift source (not an interface) declares `init?`/`init!`.
+        package var hasFailableInitializer = false
+        /// Read from a `.swiftinterface` file.
+        package var fromInterface = false
+        /// Classes: annotated with `@Observable` (`hasMacroApplication`).
+        package var isAnnotated = false
+        /// Classes: the inheritance clause names `Observable` or `Observation.Observable`.
+        package var declaresObservable = false
+        /// Classes: the first entry of the inheritance clause, as written.
+        package var firstInherited: [String]?
+        /// Every entry of the inheritance clause (superclass, protocols), as written.
+        package var inherited: [[String]] = []
+    }
+
+    /// One member of a type, with its declared type.
+    package struct MemberEntry: Sendable {
+        package enum Kind: Sendable, Equatable {
+            /// A stored or computed property (`let`, `var`).
+            case property
+            /// A function; `labels` are its argument labels (`_` for none).
+            case function(labels: [String])
+            /// An enumeration case without associated values: its type is the enumeration.
+            case enumCase
+            /// An enumeration case with associated values: a function returning the enumeration.
+            case enumCaseWithValues
+        }
+        package var kind: Kind
+        package var isStatic: Bool
+        /// The declared type (result type of a function), as written with trivia reduced to
+        /// single spaces; nil when not written and not inferable from a literal.
+        package var type: String?
+        /// The owner's qualified name and the scope it is declared in: where `type` is read.
+        package var declaringScope: [String]
+        /// Generic parameters visible in `type` that no argument of the owner fixes (the
+        /// function's own): a result that names one is not known.
+        package var ownGenericParameters: [String]
+        package var module: String?
+    }
+
+    /// Every declared type name by qualified name.
+    package internal(set) var types: [String: [TypeEntry]] = [:]
+    /// Members by owner's qualified name, then by member name.
+    package internal(set) var members: [String: [String: [MemberEntry]]] = [:]
+    /// Names of types to which an extension adds `Observable`.
+    package internal(set) var observableExtensions: Set<String> = []
+    /// Conformances added by extensions, by extended type (written at file scope).
+    package internal(set) var extensionConformances: [String: [[String]]] = [:]
+    /// The associated types of each protocol: a member found through a protocol whose type
+    /// names one is not known.
+    package internal(set) var associatedTypes: [String: Set<String>] = [:]
+    /// Module names seen (from interface files and `--context` module names), for `Swift.Int`.
+    package internal(set) var modules: Set<String> = ["Swift"]
+    /// The default context, indexed on first use.
+    public var fallback: DeferredIndex?
+
+    /// An empty index.
+    public init() {}
+
+    /// The index of `sources`, the files of one run.
+    public init(_ sources: [ParsedSource]) {
+        for source in sources { add(source) }
+    }
+
+    /// Adds the declarations of a file of the run. A file without annotations is not parsed by
+    /// `ParsedSource`; it is parsed here, since it may declare what an annotated file uses.
+    public mutating func add(_ source: ParsedSource) {
+        if source.mayHoldAnnotation {
+            add(tree: source.tree, tokenized: source.tokenized, bytes: source.file.bytes, module: nil, fromInterface: false)
+        } else {
+            addContext(source.file, module: nil)
+        }
+    }
+
+    /// Adds the declarations of a context file: Swift source or a `.swiftinterface` (told by
+    /// the path's extension; an interface's module is read from its `-module-name` flag). A
+    /// Swift source's `module` is nil when it belongs to the module being expanded.
+    public mutating func addContext(_ file: SourceFile, module: String? = nil) {
+        let isInterface = file.path.hasSuffix(".swiftinterface")
+        let tokenized = Tokenizer.tokenize(file.bytes)
+        let tree = DeclarationParser.parse(tokenized, bytes: file.bytes)
+        let moduleName = module ?? (isInterface ? Self.interfaceModuleName(file.bytes) : nil)
+        add(tree: tree, tokenized: tokenized, bytes: file.bytes, module: moduleName, fromInterface: isInterface)
+    }
+
+    /// Adds the entries of another index (of other files of the same run).
+    public mutating func formUnion(_ other: DeclarationIndex) {
+        types.merge(other.types) { $0 + $1 }
+        for (owner, byName) in other.members {
+            members[owner, default: [:]].merge(byName) { $0 + $1 }
+        }
+        observableExtensions.formUnion(other.observableExtensions)
+        extensionConformances.merge(other.extensionConformances) { $0 + $1 }
+        associatedTypes.merge(other.associatedTypes) { $0.union($1) }
+        modules.formUnion(other.modules)
+        if fallback == nil { fallback = other.fallback }
+    }
+
+    /// The module an interface file declares: the value of `-module-name` in its
+    /// `// swift-module-flags:` header line (swiftinterface format 1.0), or nil.
+    static func interfaceModuleName(_ bytes: [UInt8]) -> String? {
+        let head = String(decoding: bytes.prefix(8192), as: UTF8.self)
+        for line in head.split(separator: "\n", omittingEmptySubsequences: true).prefix(20) where line.hasPrefix("// swift-module-flags:") {
+            let words = line.split(separator: " ")
+            if let k = words.firstIndex(of: "-module-name"), k + 1 < words.count { return String(words[k + 1]) }
+        }
+        return nil
+    }
+
+    package mutating func insertType(_ name: String, _ entry: TypeEntry) {
+        types[name, default: []].append(entry)
+        if let module = entry.module { modules.insert(module) }
+    }
+
+    package mutating func insertMember(_ name: String, of owner: String, _ entry: MemberEntry) {
+        members[owner, default: [:]][name, default: []].append(entry)
+    }
+
+    package mutating func insertObservableExtension(_ name: String) {
+        observableExtensions.insert(name)
+    }
+}
+
+/// An index built at most once, on first use, by any thread: the default context (the standard
+/// library's interface, about 2 MB), which most runs never need.
+public final class DeferredIndex: @unchecked Sendable {
+    private let lock = POSIXLock()
+    private var built: DeclarationIndex?
+    private let build: @Sendable () -> DeclarationIndex
+
+    /// `build` runs on the first `index` access, under a lock.
+    public init(_ build: @escaping @Sendable () -> DeclarationIndex) {
+        self.build = build
+    }
+
+    /// The index, built now if it was not yet.
+    public var index: DeclarationIndex {
+        lock.withLock {
+            if let built { return built }
+            let value = build()
+            built = value
+            return value
+        }
+    }
+
+    /// Whether it has been built (for tests and measurements).
+    public var isBuilt: Bool { lock.withLock { built != nil } }
+}
+
+/// The name of the run's class index before it held every declaration (issue 12).
+public typealias ClassIndex = DeclarationIndex

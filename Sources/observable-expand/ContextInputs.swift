@@ -1,0 +1,99 @@
+import Foundation
+import ObservableExpander
+
+/// The declarations a run reads besides its inputs: the `--context` paths (Swift files,
+/// folders of them, `.swiftinterface` files), read for declarations only — never written or
+/// diagnosed — and, unless `--no-default-context`, the standard library's interfaces from the
+/// toolchain, indexed at most once and only when an inference needs them.
+enum ContextInputs {
+    /// The index of the context for a run whose inputs are `inputs` (paths as given; a context
+    /// file that is also an input is not read twice). Unreadable files are skipped.
+    static func index(for options: CommandLineOptions, inputs: [String]) -> DeclarationIndex {
+        var index = DeclarationIndex()
+        let inputPaths = Set(inputs.map(canonical))
+        for file in files(in: options.contextPaths) where !inputPaths.contains(canonical(file)) {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            index.addContext(SourceFile(path: file, bytes: [UInt8](data)))
+        }
+        if !options.noDefaultContext {
+            let interfaces = defaultInterfaces(sdk: options.sdk, environment: ProcessInfo.processInfo.environment)
+            if !interfaces.isEmpty {
+                index.fallback = DeferredIndex {
+                    var standard = DeclarationIndex()
+                    for path in interfaces {
+                        guard let data = FileManager.default.contents(atPath: path) else { continue }
+                        standard.addContext(SourceFile(path: path, bytes: [UInt8](data)))
+                    }
+                    return standard
+                }
+            }
+        }
+        return index
+    }
+
+    /// Every `.swift` and `.swiftinterface` file of `paths`: files as given, folders searched
+    /// below (sorted, hidden folders skipped).
+    static func files(in paths: [String]) -> [String] {
+        var found: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else {
+                found.append(path)
+                continue
+            }
+            guard let enumerator = manager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey],
+                                                      options: [.skipsHiddenFiles]) else { continue }
+            var inFolder: [String] = []
+            for case let url as URL in enumerator where url.pathExtension == "swift" || url.pathExtension == "swiftinterface" {
+                inFolder.append(url.path)
+            }
+            found += inFolder.sorted()
+        }
+        return found
+    }
+
+    /// The standard library's interfaces (`Swift`, `_Concurrency`) of the toolchain: in
+    /// `--sdk`'s or `SDKROOT`'s `usr/lib/swift`, else next to the `swiftc` found on `PATH`
+    /// (`<toolchain>/usr/bin/swiftc` -> `<toolchain>/usr/lib/swift/<platform>/Swift.swiftmodule/
+    /// <target>.swiftinterface`). Empty when none is found.
+    static func defaultInterfaces(sdk: String?, environment: [String: String]) -> [String] {
+        var libraries: [String] = []
+        if let root = sdk ?? environment["SDKROOT"] { libraries.append(root + "/usr/lib/swift") }
+        for folder in (environment["PATH"] ?? "").split(separator: ":").map(String.init) {
+            let swiftc = folder + "/swiftc"
+            guard FileManager.default.isExecutableFile(atPath: swiftc) else { continue }
+            let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path
+            for bin in [folder, resolved] { libraries.append(URL(fileURLWithPath: bin).deletingLastPathComponent().path + "/lib/swift") }
+            break
+        }
+        for library in libraries {
+            let platforms = ["", "/linux", "/macosx", "/windows", "/android", "/freebsd", "/openbsd"]
+            for platform in platforms {
+                let found = ["Swift", "_Concurrency"].compactMap { interface(of: $0, in: library + platform) }
+                if !found.isEmpty { return found }
+            }
+        }
+        return []
+    }
+
+    /// `<folder>/<module>.swiftmodule/<target>.swiftinterface` for this machine's architecture
+    /// (not the `.private` one), or nil.
+    static func interface(of module: String, in folder: String) -> String? {
+        let moduleFolder = folder + "/" + module + ".swiftmodule"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: moduleFolder) else { return nil }
+        #if arch(arm64)
+        let architecture = ["arm64", "aarch64"]
+        #else
+        let architecture = ["x86_64"]
+        #endif
+        let interfaces = names.filter { $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface") }.sorted()
+        let chosen = interfaces.first { name in architecture.contains { name.hasPrefix($0) } } ?? interfaces.first
+        return chosen.map { moduleFolder + "/" + $0 }
+    }
+
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
