@@ -313,4 +313,16 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(closure.diagnostics, [])
         XCTAssertNotNil(closure.output)
     }
+
+    // MARK: - Fuzz finding: an unclosed generic attribute ran past the end of the file
+
+    /// `@Observation.ObservatiSet<In Diagnostics {` — an attribute whose `<` never closes runs to
+    /// the end of the file, so the declaration's keyword index was past the last token and the
+    /// comment attachment trapped. Now the declaration is read as text and the file diagnosed.
+    func testAnUnclosedGenericAttributeAtTheEndOfTheFileIsNotATrap() {
+        let source = "import Observation\n\n// @Observable\nfinal class Timer {\n  var seconds = 60\n  @Observation.ObservatiSet<In Diagnostics {\n  var level = 1\n}\n"
+        let result = expand(source)
+        XCTAssertNil(result.output)
+        XCTAssertFalse(result.diagnostics.isEmpty)
+    }
 }

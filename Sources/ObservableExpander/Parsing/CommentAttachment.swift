@@ -12,8 +12,10 @@ enum CommentAttachment {
     /// The indices into `comments` (sorted by position) of the comments of a declaration whose
     /// first token is `first` and whose keyword is `keyword`.
     static func comments(first: Int, keyword: Int, tokens: [Token], comments: [Comment], bytes: [UInt8]) -> Range<Int> {
+        // An unclosed attribute can run to the end of the file: the keyword is then past it.
+        let first = min(first, tokens.count - 1)
         let leading = tokens[first].leadingTriviaRange
-        let headEnd = Int(tokens[max(first, keyword)].start)
+        let headEnd = Int(tokens[min(max(first, keyword), tokens.count - 1)].start)
         // The comments from the start of the leading trivia to the keyword.
         let lower = firstIndex(in: comments, atOrAfter: leading.lowerBound)
         var upper = lower
