@@ -127,7 +127,9 @@ extension TypeInference {
                 } }
             }
             guard !entries.isEmpty else {
-                notes.record(.undeclared(described))
+                // Missing only when nothing of that name is declared (an instance member used
+                // statically, or a case with associated values not called, is declared).
+                if own.allSatisfy({ index.memberEntries(of: $0, named: link.name).isEmpty }) { notes.record(.undeclared(described)) }
                 return nil
             }
             guard let type = result(of: entries, labels: link.callLabels, owner: current, described: described,

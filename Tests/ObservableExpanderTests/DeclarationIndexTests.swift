@@ -1,0 +1,185 @@
+import Foundation
+import XCTest
+@testable import ObservableExpander
+
+/// Inference through the declaration index, as tables: a context file (another file of the
+/// module), an initializer in an annotated class of the input, and what must come out — the
+/// type written on the property, or the error. Every expected type is also checked against
+/// the compiler: `swiftc -print-ast` of `let inferred = <initializer>` compiled with the
+/// context must print that type (skipped with a message where no `swiftc` is found).
+final class DeclarationIndexTests: XCTestCase {
+    enum Outcome: Equatable {
+        case type(String)
+        /// The `undeclared-in-context` error naming this.
+        case undeclared(String)
+        /// The `overloaded-result-type` error naming this member.
+        case overloaded(String)
+        /// The plain `cannot-infer-type` error.
+        case notInferred
+    }
+
+    struct Case {
+        var name: String
+        var context: String
+        var initializer: String
+        var outcome: Outcome
+    }
+
+    static let theme = """
+        final class Theme {
+          static let shared = Theme()
+          var tintColor: String { "teal" }
+          let radius: Double = 8
+          func badge(for count: Int) -> Badge { Badge(text: "\\(count)") }
+          func badge(named: String) -> Badge { Badge(text: named) }
+        }
+        struct Badge { var text: String; var isEmpty: Bool { text.isEmpty } }
+        """
+
+    static let cases: [Case] = [
+        Case(name: "enum case of another file", context: "enum Frequency { case oneVote, unlimited }",
+             initializer: "Frequency.oneVote", outcome: .type("Frequency")),
+        Case(name: "enum case with associated values, called", context: "enum Limit { case none, some(Int) }",
+             initializer: "Limit.some(3)", outcome: .type("Limit")),
+        Case(name: "enum case with associated values, not called: a function", context: "enum Limit { case none, some(Int) }",
+             initializer: "Limit.some", outcome: .notInferred),
+        Case(name: "static constant with a literal initializer", context: "struct Config { static let retries = 3 }",
+             initializer: "Config.retries", outcome: .type("Int")),
+        Case(name: "static constant of its own type", context: "struct Publication { var items: [Int]; static let empty = Publication(items: []) }",
+             initializer: "Publication.empty", outcome: .type("Publication")),
+        Case(name: "static property with a declared type", context: "struct Palette { static var accent: String { \"red\" } }",
+             initializer: "Palette.accent", outcome: .type("String")),
+        Case(name: "static method returning a nested type", context: "enum Memory { struct Snapshot { var bytes = 0 }; static func snapshot() -> Snapshot { Snapshot() } }",
+             initializer: "Memory.snapshot()", outcome: .type("Memory.Snapshot")),
+        Case(name: "static method returning Self", context: "struct Tag { var name: String; static func make(_ name: String) -> Self { Tag(name: name) } }",
+             initializer: "Tag.make(\"new\")", outcome: .type("Tag")),
+        Case(name: "chain of properties", context: theme, initializer: "Theme.shared.tintColor", outcome: .type("String")),
+        Case(name: "chain through a method picked by its label", context: theme, initializer: "Theme.shared.badge(for: 2).isEmpty", outcome: .type("Bool")),
+        Case(name: "chain through a let with a declared type", context: theme, initializer: "Theme.shared.radius", outcome: .type("Double")),
+        Case(name: "nested type's case", context: "enum Models { enum Visibility { case pub, unlisted } }",
+             initializer: "Models.Visibility.pub", outcome: .type("Models.Visibility")),
+        Case(name: "module-qualified name", context: "enum Models { enum Visibility { case pub, unlisted } }",
+             initializer: "ProbeModule.Models.Visibility.unlisted", outcome: .type("Models.Visibility")),
+        Case(name: "member through a typealias", context: theme + "\ntypealias Style = Theme",
+             initializer: "Style.shared.tintColor", outcome: .type("String")),
+        Case(name: "generic type with an explicit argument", context: "struct Box<Value> { var value: Value?; static var empty: Box<Value> { Box(value: nil) } }",
+             initializer: "Box<Int>.empty", outcome: .type("Box<Int>")),
+        Case(name: "generic parameter substituted in a member", context: "struct Box<Value> { var value: Value?; static var empty: Box<Value> { Box(value: nil) } }",
+             initializer: "Box<String>.empty.value", outcome: .type("String?")),
+        Case(name: "generic type without arguments: not known", context: "struct Box<Value> { var value: Value?; static var empty: Box<Value> { Box(value: nil) } }",
+             initializer: "Box.empty.value", outcome: .notInferred),
+        Case(name: "generic method's result: not known", context: "enum Maker { static func make<T>(_ value: T) -> T { value } }",
+             initializer: "Maker.make(1)", outcome: .notInferred),
+        Case(name: "member of an extension", context: "struct Units {}\nextension Units { static let meters = \"m\" }",
+             initializer: "Units.meters", outcome: .type("String")),
+        Case(name: "inherited member of a superclass", context: "class Base { static let shared = Derived(); var label: String { \"b\" } }\nfinal class Derived: Base {}",
+             initializer: "Base.shared.label", outcome: .type("String")),
+        Case(name: "free function of another file", context: "func defaultTitle() -> String { \"Untitled\" }",
+             initializer: "defaultTitle()", outcome: .type("String")),
+        Case(name: "closure with written types", context: "",
+             initializer: "{ (x: Int, _ y: Int) -> Int in x * y }", outcome: .type("(_ x: Int, _ y: Int) -> Int")),
+        Case(name: "closure without a result type", context: "", initializer: "{ (x: Int) in x }", outcome: .notInferred),
+        Case(name: "standard library static member", context: "", initializer: "Duration.zero", outcome: .type("Duration")),
+        Case(name: "standard library protocol member with Self", context: "", initializer: "UInt16.max", outcome: .type("UInt16")),
+        Case(name: "standard library nested result", context: "", initializer: "ContinuousClock.now", outcome: .type("ContinuousClock.Instant")),
+        Case(name: "overloads that differ in result type", context: "enum Parser { static func make() -> Int { 0 }; static func make() -> String { \"\" } }",
+             initializer: "Parser.make()", outcome: .overloaded("Parser.make")),
+        Case(name: "undeclared type", context: "", initializer: "UIColor.black", outcome: .undeclared("UIColor")),
+        Case(name: "undeclared member", context: theme, initializer: "Theme.shared.shade", outcome: .undeclared("Theme.shade")),
+        Case(name: "instance member used statically: declared, so not said to be missing", context: theme,
+             initializer: "Theme.tintColor", outcome: .notInferred),
+    ]
+
+    /// Expands the probe class with `context` as a context file; the property's written type or
+    /// the error.
+    func outcome(of testCase: Case) throws -> Outcome {
+        let input = "import Observation\n\n// @Observable\nfinal class Probe {\n  var v = \(testCase.initializer)\n}\n"
+        let file = SourceFile(path: "Probe.swift", text: input)
+        let source = ParsedSource(file)
+        var index = DeclarationIndex([source])
+        index.addContext(SourceFile(path: "Context.swift", text: testCase.context))
+        index.fallback = FixtureContext.standardLibrary
+        let result = Expander.expand(source, classes: index)
+        if let output = result.output.map({ String(decoding: $0, as: UTF8.self) }) {
+            let marker = "  var v: "
+            let line = try XCTUnwrap(output.components(separatedBy: "\n").first { $0.hasPrefix(marker) }, testCase.name)
+            let end = try XCTUnwrap(line.range(of: " = " + testCase.initializer), testCase.name)
+            return .type(String(line[line.index(line.startIndex, offsetBy: marker.count) ..< end.lowerBound]))
+        }
+        // The one error, told apart by its identifier; its text must be the catalogue's.
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.count, 1, "\(testCase.name): \(errors.map(\.message))")
+        guard let error = errors.first else { return .notInferred }
+        let candidates: [(Outcome, DiagnosticMessage)] = {
+            switch testCase.outcome {
+            case let .undeclared(missing): return [(.undeclared(missing), .undeclaredInContext(name: "v", expression: testCase.initializer, missing: missing))]
+            case let .overloaded(member): return [(.overloaded(member), .overloadedResultType(name: "v", expression: testCase.initializer, member: member))]
+            default: return []
+            }
+        }() + [(.notInferred, .cannotInferType(name: "v"))]
+        for (outcome, message) in candidates where Diagnostic(message, at: 0).message == error.message { return outcome }
+        return .type("error: " + error.message)
+    }
+
+    func testInferenceThroughTheIndex() throws {
+        var failures: [String] = []
+        for testCase in Self.cases {
+            let got = try outcome(of: testCase)
+            if got != testCase.outcome { failures.append("\(testCase.name): expected \(testCase.outcome), got \(got)") }
+        }
+        XCTAssert(failures.isEmpty, failures.joined(separator: "\n"))
+    }
+
+    /// Each expected type is the compiler's: `-print-ast` of `let inferred = <initializer>`.
+    func testExpectedTypesAreTheCompilers() throws {
+        guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no swiftc on PATH") }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("index-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        var failures: [String] = []
+        for testCase in Self.cases {
+            guard case let .type(expected) = testCase.outcome else { continue }
+            let context = work.appendingPathComponent("Context.swift"), check = work.appendingPathComponent("Check.swift")
+            try testCase.context.write(to: context, atomically: true, encoding: .utf8)
+            try "let inferred = \(testCase.initializer)\n".write(to: check, atomically: true, encoding: .utf8)
+            let result = try Toolchain.run(swiftc, ["-wmo", "-parse-as-library", "-module-name", "ProbeModule", "-print-ast", check.path, context.path], in: work)
+            let line = result.stdout.components(separatedBy: "\n").first { $0.contains("let inferred: ") }
+            guard let line, let start = line.range(of: "let inferred: "), let end = line.range(of: " = ", range: start.upperBound ..< line.endIndex) else {
+                failures.append("\(testCase.name): the compiler printed no type: \(result.stderr.prefix(300))")
+                continue
+            }
+            let printed = String(line[start.upperBound ..< end.lowerBound])
+            if printed != expected { failures.append("\(testCase.name): the compiler infers '\(printed)', the table says '\(expected)'") }
+        }
+        XCTAssert(failures.isEmpty, failures.joined(separator: "\n"))
+    }
+
+    /// The index's own lookups: scopes, module prefixes, extensions adding `Observable`.
+    func testLookupAndObservableAncestors() {
+        var index = DeclarationIndex()
+        index.addContext(SourceFile(path: "A.swift", text: """
+            enum Settings { class ViewModel {} }
+            class ViewModel {}
+            class Vehicle {}
+            extension Vehicle: Observable {}
+            class Van: Vehicle {}
+            """))
+        XCTAssertEqual(index.resolve(["ViewModel"], in: ["Settings"]), "Settings.ViewModel")
+        XCTAssertEqual(index.resolve(["ViewModel"], in: []), "ViewModel")
+        XCTAssertEqual(index.resolve(["App", "ViewModel"], in: []), "ViewModel", "a first name no scope declares is a module")
+        XCTAssertNil(index.resolve(["Missing"], in: []))
+        XCTAssertTrue(index.hasObservableAncestor(["Van"], in: []))
+        XCTAssertFalse(index.hasObservableAncestor(["ViewModel"], in: []))
+    }
+
+    /// The default context is built only when an inference needs it.
+    func testDefaultContextIsBuiltOnlyWhenNeeded() {
+        let deferred = DeferredIndex { DeclarationIndex() }
+        var index = DeclarationIndex([ParsedSource(SourceFile(path: "M.swift", text: "// @Observable\nfinal class M { var a = 1; var b: Duration = .zero }\n"))])
+        index.fallback = deferred
+        _ = Expander.expand(ParsedSource(SourceFile(path: "M.swift", text: "// @Observable\nfinal class M { var a = 1; var b: Duration = .zero }\n")), classes: index)
+        XCTAssertFalse(deferred.isBuilt)
+        _ = Expander.expand(ParsedSource(SourceFile(path: "M.swift", text: "// @Observable\nfinal class M { var b = Duration.zero }\n")), classes: index)
+        XCTAssertTrue(deferred.isBuilt)
+    }
+}
