@@ -59,6 +59,7 @@ struct Bench {
         section("scaling") { try $0.scalingByCorpusSize() }
         section("scaling") { try $0.scalingByClassSize() }
         section("memory") { try $0.memory() }
+        section("index") { try $0.indexBuild() }
         section("process") { try $0.processes() }
         if options.typecheck {
             section("build-time") { try $0.buildTime() }
