@@ -29,6 +29,13 @@ struct ExpandObservable: CommandPlugin {
                              "--output-suffix", ".expanded", "--source-location", "relative"] + extractor.remainingArguments
             // `--check` also reports orphaned expansions; a regeneration deletes them.
             arguments.append(check ? "--check" : "--prune")
+            // Context: the target's other sources (not its expansions) and those of the source
+            // modules it depends on, so that types declared there need no annotation.
+            let generated = output.standardizedFileURL.path + "/"
+            let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
+            let contextFiles = ([target] + dependencies).flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.standardizedFileURL) }
+                .filter { !$0.path.hasPrefix(generated) }.sorted { $0.path < $1.path }
+            arguments += contextFiles.flatMap { ["--context", relative($0, to: packageFolder)] }
             let process = Process()
             process.executableURL = tool
             process.arguments = arguments

@@ -21,11 +21,16 @@ struct ObservableExpandPlugin: BuildToolPlugin {
             Diagnostics.error("target '\(target.name)' compiles checked-in expansions from ObservableGenerated/ (the expand-observable command plugin) and also applies the build tool plugin; use one of the two")
             return []
         }
+        // Context: the target's other sources and those of the source modules it depends on,
+        // so that types declared there need no annotation (`var tint = Theme.shared.tint`).
+        let dependencies = target.recursiveTargetDependencies.compactMap { $0 as? SourceModuleTarget }
+        let contextFiles = ([target] + dependencies).flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
         return try ExpansionCommand.make(
             sourceFolder: target.directoryURL.appending(path: ObservableFolder.name),
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "observable-expand").url,
-            targetName: target.name)
+            targetName: target.name,
+            contextFiles: contextFiles)
     }
 }
 
@@ -40,7 +45,8 @@ extension ObservableExpandPlugin: XcodeBuildToolPlugin {
             sourceFolder: context.xcodeProject.directoryURL.appending(path: target.displayName).appending(path: ObservableFolder.name),
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "observable-expand").url,
-            targetName: target.displayName)
+            targetName: target.displayName,
+            contextFiles: target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url))
     }
 }
 #endif
@@ -51,16 +57,20 @@ enum ObservableFolder {
 }
 
 enum ExpansionCommand {
-    static func make(sourceFolder: URL, workDirectory: URL, tool: URL, targetName: String) throws -> [Command] {
+    /// - Parameter contextFiles: Swift files read for declarations only (`--context`): the
+    ///   target's other sources and its source-module dependencies'. They are inputs of the
+    ///   command too, so that a changed declaration re-expands.
+    static func make(sourceFolder: URL, workDirectory: URL, tool: URL, targetName: String, contextFiles: [URL] = []) throws -> [Command] {
         let files = swiftFiles(in: sourceFolder)
         guard !files.isEmpty else { return [] }
         let outputFolder = workDirectory.appending(path: "Expanded")
+        let context = contextFiles.map(\.standardizedFileURL.path).sorted()
         return [.buildCommand(
             displayName: "Expanding @Observable classes of \(targetName)",
             executable: tool,
             arguments: [sourceFolder.path, "--output", outputFolder.path, "--output-suffix", ".expanded",
-                        "--source-location", "absolute", "--quiet"],
-            inputFiles: files.map { sourceFolder.appending(path: $0) },
+                        "--source-location", "absolute", "--quiet"] + context.flatMap { ["--context", $0] },
+            inputFiles: files.map { sourceFolder.appending(path: $0) } + context.map { URL(fileURLWithPath: $0) },
             outputFiles: files.map { outputFolder.appending(path: String($0.dropLast(6)) + ".expanded.swift") })]
     }
 

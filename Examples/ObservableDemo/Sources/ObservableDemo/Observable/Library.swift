@@ -11,6 +11,8 @@ final class Library {
     var books: [Book] = []
     var selectedTitle: String?
     var isLoading = false
+    // Typed from Shelf.swift, another file of the target (the plugins pass it as context).
+    var shelf = Shelf.toRead
 
     // @ObservationIgnored
     var loadCount = 0
