@@ -172,6 +172,32 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertFalse(index.hasObservableAncestor(["ViewModel"], in: []))
     }
 
+    /// A `.swiftinterface` as context (how an SDK framework or a binary dependency is read; the
+    /// macOS SDK itself cannot be tested here): its module comes from `-module-name`, its
+    /// module-qualified types print without the module.
+    func testInterfaceFileAsContext() throws {
+        let interface = """
+            // swift-interface-format-version: 1.0
+            // swift-module-flags: -target arm64-apple-ios17.0 -enable-library-evolution -module-name UIKit
+            import Swift
+            @_Concurrency.MainActor open class UIColor {
+              @_Concurrency.MainActor open class var black: UIKit.UIColor { get }
+              public static var systemTeal: UIKit.UIColor { get }
+              public func withAlphaComponent(_ alpha: Swift.Double) -> UIKit.UIColor
+            }
+            """
+        var index = DeclarationIndex()
+        index.addContext(SourceFile(path: "UIKit.swiftinterface", text: interface))
+        XCTAssertEqual(index.typeEntries("UIColor")?.first?.module, "UIKit")
+        let input = "import Observation\n\n// @Observable\nfinal class Style {\n  var color = UIColor.black\n  var faded = UIKit.UIColor.systemTeal.withAlphaComponent(0.5)\n}\n"
+        let source = ParsedSource(SourceFile(path: "Style.swift", text: input))
+        var run = DeclarationIndex([source])
+        run.formUnion(index)
+        let output = try XCTUnwrap(Expander.expand(source, classes: run).output.map { String(decoding: $0, as: UTF8.self) })
+        XCTAssertTrue(output.contains("  var color: UIColor = UIColor.black {"), output)
+        XCTAssertTrue(output.contains("  var faded: UIColor = UIKit.UIColor.systemTeal.withAlphaComponent(0.5) {"), output)
+    }
+
     /// The default context is built only when an inference needs it.
     func testDefaultContextIsBuiltOnlyWhenNeeded() {
         let deferred = DeferredIndex { DeclarationIndex() }
