@@ -311,34 +311,6 @@ final class Dashboard {
       yield &_visibility
     }
   }
-  private var _qualified = expected.Models.Visibility.unlisted
-  var qualified: Models.Visibility = expected.Models.Visibility.unlisted {
-    @storageRestrictions(initializes: _qualified)
-    init(initialValue) {
-      _qualified = initialValue
-    }
-    get {
-      access(keyPath: \.qualified)
-      return _qualified
-    }
-    set {
-      guard shouldNotifyObservers(_qualified, newValue) else {
-        _qualified = newValue
-        return
-      }
-      withMutation(keyPath: \.qualified) {
-        _qualified = newValue
-      }
-    }
-    _modify {
-      access(keyPath: \.qualified)
-      _$observationRegistrar.willSet(self, keyPath: \.qualified)
-      defer {
-        _$observationRegistrar.didSet(self, keyPath: \.qualified)
-      }
-      yield &_qualified
-    }
-  }
   private var _palette = Palette.shared
   var palette: Theme = Palette.shared {
     @storageRestrictions(initializes: _palette)
@@ -528,7 +500,7 @@ struct App {
     dashboard.frequency = .unlimited
     print(dashboard.frequency, dashboard.limited, dashboard.publication.items, dashboard.pageSize)
     print(dashboard.memoryBytes, dashboard.tint, dashboard.radius, dashboard.badgeEmpty, dashboard.tag.name)
-    print(dashboard.visibility, dashboard.qualified, dashboard.palette.tintColor, dashboard.box.value as Any)
+    print(dashboard.visibility, dashboard.palette.tintColor, dashboard.box.value as Any)
     print(dashboard.boxFirst as Any, dashboard.title, dashboard.transform(6, 7))
   }
 }

@@ -14,7 +14,6 @@ final class Dashboard {
   var badgeEmpty = Theme.shared.badge(for: 3).isEmpty
   var tag = Tag.make("new")
   var visibility = Models.Visibility.pub
-  var qualified = expected.Models.Visibility.unlisted
   var palette = Palette.shared
   var box = Box<Int>.empty
   var boxFirst = Box<String>.empty.first()
@@ -35,7 +34,7 @@ struct App {
     dashboard.frequency = .unlimited
     print(dashboard.frequency, dashboard.limited, dashboard.publication.items, dashboard.pageSize)
     print(dashboard.memoryBytes, dashboard.tint, dashboard.radius, dashboard.badgeEmpty, dashboard.tag.name)
-    print(dashboard.visibility, dashboard.qualified, dashboard.palette.tintColor, dashboard.box.value as Any)
+    print(dashboard.visibility, dashboard.palette.tintColor, dashboard.box.value as Any)
     print(dashboard.boxFirst as Any, dashboard.title, dashboard.transform(6, 7))
   }
 }

@@ -246,7 +246,17 @@ struct MetamorphicChecker: Sendable {
         var report = MetamorphicReport(name: name)
         do {
             let input = try String(contentsOf: folder.appendingPathComponent("input.swift"), encoding: .utf8)
-            let flags = try Self.flags(in: folder)
+            // A fixture's context/ files: passed as --context and compiled with the expansion
+            // (whole-module mode, so that -print-ast comes on standard output).
+            let contextFolder = folder.appendingPathComponent("context")
+            let contextFiles = ((try? FileManager.default.contentsOfDirectory(atPath: contextFolder.path)) ?? [])
+                .filter { $0.hasSuffix(".swift") }.sorted().map { contextFolder.appendingPathComponent($0).path }
+            var flags = try Self.flags(in: folder)
+            var expanderArguments: [String] = []
+            if !contextFiles.isEmpty {
+                flags += ["-wmo"] + contextFiles
+                expanderArguments = ["--context", contextFolder.path]
+            }
             let directory = work.appendingPathComponent(name.replacingOccurrences(of: "/", with: "__"))
             let layout = SwiftLineLayout(input)
             let wrapped = layout.wrappingMembersOfAnnotatedClasses()
@@ -255,7 +265,7 @@ struct MetamorphicChecker: Sendable {
             report.documentedDeclarations = documented.insertions
 
             let original: String
-            switch printAST(of: input, label: "original", flags: flags, in: directory) {
+            switch printAST(of: input, label: "original", flags: flags, expanderArguments: expanderArguments, in: directory) {
             case .success(let ast): original = ast
             case .failure(let message):
                 report.failures.append("the original: \(message)")
@@ -266,7 +276,7 @@ struct MetamorphicChecker: Sendable {
                 ("variant (b), doc comments with a fenced @Observable sample", documented),
             ]
             for (index, (label, variant)) in variants.enumerated() where variant.insertions > 0 {
-                switch printAST(of: variant.text, label: "variant-\(index == 0 ? "a" : "b")", flags: flags, in: directory) {
+                switch printAST(of: variant.text, label: "variant-\(index == 0 ? "a" : "b")", flags: flags, expanderArguments: expanderArguments, in: directory) {
                 case .success(let ast):
                     if ast != original {
                         report.failures.append("\(label): -print-ast differs from the original's: "
@@ -286,12 +296,12 @@ struct MetamorphicChecker: Sendable {
 
     /// Expands `source` (saved as `<label>/input.swift`, so that every run names the same
     /// file) and returns `swiftc -print-ast` of the expansion.
-    private func printAST(of source: String, label: String, flags: [String], in directory: URL) -> Outcome {
+    private func printAST(of source: String, label: String, flags: [String], expanderArguments: [String] = [], in directory: URL) -> Outcome {
         do {
             let folder = directory.appendingPathComponent(label)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(source.utf8).write(to: folder.appendingPathComponent("input.swift"))
-            let expansion = try Toolchain.run(binary, ["input.swift"], in: folder)
+            let expansion = try Toolchain.run(binary, ["input.swift"] + expanderArguments, in: folder)
             guard expansion.status == 0 else {
                 return .failure("observable-expand exits \(expansion.status): " + Self.firstLines(expansion.stderr))
             }

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// `--context`, `--no-default-context` and the default context on the built binary: exit
+/// codes and exact diagnostics (the binary found as `MetamorphicTests` finds it, also with
+/// `--scratch-path`).
+final class ContextOptionTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = try Toolchain.temporaryDirectory()
+        try write("Model.swift", "import Observation\n\n// @Observable\nfinal class Model {\n  var theme = Palette.accent\n  var elapsed = Duration.zero\n}\n")
+        try write("Shared/Palette.swift", "enum Palette {\n  static let accent = \"teal\"\n}\n")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func run(_ arguments: [String]) throws -> Toolchain.Result {
+        try Toolchain.run(MetamorphicTests.binary, arguments, in: directory)
+    }
+
+    func testAContextFolderTypesWhatItDeclares() throws {
+        let result = try run(["Model.swift", "--context", "Shared"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("  var theme: String = Palette.accent {"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  var elapsed: Duration = Duration.zero {"), result.stdout)
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testWithoutContextTheErrorNamesWhatIsMissing() throws {
+        let result = try run(["Model.swift", "--no-default-context"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, """
+            Model.swift:5:7: error: cannot infer the type of 'theme' from 'Palette.accent': 'Palette' is not declared in the inputs or their context; add an explicit type annotation, or pass its declaring module with --context
+            Model.swift:6:7: error: cannot infer the type of 'elapsed' from 'Duration.zero': 'Duration' is not declared in the inputs or their context; add an explicit type annotation, or pass its declaring module with --context
+
+            """)
+    }
+
+    func testAContextThatHoldsTheInputsIsReadOnce() throws {
+        // The folder holds the input too: its class is not declared twice, nothing is written there.
+        try write("Shared/Model.swift", try String(contentsOf: directory.appendingPathComponent("Model.swift"), encoding: .utf8))
+        let result = try run(["Shared/Model.swift", "--context", "Shared", "--no-default-context", "--context", "Shared/Palette.swift"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("'Duration' is not declared"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("'Palette'"), result.stderr)
+    }
+
+    func testAMissingContextIsAUsageError() throws {
+        let result = try run(["Model.swift", "--context", "Nowhere"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.stderr.hasPrefix("observable-expand: error: context 'Nowhere' does not exist\n"), result.stderr)
+    }
+}
