@@ -111,6 +111,7 @@ public enum Expander {
             return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: 0)
         }
         var planner = ExpansionPlanner(source, classes: classes)
+        planner.explains = options.explain
         planner.plan(source.tree)
         let found = source.tokenized.diagnostics + source.tree.diagnostics + planner.diagnostics
         // A stable sort: diagnostics at one position keep the order they were found in.

@@ -32,6 +32,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case annotationOnFunction(name: String)
     case annotationOnOtherDeclaration(keyword: String)
     case danglingAnnotation
+    case annotationInIfConfig
 
     // MARK: Properties the expansion cannot track (R8: the macro's output would not compile)
     case lazyProperty(name: String)
@@ -41,6 +42,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case backingStorageExists(name: String)
     case opaqueType(name: String, type: String)
     case cannotInferType(name: String)
+    case inferredTypeShadowed(name: String, type: String, shadowed: String, owner: String)
     /// `expression` names `missing`, which no input or context declares.
     case undeclaredInContext(name: String, expression: String, missing: String)
     /// `member` has overloads whose result types differ: the compiler picks one by context.
@@ -80,6 +82,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .annotationOnFunction: return "annotation-on-function"
         case .annotationOnOtherDeclaration: return "annotation-on-declaration"
         case .danglingAnnotation: return "dangling-annotation"
+        case .annotationInIfConfig: return "annotation-in-if"
         case .lazyProperty: return "lazy-property"
         case .propertyWrapper: return "property-wrapper"
         case .nonisolatedInGlobalActorClass: return "nonisolated-in-global-actor-class"
@@ -87,6 +90,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .backingStorageExists: return "backing-storage-exists"
         case .opaqueType: return "opaque-type"
         case .cannotInferType: return "cannot-infer-type"
+        case .inferredTypeShadowed: return "inferred-type-shadowed"
         case .undeclaredInContext: return "undeclared-in-context"
         case .overloadedResultType: return "overloaded-result-type"
         case .missingTypeAnnotation: return "missing-type-annotation"
@@ -140,6 +144,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .annotationOnFunction(name): return "'@Observable' cannot be applied to function '\(name)'"
         case let .annotationOnOtherDeclaration(keyword): return "'@Observable' cannot be applied to this '\(keyword)' declaration; it applies to classes only"
         case .danglingAnnotation: return "'@Observable' annotation is not followed by a class declaration"
+        case .annotationInIfConfig:
+            return "'@Observable' inside '#if' cannot be expanded, since the expansion would apply in every configuration; move it out of the '#if' block"
         case let .lazyProperty(name): return "'lazy' property '\(name)' cannot be tracked by '@Observable'; mark it '@ObservationIgnored' or remove 'lazy'"
         case let .propertyWrapper(wrapper, name): return "property wrapper '@\(wrapper)' cannot be used on tracked property '\(name)'; mark it '@ObservationIgnored'"
         case let .nonisolatedInGlobalActorClass(name, actor):
@@ -150,6 +156,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .opaqueType(name, type):
             return "property '\(name)' of opaque type '\(type)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"
         case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
+        case let .inferredTypeShadowed(name, type, shadowed, owner):
+            return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means its own member; add an explicit type annotation"
         case let .undeclaredInContext(name, expression, missing):
             return "cannot infer the type of '\(name)' from '\(expression)': '\(missing)' is not declared in the inputs or their context; add an explicit type annotation, or pass its declaring module with --context"
         case let .overloadedResultType(name, expression, member):
@@ -170,11 +178,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .expectedMatchingBracket(open: "(", close: ")"), .expectedPattern(after: "var"), .notAnAnnotation,
         .annotationSeparatedByBlankLine, .annotationNotOnClass(kind: "struct", name: "Point"),
         .annotationOnProperty(name: "count"), .annotationOnFunction(name: "reset"),
-        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .lazyProperty(name: "cache"),
+        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .annotationInIfConfig, .lazyProperty(name: "cache"),
         .propertyWrapper(wrapper: "Published", name: "name"),
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"),
-        .opaqueType(name: "shape", type: "some Shape"), .cannotInferType(name: "items"),
+        .opaqueType(name: "shape", type: "some Shape"), .cannotInferType(name: "items"), .inferredTypeShadowed(name: "result", type: "Result", shadowed: "Result", owner: "Model"),
         .undeclaredInContext(name: "color", expression: "UIColor.black", missing: "UIColor"),
         .overloadedResultType(name: "value", expression: "Parser.make()", member: "Parser.make"), .missingTypeAnnotation,
         .tuplePattern(pattern: "(x, y)"), .trackedOutsideObservableClass, .overlappingExpansion,

@@ -77,6 +77,24 @@ struct AnnotationQuestions {
         return nil
     }
 
+    /// An `@Observable` attribute inside an `#if` block of the attribute list, at any depth.
+    func observableAttributeInIfConfig(_ head: DeclarationHead) -> Attribute? {
+        func search(_ elements: [AttributeListElement], nested: Bool) -> Attribute? {
+            for element in elements {
+                switch element {
+                case let .attribute(attribute) where nested && (attribute.name == "Observable" || attribute.name == "Observation.Observable"):
+                    return attribute
+                case let .ifConfig(block):
+                    for clause in block.clauses { if let found = search(clause.elements, nested: true) { return found } }
+                default:
+                    break
+                }
+            }
+            return nil
+        }
+        return search(head.attributes, nested: false)
+    }
+
     /// `hasMacroApplication(ObservationIgnored)` (the attribute, also module-qualified) or an
     /// `// @ObservationIgnored` comment; the ignoring attributes are returned for removal.
     func isIgnored(_ head: DeclarationHead) -> Bool {

@@ -10,6 +10,9 @@ extension ExpansionPlanner {
         var globalActor: String?
         /// The lookup scope of the class's members: the enclosing qualified names and its own.
         var scope: [String] = []
+        /// Type names that mean something else inside the class: its nested types, type
+        /// aliases and generic parameters (an inferred `Result` would name `M.Result` there).
+        var memberTypeNames: Set<String> = []
     }
 
     mutating func expandClass(_ type: TypeDeclaration, mark: ObservableMark, context: Context) {
@@ -30,6 +33,7 @@ extension ExpansionPlanner {
         }.first
         var info = ClassInfo(name: type.name, indentUnit: unit, propertyNames: [], globalActor: globalActor)
         info.scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
+        info.memberTypeNames = Self.memberTypeNames(type.members).union(type.genericParameters.map(\.name))
         forEachVariable(type.members) { variable in
             for binding in variable.bindings {
                 if case let .identifier(index) = binding.pattern { info.propertyNames.insert(Self.bareName(text(index))) }
@@ -90,6 +94,20 @@ extension ExpansionPlanner {
             .insert(text, at: offset),
             .marker(.original(line: file.location(of: offset).line + 1), at: offset, before: newline, after: ""),
         ]
+    }
+
+    /// The names of the types and type aliases a body declares (also in `#if` clauses).
+    static func memberTypeNames(_ members: [Member]) -> Set<String> {
+        var names: Set<String> = []
+        for member in members {
+            switch member {
+            case let .type(type) where type.kind != .extension: names.insert(type.name)
+            case let .typeAlias(alias): names.insert(alias.name)
+            case let .ifConfig(block): for clause in block.clauses { names.formUnion(memberTypeNames(clause.elements)) }
+            default: break
+            }
+        }
+        return names
     }
 
     /// `: nonisolated Observation.Observable` added to a local class's own declaration, after

@@ -48,7 +48,8 @@ extension ExpansionPlanner {
             for binding in variable.bindings {
                 let offset: Int
                 if case let .identifier(index) = binding.pattern { offset = Int(tokens[index].start) } else { offset = Int(tokens[variable.keyword].start) }
-                note(decision, "'\(Self.bareName(bindingName(binding)))' is not tracked", at: offset)
+                let name = Self.bareName(bindingName(binding))
+                note(decision, "'\(name)' is not tracked", at: offset)
             }
             return true
         }
@@ -121,6 +122,14 @@ extension ExpansionPlanner {
                                               enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
                                               index: classes, scope: info.scope)
                 type = inference.inferType(initializer)
+                if let inferred = type, let shadowed = TypeInference.words(inferred).first(where: { word in
+                    info.memberTypeNames.contains(String(word.prefix { $0 != "." }))
+                }) {
+                    // Written inside the class, the name would mean the class's own member type.
+                    diagnostics.append(Diagnostic(.inferredTypeShadowed(name: bare, type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
+                    failed = true
+                    continue
+                }
                 if type == nil {
                     let expression = normalizedText(initializer)
                     switch inference.notes.failure {

@@ -21,8 +21,10 @@ struct ExpansionPlanner: TokenQueries {
     let newline: String
     var edits: [Edit] = []
     var diagnostics: [Diagnostic] = []
-    /// Every decision, in source order, for `--explain`.
+    /// Every decision, in source order, for `--explain` (only collected when `explains`).
     var notes: [Diagnostic] = []
+    /// Whether to collect `notes`: their text costs a string per property.
+    var explains = false
     var expandedClassCount = 0
     /// Indices of the annotation comments some declaration carries.
     var attachedAnnotations: Set<Int> = []
@@ -118,6 +120,10 @@ struct ExpansionPlanner: TokenQueries {
     }
 
     mutating func visit(_ member: Member, _ context: Context) {
+        if let head = member.head, let attribute = questions.observableAttributeInIfConfig(head) {
+            // Expanding it would make the class observable in every configuration.
+            diagnostics.append(Diagnostic(.annotationInIfConfig, at: Int(tokens[attribute.span.first].start)))
+        }
         if let head = member.head, let mark = questions.observableMark(head) {
             attach(head)
             if case let .type(type) = member, type.kind == .class {
@@ -181,7 +187,9 @@ struct ExpansionPlanner: TokenQueries {
     }
 
     /// Records `decision` for `--explain` as `<statement>: <reason> (rule: <name>)`.
-    mutating func note(_ decision: Decision, _ statement: String, at offset: Int) {
+    mutating func note(_ decision: Decision, _ statement: @autoclosure () -> String, at offset: Int) {
+        guard explains else { return }
+        let statement = statement()
         notes.append(Diagnostic(note: "\(statement): \(decision.reason) (rule: \(decision.rule.rawValue))", rule: decision.rule.rawValue, at: offset))
     }
 
@@ -244,7 +252,16 @@ struct ExpansionPlanner: TokenQueries {
         let lineBegin = lineStart(start)
         let aloneOnLine = bytes[lineBegin ..< start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
             && (end == bytes.count || bytes[end] == 0x0A || bytes[end] == 0x0D)
-        guard aloneOnLine else { return Edit(start ..< end, "") }
+        guard aloneOnLine else {
+            // Last on its line (`@MainActor @Observable`): the spaces before it go instead, so
+            // that no trailing space is left.
+            if end == bytes.count || bytes[end] == 0x0A || bytes[end] == 0x0D {
+                var spaces = start
+                while spaces > lineBegin && (bytes[spaces - 1] == 0x20 || bytes[spaces - 1] == 0x09) { spaces -= 1 }
+                return Edit(spaces ..< end, "")
+            }
+            return Edit(start ..< end, "")
+        }
         let textEnd = end
         if end < bytes.count && bytes[end] == 0x0D { end += 1 }
         if end < bytes.count && bytes[end] == 0x0A { end += 1 }

@@ -44,6 +44,9 @@ struct FileFacts {
                     propertyWrapperNames.insert(type.name)
                 }
                 collect(type.members, prefix: prefix + [type.name], text: text)
+            case let .typeAlias(alias):
+                // `typealias Double = Float` shadows `Swift.Double` as a struct would.
+                declaredTypeNames.insert(alias.name)
             case let .ifConfig(block):
                 for clause in block.clauses { collect(clause.elements, prefix: prefix, text: text) }
             default:

@@ -45,8 +45,8 @@ enum ObservationRules {
     /// for `override var` (see the README's "Differences from the macro").
     static func trackingDecision(_ variable: VariableDeclaration, isIgnored: Bool) -> Decision {
         if isIgnored { return Decision(rule: .observationIgnored, applies: false, reason: "it is marked '@ObservationIgnored'") }
-        if variable.isLet { return Decision(rule: .isImmutable, applies: false, reason: "it is a 'let' constant") }
         if variable.head.isStatic { return Decision(rule: .isInstance, applies: false, reason: "it is not an instance property") }
+        if variable.isLet { return Decision(rule: .isImmutable, applies: false, reason: "it is a 'let' constant") }
         if let first = variable.bindings.first, case .other = first.pattern {
             return Decision(rule: .identifierPattern, applies: false, reason: "its pattern is not a single name")
         }

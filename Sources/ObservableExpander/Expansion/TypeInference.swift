@@ -151,17 +151,49 @@ struct TypeInference: TokenQueries {
         return type
     }
 
-    /// The common type of literal elements: equal types, or `Double` for `Int` and `Double`.
+    /// The common type of literal elements: equal types, or the same type with `Double` where
+    /// some have `Int` and others `Double` (`[[1], [2.5]]` is `[[Double]]`, `[(1, 2), (3, 4.5)]`
+    /// is `[(Int, Double)]`), as Swift's literal defaulting joins them.
     private func unify(_ types: [String]) -> String? {
         guard var result = types.first else { return nil }
         for type in types.dropFirst() where type != result {
-            let int = standard("Int"), double = standard("Double")
-            if (type == int && result == double) || (type == double && result == int) {
-                result = double
+            guard let joined = Self.join(result, type, int: standard("Int"), double: standard("Double")) else { return nil }
+            result = joined
+        }
+        return result
+    }
+
+    /// Two type spellings that differ only in places where one has `int` and the other
+    /// `double`, joined with `double` there; nil otherwise.
+    static func join(_ a: String, _ b: String, int: String, double: String) -> String? {
+        let x = words(a), y = words(b)
+        guard x.count == y.count else { return nil }
+        var result = ""
+        for (p, q) in zip(x, y) {
+            if p == q {
+                result += p
+            } else if (p == int && q == double) || (p == double && q == int) {
+                result += double
             } else {
                 return nil
             }
         }
+        return result
+    }
+
+    /// A type's spelling cut into names (`Swift.Int`) and single other characters.
+    static func words(_ type: String) -> [String] {
+        var result: [String] = []
+        var name = ""
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                name.append(character)
+            } else {
+                if !name.isEmpty { result.append(name); name = "" }
+                result.append(String(character))
+            }
+        }
+        if !name.isEmpty { result.append(name) }
         return result
     }
 
@@ -364,6 +396,7 @@ struct TypeInference: TokenQueries {
         if let declared = failableInitializerTypes[name] { return declared }
         if let declared = indexDeclaresFailableInitializer(name) { return declared }
         if !Set(labels).isDisjoint(with: Self.failableLabels) { return true }
+        if Self.mostlyFailableTypes.contains(name) { return true }
         if Self.literalConvertibleTypes.contains(name) {
             return !arguments.allSatisfy { a, b in
                 let first = tokens[a].kind == .operator && a < b ? a + 1 : a
@@ -378,12 +411,22 @@ struct TypeInference: TokenQueries {
     static let failableLabels: Set<String> = [
         "string", "named", "systemName", "uuidString", "base64Encoded", "exactly", "validating",
         "validatingUTF8", "utf8String", "contentsOfFile", "data", "resource", "description",
+        // Foundation and the UI frameworks: UserDefaults(suiteName:), TimeZone(identifier:),
+        // TimeZone(abbreviation:), TimeZone(secondsFromGMT:), Bundle(identifier:), Bundle(path:),
+        // FileHandle(forReadingAtPath:) and its siblings, InputStream(fileAtPath:),
+        // InputStream(url:), UIFont(name:size:), NSDataAsset(name:), init?(coder:).
+        "suiteName", "identifier", "abbreviation", "secondsFromGMT", "path", "forReadingAtPath",
+        "forWritingAtPath", "forUpdatingAtPath", "fileAtPath", "url", "name", "coder",
     ]
+
+    /// Types whose initializers are failable for most arguments (`Unicode.Scalar(65)` is
+    /// `Unicode.Scalar?`): never inferred from a call.
+    static let mostlyFailableTypes: Set<String> = ["Unicode.Scalar", "UnicodeScalar"]
 
     /// Types whose initializer from a non-literal may fail (`Int("x")`, `Bool("yes")`).
     static let literalConvertibleTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "Float16", "Float80", "CGFloat", "Decimal", "Bool", "Character", "Unicode.Scalar",
+        "Double", "Float", "Float16", "Float80", "CGFloat", "Decimal", "Bool", "Character",
     ]
 
     /// `Array<T>` as `[T]` and `Dictionary<K, V>` as `[K: V]`, the spelling Swift prints for
