@@ -70,6 +70,13 @@ enum ObservationRules {
         if declaresObservable(type) {
             return Decision(rule: .declaresConformance, applies: false, reason: "its inheritance clause already names 'Observable'")
         }
+        // An extension of the class itself that adds `Observable`: the compiler asks for
+        // nothing. (A protocol of its own that refines `Observable` does not count: the macro
+        // still adds the extension, which then states the implied conformance.)
+        let qualified = (scope.last.map { $0 + "." } ?? "") + type.name
+        if !isLocal && classes.observableExtensions.contains(qualified) {
+            return Decision(rule: .declaresConformance, applies: false, reason: "an extension of it already adds 'Observable'")
+        }
         if classes.hasObservableAncestor(type.inheritance.first?.components, in: scope) {
             let name = type.inheritance.first?.qualifiedName ?? ""
             return Decision(rule: .inheritsConformance, applies: false, reason: "it inherits 'Observable' through '\(name)'")

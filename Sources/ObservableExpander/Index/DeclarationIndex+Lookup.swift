@@ -56,14 +56,31 @@ extension DeclarationIndex {
         var visited: Set<String> = []
         var next = components.map { ($0, scope) }
         while let (reference, scope) = next, let name = resolve(reference, in: scope, useFallback: false), visited.insert(name).inserted {
+            // `typealias Alias = Base`: the superclass is the alias's target.
+            if let alias = (types[name] ?? []).first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
+               !(types[name] ?? []).contains(where: { $0.kind == .class }) {
+                next = (target.split(separator: ".").map(String.init), alias.scope)
+                continue
+            }
             // A name declared as a class in one clause and as something else in another: the
             // class decides (only a class can be a superclass).
             let classes = (types[name] ?? []).filter { $0.kind == .class }
             guard !classes.isEmpty else { return false }
             if observableExtensions.contains(name) || classes.contains(where: { $0.isAnnotated || $0.declaresObservable }) { return true }
+            if conformsThroughRefinedProtocol(name) { return true }
             next = classes.first.flatMap { entry in entry.firstInherited.map { ($0, entry.scope) } }
         }
         return false
+    }
+
+    /// Whether class `name` conforms to a protocol of the index that refines `Observable`
+    /// (`protocol ObservableLike: Observable`, `class C: ObservableLike`).
+    func conformsThroughRefinedProtocol(_ name: String) -> Bool {
+        protocols(of: name).contains { protocolName in
+            (typeEntries(protocolName) ?? []).contains { entry in
+                entry.kind == .protocol && entry.inherited.contains { $0 == ["Observable"] || $0 == ["Observation", "Observable"] }
+            }
+        }
     }
 
     /// The protocols type `name` conforms to that the index declares, through its inheritance
