@@ -143,6 +143,9 @@ struct CommandLineOptions: Equatable {
         }
         if options.showHelp || options.showVersion { return options }
         if options.inputs.isEmpty && options.inputFileLists.isEmpty { throw UsageError(message: "no input files") }
+        if (options.check || options.dryRun || options.prune) && options.output == "-" {
+            throw UsageError(message: "'--check', '--dry-run' and '--prune' compare or clean output files; '-o -' is standard output")
+        }
         if options.prune && options.output == nil { throw UsageError(message: "'--prune' needs '--output' to know which folder to clean") }
         if options.prune && (options.check || options.dryRun) { throw UsageError(message: "'--prune' cannot be used with '--check' or '--dry-run'") }
         if options.check && options.dryRun { throw UsageError(message: "'--check' and '--dry-run' cannot be used together") }

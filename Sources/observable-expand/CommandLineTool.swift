@@ -122,11 +122,19 @@ struct CommandLineTool {
         var messages = runMessages
         for result in results { messages += result.messages }
         messages = messages.filter { !(options.quiet && $0.severity != .error) }
+        let lines: [String]
         switch options.diagnosticsFormat {
-        case .text: for message in messages { streams.printError(message.textForm) }
-        case .github: for message in messages { streams.printError(message.githubForm) }
-        case .json: streams.printError(Message.jsonDocument(messages))
+        case .text: lines = messages.map { $0.textForm }
+        case .github: lines = messages.map { $0.githubForm }
+        case .json: lines = [Message.jsonDocument(messages)]
         }
+        // With `--explain` the notes are the output: losing them is a failure.
+        let explains = options.explain
+        var lost = false
+        for line in lines where !lost {
+            lost = streams.write(Array((line + "\n").utf8), to: 2) != nil
+        }
+        if lost && explains { failed = true }
         for result in results where !result.standardOutput.isEmpty {
             if let failure = streams.write(result.standardOutput, to: 1) {
                 if Self.report(failure, streams) != 0 { failed = true }
@@ -143,8 +151,13 @@ struct CommandLineTool {
             case let .failure(error): return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "cannot read standard input: \(error)"))
             }
         }
-        if FileOutput.kind(of: job.input) == .folder {
+        let kind = FileOutput.kind(of: job.input)
+        if kind == .folder {
             return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "is a folder, not a Swift file"))
+        }
+        // A device such as /dev/zero never ends (/dev/null is an empty file).
+        if case let .special(what) = kind, what.hasSuffix("device"), job.input != "/dev/null" {
+            return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "is \(what), not a Swift file"))
         }
         // A file handle also reads what is not a regular file (/dev/null, a pipe).
         guard let handle = FileHandle(forReadingAtPath: job.input) else {

@@ -39,13 +39,56 @@ enum FileOutput {
         }
     }
 
-    /// Why `path` cannot be an output, or nil: it must be a regular file or not exist.
+    /// Why `path` cannot be an output, or nil: it must be a regular file or not exist, and not
+    /// a link that leads nowhere or to an open descriptor (`/dev/stdout` would be resolved to
+    /// the file the shell redirected into, which the rename would then replace).
     static func refusal(for path: String) -> String? {
+        if leadsToDescriptor(path) {
+            return "'\(path)' names an open file descriptor, not a file; use '-o -' for standard output"
+        }
+        if isLink(path) && kind(of: path) == .missing {
+            return "'\(path)' is a symbolic link that leads nowhere (or in a loop); nothing was written"
+        }
         switch kind(of: path) {
         case .missing, .regular: return nil
         case .folder: return "'\(path)' is a folder, not a file"
         case let .special(what): return "'\(path)' is not a regular file (it is \(what)); nothing was written (use '-o -' for standard output)"
         }
+    }
+
+    /// Whether `path`, or a symbolic link on the way from it, is under `/dev/fd/` or `/proc/`
+    /// (`/dev/stdout` -> `/proc/self/fd/1`).
+    static func leadsToDescriptor(_ path: String) -> Bool {
+        var current = path
+        for _ in 0 ..< 40 {
+            if current.hasPrefix("/dev/fd/") || current.hasPrefix("/proc/") || ["/dev/stdout", "/dev/stderr", "/dev/stdin"].contains(current) { return true }
+            guard let target = linkTarget(current) else { return false }
+            current = target.hasPrefix("/") ? target : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+        }
+        return false
+    }
+
+    /// Gives `temporary` the permission bits of `target`, when `target` exists.
+    static func keepPermissions(of target: String, on temporary: String) {
+        var info = stat()
+        guard stat(target, &info) == 0 else { return }
+        chmod(temporary, info.st_mode & 0o7777)
+    }
+
+    /// Whether `path` itself is a symbolic link.
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// What the symbolic link at `path` contains, or nil when it is no link.
+    static func linkTarget(_ path: String) -> String? {
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: 4097)
+        defer { buffer.deallocate() }
+        let count = readlink(path, buffer, 4096)
+        guard count > 0 else { return nil }
+        buffer[count] = 0
+        return String(cString: buffer)
     }
 
     /// The path the bytes go to: a symbolic link is written through (its target is replaced,
@@ -120,6 +163,8 @@ enum FileOutput {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try writeNew(bytes, to: temporary)
             }
+            // The replaced file's permissions stay (a read-only or private output stays so).
+            keepPermissions(of: target, on: temporary)
             // rename(2) replaces the target atomically on the same file system.
             guard rename(temporary, target) == 0 else { throw ErrorNumber(code: errno) }
         } catch {

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One unit of work: an input file and where its expansion goes.
 struct Job {
@@ -43,7 +48,8 @@ enum InputCollector {
         var folders: [String] = []
         for input in inputs {
             if input == "-" {
-                pairs.append(("-", options.assumeFilename ?? "<stdin>"))
+                // Only the name's last component places the output (inside the output folder).
+                pairs.append(("-", ((options.assumeFilename ?? "<stdin>") as NSString).lastPathComponent))
                 continue
             }
             switch FileOutput.kind(of: input) {
@@ -96,6 +102,9 @@ enum InputCollector {
         for (input, relative) in pairs {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
             let key = canonical(target)
+            if input == "-" && isStandardInput(target) {
+                throw Failure(message: "observable-expand: error: output '\(target)' is the file standard input reads; it would overwrite the input", status: 64)
+            }
             if inputPaths.contains(key) {
                 throw Failure(message: "observable-expand: error: output '\(target)' would overwrite the input '\(input)'", status: 64)
             }
@@ -112,6 +121,13 @@ enum InputCollector {
         return collection
     }
 
+    /// Whether `path` is the file standard input is open on (`- -o In.swift < In.swift`).
+    static func isStandardInput(_ path: String) -> Bool {
+        var input = stat(), output = stat()
+        guard fstat(0, &input) == 0, stat(path, &output) == 0, input.st_mode & S_IFMT == S_IFREG else { return false }
+        return input.st_dev == output.st_dev && input.st_ino == output.st_ino
+    }
+
     /// The paths listed in `path`, one per line, with `$(NAME)` and `${NAME}` taken from
     /// `environment` (as Xcode gives `.xcfilelist` files to run scripts); blank lines and lines
     /// starting with `#` are skipped.
@@ -120,7 +136,7 @@ enum InputCollector {
             throw Failure(message: "\(path): error: cannot read the input file list", status: 1)
         }
         var result: [String] = []
-        for (number, rawLine) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, rawLine) in String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
             if line.isEmpty || line.hasPrefix("#") { continue }
             var expanded = ""

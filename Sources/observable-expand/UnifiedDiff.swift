@@ -1,17 +1,41 @@
 /// A unified diff of two texts, line by line, built on the standard library's
 /// `CollectionDifference` (Myers' algorithm), with three lines of context.
 enum UnifiedDiff {
+    /// Past this many lines that appear on one side only, no line-by-line diff is computed
+    /// (the search would take time quadratic in the file).
+    static let limit = 5_000
+
+    /// How many lines of `a` are not in `b` and of `b` not in `a`: a lower bound of the edit
+    /// distance, found in linear time.
+    static func linesOnOneSide(_ a: ArraySlice<String>, _ b: ArraySlice<String>) -> Int {
+        let inA = Set(a), inB = Set(b)
+        return a.filter { !inB.contains($0) }.count + b.filter { !inA.contains($0) }.count
+    }
+
     static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
-        let a = lines(old)
-        let b = lines(new)
-        let difference = b.difference(from: a)
-        // Mark removed lines of `a` and inserted lines of `b`.
+        let a = old.isEmpty ? [] : lines(old)
+        let b = new.isEmpty ? [] : lines(new)
+        // The common prefix and suffix need no search; Myers' algorithm costs the product of
+        // what remains and the number of changes, so a huge rewrite is summarised instead.
+        var prefix = 0
+        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let middleA = a[prefix ..< a.count - suffix], middleB = b[prefix ..< b.count - suffix]
         var removed = Set<Int>()
         var inserted = Set<Int>()
-        for change in difference {
-            switch change {
-            case let .remove(offset, _, _): removed.insert(offset)
-            case let .insert(offset, _, _): inserted.insert(offset)
+        if middleA.isEmpty || middleB.isEmpty {
+            removed = Set(middleA.indices)
+            inserted = Set(middleB.indices)
+        } else if Self.linesOnOneSide(middleA, middleB) > limit {
+            return "--- \(oldName)\n+++ \(newName)\n@@ \(middleA.count) lines differ from \(middleB.count) lines; too many to show @@\n"
+        } else {
+            // Mark removed lines of `a` and inserted lines of `b`.
+            for change in Array(middleB).difference(from: Array(middleA)) {
+                switch change {
+                case let .remove(offset, _, _): removed.insert(prefix + offset)
+                case let .insert(offset, _, _): inserted.insert(prefix + offset)
+                }
             }
         }
         // Walk both sides together into a list of edit operations.

@@ -253,4 +253,50 @@ final class OperatingSystemEdgeTests: XCTestCase {
         XCTAssertEqual(flagWithValue.status, 64)
         XCTAssert(flagWithValue.stderr.hasPrefix("observable-expand: error: '--quiet' takes no value\n"))
     }
+
+    // MARK: - Found by a new user trying to break the tool
+
+    func testPathsThatWouldMisplaceOrDestroyFilesAreRefused() throws {
+        // `-o /dev/stdout` with standard output redirected into a file: the file stays.
+        let stdoutLink = try shell("echo KEEP > log.txt; \"$B\" M.swift -o /dev/stdout >> log.txt; echo \"status $?\"; cat log.txt")
+        XCTAssertEqual(stdoutLink.stdout, "status 1\nKEEP\n")
+        XCTAssert(stdoutLink.stderr.contains("'/dev/stdout' names an open file descriptor, not a file; use '-o -' for standard output"), stdoutLink.stderr)
+        // A dangling link stays a link.
+        try FileManager.default.createSymbolicLink(atPath: path("dangling.swift"), withDestinationPath: "missing.swift")
+        let dangling = try shell("\"$B\" M.swift -o dangling.swift")
+        XCTAssertEqual(dangling.status, 1)
+        XCTAssertEqual(fileType("dangling.swift"), S_IFLNK)
+        // Standard input read from the output file itself.
+        try Data(CommandLineTests.model.utf8).write(to: directory.appendingPathComponent("In.swift"))
+        let sameFile = try shell("\"$B\" - -o In.swift --assume-filename In.swift < In.swift")
+        XCTAssertEqual(sameFile.status, 64)
+        XCTAssertEqual(try String(contentsOfFile: path("In.swift"), encoding: .utf8), CommandLineTests.model)
+        // `--assume-filename` cannot place an output outside the output folder.
+        let escaped = try shell("\"$B\" - -o Deep/Out/ --assume-filename ../../Escaped.swift < M.swift")
+        XCTAssertEqual(escaped.status, 0, escaped.stderr)
+        XCTAssert(FileManager.default.fileExists(atPath: path("Deep/Out/Escaped.swift")))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("Escaped.swift")))
+        // A device that never ends is not read.
+        let device = try shell("timeout 10 \"$B\" /dev/zero; echo \"status $?\"")
+        XCTAssertEqual(device.stdout, "status 1\n")
+        XCTAssertEqual(device.stderr, "/dev/zero: error: is a character device, not a Swift file\n")
+        // `--check` with standard output as the output compares nothing.
+        XCTAssertEqual(try shell("\"$B\" M.swift -o - --check").status, 64)
+    }
+
+    func testRegeneratingKeepsAnOutputsPermissionsAndCRLFFileListsWork() throws {
+        XCTAssertEqual(try shell("\"$B\" M.swift -o Out.swift").status, 0)
+        XCTAssertEqual(chmod(path("Out.swift"), 0o600), 0)
+        try Data(CommandLineTests.model.replacingOccurrences(of: "count", with: "total").utf8).write(to: directory.appendingPathComponent("M.swift"))
+        XCTAssertEqual(try shell("\"$B\" M.swift -o Out.swift").status, 0)
+        var info = stat()
+        XCTAssertEqual(stat(path("Out.swift"), &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o600)
+        XCTAssert(try String(contentsOfFile: path("Out.swift"), encoding: .utf8).contains("total"))
+        try Data("M.swift\r\nIn2.swift\r\n".utf8).write(to: directory.appendingPathComponent("list.txt"))
+        try Data(CommandLineTests.model.utf8).write(to: directory.appendingPathComponent("In2.swift"))
+        let listed = try shell("\"$B\" --input-file-list list.txt --output Listed")
+        XCTAssertEqual(listed.status, 0, listed.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("Listed")).sorted(), ["In2.swift", "M.swift"])
+    }
 }

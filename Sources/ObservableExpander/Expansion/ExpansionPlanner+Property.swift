@@ -163,7 +163,7 @@ extension ExpansionPlanner {
         var prefix = ""
         for attribute in attributes.kept { prefix += attribute.text + (attribute.isBlock ? newline + indent : " ") }
         let peerModifiers = variable.modifiers.filter { !$0.isAccessLevel && $0.name != "override" }.map { sourceText($0.span) }
-        var declaration = "var _" + Self.bareName(name)
+        var declaration = "var " + Self.storageName(name)
         if let annotation = binding.typeAnnotation {
             declaration += ": " + sourceText(annotation)
         } else if binding.initializer == nil {
@@ -272,6 +272,14 @@ extension ExpansionPlanner {
         return marked ? [.marker(.generated, at: position, after: newline), insertion] : [insertion]
     }
 
+    /// The backing store's name for property `name` (as written): `_name`, or for a raw
+    /// identifier that is no plain name (``` `my value` ```) the raw identifier ``` `_my value` ```.
+    static func storageName(_ name: String) -> String {
+        let bare = bareName(name)
+        let plain = bare.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0" ... "9").contains($0) }
+        return plain ? "_" + bare : "`_" + bare + "`"
+    }
+
     /// Whether byte `offset` lies inside a comment.
     func isInsideComment(_ offset: Int) -> Bool {
         let next = CommentAttachment.firstIndex(in: comments, atOrAfter: offset)
@@ -320,7 +328,7 @@ extension ExpansionPlanner {
     /// The accessor block for property `name`, its lines after the first indented by `indent`
     /// plus one `unit` per level. Built as bytes: it is written once per tracked property.
     func accessorBlock(name: String, indent: String, unit: String) -> String {
-        let storage = Array(("_" + Self.bareName(name)).utf8)
+        let storage = Array(Self.storageName(name).utf8)
         let keyPath = Array(("\\." + name).utf8)
         let indentBytes = Array(indent.utf8)
         let unitBytes = Array(unit.utf8)
