@@ -106,18 +106,7 @@ enum FileOutput {
     static func writeNew(_ bytes: [UInt8], to path: String) throws(ErrorNumber) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw ErrorNumber(code: errno) }
-        var written = 0
-        let failure: Int32? = bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += result
-            }
-            return nil
-        }
+        let failure = writeAll(bytes, to: descriptor)
         let closed = close(descriptor)
         if let failure { throw ErrorNumber(code: failure) }
         if closed != 0 { throw ErrorNumber(code: errno) }

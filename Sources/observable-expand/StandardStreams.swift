@@ -35,18 +35,7 @@ struct StandardStreams {
     /// Returns the `errno` of a failure, or nil.
     func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         if closedAtStart.contains(descriptor) { return EBADF }
-        var written = 0
-        return bytes.withUnsafeBytes { buffer -> Int32? in
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += result
-            }
-            return nil
-        }
+        return writeAll(bytes, to: descriptor)
     }
 
     /// Writes `text` and a line break to standard error; a failure there cannot be reported.
@@ -68,6 +57,23 @@ struct StandardStreams {
             if count == 0 { return .success(result) }
             result.append(contentsOf: chunk[..<count])
         }
+    }
+}
+
+/// Writes all of `bytes` to `descriptor`, retrying short writes and EINTR; the `errno` of a
+/// failure, or nil.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    var written = 0
+    return bytes.withUnsafeBytes { buffer -> Int32? in
+        while written < buffer.count {
+            let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += result
+        }
+        return nil
     }
 }
 
