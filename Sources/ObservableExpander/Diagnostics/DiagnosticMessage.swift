@@ -54,6 +54,22 @@ package enum DiagnosticMessage: Equatable, Sendable {
     // MARK: Planning
     case overlappingExpansion
 
+    // MARK: Migration (`observable-expand migrate`)
+    case migrationBlocked(kind: MigrationBlockerKind, name: String, classes: [String])
+    case migrationBlockedByChain(className: String, chain: [String])
+    case migrationForcedBlocker(kind: MigrationBlockerKind, name: String, className: String)
+    case migrationUnresolvedReceiver(receiver: String, use: String)
+    case migrationStateObjectEagerInit(initializer: String)
+    case migrationEnvironmentBinding(name: String)
+    case migrationCustomEquality(className: String)
+    case migrationNestedObservable(property: String, type: String, owner: String)
+    case migrationDeploymentTarget(versions: String, name: String)
+    case migrationUnknownEnvironmentObject(argument: String)
+    case migrationClassMigrated(className: String, published: [String], ignored: [String])
+    case migrationClassKept(className: String, reasons: [String])
+    case migrationPropertyRewritten(property: String, old: String, new: String)
+    case migrationCallRewritten(old: String, new: String)
+
     /// The stable identifier, printed by `--explain` and listed in the README.
     package var id: String {
         switch self {
@@ -97,6 +113,26 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .tuplePattern: return "tuple-pattern"
         case .trackedOutsideObservableClass: return "tracked-outside-observable-class"
         case .overlappingExpansion: return "overlapping-expansion"
+        case let .migrationBlocked(kind, _, _):
+            switch kind {
+            case .publisher: return "migrate-blocked-publisher"
+            case .objectWillChange: return "migrate-blocked-object-will-change"
+            case .assign: return "migrate-blocked-assign"
+            case .observableObjectType: return "migrate-blocked-generic"
+            }
+        case .migrationBlockedByChain: return "migrate-blocked-chain"
+        case .migrationForcedBlocker: return "migrate-forced-blocker"
+        case .migrationUnresolvedReceiver: return "migrate-unresolved-receiver"
+        case .migrationStateObjectEagerInit: return "migrate-state-object-eager-init"
+        case .migrationEnvironmentBinding: return "migrate-environment-binding"
+        case .migrationCustomEquality: return "migrate-custom-equality"
+        case .migrationNestedObservable: return "migrate-nested-observable"
+        case .migrationDeploymentTarget: return "migrate-deployment-target"
+        case .migrationUnknownEnvironmentObject: return "migrate-unknown-environment-object"
+        case .migrationClassMigrated: return "migrate-class-migrated"
+        case .migrationClassKept: return "migrate-class-kept"
+        case .migrationPropertyRewritten: return "migrate-property-rewritten"
+        case .migrationCallRewritten: return "migrate-call-rewritten"
         }
     }
 
@@ -104,6 +140,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
     package var severity: Diagnostic.Severity {
         switch self {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern: return .warning
+        case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
+             .migrationEnvironmentBinding, .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnknownEnvironmentObject:
+            return .warning
+        case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten:
+            return .note
         default: return .error
         }
     }
@@ -166,7 +207,50 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .tuplePattern(pattern): return "tuple pattern '\(pattern)' is not tracked by '@Observable'; declare each property separately to track it"
         case .trackedOutsideObservableClass: return "'@ObservationTracked' can only be used on a property of an '@Observable' class"
         case .overlappingExpansion: return "cannot expand this code: it is also read as part of the declaration before it, which may be incomplete"
+        case let .migrationBlocked(kind, name, classes):
+            let keep = classes.count == 1 ? "keeps" : "keep"
+            return "\(kind.use(name)); \(Self.classList(classes)) \(keep) 'ObservableObject' (use '--force' to migrate anyway)"
+        case let .migrationBlockedByChain(className, chain):
+            return "class '\(className)' keeps 'ObservableObject' with its chain (\(chain.map { "'\($0)'" }.joined(separator: ", "))): a subclass chain migrates together or not at all"
+        case let .migrationForcedBlocker(kind, name, className):
+            return "\(kind.use(name)), but '--force' migrated class '\(className)'; rewrite this use by hand"
+        case let .migrationUnresolvedReceiver(receiver, use):
+            return "cannot tell the type of '\(receiver)' in '\(use)'; if it is a migrated class, this use needs rewriting by hand"
+        case let .migrationStateObjectEagerInit(initializer):
+            return "'@State' evaluates '\(initializer)' every time the view is initialized (the new instance is then discarded), while '@StateObject' evaluated it once per view identity; keep that initializer cheap, or create the model in '.task'"
+        case let .migrationEnvironmentBinding(name):
+            return "'$\(name)' made a binding through '@EnvironmentObject', and '@Environment' has none: write '@Bindable var \(name) = \(name)' in the body where the binding is made"
+        case let .migrationCustomEquality(className):
+            return "class '\(className)' defines its own '=='; a tracked property that holds a '\(className)' does not notify when set to an instance that is '==' to the current one"
+        case let .migrationNestedObservable(property, type, owner):
+            return "'\(property)' holds a '\(type)', which is now observable too: views that read its properties through '\(owner)' now update when they change (with 'ObservableObject' they did not)"
+        case let .migrationDeploymentTarget(versions, name):
+            return "'\(versions)' is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10); raise the availability of '\(name)' or the deployment target"
+        case let .migrationUnknownEnvironmentObject(argument):
+            return "cannot tell the type of '\(argument)' passed to '.environmentObject'; if it is a migrated class, write '.environment(\(argument))'"
+        case let .migrationClassMigrated(className, published, ignored):
+            var text = "class '\(className)' migrated to '@Observable': "
+            text += published.isEmpty ? "it had no '@Published' property" : "\(Self.nameList(published)) \(published.count == 1 ? "notifies" : "notify") as before"
+            if !ignored.isEmpty { text += "; \(Self.nameList(ignored)) marked '@ObservationIgnored' so that \(ignored.count == 1 ? "it still does" : "they still do") not" }
+            return text
+        case let .migrationClassKept(className, reasons):
+            return "class '\(className)' keeps 'ObservableObject': \(reasons.joined(separator: ", "))"
+        case let .migrationPropertyRewritten(property, old, new):
+            return "'\(property)': '\(old)' -> '\(new)'"
+        case let .migrationCallRewritten(old, new):
+            return "'\(old)' -> '\(new)'"
         }
+    }
+
+    /// `class 'A'`, `classes 'A' and 'B'`, `classes 'A', 'B' and 'C'`.
+    static func classList(_ names: [String]) -> String {
+        names.count == 1 ? "class '\(names[0])'" : "classes \(nameList(names))"
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func nameList(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        return quoted.count <= 1 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
     }
 
     /// One example of each message, for the README's table and the catalogue's tests.
@@ -186,5 +270,22 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .undeclaredInContext(name: "color", expression: "UIColor.black", missing: "UIColor"),
         .overloadedResultType(name: "value", expression: "Parser.make()", member: "Parser.make"), .missingTypeAnnotation,
         .tuplePattern(pattern: "(x, y)"), .trackedOutsideObservableClass, .overlappingExpansion,
+        .migrationBlocked(kind: .publisher, name: "query", classes: ["Search"]),
+        .migrationBlocked(kind: .objectWillChange, name: "", classes: ["Feed"]),
+        .migrationBlocked(kind: .assign, name: "now", classes: ["Clock"]),
+        .migrationBlocked(kind: .observableObjectType, name: "", classes: ["Counter", "Store"]),
+        .migrationBlockedByChain(className: "Base", chain: ["Base", "Sub"]),
+        .migrationForcedBlocker(kind: .publisher, name: "query", className: "Search"),
+        .migrationUnresolvedReceiver(receiver: "model", use: "model.objectWillChange"),
+        .migrationStateObjectEagerInit(initializer: "Counter()"),
+        .migrationEnvironmentBinding(name: "store"),
+        .migrationCustomEquality(className: "Item"),
+        .migrationNestedObservable(property: "dictation", type: "Dictation", owner: "Composer"),
+        .migrationDeploymentTarget(versions: "iOS 16", name: "CounterView"),
+        .migrationUnknownEnvironmentObject(argument: "makeStore()"),
+        .migrationClassMigrated(className: "Counter", published: ["count"], ignored: ["step"]),
+        .migrationClassKept(className: "Feed", reasons: ["'objectWillChange'"]),
+        .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
+        .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),
     ]
 }

@@ -1,0 +1,197 @@
+/// The migration's only reading of tokens inside bodies, which the declaration parser skips:
+/// `$name` uses, `objectWillChange`, mentions of `ObservableObject`, `.environmentObject(…)`
+/// calls, `_x = StateObject(wrappedValue: …)` assignments, `@available` versions, and the
+/// type of a name where a declaration in the same body spells it (`let store: Store`,
+/// `let store = Store()`). Everything here reads tokens (never text with patterns), so string
+/// literals and comments are never mistaken for code.
+extension MigrationSource {
+    /// What a `$name` or `objectWillChange` is a member of.
+    enum Receiver: Equatable {
+        /// Written bare: `$count`, `objectWillChange`, a member of the enclosing type.
+        case implicit
+        /// `self.$count`.
+        case selfValue
+        /// `model.$count`: the receiver is the name `model`.
+        case name(String)
+        /// A longer expression (`a.b.$count`, `f().$count`): not resolved.
+        case other
+    }
+
+    /// A `$name` token: a projected value (a `Binding`, a Combine publisher, …).
+    struct DollarUse {
+        var index: Int
+        /// The name without `$`.
+        var name: String
+        var receiver: Receiver
+        /// Inside `assign(to: &…)`.
+        var isAssignTarget: Bool
+    }
+
+    /// A `.environmentObject(argument)` call.
+    struct EnvironmentObjectCall {
+        /// The `environmentObject` token.
+        var name: Int
+        var open: Int
+        var close: Int
+    }
+
+    /// `_x = StateObject(wrappedValue: expression)` (also `self._x = …`, `SwiftUI.StateObject`).
+    struct StateObjectAssignment {
+        /// `x`, the wrapped property's name.
+        var property: String
+        /// The tokens that name the wrapper: `StateObject` or `SwiftUI.StateObject`.
+        var wrapper: TokenSpan
+        /// The `wrappedValue` label.
+        var label: Int
+        var open: Int
+        var close: Int
+    }
+
+    /// A platform version in `@available(iOS 16.0, macOS 13, *)`.
+    struct PlatformVersion {
+        var platform: String
+        var major: Int
+        var index: Int
+    }
+
+    static let observableObjectNames: Set<String> = ["ObservableObject"]
+
+    /// The receiver of the member whose `.` is token `period`.
+    func receiver(beforePeriod period: Int) -> Receiver {
+        let previous = period - 1
+        guard previous >= 0, kind(previous) == .identifier else { return .other }
+        if previous > 0 && (kind(previous - 1) == .period || kind(previous - 1) == .rightParen) { return .other }
+        return isWord(previous, "self") ? .selfValue : .name(text(previous))
+    }
+
+    /// Every `$name` in `span` (not the closure parameters `$0`, `$1`, …).
+    func dollarUses(in span: TokenSpan) -> [DollarUse] {
+        var uses: [DollarUse] = []
+        for j in span.first ... min(span.last, tokens.count - 1) where kind(j) == .dollarIdentifier {
+            let name = String(text(j).dropFirst())
+            if name.isEmpty || name.allSatisfy(\.isNumber) { continue }
+            var start = j
+            var receiver = Receiver.implicit
+            if j > 0 && kind(j - 1) == .period {
+                receiver = self.receiver(beforePeriod: j - 1)
+                start = j - 2
+            }
+            let isAssign = start >= 5 && kind(start - 1) == .operator && text(start - 1) == "&" && kind(start - 2) == .colon
+                && isWord(start - 3, "to") && kind(start - 4) == .leftParen && isWord(start - 5, "assign")
+            uses.append(DollarUse(index: j, name: name, receiver: receiver, isAssignTarget: isAssign))
+        }
+        return uses
+    }
+
+    /// Every `objectWillChange` in `span`, with its receiver.
+    func objectWillChangeUses(in span: TokenSpan) -> [(index: Int, receiver: Receiver)] {
+        var uses: [(Int, Receiver)] = []
+        for j in span.first ... min(span.last, tokens.count - 1) where kind(j) == .identifier && isWord(j, "objectWillChange") {
+            uses.append((j, j > 0 && kind(j - 1) == .period ? receiver(beforePeriod: j - 1) : .implicit))
+        }
+        return uses
+    }
+
+    /// Every token `ObservableObject` in `span` (module-qualified or not).
+    func observableObjectMentions(in span: TokenSpan) -> [Int] {
+        (span.first ... min(span.last, tokens.count - 1)).filter { kind($0) == .identifier && isWord($0, "ObservableObject") }
+    }
+
+    /// Every `.environmentObject(…)` call in `span`.
+    func environmentObjectCalls(in span: TokenSpan) -> [EnvironmentObjectCall] {
+        var calls: [EnvironmentObjectCall] = []
+        for j in span.first ... min(span.last, tokens.count - 1)
+        where isWord(j, "environmentObject") && j > 0 && kind(j - 1) == .period && kind(j + 1) == .leftParen {
+            if let close = closingBracket(of: j + 1) { calls.append(EnvironmentObjectCall(name: j, open: j + 1, close: close)) }
+        }
+        return calls
+    }
+
+    /// Every `_x = StateObject(wrappedValue: …)` in `span`.
+    func stateObjectAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
+        var found: [StateObjectAssignment] = []
+        for j in span.first ... min(span.last, tokens.count - 1) where kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .equal {
+            if j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")) { continue }
+            var k = j + 2
+            let wrapperStart = k
+            if isWord(k, "SwiftUI") && kind(k + 1) == .period { k += 2 }
+            guard isWord(k, "StateObject"), kind(k + 1) == .leftParen, isWord(k + 2, "wrappedValue"), kind(k + 3) == .colon,
+                  let close = closingBracket(of: k + 1) else { continue }
+            found.append(StateObjectAssignment(property: String(text(j).dropFirst()), wrapper: TokenSpan(wrapperStart, k), label: k + 2, open: k + 1, close: close))
+        }
+        return found
+    }
+
+    /// The platform versions an `@available` attribute names (`iOS 16.0` -> major 16).
+    func platformVersions(of attribute: Attribute) -> [PlatformVersion] {
+        guard attribute.name == "available", attribute.span.last > attribute.span.first + 2 else { return [] }
+        var versions: [PlatformVersion] = []
+        for j in attribute.span.first + 2 ... attribute.span.last where kind(j) == .identifier {
+            let next = j + 1
+            guard kind(next) == .integerLiteral || kind(next) == .floatLiteral,
+                  let major = Int(text(next).split(separator: ".").first ?? "") else { continue }
+            versions.append(PlatformVersion(platform: text(j), major: major, index: j))
+        }
+        return versions
+    }
+
+    // MARK: - Types of names and expressions
+
+    /// The simple name of the type a type annotation spells: `Counter`, `App.Counter`,
+    /// `Counter?`, `any Store` -> `Store`; nil for collections, tuples and functions.
+    func typeName(ofAnnotation span: TokenSpan) -> String? {
+        var j = span.first
+        while j <= span.last && (isWord(j, "any") || isWord(j, "some")) { j += 1 }
+        guard j <= span.last, kind(j) == .identifier else { return nil }
+        var name = text(j)
+        while j + 2 <= span.last && kind(j + 1) == .period && kind(j + 2) == .identifier {
+            j += 2
+            name = text(j)
+        }
+        return name
+    }
+
+    /// The simple name of the type an initializer call creates: `Counter()`, `Counter.init()`,
+    /// `App.Counter(…)`, `Box<Int>()`; nil for anything else (a name must start with an
+    /// uppercase letter to be taken for a type, as the expansion's inference does).
+    func typeName(ofCallAt start: Int, end: Int) -> String? {
+        var j = start
+        guard j <= end, kind(j) == .identifier, let first = text(j).unicodeScalars.first, first.properties.isUppercase else { return nil }
+        var name = text(j)
+        while j + 2 <= end && kind(j + 1) == .period && kind(j + 2) == .identifier && !isWord(j + 2, "init") {
+            j += 2
+            name = text(j)
+        }
+        j += 1
+        if j <= end && isWord(j, "init") == false && kind(j) == .period && isWord(j + 1, "init") { j += 2 }
+        if j <= end && kind(j) == .operator && firstByte(j) == UInt8(ascii: "<") {
+            var depth = 0
+            while j <= end {
+                if kind(j) == .operator { depth += angleDelta(j) }
+                j += 1
+                if depth <= 0 { break }
+            }
+        }
+        return j <= end && kind(j) == .leftParen ? name : nil
+    }
+
+    /// The type of `name` from a declaration among tokens `span.first ..< before` that spells it:
+    /// `name: Type` (a parameter, a typed local) or `name = Type(…)`; the last one wins.
+    func localTypeName(of name: String, in span: TokenSpan, before: Int) -> String? {
+        var found: String?
+        var j = span.first
+        while j < min(before, span.last) {
+            if kind(j) == .identifier && text(j) == name {
+                if kind(j + 1) == .colon, kind(j + 2) == .identifier {
+                    var end = j + 2
+                    while kind(end + 1) == .period && kind(end + 2) == .identifier { end += 2 }
+                    if let type = typeName(ofAnnotation: TokenSpan(j + 2, end)), type.first?.isUppercase == true { found = type }
+                } else if kind(j + 1) == .equal, let type = typeName(ofCallAt: j + 2, end: span.last) {
+                    found = type
+                }
+            }
+            j += 1
+        }
+        return found
+    }
+}

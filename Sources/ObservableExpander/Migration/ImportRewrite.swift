@@ -1,0 +1,64 @@
+/// The imports of a migrated file: `import Observation` added where a migrated class needs it
+/// (after the file's last top-level import, or before its first declaration), and
+/// `import Combine` removed when nothing left in the file uses Combine's vocabulary, so that
+/// the file builds where Combine does not exist.
+enum ImportRewrite {
+    /// Names that, left in a migrated file, mean it still needs Combine. Conservative: keeping
+    /// an import that is not needed costs nothing where Combine exists.
+    static let combineVocabulary: Set<String> = [
+        "ObservableObject", "Published", "ObservableObjectPublisher", "AnyCancellable", "Cancellable",
+        "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "Publisher", "Publishers", "Subscribers",
+        "Subscriber", "Subject", "Just", "Future", "Deferred", "sink", "assign", "eraseToAnyPublisher",
+        "objectWillChange", "debounce", "throttle", "combineLatest", "removeDuplicates", "autoconnect", "publisher",
+        "receive", "Combine",
+    ]
+
+    /// `edits` spliced into `source`, with the imports fixed. Returns the new bytes (the input's
+    /// when there is nothing to change).
+    static func apply(_ edits: [Edit], to source: MigrationSource, needsObservation: Bool) -> [UInt8] {
+        guard !edits.isEmpty else { return source.bytes }
+        var all = edits
+        let imports = topLevelImports(source.tree.members)
+        if needsObservation && !imports.contains(where: { module(of: $0, in: source) == "Observation" }) {
+            let newline = OutputAssembly.detectNewline(source.bytes)
+            if let last = imports.last {
+                all.insert(.insert(newline + "import Observation", at: Int(source.tokens[last.head.span.last].end)), at: 0)
+            } else {
+                all.insert(.insert("import Observation" + newline + newline, at: Int(source.tokens[0].start)), at: 0)
+            }
+        }
+        let migrated = Edit.apply(all, to: source.bytes)
+        return removingUnusedCombine(from: migrated, path: source.file.path)
+    }
+
+    /// `bytes` without its `import Combine` line when no other token of it is in Combine's
+    /// vocabulary.
+    static func removingUnusedCombine(from bytes: [UInt8], path: String) -> [UInt8] {
+        let source = MigrationSource(SourceFile(path: path, bytes: bytes))
+        guard let combine = topLevelImports(source.tree.members).first(where: { module(of: $0, in: source) == "Combine" && $0.head.attributes.isEmpty }) else { return bytes }
+        let span = combine.head.span
+        for j in source.tokens.indices where (j < span.first || j > span.last) && source.kind(j) == .identifier {
+            if combineVocabulary.contains(source.text(j)) { return bytes }
+        }
+        return Edit.apply([source.removal(of: span)], to: bytes)
+    }
+
+    static func topLevelImports(_ members: [Member]) -> [OtherDeclaration] {
+        members.compactMap { member in
+            if case let .declaration(declaration) = member, declaration.kind == .import { return declaration }
+            return nil
+        }
+    }
+
+    /// The module an import names: `Combine` in `import Combine`, `import struct Combine.Just`.
+    static func module(of declaration: OtherDeclaration, in source: MigrationSource) -> String? {
+        var j = declaration.head.keyword + 1
+        while j <= declaration.head.span.last {
+            if source.kind(j) == .identifier && !["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"].contains(source.text(j)) {
+                return source.text(j)
+            }
+            j += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+/// Choices of a migration run (`observable-expand migrate`).
+public struct MigrationOptions: Sendable, Equatable {
+    /// How a migrated class is marked.
+    public enum Annotation: String, Sendable, Equatable {
+        /// The real attribute `@Observable` (and `@ObservationIgnored`): needs the macro plugin.
+        case attribute
+        /// `// @Observable` (and `// @ObservationIgnored`) comments, for projects that expand
+        /// them with observable-expand and so build without the macro plugin.
+        case comment
+    }
+
+    public var annotation: Annotation
+    /// Migrate classes even when a use needs Combine; each such use is then an error in the
+    /// diagnostics (the files are still produced: the uses must be rewritten by hand).
+    public var force: Bool
+
+    public init(annotation: Annotation = .attribute, force: Bool = false) {
+        self.annotation = annotation
+        self.force = force
+    }
+}
+
+/// The outcome of migrating one file of a run.
+public struct MigratedFile: Sendable {
+    public let file: SourceFile
+    /// The migrated bytes (equal to the input when nothing in the file changes), or nil when
+    /// the run had an error that stops every output (a file that does not lex or parse).
+    public var output: [UInt8]?
+    /// Warnings (traps and blockers), errors, and the report's notes (each class migrated or
+    /// kept, each view property and call rewritten), sorted by position.
+    public var diagnostics: [Diagnostic]
+}
+
+/// What a whole run did, for the report's closing line.
+public struct MigrationSummary: Sendable, Equatable {
+    /// Classes made `@Observable`, as `Name` in the order found.
+    public var migratedClasses: [String] = []
+    /// Classes that keep `ObservableObject`, with the reasons.
+    public var keptClasses: [String] = []
+    /// View properties rewritten (`@StateObject` -> `@State`, …).
+    public var rewrittenProperties = 0
+    /// Calls and assignments rewritten (`.environmentObject(_:)`, `StateObject(wrappedValue:)`).
+    public var rewrittenCalls = 0
+    public var warnings = 0
+    public var errors = 0
+}
+
+/// The result of `Migrator.migrate`: one entry per input, in input order, and the summary.
+public struct MigrationResult: Sendable {
+    public var files: [MigratedFile]
+    public var summary: MigrationSummary
+}

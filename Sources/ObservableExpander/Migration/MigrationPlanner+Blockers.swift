@@ -1,0 +1,105 @@
+/// Finding the uses that need Combine (rule: "a class is left as it is, with a warning at the
+/// use that blocks it, when it or its users need Combine").
+extension MigrationPlanner {
+    /// Every blocker of the run, in file and token order.
+    mutating func findBlockers() -> [MigrationBlocker] {
+        var blockers: [MigrationBlocker] = []
+        var candidates: [String] = []
+        /// `@Published` names of each candidate, its chain's included (`$name` in a subclass may
+        /// be the superclass's publisher).
+        var published: [String: Set<String>] = [:]
+        for chain in catalogue.chains {
+            var names: Set<String> = []
+            for site in chain { names.formUnion(publishedNames(of: site)) }
+            for site in chain {
+                candidates.append(catalogue.sites[site].simpleName)
+                published[catalogue.sites[site].simpleName] = names
+            }
+        }
+        guard !candidates.isEmpty else { return [] }
+        let candidateSet = Set(candidates)
+
+        // Inside a candidate's body (and its extensions): `$name`, `self.$name`, `objectWillChange`.
+        var scanned: Set<String> = []
+        for name in candidates where !scanned.contains(name) {
+            scanned.insert(name)
+            for (file, span) in bodySpans(of: name) {
+                let source = sources[file]
+                for use in source.dollarUses(in: span) where use.receiver == .implicit || use.receiver == .selfValue {
+                    guard published[name]?.contains(use.name) == true else { continue }
+                    blockers.append(MigrationBlocker(kind: use.isAssignTarget ? .assign : .publisher, name: use.name, file: file, token: use.index, classes: [name]))
+                }
+                for use in source.objectWillChangeUses(in: span) where use.receiver == .implicit || use.receiver == .selfValue {
+                    blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [name]))
+                }
+            }
+        }
+
+        // Anywhere: `model.$name`, `model.objectWillChange`, and `ObservableObject` outside the
+        // inheritance clause of a class.
+        let allPublished = published.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        for (file, source) in sources.enumerated() {
+            let whole = TokenSpan(0, max(0, source.tokens.count - 1))
+            for use in source.dollarUses(in: whole) where allPublished.contains(use.name) {
+                let owners: [String]
+                switch use.receiver {
+                case .implicit, .selfValue: continue
+                case let .name(receiver):
+                    if let type = resolveType(of: receiver, file: file, token: use.index) {
+                        guard candidateSet.contains(type) else { continue }
+                        owners = [type]
+                    } else {
+                        owners = candidates.filter { published[$0]?.contains(use.name) == true }
+                    }
+                case .other:
+                    owners = candidates.filter { published[$0]?.contains(use.name) == true }
+                }
+                blockers.append(MigrationBlocker(kind: use.isAssignTarget ? .assign : .publisher, name: use.name, file: file, token: use.index, classes: owners))
+            }
+            for use in source.objectWillChangeUses(in: whole) {
+                switch use.receiver {
+                case .implicit, .selfValue: continue
+                case let .name(receiver):
+                    if let type = resolveType(of: receiver, file: file, token: use.index) {
+                        if candidateSet.contains(type) {
+                            blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
+                        }
+                    } else {
+                        report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
+                    }
+                case .other:
+                    let receiver = use.index >= 2 ? source.text(use.index - 2) : "?"
+                    report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
+                }
+            }
+            let inheritance = inheritanceTokens(file: file)
+            for mention in source.observableObjectMentions(in: whole) where !inheritance.contains(mention) {
+                blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
+            }
+        }
+        return blockers
+    }
+
+    /// The `@Published` property names of a class.
+    func publishedNames(of site: Int) -> Set<String> {
+        let source = sources[catalogue.sites[site].file]
+        var names: Set<String> = []
+        for variable in ModelCatalogue.variables(catalogue.sites[site].declaration.members) where Self.isPublished(variable) {
+            for binding in variable.bindings { if let name = name(of: binding, in: source) { names.insert(name) } }
+        }
+        return names
+    }
+
+    static func isPublished(_ variable: VariableDeclaration) -> Bool {
+        ModelCatalogue.attributes(variable.attributes).contains { $0.name == "Published" || $0.name == "Combine.Published" }
+    }
+
+    /// The tokens of the inheritance clauses of the classes of `file`.
+    func inheritanceTokens(file: Int) -> Set<Int> {
+        var tokens: Set<Int> = []
+        for site in catalogue.sites where site.file == file && site.declaration.kind == .class {
+            for entry in site.declaration.inheritance { tokens.formUnion(entry.span.first ... entry.span.last) }
+        }
+        return tokens
+    }
+}

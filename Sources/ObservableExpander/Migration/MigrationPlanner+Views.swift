@@ -1,0 +1,123 @@
+/// Rewriting the uses of migrated classes in views and call sites (rule: "for migrated types
+/// only").
+extension MigrationPlanner {
+    /// The property wrappers of `ObservableObject` that a migration rewrites.
+    enum Wrapper: String {
+        case stateObject = "StateObject"
+        case observedObject = "ObservedObject"
+        case environmentObject = "EnvironmentObject"
+
+        init?(attribute: Attribute) {
+            let name = attribute.name.hasPrefix("SwiftUI.") ? String(attribute.name.dropFirst(8)) : attribute.name
+            self.init(rawValue: name)
+        }
+    }
+
+    /// `@StateObject` -> `@State` (and its `_x = StateObject(wrappedValue:)` assignments),
+    /// `@ObservedObject` -> `@Bindable` (when `$x` is used in the type) or nothing,
+    /// `@EnvironmentObject` -> `@Environment(T.self)`, for properties of migrated types.
+    mutating func rewriteViewProperties() {
+        for (k, site) in catalogue.sites.enumerated() where site.declaration.kind != .protocol {
+            let file = site.file
+            let source = sources[file]
+            var rewroteAny = false
+            for variable in ModelCatalogue.variables(site.declaration.members) {
+                let attributes = ModelCatalogue.attributes(variable.attributes)
+                guard let attribute = attributes.first(where: { Wrapper(attribute: $0) != nil }), let wrapper = Wrapper(attribute: attribute),
+                      variable.bindings.count == 1, let binding = variable.bindings.first,
+                      let name = name(of: binding, in: source), let type = typeName(of: binding, in: source), migrated.contains(type) else { continue }
+                rewroteAny = true
+                let spans = bodySpans(of: site.simpleName)
+                let dollarUses = spans.flatMap { span in
+                    sources[span.file].dollarUses(in: span.span).filter { ($0.receiver == .implicit || $0.receiver == .selfValue) && $0.name == name }.map { (span.file, $0) }
+                }
+                let old = "@" + attribute.name
+                let new: String
+                switch wrapper {
+                case .stateObject:
+                    new = "@State"
+                    edits[file].append(source.replacement(of: attribute.span, with: new))
+                    if let initializer = binding.initializer {
+                        report(.migrationStateObjectEagerInit(initializer: Self.shortened(source.sourceText(initializer))), file: file, token: attribute.span.first)
+                    }
+                    for span in spans { rewriteStateObjectAssignments(to: name, file: span.file, in: span.span) }
+                case .observedObject:
+                    if dollarUses.isEmpty {
+                        new = "var"
+                        edits[file].append(source.removal(of: attribute.span))
+                    } else {
+                        new = "@Bindable"
+                        edits[file].append(source.replacement(of: attribute.span, with: new))
+                    }
+                case .environmentObject:
+                    let written = binding.typeAnnotation.map { source.normalizedText($0) } ?? type
+                    new = "@Environment(\(written).self)"
+                    edits[file].append(source.replacement(of: attribute.span, with: new))
+                    if let use = dollarUses.first { report(.migrationEnvironmentBinding(name: name), file: use.0, token: use.1.index) }
+                }
+                summary.rewrittenProperties += 1
+                report(.migrationPropertyRewritten(property: name, old: old, new: new), file: file, token: attribute.span.first)
+            }
+            if rewroteAny { reportDeploymentTarget(site: k) }
+        }
+    }
+
+    /// `_name = StateObject(wrappedValue: e)` -> `_name = State(initialValue: e)`.
+    mutating func rewriteStateObjectAssignments(to name: String, file: Int, in span: TokenSpan) {
+        let source = sources[file]
+        for assignment in source.stateObjectAssignments(in: span) where assignment.property == name {
+            edits[file].append(source.replacement(of: assignment.wrapper, with: "State"))
+            edits[file].append(source.replacement(of: TokenSpan(assignment.label, assignment.label), with: "initialValue"))
+            summary.rewrittenCalls += 1
+            let old = source.normalizedText(TokenSpan(assignment.wrapper.first, assignment.label))
+            report(.migrationCallRewritten(old: old + ":", new: "State(initialValue:"), file: file, token: assignment.wrapper.first)
+            if assignment.close > assignment.label + 2 {
+                let expression = source.sourceText(TokenSpan(assignment.label + 2, assignment.close - 1))
+                report(.migrationStateObjectEagerInit(initializer: Self.shortened(expression)), file: file, token: assignment.wrapper.first)
+            }
+        }
+    }
+
+    /// `.environmentObject(x)` -> `.environment(x)` where `x`'s type is known to be migrated;
+    /// a warning where it cannot be told and some class migrated.
+    mutating func rewriteEnvironmentObjectCalls() {
+        for (file, source) in sources.enumerated() {
+            for call in source.environmentObjectCalls(in: TokenSpan(0, max(0, source.tokens.count - 1))) where call.close > call.open + 1 {
+                let first = call.open + 1, last = call.close - 1
+                var type = source.typeName(ofCallAt: first, end: last)
+                if type == nil {
+                    if first == last, source.kind(first) == .identifier {
+                        type = resolveType(of: source.text(first), file: file, token: first)
+                    } else if last == first + 2, source.isWord(first, "self"), source.kind(first + 1) == .period {
+                        type = resolveType(of: source.text(last), file: file, token: last)
+                    }
+                }
+                let argument = source.sourceText(TokenSpan(first, last))
+                guard let known = type else {
+                    if !migrated.isEmpty { report(.migrationUnknownEnvironmentObject(argument: Self.shortened(argument)), file: file, token: call.name) }
+                    continue
+                }
+                guard migrated.contains(known) else { continue }
+                edits[file].append(source.replacement(of: TokenSpan(call.name, call.name), with: "environment"))
+                summary.rewrittenCalls += 1
+                report(.migrationCallRewritten(old: ".environmentObject(\(Self.shortened(argument)))", new: ".environment(\(Self.shortened(argument)))"), file: file, token: call.name)
+            }
+        }
+    }
+
+    /// `text` on one line, whitespace runs made single spaces, at most 60 characters.
+    static func shortened(_ text: String) -> String {
+        var result = ""
+        var lastWasSpace = false
+        for character in text {
+            if character.isWhitespace {
+                if !lastWasSpace && !result.isEmpty { result.append(" ") }
+                lastWasSpace = true
+            } else {
+                result.append(character)
+                lastWasSpace = false
+            }
+        }
+        return result.count > 60 ? String(result.prefix(59)) + "…" : result
+    }
+}

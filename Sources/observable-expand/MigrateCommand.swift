@@ -1,0 +1,148 @@
+import Foundation
+import ObservableExpander
+
+/// `observable-expand migrate`: reads every input, runs `Migrator` over them as one run, and
+/// writes, diffs or checks the results with the expansion's output paths (atomic writes, only
+/// when bytes change, outputs that are not regular files refused).
+struct MigrateCommand {
+    let options: MigrateOptions
+    let streams: StandardStreams
+
+    static func main(_ arguments: [String]) -> Int32 {
+        let streams = StandardStreams.prepare()
+        let options: MigrateOptions
+        do {
+            options = try MigrateOptions.parse(arguments)
+        } catch {
+            streams.printError("observable-expand: error: \(error.message)")
+            streams.printError("Run 'observable-expand migrate --help' for usage.")
+            return 64
+        }
+        if options.showHelp { return CommandLineTool.report(streams.write(Array((MigrateOptions.help + "\n").utf8), to: 1), streams) }
+        TemporaryFiles.removeOnInterrupt()
+        return MigrateCommand(options: options, streams: streams).run()
+    }
+
+    /// The expansion's front end, reused for reading inputs and printing messages.
+    var tool: CommandLineTool {
+        var common = CommandLineOptions()
+        common.diagnosticsFormat = options.diagnosticsFormat
+        common.quiet = false
+        return CommandLineTool(options: common, streams: streams)
+    }
+
+    /// The jobs: with `--output`, as the expansion places outputs (a file, or a mirrored folder);
+    /// else each input file found, with itself as output for `--in-place`.
+    func jobs() throws(InputCollector.Failure) -> [Job] {
+        if let output = options.output {
+            var common = CommandLineOptions()
+            common.inputs = options.inputs
+            common.output = output
+            common.excludes = options.excludes
+            return try InputCollector.collect(common, environment: [:]).jobs
+        }
+        var jobs: [Job] = []
+        var common = CommandLineOptions()
+        common.inputs = options.inputs
+        for input in options.inputs {
+            switch FileOutput.kind(of: input) {
+            case .missing:
+                throw InputCollector.Failure(message: "\(input): error: no such file or folder", status: 1)
+            case .folder:
+                var walk = FolderWalk(excludedFolder: nil, excludes: options.excludes.map(Glob.init))
+                walk.visit(input, relative: "")
+                for relative in walk.files.sorted() {
+                    let path = InputCollector.join(input, relative)
+                    jobs.append(Job(input: path, displayPath: InputCollector.display(path, common), output: nil))
+                }
+            case .regular, .special:
+                jobs.append(Job(input: input, displayPath: InputCollector.display(input, common), output: nil))
+            }
+        }
+        if jobs.isEmpty { throw InputCollector.Failure(message: "observable-expand: error: no Swift files in the inputs", status: 1) }
+        let writesItself = options.inPlace || options.check || options.dryRun
+        if !writesItself && jobs.count > 1 {
+            throw InputCollector.Failure(message: "observable-expand: error: \(jobs.count) input files need '--output <folder>' or '--in-place'", status: 64)
+        }
+        return jobs
+    }
+
+    func run() -> Int32 {
+        let tool = self.tool
+        let jobs: [Job]
+        do {
+            jobs = try self.jobs()
+        } catch {
+            streams.printError(error.message)
+            if error.status == 64 { streams.printError("Run 'observable-expand migrate --help' for usage.") }
+            return error.status
+        }
+        var runMessages: [Message] = []
+        for job in jobs {
+            if let target = job.output ?? (options.inPlace ? job.input : nil), let refusal = FileOutput.refusal(for: target) {
+                runMessages.append(Message(file: target, .error, id: "output-not-regular", refusal))
+            }
+        }
+        if !runMessages.isEmpty { return tool.finish(runMessages, [], failed: true) }
+
+        var files: [SourceFile] = []
+        var results: [CommandLineTool.JobResult] = []
+        for job in jobs {
+            switch tool.read(job) {
+            case let .success(file): files.append(file)
+            case let .failure(message):
+                var result = CommandLineTool.JobResult()
+                result.messages = [message]
+                result.failed = true
+                return tool.finish([], [result], failed: true)
+            }
+        }
+        let migration = Migrator.migrate(files, options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force))
+        let temporaryFiles = TemporaryFiles()
+        for (job, migrated) in zip(jobs, migration.files) {
+            var result = CommandLineTool.JobResult()
+            result.messages = migrated.diagnostics.filter { !(options.quiet && $0.severity == .note) }.map { Message($0, in: migrated.file) }
+            if migrated.diagnostics.contains(where: { $0.severity == .error }) { result.failed = true }
+            guard let output = migrated.output else {
+                result.failed = true
+                results.append(result)
+                continue
+            }
+            let target = job.output ?? job.input
+            if options.check || options.dryRun {
+                let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: target))
+                if existing != output {
+                    let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),
+                                                oldName: target, newName: target + " (migrated)")
+                    result.standardOutput = Array(diff.utf8)
+                    if options.check {
+                        result.failed = true
+                        result.messages.append(Message(file: target, .error, id: "migration-pending", "'\(target)' would be changed by the migration"))
+                    }
+                }
+            } else if job.output == nil && !options.inPlace {
+                result.standardOutput = output
+            } else {
+                do {
+                    _ = try FileOutput.write(output, to: target, temporaryFiles: temporaryFiles)
+                } catch {
+                    result.failed = true
+                    result.messages.append(Message(file: target, .error, id: "cannot-write", "cannot write file: \(CommandLineTool.reason(error))"))
+                }
+            }
+            results.append(result)
+        }
+        let summary = migration.summary
+        var closing: [Message] = []
+        if !options.quiet {
+            let classes = "\(summary.migratedClasses.count) \(summary.migratedClasses.count == 1 ? "class" : "classes") migrated, \(summary.keptClasses.count) kept"
+            let rewrites = "\(summary.rewrittenProperties) view \(summary.rewrittenProperties == 1 ? "property" : "properties") and \(summary.rewrittenCalls) \(summary.rewrittenCalls == 1 ? "call" : "calls") rewritten"
+            let counts = "\(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings"), \(summary.errors) \(summary.errors == 1 ? "error" : "errors")"
+            closing.append(Message(file: nil, .note, id: "migrate-summary", "migrate: \(classes); \(rewrites); \(counts)"))
+        }
+        // The report's closing line comes after every file's messages.
+        var last = CommandLineTool.JobResult()
+        last.messages = closing
+        return tool.finish([], results + [last], failed: false)
+    }
+}
