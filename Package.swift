@@ -29,5 +29,9 @@ let package = Package(
         // Checks the golden fixtures against the real macro with the toolchain's swiftc.
         // Depends on nothing of ours: it reads Fixtures/ only.
         .testTarget(name: "ConformanceTests"),
+        // `observable-expand migrate`: MigrationFixtures/ golden files, type-checked against the
+        // stand-in SwiftUI and Combine modules of StandIns/ (compiled by the tests, not by SwiftPM)
+        // and the real `@Observable` macro, and run with `withObservationTracking`.
+        .testTarget(name: "MigrationTests", dependencies: ["ObservableExpander", "observable-expand"], exclude: ["StandIns"]),
     ]
 )

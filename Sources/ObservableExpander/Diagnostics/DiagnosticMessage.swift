@@ -221,7 +221,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationEnvironmentBinding(name):
             return "'$\(name)' made a binding through '@EnvironmentObject', and '@Environment' has none: write '@Bindable var \(name) = \(name)' in the body where the binding is made"
         case let .migrationCustomEquality(className):
-            return "class '\(className)' defines its own '=='; a tracked property that holds a '\(className)' does not notify when set to an instance that is '==' to the current one"
+            return "class '\(className)' defines its own '=='; a tracked property holding an instance of it does not notify when set to another instance that is '==' to the current one"
         case let .migrationNestedObservable(property, type, owner):
             return "'\(property)' holds a '\(type)', which is now observable too: views that read its properties through '\(owner)' now update when they change (with 'ObservableObject' they did not)"
         case let .migrationDeploymentTarget(versions, name):

@@ -64,6 +64,34 @@ extension MigrationSource {
         return isWord(previous, "self") ? .selfValue : .name(text(previous))
     }
 
+    /// The source text of the expression before the `.` at token `period`, for messages:
+    /// `model`, `makeStore()`, `app.store`, `items[0]`.
+    func receiverText(beforePeriod period: Int) -> String {
+        var start = period - 1
+        while start >= 0 {
+            if kind(start) == .rightParen || kind(start) == .rightSquare {
+                var depth = 0
+                var j = start
+                while j >= 0 {
+                    switch kind(j) {
+                    case .rightParen, .rightSquare, .rightBrace: depth += 1
+                    case .leftParen, .leftSquare, .leftBrace: depth -= 1
+                    default: break
+                    }
+                    if depth == 0 { break }
+                    j -= 1
+                }
+                guard j > 0 else { return "…" }
+                start = j - 1
+                continue
+            }
+            guard kind(start) == .identifier || kind(start) == .dollarIdentifier else { return "…" }
+            if start > 1 && kind(start - 1) == .period { start -= 2; continue }
+            return sourceText(TokenSpan(start, period - 1))
+        }
+        return "…"
+    }
+
     /// Every `$name` in `span` (not the closure parameters `$0`, `$1`, …).
     func dollarUses(in span: TokenSpan) -> [DollarUse] {
         var uses: [DollarUse] = []

@@ -68,7 +68,7 @@ extension MigrationPlanner {
                         report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
                     }
                 case .other:
-                    let receiver = use.index >= 2 ? source.text(use.index - 2) : "?"
+                    let receiver = source.receiverText(beforePeriod: use.index - 1)
                     report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
                 }
             }

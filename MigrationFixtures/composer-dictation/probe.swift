@@ -1,0 +1,5 @@
+let composer = Composer()
+probe("draft", read: { _ = composer.draft }, change: { composer.draft = "Hi" })
+probe("dictation (replaced)", read: { _ = composer.dictation }, change: { composer.dictation = Dictation() })
+probe("dictation.isRecording", read: { _ = composer.dictation.isRecording }, change: { composer.dictation.toggle() })
+probe("dictation.transcript", read: { _ = composer.dictation.transcript }, change: { composer.dictation.transcript = "hello" })

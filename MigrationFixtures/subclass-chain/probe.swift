@@ -1,0 +1,6 @@
+let truck = DumpTruck()
+probe("speed", read: { _ = truck.speed }, change: { truck.speed = 80 })
+probe("name", read: { _ = truck.name }, change: { truck.name = "Big" })
+probe("load", read: { _ = truck.load }, change: { truck.load = 3 })
+probe("plate", read: { _ = truck.plate }, change: { truck.plate = "X-1" })
+probe("isTipped", read: { _ = truck.isTipped }, change: { truck.isTipped = true })

@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+
+/// `observable-expand migrate` on the built binary: output modes, exit statuses, exact messages.
+final class MigrationCommandLineTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try MigrationSupport.temporaryFolder()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Copies the fixtures' before.swift files into `folder/Sources/<case>.swift`.
+    func copyFixtures(_ names: [String]) throws -> URL {
+        let sources = folder.appendingPathComponent("Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        for name in names {
+            try FileManager.default.copyItem(at: MigrationSupport.fixture(name, "before.swift"), to: sources.appendingPathComponent("\(name).swift"))
+        }
+        return sources
+    }
+
+    func text(_ url: URL) throws -> String { try MigrationSupport.read(url) }
+
+    func testInPlaceThenCheckPasses() throws {
+        let sources = try copyFixtures(["counter", "kept-combine"])
+        let check = try MigrationSupport.tool(["migrate", "--check", "Sources"], in: folder)
+        XCTAssertEqual(check.status, 1)
+        XCTAssert(check.stderr.contains("Sources/counter.swift: error: 'Sources/counter.swift' would be changed by the migration\n"), check.stderr)
+        XCTAssertFalse(check.stderr.contains("'Sources/kept-combine.swift' would be changed"), check.stderr)
+        XCTAssert(check.stdout.contains("+@Observable\n"), check.stdout)
+
+        let migrated = try MigrationSupport.tool(["migrate", "--in-place", "Sources"], in: folder)
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssert(migrated.stderr.hasSuffix("observable-expand: note: migrate: 1 class migrated, 4 kept; 1 view property and 0 calls rewritten; 5 warnings, 0 errors\n"), migrated.stderr)
+        XCTAssertEqual(try text(sources.appendingPathComponent("counter.swift")), try text(MigrationSupport.fixture("counter", "after.swift")))
+        XCTAssertEqual(try text(sources.appendingPathComponent("kept-combine.swift")), try text(MigrationSupport.fixture("kept-combine", "before.swift")))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(leftovers, [], "temporary files left")
+
+        let again = try MigrationSupport.tool(["migrate", "--check", "Sources"], in: folder)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stdout, "")
+    }
+
+    func testDryRunPrintsADiffAndWritesNothing() throws {
+        let sources = try copyFixtures(["parent-child"])
+        let file = sources.appendingPathComponent("parent-child.swift")
+        let before = try text(file)
+        let result = try MigrationSupport.tool(["migrate", "--dry-run", "Sources/parent-child.swift"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(result.stdout.hasPrefix("--- Sources/parent-child.swift\n+++ Sources/parent-child.swift (migrated)\n"), result.stdout)
+        XCTAssert(result.stdout.contains("-    @ObservedObject var scoreboard: Scoreboard\n+    var scoreboard: Scoreboard\n"), result.stdout)
+        XCTAssertEqual(try text(file), before)
+    }
+
+    func testOutputFolderMirrorsTheInputs() throws {
+        _ = try copyFixtures(["counter", "environment-store"])
+        let result = try MigrationSupport.tool(["migrate", "Sources", "--output", "Migrated"], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for name in ["counter", "environment-store"] {
+            XCTAssertEqual(try text(folder.appendingPathComponent("Migrated/\(name).swift")), try text(MigrationSupport.fixture(name, "after.swift")), name)
+        }
+    }
+
+    func testJSONDiagnostics() throws {
+        _ = try copyFixtures(["environment-store"])
+        let result = try MigrationSupport.tool(["migrate", "--diagnostics-format", "json", "Sources/environment-store.swift"], in: folder)
+        XCTAssertEqual(result.status, 0)
+        let objects = try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [[String: Any]] ?? []
+        XCTAssertEqual(objects.compactMap { $0["id"] as? String }, [
+            "migrate-class-migrated", "migrate-state-object-eager-init", "migrate-property-rewritten", "migrate-call-rewritten",
+            "migrate-property-rewritten", "migrate-summary",
+        ])
+        XCTAssertEqual(objects.first?["line"] as? Int, 9)
+        XCTAssertEqual(objects.first?["file"] as? String, "Sources/environment-store.swift")
+    }
+
+    func testForceWritesAndFails() throws {
+        let sources = try copyFixtures(["untouched-view"])
+        let result = try MigrationSupport.tool(["migrate", "--force", "--in-place", "-q", "Sources"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, """
+            Sources/untouched-view.swift:9:24: error: '$posts' is a Combine publisher, which Observation does not have, but '--force' migrated class 'LegacyFeed'; rewrite this use by hand
+            Sources/untouched-view.swift:14:5: warning: '@State' evaluates 'LegacyFeed()' every time the view is initialized (the new instance is then discarded), while '@StateObject' evaluated it once per view identity; keep that initializer cheap, or create the model in '.task'
+
+            """)
+        XCTAssert(try text(sources.appendingPathComponent("untouched-view.swift")).contains("@Observable\nfinal class LegacyFeed {"))
+    }
+
+    func testAnInputThatDoesNotParseWritesNothing() throws {
+        let sources = try copyFixtures(["counter"])
+        let broken = "final class Broken: ObservableObject { @Published var s = \"\n}\n"
+        try broken.write(to: sources.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        let result = try MigrationSupport.tool(["migrate", "--in-place", "-q", "Sources"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Sources/Broken.swift:1:59: error: unterminated string literal\n")
+        XCTAssertEqual(try text(sources.appendingPathComponent("counter.swift")), try text(MigrationSupport.fixture("counter", "before.swift")))
+    }
+
+    func testUsageErrors() throws {
+        _ = try copyFixtures(["counter", "parent-child"])
+        let cases: [([String], String)] = [
+            (["migrate"], "observable-expand: error: no input files"),
+            (["migrate", "Sources", "--in-place", "-o", "Out"], "observable-expand: error: '--in-place' and '--output' cannot be used together"),
+            (["migrate", "Sources"], "observable-expand: error: 2 input files need '--output <folder>' or '--in-place'"),
+            (["migrate", "--annotation", "macro", "Sources"], "observable-expand: error: '--annotation' takes 'attribute' or 'comment', not 'macro'"),
+            (["migrate", "--explain", "Sources"], "observable-expand: error: unknown option '--explain' for 'migrate'"),
+            (["migrate", "-"], "observable-expand: error: 'migrate' reads files and folders, not standard input"),
+        ]
+        for (arguments, message) in cases {
+            let result = try MigrationSupport.tool(arguments, in: folder)
+            XCTAssertEqual(result.status, 64, "\(arguments)")
+            XCTAssertEqual(result.stderr, message + "\nRun 'observable-expand migrate --help' for usage.\n", "\(arguments)")
+        }
+        let help = try MigrationSupport.tool(["migrate", "--help"], in: folder)
+        XCTAssertEqual(help.status, 0)
+        XCTAssert(help.stdout.contains("USAGE: observable-expand migrate [<options>] <input> ..."))
+    }
+}

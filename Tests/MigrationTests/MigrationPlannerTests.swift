@@ -1,0 +1,225 @@
+import XCTest
+@testable import ObservableExpander
+
+/// The migration's rules on small inputs, in process: what migrates, what is kept and why, the
+/// traps reported, and the edits' exact text.
+final class MigrationPlannerTests: XCTestCase {
+    /// Migrates `files` (name, text) as one run.
+    func migrate(_ files: [(String, String)], options: MigrationOptions = MigrationOptions()) -> MigrationResult {
+        Migrator.migrate(files.map { SourceFile(path: $0.0, text: $0.1) }, options: options)
+    }
+
+    func output(_ result: MigrationResult, _ k: Int = 0) -> String? {
+        result.files[k].output.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func ids(_ result: MigrationResult, _ k: Int = 0) -> [String] {
+        result.files[k].diagnostics.map(\.id)
+    }
+
+    static let kept = """
+        import Combine
+
+        final class Search: ObservableObject {
+            @Published var query = ""
+            var cancellable: AnyCancellable?
+
+            init() {
+                cancellable = $query.sink { print($0) }
+            }
+        }
+
+        """
+
+    func testForceMigratesAndReportsEachBlockerAsAnError() {
+        let result = migrate([("Search.swift", Self.kept)], options: MigrationOptions(force: true))
+        XCTAssertEqual(result.summary.migratedClasses, ["Search"])
+        XCTAssertEqual(result.summary.errors, 1)
+        let error = result.files[0].diagnostics.first { $0.severity == .error }
+        XCTAssertEqual(error?.id, "migrate-forced-blocker")
+        XCTAssertEqual(error?.formatted(in: result.files[0].file),
+                       "Search.swift:8:23: error: '$query' is a Combine publisher, which Observation does not have, but '--force' migrated class 'Search'; rewrite this use by hand")
+        XCTAssert(output(result)?.contains("@Observable\nfinal class Search {") == true, output(result) ?? "")
+        // Combine is still needed by the use left to rewrite.
+        XCTAssert(output(result)?.hasPrefix("import Combine\nimport Observation\n") == true, output(result) ?? "")
+    }
+
+    func testWithoutForceTheClassAndItsBytesStay() {
+        let result = migrate([("Search.swift", Self.kept)])
+        XCTAssertEqual(output(result), Self.kept)
+        XCTAssertEqual(ids(result), ["migrate-class-kept", "migrate-blocked-publisher"])
+    }
+
+    func testAGenericConstraintKeepsEveryClass() {
+        let text = """
+            import Combine
+            final class A: ObservableObject { @Published var x = 0 }
+            final class B: ObservableObject { @Published var y = 0 }
+            func watch<T: ObservableObject>(_ object: T) {}
+
+            """
+        let result = migrate([("A.swift", text)])
+        XCTAssertEqual(output(result), text)
+        XCTAssertEqual(result.summary.keptClasses, ["A", "B"])
+        let warning = result.files[0].diagnostics.first { $0.id == "migrate-blocked-generic" }
+        XCTAssertEqual(warning?.formatted(in: result.files[0].file),
+                       "A.swift:4:15: warning: code written against 'ObservableObject' itself may receive any class that conforms to it; classes 'A' and 'B' keep 'ObservableObject' (use '--force' to migrate anyway)")
+    }
+
+    func testObjectWillChangeOfAnUnknownExpressionIsFlaggedNotGuessed() {
+        let text = """
+            import Combine
+            final class Store: ObservableObject { @Published var x = 0 }
+            func poke() { makeStore().objectWillChange.send() }
+
+            """
+        let result = migrate([("S.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Store"])
+        let warning = result.files[0].diagnostics.first { $0.id == "migrate-unresolved-receiver" }
+        XCTAssertEqual(warning?.message, "cannot tell the type of 'makeStore()' in 'makeStore().objectWillChange'; if it is a migrated class, this use needs rewriting by hand")
+    }
+
+    func testEnvironmentObjectWithABindingGetsTheBindableNote() {
+        let text = """
+            import SwiftUI
+            final class Store: ObservableObject { @Published var name = "" }
+            struct NameField: View {
+                @EnvironmentObject private var store: Store
+                var body: some View { TextField("Name", text: $store.name) }
+            }
+
+            """
+        let result = migrate([("V.swift", text)])
+        XCTAssert(output(result)?.contains("    @Environment(Store.self) private var store: Store\n") == true, output(result) ?? "")
+        let warning = result.files[0].diagnostics.first { $0.id == "migrate-environment-binding" }
+        XCTAssertEqual(warning?.formatted(in: result.files[0].file),
+                       "V.swift:5:51: warning: '$store' made a binding through '@EnvironmentObject', and '@Environment' has none: write '@Bindable var store = store' in the body where the binding is made")
+    }
+
+    func testUsesAcrossFilesAreSeenTogether() {
+        let model = """
+            import Combine
+
+            final class Profile: ObservableObject {
+                @Published var name = ""
+            }
+
+            """
+        let view = """
+            import SwiftUI
+
+            struct ProfileEditor: View {
+                @ObservedObject var profile: Profile
+                var body: some View { Text(profile.name) }
+            }
+
+            struct ProfileRoot: View {
+                var body: some View { ProfileEditor(profile: Profile()).environmentObject(Profile()) }
+            }
+
+            """
+        let binding = """
+            import SwiftUI
+
+            extension ProfileEditor {
+                var field: some View { TextField("Name", text: $profile.name) }
+            }
+
+            """
+        let result = migrate([("Profile.swift", model), ("Editor.swift", view), ("Field.swift", binding)])
+        XCTAssertEqual(output(result, 0), "import Observation\n\n@Observable\nfinal class Profile {\n    var name = \"\"\n}\n")
+        XCTAssert(output(result, 1)?.contains("    @Bindable var profile: Profile\n") == true, output(result, 1) ?? "")
+        XCTAssert(output(result, 1)?.contains(".environment(Profile())") == true, output(result, 1) ?? "")
+        XCTAssertEqual(output(result, 2), binding)
+    }
+
+    func testImportObservationGoesBeforeTheFirstDeclarationWhenThereIsNoImport() {
+        let result = migrate([("M.swift", "// Model\nfinal class M: ObservableObject {\n    @Published var x = 0\n}\n")])
+        XCTAssertEqual(output(result), "// Model\nimport Observation\n\n@Observable\nfinal class M {\n    var x = 0\n}\n")
+    }
+
+    func testAttributesOnTheirOwnLineAndSharedTypesAreRewrittenCleanly() {
+        let text = """
+            import Combine
+            final class M: NSObject, ObservableObject, Identifiable {
+                @Published
+                @MainActor var x = 0
+                var a, b: Int
+                private var c = 1, d = "d"
+
+                init(a: Int) { self.a = a; b = a }
+            }
+
+            """
+        let expected = """
+            import Observation
+            @Observable
+            final class M: NSObject, Identifiable {
+                @MainActor var x = 0
+                @ObservationIgnored var a: Int
+                @ObservationIgnored var b: Int
+                @ObservationIgnored private var c = 1
+                @ObservationIgnored private var d = "d"
+
+                init(a: Int) { self.a = a; b = a }
+            }
+
+            """
+        XCTAssertEqual(output(migrate([("M.swift", text)])), expected)
+    }
+
+    func testCommentAnnotations() {
+        let text = "import Combine\n\nclass M: ObservableObject {\n    @Published var x = 0\n    var y = 0\n}\n"
+        let result = migrate([("M.swift", text)], options: MigrationOptions(annotation: .comment))
+        XCTAssertEqual(output(result), "import Observation\n\n// @Observable\nclass M {\n    var x = 0\n    // @ObservationIgnored\n    var y = 0\n}\n")
+    }
+
+    func testACustomEqualityAtFileScopeIsATrap() {
+        let text = "import Combine\nfinal class Item: ObservableObject { @Published var n = 0 }\nfunc == (lhs: Item, rhs: Item) -> Bool { lhs.n == rhs.n }\n"
+        let result = migrate([("I.swift", text)])
+        XCTAssertEqual(result.files[0].diagnostics.first { $0.id == "migrate-custom-equality" }?.formatted(in: result.files[0].file),
+                       "I.swift:3:1: warning: class 'Item' defines its own '=='; a tracked property holding an instance of it does not notify when set to another instance that is '==' to the current one")
+    }
+
+    func testAnEnvironmentObjectOfUnknownTypeIsFlagged() {
+        let text = """
+            import SwiftUI
+            final class Store: ObservableObject { @Published var x = 0 }
+            struct Root: View { var body: some View { Text("").environmentObject(makeStore()) } }
+
+            """
+        let result = migrate([("R.swift", text)])
+        XCTAssert(output(result)?.contains(".environmentObject(makeStore())") == true)
+        XCTAssertEqual(result.files[0].diagnostics.first { $0.id == "migrate-unknown-environment-object" }?.message,
+                       "cannot tell the type of 'makeStore()' passed to '.environmentObject'; if it is a migrated class, write '.environment(makeStore())'")
+    }
+
+    func testNestedAndQualifiedNamesMigrate() {
+        let text = """
+            import SwiftUI
+            enum Feature {
+                final class Model: ObservableObject { @Published var on = false }
+            }
+            struct Screen: View {
+                @StateObject var model = Feature.Model()
+                var body: some View { Toggle("On", isOn: $model.on) }
+            }
+
+            """
+        let out = output(migrate([("F.swift", text)])) ?? ""
+        XCTAssert(out.contains("    @Observable\n    final class Model {"), out)
+        XCTAssert(out.contains("    @State var model = Feature.Model()"), out)
+    }
+
+    func testAFileThatDoesNotParseStopsEveryOutput() {
+        let result = migrate([("A.swift", "final class A: ObservableObject { @Published var s = \"\n}\n"), ("B.swift", "struct B {}\n")])
+        XCTAssertNil(result.files[0].output)
+        XCTAssertNil(result.files[1].output)
+        XCTAssertEqual(result.files[0].diagnostics.first?.id, "unterminated-string")
+    }
+
+    func testAFileWithoutModelsComesOutByteIdentical() {
+        let text = "import SwiftUI\r\nstruct V: View { var body: some View { Text(\"\") } }\r\n"
+        XCTAssertEqual(output(migrate([("V.swift", text)])), text)
+    }
+}
