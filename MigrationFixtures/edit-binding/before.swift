@@ -5,7 +5,7 @@ class Contact: ObservableObject {
     @Published var isFavorite = false
 
     init(name: String) {
-        self.name = name
+        _name = Published(initialValue: name)
     }
 }
 

@@ -35,10 +35,13 @@ extension MigrationSource {
         var close: Int
     }
 
-    /// `_x = StateObject(wrappedValue: expression)` (also `self._x = …`, `SwiftUI.StateObject`).
+    /// `_x = StateObject(wrappedValue: expression)` (also `self._x = …`, `SwiftUI.StateObject`),
+    /// or the same with another wrapper (`Published(initialValue:)`).
     struct StateObjectAssignment {
         /// `x`, the wrapped property's name.
         var property: String
+        /// The `_x` token.
+        var target: Int
         /// The tokens that name the wrapper: `StateObject` or `SwiftUI.StateObject`.
         var wrapper: TokenSpan
         /// The `wrappedValue` label.
@@ -62,6 +65,12 @@ extension MigrationSource {
         guard previous >= 0, kind(previous) == .identifier else { return .other }
         if previous > 0 && (kind(previous - 1) == .period || kind(previous - 1) == .rightParen) { return .other }
         return isWord(previous, "self") ? .selfValue : .name(text(previous))
+    }
+
+    /// The token indices of `span`, clamped to the tokens (empty when the span is).
+    func indices(of span: TokenSpan) -> Range<Int> {
+        let last = min(span.last, tokens.count - 1)
+        return span.first <= last && span.first >= 0 ? span.first ..< last + 1 : 0 ..< 0
     }
 
     /// The source text of the expression before the `.` at token `period`, for messages:
@@ -95,7 +104,7 @@ extension MigrationSource {
     /// Every `$name` in `span` (not the closure parameters `$0`, `$1`, …).
     func dollarUses(in span: TokenSpan) -> [DollarUse] {
         var uses: [DollarUse] = []
-        for j in span.first ... min(span.last, tokens.count - 1) where kind(j) == .dollarIdentifier {
+        for j in indices(of: span) where kind(j) == .dollarIdentifier {
             let name = String(text(j).dropFirst())
             if name.isEmpty || name.allSatisfy(\.isNumber) { continue }
             var start = j
@@ -114,7 +123,7 @@ extension MigrationSource {
     /// Every `objectWillChange` in `span`, with its receiver.
     func objectWillChangeUses(in span: TokenSpan) -> [(index: Int, receiver: Receiver)] {
         var uses: [(Int, Receiver)] = []
-        for j in span.first ... min(span.last, tokens.count - 1) where kind(j) == .identifier && isWord(j, "objectWillChange") {
+        for j in indices(of: span) where kind(j) == .identifier && isWord(j, "objectWillChange") {
             uses.append((j, j > 0 && kind(j - 1) == .period ? receiver(beforePeriod: j - 1) : .implicit))
         }
         return uses
@@ -122,13 +131,13 @@ extension MigrationSource {
 
     /// Every token `ObservableObject` in `span` (module-qualified or not).
     func observableObjectMentions(in span: TokenSpan) -> [Int] {
-        (span.first ... min(span.last, tokens.count - 1)).filter { kind($0) == .identifier && isWord($0, "ObservableObject") }
+        (indices(of: span)).filter { kind($0) == .identifier && isWord($0, "ObservableObject") }
     }
 
     /// Every `.environmentObject(…)` call in `span`.
     func environmentObjectCalls(in span: TokenSpan) -> [EnvironmentObjectCall] {
         var calls: [EnvironmentObjectCall] = []
-        for j in span.first ... min(span.last, tokens.count - 1)
+        for j in indices(of: span)
         where isWord(j, "environmentObject") && j > 0 && kind(j - 1) == .period && kind(j + 1) == .leftParen {
             if let close = closingBracket(of: j + 1) { calls.append(EnvironmentObjectCall(name: j, open: j + 1, close: close)) }
         }
@@ -137,15 +146,25 @@ extension MigrationSource {
 
     /// Every `_x = StateObject(wrappedValue: …)` in `span`.
     func stateObjectAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
+        wrapperAssignments(in: span, wrapper: "StateObject", module: "SwiftUI", labels: ["wrappedValue"])
+    }
+
+    /// Every `_x = Published(initialValue: …)` (or `wrappedValue:`) in `span`.
+    func publishedAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
+        wrapperAssignments(in: span, wrapper: "Published", module: "Combine", labels: ["initialValue", "wrappedValue"])
+    }
+
+    /// Every `_x = Wrapper(label: …)` (also `self._x`, `Module.Wrapper`) in `span`.
+    func wrapperAssignments(in span: TokenSpan, wrapper: StaticString, module: StaticString, labels: [StaticString]) -> [StateObjectAssignment] {
         var found: [StateObjectAssignment] = []
-        for j in span.first ... min(span.last, tokens.count - 1) where kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .equal {
+        for j in indices(of: span) where kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .equal {
             if j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")) { continue }
             var k = j + 2
             let wrapperStart = k
-            if isWord(k, "SwiftUI") && kind(k + 1) == .period { k += 2 }
-            guard isWord(k, "StateObject"), kind(k + 1) == .leftParen, isWord(k + 2, "wrappedValue"), kind(k + 3) == .colon,
+            if isWord(k, module) && kind(k + 1) == .period { k += 2 }
+            guard isWord(k, wrapper), kind(k + 1) == .leftParen, labels.contains(where: { isWord(k + 2, $0) }), kind(k + 3) == .colon,
                   let close = closingBracket(of: k + 1) else { continue }
-            found.append(StateObjectAssignment(property: String(text(j).dropFirst()), wrapper: TokenSpan(wrapperStart, k), label: k + 2, open: k + 1, close: close))
+            found.append(StateObjectAssignment(property: String(text(j).dropFirst()), target: j, wrapper: TokenSpan(wrapperStart, k), label: k + 2, open: k + 1, close: close))
         }
         return found
     }

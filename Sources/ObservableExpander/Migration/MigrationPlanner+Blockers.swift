@@ -97,7 +97,7 @@ extension MigrationPlanner {
     /// The tokens of the inheritance clauses of the classes of `file`.
     func inheritanceTokens(file: Int) -> Set<Int> {
         var tokens: Set<Int> = []
-        for site in catalogue.sites where site.file == file && site.declaration.kind == .class {
+        for site in catalogue.sitesByFile[file].map({ catalogue.sites[$0] }) where site.declaration.kind == .class {
             for entry in site.declaration.inheritance { tokens.formUnion(entry.span.first ... entry.span.last) }
         }
         return tokens

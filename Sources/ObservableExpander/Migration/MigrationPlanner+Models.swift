@@ -36,6 +36,27 @@ extension MigrationPlanner {
             ignored += names
         }
         report(.migrationClassMigrated(className: site.simpleName, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
+        rewritePublishedAssignments(Set(published), in: site)
+    }
+
+    /// `_x = Published(initialValue: e)` -> `self.x = e` in the class's body, for its `@Published`
+    /// properties: the backing store `_x` is the macro's now, and assigning `x` in an
+    /// initializer goes through the tracked property's `init` accessor.
+    mutating func rewritePublishedAssignments(_ names: Set<String>, in site: TypeSite) {
+        guard let open = site.declaration.leftBrace, !names.isEmpty else { return }
+        let file = site.file
+        let source = sources[file]
+        let span = TokenSpan(open, site.declaration.rightBrace ?? source.tokens.count - 1)
+        for assignment in source.publishedAssignments(in: span) where names.contains(assignment.property) && assignment.close > assignment.label + 2 {
+            // `self.` keeps a parameter of the same name from being assigned to itself.
+            let target = source.kind(assignment.target - 1) == .period ? assignment.property : "self." + assignment.property
+            edits[file].append(source.replacement(of: TokenSpan(assignment.target, assignment.target), with: target))
+            edits[file].append(Edit(source.offset(assignment.wrapper.first) ..< source.offset(assignment.label + 2), ""))
+            edits[file].append(Edit(Int(source.tokens[assignment.close - 1].end) ..< Int(source.tokens[assignment.close].end), ""))
+            summary.rewrittenCalls += 1
+            let old = "_\(assignment.property) = " + source.normalizedText(TokenSpan(assignment.wrapper.first, assignment.label)) + ":"
+            report(.migrationCallRewritten(old: old, new: target + " ="), file: file, token: assignment.target)
+        }
     }
 
     /// `var a = 1, b = 2` -> `var a = 1` and `var b = 2` on their own lines, each ignored, with

@@ -23,11 +23,14 @@ struct ModelCatalogue {
     var typesByName: [String: [Int]] = [:]
     /// Site indices of extensions, by the extended type's simple name.
     var extensionsByName: [String: [Int]] = [:]
+    /// Site indices per file.
+    var sitesByFile: [[Int]] = []
     /// Each chain: the site of a class conforming to `ObservableObject` directly, then its
     /// subclasses in the run (at any depth), in file order.
     var chains: [[Int]] = []
 
     init(_ sources: [MigrationSource]) {
+        sitesByFile = Array(repeating: [], count: sources.count)
         for (index, source) in sources.enumerated() {
             collect(source.tree.members, file: index)
             for local in source.tree.localTypes { add(local.declaration, file: index) }
@@ -49,6 +52,7 @@ struct ModelCatalogue {
         let site = TypeSite(file: file, declaration: declaration)
         let index = sites.count
         sites.append(site)
+        sitesByFile[file].append(index)
         if declaration.kind != .extension { typesByName[site.simpleName, default: []].append(index) }
         switch declaration.kind {
         case .class: classesByName[site.simpleName, default: []].append(index)
@@ -104,7 +108,8 @@ struct ModelCatalogue {
     /// The innermost type site of `file` whose body holds token `index`.
     func enclosingSite(file: Int, token index: Int) -> Int? {
         var best: Int?
-        for (k, site) in sites.enumerated() where site.file == file {
+        for k in sitesByFile[file] {
+            let site = sites[k]
             guard let open = site.declaration.leftBrace, open < index, index <= (site.declaration.rightBrace ?? Int.max) else { continue }
             if let current = best, let currentOpen = sites[current].declaration.leftBrace, currentOpen > open { continue }
             best = k

@@ -1,0 +1,155 @@
+/// Decides which classes migrate and writes the edits of every file of the run.
+struct MigrationPlanner {
+    let sources: [MigrationSource]
+    let options: MigrationOptions
+    let catalogue: ModelCatalogue
+    /// Edits per file.
+    var edits: [[Edit]]
+    /// Diagnostics per file (warnings, errors and the report's notes).
+    var diagnostics: [[Diagnostic]]
+    var summary = MigrationSummary()
+    /// The simple names of the classes that migrate.
+    var migrated: Set<String> = []
+    /// The sites of the classes that migrate, in chain order.
+    var migratedSites: [Int] = []
+
+    init(sources: [MigrationSource], options: MigrationOptions) {
+        self.sources = sources
+        self.options = options
+        catalogue = ModelCatalogue(sources)
+        edits = Array(repeating: [], count: sources.count)
+        diagnostics = sources.map(\.diagnostics)
+    }
+
+    mutating func report(_ message: DiagnosticMessage, file: Int, token: Int) {
+        diagnostics[file].append(Diagnostic(message, at: sources[file].offset(token)))
+    }
+
+    mutating func run() -> MigrationResult {
+        if diagnostics.contains(where: { $0.contains { $0.severity == .error } }) {
+            return finish(writing: false)
+        }
+        let blockers = findBlockers()
+        decide(blockers)
+        for site in migratedSites { rewriteModel(site) }
+        rewriteViewProperties()
+        rewriteEnvironmentObjectCalls()
+        for site in migratedSites { reportTraps(site) }
+        return finish(writing: true)
+    }
+
+    /// The result: outputs (when `writing`), diagnostics sorted by position, the summary.
+    func finish(writing: Bool) -> MigrationResult {
+        var summary = self.summary
+        var files: [MigratedFile] = []
+        for (k, source) in sources.enumerated() {
+            let sorted = diagnostics[k].enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+            summary.warnings += sorted.filter { $0.severity == .warning }.count
+            summary.errors += sorted.filter { $0.severity == .error }.count
+            var output: [UInt8]?
+            if writing {
+                let needsObservation = migratedSites.contains { catalogue.sites[$0].file == k }
+                output = ImportRewrite.apply(edits[k], to: source, needsObservation: needsObservation)
+            }
+            files.append(MigratedFile(file: source.file, output: output, diagnostics: sorted))
+        }
+        return MigrationResult(files: files, summary: summary)
+    }
+
+    // MARK: - Deciding
+
+    /// Keeps every chain that a blocker touches (unless `force`), reporting each blocker at its
+    /// use and each kept class with its reasons; the rest migrate.
+    mutating func decide(_ blockers: [MigrationBlocker]) {
+        var reasons: [String: [String]] = [:]
+        for blocker in blockers {
+            for name in blocker.classes where !(reasons[name] ?? []).contains(blocker.kind.reason(blocker.name)) {
+                reasons[name, default: []].append(blocker.kind.reason(blocker.name))
+            }
+            if options.force {
+                for name in blocker.classes {
+                    report(.migrationForcedBlocker(kind: blocker.kind, name: blocker.name, className: name), file: blocker.file, token: blocker.token)
+                }
+            } else {
+                report(.migrationBlocked(kind: blocker.kind, name: blocker.name, classes: blocker.classes), file: blocker.file, token: blocker.token)
+            }
+        }
+        for chain in catalogue.chains {
+            let names = chain.map { catalogue.sites[$0].simpleName }
+            let blocked = !options.force && names.contains { reasons[$0] != nil }
+            for site in chain {
+                let declaration = catalogue.sites[site].declaration
+                let file = catalogue.sites[site].file
+                let nameToken = declaration.nameToken ?? declaration.keyword
+                let name = catalogue.sites[site].simpleName
+                if blocked {
+                    var own = reasons[name] ?? []
+                    if own.isEmpty {
+                        report(.migrationBlockedByChain(className: name, chain: names), file: file, token: nameToken)
+                        own = ["its subclass chain"]
+                    }
+                    report(.migrationClassKept(className: name, reasons: own), file: file, token: nameToken)
+                    summary.keptClasses.append(name)
+                } else {
+                    migrated.insert(name)
+                    migratedSites.append(site)
+                    summary.migratedClasses.append(name)
+                }
+            }
+        }
+    }
+
+    // MARK: - Names and types
+
+    /// The type a binding spells: its annotation, else its initializer's call (`T(…)`).
+    func typeName(of binding: PatternBinding, in source: MigrationSource) -> String? {
+        if let annotation = binding.typeAnnotation { return source.typeName(ofAnnotation: annotation) }
+        if let initializer = binding.initializer { return source.typeName(ofCallAt: initializer.first, end: initializer.last) }
+        return nil
+    }
+
+    /// The name of a single-identifier binding (backticks kept).
+    func name(of binding: PatternBinding, in source: MigrationSource) -> String? {
+        if case let .identifier(token) = binding.pattern { return source.text(token) }
+        return nil
+    }
+
+    /// The type of `name` as seen at token `index` of `file`: a declaration of it earlier in the
+    /// innermost enclosing body (`name: T`, `name = T(…)`), else a stored property of an
+    /// enclosing type (or of the type an enclosing extension extends).
+    func resolveType(of name: String, file: Int, token index: Int) -> String? {
+        let source = sources[file]
+        let enclosing = catalogue.enclosingSite(file: file, token: index)
+        let scope = enclosing.flatMap { catalogue.sites[$0].declaration.leftBrace }.map { TokenSpan($0, index) } ?? TokenSpan(0, index)
+        if let local = source.localTypeName(of: name, in: scope, before: index) { return local }
+        var candidates: [Int] = []
+        for k in catalogue.sitesByFile[file] {
+            let site = catalogue.sites[k]
+            if let open = site.declaration.leftBrace, open < index, index <= (site.declaration.rightBrace ?? Int.max) { candidates.append(k) }
+        }
+        // Innermost first.
+        candidates.sort { (catalogue.sites[$0].declaration.leftBrace ?? 0) > (catalogue.sites[$1].declaration.leftBrace ?? 0) }
+        for k in candidates {
+            var bodies = [k]
+            if catalogue.sites[k].declaration.kind == .extension { bodies += catalogue.bodies(of: catalogue.sites[k].simpleName) }
+            for body in bodies {
+                let site = catalogue.sites[body]
+                for variable in ModelCatalogue.variables(site.declaration.members) {
+                    for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
+                        return typeName(of: binding, in: sources[site.file])
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The token spans of the bodies of the type named `name` and its extensions in the run.
+    func bodySpans(of name: String) -> [(file: Int, span: TokenSpan)] {
+        catalogue.bodies(of: name).compactMap { k in
+            let site = catalogue.sites[k]
+            guard let open = site.declaration.leftBrace else { return nil }
+            return (site.file, TokenSpan(open, site.declaration.rightBrace ?? (sources[site.file].tokens.count - 1)))
+        }
+    }
+}
