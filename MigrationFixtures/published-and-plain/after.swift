@@ -22,7 +22,7 @@ final class Settings: Equatable {
     @ObservationIgnored weak var delegate: SettingsDelegate?
     @ObservationIgnored lazy var formatter = NumberFormatter()
     let createdAt = Date()
-    static var shared = Settings()
+    nonisolated(unsafe) static var shared = Settings()
 
     var title: String { "\(userName) (\(theme))" }
 

@@ -20,7 +20,7 @@ final class Settings: ObservableObject, Equatable {
     weak var delegate: SettingsDelegate?
     lazy var formatter = NumberFormatter()
     let createdAt = Date()
-    static var shared = Settings()
+    nonisolated(unsafe) static var shared = Settings()
 
     var title: String { "\(userName) (\(theme))" }
 

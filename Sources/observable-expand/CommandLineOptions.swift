@@ -171,6 +171,8 @@ struct CommandLineOptions: Equatable {
         @Observable macro generates, so that they compile with only 'import Observation'.
 
         USAGE: observable-expand [<options>] <input> ...
+               observable-expand migrate [<options>] <input> ...
+                                  (ObservableObject -> Observation; see 'migrate --help')
 
         ARGUMENTS:
           <input>                 A Swift file, a folder (searched for *.swift files, in sorted

@@ -6,19 +6,22 @@ import XCTest
 /// cannot show that the real frameworks accept the same code; the negative controls below show
 /// that they at least reject the wrong half-migrations the real ones reject.
 final class MigrationCompileTests: XCTestCase {
+    /// In the Swift 5 and Swift 6 language modes (the stand-in `View` is `@MainActor`, as
+    /// SwiftUI's is).
     func testEveryBeforeAndAfterTypeChecks() throws {
         _ = try MigrationSupport.modules()
-        var files: [String] = []
+        var jobs: [(file: String, mode: String)] = []
         for name in MigrationSupport.fixtureNames() {
-            files.append(MigrationSupport.fixture(name, "before.swift").path)
-            files.append(MigrationSupport.fixture(name, "after.swift").path)
+            for file in ["before.swift", "after.swift"] {
+                for mode in ["5", "6"] { jobs.append((MigrationSupport.fixture(name, file).path, mode)) }
+            }
         }
-        let results = MigrationSupport.parallel(files) { file in
-            Result { try MigrationSupport.typecheck([file]) }
+        let results = MigrationSupport.parallel(jobs.map { [$0.file, $0.mode] }) { job in
+            Result { try MigrationSupport.typecheck([job[0]], extra: ["-swift-version", job[1]]) }
         }
-        for (file, result) in zip(files, results) {
+        for (job, result) in zip(jobs, results) {
             let outcome = try result.get()
-            XCTAssertEqual(outcome.status, 0, "\(file) does not type-check:\n\(outcome.stderr)")
+            XCTAssertEqual(outcome.status, 0, "\(job.file) does not type-check in Swift \(job.mode):\n\(outcome.stderr)")
         }
     }
 

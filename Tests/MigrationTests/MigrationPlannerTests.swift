@@ -222,4 +222,27 @@ final class MigrationPlannerTests: XCTestCase {
         let text = "import SwiftUI\r\nstruct V: View { var body: some View { Text(\"\") } }\r\n"
         XCTAssertEqual(output(migrate([("V.swift", text)])), text)
     }
+
+    func testAWrappedPropertyOfUnknownTypeIsFlagged() {
+        let text = """
+            import SwiftUI
+            final class Store: ObservableObject { @Published var x = 0 }
+            func makeStore() -> Store { Store() }
+            struct Root: View {
+                @StateObject var store = makeStore()
+                var body: some View { Text("") }
+            }
+
+            """
+        let result = migrate([("R.swift", text)])
+        XCTAssert(output(result)?.contains("@StateObject var store = makeStore()") == true)
+        XCTAssertEqual(result.files[0].diagnostics.first { $0.id == "migrate-unknown-wrapped-type" }?.formatted(in: result.files[0].file),
+                       "R.swift:5:5: warning: cannot tell the type of '@StateObject' property 'store'; if it is a migrated class, rewrite it by hand (add a type annotation to have it migrated)")
+    }
+
+    func testPublishedAssignmentsInInitializersBecomePropertyAssignments() {
+        let text = "import Combine\nfinal class P: ObservableObject {\n    @Published var name: String\n    init(name: String) { self._name = Combine.Published(wrappedValue: name) }\n}\n"
+        let result = migrate([("P.swift", text)])
+        XCTAssertEqual(output(result), "import Observation\n@Observable\nfinal class P {\n    var name: String\n    init(name: String) { self.name = name }\n}\n")
+    }
 }

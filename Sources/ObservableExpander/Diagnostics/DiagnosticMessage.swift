@@ -65,6 +65,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationNestedObservable(property: String, type: String, owner: String)
     case migrationDeploymentTarget(versions: String, name: String)
     case migrationUnknownEnvironmentObject(argument: String)
+    case migrationUnknownWrappedType(wrapper: String, name: String)
     case migrationClassMigrated(className: String, published: [String], ignored: [String])
     case migrationClassKept(className: String, reasons: [String])
     case migrationPropertyRewritten(property: String, old: String, new: String)
@@ -129,6 +130,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationNestedObservable: return "migrate-nested-observable"
         case .migrationDeploymentTarget: return "migrate-deployment-target"
         case .migrationUnknownEnvironmentObject: return "migrate-unknown-environment-object"
+        case .migrationUnknownWrappedType: return "migrate-unknown-wrapped-type"
         case .migrationClassMigrated: return "migrate-class-migrated"
         case .migrationClassKept: return "migrate-class-kept"
         case .migrationPropertyRewritten: return "migrate-property-rewritten"
@@ -141,7 +143,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         switch self {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
-             .migrationEnvironmentBinding, .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnknownEnvironmentObject:
+             .migrationEnvironmentBinding, .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnknownEnvironmentObject,
+             .migrationUnknownWrappedType:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten:
             return .note
@@ -228,6 +231,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(versions)' is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10); raise the availability of '\(name)' or the deployment target"
         case let .migrationUnknownEnvironmentObject(argument):
             return "cannot tell the type of '\(argument)' passed to '.environmentObject'; if it is a migrated class, write '.environment(\(argument))'"
+        case let .migrationUnknownWrappedType(wrapper, name):
+            return "cannot tell the type of '@\(wrapper)' property '\(name)'; if it is a migrated class, rewrite it by hand (add a type annotation to have it migrated)"
         case let .migrationClassMigrated(className, published, ignored):
             var text = "class '\(className)' migrated to '@Observable': "
             text += published.isEmpty ? "it had no '@Published' property" : "\(Self.nameList(published)) \(published.count == 1 ? "notifies" : "notify") as before"
@@ -283,6 +288,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationNestedObservable(property: "dictation", type: "Dictation", owner: "Composer"),
         .migrationDeploymentTarget(versions: "iOS 16", name: "CounterView"),
         .migrationUnknownEnvironmentObject(argument: "makeStore()"),
+        .migrationUnknownWrappedType(wrapper: "StateObject", name: "model"),
         .migrationClassMigrated(className: "Counter", published: ["count"], ignored: ["step"]),
         .migrationClassKept(className: "Feed", reasons: ["'objectWillChange'"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),

@@ -24,8 +24,13 @@ extension MigrationPlanner {
             for variable in ModelCatalogue.variables(site.declaration.members) {
                 let attributes = ModelCatalogue.attributes(variable.attributes)
                 guard let attribute = attributes.first(where: { Wrapper(attribute: $0) != nil }), let wrapper = Wrapper(attribute: attribute),
-                      variable.bindings.count == 1, let binding = variable.bindings.first,
-                      let name = name(of: binding, in: source), let type = typeName(of: binding, in: source), migrated.contains(type) else { continue }
+                      variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: source) else { continue }
+                guard let type = typeName(of: binding, in: source) else {
+                    // `@StateObject var model = makeModel()`: it may hold a migrated class.
+                    if !migrated.isEmpty { report(.migrationUnknownWrappedType(wrapper: wrapper.rawValue, name: name), file: file, token: attribute.span.first) }
+                    continue
+                }
+                guard migrated.contains(type) else { continue }
                 rewroteAny = true
                 let spans = bodySpans(of: site.simpleName)
                 let dollarUses = spans.flatMap { span in
