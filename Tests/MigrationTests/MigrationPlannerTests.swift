@@ -245,4 +245,25 @@ final class MigrationPlannerTests: XCTestCase {
         let result = migrate([("P.swift", text)])
         XCTAssertEqual(output(result), "import Observation\n@Observable\nfinal class P {\n    var name: String\n    init(name: String) { self.name = name }\n}\n")
     }
+
+    /// Bad input never traps: every prefix of every fixture (cut every 3 bytes, so inside
+    /// tokens, brackets and attributes too), and every fixture with 4 bytes taken out, migrate
+    /// to an output or to errors.
+    func testCutFixturesNeverTrap() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("MigrationFixtures")
+        var runs = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("\(name)/before.swift").path) else { continue }
+            let bytes = [UInt8](data)
+            for cut in stride(from: 0, to: bytes.count, by: 3) {
+                for variant in [Array(bytes[..<cut]), Array(bytes[..<cut] + bytes[min(bytes.count, cut + 4)...])] {
+                    let result = Migrator.migrate([SourceFile(path: "cut.swift", bytes: variant)])
+                    XCTAssert(result.files[0].output != nil || result.files[0].diagnostics.contains { $0.severity == .error }, "\(name) cut at \(cut)")
+                    runs += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(runs, 1_000)
+    }
 }

@@ -9,6 +9,7 @@ public struct MigrationOptions: Sendable, Equatable {
         case comment
     }
 
+    /// `.attribute` by default.
     public var annotation: Annotation
     /// Migrate classes even when a use needs Combine; each such use is then an error in the
     /// diagnostics (the files are still produced: the uses must be rewritten by hand).
@@ -22,6 +23,7 @@ public struct MigrationOptions: Sendable, Equatable {
 
 /// The outcome of migrating one file of a run.
 public struct MigratedFile: Sendable {
+    /// The input, as given (its path is the one diagnostics name).
     public let file: SourceFile
     /// The migrated bytes (equal to the input when nothing in the file changes), or nil when
     /// the run had an error that stops every output (a file that does not lex or parse).
@@ -35,18 +37,21 @@ public struct MigratedFile: Sendable {
 public struct MigrationSummary: Sendable, Equatable {
     /// Classes made `@Observable`, as `Name` in the order found.
     public var migratedClasses: [String] = []
-    /// Classes that keep `ObservableObject`, with the reasons.
+    /// Classes that keep `ObservableObject` (the reasons are in the diagnostics).
     public var keptClasses: [String] = []
     /// View properties rewritten (`@StateObject` -> `@State`, …).
     public var rewrittenProperties = 0
-    /// Calls and assignments rewritten (`.environmentObject(_:)`, `StateObject(wrappedValue:)`).
+    /// Calls and assignments rewritten (`.environmentObject(_:)`, `StateObject(wrappedValue:)`,
+    /// `Published(initialValue:)`).
     public var rewrittenCalls = 0
+    /// Warnings and errors over all files (the report's notes are not counted).
     public var warnings = 0
     public var errors = 0
 }
 
 /// The result of `Migrator.migrate`: one entry per input, in input order, and the summary.
 public struct MigrationResult: Sendable {
+    /// One per input, in input order.
     public var files: [MigratedFile]
     public var summary: MigrationSummary
 }
