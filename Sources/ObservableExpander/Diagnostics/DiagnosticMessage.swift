@@ -57,7 +57,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     // MARK: Migration (`observable-expand migrate`)
     case migrationBlocked(kind: MigrationBlockerKind, name: String, classes: [String])
     case migrationBlockedByChain(className: String, chain: [String])
-    case migrationForcedBlocker(kind: MigrationBlockerKind, name: String, className: String)
+    case migrationForcedBlocker(kind: MigrationBlockerKind, name: String, classes: [String])
     case migrationUnresolvedReceiver(receiver: String, use: String)
     case migrationStateObjectEagerInit(initializer: String)
     case migrationEnvironmentBinding(name: String)
@@ -215,8 +215,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "\(kind.use(name)); \(Self.classList(classes)) \(keep) 'ObservableObject' (use '--force' to migrate anyway)"
         case let .migrationBlockedByChain(className, chain):
             return "class '\(className)' keeps 'ObservableObject' with its chain (\(chain.map { "'\($0)'" }.joined(separator: ", "))): a subclass chain migrates together or not at all"
-        case let .migrationForcedBlocker(kind, name, className):
-            return "\(kind.use(name)), but '--force' migrated class '\(className)'; rewrite this use by hand"
+        case let .migrationForcedBlocker(kind, name, classes):
+            return "\(kind.use(name)), but '--force' migrated \(Self.classList(classes)); rewrite this use by hand"
         case let .migrationUnresolvedReceiver(receiver, use):
             return "cannot tell the type of '\(receiver)' in '\(use)'; if it is a migrated class, this use needs rewriting by hand"
         case let .migrationStateObjectEagerInit(initializer):
@@ -280,7 +280,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .assign, name: "now", classes: ["Clock"]),
         .migrationBlocked(kind: .observableObjectType, name: "", classes: ["Counter", "Store"]),
         .migrationBlockedByChain(className: "Base", chain: ["Base", "Sub"]),
-        .migrationForcedBlocker(kind: .publisher, name: "query", className: "Search"),
+        .migrationForcedBlocker(kind: .publisher, name: "query", classes: ["Search"]),
         .migrationUnresolvedReceiver(receiver: "model", use: "model.objectWillChange"),
         .migrationStateObjectEagerInit(initializer: "Counter()"),
         .migrationEnvironmentBinding(name: "store"),

@@ -67,9 +67,7 @@ struct MigrationPlanner {
                 reasons[name, default: []].append(blocker.kind.reason(blocker.name))
             }
             if options.force {
-                for name in blocker.classes {
-                    report(.migrationForcedBlocker(kind: blocker.kind, name: blocker.name, className: name), file: blocker.file, token: blocker.token)
-                }
+                report(.migrationForcedBlocker(kind: blocker.kind, name: blocker.name, classes: blocker.classes), file: blocker.file, token: blocker.token)
             } else {
                 report(.migrationBlocked(kind: blocker.kind, name: blocker.name, classes: blocker.classes), file: blocker.file, token: blocker.token)
             }
