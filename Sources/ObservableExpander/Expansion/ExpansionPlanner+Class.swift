@@ -3,7 +3,10 @@ extension ExpansionPlanner {
     /// What the per-property work needs to know about the class.
     struct ClassInfo {
         var name: String
-        var indentUnit: String
+        /// One level of indentation in the class's body (UTF-8).
+        var unit: [UInt8]
+        /// The accessor block for properties indented as the class's members are.
+        var accessors: AccessorTemplate
         /// Names of all stored and computed properties declared in the body (any `#if` clause).
         var propertyNames: Set<String>
         /// A global actor attribute on the class (`@MainActor`), if any.
@@ -31,7 +34,9 @@ extension ExpansionPlanner {
             guard case let .attribute(attribute) = element else { return nil }
             return attribute.name == "MainActor" || attribute.name.hasSuffix("Actor") ? attribute.name : nil
         }.first
-        var info = ClassInfo(name: type.name, indentUnit: unit, propertyNames: [], globalActor: globalActor)
+        let unitBytes = Array(unit.utf8)
+        let accessors = AccessorTemplate(indent: ArraySlice(memberIndent.utf8), unit: unitBytes, newline: newlineBytes)
+        var info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors, propertyNames: [], globalActor: globalActor)
         info.scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
         info.memberTypeNames = Self.memberTypeNames(type.members).union(type.genericParameters.map(\.name))
         forEachVariable(type.members) { variable in
@@ -58,11 +63,18 @@ extension ExpansionPlanner {
         if !added.isEmpty {
             let closing = tokens[rightBrace]
             let emptyBody = leftBrace + 1 == rightBrace
-            var inserted = ""
+            var inserted: [UInt8] = []
+            inserted.reserveCapacity(added.reduce(0) { $0 + $1.utf8.count } * 5 / 4 + 64)
+            let memberIndentBytes = Array(memberIndent.utf8)
             for (k, member) in added.enumerated() {
-                inserted += (k == 0 && emptyBody ? newline : newline + newline) + indent(member, memberIndent)
+                inserted.append(contentsOf: newlineBytes)
+                if !(k == 0 && emptyBody) { inserted.append(contentsOf: newlineBytes) }
+                indent(member, memberIndentBytes, into: &inserted)
             }
-            if !closing.isAtStartOfLine { inserted += newline + classIndent }
+            if !closing.isAtStartOfLine {
+                inserted.append(contentsOf: newlineBytes)
+                inserted.append(contentsOf: classIndent.utf8)
+            }
             edits += generatedInsertion(inserted, at: Int(closing.leadingTriviaStart))
         }
 
@@ -81,17 +93,19 @@ extension ExpansionPlanner {
         declaration += "extension \(qualified): nonisolated Observation.Observable {" + newline + "}"
         declaration = wrapInIfClauses(declaration, context.ifClauses)
         let insertion = Int(tokens[anchor.rightBrace ?? anchor.span.last].trailingTriviaEnd)
-        extensionInsertions.append(generatedInsertion(newline + newline + indent(declaration, anchorIndent), at: insertion))
+        var inserted = newlineBytes + newlineBytes
+        indent(declaration, Array(anchorIndent.utf8), into: &inserted)
+        extensionInsertions.append(generatedInsertion(inserted, at: insertion))
     }
 
     /// `text` inserted at `offset`, marked as generated when a line break follows `offset`
     /// (so that the directives stand on lines of their own): `#sourceLocation()` on a new line
     /// before it, and after it the directive naming the next original line.
-    func generatedInsertion(_ text: String, at offset: Int) -> [Edit] {
-        guard offset == bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D else { return [.insert(text, at: offset)] }
+    func generatedInsertion(_ text: [UInt8], at offset: Int) -> [Edit] {
+        guard offset == bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D else { return [.insert(bytes: text, at: offset)] }
         return [
             .marker(.generated, at: offset, before: newline, after: ""),
-            .insert(text, at: offset),
+            .insert(bytes: text, at: offset),
             .marker(.original(line: file.location(of: offset).line + 1), at: offset, before: newline, after: ""),
         ]
     }
@@ -132,45 +146,30 @@ extension ExpansionPlanner {
         return classIndent + (classIndent.hasPrefix("\t") ? "\t" : "    ")
     }
 
-    /// Indents every line of `text` (written with LF) by `prefix` and uses the file's newline.
-    func indent(_ text: String, _ prefix: String) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count * 5 / 4 + 64)
-        let prefixBytes = Array(prefix.utf8)
-        let newlineBytes = Array(newline.utf8)
-        var atLineStart = true
-        // A `\r\n` already in `text` (the conformance extension is built with the file's newline,
-        // attributes are copied from a CRLF file) is one line break, not a `\r` and another `\r\n`:
-        // a `\r` waits for the next byte.
-        var carriageReturn = false
-        for byte in text.utf8 {
-            if carriageReturn {
-                carriageReturn = false
-                if byte != 0x0A {
-                    if atLineStart { result.append(contentsOf: prefixBytes); atLineStart = false }
-                    result.append(0x0D)
+    /// Appends `text` (written with LF) to `out` with every non-empty line indented by `prefix`
+    /// and the file's newline for each line break. A `\r\n` already in `text` (attributes copied
+    /// from a CRLF file) is one line break; a lone `\r` is text.
+    func indent(_ text: String, _ prefix: [UInt8], into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { source in
+            var lineStart = 0
+            var k = 0
+            let end = source.count
+            while lineStart < end {
+                // The end of this line's text, and where the next line starts.
+                k = lineStart
+                while k < end && source[k] != 0x0A { k += 1 }
+                var textEnd = k
+                if k < end && textEnd > lineStart && source[textEnd - 1] == 0x0D { textEnd -= 1 }
+                if textEnd > lineStart {
+                    out.append(contentsOf: prefix)
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: source[lineStart ..< textEnd]))
                 }
+                guard k < end else { return }
+                out.append(contentsOf: newlineBytes)
+                lineStart = k + 1
             }
-            if byte == 0x0D {
-                carriageReturn = true
-                continue
-            }
-            if byte == 0x0A {
-                result.append(contentsOf: newlineBytes)
-                atLineStart = true
-                continue
-            }
-            if atLineStart {
-                result.append(contentsOf: prefixBytes)
-                atLineStart = false
-            }
-            result.append(byte)
         }
-        if carriageReturn {
-            if atLineStart { result.append(contentsOf: prefixBytes) }
-            result.append(0x0D)
-        }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// Visits the `var`/`let` members of a body, including those in `#if` clauses (R8.1g:

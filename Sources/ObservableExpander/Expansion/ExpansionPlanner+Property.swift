@@ -3,7 +3,7 @@ extension ExpansionPlanner {
     /// A property's attributes, sorted for the expansion.
     struct PropertyAttributes {
         /// Attributes copied onto the peer (and `#if` blocks of them, which end their line).
-        var kept: [(text: String, isBlock: Bool)] = []
+        var kept: [(span: TokenSpan, isBlock: Bool)] = []
         /// `@ObservationIgnored` and `@ObservationTracked` are macros themselves: without the
         /// plugin they cannot stay in the output (R8.1c).
         var removals: [Edit] = []
@@ -19,13 +19,13 @@ extension ExpansionPlanner {
                 if ObservationRules.isObservationMacroAttribute(attribute.name) {
                     result.removals.append(removal(of: attribute.span))
                 } else {
-                    result.kept.append((sourceText(attribute.span), false))
+                    result.kept.append((attribute.span, false))
                     if facts.propertyWrapperNames.contains(attribute.name) || ObservationRules.wellKnownPropertyWrappers.contains(attribute.name) {
                         result.wrapper = result.wrapper ?? attribute
                     }
                 }
             case let .ifConfig(block):
-                result.kept.append((sourceText(block.span), true))
+                result.kept.append((block.span, true))
             }
         }
         return result
@@ -156,22 +156,53 @@ extension ExpansionPlanner {
     }
 
     /// `private var _name` for `binding`, with the property's attributes and non-access
-    /// modifiers (R4.1).
-    func peerDeclaration(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, indent: String) -> String {
+    /// modifiers (R4.1), as UTF-8 bytes.
+    func peerDeclaration(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, indent: ArraySlice<UInt8>) -> [UInt8] {
         let (binding, name, type) = planned
+        var out: [UInt8] = []
+        out.reserveCapacity(64 + name.utf8.count + Int(tokens[variable.span.last].end - tokens[variable.span.first].start))
         // An `#if` block of attributes ends its line.
-        var prefix = ""
-        for attribute in attributes.kept { prefix += attribute.text + (attribute.isBlock ? newline + indent : " ") }
-        let peerModifiers = variable.modifiers.filter { !$0.isAccessLevel && $0.name != "override" }.map { sourceText($0.span) }
-        var declaration = "var " + Self.storageName(name)
-        if let annotation = binding.typeAnnotation {
-            declaration += ": " + sourceText(annotation)
-        } else if binding.initializer == nil {
-            declaration += ": " + type
+        for attribute in attributes.kept {
+            out.append(contentsOf: sourceBytes(attribute.span))
+            if attribute.isBlock {
+                out.append(contentsOf: newlineBytes)
+                out.append(contentsOf: indent)
+            } else {
+                out.append(0x20)
+            }
         }
-        if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
-        if let block = binding.accessorBlock, binding.accessorKind != nil { declaration += " " + sourceText(block) }
-        return prefix + (["private"] + peerModifiers + [declaration]).joined(separator: " ")
+        out.append(contentsOf: "private ".utf8)
+        for modifier in variable.modifiers where !modifier.isAccessLevel && modifier.name != "override" {
+            out.append(contentsOf: sourceBytes(modifier.span))
+            out.append(0x20)
+        }
+        out.append(contentsOf: "var ".utf8)
+        out.append(contentsOf: Self.storageName(name))
+        if let annotation = binding.typeAnnotation {
+            out.append(contentsOf: ": ".utf8)
+            out.append(contentsOf: sourceBytes(annotation))
+        } else if binding.initializer == nil {
+            out.append(contentsOf: ": ".utf8)
+            out.append(contentsOf: type.utf8)
+        }
+        if let initializer = binding.initializer {
+            out.append(contentsOf: " = ".utf8)
+            out.append(contentsOf: sourceBytes(initializer))
+        }
+        if let block = binding.accessorBlock, binding.accessorKind != nil {
+            out.append(0x20)
+            out.append(contentsOf: sourceBytes(block))
+        }
+        return out
+    }
+
+    /// The accessor block of a property named `name` whose line starts with `indent`: from the
+    /// class's template when the property is indented as the class's members are.
+    func accessorBlock(name: String, indent: ArraySlice<UInt8>, in info: ClassInfo) -> [UInt8] {
+        let template = info.accessors.indent.elementsEqual(indent) ? info.accessors : AccessorTemplate(indent: indent, unit: info.unit, newline: newlineBytes)
+        var out: [UInt8] = []
+        template.write(name: ArraySlice(name.utf8), storage: Self.storageName(name), to: &out)
+        return out
     }
 
     /// One binding: the peer above the declaration, the type written when it was inferred, and
@@ -179,17 +210,22 @@ extension ExpansionPlanner {
     mutating func planSingleBinding(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, _ info: ClassInfo, marked: Bool) {
         let (binding, name, type) = planned
         guard case let .identifier(nameToken) = binding.pattern else { return }
-        let propertyIndent = indentation(ofLineAt: Int(tokens[variable.span.first].start))
+        let propertyIndent = indentationBytes(ofLineAt: Int(tokens[variable.span.first].start))
         edits += peerInsertion(peerDeclaration(planned, variable, attributes, indent: propertyIndent), variable: variable, indent: propertyIndent, marked: marked)
         if binding.typeAnnotation == nil {
             edits.append(.insert(": " + type, at: Int(tokens[nameToken].end)))
         }
-        let accessors = accessorBlock(name: name, indent: propertyIndent, unit: info.indentUnit)
         if let block = binding.accessorBlock {
-            edits.append(Edit(Int(tokens[block.first].start) ..< Int(tokens[block.last].end), accessors))
+            edits.append(Edit(Int(tokens[block.first].start) ..< Int(tokens[block.last].end), bytes: accessorBlock(name: name, indent: propertyIndent, in: info)))
         } else {
             let last = binding.initializer?.last ?? binding.typeAnnotation?.last ?? nameToken
-            edits.append(.insert(" " + accessors, at: Int(tokens[last].end)))
+            var accessors: [UInt8] = [0x20]
+            if info.accessors.indent.elementsEqual(propertyIndent) {
+                info.accessors.write(name: ArraySlice(name.utf8), storage: Self.storageName(name), to: &accessors)
+            } else {
+                accessors.append(contentsOf: accessorBlock(name: name, indent: propertyIndent, in: info))
+            }
+            edits.append(.insert(bytes: accessors, at: Int(tokens[last].end)))
         }
     }
 
@@ -197,15 +233,17 @@ extension ExpansionPlanner {
     /// rejects this form; see the README's "Differences from the macro").
     mutating func planSeparateDeclarations(_ planned: [PlannedBinding], _ variable: VariableDeclaration, _ attributes: PropertyAttributes, _ info: ClassInfo, marked: Bool) {
         let declarationStart = Int(tokens[variable.span.first].start)
-        let propertyIndent = indentation(ofLineAt: declarationStart)
-        let attributesText = attributes.kept.map { $0.text + ($0.isBlock ? newline + propertyIndent : " ") }.joined()
+        let propertyIndentBytes = indentationBytes(ofLineAt: declarationStart)
+        let propertyIndent = String(decoding: propertyIndentBytes, as: UTF8.self)
+        let attributesText = attributes.kept.map { sourceText($0.span) + ($0.isBlock ? newline + propertyIndent : " ") }.joined()
         let modifiersText = variable.modifiers.map { sourceText($0.span) + " " }.joined()
         var pieces: [String] = []
         for (binding, name, type) in planned {
             var declaration = attributesText + modifiersText + "var " + name + ": " + type
             if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
-            declaration += " " + accessorBlock(name: name, indent: propertyIndent, unit: info.indentUnit)
-            pieces.append(peerDeclaration((binding, name, type), variable, attributes, indent: propertyIndent) + newline + propertyIndent + declaration)
+            declaration += " " + String(decoding: accessorBlock(name: name, indent: propertyIndentBytes, in: info), as: UTF8.self)
+            let peer = String(decoding: peerDeclaration((binding, name, type), variable, attributes, indent: propertyIndentBytes), as: UTF8.self)
+            pieces.append(peer + newline + propertyIndent + declaration)
         }
         if marked {
             // At the start of the declaration's line, unless that line starts inside a comment
@@ -223,10 +261,12 @@ extension ExpansionPlanner {
 
     /// Inserts the peer right before the declaration, above its doc and leading comments (so
     /// that they stay with the property), or in front of it when it shares a line.
-    func peerInsertion(_ peer: String, variable: VariableDeclaration, indent: String, marked: Bool) -> [Edit] {
+    func peerInsertion(_ peer: [UInt8], variable: VariableDeclaration, indent: ArraySlice<UInt8>, marked: Bool) -> [Edit] {
         let first = tokens[variable.span.first]
+        // The peer followed by a line break and the indentation (in front of the declaration).
+        func peerLine() -> [UInt8] { peer + newlineBytes + indent }
         guard first.isAtStartOfLine else {
-            return [.insert(peer + newline + indent, at: Int(first.start))]
+            return [.insert(bytes: peerLine(), at: Int(first.start))]
         }
         // The comments directly above the declaration (no blank line between) belong to it.
         var position = lineStart(Int(first.start))
@@ -251,8 +291,8 @@ extension ExpansionPlanner {
         }
         if split {
             let at = Int(first.start)
-            let insertion = Edit.insert(peer + newline + indent, at: at)
-            return marked ? [.marker(.generated, at: at, before: newline, after: newline + indent), insertion] : [insertion]
+            let insertion = Edit.insert(bytes: peerLine(), at: at)
+            return marked ? [.marker(.generated, at: at, before: newline, after: newline + String(decoding: indent, as: UTF8.self)), insertion] : [insertion]
         }
         for comment in comments.reversed() {
             let commentLine = lineStart(comment.range.lowerBound)
@@ -268,87 +308,30 @@ extension ExpansionPlanner {
             guard breaks <= 1, between.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { break }
             position = commentLine
         }
-        let insertion = Edit.insert(indent + peer + newline, at: position)
+        let insertion = Edit.insert(bytes: indent + peer + newlineBytes, at: position)
         return marked ? [.marker(.generated, at: position, after: newline), insertion] : [insertion]
     }
 
-    /// The backing store's name for property `name` (as written): `_name`, or for a raw
-    /// identifier that is no plain name (``` `my value` ```) the raw identifier ``` `_my value` ```.
-    static func storageName(_ name: String) -> String {
+    /// The backing store's name for property `name` (as written), as UTF-8: `_name`, or for a
+    /// raw identifier that is no plain name (``` `my value` ```) the raw identifier ``` `_my value` ```.
+    static func storageName(_ name: String) -> [UInt8] {
         let bare = bareName(name)
-        let plain = bare.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0" ... "9").contains($0) }
-        return plain ? "_" + bare : "`_" + bare + "`"
+        // ASCII letters, digits and `_` are the common case: no Unicode properties looked up.
+        let plain = bare.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        } || bare.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0" ... "9").contains($0) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bare.utf8.count + 3)
+        if !plain { out.append(0x60) }
+        out.append(0x5F)
+        out.append(contentsOf: bare.utf8)
+        if !plain { out.append(0x60) }
+        return out
     }
 
     /// Whether byte `offset` lies inside a comment.
     func isInsideComment(_ offset: Int) -> Bool {
         let next = CommentAttachment.firstIndex(in: comments, atOrAfter: offset)
         return next > 0 && comments[next - 1].range.upperBound > offset
-    }
-
-    /// A piece of an accessor line: fixed text, or the property's storage or key path.
-    enum AccessorPiece {
-        case text(String)
-        case storage
-        case keyPath
-    }
-
-    /// The accessor block of a tracked property (R4.2), as ObservationTrackedMacro writes it:
-    /// each line's depth in indentation units, and its pieces.
-    static let accessorLines: [(depth: Int, pieces: [AccessorPiece])] = [
-        (0, [.text("{")]),
-        (1, [.text("@storageRestrictions(initializes: "), .storage, .text(")")]),
-        (1, [.text("init(initialValue) {")]),
-        (2, [.storage, .text(" = initialValue")]),
-        (1, [.text("}")]),
-        (1, [.text("get {")]),
-        (2, [.text("access(keyPath: "), .keyPath, .text(")")]),
-        (2, [.text("return "), .storage]),
-        (1, [.text("}")]),
-        (1, [.text("set {")]),
-        (2, [.text("guard shouldNotifyObservers("), .storage, .text(", newValue) else {")]),
-        (3, [.storage, .text(" = newValue")]),
-        (3, [.text("return")]),
-        (2, [.text("}")]),
-        (2, [.text("withMutation(keyPath: "), .keyPath, .text(") {")]),
-        (3, [.storage, .text(" = newValue")]),
-        (2, [.text("}")]),
-        (1, [.text("}")]),
-        (1, [.text("_modify {")]),
-        (2, [.text("access(keyPath: "), .keyPath, .text(")")]),
-        (2, [.text("_$observationRegistrar.willSet(self, keyPath: "), .keyPath, .text(")")]),
-        (2, [.text("defer {")]),
-        (3, [.text("_$observationRegistrar.didSet(self, keyPath: "), .keyPath, .text(")")]),
-        (2, [.text("}")]),
-        (2, [.text("yield &"), .storage]),
-        (1, [.text("}")]),
-        (0, [.text("}")]),
-    ]
-
-    /// The accessor block for property `name`, its lines after the first indented by `indent`
-    /// plus one `unit` per level. Built as bytes: it is written once per tracked property.
-    func accessorBlock(name: String, indent: String, unit: String) -> String {
-        let storage = Array(Self.storageName(name).utf8)
-        let keyPath = Array(("\\." + name).utf8)
-        let indentBytes = Array(indent.utf8)
-        let unitBytes = Array(unit.utf8)
-        let newlineBytes = Array(newline.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(900 + 27 * indentBytes.count + 40 * (storage.count + keyPath.count))
-        for (k, line) in Self.accessorLines.enumerated() {
-            if k > 0 {
-                out.append(contentsOf: newlineBytes)
-                out.append(contentsOf: indentBytes)
-                for _ in 0 ..< line.depth { out.append(contentsOf: unitBytes) }
-            }
-            for piece in line.pieces {
-                switch piece {
-                case let .text(text): out.append(contentsOf: text.utf8)
-                case .storage: out.append(contentsOf: storage)
-                case .keyPath: out.append(contentsOf: keyPath)
-                }
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -19,6 +19,8 @@ struct ExpansionPlanner: TokenQueries {
     let classes: DeclarationIndex
     let questions: AnnotationQuestions
     let newline: String
+    /// `newline` as UTF-8 bytes.
+    let newlineBytes: [UInt8]
     var edits: [Edit] = []
     var diagnostics: [Diagnostic] = []
     /// Every decision, in source order, for `--explain` (only collected when `explains`).
@@ -56,6 +58,7 @@ struct ExpansionPlanner: TokenQueries {
         self.classes = classes
         questions = AnnotationQuestions(comments: comments, bytes: bytes)
         newline = OutputAssembly.detectNewline(bytes)
+        newlineBytes = Array(newline.utf8)
         let tokens = self.tokens, bytes = self.bytes
         facts = FileFacts(source.tree) { span in
             String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
@@ -224,6 +227,19 @@ struct ExpansionPlanner: TokenQueries {
             j += 1
         }
         return result
+    }
+
+    /// The spaces and tabs that begin the line holding `offset`, as a slice of the source.
+    func indentationBytes(ofLineAt offset: Int) -> ArraySlice<UInt8> {
+        let start = lineStart(offset)
+        var j = start
+        while j < bytes.count && (bytes[j] == 0x20 || bytes[j] == 0x09) { j += 1 }
+        return bytes[start ..< j]
+    }
+
+    /// The source bytes from the start of token `span.first` to the end of `span.last`.
+    func sourceBytes(_ span: TokenSpan) -> ArraySlice<UInt8> {
+        bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)]
     }
 
     /// A marker for `#sourceLocation(file:line:)` naming the original line that starts at

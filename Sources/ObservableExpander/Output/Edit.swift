@@ -5,7 +5,8 @@
 package struct Edit: Equatable, Sendable {
     /// UTF-8 byte offsets into the original source; empty for an insertion.
     package var range: Range<Int>
-    package var replacement: String
+    /// The new text, as UTF-8 bytes (the planner writes them directly: no `String` per edit).
+    package var replacement: [UInt8]
     /// Set for a `#sourceLocation` marker: the output stage writes it (as `before`, the
     /// directive, `after`) only when source locations are on, and drops it otherwise.
     package var directive: LocationMarker?
@@ -15,11 +16,20 @@ package struct Edit: Equatable, Sendable {
 
     package init(_ range: Range<Int>, _ replacement: String) {
         self.range = range
-        self.replacement = replacement
+        self.replacement = Array(replacement.utf8)
+    }
+
+    package init(_ range: Range<Int>, bytes: [UInt8]) {
+        self.range = range
+        self.replacement = bytes
     }
 
     package static func insert(_ text: String, at offset: Int) -> Edit {
         Edit(offset ..< offset, text)
+    }
+
+    package static func insert(bytes: [UInt8], at offset: Int) -> Edit {
+        Edit(offset ..< offset, bytes: bytes)
     }
 
     /// A `#sourceLocation` marker at `offset`.
@@ -33,18 +43,25 @@ package struct Edit: Equatable, Sendable {
     /// offset keep their given order. Overlapping edits are a programming error upstream and are
     /// resolved by skipping the later one.
     package static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
-        let ordered = edits.enumerated().sorted {
-            ($0.element.range.lowerBound, $0.element.range.upperBound, $0.offset) < ($1.element.range.lowerBound, $1.element.range.upperBound, $1.offset)
-        }.map(\.element)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + ordered.reduce(0) { $0 + $1.replacement.utf8.count })
-        var position = 0
-        for edit in ordered where edit.range.lowerBound >= position {
-            output.append(contentsOf: bytes[position ..< edit.range.lowerBound])
-            output.append(contentsOf: edit.replacement.utf8)
-            position = edit.range.upperBound
+        // Sorted once by (start, end, given position), as indices: the edits are not copied.
+        let order = edits.indices.sorted { a, b in
+            let x = edits[a].range, y = edits[b].range
+            return x.lowerBound != y.lowerBound ? x.lowerBound < y.lowerBound : x.upperBound != y.upperBound ? x.upperBound < y.upperBound : a < b
         }
-        output.append(contentsOf: bytes[position...])
+        var total = bytes.count
+        for edit in edits { total += edit.replacement.count }
+        var output: [UInt8] = []
+        output.reserveCapacity(total)
+        bytes.withUnsafeBufferPointer { source in
+            var position = 0
+            for k in order where edits[k].range.lowerBound >= position {
+                let edit = edits[k]
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[position ..< edit.range.lowerBound]))
+                output.append(contentsOf: edit.replacement)
+                position = edit.range.upperBound
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[position...]))
+        }
         return output
     }
 }
