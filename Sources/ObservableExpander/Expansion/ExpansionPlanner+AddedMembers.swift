@@ -78,36 +78,39 @@ extension ExpansionPlanner {
         return result
     }
 
-    /// The added members' text (LF line breaks, not indented), in the macro's order, without
-    /// those the class already has. Names the expansion relies on are module-qualified so that a
-    /// user type named `KeyPath` or `Bool` cannot capture them.
-    static func addedMembers(typeName: String, genericNames g: [String], existing: ExistingMembers, unit: String) -> [String] {
-        var members: [String] = []
+    /// The added members' lines, in the macro's order, without those the class already has.
+    /// Hole 0 is the type's name, hole `1 + k` the generic parameter name `genericNames[k]`.
+    /// Names the expansion relies on are module-qualified so that a user type named `KeyPath`
+    /// or `Bool` cannot capture them.
+    static func addedMembers(existing: ExistingMembers) -> [[ByteTemplate.Line]] {
+        let type = ByteTemplate.Piece.hole(0)
+        func g(_ k: Int) -> ByteTemplate.Piece { .hole(1 + k) }
+        var members: [[ByteTemplate.Line]] = []
         if !existing.hasRegistrar {
-            members.append("private let _$observationRegistrar = Observation.ObservationRegistrar()")
+            members.append([(0, [.text("private let _$observationRegistrar = Observation.ObservationRegistrar()")])])
         }
         let access = SignatureStandin(isInstance: true, name: "access", parameters: ["keyPath:"], returnType: "Void")
         if !existing.functions.contains(access) {
-            members.append("""
-                internal nonisolated func access<\(g[0])>(
-                \(unit)keyPath: Swift.KeyPath<\(typeName), \(g[0])>
-                ) {
-                \(unit)_$observationRegistrar.access(self, keyPath: keyPath)
-                }
-                """)
+            members.append([
+                (0, [.text("internal nonisolated func access<"), g(0), .text(">(")]),
+                (1, [.text("keyPath: Swift.KeyPath<"), type, .text(", "), g(0), .text(">")]),
+                (0, [.text(") {")]),
+                (1, [.text("_$observationRegistrar.access(self, keyPath: keyPath)")]),
+                (0, [.text("}")]),
+            ])
         }
         let withMutation = SignatureStandin(isInstance: true, name: "withMutation", parameters: ["keyPath:", "_:"], returnType: "Void")
         if !existing.functions.contains(withMutation) {
-            members.append("""
-                internal nonisolated func withMutation<\(g[1]), \(g[2])>(
-                \(unit)keyPath: Swift.KeyPath<\(typeName), \(g[1])>,
-                \(unit)_ mutation: () throws -> \(g[2])
-                ) rethrows -> \(g[2]) {
-                \(unit)try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
-                }
-                """)
+            members.append([
+                (0, [.text("internal nonisolated func withMutation<"), g(1), .text(", "), g(2), .text(">(")]),
+                (1, [.text("keyPath: Swift.KeyPath<"), type, .text(", "), g(1), .text(">,")]),
+                (1, [.text("_ mutation: () throws -> "), g(2)]),
+                (0, [.text(") rethrows -> "), g(2), .text(" {")]),
+                (1, [.text("try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)")]),
+                (0, [.text("}")]),
+            ])
         }
-        let helpers: [(constraint: String?, standinType: String, body: String)] = [
+        let helpers: [(constraint: StaticString?, standinType: String, body: StaticString)] = [
             (nil, "", "true"),
             ("Swift.Equatable", "some Equatable", "lhs != rhs"),
             ("AnyObject", "some AnyObject", "lhs !== rhs"),
@@ -117,13 +120,15 @@ extension ExpansionPlanner {
             let standin = SignatureStandin(isInstance: true, name: "shouldNotifyObservers",
                                            parameters: ["_:" + helper.standinType, "_:" + helper.standinType], returnType: "Bool")
             guard !existing.functions.contains(standin) else { continue }
-            let parameter = g[3 + k]
-            let clause = helper.constraint.map { "\(parameter): \($0)" } ?? parameter
-            members.append("""
-                private nonisolated func shouldNotifyObservers<\(clause)>(_ lhs: \(parameter), _ rhs: \(parameter)) -> Swift.Bool {
-                \(unit)\(helper.body)
-                }
-                """)
+            let parameter = g(3 + k)
+            var clause: [ByteTemplate.Piece] = [parameter]
+            if let constraint = helper.constraint { clause += [.text(": "), .text(constraint)] }
+            members.append([
+                (0, [.text("private nonisolated func shouldNotifyObservers<")] + clause
+                    + [.text(">(_ lhs: "), parameter, .text(", _ rhs: "), parameter, .text(") -> Swift.Bool {")]),
+                (1, [.text(helper.body)]),
+                (0, [.text("}")]),
+            ])
         }
         return members
     }

@@ -7,8 +7,9 @@ extension ExpansionPlanner {
         var unit: [UInt8]
         /// The accessor block for properties indented as the class's members are.
         var accessors: AccessorTemplate
-        /// Names of all stored and computed properties declared in the body (any `#if` clause).
-        var propertyNames: Set<String>
+        /// Names of the stored and computed properties declared in the body (any `#if` clause)
+        /// that start with `_`: those a backing store `_name` could collide with.
+        var underscoredPropertyNames: Set<String>
         /// A global actor attribute on the class (`@MainActor`), if any.
         var globalActor: String?
         /// The lookup scope of the class's members: the enclosing qualified names and its own.
@@ -36,16 +37,19 @@ extension ExpansionPlanner {
         }.first
         let unitBytes = Array(unit.utf8)
         let accessors = AccessorTemplate(indent: ArraySlice(memberIndent.utf8), unit: unitBytes, newline: newlineBytes)
-        var info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors, propertyNames: [], globalActor: globalActor)
+        var info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors, underscoredPropertyNames: [], globalActor: globalActor)
         info.scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
         info.memberTypeNames = Self.memberTypeNames(type.members).union(type.genericParameters.map(\.name))
-        forEachVariable(type.members) { variable in
-            for binding in variable.bindings {
-                if case let .identifier(index) = binding.pattern { info.propertyNames.insert(Self.bareName(text(index))) }
-            }
-        }
         var variables: [VariableDeclaration] = []
         forEachVariable(type.members) { variables.append($0) }
+        for variable in variables {
+            for binding in variable.bindings {
+                if case let .identifier(index) = binding.pattern, bytes[Int(tokens[index].start)] == 0x5F || bytes[Int(tokens[index].start)] == 0x60 {
+                    let name = Self.bareName(text(index))
+                    if name.hasPrefix("_") { info.underscoredPropertyNames.insert(name) }
+                }
+            }
+        }
         var needsClassReset = false
         for variable in variables {
             if !expandProperty(variable, in: info) { needsClassReset = true }
@@ -59,17 +63,18 @@ extension ExpansionPlanner {
         // Members after the last member (R3), minus those the class already has (R3.3).
         let existing = existingMembers(type.members)
         let genericNames = uniqueGenericNames(avoiding: Set(context.genericNames + type.genericParameters.map(\.name) + [type.name]))
-        let added = Self.addedMembers(typeName: type.name, genericNames: genericNames, existing: existing, unit: unit)
+        let added = Self.addedMembers(existing: existing)
         if !added.isEmpty {
             let closing = tokens[rightBrace]
             let emptyBody = leftBrace + 1 == rightBrace
             var inserted: [UInt8] = []
-            inserted.reserveCapacity(added.reduce(0) { $0 + $1.utf8.count } * 5 / 4 + 64)
-            let memberIndentBytes = Array(memberIndent.utf8)
+            inserted.reserveCapacity(added.count * 260)
+            let memberIndentBytes = ArraySlice(memberIndent.utf8)
+            let values = [ArraySlice(type.name.utf8)] + genericNames.map { ArraySlice($0.utf8) }
             for (k, member) in added.enumerated() {
                 inserted.append(contentsOf: newlineBytes)
                 if !(k == 0 && emptyBody) { inserted.append(contentsOf: newlineBytes) }
-                indent(member, memberIndentBytes, into: &inserted)
+                ByteTemplate(member, indent: memberIndentBytes, unit: unitBytes, newline: newlineBytes, indentsFirstLine: true).write(values, to: &inserted)
             }
             if !closing.isAtStartOfLine {
                 inserted.append(contentsOf: newlineBytes)

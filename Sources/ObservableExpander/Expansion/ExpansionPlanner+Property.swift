@@ -103,7 +103,7 @@ extension ExpansionPlanner {
                 failed = true
                 continue
             }
-            if info.propertyNames.contains("_" + bare) {
+            if !info.underscoredPropertyNames.isEmpty && info.underscoredPropertyNames.contains("_" + bare) {
                 diagnostics.append(Diagnostic(.backingStorageExists(name: bare), at: at))
                 failed = true
                 continue
@@ -118,11 +118,11 @@ extension ExpansionPlanner {
                 }
             } else if let initializer = binding.initializer {
                 let inference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
-                                              functionReturnTypes: facts.freeFunctionReturnTypes.compactMapValues { $0 },
+                                              functionReturnTypes: functionReturnTypes,
                                               enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
                                               index: classes, scope: info.scope)
                 type = inference.inferType(initializer)
-                if let inferred = type, let shadowed = TypeInference.words(inferred).first(where: { word in
+                if let inferred = type, !info.memberTypeNames.isEmpty, let shadowed = TypeInference.words(inferred).first(where: { word in
                     info.memberTypeNames.contains(String(word.prefix { $0 != "." }))
                 }) {
                     // Written inside the class, the name would mean the class's own member type.

@@ -16,6 +16,8 @@ struct ExpansionPlanner: TokenQueries {
     let bytes: [UInt8]
     let comments: [Comment]
     let facts: FileFacts
+    /// The free functions' return types where they are known (`facts`, for `TypeInference`).
+    let functionReturnTypes: [String: String]
     let classes: DeclarationIndex
     let questions: AnnotationQuestions
     let newline: String
@@ -63,6 +65,7 @@ struct ExpansionPlanner: TokenQueries {
         facts = FileFacts(source.tree) { span in
             String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
         }
+        functionReturnTypes = facts.freeFunctionReturnTypes.compactMapValues { $0 }
     }
 
     // MARK: - Walking the tree
