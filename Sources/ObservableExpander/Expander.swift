@@ -93,13 +93,25 @@ public enum Expander {
     ///   position. Never throws or traps.
     public static func expand(_ file: SourceFile, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         let source = ParsedSource(file)
-        return expand(source, classes: source.mayHoldAnnotation ? DeclarationIndex([source]) : DeclarationIndex(), options: options)
+        // This file's declarations, indexed only if a rule asks for them.
+        return expand(source, classes: DeferredIndex { DeclarationIndex([source]) }, runIsThisFile: true, options: options)
     }
 
     /// Expands a file already parsed, one of a run whose classes are in `classes` (build it with
     /// `DeclarationIndex(_:)` from every file of the run, so that a class whose ancestor is observable
     /// in another file gets no second conformance).
     public static func expand(_ source: ParsedSource, classes: DeclarationIndex, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
+        expand(source, classes: DeferredIndex { classes }, runIsThisFile: false, options: options)
+    }
+
+    /// Expands a file already parsed, one of a run whose declarations `classes` builds on first
+    /// use (when an inference or the conformance rule needs a declaration of another file); the
+    /// index must hold every file of the run, as `DeclarationIndex(_:)` does.
+    public static func expand(_ source: ParsedSource, classes: DeferredIndex, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
+        expand(source, classes: classes, runIsThisFile: false, options: options)
+    }
+
+    static func expand(_ source: ParsedSource, classes: DeferredIndex, runIsThisFile: Bool, options: ExpansionOptions) -> ExpansionResult {
         let file = source.file
         let newline = OutputAssembly.detectNewline(file.bytes)
         if !source.mayHoldAnnotation {
@@ -110,7 +122,7 @@ public enum Expander {
             let output = OutputAssembly.render([], to: file.bytes, sourceLocationPath: options.sourceLocationPath, newline: newline)
             return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: 0)
         }
-        var planner = ExpansionPlanner(source, classes: classes)
+        var planner = ExpansionPlanner(source, classes: classes, runIsThisFile: runIsThisFile)
         planner.explains = options.explain
         planner.plan(source.tree)
         let found = source.tokenized.diagnostics + source.tree.diagnostics + planner.diagnostics

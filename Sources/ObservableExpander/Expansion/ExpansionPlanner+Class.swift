@@ -84,7 +84,12 @@ extension ExpansionPlanner {
         }
 
         // The conformance extension (R5).
-        let conformance = ObservationRules.conformanceDecision(type, scope: context.scope, isLocal: context.isLocal, classes: classes)
+        let conformance = ObservationRules.conformanceDecision(type, scope: context.scope, isLocal: context.isLocal,
+            extendedAsObservable: { name in
+                if let own = ownObservableExtensions, own.isEmpty { return false }
+                return classes.observableExtensions.contains(name)
+            },
+            hasObservableAncestor: { components, scope in components != nil && classes.hasObservableAncestor(components, in: scope) })
         note(conformance, conformance.applies ? "class '\(type.name)' gets the 'Observable' conformance" : "class '\(type.name)' gets no conformance", at: classOffset)
         guard conformance.applies else { return }
         if context.isLocal {

@@ -120,7 +120,7 @@ extension ExpansionPlanner {
                 let inference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
                                               functionReturnTypes: functionReturnTypes,
                                               enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
-                                              index: classes, scope: info.scope)
+                                              deferredIndex: deferredClasses, scope: info.scope)
                 type = inference.inferType(initializer)
                 if let inferred = type, !info.memberTypeNames.isEmpty, let shadowed = TypeInference.words(inferred).first(where: { word in
                     info.memberTypeNames.contains(String(word.prefix { $0 != "." }))

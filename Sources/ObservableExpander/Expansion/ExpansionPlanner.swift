@@ -18,7 +18,13 @@ struct ExpansionPlanner: TokenQueries {
     let facts: FileFacts
     /// The free functions' return types where they are known (`facts`, for `TypeInference`).
     let functionReturnTypes: [String: String]
-    let classes: DeclarationIndex
+    /// The run's declarations, built on first use (`classes`).
+    let deferredClasses: DeferredIndex
+    /// When the run is this file alone: the extensions in it that add `Observable` (by the
+    /// name they extend), so that the conformance rule needs no index for a class that no
+    /// extension names and that inherits from nothing.
+    let ownObservableExtensions: Set<String>?
+    var classes: DeclarationIndex { deferredClasses.index }
     let questions: AnnotationQuestions
     let newline: String
     /// `newline` as UTF-8 bytes.
@@ -52,12 +58,14 @@ struct ExpansionPlanner: TokenQueries {
         var inExpandedClass = false
     }
 
-    init(_ source: ParsedSource, classes: DeclarationIndex) {
+    /// A planner for `source`, one file of a run whose declarations `classes` gives (built on
+    /// first use); `runIsThisFile` when the run is `source` alone.
+    init(_ source: ParsedSource, classes: DeferredIndex, runIsThisFile: Bool) {
         file = source.file
         tokens = source.tokenized.tokens
         bytes = source.file.bytes
         comments = source.tokenized.comments
-        self.classes = classes
+        deferredClasses = classes
         questions = AnnotationQuestions(comments: comments, bytes: bytes)
         newline = OutputAssembly.detectNewline(bytes)
         newlineBytes = Array(newline.utf8)
@@ -66,6 +74,7 @@ struct ExpansionPlanner: TokenQueries {
             String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
         }
         functionReturnTypes = facts.freeFunctionReturnTypes.compactMapValues { $0 }
+        ownObservableExtensions = runIsThisFile ? facts.observableExtensionNames : nil
     }
 
     // MARK: - Walking the tree

@@ -12,6 +12,9 @@ struct FileFacts {
     var enumerationCases: [String: Set<String>] = [:]
     /// For each type the file declares or extends: whether it has an `init?`/`init!`.
     var failableInitializerTypes: [String: Bool] = [:]
+    /// The names extensions extend that add `Observable` (`extension Model: Observable {}`), as
+    /// written.
+    var observableExtensionNames: Set<String> = []
 
     /// Reads the facts of `tree`; `text` gives a span's source text (return types).
     init(_ tree: SourceTree, text: (TokenSpan) -> String) {
@@ -34,6 +37,7 @@ struct FileFacts {
                 }
             case let .type(type):
                 if type.kind != .extension { declaredTypeNames.insert(type.name) }
+                if type.kind == .extension && ObservationRules.declaresObservable(type) { observableExtensionNames.insert(type.name) }
                 let qualified = (prefix + [type.name]).joined(separator: ".")
                 let failable = Self.hasFailableInitializer(type.members)
                 for name in [type.name, qualified] {

@@ -66,7 +66,13 @@ enum ObservationRules {
     /// Whether and where the conformance goes (R5): not when the class declares it or inherits
     /// it from an ancestor of the run (the compiler would report a redundant conformance); in
     /// the inheritance clause for a local class (a local type cannot have an extension).
-    static func conformanceDecision(_ type: TypeDeclaration, scope: [String], isLocal: Bool, classes: DeclarationIndex) -> Decision {
+    /// `extendedAsObservable(name)`: whether an extension of the run adds `Observable` to the
+    /// type named `name` (qualified); `hasObservableAncestor(inherited, scope)`: whether the
+    /// first inherited type (as written, looked up from `scope`) is an observable class or
+    /// descends from one (`DeclarationIndex.hasObservableAncestor`).
+    static func conformanceDecision(_ type: TypeDeclaration, scope: [String], isLocal: Bool,
+                                    extendedAsObservable: (String) -> Bool,
+                                    hasObservableAncestor: ([String]?, [String]) -> Bool) -> Decision {
         if declaresObservable(type) {
             return Decision(rule: .declaresConformance, applies: false, reason: "its inheritance clause already names 'Observable'")
         }
@@ -74,10 +80,10 @@ enum ObservationRules {
         // nothing. (A protocol of its own that refines `Observable` does not count: the macro
         // still adds the extension, which then states the implied conformance.)
         let qualified = (scope.last.map { $0 + "." } ?? "") + type.name
-        if !isLocal && classes.observableExtensions.contains(qualified) {
+        if !isLocal && extendedAsObservable(qualified) {
             return Decision(rule: .declaresConformance, applies: false, reason: "an extension of it already adds 'Observable'")
         }
-        if classes.hasObservableAncestor(type.inheritance.first?.components, in: scope) {
+        if hasObservableAncestor(type.inheritance.first?.components, scope) {
             let name = type.inheritance.first?.qualifiedName ?? ""
             return Decision(rule: .inheritsConformance, applies: false, reason: "it inherits 'Observable' through '\(name)'")
         }

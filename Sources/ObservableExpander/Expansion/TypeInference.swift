@@ -21,8 +21,10 @@ struct TypeInference: TokenQueries {
     var enumerationCases: [String: Set<String>] = [:]
     /// For each type the file declares: whether it may have a failable initializer.
     var failableInitializerTypes: [String: Bool] = [:]
-    /// The declarations of the run and its context, for member chains (nil: this file only).
-    var index: DeclarationIndex? = nil
+    /// The declarations of the run and its context, for member chains (nil: this file only),
+    /// built on first use: the literal rules answer most initializers without it.
+    var deferredIndex: DeferredIndex? = nil
+    var index: DeclarationIndex? { deferredIndex?.index }
     /// The qualified names enclosing the class whose property is typed (the lookup scope).
     var scope: [String] = []
     /// Why the last `inferType` failed, when the index knows (a missing name, overloads).
@@ -361,7 +363,7 @@ struct TypeInference: TokenQueries {
         guard rest <= last, tokens[rest].kind == .leftParen, closing(rest) == last else { return nil }
         if tokens[first].kind == .leftSquare { return callee }
         if calleeEnd == first, let returnType = functionReturnTypes[callee] { return returnType }
-        if calleeEnd == first, !startsUppercase(calleeEnd), index != nil { return nil } // a free function of the index: `inferChain`
+        if calleeEnd == first, !startsUppercase(calleeEnd), deferredIndex != nil { return nil } // a free function of the index: `inferChain`
         guard startsUppercase(calleeEnd) || tokens[calleeEnd].kind == .operator else { return nil }
         if let sugared = sugaredCollection(first, calleeEnd) { return sugared }
         // `Set([1, 2])`, `Array(1...3)`: a generic standard collection takes its element type
