@@ -83,33 +83,36 @@ extension ExpansionPlanner {
     /// Names the expansion relies on are module-qualified so that a user type named `KeyPath`
     /// or `Bool` cannot capture them.
     static func addedMembers(existing: ExistingMembers) -> [[ByteTemplate.Line]] {
+        var members: [[ByteTemplate.Line]] = []
+        if !existing.hasRegistrar { members.append(registrarLines) }
+        for (standin, lines) in functionMembers where !existing.functions.contains(standin) { members.append(lines) }
+        return members
+    }
+
+    private static let registrarLines: [ByteTemplate.Line] = [(0, [.text("private let _$observationRegistrar = Observation.ObservationRegistrar()")])]
+
+    /// The added functions with the standin a declaration of the class must match to replace
+    /// each, in the macro's order.
+    private static let functionMembers: [(SignatureStandin, [ByteTemplate.Line])] = {
         let type = ByteTemplate.Piece.hole(0)
         func g(_ k: Int) -> ByteTemplate.Piece { .hole(1 + k) }
-        var members: [[ByteTemplate.Line]] = []
-        if !existing.hasRegistrar {
-            members.append([(0, [.text("private let _$observationRegistrar = Observation.ObservationRegistrar()")])])
-        }
-        let access = SignatureStandin(isInstance: true, name: "access", parameters: ["keyPath:"], returnType: "Void")
-        if !existing.functions.contains(access) {
-            members.append([
+        var members: [(SignatureStandin, [ByteTemplate.Line])] = [
+            (SignatureStandin(isInstance: true, name: "access", parameters: ["keyPath:"], returnType: "Void"), [
                 (0, [.text("internal nonisolated func access<"), g(0), .text(">(")]),
                 (1, [.text("keyPath: Swift.KeyPath<"), type, .text(", "), g(0), .text(">")]),
                 (0, [.text(") {")]),
                 (1, [.text("_$observationRegistrar.access(self, keyPath: keyPath)")]),
                 (0, [.text("}")]),
-            ])
-        }
-        let withMutation = SignatureStandin(isInstance: true, name: "withMutation", parameters: ["keyPath:", "_:"], returnType: "Void")
-        if !existing.functions.contains(withMutation) {
-            members.append([
+            ]),
+            (SignatureStandin(isInstance: true, name: "withMutation", parameters: ["keyPath:", "_:"], returnType: "Void"), [
                 (0, [.text("internal nonisolated func withMutation<"), g(1), .text(", "), g(2), .text(">(")]),
                 (1, [.text("keyPath: Swift.KeyPath<"), type, .text(", "), g(1), .text(">,")]),
                 (1, [.text("_ mutation: () throws -> "), g(2)]),
                 (0, [.text(") rethrows -> "), g(2), .text(" {")]),
                 (1, [.text("try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)")]),
                 (0, [.text("}")]),
-            ])
-        }
+            ]),
+        ]
         let helpers: [(constraint: StaticString?, standinType: String, body: StaticString)] = [
             (nil, "", "true"),
             ("Swift.Equatable", "some Equatable", "lhs != rhs"),
@@ -119,17 +122,16 @@ extension ExpansionPlanner {
         for (k, helper) in helpers.enumerated() {
             let standin = SignatureStandin(isInstance: true, name: "shouldNotifyObservers",
                                            parameters: ["_:" + helper.standinType, "_:" + helper.standinType], returnType: "Bool")
-            guard !existing.functions.contains(standin) else { continue }
             let parameter = g(3 + k)
             var clause: [ByteTemplate.Piece] = [parameter]
             if let constraint = helper.constraint { clause += [.text(": "), .text(constraint)] }
-            members.append([
+            members.append((standin, [
                 (0, [.text("private nonisolated func shouldNotifyObservers<")] + clause
                     + [.text(">(_ lhs: "), parameter, .text(", _ rhs: "), parameter, .text(") -> Swift.Bool {")]),
                 (1, [.text(helper.body)]),
                 (0, [.text("}")]),
-            ])
+            ]))
         }
         return members
-    }
+    }()
 }

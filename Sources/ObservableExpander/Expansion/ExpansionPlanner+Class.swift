@@ -36,7 +36,7 @@ extension ExpansionPlanner {
             return attribute.name == "MainActor" || attribute.name.hasSuffix("Actor") ? attribute.name : nil
         }.first
         let unitBytes = Array(unit.utf8)
-        let accessors = AccessorTemplate(indent: ArraySlice(memberIndent.utf8), unit: unitBytes, newline: newlineBytes)
+        let accessors = accessorTemplate(indent: ArraySlice(memberIndent.utf8), unit: unitBytes)
         var info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors, underscoredPropertyNames: [], globalActor: globalActor)
         info.scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
         info.memberTypeNames = Self.memberTypeNames(type.members).union(type.genericParameters.map(\.name))
@@ -106,6 +106,15 @@ extension ExpansionPlanner {
         var inserted = newlineBytes + newlineBytes
         indent(declaration, Array(anchorIndent.utf8), into: &inserted)
         extensionInsertions.append(generatedInsertion(inserted, at: insertion))
+    }
+
+    /// The accessor template for `indent` and `unit`: the last one made when they match (the
+    /// classes of a file are mostly indented alike), else a new one.
+    mutating func accessorTemplate(indent: ArraySlice<UInt8>, unit: [UInt8]) -> AccessorTemplate {
+        if let last = lastAccessorTemplate, last.unit == unit, last.template.indent.elementsEqual(indent) { return last.template }
+        let template = AccessorTemplate(indent: indent, unit: unit, newline: newlineBytes)
+        lastAccessorTemplate = (unit, template)
+        return template
     }
 
     /// `text` inserted at `offset`, marked as generated when a line break follows `offset`

@@ -40,6 +40,8 @@ struct ExpansionPlanner: TokenQueries {
     var attachedAnnotations: Set<Int> = []
     /// Extensions to insert after each anchor declaration, keyed by the offset after it.
     var extensionInsertions: [[Edit]] = []
+    /// The accessor template of the last class expanded, with its indentation unit.
+    var lastAccessorTemplate: (unit: [UInt8], template: AccessorTemplate)?
 
     /// Where a declaration sits: the enclosing types and `#if` clauses.
     struct Context {
