@@ -94,24 +94,76 @@ public enum Expander {
     public static func expand(_ file: SourceFile, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         let source = ParsedSource(file)
         // This file's declarations, indexed only if a rule asks for them.
-        return expand(source, classes: DeferredIndex { DeclarationIndex([source]) }, runIsThisFile: true, options: options)
+        return expand(source, classes: DeferredIndex { DeclarationIndex([source]) }, observableExtensions: nil, runIsThisFile: true, options: options)
     }
 
     /// Expands a file already parsed, one of a run whose classes are in `classes` (build it with
     /// `DeclarationIndex(_:)` from every file of the run, so that a class whose ancestor is observable
     /// in another file gets no second conformance).
     public static func expand(_ source: ParsedSource, classes: DeclarationIndex, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
-        expand(source, classes: DeferredIndex { classes }, runIsThisFile: false, options: options)
+        expand(source, classes: DeferredIndex { classes }, observableExtensions: nil, runIsThisFile: false, options: options)
     }
 
     /// Expands a file already parsed, one of a run whose declarations `classes` builds on first
     /// use (when an inference or the conformance rule needs a declaration of another file); the
-    /// index must hold every file of the run, as `DeclarationIndex(_:)` does.
-    public static func expand(_ source: ParsedSource, classes: DeferredIndex, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
-        expand(source, classes: classes, runIsThisFile: false, options: options)
+    /// index must hold every file of the run and its context, as `DeclarationIndex(_:)` does.
+    ///
+    /// - Parameter observableExtensions: the union of `observableExtensionNames(in:)` over every
+    ///   file of the run and its context, when the caller has it (nil: unknown). When it is
+    ///   empty, a class that inherits from nothing needs no index for its conformance.
+    public static func expand(_ source: ParsedSource, classes: DeferredIndex, observableExtensions: Set<String>?,
+                              options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
+        expand(source, classes: classes, observableExtensions: observableExtensions, runIsThisFile: false, options: options)
     }
 
-    static func expand(_ source: ParsedSource, classes: DeferredIndex, runIsThisFile: Bool, options: ExpansionOptions) -> ExpansionResult {
+    /// The names (as written) that the extensions in `file` adding `Observable` extend
+    /// (`extension Model: Observable {}` gives `Model`), which the conformance rule needs from
+    /// every file of a run. O(n) in the file's size: only a file in which `Observable` appears
+    /// other than after `@` is tokenized and parsed (an extension must name the protocol).
+    public static func observableExtensionNames(in file: SourceFile) -> Set<String> {
+        guard mayNameObservableProtocol(file.bytes) else { return [] }
+        let tokenized = Tokenizer.tokenize(file.bytes)
+        let tree = DeclarationParser.parse(tokenized, bytes: file.bytes)
+        var names: Set<String> = []
+        collectObservableExtensions(tree.members, into: &names)
+        return names
+    }
+
+    private static func collectObservableExtensions(_ members: [Member], into names: inout Set<String>) {
+        for member in members {
+            switch member {
+            case let .type(type) where type.kind == .extension:
+                if ObservationRules.declaresObservable(type) { names.insert(type.name) }
+            case let .ifConfig(block):
+                for clause in block.clauses { collectObservableExtensions(clause.elements, into: &names) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Whether `Observable` appears in `bytes` other than right after `@` (the attribute and
+    /// the annotation comments).
+    static func mayNameObservableProtocol(_ bytes: [UInt8]) -> Bool {
+        let word: [UInt8] = Array("Observable".utf8)
+        return bytes.withUnsafeBufferPointer { p in
+            guard p.count >= word.count else { return false }
+            var j = 0
+            let end = p.count - word.count
+            while j <= end {
+                if p[j] == 0x4F /* O */ && p[j + 1] == 0x62 /* b */ {
+                    var matches = true
+                    for k in 2 ..< word.count where p[j + k] != word[k] { matches = false; break }
+                    if matches && (j == 0 || p[j - 1] != 0x40 /* @ */) { return true }
+                }
+                j += 1
+            }
+            return false
+        }
+    }
+
+    static func expand(_ source: ParsedSource, classes: DeferredIndex, observableExtensions: Set<String>?, runIsThisFile: Bool,
+                       options: ExpansionOptions) -> ExpansionResult {
         let file = source.file
         let newline = OutputAssembly.detectNewline(file.bytes)
         if !source.mayHoldAnnotation {
@@ -122,7 +174,7 @@ public enum Expander {
             let output = OutputAssembly.render([], to: file.bytes, sourceLocationPath: options.sourceLocationPath, newline: newline)
             return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: 0)
         }
-        var planner = ExpansionPlanner(source, classes: classes, runIsThisFile: runIsThisFile)
+        var planner = ExpansionPlanner(source, classes: classes, observableExtensions: observableExtensions, runIsThisFile: runIsThisFile)
         planner.explains = options.explain
         planner.plan(source.tree)
         let found = source.tokenized.diagnostics + source.tree.diagnostics + planner.diagnostics

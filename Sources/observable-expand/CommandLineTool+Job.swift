@@ -3,7 +3,7 @@ import ObservableExpander
 
 /// One job: expand a file, then print, check, list or write its output.
 extension CommandLineTool {
-    func process(_ job: Job, _ source: Result<ParsedSource, Message>, classes: ClassIndex) -> JobResult {
+    func process(_ job: Job, _ source: Result<ParsedSource, Message>, classes: DeferredIndex, observableExtensions: Set<String>?) -> JobResult {
         var result = JobResult()
         let parsed: ParsedSource
         switch source {
@@ -22,7 +22,8 @@ extension CommandLineTool {
             result.failed = true
             return result
         }
-        let expansion = Expander.expand(parsed, classes: classes, options: expansionOptions(for: job))
+        let expansion = Expander.expand(parsed, classes: classes, observableExtensions: observableExtensions ?? Expander.observableExtensionNames(in: file),
+                                        options: expansionOptions(for: job))
         if options.explain {
             // Only the decisions and the diagnostics, in source order; nothing is written.
             let all = (expansion.diagnostics + expansion.notes).enumerated()
@@ -46,9 +47,10 @@ extension CommandLineTool {
             return result
         }
         output = GeneratedHeader.adding(to: output, sourcePath: job.displayPath)
-        let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: outputPath))
         if options.check {
-            if existing != output {
+            // The old bytes are read only when the size matches, or for the diff.
+            if !FileOutput.holds(output, at: FileOutput.writeTarget(for: outputPath)) {
+                let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: outputPath))
                 result.failed = true
                 let state = existing == nil ? "is missing" : "is out of date"
                 result.messages.append(Message(file: outputPath, .error, id: "stale-output",
@@ -62,7 +64,7 @@ extension CommandLineTool {
             return result
         }
         if options.dryRun {
-            if existing != output {
+            if !FileOutput.holds(output, at: FileOutput.writeTarget(for: outputPath)) {
                 result.standardOutput = Array("would write \(outputPath)\n".utf8)
             } else if options.verbose {
                 result.standardOutput = Array("unchanged \(outputPath)\n".utf8)

@@ -65,22 +65,65 @@ struct CommandLineTool {
         if failed { return finish(runMessages, [], failed: true) }
         failed = tidyOutputFolders(collection, into: &runMessages)
 
-        // Read and parse every input first: the classes of all files are needed so that a
-        // class whose ancestor is observable in another file gets no second conformance.
+        // Each file is read, expanded and written by one worker, so that only the files in
+        // flight are in memory. What a file needs of the others comes from two places: the
+        // extensions that add `Observable` (a first pass that only scans bytes, and parses just
+        // the files where the name appears), and the declaration index, built from every file
+        // and the context only when a rule asks for it (a superclass, an inferred type).
         let count = jobs.count
-        let sources = parallelMap(count) { k in read(jobs[k]).map(ParsedSource.init) }
-        // Each file's part of the index in parallel (unannotated files are parsed for it only
-        // in a run of several files: one file cannot be another's ancestor).
-        let parts = parallelMap(count) { k -> ClassIndex in
-            var part = ClassIndex()
-            if case let .success(parsed) = sources[k], count > 1 || parsed.mayHoldAnnotation { part.add(parsed) }
-            return part
+        let reader = InputReader(tool: self, jobs: jobs)
+        let contextFiles = ContextInputs.files(for: options, inputs: jobs.map(\.input))
+        let observableExtensions: Set<String>?
+        if count == 1 && contextFiles.isEmpty {
+            observableExtensions = nil // the file's own, read by its job
+        } else {
+            let names = parallelMap(count + contextFiles.count) { k -> Set<String> in
+                let file = k < count ? try? reader.source(k).get() : ContextInputs.read(contextFiles[k - count])
+                return file.map(Expander.observableExtensionNames) ?? []
+            }
+            observableExtensions = names.reduce(into: Set<String>()) { $0.formUnion($1) }
         }
-        // The declarations of the run and its context (`--context`, the standard library).
-        var classes = ContextInputs.index(for: options, inputs: jobs.map(\.input))
-        for part in parts { classes.formUnion(part) }
-        let results = parallelMap(count) { k in process(jobs[k], sources[k], classes: classes) }
+        let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let tool = self
+        let classes = DeferredIndex {
+            // The declarations of the run and its context (`--context`, the standard library).
+            var classes = ContextInputs.index(files: contextFiles, options: tool.options)
+            // Unannotated files are parsed for it only in a run of several files: one file
+            // cannot be another's ancestor.
+            let parts = ParallelMap.run(count, workers: workers) { k -> ClassIndex in
+                var part = ClassIndex()
+                guard case let .success(file) = reader.source(k) else { return part }
+                let parsed = ParsedSource(file)
+                if count > 1 || parsed.mayHoldAnnotation { part.add(parsed) }
+                return part
+            }
+            for part in parts { classes.formUnion(part) }
+            return classes
+        }
+        let results = parallelMap(count) { k in
+            process(jobs[k], reader.source(k).map(ParsedSource.init), classes: classes, observableExtensions: observableExtensions)
+        }
         return finish(runMessages, results, failed: failed)
+    }
+
+    /// Reads the inputs of a run: files each time they are asked for (by the first pass, the
+    /// index and the job), standard input once.
+    struct InputReader: @unchecked Sendable {
+        // Safety: the tool's state is read-only during a run; standard input is read before.
+        let tool: CommandLineTool
+        let jobs: [Job]
+        let standardInput: Result<SourceFile, Message>?
+
+        init(tool: CommandLineTool, jobs: [Job]) {
+            self.tool = tool
+            self.jobs = jobs
+            standardInput = jobs.first { $0.input == "-" }.map { tool.read($0) }
+        }
+
+        func source(_ k: Int) -> Result<SourceFile, Message> {
+            if jobs[k].input == "-", let standardInput { return standardInput }
+            return tool.read(jobs[k])
+        }
     }
 
     /// Removes (or with `--check` reports) leftover temporary files, and with `--prune` removes
@@ -159,7 +202,11 @@ struct CommandLineTool {
         if case let .special(what) = kind, what.hasSuffix("device"), job.input != "/dev/null" {
             return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "is \(what), not a Swift file"))
         }
-        // A file handle also reads what is not a regular file (/dev/null, a pipe).
+        // A regular file with plain system calls; a file handle also reads what is not a
+        // regular file (/dev/null, a pipe).
+        if kind == .regular, let bytes = FileOutput.existingBytes(at: job.input) {
+            return .success(SourceFile(path: job.displayPath, bytes: bytes))
+        }
         guard let handle = FileHandle(forReadingAtPath: job.input) else {
             return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "cannot read file: \(ErrorNumber(code: errno))"))
         }

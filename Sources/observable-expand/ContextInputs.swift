@@ -6,14 +6,27 @@ import ObservableExpander
 /// diagnosed — and, unless `--no-default-context`, the standard library's interfaces from the
 /// toolchain, indexed at most once and only when an inference needs them.
 enum ContextInputs {
-    /// The index of the context for a run whose inputs are `inputs` (paths as given; a context
-    /// file that is also an input is not read twice). Unreadable files are skipped.
-    static func index(for options: CommandLineOptions, inputs: [String]) -> DeclarationIndex {
-        var index = DeclarationIndex()
+    /// The `--context` files of a run whose inputs are `inputs` (paths as given), without
+    /// those that are inputs (they are read as inputs).
+    static func files(for options: CommandLineOptions, inputs: [String]) -> [String] {
+        guard !options.contextPaths.isEmpty else { return [] }
         let inputPaths = Set(inputs.map(canonical))
-        for file in files(in: options.contextPaths) where !inputPaths.contains(canonical(file)) {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            index.addContext(SourceFile(path: file, bytes: [UInt8](data)))
+        return files(in: options.contextPaths).filter { !inputPaths.contains(canonical($0)) }
+    }
+
+    /// The context file at `path`, or nil when it cannot be read (it is then skipped).
+    static func read(_ path: String) -> SourceFile? {
+        FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) }
+    }
+
+    /// The index of the context `files` (from `files(for:inputs:)`) and, unless
+    /// `--no-default-context`, the standard library's, as a fallback built on first use.
+    /// Unreadable files are skipped.
+    static func index(files: [String], options: CommandLineOptions) -> DeclarationIndex {
+        var index = DeclarationIndex()
+        for file in files {
+            guard let source = read(file) else { continue }
+            index.addContext(source)
         }
         if !options.noDefaultContext {
             let interfaces = defaultInterfaces(sdk: options.sdk, environment: ProcessInfo.processInfo.environment)

@@ -135,11 +135,35 @@ enum FileOutput {
         }
     }
 
+    /// Whether the regular file at `path` holds exactly `bytes`: false without reading when
+    /// its size differs (or it is missing, or not a regular file); else compared chunk by chunk.
+    static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var compared = 0
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if count == 0 { return compared == bytes.count }
+            guard compared + count <= bytes.count else { return false }
+            let same = chunk.withUnsafeBytes { read in bytes.withUnsafeBytes { expected in memcmp(read.baseAddress!, expected.baseAddress! + compared, count) == 0 } }
+            guard same else { return false }
+            compared += count
+        }
+    }
+
     /// Writes `bytes` to `path` unless it already holds them. `path` must have passed
     /// `refusal(for:)`.
     static func write(_ bytes: [UInt8], to path: String, temporaryFiles: TemporaryFiles) throws -> Outcome {
         let target = writeTarget(for: path)
-        if existingBytes(at: target) == bytes { return .unchanged }
+        if holds(bytes, at: target) { return .unchanged }
         let folder = (target as NSString).deletingLastPathComponent
         let temporary = temporaryFiles.reserve(in: folder.isEmpty ? "." : folder)
         defer { temporaryFiles.release(temporary) }

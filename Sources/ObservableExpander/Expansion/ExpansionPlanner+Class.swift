@@ -86,7 +86,7 @@ extension ExpansionPlanner {
         // The conformance extension (R5).
         let conformance = ObservationRules.conformanceDecision(type, scope: context.scope, isLocal: context.isLocal,
             extendedAsObservable: { name in
-                if let own = ownObservableExtensions, own.isEmpty { return false }
+                if let known = knownObservableExtensions, known.isEmpty { return false }
                 return classes.observableExtensions.contains(name)
             },
             hasObservableAncestor: { components, scope in components != nil && classes.hasObservableAncestor(components, in: scope) })

@@ -20,10 +20,10 @@ struct ExpansionPlanner: TokenQueries {
     let functionReturnTypes: [String: String]
     /// The run's declarations, built on first use (`classes`).
     let deferredClasses: DeferredIndex
-    /// When the run is this file alone: the extensions in it that add `Observable` (by the
-    /// name they extend), so that the conformance rule needs no index for a class that no
-    /// extension names and that inherits from nothing.
-    let ownObservableExtensions: Set<String>?
+    /// When known: the names (as written) that the run's extensions adding `Observable` extend,
+    /// so that when there are none the conformance rule needs no index for a class that
+    /// inherits from nothing.
+    let knownObservableExtensions: Set<String>?
     var classes: DeclarationIndex { deferredClasses.index }
     let questions: AnnotationQuestions
     let newline: String
@@ -61,8 +61,9 @@ struct ExpansionPlanner: TokenQueries {
     }
 
     /// A planner for `source`, one file of a run whose declarations `classes` gives (built on
-    /// first use); `runIsThisFile` when the run is `source` alone.
-    init(_ source: ParsedSource, classes: DeferredIndex, runIsThisFile: Bool) {
+    /// first use); `observableExtensions`: see `knownObservableExtensions` (nil: unknown; for a
+    /// run of `source` alone, `runIsThisFile` takes them from the file).
+    init(_ source: ParsedSource, classes: DeferredIndex, observableExtensions: Set<String>?, runIsThisFile: Bool) {
         file = source.file
         tokens = source.tokenized.tokens
         bytes = source.file.bytes
@@ -76,7 +77,7 @@ struct ExpansionPlanner: TokenQueries {
             String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
         }
         functionReturnTypes = facts.freeFunctionReturnTypes.compactMapValues { $0 }
-        ownObservableExtensions = runIsThisFile ? facts.observableExtensionNames : nil
+        knownObservableExtensions = runIsThisFile ? facts.observableExtensionNames : observableExtensions
     }
 
     // MARK: - Walking the tree
