@@ -1,6 +1,6 @@
 import Foundation
 
-/// Whole processes: CLI start-up against hello world, the 1,000-file folder with 1 and 2 jobs,
+/// Whole processes: CLI start-up against hello world (the folder runs are in Bench+Disk.swift),
 /// and the build-time gain over the real macro (swiftc -typecheck).
 extension Bench {
     mutating func processes() throws {
@@ -19,21 +19,6 @@ extension Bench {
                    String(format: "%.2f× hello world (cpu %@ = %.2f×); %@", times.cli.wall.median / times.hello.wall.median,
                           Format.ms(times.cli.cpu.median), times.cli.cpu.median / times.hello.cpu.median, Format.spread(times.cli.wall)))
 
-        let corpus = generated.largest
-        let mode = try bench.folderMode()
-        let how = mode == .folderWithJobs ? "one process: CLI DIR -o OUT/ -j N" : "CLI takes one file: one process per file, N at a time"
-        log("the CLI over \(corpus.name), 1 and 2 jobs")
-        let timings = try bench.folder(corpus, jobCounts: [1, 2], mode: mode, sampling: folder)
-        let (one, two) = (timings[0].wall, timings[1].wall)
-        folderTimings = (one, two)
-        func cpu(_ timing: CLIBench.ProcessTiming) -> String {
-            mode == .folderWithJobs ? "cpu \(Format.ms(timing.cpu.median)); " : ""
-        }
-        report.add("process", "CLI over the folder, 1 job", "\(corpus.name) (\(corpus.summary))", Format.ms(one.median),
-                   String(format: "%@; %@%.1f MB/s; %@", how, cpu(timings[0]), corpus.megabytes / one.median, Format.spread(one)))
-        report.add("process", "CLI over the folder, 2 jobs", "\(corpus.name) (\(corpus.summary))", Format.ms(two.median),
-                   String(format: "%.2f× faster than 1 job; %@%.1f MB/s; %@", one.median / two.median, cpu(timings[1]),
-                          corpus.megabytes / two.median, Format.spread(two)))
     }
 
     // MARK: - Build time

@@ -14,9 +14,10 @@ struct Bench {
 
     // Facts the targets are judged on.
     var interfaceStages: [Stage: StageTiming] = [:]
+    var modelStages: [Stage: StageTiming] = [:]
+    var disk: DiskFigures?
     var interfaceMemory: PeakMemory.Report?
     var startup: (hello: CLIBench.ProcessTiming, cli: CLIBench.ProcessTiming)?
-    var folderTimings: (one: Timing, two: Timing)?
     var scaleTimePerByte: [Double] = []
     var classSlopes: [Double] = []
 
@@ -55,6 +56,7 @@ struct Bench {
         log("\(machine.cpu), \(machine.cores) cores; work folder \(work)")
 
         section("throughput") { try $0.throughput() }
+        section("disk") { try $0.diskFigures() }
         section("swift-syntax") { try $0.swiftSyntax() }
         section("scaling") { try $0.scalingByCorpusSize() }
         section("scaling") { try $0.scalingByClassSize() }

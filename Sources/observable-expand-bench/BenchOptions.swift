@@ -14,7 +14,7 @@ struct BenchOptions {
     var wallClock = false
     /// Only these sections (all when empty).
     var only: Set<String> = []
-    static let sections = ["throughput", "swift-syntax", "scaling", "memory", "index", "process", "build-time"]
+    static let sections = ["throughput", "disk", "swift-syntax", "scaling", "memory", "index", "process", "build-time"]
     /// In-process figures: warm-up runs, timed runs, minimum length of a run.
     var warmups = 1
     var runs = 9

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whole-process figures: the CLI's start-up plus work, against a hello-world Swift binary
-/// built and timed in the same run, and the CLI over the 1,000-file folder with 1 and 2 jobs.
+/// built and timed in the same run (the folder figures are in Bench+Disk.swift).
 struct CLIBench {
     var cli: String
     var workDirectory: String
@@ -67,52 +67,25 @@ struct CLIBench {
     /// CLI is started through `/usr/bin/time`, a small process, when it exists.
     func peakMemory(file: String) throws -> (bytes: Int, method: String) {
         let output = workDirectory + "/peak-out.swift"
-        let report = workDirectory + "/peak-time.txt"
         unlink(output)
+        return try peakMemoryAndMethod(arguments: [file, "-o", output])
+    }
+
+    /// The CLI's peak memory in bytes, run with `arguments`.
+    func peakMemory(arguments: [String]) throws -> Int {
+        try peakMemoryAndMethod(arguments: arguments).bytes
+    }
+
+    private func peakMemoryAndMethod(arguments: [String]) throws -> (bytes: Int, method: String) {
+        let report = workDirectory + "/peak-time.txt"
         let time = "/usr/bin/time"
         if access(time, X_OK) == 0 {
-            try Subprocess.check(time, ["-f", "%M", "-o", report, cli, file, "-o", output])
+            try Subprocess.check(time, ["-f", "%M", "-o", report, cli] + arguments)
             let text = try String(contentsOfFile: report, encoding: .utf8)
             if let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
                 return (kilobytes * 1024, "maxrss via /usr/bin/time")
             }
         }
-        return (try Subprocess.check(cli, [file, "-o", output]).maxRSSBytes, "wait4 maxrss, an upper bound (includes the bench's own memory)")
-    }
-
-    /// The folder through the CLI with each of `jobCounts` workers, runs interleaved so that
-    /// load on the machine affects every count alike: median wall time per count. Every run
-    /// writes into an empty output folder, so that each run does the full work.
-    func folder(_ corpus: Corpus, jobCounts: [Int], mode: FolderMode, sampling: Sampling) throws -> [ProcessTiming] {
-        guard let directory = corpus.directory else { throw BenchError("corpus \(corpus.name) has no folder") }
-        func once(jobs: Int) throws -> (wall: Double, cpu: Double) {
-            let output = workDirectory + "/folder-out-j\(jobs)"
-            try? FileManager.default.removeItem(atPath: output)
-            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            switch mode {
-            case .folderWithJobs:
-                let outcome = try Subprocess.check(cli, [directory, "-o", output + "/", "-j", String(jobs)])
-                return (outcome.wallSeconds, outcome.cpuSeconds)
-            case .processPerFile:
-                let commands = corpus.files.map { file in
-                    [cli, file.path, "-o", output + "/" + URL(fileURLWithPath: file.path).lastPathComponent]
-                }
-                return (try Subprocess.runPool(commands, jobs: jobs), 0)
-            }
-        }
-        for _ in 0 ..< max(1, sampling.warmups) {
-            for jobs in jobCounts { _ = try once(jobs: jobs) }
-        }
-        var samples = jobCounts.map { _ in [(wall: Double, cpu: Double)]() }
-        for _ in 0 ..< sampling.runs {
-            for (k, jobs) in jobCounts.enumerated() { samples[k].append(try once(jobs: jobs)) }
-        }
-        for jobs in jobCounts {
-            let written = CorpusLoader.swiftFiles(under: workDirectory + "/folder-out-j\(jobs)", suffix: ".swift").count
-            guard written >= corpus.files.count else {
-                throw BenchError("with -j \(jobs) the CLI wrote \(written) of \(corpus.files.count) files")
-            }
-        }
-        return samples.map { ProcessTiming(wall: Timing(samples: $0.map(\.wall)), cpu: Timing(samples: $0.map(\.cpu))) }
+        return (try Subprocess.check(cli, arguments).maxRSSBytes, "wait4 maxrss, an upper bound (includes the bench's own memory)")
     }
 }

@@ -11,7 +11,9 @@ struct ProcessOutcome {
     var status: Int32
     var wallSeconds: Double
     /// The child's user + system CPU time.
-    var cpuSeconds: Double
+    var cpuSeconds: Double { userSeconds + systemSeconds }
+    var userSeconds: Double
+    var systemSeconds: Double
     /// The child's peak resident set size (`ru_maxrss`), in bytes.
     var maxRSSBytes: Int
     var standardOutput: String
@@ -68,9 +70,9 @@ enum Subprocess {
         let elapsed = monotonicSeconds() - start
         let out = outPath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
         let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
-            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
-        return ProcessOutcome(status: status, wallSeconds: elapsed, cpuSeconds: cpu, maxRSSBytes: Int(usage.ru_maxrss) * 1024,
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
+        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
+        return ProcessOutcome(status: status, wallSeconds: elapsed, userSeconds: user, systemSeconds: system, maxRSSBytes: Int(usage.ru_maxrss) * 1024,
                               standardOutput: out, standardError: err)
     }
 

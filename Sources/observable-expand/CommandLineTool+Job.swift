@@ -22,7 +22,7 @@ extension CommandLineTool {
             result.failed = true
             return result
         }
-        let expansion = Expander.expand(parsed, classes: classes, observableExtensions: observableExtensions ?? Expander.observableExtensionNames(in: file),
+        var expansion = Expander.expand(parsed, classes: classes, observableExtensions: observableExtensions ?? Expander.observableExtensionNames(in: file),
                                         options: expansionOptions(for: job))
         if options.explain {
             // Only the decisions and the diagnostics, in source order; nothing is written.
@@ -42,11 +42,13 @@ extension CommandLineTool {
             result.failed = true
             return result
         }
+        expansion.output = nil // `output` is then the only reference: the header goes in place
+
         guard let outputPath = job.output else {
             result.standardOutput = output
             return result
         }
-        output = GeneratedHeader.adding(to: output, sourcePath: job.displayPath)
+        GeneratedHeader.add(to: &output, sourcePath: job.displayPath)
         if options.check {
             // The old bytes are read only when the size matches, or for the diff.
             if !FileOutput.holds(output, at: FileOutput.writeTarget(for: outputPath)) {

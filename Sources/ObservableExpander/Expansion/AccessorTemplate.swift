@@ -38,6 +38,8 @@ struct AccessorTemplate {
     ]
 
     private let template: ByteTemplate
+    /// The same after a space (inserted after a property's initializer or type).
+    private let spaced: ByteTemplate
     /// The indentation the lines after the first start with.
     let indent: ArraySlice<UInt8>
 
@@ -46,6 +48,13 @@ struct AccessorTemplate {
     init(indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8]) {
         self.indent = indent
         template = ByteTemplate(Self.lines, indent: indent, unit: unit, newline: newline)
+        spaced = ByteTemplate(Self.lines, indent: indent, unit: unit, newline: newline, prefix: " ")
+    }
+
+    /// The block for a property named `name` (as written, UTF-8) with backing store
+    /// `storage`, after a space when `spaced`.
+    func filled(name: ArraySlice<UInt8>, storage: [UInt8], spaced: Bool) -> FilledTemplate {
+        FilledTemplate(template: spaced ? self.spaced : template, values: [storage[...], name])
     }
 
     /// Appends the block for a property named `name` (as written, UTF-8) with backing store

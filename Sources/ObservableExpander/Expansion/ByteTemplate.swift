@@ -1,7 +1,7 @@
 /// Generated code as bytes, prepared once: lines of fixed text and numbered holes, with the
 /// line break, indentation and indentation unit of the place it goes written in. Writing it
 /// copies the fixed runs and the holes' values; no `String` is made per line or per piece.
-struct ByteTemplate {
+struct ByteTemplate: Equatable {
     /// A piece of a line: fixed text, or hole `n` (filled from `write`'s values).
     enum Piece {
         case text(StaticString)
@@ -14,13 +14,16 @@ struct ByteTemplate {
     /// The fixed text, all of it, in order.
     private var text: [UInt8] = []
     /// Where each hole goes: the offset in `text` it follows, and its number.
-    private var holes: [(offset: Int, hole: Int)] = []
+    private var holeOffsets: [Int] = []
+    private var holeNumbers: [Int] = []
 
     /// The template of `lines`, each line after the first (and the first too when
     /// `indentsFirstLine`) starting with `indent` and `depth` times `unit`, lines separated by
     /// `newline` (all UTF-8 bytes).
-    init(_ lines: [Line], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8], indentsFirstLine: Bool = false) {
+    /// `prefix` comes before the first line.
+    init(_ lines: [Line], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8], indentsFirstLine: Bool = false, prefix: StaticString = "") {
         text.reserveCapacity(lines.count * (40 + indent.count + newline.count + 2 * unit.count))
+        text.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
         for (k, line) in lines.enumerated() {
             if k > 0 { text.append(contentsOf: newline) }
             if k > 0 || indentsFirstLine {
@@ -30,25 +33,44 @@ struct ByteTemplate {
             for piece in line.pieces {
                 switch piece {
                 case let .text(fixed): text.append(contentsOf: UnsafeBufferPointer(start: fixed.utf8Start, count: fixed.utf8CodeUnitCount))
-                case let .hole(hole): holes.append((text.count, hole))
+                case let .hole(hole):
+                    holeOffsets.append(text.count)
+                    holeNumbers.append(hole)
                 }
             }
         }
     }
 
+    /// The size in bytes of the text with hole `n` filled by `values[n]`.
+    func size(_ values: [ArraySlice<UInt8>]) -> Int {
+        var size = text.count
+        for hole in holeNumbers { size += values[hole].count }
+        return size
+    }
+
     /// Appends the text to `out` with hole `n` filled by `values[n]`.
     func write(_ values: [ArraySlice<UInt8>], to out: inout [UInt8]) {
-        var extra = 0
-        for (_, hole) in holes { extra += values[hole].count }
-        out.reserveCapacity(out.count + text.count + extra)
+        out.reserveCapacity(out.count + size(values))
         var position = 0
         text.withUnsafeBufferPointer { fixed in
-            for (offset, hole) in holes {
+            for k in holeOffsets.indices {
+                let offset = holeOffsets[k]
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: fixed[position ..< offset]))
-                out.append(contentsOf: values[hole])
+                out.append(contentsOf: values[holeNumbers[k]])
                 position = offset
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: fixed[position...]))
         }
     }
+}
+
+/// A template with its holes' values: generated text that an `Edit` carries instead of bytes,
+/// so that the text is written once, straight into the output.
+struct FilledTemplate: Equatable {
+    var template: ByteTemplate
+    var values: [ArraySlice<UInt8>]
+
+    var size: Int { template.size(values) }
+
+    func write(to out: inout [UInt8]) { template.write(values, to: &out) }
 }

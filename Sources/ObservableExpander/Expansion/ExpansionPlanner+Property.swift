@@ -215,17 +215,19 @@ extension ExpansionPlanner {
         if binding.typeAnnotation == nil {
             edits.append(.insert(": " + type, at: Int(tokens[nameToken].end)))
         }
+        // In place of the observers, or after the initializer (or type, or name).
+        let range: Range<Int>
         if let block = binding.accessorBlock {
-            edits.append(Edit(Int(tokens[block.first].start) ..< Int(tokens[block.last].end), bytes: accessorBlock(name: name, indent: propertyIndent, in: info)))
+            range = Int(tokens[block.first].start) ..< Int(tokens[block.last].end)
         } else {
-            let last = binding.initializer?.last ?? binding.typeAnnotation?.last ?? nameToken
-            var accessors: [UInt8] = [0x20]
-            if info.accessors.indent.elementsEqual(propertyIndent) {
-                info.accessors.write(name: ArraySlice(name.utf8), storage: Self.storageName(name), to: &accessors)
-            } else {
-                accessors.append(contentsOf: accessorBlock(name: name, indent: propertyIndent, in: info))
-            }
-            edits.append(.insert(bytes: accessors, at: Int(tokens[last].end)))
+            let last = Int(tokens[binding.initializer?.last ?? binding.typeAnnotation?.last ?? nameToken].end)
+            range = last ..< last
+        }
+        if info.accessors.indent.elementsEqual(propertyIndent) {
+            let filled = info.accessors.filled(name: bytes[tokens[nameToken].textRange], storage: Self.storageName(name), spaced: range.isEmpty)
+            edits.append(.replacing(range, by: filled))
+        } else {
+            edits.append(Edit(range, bytes: (range.isEmpty ? [0x20] : []) + accessorBlock(name: name, indent: propertyIndent, in: info)))
         }
     }
 

@@ -7,6 +7,9 @@ package struct Edit: Equatable, Sendable {
     package var range: Range<Int>
     /// The new text, as UTF-8 bytes (the planner writes them directly: no `String` per edit).
     package var replacement: [UInt8]
+    /// Generated text written after `replacement` from a template, only when the output is
+    /// assembled (an accessor block is not copied twice, nor kept as bytes per edit).
+    var filled: FilledTemplate?
     /// Set for a `#sourceLocation` marker: the output stage writes it (as `before`, the
     /// directive, `after`) only when source locations are on, and drops it otherwise.
     package var directive: LocationMarker?
@@ -32,6 +35,16 @@ package struct Edit: Equatable, Sendable {
         Edit(offset ..< offset, bytes: bytes)
     }
 
+    /// Replaces `range` by a filled template.
+    static func replacing(_ range: Range<Int>, by filled: FilledTemplate) -> Edit {
+        var edit = Edit(range, bytes: [])
+        edit.filled = filled
+        return edit
+    }
+
+    /// The size of the new text in bytes.
+    var replacementSize: Int { replacement.count + (filled?.size ?? 0) }
+
     /// A `#sourceLocation` marker at `offset`.
     package static func marker(_ kind: LocationMarker.Kind, at offset: Int, before: String = "", after: String = "") -> Edit {
         var edit = Edit(offset ..< offset, "")
@@ -49,15 +62,18 @@ package struct Edit: Equatable, Sendable {
             return x.lowerBound != y.lowerBound ? x.lowerBound < y.lowerBound : x.upperBound != y.upperBound ? x.upperBound < y.upperBound : a < b
         }
         var total = bytes.count
-        for edit in edits { total += edit.replacement.count }
+        for edit in edits { total += edit.replacementSize }
         var output: [UInt8] = []
-        output.reserveCapacity(total)
+        // With room for the generated-file header, which the CLI inserts in place
+        // (`GeneratedHeader.add(to:sourcePath:)`): no second copy of a large output.
+        output.reserveCapacity(total + 256)
         bytes.withUnsafeBufferPointer { source in
             var position = 0
             for k in order where edits[k].range.lowerBound >= position {
                 let edit = edits[k]
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: source[position ..< edit.range.lowerBound]))
                 output.append(contentsOf: edit.replacement)
+                edit.filled?.write(to: &output)
                 position = edit.range.upperBound
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: source[position...]))

@@ -47,15 +47,27 @@ public enum GeneratedHeader {
     /// `output` with the header for `sourcePath` inserted after a byte-order mark and a `#!`
     /// line, which must stay first.
     public static func adding(to output: [UInt8], sourcePath: String) -> [UInt8] {
+        var result = output
+        add(to: &result, sourcePath: sourcePath)
+        return result
+    }
+
+    /// Inserts the header for `sourcePath` into `output` in place (no copy when `output` is
+    /// uniquely referenced and has the capacity, as expansions have), after a byte-order mark
+    /// and a `#!` line, which must stay first.
+    public static func add(to output: inout [UInt8], sourcePath: String) {
         var split = 0
         if output.starts(with: [0xEF, 0xBB, 0xBF]) { split = 3 }
         if output[split...].starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) {
             while split < output.count && output[split] != 0x0A && output[split] != 0x0D { split += 1 }
             if split < output.count && output[split] == 0x0D { split += 1 }
             if split < output.count && output[split] == 0x0A { split += 1 }
-            if split == output.count && output.last != 0x0A { return output + Array(("\n" + line(for: sourcePath)).utf8) }
+            if split == output.count && output.last != 0x0A {
+                output.append(contentsOf: ("\n" + line(for: sourcePath)).utf8)
+                return
+            }
         }
-        return Array(output[..<split]) + Array(line(for: sourcePath).utf8) + Array(output[split...])
+        output.insert(contentsOf: line(for: sourcePath).utf8, at: split)
     }
 
     /// Whether `bytes` start (after a byte-order mark or `#!` line) with this tool's header.

@@ -1,0 +1,166 @@
+import Foundation
+
+/// The CLI over the 1,000-file annotated folder against the I/O floor measured in the same run:
+/// reading every input and writing the same output bytes atomically, one file at a time (a
+/// fresh output folder), or reading every input and every output (a rerun with unchanged
+/// outputs). Then peak memory: a folder run, and one large annotated file.
+struct DiskFigures {
+    var floorFresh: Timing
+    var fresh: [(jobs: Int, wall: Timing, user: Timing, system: Timing)]
+    var floorRerun: Timing
+    var rerun: Timing
+    var folderPeak: Int
+    var folderPeakBound: Int
+    var largePeak: Int
+    var largeBound: Int
+}
+
+extension Bench {
+    mutating func diskFigures() throws {
+        guard let generated, let directory = generated.largest.directory else { return }
+        let corpus = generated.largest
+        let names = corpus.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        // The outputs, made once by the CLI: the floor writes the same bytes.
+        let reference = work + "/disk-reference"
+        try freshFolder(reference)
+        try Subprocess.check(cli, [directory, "-o", reference + "/"])
+        let outputs = try names.map { try DiskFloor.read(reference + "/" + $0) }
+        let outputBytes = outputs.reduce(0) { $0 + $1.count }
+
+        let runs = max(3, options.folderRuns)
+        var floorFresh: [Double] = [], floorRerun: [Double] = [], rerun: [Double] = []
+        let jobCounts = [1, 2]
+        var fresh = jobCounts.map { _ in (wall: [Double](), user: [Double](), system: [Double]()) }
+        log("disk: the folder with 1 and 2 jobs against the I/O floor, \(runs) runs each, interleaved")
+        for run in 0 ..< runs + 1 { // the first round warms the caches and is not counted
+            let floorFolder = work + "/disk-floor"
+            try freshFolder(floorFolder)
+            let floorTime = try DiskFloor.writeAll(inputs: corpus.files.map(\.path), outputs: outputs, names: names, into: floorFolder)
+            var cliTimes: [ProcessOutcome] = []
+            for jobs in jobCounts {
+                let out = work + "/disk-out-j\(jobs)"
+                try freshFolder(out)
+                cliTimes.append(try Subprocess.check(cli, [directory, "-o", out + "/", "-j", String(jobs)]))
+            }
+            let rereadTime = try DiskFloor.readAll(inputs: corpus.files.map(\.path), outputs: names.map { reference + "/" + $0 })
+            let again = try Subprocess.check(cli, [directory, "-o", reference + "/"])
+            guard run > 0 else { continue }
+            floorFresh.append(floorTime)
+            floorRerun.append(rereadTime)
+            rerun.append(again.wallSeconds)
+            for k in jobCounts.indices {
+                fresh[k].wall.append(cliTimes[k].wallSeconds)
+                fresh[k].user.append(cliTimes[k].userSeconds)
+                fresh[k].system.append(cliTimes[k].systemSeconds)
+            }
+        }
+        for jobs in jobCounts {
+            let written = CorpusLoader.swiftFiles(under: work + "/disk-out-j\(jobs)", suffix: ".swift").count
+            guard written == corpus.files.count else { throw BenchError("with -j \(jobs) the CLI wrote \(written) of \(corpus.files.count) files") }
+        }
+
+        log("disk: peak memory of a folder run and of one large file")
+        let clibench = CLIBench(cli: cli, workDirectory: work)
+        try freshFolder(work + "/disk-peak")
+        let folderPeak = try clibench.peakMemory(arguments: [directory, "-o", work + "/disk-peak/", "-j", "2"])
+        let baseline = try clibench.peakMemory(arguments: [generated.typicalFile.path, "-o", work + "/disk-typical.swift"])
+        let largestFile = zip(corpus.files, outputs).map { $0.bytes.count + $1.count }.max() ?? 0
+        let large = work + "/disk-large.swift"
+        let target = options.quick ? 10_000_000 : 50_000_000
+        let largeInput = try DiskFloor.writeRepeated(corpus, toAtLeast: target, at: large)
+        let largePeak = try clibench.peakMemory(arguments: [large, "-o", large + ".out"])
+        let largeOutput = (try? FileManager.default.attributesOfItem(atPath: large + ".out")[.size] as? Int) ?? 0
+        unlink(large + ".out")
+
+        let figures = DiskFigures(
+            floorFresh: Timing(samples: floorFresh),
+            fresh: jobCounts.indices.map { (jobCounts[$0], Timing(samples: fresh[$0].wall), Timing(samples: fresh[$0].user), Timing(samples: fresh[$0].system)) },
+            floorRerun: Timing(samples: floorRerun), rerun: Timing(samples: rerun),
+            folderPeak: folderPeak, folderPeakBound: baseline + 2 * largestFile + 1_024 * corpus.files.count,
+            largePeak: largePeak, largeBound: 4 * (largeInput + largeOutput) + 20_000_000)
+        disk = figures
+        let summary = "\(corpus.name) (\(corpus.summary) in, \(Format.megabytes(outputBytes)) out)"
+        report.add("disk", "I/O floor: read inputs, write outputs atomically", summary, Format.ms(figures.floorFresh.median),
+                   "one file at a time: read, temporary file, rename; \(Format.spread(figures.floorFresh))")
+        for (jobs, wall, user, system) in figures.fresh {
+            var note = String(format: "%.2f× the floor; user %@, system %@", wall.median / figures.floorFresh.median,
+                              Format.ms(user.median), Format.ms(system.median))
+            if jobs > 1, let one = figures.fresh.first { note += String(format: "; %.2f× faster than 1 job", one.wall.median / wall.median) }
+            report.add("disk", "CLI into a fresh output folder, \(jobs) job\(jobs == 1 ? "" : "s")", summary, Format.ms(wall.median),
+                       note + "; " + Format.spread(wall))
+        }
+        report.add("disk", "I/O floor: read inputs and outputs", summary, Format.ms(figures.floorRerun.median), Format.spread(figures.floorRerun))
+        report.add("disk", "CLI rerun, outputs unchanged (default jobs)", summary, Format.ms(figures.rerun.median),
+                   String(format: "%.2f× the floor; %@", figures.rerun.median / figures.floorRerun.median, Format.spread(figures.rerun)))
+        report.add("disk", "CLI peak RSS, folder run, 2 jobs", summary, Format.megabytes(figures.folderPeak),
+                   "bound: one-file run's \(Format.megabytes(baseline)) + 2 × the largest input and output + 1 KB of bookkeeping per file (\(Format.megabytes(figures.folderPeakBound)))")
+        report.add("disk", "CLI peak RSS, one large annotated file", "\(Format.megabytes(largeInput)) in, \(Format.megabytes(largeOutput)) out",
+                   Format.megabytes(figures.largePeak),
+                   String(format: "%.2f B per input+output byte; bound 4 × (in + out) + 20 MB = %@", Double(figures.largePeak) / Double(largeInput + largeOutput),
+                          Format.megabytes(figures.largeBound)))
+    }
+
+    /// An empty folder at `path` (removed first if it exists).
+    func freshFolder(_ path: String) throws {
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+}
+
+/// The I/O floor, with plain system calls: what any tool doing this job must pay.
+enum DiskFloor {
+    /// The bytes of the file at `path`.
+    static func read(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw BenchError("cannot open \(path)") }
+        defer { close(descriptor) }
+        var info = stat()
+        fstat(descriptor, &info)
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + done, $0.count - done) }
+            guard count > 0 else { throw BenchError("cannot read \(path)") }
+            done += count
+        }
+        return bytes
+    }
+
+    /// Seconds to read each input and write `outputs[k]` as `folder/names[k]` through a
+    /// temporary file and a rename, one file at a time.
+    static func writeAll(inputs: [String], outputs: [[UInt8]], names: [String], into folder: String) throws -> Double {
+        let start = monotonicSeconds()
+        var sink = 0
+        for k in inputs.indices {
+            sink &+= try read(inputs[k]).count
+            let temporary = folder + "/." + names[k] + ".tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw BenchError("cannot create \(temporary)") }
+            let written = outputs[k].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress!, $0.count) }
+            close(descriptor)
+            guard written == outputs[k].count, rename(temporary, folder + "/" + names[k]) == 0 else { throw BenchError("cannot write \(names[k])") }
+        }
+        benchmarkSink &+= sink
+        return monotonicSeconds() - start
+    }
+
+    /// Seconds to read every input and every output.
+    static func readAll(inputs: [String], outputs: [String]) throws -> Double {
+        let start = monotonicSeconds()
+        var sink = 0
+        for k in inputs.indices { sink &+= try read(inputs[k]).count &+ read(outputs[k]).count }
+        benchmarkSink &+= sink
+        return monotonicSeconds() - start
+    }
+
+    /// Writes the files of `corpus` one after another, repeated until at least `size` bytes,
+    /// to `path`; returns the size written.
+    static func writeRepeated(_ corpus: Corpus, toAtLeast size: Int, at path: String) throws -> Int {
+        let one = corpus.concatenated
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size + one.count)
+        while bytes.count < size { bytes += one }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return bytes.count
+    }
+}
