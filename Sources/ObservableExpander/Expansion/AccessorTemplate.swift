@@ -37,9 +37,9 @@ struct AccessorTemplate {
         (0, [.text("}")]),
     ]
 
+    /// The block after a space (as inserted after a property's initializer or type; left out
+    /// where the block replaces the observers).
     private let template: ByteTemplate
-    /// The same after a space (inserted after a property's initializer or type).
-    private let spaced: ByteTemplate
     /// The indentation the lines after the first start with.
     let indent: ArraySlice<UInt8>
 
@@ -47,19 +47,21 @@ struct AccessorTemplate {
     /// per level, in a file whose line break is `newline` (all UTF-8 bytes).
     init(indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8]) {
         self.indent = indent
-        template = ByteTemplate(Self.lines, indent: indent, unit: unit, newline: newline)
-        spaced = ByteTemplate(Self.lines, indent: indent, unit: unit, newline: newline, prefix: " ")
+        template = ByteTemplate(Self.lines, indent: indent, unit: unit, newline: newline, prefix: " ")
     }
 
     /// The block for a property named `name` (as written, UTF-8) with backing store
     /// `storage`, after a space when `spaced`.
     func filled(name: ArraySlice<UInt8>, storage: [UInt8], spaced: Bool) -> FilledTemplate {
-        FilledTemplate(template: spaced ? self.spaced : template, values: [storage[...], name])
+        FilledTemplate(template: template, values: [storage[...], name], start: spaced ? 0 : 1)
     }
 
     /// Appends the block for a property named `name` (as written, UTF-8) with backing store
     /// `storage` to `out`.
     func write(name: ArraySlice<UInt8>, storage: [UInt8], to out: inout [UInt8]) {
-        template.write([storage[...], name], to: &out)
+        let filled = self.filled(name: name, storage: storage, spaced: false)
+        let count = out.count
+        out.append(contentsOf: repeatElement(0, count: filled.size))
+        out.withUnsafeMutableBufferPointer { _ = filled.write(at: $0.baseAddress! + count) }
     }
 }

@@ -48,6 +48,29 @@ struct ByteTemplate: Equatable {
         return size
     }
 
+    /// Writes the text from its byte `start` on (which must come before the first hole) with
+    /// hole `n` filled by `values[n]` at `destination`, which must have room for it; returns
+    /// the bytes written.
+    func write(_ values: [ArraySlice<UInt8>], from start: Int = 0, at destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var out = destination
+        var position = start
+        text.withUnsafeBufferPointer { fixed in
+            for k in holeOffsets.indices {
+                let offset = holeOffsets[k]
+                out.update(from: fixed.baseAddress! + position, count: offset - position)
+                out += offset - position
+                values[holeNumbers[k]].withUnsafeBufferPointer { value in
+                    if let base = value.baseAddress { out.update(from: base, count: value.count) }
+                    out += value.count
+                }
+                position = offset
+            }
+            out.update(from: fixed.baseAddress! + position, count: fixed.count - position)
+            out += fixed.count - position
+        }
+        return out - destination
+    }
+
     /// Appends the text to `out` with hole `n` filled by `values[n]`.
     func write(_ values: [ArraySlice<UInt8>], to out: inout [UInt8]) {
         out.reserveCapacity(out.count + size(values))
@@ -69,8 +92,11 @@ struct ByteTemplate: Equatable {
 struct FilledTemplate: Equatable {
     var template: ByteTemplate
     var values: [ArraySlice<UInt8>]
+    /// How many bytes of fixed text at the start are left out (a leading space).
+    var start = 0
 
-    var size: Int { template.size(values) }
+    var size: Int { template.size(values) - start }
 
-    func write(to out: inout [UInt8]) { template.write(values, to: &out) }
+    /// Writes the text at `destination` (room for `size` bytes); returns `size`.
+    func write(at destination: UnsafeMutablePointer<UInt8>) -> Int { template.write(values, from: start, at: destination) }
 }

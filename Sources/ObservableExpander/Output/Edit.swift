@@ -63,22 +63,32 @@ package struct Edit: Equatable, Sendable {
         }
         var total = bytes.count
         for edit in edits { total += edit.replacementSize }
-        var output: [UInt8] = []
         // With room for the generated-file header, which the CLI inserts in place
-        // (`GeneratedHeader.add(to:sourcePath:)`): no second copy of a large output.
-        output.reserveCapacity(total + 256)
-        bytes.withUnsafeBufferPointer { source in
-            var position = 0
-            for k in order where edits[k].range.lowerBound >= position {
-                let edit = edits[k]
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: source[position ..< edit.range.lowerBound]))
-                output.append(contentsOf: edit.replacement)
-                edit.filled?.write(to: &output)
-                position = edit.range.upperBound
+        // (`GeneratedHeader.add(to:sourcePath:)`): no second copy of a large output. Skipped
+        // (overlapping) edits only make the output shorter than `total`.
+        return [UInt8](unsafeUninitializedCapacity: total + 256) { output, count in
+            var out = output.baseAddress!
+            bytes.withUnsafeBufferPointer { source in
+                func copy(_ range: Range<Int>) {
+                    guard !range.isEmpty else { return }
+                    out.update(from: source.baseAddress! + range.lowerBound, count: range.count)
+                    out += range.count
+                }
+                var position = 0
+                for k in order where edits[k].range.lowerBound >= position {
+                    let edit = edits[k]
+                    copy(position ..< edit.range.lowerBound)
+                    edit.replacement.withUnsafeBufferPointer { replacement in
+                        if let base = replacement.baseAddress { out.update(from: base, count: replacement.count) }
+                        out += replacement.count
+                    }
+                    if let filled = edit.filled { out += filled.write(at: out) }
+                    position = edit.range.upperBound
+                }
+                copy(position ..< source.count)
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[position...]))
+            count = out - output.baseAddress!
         }
-        return output
     }
 }
 
