@@ -41,6 +41,25 @@ struct ByteTemplate: Equatable {
         }
     }
 
+    /// Appends `lines` to `out` as a template of them would write them (see `init`), with hole
+    /// `n` filled by `values[n]`: for text written once, without making the template.
+    static func write(_ lines: [Line], _ values: [ArraySlice<UInt8>], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8],
+                      indentsFirstLine: Bool = false, to out: inout [UInt8]) {
+        for (k, line) in lines.enumerated() {
+            if k > 0 { out.append(contentsOf: newline) }
+            if k > 0 || indentsFirstLine {
+                out.append(contentsOf: indent)
+                for _ in 0 ..< line.depth { out.append(contentsOf: unit) }
+            }
+            for piece in line.pieces {
+                switch piece {
+                case let .text(fixed): out.append(contentsOf: UnsafeBufferPointer(start: fixed.utf8Start, count: fixed.utf8CodeUnitCount))
+                case let .hole(hole): out.append(contentsOf: values[hole])
+                }
+            }
+        }
+    }
+
     /// The size in bytes of the text with hole `n` filled by `values[n]`.
     func size(_ values: [ArraySlice<UInt8>]) -> Int {
         var size = text.count
@@ -69,21 +88,6 @@ struct ByteTemplate: Equatable {
             out += fixed.count - position
         }
         return out - destination
-    }
-
-    /// Appends the text to `out` with hole `n` filled by `values[n]`.
-    func write(_ values: [ArraySlice<UInt8>], to out: inout [UInt8]) {
-        out.reserveCapacity(out.count + size(values))
-        var position = 0
-        text.withUnsafeBufferPointer { fixed in
-            for k in holeOffsets.indices {
-                let offset = holeOffsets[k]
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: fixed[position ..< offset]))
-                out.append(contentsOf: values[holeNumbers[k]])
-                position = offset
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: fixed[position...]))
-        }
     }
 }
 

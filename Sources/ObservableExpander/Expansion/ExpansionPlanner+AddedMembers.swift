@@ -29,7 +29,8 @@ extension ExpansionPlanner {
                    Self.bareName(text(index)) == "_$observationRegistrar" {
                     existing.hasRegistrar = true
                 }
-            case let .function(function):
+            case let .function(function) where Self.addedFunctionNames.contains(function.name):
+                // Only a function of a name the macro adds can stand in for one.
                 existing.functions.insert(standin(of: function))
             default:
                 break
@@ -88,6 +89,9 @@ extension ExpansionPlanner {
         for (standin, lines) in functionMembers where !existing.functions.contains(standin) { members.append(lines) }
         return members
     }
+
+    /// The names of the functions the macro adds.
+    static let addedFunctionNames: Set<String> = ["access", "withMutation", "shouldNotifyObservers"]
 
     private static let registrarLines: [ByteTemplate.Line] = [(0, [.text("private let _$observationRegistrar = Observation.ObservationRegistrar()")])]
 

@@ -74,7 +74,7 @@ extension ExpansionPlanner {
             for (k, member) in added.enumerated() {
                 inserted.append(contentsOf: newlineBytes)
                 if !(k == 0 && emptyBody) { inserted.append(contentsOf: newlineBytes) }
-                ByteTemplate(member, indent: memberIndentBytes, unit: unitBytes, newline: newlineBytes, indentsFirstLine: true).write(values, to: &inserted)
+                ByteTemplate.write(member, values, indent: memberIndentBytes, unit: unitBytes, newline: newlineBytes, indentsFirstLine: true, to: &inserted)
             }
             if !closing.isAtStartOfLine {
                 inserted.append(contentsOf: newlineBytes)

@@ -102,14 +102,14 @@ struct ExpansionPlanner: TokenQueries {
         // Two expansions planned over the same bytes (broken code read as part of the
         // declaration before it, and again as a declaration of its own) would lose code when
         // applied: an error instead.
-        let ordered = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        let ordered = edits.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
         var end = 0
-        for edit in ordered {
-            if edit.range.lowerBound < end {
-                diagnostics.append(Diagnostic(.overlappingExpansion, at: edit.range.lowerBound))
+        for range in ordered {
+            if range.lowerBound < end {
+                diagnostics.append(Diagnostic(.overlappingExpansion, at: range.lowerBound))
                 break
             }
-            end = max(end, edit.range.upperBound)
+            end = max(end, range.upperBound)
         }
     }
 
