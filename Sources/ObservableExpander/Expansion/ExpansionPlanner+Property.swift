@@ -157,7 +157,8 @@ extension ExpansionPlanner {
 
     /// `private var _name` for `binding`, with the property's attributes and non-access
     /// modifiers (R4.1), as UTF-8 bytes.
-    func peerDeclaration(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, indent: ArraySlice<UInt8>) -> [UInt8] {
+    func peerDeclaration(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, indent: ArraySlice<UInt8>,
+                         storage: [UInt8]) -> [UInt8] {
         let (binding, name, type) = planned
         var out: [UInt8] = []
         out.reserveCapacity(64 + name.utf8.count + Int(tokens[variable.span.last].end - tokens[variable.span.first].start))
@@ -177,7 +178,7 @@ extension ExpansionPlanner {
             out.append(0x20)
         }
         out.append(contentsOf: "var ".utf8)
-        out.append(contentsOf: Self.storageName(name))
+        out.append(contentsOf: storage)
         if let annotation = binding.typeAnnotation {
             out.append(contentsOf: ": ".utf8)
             out.append(contentsOf: sourceBytes(annotation))
@@ -211,7 +212,9 @@ extension ExpansionPlanner {
         let (binding, name, type) = planned
         guard case let .identifier(nameToken) = binding.pattern else { return }
         let propertyIndent = indentationBytes(ofLineAt: Int(tokens[variable.span.first].start))
-        edits += peerInsertion(peerDeclaration(planned, variable, attributes, indent: propertyIndent), variable: variable, indent: propertyIndent, marked: marked)
+        let storage = Self.storageName(name)
+        edits += peerInsertion(peerDeclaration(planned, variable, attributes, indent: propertyIndent, storage: storage),
+                               variable: variable, indent: propertyIndent, marked: marked)
         if binding.typeAnnotation == nil {
             edits.append(.insert(": " + type, at: Int(tokens[nameToken].end)))
         }
@@ -224,7 +227,7 @@ extension ExpansionPlanner {
             range = last ..< last
         }
         if info.accessors.indent.elementsEqual(propertyIndent) {
-            let filled = info.accessors.filled(name: bytes[tokens[nameToken].textRange], storage: Self.storageName(name), spaced: range.isEmpty)
+            let filled = info.accessors.filled(name: bytes[tokens[nameToken].textRange], storage: storage, spaced: range.isEmpty)
             edits.append(.replacing(range, by: filled))
         } else {
             edits.append(Edit(range, bytes: (range.isEmpty ? [0x20] : []) + accessorBlock(name: name, indent: propertyIndent, in: info)))
@@ -244,7 +247,8 @@ extension ExpansionPlanner {
             var declaration = attributesText + modifiersText + "var " + name + ": " + type
             if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
             declaration += " " + String(decoding: accessorBlock(name: name, indent: propertyIndentBytes, in: info), as: UTF8.self)
-            let peer = String(decoding: peerDeclaration((binding, name, type), variable, attributes, indent: propertyIndentBytes), as: UTF8.self)
+            let peer = String(decoding: peerDeclaration((binding, name, type), variable, attributes, indent: propertyIndentBytes,
+                                                        storage: Self.storageName(name)), as: UTF8.self)
             pieces.append(peer + newline + propertyIndent + declaration)
         }
         if marked {
@@ -272,7 +276,10 @@ extension ExpansionPlanner {
         }
         // The comments directly above the declaration (no blank line between) belong to it.
         var position = lineStart(Int(first.start))
-        var comments = self.comments[variable.head.comments].filter { $0.range.upperBound <= first.start }[...]
+        // The head's comments before the declaration's first token (an index range: no copy).
+        var commentEnd = variable.head.comments.upperBound
+        while commentEnd > variable.head.comments.lowerBound && self.comments[commentEnd - 1].range.upperBound > first.start { commentEnd -= 1 }
+        var comments = self.comments[variable.head.comments.lowerBound ..< commentEnd]
         // A block comment may end on the declaration's line: one that starts on that line stays
         // after the peer (`/* note */ var x`); one that starts a line above takes the peer
         // above it. When the line starts inside a comment that does not start a line (the

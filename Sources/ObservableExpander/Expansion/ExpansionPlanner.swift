@@ -221,7 +221,8 @@ struct ExpansionPlanner: TokenQueries {
     }
 
     static func bareName(_ name: String) -> String {
-        name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
+        guard name.utf8.first == 0x60 else { return name } // most names have no backticks
+        return name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
     }
 
     /// Offset of the first byte of the line holding `offset`.

@@ -8,13 +8,16 @@ struct WordSet {
         var tail: UInt64
     }
 
-    private let keys: Set<Key>
+    /// The keys by length (index 0 unused): a few integer comparisons, no hashing.
+    private let keysByLength: [[Key]]
 
     init(_ words: Set<String>) {
-        keys = Set(words.compactMap { word in
+        var keysByLength = [[Key]](repeating: [], count: 17)
+        for word in words {
             let bytes = Array(word.utf8)
-            return bytes.withUnsafeBufferPointer { Self.key(of: $0[...]) }
-        })
+            if let key = bytes.withUnsafeBufferPointer({ Self.key(of: $0[...]) }) { keysByLength[key.length].append(key) }
+        }
+        self.keysByLength = keysByLength
     }
 
     /// The key of `bytes`, or nil when it is longer than 16 bytes (no keyword is).
@@ -33,7 +36,8 @@ struct WordSet {
 
     /// Whether `bytes[range]` is one of the words.
     func contains(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let key = Self.key(of: bytes[range]) else { return false }
-        return keys.contains(key)
+        guard range.count <= 16, !keysByLength[range.count].isEmpty, let key = Self.key(of: bytes[range]) else { return false }
+        for candidate in keysByLength[key.length] where candidate.head == key.head && candidate.tail == key.tail { return true }
+        return false
     }
 }
