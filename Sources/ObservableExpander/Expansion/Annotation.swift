@@ -24,10 +24,21 @@ enum Annotation: Equatable, Sendable {
         }
         while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
         while end > start && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+        // Every annotation starts with `@Observ`; most comments do not (compared as bytes).
+        guard end - start >= 11, bytes[start] == 0x40, bytes[start + 1] == 0x4F else { return nil }
         let text = bytes[start ..< end]
-        if text.elementsEqual("@Observable".utf8) || text.elementsEqual("@Observation.Observable".utf8) { return .observable }
-        if text.elementsEqual("@ObservationIgnored".utf8) || text.elementsEqual("@Observation.ObservationIgnored".utf8) { return .observationIgnored }
+        if spells(text, "@Observable") || spells(text, "@Observation.Observable") { return .observable }
+        if spells(text, "@ObservationIgnored") || spells(text, "@Observation.ObservationIgnored") { return .observationIgnored }
         return nil
+    }
+
+    /// Whether `text` is exactly `word`.
+    private static func spells(_ text: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+        guard text.count == word.utf8CodeUnitCount else { return false }
+        return text.withUnsafeBufferPointer { bytes in
+            for k in 0 ..< bytes.count where bytes[k] != word.utf8Start[k] { return false }
+            return true
+        }
     }
 
     /// Whether a comment that is not an annotation looks meant as one: its text, without a

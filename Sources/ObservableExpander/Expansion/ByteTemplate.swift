@@ -93,11 +93,22 @@ struct ByteTemplate: Equatable {
 
 /// A template with its holes' values: generated text that an `Edit` carries instead of bytes,
 /// so that the text is written once, straight into the output.
-struct FilledTemplate: Equatable {
-    var template: ByteTemplate
-    var values: [ArraySlice<UInt8>]
+/// A class, so that copying an `Edit` retains one object.
+final class FilledTemplate: Equatable, Sendable {
+    let template: ByteTemplate
+    let values: [ArraySlice<UInt8>]
     /// How many bytes of fixed text at the start are left out (a leading space).
-    var start = 0
+    let start: Int
+
+    init(template: ByteTemplate, values: [ArraySlice<UInt8>], start: Int = 0) {
+        self.template = template
+        self.values = values
+        self.start = start
+    }
+
+    static func == (a: FilledTemplate, b: FilledTemplate) -> Bool {
+        a === b || (a.template == b.template && a.values == b.values && a.start == b.start)
+    }
 
     var size: Int { template.size(values) - start }
 

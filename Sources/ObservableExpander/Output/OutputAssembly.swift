@@ -7,8 +7,8 @@ enum OutputAssembly {
     /// (nil: no directives). `newline` is the file's line break.
     static func render(_ edits: [Edit], to bytes: [UInt8], sourceLocationPath: String?, newline: String) -> [UInt8] {
         guard let path = sourceLocationPath else {
-            let plain = edits.filter { $0.directive == nil }
-            return plain.isEmpty ? bytes : Edit.apply(plain, to: bytes)
+            // Markers insert nothing without their directive: applied as they are.
+            return edits.allSatisfy({ $0.directive != nil }) ? bytes : Edit.apply(edits, to: bytes)
         }
         var rendered: [Edit] = []
         rendered.reserveCapacity(edits.count + 1)
