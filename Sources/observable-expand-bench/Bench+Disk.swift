@@ -1,4 +1,13 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
+#endif
 
 /// The CLI over the 1,000-file annotated folder against the I/O floor measured in the same run:
 /// reading every input and writing the same output bytes atomically, one file at a time (a
@@ -119,7 +128,7 @@ enum DiskFloor {
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var done = 0
         while done < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + done, $0.count - done) }
+            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + done, $0.count - done) }
             guard count > 0 else { throw BenchError("cannot read \(path)") }
             done += count
         }
@@ -136,7 +145,7 @@ enum DiskFloor {
             let temporary = folder + "/." + names[k] + ".tmp"
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw BenchError("cannot create \(temporary)") }
-            let written = outputs[k].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress!, $0.count) }
+            let written = outputs[k].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress!, $0.count) }
             close(descriptor)
             guard written == outputs[k].count, rename(temporary, folder + "/" + names[k]) == 0 else { throw BenchError("cannot write \(names[k])") }
         }
