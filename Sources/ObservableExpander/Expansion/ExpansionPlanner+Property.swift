@@ -213,8 +213,8 @@ extension ExpansionPlanner {
         guard case let .identifier(nameToken) = binding.pattern else { return }
         let propertyIndent = indentationBytes(ofLineAt: Int(tokens[variable.span.first].start))
         let storage = Self.storageName(name)
-        edits += peerInsertion(peerDeclaration(planned, variable, attributes, indent: propertyIndent, storage: storage),
-                               variable: variable, indent: propertyIndent, marked: marked)
+        planPeerInsertion(peerDeclaration(planned, variable, attributes, indent: propertyIndent, storage: storage),
+                          variable: variable, indent: propertyIndent, marked: marked)
         if binding.typeAnnotation == nil {
             edits.append(.insert(": " + type, at: Int(tokens[nameToken].end)))
         }
@@ -267,12 +267,13 @@ extension ExpansionPlanner {
 
     /// Inserts the peer right before the declaration, above its doc and leading comments (so
     /// that they stay with the property), or in front of it when it shares a line.
-    func peerInsertion(_ peer: [UInt8], variable: VariableDeclaration, indent: ArraySlice<UInt8>, marked: Bool) -> [Edit] {
+    mutating func planPeerInsertion(_ peer: [UInt8], variable: VariableDeclaration, indent: ArraySlice<UInt8>, marked: Bool) {
         let first = tokens[variable.span.first]
         // The peer followed by a line break and the indentation (in front of the declaration).
         func peerLine() -> [UInt8] { peer + newlineBytes + indent }
         guard first.isAtStartOfLine else {
-            return [.insert(bytes: peerLine(), at: Int(first.start))]
+            edits.append(.insert(bytes: peerLine(), at: Int(first.start)))
+            return
         }
         // The comments directly above the declaration (no blank line between) belong to it.
         var position = lineStart(Int(first.start))
@@ -301,7 +302,9 @@ extension ExpansionPlanner {
         if split {
             let at = Int(first.start)
             let insertion = Edit.insert(bytes: peerLine(), at: at)
-            return marked ? [.marker(.generated, at: at, before: newline, after: newline + String(decoding: indent, as: UTF8.self)), insertion] : [insertion]
+            if marked { edits.append(.marker(.generated, at: at, before: newline, after: newline + String(decoding: indent, as: UTF8.self))) }
+            edits.append(insertion)
+            return
         }
         for comment in comments.reversed() {
             let commentLine = lineStart(comment.range.lowerBound)
@@ -318,7 +321,8 @@ extension ExpansionPlanner {
             position = commentLine
         }
         let insertion = Edit.insert(bytes: indent + peer + newlineBytes, at: position)
-        return marked ? [.marker(.generated, at: position, after: newline), insertion] : [insertion]
+        if marked { edits.append(.marker(.generated, at: position, after: newline)) }
+        edits.append(insertion)
     }
 
     /// The backing store's name for property `name` (as written), as UTF-8: `_name`, or for a
