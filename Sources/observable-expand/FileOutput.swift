@@ -121,8 +121,26 @@ enum FileOutput {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        // Read straight into a buffer of the file's size (one byte more, to see it grow); a
+        // file that grows while read is read on in chunks.
         var result: [UInt8] = []
-        result.reserveCapacity(Int(info.st_size))
+        var failed = false
+        let expected = Int(info.st_size)
+        result = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                if read == 0 { return }
+                count += read
+            }
+        }
+        if failed { return nil }
+        guard result.count > expected else { return result }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
@@ -143,7 +161,8 @@ enum FileOutput {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // An uninitialised buffer: zeroing 64 KB per file would cost more than the comparison.
+        var chunk = [UInt8](unsafeUninitializedCapacity: min(bytes.count, 1 << 16) + 1) { _, count in count = min(bytes.count, 1 << 16) + 1 }
         var compared = 0
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }

@@ -111,6 +111,52 @@ final class ClassChainAcrossFilesTests: XCTestCase {
         }
     }
 
+    /// The conformance comes from an extension in another file: the run's first pass (a byte
+    /// scan for `Observable`, then a parse of the files that name it) must see it, or the
+    /// expansion would declare a second conformance and not compile.
+    static let extensionElsewhere: [(String, String)] = [
+        ("Store.swift", """
+            import Observation
+
+            // @Observable
+            final class Store {
+              var count = 0
+            }
+
+            """),
+        ("Other.swift", """
+            struct Unrelated {
+              var name = "no annotation here"
+            }
+
+            """),
+        ("Conformance.swift", """
+            import Observation
+
+            #if true
+            extension Store: Observation.Observable {}
+            #endif
+
+            """),
+    ]
+
+    func testConformanceFromAnExtensionInAnotherFile() throws {
+        let main = Self.requireObservable + """
+            let store = Store()
+            print(requireObservable(store))
+            withObservationTracking {
+              _ = store.count
+            } onChange: {
+              print("count changed")
+            }
+            store.count = 1
+            print("count \\(store.count)")
+
+            """
+        try checkScenario(Self.extensionElsewhere, main: main, expected: "Store is Observable\ncount changed\ncount 1\n")
+        XCTAssertFalse(contents("OUT/Store.swift")?.contains("extension Store") ?? true, "a second conformance was declared")
+    }
+
     /// Four levels over four files, the leaf's file first on the command line.
     static let longChain: [(String, String)] = [
         ("1-Tip.swift", """
