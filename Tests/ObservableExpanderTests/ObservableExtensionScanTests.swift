@@ -1,0 +1,36 @@
+import XCTest
+@testable import ObservableExpander
+
+/// The first pass of a run: which extensions add `Observable`, found by a byte scan that only
+/// parses files where `Observable` appears other than after `@`.
+final class ObservableExtensionScanTests: XCTestCase {
+    func testNamesOfExtensionsThatAddObservable() {
+        let rows: [(source: String, names: Set<String>)] = [
+            ("// @Observable\nfinal class A { var x = 0 }\n", []),
+            ("@Observable final class A {}\n", []),
+            ("extension A: Observable {}\n", ["A"]),
+            ("extension Outer.A: Observation.Observable {}\n", ["Outer.A"]),
+            ("#if os(Linux)\nextension A: Sendable, Observable {}\n#endif\n", ["A"]),
+            ("class Model: ObservableObject {}\n", []),
+            ("extension A: ObservableObject {}\n", []),
+            ("protocol P: Observable {}\nextension A: P {}\n", []),
+            ("let text = \"Observable\"\n", []),
+            ("", []),
+        ]
+        for row in rows {
+            XCTAssertEqual(Expander.observableExtensionNames(in: SourceFile(path: "t.swift", text: row.source)), row.names, row.source)
+        }
+    }
+
+    func testTheByteScanMissesNoSpellingOfTheProtocol() {
+        // Every way to name the protocol in an inheritance clause holds `Observable` after
+        // something other than `@`; the attribute and the annotation comments do not count.
+        for text in ["extension A: Observable {}", "extension A:Observable{}", "extension A: `Observable` {}",
+                     "extension A: Observation.Observable {}", "extension A: Sendable,Observable {}", "Observable"] {
+            XCTAssertTrue(Expander.mayNameObservableProtocol(Array(text.utf8)), text)
+        }
+        for text in ["// @Observable", "@Observable class A {}", "/* @Observable */", "Observabl", "observable", ""] {
+            XCTAssertFalse(Expander.mayNameObservableProtocol(Array(text.utf8)), text)
+        }
+    }
+}
