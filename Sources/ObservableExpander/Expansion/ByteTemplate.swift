@@ -12,39 +12,40 @@ struct ByteTemplate: Equatable {
     typealias Line = (depth: Int, pieces: [Piece])
 
     /// The fixed text, all of it, in order.
-    private var text: [UInt8] = []
+    private let text: [UInt8]
     /// Where each hole goes: the offset in `text` it follows, and its number.
-    private var holeOffsets: [Int] = []
-    private var holeNumbers: [Int] = []
+    private let holeOffsets: [Int]
+    private let holeNumbers: [Int]
 
     /// The template of `lines`, each line after the first (and the first too when
     /// `indentsFirstLine`) starting with `indent` and `depth` times `unit`, lines separated by
-    /// `newline` (all UTF-8 bytes).
-    /// `prefix` comes before the first line.
+    /// `newline` (all UTF-8 bytes). `prefix` comes before the first line.
     init(_ lines: [Line], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8], indentsFirstLine: Bool = false, prefix: StaticString = "") {
+        var text: [UInt8] = []
         text.reserveCapacity(lines.count * (40 + indent.count + newline.count + 2 * unit.count))
         text.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
-        for (k, line) in lines.enumerated() {
-            if k > 0 { text.append(contentsOf: newline) }
-            if k > 0 || indentsFirstLine {
-                text.append(contentsOf: indent)
-                for _ in 0 ..< line.depth { text.append(contentsOf: unit) }
-            }
-            for piece in line.pieces {
-                switch piece {
-                case let .text(fixed): text.append(contentsOf: UnsafeBufferPointer(start: fixed.utf8Start, count: fixed.utf8CodeUnitCount))
-                case let .hole(hole):
-                    holeOffsets.append(text.count)
-                    holeNumbers.append(hole)
-                }
-            }
+        var offsets: [Int] = [], numbers: [Int] = []
+        Self.lay(lines, indent: indent, unit: unit, newline: newline, indentsFirstLine: indentsFirstLine, to: &text) { hole, text in
+            offsets.append(text.count)
+            numbers.append(hole)
         }
+        self.text = text
+        holeOffsets = offsets
+        holeNumbers = numbers
     }
 
     /// Appends `lines` to `out` as a template of them would write them (see `init`), with hole
     /// `n` filled by `values[n]`: for text written once, without making the template.
     static func write(_ lines: [Line], _ values: [ArraySlice<UInt8>], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8],
                       indentsFirstLine: Bool = false, to out: inout [UInt8]) {
+        lay(lines, indent: indent, unit: unit, newline: newline, indentsFirstLine: indentsFirstLine, to: &out) { hole, out in
+            out.append(contentsOf: values[hole])
+        }
+    }
+
+    /// Appends the fixed text of `lines` to `out`, calling `hole` where each hole goes.
+    private static func lay(_ lines: [Line], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8], indentsFirstLine: Bool,
+                            to out: inout [UInt8], hole: (Int, inout [UInt8]) -> Void) {
         for (k, line) in lines.enumerated() {
             if k > 0 { out.append(contentsOf: newline) }
             if k > 0 || indentsFirstLine {
@@ -54,7 +55,7 @@ struct ByteTemplate: Equatable {
             for piece in line.pieces {
                 switch piece {
                 case let .text(fixed): out.append(contentsOf: UnsafeBufferPointer(start: fixed.utf8Start, count: fixed.utf8CodeUnitCount))
-                case let .hole(hole): out.append(contentsOf: values[hole])
+                case let .hole(number): hole(number, &out)
                 }
             }
         }
