@@ -106,23 +106,29 @@ struct CommandLineTool {
         return finish(runMessages, results, failed: failed)
     }
 
-    /// Reads the inputs of a run: files each time they are asked for (by the first pass, the
-    /// index and the job), standard input once.
+    /// Reads the inputs of a run: regular files each time they are asked for (by the first
+    /// pass, the index and the job), so that only the files in flight are in memory; standard
+    /// input and anything else that can be read only once (a pipe such as `<(cmd)`, a device)
+    /// once, up front.
     struct InputReader: @unchecked Sendable {
-        // Safety: the tool's state is read-only during a run; standard input is read before.
+        // Safety: the tool's state is read-only during a run; the read-once inputs are read
+        // before any worker starts.
         let tool: CommandLineTool
         let jobs: [Job]
-        let standardInput: Result<SourceFile, Message>?
+        let readOnce: [Int: Result<SourceFile, Message>]
 
         init(tool: CommandLineTool, jobs: [Job]) {
             self.tool = tool
             self.jobs = jobs
-            standardInput = jobs.first { $0.input == "-" }.map { tool.read($0) }
+            var readOnce: [Int: Result<SourceFile, Message>] = [:]
+            for (k, job) in jobs.enumerated() where job.input == "-" || FileOutput.kind(of: job.input) != .regular {
+                readOnce[k] = tool.read(job)
+            }
+            self.readOnce = readOnce
         }
 
         func source(_ k: Int) -> Result<SourceFile, Message> {
-            if jobs[k].input == "-", let standardInput { return standardInput }
-            return tool.read(jobs[k])
+            readOnce[k] ?? tool.read(jobs[k])
         }
     }
 

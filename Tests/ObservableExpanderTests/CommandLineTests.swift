@@ -94,6 +94,21 @@ final class CommandLineTests: XCTestCase {
 
     // MARK: - One file
 
+    /// An input that can be read only once (a pipe from the shell's `<(…)`) is read once, though
+    /// a run of several files reads regular files again after its first pass.
+    func testPipeInputAmongSeveralFilesIsReadOnce() throws {
+        try Data("import Observation\n// @Observable\nfinal class P { var x = 0 }\n".utf8).write(to: directory.appendingPathComponent("p.swift"))
+        try Data("import Observation\n// @Observable\nfinal class Q { var y = 0 }\n".utf8).write(to: directory.appendingPathComponent("q.swift"))
+        let result = try Toolchain.run("/bin/bash", ["-c", "\"$0\" <(cat p.swift) q.swift --output OUT", Self.binary], in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let outputs = try FileManager.default.subpathsOfDirectory(atPath: directory.appendingPathComponent("OUT").path)
+            .filter { !$0.hasSuffix("q.swift") && FileManager.default.contents(atPath: directory.appendingPathComponent("OUT/" + $0).path).map { !$0.isEmpty } == true }
+        let piped = outputs.compactMap { FileManager.default.contents(atPath: directory.appendingPathComponent("OUT/" + $0).path) }
+            .map { String(decoding: $0, as: UTF8.self) }.filter { $0.contains("final class P") }
+        XCTAssertEqual(piped.count, 1, "the piped input's expansion is missing: \(outputs)")
+        XCTAssertTrue(piped.first?.contains("private var _x") ?? false, piped.first ?? "")
+    }
+
     func testExpandsToStandardOutput() throws {
         try write(Self.model, "Counter.swift")
         let result = try run(["Counter.swift"])
