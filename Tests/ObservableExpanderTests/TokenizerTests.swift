@@ -358,8 +358,11 @@ enum LexTables {
         LexRow("`abc", [(.unknown, "`"), (.identifier, "abc"), eof], diagnostics: [(0, "unterminated backticked identifier")]),
         LexRow("x `abc\ny", [(.identifier, "x"), (.unknown, "`"), (.identifier, "abc"), (.identifier, "y"), eof], diagnostics: [(2, "unterminated backticked identifier")]),
         LexRow("``", [(.unknown, "`"), (.unknown, "`"), eof], diagnostics: [(0, "unterminated backticked identifier"), (1, "unterminated backticked identifier")]),
+        // Two tokens, one error: swiftc reports a run of undecodable bytes once.
         LexRow(bytes: [0xFF, 0xFE], [(.unknown, "\u{FFFD}"), (.unknown, "\u{FFFD}"), eof],
-               diagnostics: [(0, "invalid UTF-8 in source file"), (1, "invalid UTF-8 in source file")]),
+               diagnostics: [(0, "invalid UTF-8 in source file")]),
+        LexRow(bytes: Array("s = \"".utf8) + [0xFF] + Array("\" // ".utf8) + [0xC3], [(.identifier, "s"), (.equal, "="), (.stringLiteral, "\"\u{FFFD}\""), eof],
+               diagnostics: [(5, "invalid UTF-8 in source file"), (11, "invalid UTF-8 in source file")]),
         LexRow(bytes: Array("a ".utf8) + [0xC3] + Array(" b".utf8), [(.identifier, "a"), (.unknown, "\u{FFFD}"), (.identifier, "b"), eof],
                diagnostics: [(2, "invalid UTF-8 in source file")]),
         LexRow(bytes: [0x80, 0x80, 0x41], [(.unknown, "\u{FFFD}\u{FFFD}"), (.identifier, "A"), eof], diagnostics: [(0, "invalid UTF-8 in source file")]),

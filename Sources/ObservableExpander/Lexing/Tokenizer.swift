@@ -40,6 +40,7 @@ package enum Tokenizer {
                 Lexer.singleByteKinds.withUnsafeBufferPointer { singles in
                     var lexer = Lexer(buffer, flags: flags, singleByteKinds: singles, storesTokens: storingTokens)
                     lexer.run()
+                    lexer.reportInvalidUTF8()
                     var comments = lexer.comments
                     Comment.markCodeSamples(&comments, in: buffer)
                     return TokenizedSource(tokens: lexer.tokens, comments: comments, diagnostics: lexer.diagnostics)
@@ -119,6 +120,29 @@ struct Lexer {
 
     mutating func error(_ offset: Int, _ message: DiagnosticMessage) {
         diagnostics.append(Diagnostic(message, at: offset))
+    }
+
+    /// Reports each invalid UTF-8 sequence of the file, wherever it is (in code, a string
+    /// literal or a comment: swiftc rejects them all), merged into the diagnostics by offset.
+    mutating func reportInvalidUTF8() {
+        var found: [Diagnostic] = []
+        var j = 0
+        while j < n {
+            if p[j] < 0x80 {
+                j += 1
+                continue
+            }
+            if let (_, length) = decodeScalar(at: j) {
+                j += length
+                continue
+            }
+            // A run of bytes that decode to nothing is one error, as swiftc reports it.
+            found.append(Diagnostic(.invalidUTF8, at: j))
+            j += 1
+            while j < n && p[j] >= 0x80 && decodeScalar(at: j) == nil { j += 1 }
+        }
+        guard !found.isEmpty else { return }
+        diagnostics = (diagnostics + found).enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
     }
 
     mutating func run() {
@@ -269,7 +293,7 @@ struct Lexer {
             return lexOperator(dotOperator: false)
         case 0x80...0xFF:
             guard let (scalar, length) = decodeScalar(at: i) else {
-                error(i, .invalidUTF8)
+                // Reported by `reportInvalidUTF8`, with those in literals and comments.
                 i += 1
                 while i < n && p[i] & 0xC0 == 0x80 { i += 1 }
                 return .unknown
