@@ -120,6 +120,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .objectWillChange: return "migrate-blocked-object-will-change"
             case .assign: return "migrate-blocked-assign"
             case .observableObjectType: return "migrate-blocked-generic"
+            case .backingStore: return "migrate-blocked-backing-store"
+            case .backtickedName: return "migrate-blocked-backticked-name"
+            case .localClass: return "migrate-blocked-local-class"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -279,6 +282,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .objectWillChange, name: "", classes: ["Feed"]),
         .migrationBlocked(kind: .assign, name: "now", classes: ["Clock"]),
         .migrationBlocked(kind: .observableObjectType, name: "", classes: ["Counter", "Store"]),
+        .migrationBlocked(kind: .backingStore, name: "count", classes: ["Counter"]),
+        .migrationBlocked(kind: .backtickedName, name: "default", classes: ["Settings"]),
+        .migrationBlocked(kind: .localClass, name: "Local", classes: ["Local"]),
         .migrationBlockedByChain(className: "Base", chain: ["Base", "Sub"]),
         .migrationForcedBlocker(kind: .publisher, name: "query", classes: ["Search"]),
         .migrationUnresolvedReceiver(receiver: "model", use: "model.objectWillChange"),

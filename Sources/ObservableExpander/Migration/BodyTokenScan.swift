@@ -42,8 +42,12 @@ extension MigrationSource {
         var property: String
         /// The `_x` token.
         var target: Int
-        /// The tokens that name the wrapper: `StateObject` or `SwiftUI.StateObject`.
-        var wrapper: TokenSpan
+        /// The tokens that name the wrapper: `StateObject` or `SwiftUI.StateObject`; nil for
+        /// an implicit member, `.init(wrappedValue: …)`.
+        var wrapper: TokenSpan?
+        /// The callee's tokens up to the `(`: the wrapper with its generic arguments
+        /// (`StateObject<Foo>`) and any `.init`, or `.init`.
+        var callee: TokenSpan
         /// The `wrappedValue` label.
         var label: Int
         var open: Int
@@ -149,24 +153,61 @@ extension MigrationSource {
         wrapperAssignments(in: span, wrapper: "StateObject", module: "SwiftUI", labels: ["wrappedValue"])
     }
 
+    /// Every `_x = ObservedObject(wrappedValue: …)` (or `initialValue:`) in `span`.
+    func observedObjectAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
+        wrapperAssignments(in: span, wrapper: "ObservedObject", module: "SwiftUI", labels: ["wrappedValue", "initialValue"])
+    }
+
     /// Every `_x = Published(initialValue: …)` (or `wrappedValue:`) in `span`.
     func publishedAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
         wrapperAssignments(in: span, wrapper: "Published", module: "Combine", labels: ["initialValue", "wrappedValue"])
     }
 
-    /// Every `_x = Wrapper(label: …)` (also `self._x`, `Module.Wrapper`) in `span`.
+    /// Every `_x = Wrapper(label: …)` (also `self._x`, `Module.Wrapper`, `Wrapper<T>`,
+    /// `Wrapper.init`, and the implicit member `.init(label: …)`) in `span`.
     func wrapperAssignments(in span: TokenSpan, wrapper: StaticString, module: StaticString, labels: [StaticString]) -> [StateObjectAssignment] {
         var found: [StateObjectAssignment] = []
         for j in indices(of: span) where kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .equal {
             if j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")) { continue }
             var k = j + 2
-            let wrapperStart = k
-            if isWord(k, module) && kind(k + 1) == .period { k += 2 }
-            guard isWord(k, wrapper), kind(k + 1) == .leftParen, labels.contains(where: { isWord(k + 2, $0) }), kind(k + 3) == .colon,
-                  let close = closingBracket(of: k + 1) else { continue }
-            found.append(StateObjectAssignment(property: String(text(j).dropFirst()), target: j, wrapper: TokenSpan(wrapperStart, k), label: k + 2, open: k + 1, close: close))
+            let calleeStart = k
+            var wrapperSpan: TokenSpan?
+            if kind(k) == .period && isWord(k + 1, "init") {
+                k += 2
+            } else {
+                if isWord(k, module) && kind(k + 1) == .period { k += 2 }
+                guard isWord(k, wrapper) else { continue }
+                wrapperSpan = TokenSpan(calleeStart, k)
+                k += 1
+                if kind(k) == .operator && firstByte(k) == UInt8(ascii: "<") {
+                    var depth = 0
+                    while k < tokens.count {
+                        if kind(k) == .operator { depth += angleDelta(k) }
+                        k += 1
+                        if depth <= 0 { break }
+                    }
+                }
+                if kind(k) == .period && isWord(k + 1, "init") { k += 2 }
+            }
+            guard kind(k) == .leftParen, labels.contains(where: { isWord(k + 1, $0) }), kind(k + 2) == .colon,
+                  let close = closingBracket(of: k) else { continue }
+            found.append(StateObjectAssignment(property: String(text(j).dropFirst()), target: j, wrapper: wrapperSpan,
+                                               callee: TokenSpan(calleeStart, k - 1), label: k + 1, open: k, close: close))
         }
         return found
+    }
+
+    /// Every `_x.wrappedValue` (also `self._x.wrappedValue`) in `span`: the `_x` token.
+    func wrappedValueReads(in span: TokenSpan) -> [Int] {
+        indices(of: span).filter { j in
+            kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .period && isWord(j + 2, "wrappedValue")
+                && !(j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")))
+        }
+    }
+
+    /// Every identifier token `_x` in `span` (the backing store of a wrapped `x`).
+    func underscoredNames(in span: TokenSpan) -> [Int] {
+        indices(of: span).filter { kind($0) == .identifier && firstByte($0) == UInt8(ascii: "_") && tokens[$0].end > tokens[$0].start + 1 }
     }
 
     /// The platform versions an `@available` attribute names (`iOS 16.0` -> major 16).

@@ -10,6 +10,16 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// Code written against `ObservableObject` itself (`T: ObservableObject`, `some
     /// ObservableObject`, a protocol or extension naming it): it may receive any of the classes.
     case observableObjectType
+    /// `_name`, the backing store of a `@Published` property, used other than as
+    /// `_name = Published(initialValue: …)` or `_name.wrappedValue` (which are rewritten): the
+    /// macro makes `_name` a plain stored property of another type.
+    case backingStore
+    /// A backticked `@Published` name (`` `default` ``): the real macro spells its backing store
+    /// `` _`default` ``, which does not parse (attribute mode only).
+    case backtickedName
+    /// A class declared in a function body: the compiler refuses the macro's extension on a
+    /// local type (attribute mode only).
+    case localClass
 
     /// The use, in the compiler's voice, for messages: `'$query' is a Combine publisher`.
     func use(_ name: String) -> String {
@@ -18,6 +28,9 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .objectWillChange: return "'objectWillChange' is a Combine publisher, which Observation does not have"
         case .assign: return "'assign(to:)' republishes into '$\(name)', a Combine publisher, which Observation does not have"
         case .observableObjectType: return "code written against 'ObservableObject' itself may receive any class that conforms to it"
+        case .backingStore: return "'_\(name)' is the backing store of '@Published' property '\(name)', which '@Observable' replaces with one of another type"
+        case .backtickedName: return "the '@Observable' macro cannot track property '\(name)', whose name is backticked: the backing store it declares does not parse (rename the property, or migrate with '--annotation comment')"
+        case .localClass: return "'@Observable' cannot be attached to local class '\(name)' (local type cannot have attached extension macro); move it out of the function, or migrate with '--annotation comment'"
         }
     }
 
@@ -28,6 +41,9 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .objectWillChange: return "'objectWillChange'"
         case .assign: return "'assign(to: &$\(name))'"
         case .observableObjectType: return "code written against 'ObservableObject'"
+        case .backingStore: return "backing store '_\(name)'"
+        case .backtickedName: return "backticked name '\(name)'"
+        case .localClass: return "a local class"
         }
     }
 }

@@ -35,6 +35,40 @@ extension MigrationPlanner {
             }
         }
 
+        // What the real macro cannot take: a local class, a backticked tracked name (attribute
+        // mode only, this tool's expansion takes both); and, in any mode, uses of a
+        // `@Published` backing store `_name` that are not rewritten.
+        for chain in catalogue.chains {
+            for k in chain {
+                let site = catalogue.sites[k]
+                let source = sources[site.file]
+                let nameToken = site.declaration.nameToken ?? site.declaration.keyword
+                if options.annotation == .attribute {
+                    if site.isLocal {
+                        blockers.append(MigrationBlocker(kind: .localClass, name: site.simpleName, file: site.file, token: nameToken, classes: [site.simpleName]))
+                    }
+                    for variable in ModelCatalogue.variables(site.declaration.members) where Self.isPublished(variable) && !variable.head.isStatic {
+                        for binding in variable.bindings {
+                            guard case let .identifier(token) = binding.pattern, source.firstByte(token) == UInt8(ascii: "`") else { continue }
+                            blockers.append(MigrationBlocker(kind: .backtickedName, name: Self.unbackticked(source.text(token)), file: site.file, token: token, classes: [site.simpleName]))
+                        }
+                    }
+                }
+                let names = Set(publishedNames(of: k).map(Self.unbackticked))
+                guard !names.isEmpty else { continue }
+                for (file, span) in bodySpans(of: site.simpleName) {
+                    let body = sources[file]
+                    var rewritten = Set(body.wrappedValueReads(in: span))
+                    for assignment in body.publishedAssignments(in: span) where assignment.close > assignment.label + 2 { rewritten.insert(assignment.target) }
+                    for token in body.underscoredNames(in: span) where !rewritten.contains(token) {
+                        let property = String(body.text(token).dropFirst())
+                        guard names.contains(property) else { continue }
+                        blockers.append(MigrationBlocker(kind: .backingStore, name: property, file: file, token: token, classes: [site.simpleName]))
+                    }
+                }
+            }
+        }
+
         // Anywhere: `model.$name`, `model.objectWillChange`, and `ObservableObject` outside the
         // inheritance clause of a class.
         let allPublished = published.values.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -88,6 +122,11 @@ extension MigrationPlanner {
             for binding in variable.bindings { if let name = name(of: binding, in: source) { names.insert(name) } }
         }
         return names
+    }
+
+    /// `name` without enclosing backticks.
+    static func unbackticked(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
     static func isPublished(_ variable: VariableDeclaration) -> Bool {

@@ -22,50 +22,83 @@ extension MigrationPlanner {
             let publishedAttributes = attributes.filter { $0.name == "Published" || $0.name == "Combine.Published" }
             if !publishedAttributes.isEmpty {
                 for attribute in publishedAttributes { edits[file].append(source.removal(of: attribute.span)) }
+                // The macro rejects `var a = 1, b = 2` (its accessors apply to one variable).
+                if !comment && variable.bindings.count > 1 {
+                    splitBindings(variable, file: file, ignored: false, excluding: publishedAttributes.map(\.span))
+                }
                 published += names
                 continue
             }
             let stored = !variable.isLet && variable.bindings.contains { !$0.isComputed }
             let alreadyIgnored = attributes.contains { $0.name == "ObservationIgnored" || $0.name == "Observation.ObservationIgnored" }
                 || commentsSay("@ObservationIgnored", variable.head, in: source)
-            guard stored, !alreadyIgnored, !variable.head.hasModifier("override") else { continue }
+            // An `override var` with observers: the macro would track it again ("init accessor
+            // cannot refer to property '_x'"); ignored, it still notifies through the
+            // superclass's setter. This tool's expansion leaves it untracked by itself.
+            let override = variable.head.hasModifier("override")
+            guard stored, !alreadyIgnored, !(override && comment) else { continue }
+            // `var (p, q) = …`: the macro does not track a tuple pattern, and refuses
+            // `@ObservationIgnored` on one.
+            if !comment && !variable.bindings.contains(where: { if case .identifier = $0.pattern { return true } else { return false } }) { continue }
             let start = source.offset(variable.head.span.first)
             let text = comment ? "// @ObservationIgnored" + newline(file) + source.indentation(of: start) : "@ObservationIgnored "
             edits[file].append(.insert(text, at: start))
             if variable.bindings.count > 1 { splitBindings(variable, file: file) }
-            ignored += names
+            if !override { ignored += names }
         }
         report(.migrationClassMigrated(className: site.simpleName, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
         rewritePublishedAssignments(Set(published), in: site)
     }
 
-    /// `_x = Published(initialValue: e)` -> `self.x = e` in the class's body, for its `@Published`
-    /// properties: the backing store `_x` is the macro's now, and assigning `x` in an
-    /// initializer goes through the tracked property's `init` accessor.
+    /// `_x = Published(initialValue: e)` -> `self.x = e` (also `Published<T>(…)`,
+    /// `.init(initialValue: e)`) and `_x.wrappedValue` -> `x` in the class's body and its
+    /// extensions, for its `@Published` properties: the backing store `_x` is the macro's now,
+    /// and assigning `x` in an initializer goes through the tracked property's `init` accessor.
+    /// Any other use of `_x` kept the class (`migrate-blocked-backing-store`).
     mutating func rewritePublishedAssignments(_ names: Set<String>, in site: TypeSite) {
-        guard let open = site.declaration.leftBrace, !names.isEmpty else { return }
-        let file = site.file
-        let source = sources[file]
-        let span = TokenSpan(open, site.declaration.rightBrace ?? source.tokens.count - 1)
-        for assignment in source.publishedAssignments(in: span) where names.contains(assignment.property) && assignment.close > assignment.label + 2 {
-            // `self.` keeps a parameter of the same name from being assigned to itself.
-            let target = source.kind(assignment.target - 1) == .period ? assignment.property : "self." + assignment.property
-            edits[file].append(source.replacement(of: TokenSpan(assignment.target, assignment.target), with: target))
-            edits[file].append(Edit(source.offset(assignment.wrapper.first) ..< source.offset(assignment.label + 2), ""))
-            edits[file].append(Edit(Int(source.tokens[assignment.close - 1].end) ..< Int(source.tokens[assignment.close].end), ""))
-            summary.rewrittenCalls += 1
-            let old = "_\(assignment.property) = " + source.normalizedText(TokenSpan(assignment.wrapper.first, assignment.label)) + ":"
-            report(.migrationCallRewritten(old: old, new: target + " ="), file: file, token: assignment.target)
+        guard !names.isEmpty else { return }
+        // `_default` is the backing store of `` `default` ``.
+        var declared: [String: String] = [:]
+        for name in names { declared[Self.unbackticked(name)] = name }
+        for (file, span) in bodySpans(of: site.simpleName) {
+            let source = sources[file]
+            for assignment in source.publishedAssignments(in: span) where assignment.close > assignment.label + 2 {
+                guard let property = declared[assignment.property] else { continue }
+                // `self.` keeps a parameter of the same name from being assigned to itself.
+                let target = source.kind(assignment.target - 1) == .period ? property : "self." + property
+                edits[file].append(source.replacement(of: TokenSpan(assignment.target, assignment.target), with: target))
+                edits[file].append(Edit(source.offset(assignment.callee.first) ..< source.offset(assignment.label + 2), ""))
+                edits[file].append(Edit(Int(source.tokens[assignment.close - 1].end) ..< Int(source.tokens[assignment.close].end), ""))
+                summary.rewrittenCalls += 1
+                let old = "_\(assignment.property) = " + source.normalizedText(TokenSpan(assignment.callee.first, assignment.label)) + ":"
+                report(.migrationCallRewritten(old: old, new: target + " ="), file: file, token: assignment.target)
+            }
+            for token in source.wrappedValueReads(in: span) {
+                let backing = String(source.text(token).dropFirst())
+                guard let property = declared[backing] else { continue }
+                // `_x.wrappedValue` -> `x` (`self._x.wrappedValue` -> `self.x`).
+                edits[file].append(Edit(source.offset(token) ..< Int(source.tokens[token + 2].end), property))
+                summary.rewrittenCalls += 1
+                report(.migrationCallRewritten(old: "_\(backing).wrappedValue", new: property), file: file, token: token)
+            }
         }
     }
 
-    /// `var a = 1, b = 2` -> `var a = 1` and `var b = 2` on their own lines, each ignored, with
-    /// the declaration's attributes and modifiers: `@ObservationIgnored` is an accessor
-    /// macro, which applies to a single variable only. A binding without a type or value
+    /// `var a = 1, b = 2` -> `var a = 1` and `var b = 2` on their own lines, each ignored (when
+    /// `ignored`), with the declaration's attributes and modifiers but those in `excluding`
+    /// (`@Published`): `@ObservationIgnored` and the macro's tracking are accessor macros,
+    /// which apply to a single variable only. A binding without a type or value
     /// (`var a, b: Int`) takes the type of the next binding that spells one.
-    mutating func splitBindings(_ variable: VariableDeclaration, file: Int) {
+    mutating func splitBindings(_ variable: VariableDeclaration, file: Int, ignored: Bool = true, excluding: [TokenSpan] = []) {
         let source = sources[file]
-        let head = source.sourceText(TokenSpan(variable.head.span.first, variable.head.keyword))
+        var parts: [String] = []
+        var start = variable.head.span.first
+        for span in excluding.sorted(by: { $0.first < $1.first }) {
+            if span.first > start { parts.append(source.sourceText(TokenSpan(start, span.first - 1))) }
+            start = max(start, span.last + 1)
+        }
+        if start <= variable.head.keyword { parts.append(source.sourceText(TokenSpan(start, variable.head.keyword))) }
+        let head = parts.joined(separator: " ")
         let indentation = source.indentation(of: source.offset(variable.head.span.first))
         for (k, binding) in variable.bindings.enumerated() {
             if binding.typeAnnotation == nil && binding.initializer == nil,
@@ -74,7 +107,7 @@ extension MigrationPlanner {
                 edits[file].append(.insert(": " + source.sourceText(type), at: Int(source.tokens[token].end)))
             }
             guard k > 0, case let .identifier(token) = binding.pattern, source.kind(token - 1) == .comma else { continue }
-            let separator = options.annotation == .comment ? "// @ObservationIgnored" + newline(file) + indentation : "@ObservationIgnored "
+            let separator = !ignored ? "" : options.annotation == .comment ? "// @ObservationIgnored" + newline(file) + indentation : "@ObservationIgnored "
             edits[file].append(Edit(source.offset(token - 1) ..< source.offset(token), newline(file) + indentation + separator + head + " "))
         }
     }

@@ -54,6 +54,7 @@ extension MigrationPlanner {
                         new = "@Bindable"
                         edits[file].append(source.replacement(of: attribute.span, with: new))
                     }
+                    for span in spans { rewriteObservedObjectAssignments(to: name, bindable: !dollarUses.isEmpty, file: span.file, in: span.span) }
                 case .environmentObject:
                     let written = binding.typeAnnotation.map { source.normalizedText($0) } ?? type
                     new = "@Environment(\(written).self)"
@@ -71,15 +72,47 @@ extension MigrationPlanner {
     mutating func rewriteStateObjectAssignments(to name: String, file: Int, in span: TokenSpan) {
         let source = sources[file]
         for assignment in source.stateObjectAssignments(in: span) where assignment.property == name {
-            edits[file].append(source.replacement(of: assignment.wrapper, with: "State"))
+            // `_foo = .init(wrappedValue: e)` is `State(wrappedValue: e)` now, as it is.
+            guard let wrapper = assignment.wrapper else {
+                if assignment.close > assignment.label + 2 {
+                    let expression = source.sourceText(TokenSpan(assignment.label + 2, assignment.close - 1))
+                    report(.migrationStateObjectEagerInit(initializer: Self.shortened(expression)), file: file, token: assignment.callee.first)
+                }
+                continue
+            }
+            edits[file].append(source.replacement(of: wrapper, with: "State"))
             edits[file].append(source.replacement(of: TokenSpan(assignment.label, assignment.label), with: "initialValue"))
             summary.rewrittenCalls += 1
-            let old = source.normalizedText(TokenSpan(assignment.wrapper.first, assignment.label))
-            report(.migrationCallRewritten(old: old + ":", new: "State(initialValue:"), file: file, token: assignment.wrapper.first)
+            let old = source.normalizedText(TokenSpan(assignment.callee.first, assignment.label))
+            report(.migrationCallRewritten(old: old + ":", new: "State(initialValue:"), file: file, token: wrapper.first)
             if assignment.close > assignment.label + 2 {
                 let expression = source.sourceText(TokenSpan(assignment.label + 2, assignment.close - 1))
-                report(.migrationStateObjectEagerInit(initializer: Self.shortened(expression)), file: file, token: assignment.wrapper.first)
+                report(.migrationStateObjectEagerInit(initializer: Self.shortened(expression)), file: file, token: wrapper.first)
             }
+        }
+    }
+
+    /// `_name = ObservedObject(wrappedValue: e)` (or `initialValue:`, `.init(…)`) ->
+    /// `_name = Bindable(wrappedValue: e)` for a `@Bindable` property, `self.name = e` for a
+    /// plain one.
+    mutating func rewriteObservedObjectAssignments(to name: String, bindable: Bool, file: Int, in span: TokenSpan) {
+        let source = sources[file]
+        for assignment in source.observedObjectAssignments(in: span) where assignment.property == name && assignment.close > assignment.label + 2 {
+            let old = "_\(name) = " + source.normalizedText(TokenSpan(assignment.callee.first, assignment.label)) + ":"
+            let new: String
+            if bindable {
+                if let wrapper = assignment.wrapper { edits[file].append(source.replacement(of: wrapper, with: "Bindable")) }
+                edits[file].append(source.replacement(of: TokenSpan(assignment.label, assignment.label), with: "wrappedValue"))
+                new = "_\(name) = " + (assignment.wrapper == nil ? ".init" : "Bindable") + "(wrappedValue:"
+            } else {
+                let target = source.kind(assignment.target - 1) == .period ? name : "self." + name
+                edits[file].append(source.replacement(of: TokenSpan(assignment.target, assignment.target), with: target))
+                edits[file].append(Edit(source.offset(assignment.callee.first) ..< source.offset(assignment.label + 2), ""))
+                edits[file].append(Edit(Int(source.tokens[assignment.close - 1].end) ..< Int(source.tokens[assignment.close].end), ""))
+                new = target + " ="
+            }
+            summary.rewrittenCalls += 1
+            report(.migrationCallRewritten(old: old, new: new), file: file, token: assignment.target)
         }
     }
 

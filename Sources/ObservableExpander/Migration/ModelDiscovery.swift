@@ -3,6 +3,8 @@ struct TypeSite {
     /// Index of the file in the run.
     var file: Int
     var declaration: TypeDeclaration
+    /// Declared in a function (or closure) body, or nested in such a type.
+    var isLocal = false
 
     var name: String { declaration.name }
     /// The name the declaration is looked up by: the last component (`Outer.Inner` -> `Inner`).
@@ -33,23 +35,23 @@ struct ModelCatalogue {
         sitesByFile = Array(repeating: [], count: sources.count)
         for (index, source) in sources.enumerated() {
             collect(source.tree.members, file: index)
-            for local in source.tree.localTypes { add(local.declaration, file: index) }
+            for local in source.tree.localTypes { add(local.declaration, file: index, isLocal: true) }
         }
         findChains()
     }
 
-    private mutating func collect(_ members: [Member], file: Int) {
+    private mutating func collect(_ members: [Member], file: Int, isLocal: Bool = false) {
         for member in members {
             switch member {
-            case let .type(declaration): add(declaration, file: file)
-            case let .ifConfig(block): for clause in block.clauses { collect(clause.elements, file: file) }
+            case let .type(declaration): add(declaration, file: file, isLocal: isLocal)
+            case let .ifConfig(block): for clause in block.clauses { collect(clause.elements, file: file, isLocal: isLocal) }
             default: break
             }
         }
     }
 
-    private mutating func add(_ declaration: TypeDeclaration, file: Int) {
-        let site = TypeSite(file: file, declaration: declaration)
+    private mutating func add(_ declaration: TypeDeclaration, file: Int, isLocal: Bool = false) {
+        let site = TypeSite(file: file, declaration: declaration, isLocal: isLocal)
         let index = sites.count
         sites.append(site)
         sitesByFile[file].append(index)
@@ -59,7 +61,7 @@ struct ModelCatalogue {
         case .extension: extensionsByName[site.simpleName, default: []].append(index)
         default: break
         }
-        collect(declaration.members, file: file)
+        collect(declaration.members, file: file, isLocal: isLocal)
     }
 
     /// Whether the class's own inheritance clause names `ObservableObject`.
