@@ -103,6 +103,36 @@ final class MigrationRewriteRegressionTests: XCTestCase {
         try assertTypeChecks(before, after)
     }
 
+    func testEnvironmentObjectAssignmentsBecomeEnvironment() throws {
+        let before = """
+            import SwiftUI
+            import Combine
+            final class VM: ObservableObject { @Published var name = "" }
+            struct Three: View {
+                @EnvironmentObject var vm: VM
+                @EnvironmentObject var other: VM
+                init() { _vm = EnvironmentObject(); self._other = .init() }
+                var body: some View { Text(vm.name + other.name) }
+            }
+
+            """
+        let after = """
+            import SwiftUI
+            import Observation
+            @Observable
+            final class VM { var name = "" }
+            struct Three: View {
+                @Environment(VM.self) var vm: VM
+                @Environment(VM.self) var other: VM
+                init() { _vm = Environment(VM.self); self._other = Environment(VM.self) }
+                var body: some View { Text(vm.name + other.name) }
+            }
+
+            """
+        XCTAssertEqual(output(migrate(before)), after)
+        try assertTypeChecks(before, after)
+    }
+
     // MARK: 2. Other uses of a `@Published` backing store
 
     func testPublishedBackingStoreAssignmentsAndReadsAreRewritten() throws {

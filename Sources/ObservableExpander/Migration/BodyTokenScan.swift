@@ -197,6 +197,36 @@ extension MigrationSource {
         return found
     }
 
+    /// Every `_x = EnvironmentObject()` (also `self._x`, `SwiftUI.EnvironmentObject`,
+    /// `EnvironmentObject<T>()`, `.init()`) in `span`: the `_x` token and the tokens from the
+    /// callee to the `)`.
+    func environmentObjectAssignments(in span: TokenSpan) -> [(property: String, target: Int, call: TokenSpan)] {
+        var found: [(String, Int, TokenSpan)] = []
+        for j in indices(of: span) where kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .equal {
+            if j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")) { continue }
+            var k = j + 2
+            if kind(k) == .period && isWord(k + 1, "init") {
+                k += 2
+            } else {
+                if isWord(k, "SwiftUI") && kind(k + 1) == .period { k += 2 }
+                guard isWord(k, "EnvironmentObject") else { continue }
+                k += 1
+                if kind(k) == .operator && firstByte(k) == UInt8(ascii: "<") {
+                    var depth = 0
+                    while k < tokens.count {
+                        if kind(k) == .operator { depth += angleDelta(k) }
+                        k += 1
+                        if depth <= 0 { break }
+                    }
+                }
+                if kind(k) == .period && isWord(k + 1, "init") { k += 2 }
+            }
+            guard kind(k) == .leftParen, kind(k + 1) == .rightParen else { continue }
+            found.append((String(text(j).dropFirst()), j, TokenSpan(j + 2, k + 1)))
+        }
+        return found
+    }
+
     /// Every `_x.wrappedValue` (also `self._x.wrappedValue`) in `span`: the `_x` token.
     func wrappedValueReads(in span: TokenSpan) -> [Int] {
         indices(of: span).filter { j in

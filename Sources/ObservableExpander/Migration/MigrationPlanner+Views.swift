@@ -60,6 +60,16 @@ extension MigrationPlanner {
                     new = "@Environment(\(written).self)"
                     edits[file].append(source.replacement(of: attribute.span, with: new))
                     if let use = dollarUses.first { report(.migrationEnvironmentBinding(name: name), file: use.0, token: use.1.index) }
+                    // `_foo = EnvironmentObject()` -> `_foo = Environment(Foo.self)`.
+                    for span in spans {
+                        let body = sources[span.file]
+                        for assignment in body.environmentObjectAssignments(in: span.span) where assignment.property == name {
+                            let replacement = "Environment(\(written).self)"
+                            edits[span.file].append(body.replacement(of: assignment.call, with: replacement))
+                            summary.rewrittenCalls += 1
+                            report(.migrationCallRewritten(old: body.normalizedText(assignment.call), new: replacement), file: span.file, token: assignment.call.first)
+                        }
+                    }
                 }
                 summary.rewrittenProperties += 1
                 report(.migrationPropertyRewritten(property: name, old: old, new: new), file: file, token: attribute.span.first)
