@@ -79,6 +79,8 @@ struct CommandLineOptions: Equatable {
                     while let letter = letters.first {
                         letters = letters.dropFirst()
                         if shortWithValue.contains(letter) {
+                            // `-oPATH`, and `-o=PATH` as `--output=PATH` (not a file named `=PATH`).
+                            if letters.first == "=" { letters = letters.dropFirst() }
                             pendingShort.append(("-\(letter)", letters.isEmpty ? nil : String(letters)))
                             break
                         }
@@ -132,9 +134,8 @@ struct CommandLineOptions: Equatable {
                 }
                 options.sourceLocation = style
             case "--context":
-                let path = try optionValue()
-                guard FileManager.default.fileExists(atPath: path) else { throw UsageError(message: "context '\(path)' does not exist") }
-                options.contextPaths.append(path)
+                // A missing path is reported with the inputs (`InputCollector`), not as a usage error.
+                options.contextPaths.append(try optionValue())
             case "--no-default-context": options.noDefaultContext = try flag()
             case "--sdk": options.sdk = try optionValue()
             default:
@@ -162,6 +163,25 @@ struct CommandLineOptions: Equatable {
             throw UsageError(message: "'--assume-filename' only applies to standard input ('-')")
         }
         return options
+    }
+
+    /// The `--diagnostics-format` that `arguments` ask for, read without parsing the rest, so
+    /// that a mistake elsewhere on the command line is still reported in that format: the last
+    /// valid one before `--`, else `text`.
+    static func requestedDiagnosticsFormat(_ arguments: [String]) -> DiagnosticsFormat {
+        var format = DiagnosticsFormat.text
+        var k = 0
+        while k < arguments.count, arguments[k] != "--" {
+            let argument = arguments[k]
+            k += 1
+            if argument == "--diagnostics-format", k < arguments.count {
+                format = DiagnosticsFormat(rawValue: arguments[k]) ?? format
+                k += 1
+            } else if argument.hasPrefix("--diagnostics-format=") {
+                format = DiagnosticsFormat(rawValue: String(argument.dropFirst("--diagnostics-format=".count))) ?? format
+            }
+        }
+        return format
     }
 
     static let version = "0.1.0"
@@ -234,8 +254,8 @@ struct CommandLineOptions: Equatable {
           --sdk <path>            The SDK or toolchain root whose 'usr/lib/swift' holds the
                                   standard library's interfaces.
           -j, --jobs <n>          Expand up to <n> files in parallel (default: the number of cores).
-          -q, --quiet             Print errors only. Short options can be bundled ('-qj4'), and a
-                                  long option's value can follow '=' ('--jobs=4').
+          -q, --quiet             Print errors only. Short options can be bundled ('-qj4'), and an
+                                  option's value can follow '=' ('--jobs=4', '-j=4', '-o=Out/').
           -v, --verbose           Also print each file written or left unchanged.
           --version               Print the version.
           -h, --help              Print this help.

@@ -24,23 +24,36 @@ struct CommandLineTool {
         do {
             options = try CommandLineOptions.parse(arguments)
         } catch {
-            streams.printError("observable-expand: error: \(error.message)")
-            streams.printError("Run 'observable-expand --help' for usage.")
+            // The options are not known, but the format asked for is still honoured.
+            let format = CommandLineOptions.requestedDiagnosticsFormat(arguments)
+            print([Message(file: nil, .error, .usageError, error.message)], format, streams, usageHint: true)
             return 64
         }
         if options.showHelp || options.showVersion {
             let text = options.showHelp ? CommandLineOptions.help : "observable-expand \(CommandLineOptions.version)"
-            return report(streams.write(Array((text + "\n").utf8), to: 1), streams)
+            guard let failure = streams.write(Array((text + "\n").utf8), to: 1) else { return 0 }
+            print([standardOutputFailure(failure)], options.diagnosticsFormat, streams)
+            return 1
         }
         TemporaryFiles.removeOnInterrupt()
         return CommandLineTool(options: options, streams: streams).run()
     }
 
-    /// 0, or 1 with a one-line error when writing standard output failed with `failure`.
-    static func report(_ failure: Int32?, _ streams: StandardStreams) -> Int32 {
-        guard let failure else { return 0 }
-        streams.printError("observable-expand: error: cannot write to standard output: \(ErrorNumber(code: failure))")
-        return 1
+    /// The one-line error for a failed write to standard output (`errno` `failure`).
+    static func standardOutputFailure(_ failure: Int32) -> Message {
+        Message(file: nil, .error, .cannotWrite, "cannot write to standard output: \(ErrorNumber(code: failure))")
+    }
+
+    /// Prints `messages` to standard error in `format`; in the text format, a usage error is
+    /// followed by the hint to `--help`. Returns whether writing failed.
+    @discardableResult
+    static func print(_ messages: [Message], _ format: CommandLineOptions.DiagnosticsFormat, _ streams: StandardStreams, usageHint: Bool = false) -> Bool {
+        var lines = Message.render(messages, as: format)
+        if usageHint && format == .text { lines.append("Run 'observable-expand --help' for usage.") }
+        for line in lines {
+            if streams.write(Array((line + "\n").utf8), to: 2) != nil { return true }
+        }
+        return false
     }
 
     func run() -> Int32 {
@@ -48,22 +61,22 @@ struct CommandLineTool {
         do {
             collection = try InputCollector.collect(options, environment: ProcessInfo.processInfo.environment)
         } catch {
-            streams.printError(error.message)
-            if error.status == 64 { streams.printError("Run 'observable-expand --help' for usage.") }
+            Self.print(error.messages, options.diagnosticsFormat, streams, usageHint: error.status == 64)
             return error.status
         }
         let jobs = collection.jobs
-        var runMessages = collection.warnings.map { Message(file: $0.path, .warning, id: "folder-read-twice", $0.text) }
-        var failed = false
+        var runMessages = collection.messages
+        var failed = collection.failed
         // Outputs that are devices, FIFOs or sockets are refused before anything is read.
+        var refused = false
         for job in jobs {
             if let output = job.output, let refusal = FileOutput.refusal(for: output) {
-                runMessages.append(Message(file: output, .error, id: "output-not-regular", refusal))
-                failed = true
+                runMessages.append(Message(file: output, .error, .outputNotRegular, refusal))
+                refused = true
             }
         }
-        if failed { return finish(runMessages, [], failed: true) }
-        failed = tidyOutputFolders(collection, into: &runMessages)
+        if refused { return finish(runMessages, [], failed: true) }
+        if tidyOutputFolders(collection, into: &runMessages) { failed = true }
 
         // Each file is read, expanded and written by one worker, so that only the files in
         // flight are in memory. What a file needs of the others comes from two places: the
@@ -134,62 +147,78 @@ struct CommandLineTool {
 
     /// Removes (or with `--check` reports) leftover temporary files, and with `--prune` removes
     /// (with `--check` reports, else warns about) orphaned outputs. Returns whether that failed.
+    /// When an input could not be read completely, no output is taken for an orphan: its
+    /// source may be in what could not be read.
     func tidyOutputFolders(_ collection: InputCollector.Collection, into messages: inout [Message]) -> Bool {
         var failed = false
-        for leftover in OutputFolderHygiene.leftovers(for: collection.jobs) {
+        let scan = collection.outputFolder.flatMap { FileOutput.kind(of: $0) == .folder ? OutputFolderHygiene.scan($0) : nil }
+        for leftover in OutputFolderHygiene.leftovers(for: collection.jobs, scan: scan) {
             if options.check {
-                messages.append(Message(file: leftover, .error, id: "leftover-temporary-file",
+                messages.append(Message(file: leftover, .error, .leftoverTemporaryFile,
                                         "temporary file left by an interrupted run; run observable-expand without '--check' to remove it"))
                 failed = true
             } else if !options.dryRun {
                 unlink(leftover)
-                if options.verbose { messages.append(.progress(leftover, id: "leftover-temporary-file", "removed \(leftover), a temporary file left by an interrupted run")) }
+                if options.verbose { messages.append(.progress(leftover, .leftoverTemporaryFile, "removed \(leftover), a temporary file left by an interrupted run")) }
             }
         }
-        guard let outputFolder = collection.outputFolder else { return failed }
-        for orphan in OutputFolderHygiene.orphans(outputFolder: outputFolder, inputFolders: collection.inputFolders, jobs: collection.jobs) {
+        guard let scan else { return failed }
+        if collection.incomplete {
+            if options.prune {
+                messages.append(Message(file: nil, .note, .pruneSkipped, "'--prune' deleted nothing: an input folder could not be read completely, so outputs whose source seems gone may not be orphans"))
+            } else if options.check {
+                messages.append(Message(file: nil, .note, .pruneSkipped, "'--check' did not look for orphaned outputs: an input folder could not be read completely"))
+            }
+            return failed
+        }
+        for orphan in OutputFolderHygiene.orphans(in: scan, inputFolders: collection.inputFolders, jobs: collection.jobs) {
             if options.check {
-                messages.append(Message(file: orphan, .error, id: "orphaned-output", "'\(orphan)' was generated from a source that is gone; run observable-expand with '--prune' to delete it"))
+                messages.append(Message(file: orphan, .error, .orphanedOutput, "'\(orphan)' was generated from a source that is gone; run observable-expand with '--prune' to delete it"))
                 failed = true
             } else if options.prune {
                 if unlink(orphan) == 0 {
-                    messages.append(.progress(orphan, id: "orphaned-output", "removed \(orphan): its source is gone"))
+                    messages.append(.progress(orphan, .orphanedOutput, "removed \(orphan): its source is gone"))
                 } else {
-                    messages.append(Message(file: orphan, .error, id: "cannot-write", "cannot remove '\(orphan)': \(ErrorNumber(code: errno))"))
+                    messages.append(Message(file: orphan, .error, .cannotWrite, "cannot remove '\(orphan)': \(ErrorNumber(code: errno))"))
                     failed = true
                 }
             } else if !options.quiet {
-                messages.append(Message(file: orphan, .warning, id: "orphaned-output", "'\(orphan)' was generated from a source that is gone; '--prune' deletes it"))
+                messages.append(Message(file: orphan, .warning, .orphanedOutput, "'\(orphan)' was generated from a source that is gone; '--prune' deletes it"))
             }
         }
         return failed
     }
 
     /// Prints everything in input order, in the chosen format, and returns the exit status.
+    /// In the JSON format standard output is written first, so that a failure to write it is
+    /// in the one document; the other formats print the diagnostics first.
     func finish(_ runMessages: [Message], _ results: [JobResult], failed: Bool) -> Int32 {
         var failed = failed || results.contains { $0.failed }
         var messages = runMessages
         for result in results { messages += result.messages }
         messages = messages.filter { !(options.quiet && $0.severity != .error) }
-        let lines: [String]
-        switch options.diagnosticsFormat {
-        case .text: lines = messages.map { $0.textForm }
-        case .github: lines = messages.map { $0.githubForm }
-        case .json: lines = [Message.jsonDocument(messages)]
+        func writeStandardOutput() -> Message? {
+            for result in results where !result.standardOutput.isEmpty {
+                if let failure = streams.write(result.standardOutput, to: 1) { return Self.standardOutputFailure(failure) }
+            }
+            return nil
         }
-        // With `--explain` the notes are the output: losing them is a failure.
-        let explains = options.explain
         var lost = false
-        for line in lines where !lost {
-            lost = streams.write(Array((line + "\n").utf8), to: 2) != nil
-        }
-        if lost && explains { failed = true }
-        for result in results where !result.standardOutput.isEmpty {
-            if let failure = streams.write(result.standardOutput, to: 1) {
-                if Self.report(failure, streams) != 0 { failed = true }
-                break
+        if options.diagnosticsFormat == .json {
+            if let failure = writeStandardOutput() {
+                messages.append(failure)
+                failed = true
+            }
+            lost = Self.print(messages, options.diagnosticsFormat, streams)
+        } else {
+            lost = Self.print(messages, options.diagnosticsFormat, streams)
+            if let failure = writeStandardOutput() {
+                Self.print([failure], options.diagnosticsFormat, streams)
+                failed = true
             }
         }
+        // With `--explain` the notes are the output: losing them is a failure.
+        if lost && options.explain { failed = true }
         return failed ? 1 : 0
     }
 
@@ -197,16 +226,16 @@ struct CommandLineTool {
         if job.input == "-" {
             switch streams.readStandardInput() {
             case let .success(bytes): return .success(SourceFile(path: job.displayPath, bytes: bytes))
-            case let .failure(error): return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "cannot read standard input: \(error)"))
+            case let .failure(error): return .failure(Message(file: job.displayPath, .error, .cannotRead, "cannot read standard input: \(error)"))
             }
         }
         let kind = FileOutput.kind(of: job.input)
         if kind == .folder {
-            return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "is a folder, not a Swift file"))
+            return .failure(Message(file: job.displayPath, .error, .cannotRead, "is a folder, not a Swift file"))
         }
         // A device such as /dev/zero never ends (/dev/null is an empty file).
         if case let .special(what) = kind, what.hasSuffix("device"), job.input != "/dev/null" {
-            return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "is \(what), not a Swift file"))
+            return .failure(Message(file: job.displayPath, .error, .cannotRead, "is \(what), not a Swift file"))
         }
         // A regular file with plain system calls; a file handle also reads what is not a
         // regular file (/dev/null, a pipe).
@@ -214,14 +243,14 @@ struct CommandLineTool {
             return .success(SourceFile(path: job.displayPath, bytes: bytes))
         }
         guard let handle = FileHandle(forReadingAtPath: job.input) else {
-            return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "cannot read file: \(ErrorNumber(code: errno))"))
+            return .failure(Message(file: job.displayPath, .error, .cannotRead, "cannot read file: \(ErrorNumber(code: errno))"))
         }
         defer { try? handle.close() }
         do {
             let data = try handle.readToEnd() ?? Data()
             return .success(SourceFile(path: job.displayPath, bytes: [UInt8](data)))
         } catch {
-            return .failure(Message(file: job.displayPath, .error, id: "cannot-read", "cannot read file: \(Self.reason(error))"))
+            return .failure(Message(file: job.displayPath, .error, .cannotRead, "cannot read file: \(Self.reason(error))"))
         }
     }
 

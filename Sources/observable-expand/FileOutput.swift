@@ -28,6 +28,19 @@ enum FileOutput {
     static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
+        return kind(info)
+    }
+
+    /// What is at a path given as raw bytes (a name that is not UTF-8).
+    static func kind(ofRawPath path: [UInt8]) -> Kind {
+        var info = stat()
+        let found = (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) == 0 }
+        }
+        return found ? kind(info) : .missing
+    }
+
+    private static func kind(_ info: stat) -> Kind {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .folder

@@ -8,14 +8,24 @@ import Darwin
 /// Finds the `*.swift` files below an input folder: hidden entries skipped, symbolic links
 /// followed (to folders and files), a folder reached twice (a link looping back) read once
 /// with a warning, the output folder and `--exclude` matches left out.
+///
+/// What it cannot read is never skipped in silence: a folder that cannot be listed, or an
+/// entry that cannot be examined (`EACCES`, a link loop), is an error, and a name that is not
+/// UTF-8 a warning; either makes the walk `incomplete`, so that no output is taken for an
+/// orphan because its source was not seen. A link that leads nowhere is skipped (what it led
+/// to is gone).
 struct FolderWalk {
     /// The canonical path of the output folder, when it lies inside the input.
     let excludedFolder: String?
     let excludes: [Glob]
     /// Paths relative to the walked folder, in the order found (the caller sorts them).
     private(set) var files: [String] = []
-    /// Folders reached twice, with the message for each.
-    private(set) var warnings: [(path: String, text: String)] = []
+    /// How many `*.swift` files `--exclude` left out.
+    private(set) var excludedCount = 0
+    /// Errors and warnings met on the way, in the order met.
+    private(set) var messages: [Message] = []
+    /// Whether some folder or entry below the input could not be read.
+    private(set) var incomplete = false
     /// Folders already read, by device and inode.
     private var visited: Set<[UInt64]> = []
 
@@ -27,28 +37,110 @@ struct FolderWalk {
     /// Reads `folder` (its path as the user gave it, joined with `relative`).
     mutating func visit(_ folder: String, relative: String) {
         var info = stat()
-        guard stat(folder, &info) == 0 else { return }
-        guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else {
-            warnings.append((folder, "this folder was already read (a symbolic link leads back to it); its files are read once"))
+        guard stat(folder, &info) == 0 else {
+            cannotRead(folder, errno)
             return
         }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else {
+            messages.append(Message(file: folder, .warning, .folderReadTwice,
+                                    "this folder was already read (a symbolic link leads back to it); its files are read once"))
+            return
+        }
+        let names: [String]
+        switch Self.entries(of: folder) {
+        case let .failure(error):
+            cannotRead(folder, error.code)
+            return
+        case let .success(entries):
+            var valid: [String] = []
+            for entry in entries where entry.first != UInt8(ascii: ".") {
+                if let name = String(validating: entry, as: UTF8.self) {
+                    valid.append(name)
+                } else {
+                    let shown = InputCollector.join(folder, Self.escapedName(entry))
+                    let what = FileOutput.kind(ofRawPath: Array(folder.utf8) + [UInt8(ascii: "/")] + entry) == .folder ? "folder" : "file"
+                    messages.append(Message(file: shown, .warning, .fileNameNotUTF8, "this \(what) name is not valid UTF-8; the \(what) is skipped"))
+                    incomplete = true
+                }
+            }
+            names = valid.sorted()
+        }
+        for name in names {
             let path = InputCollector.join(folder, name)
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            switch FileOutput.kind(of: path) {
-            case .folder:
+            var entry = stat()
+            guard stat(path, &entry) == 0 else {
+                let failure = errno
+                // A dangling link: what it led to is gone. Anything else may hide sources.
+                if failure != ENOENT { cannotRead(path, failure) }
+                continue
+            }
+            switch entry.st_mode & S_IFMT {
+            case S_IFDIR:
                 if let excludedFolder, InputCollector.canonical(path) == excludedFolder { continue }
                 if excludes.contains(where: { $0.matches(relativePath) }) { continue }
                 visit(path, relative: relativePath)
-            case .regular:
-                if name.hasSuffix(".swift") && !excludes.contains(where: { $0.matches(relativePath) }) {
+            case S_IFREG:
+                guard name.hasSuffix(".swift") else { continue }
+                if excludes.contains(where: { $0.matches(relativePath) }) {
+                    excludedCount += 1
+                } else {
                     files.append(relativePath)
                 }
-            case .missing, .special:
+            default:
                 continue
             }
         }
+    }
+
+    private mutating func cannotRead(_ path: String, _ code: Int32) {
+        messages.append(Message(file: path, .error, .cannotReadFolder, "cannot read folder: \(ErrorNumber(code: code))"))
+        incomplete = true
+    }
+
+    /// The names in `folder` (without `.` and `..`) as the bytes the file system holds, or
+    /// the `errno` of a failure to open or read it.
+    static func entries(of folder: String) -> Result<[[UInt8]], ErrorNumber> {
+        guard let stream = opendir(folder) else { return .failure(ErrorNumber(code: errno)) }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { return .failure(ErrorNumber(code: errno)) }
+                return .success(names)
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                Array(buffer.prefix { $0 != 0 })
+            }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            names.append(name)
+        }
+    }
+
+    /// A name that is not UTF-8, readable: valid parts as they are, each other byte `\xFF`.
+    static func escapedName(_ bytes: [UInt8]) -> String {
+        var result = ""
+        var k = 0
+        while k < bytes.count {
+            // The longest valid UTF-8 sequence starting here (1 to 4 bytes), else one raw byte.
+            var decoded: String?
+            var length = 1
+            for candidate in (1 ... min(4, bytes.count - k)).reversed() {
+                if let text = String(validating: bytes[k ..< k + candidate], as: UTF8.self), text.unicodeScalars.count == 1 {
+                    decoded = text
+                    length = candidate
+                    break
+                }
+            }
+            if let decoded {
+                result += decoded
+            } else {
+                result += "\\x" + String(bytes[k], radix: 16, uppercase: true)
+            }
+            k += length
+        }
+        return result
     }
 }
 

@@ -18,21 +18,38 @@ struct Job {
 /// Turns the command line's inputs into jobs: folders are searched for `*.swift` files in
 /// sorted order (hidden folders skipped), and outputs mirror the input tree.
 enum InputCollector {
+    /// A problem that stops the run before anything is read: its messages, and the exit
+    /// status (64 for a usage problem, 1 for a missing or unreadable input).
     struct Failure: Error {
-        var message: String
-        /// 64 for a usage problem, 1 for a missing or unreadable input.
+        var messages: [Message]
         var status: Int32
+
+        init(_ message: Message, status: Int32) {
+            messages = [message]
+            self.status = status
+        }
+
+        /// A usage problem of the run as a whole (`observable-expand: error: …`, status 64).
+        static func usage(_ text: String) -> Failure {
+            Failure(Message(file: nil, .error, .usageError, text), status: 64)
+        }
     }
 
     /// What the command line asks for: the jobs, the input folders (whose outputs may have
-    /// orphans), and warnings met on the way.
+    /// orphans), and what was met on the way.
     struct Collection {
         var jobs: [Job] = []
         /// The input folders as given (display form), when the output is a folder.
         var inputFolders: [String] = []
         /// The output folder, when the output is a folder.
         var outputFolder: String?
-        var warnings: [(path: String, text: String)] = []
+        /// Warnings and errors of the folder walks, in input order.
+        var messages: [Message] = []
+        /// Whether `messages` holds an error (the run then exits 1, the jobs still run).
+        var failed = false
+        /// Whether some folder or name below an input could not be read: then no output can
+        /// be known to be an orphan, and none is looked for.
+        var incomplete = false
     }
 
     static func collect(_ options: CommandLineOptions, environment: [String: String]) throws(Failure) -> Collection {
@@ -41,7 +58,11 @@ enum InputCollector {
         for list in options.inputFileLists {
             inputs += try inputFileList(list, environment: environment)
         }
-        if inputs.isEmpty { throw Failure(message: "observable-expand: error: the input file lists name no inputs", status: 1) }
+        if inputs.isEmpty { throw Failure(Message(file: nil, .error, .inputFileList, "the input file lists name no inputs"), status: 1) }
+        // A missing context is a missing input, not a usage mistake.
+        for context in options.contextPaths where !FileManager.default.fileExists(atPath: context) {
+            throw Failure(Message(file: context, .error, .noSuchInput, "no such file or folder (given as '--context')"), status: 1)
+        }
         let excludes = options.excludes.map(Glob.init)
         var pairs: [(input: String, relative: String)] = []
         var sawFolder = false
@@ -52,18 +73,27 @@ enum InputCollector {
                 pairs.append(("-", ((options.assumeFilename ?? "<stdin>") as NSString).lastPathComponent))
                 continue
             }
+            var info = stat()
+            if stat(input, &info) != 0, case let failure = errno, failure != ENOENT {
+                // A path that exists but cannot be examined (a folder on the way not
+                // searchable, a link loop): not "no such file".
+                throw Failure(Message(file: input, .error, .cannotRead, "cannot read: \(ErrorNumber(code: failure))"), status: 1)
+            }
             switch FileOutput.kind(of: input) {
             case .missing:
-                throw Failure(message: "\(input): error: no such file or folder", status: 1)
+                throw Failure(Message(file: input, .error, .noSuchInput, "no such file or folder"), status: 1)
             case .folder:
                 sawFolder = true
                 folders.append(input)
                 // An output folder inside the input folder is not input: its files are ours.
                 var walk = FolderWalk(excludedFolder: options.output.map(canonical), excludes: excludes)
                 walk.visit(input, relative: "")
-                collection.warnings += walk.warnings
-                if walk.files.isEmpty {
-                    throw Failure(message: "\(input): error: no Swift files in this folder", status: 1)
+                collection.messages += walk.messages
+                collection.failed = collection.failed || walk.messages.contains { $0.severity == .error }
+                collection.incomplete = collection.incomplete || walk.incomplete
+                if walk.files.isEmpty && !walk.incomplete {
+                    let text = walk.excludedCount > 0 ? "every Swift file in this folder is excluded by '--exclude'" : "no Swift files in this folder"
+                    throw Failure(Message(file: input, .error, .noSwiftFiles, text), status: 1)
                 }
                 for relative in walk.files.sorted() {
                     pairs.append((join(input, relative), relative))
@@ -79,22 +109,22 @@ enum InputCollector {
                 return collection
             }
             // No `-o`, or `-o -`: standard output.
+            if pairs.isEmpty { return collection }
             guard pairs.count == 1 else {
-                let what = options.output == "-" ? "'-o -' writes one input to standard output, not \(pairs.count)" : "\(pairs.count) input files need '--output <folder>'"
-                throw Failure(message: "observable-expand: error: \(what)", status: 64)
+                throw .usage(options.output == "-" ? "'-o -' writes one input to standard output, not \(pairs.count)" : "\(pairs.count) input files need '--output <folder>'")
             }
             collection.jobs = [Job(input: pairs[0].input, displayPath: display(pairs[0].input, options), output: nil)]
             return collection
         }
         if pairs.contains(where: { $0.input == "-" }) && options.assumeFilename == nil && pairs.count > 1 {
-            throw Failure(message: "observable-expand: error: standard input ('-') with other inputs needs '--assume-filename' to name its output", status: 64)
+            throw .usage("standard input ('-') with other inputs needs '--assume-filename' to name its output")
         }
         let outputIsFolder = sawFolder || pairs.count > 1 || output.hasSuffix("/") || FileOutput.kind(of: output) == .folder
         if outputIsFolder, pairs.contains(where: { $0.input == "-" }), options.assumeFilename == nil {
-            throw Failure(message: "observable-expand: error: standard input ('-') with an output folder needs '--assume-filename' to name its output", status: 64)
+            throw .usage("standard input ('-') with an output folder needs '--assume-filename' to name its output")
         }
         if !outputIsFolder && !options.outputSuffix.isEmpty {
-            throw Failure(message: "observable-expand: error: '--output-suffix' applies to an output folder, not to the output file '\(output)'", status: 64)
+            throw .usage("'--output-suffix' applies to an output folder, not to the output file '\(output)'")
         }
         if outputIsFolder && output.count > 1 && output.hasSuffix("/") { output.removeLast() }
         var seen: [String: String] = [:]
@@ -103,13 +133,13 @@ enum InputCollector {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
             let key = canonical(target)
             if input == "-" && isStandardInput(target) {
-                throw Failure(message: "observable-expand: error: output '\(target)' is the file standard input reads; it would overwrite the input", status: 64)
+                throw .usage("output '\(target)' is the file standard input reads; it would overwrite the input")
             }
             if inputPaths.contains(key) {
-                throw Failure(message: "observable-expand: error: output '\(target)' would overwrite the input '\(input)'", status: 64)
+                throw .usage("output '\(target)' would overwrite the input '\(input)'")
             }
             if let other = seen[key] {
-                throw Failure(message: "observable-expand: error: inputs '\(other)' and '\(input)' would both be written to '\(target)'", status: 64)
+                throw .usage("inputs '\(other)' and '\(input)' would both be written to '\(target)'")
             }
             seen[key] = input
             collection.jobs.append(Job(input: input, displayPath: display(input, options), output: target))
@@ -133,7 +163,7 @@ enum InputCollector {
     /// starting with `#` are skipped.
     static func inputFileList(_ path: String, environment: [String: String]) throws(Failure) -> [String] {
         guard FileOutput.kind(of: path) == .regular, let bytes = FileOutput.existingBytes(at: path) else {
-            throw Failure(message: "\(path): error: cannot read the input file list", status: 1)
+            throw Failure(Message(file: path, .error, .inputFileList, "cannot read the input file list"), status: 1)
         }
         var result: [String] = []
         for (number, rawLine) in String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
@@ -151,7 +181,7 @@ enum InputCollector {
                 }
                 let name = String(rest[rest.index(after: rest.startIndex) ..< close])
                 guard let value = environment[name] else {
-                    throw Failure(message: "\(path):\(number + 1):1: error: '\(name)' is not set in the environment", status: 1)
+                    throw Failure(Message(file: path, line: number + 1, column: 1, .error, .inputFileList, "'\(name)' is not set in the environment"), status: 1)
                 }
                 expanded += value
                 rest = rest[rest.index(after: close)...]

@@ -16,18 +16,23 @@ struct Message: Error, Sendable {
     /// A progress line (`--verbose`) printed as it is in the text format.
     var isPlain = false
 
-    init(file: String?, line: Int? = nil, column: Int? = nil, _ severity: Diagnostic.Severity, id: String, _ text: String) {
+    /// A message of the command line itself, `kind` giving its identifier.
+    init(file: String?, line: Int? = nil, column: Int? = nil, _ severity: Diagnostic.Severity, _ kind: ToolDiagnostic, _ text: String) {
+        self.init(file: file, line: line, column: column, severity, identifier: kind.id, text)
+    }
+
+    private init(file: String?, line: Int? = nil, column: Int? = nil, _ severity: Diagnostic.Severity, identifier: String, _ text: String) {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
-        self.id = id
+        self.id = identifier
         self.text = text
     }
 
     /// A `--verbose` progress line about `file`.
-    static func progress(_ file: String, id: String, _ text: String) -> Message {
-        var message = Message(file: file, .note, id: id, text)
+    static func progress(_ file: String, _ kind: ToolDiagnostic, _ text: String) -> Message {
+        var message = Message(file: file, .note, kind, text)
         message.isPlain = true
         return message
     }
@@ -35,20 +40,30 @@ struct Message: Error, Sendable {
     /// A library diagnostic in `file`.
     init(_ diagnostic: Diagnostic, in file: SourceFile) {
         let location = file.location(of: diagnostic.offset)
-        self.init(file: file.path, line: location.line, column: location.column, diagnostic.severity, id: diagnostic.id, diagnostic.message)
+        self.init(file: file.path, line: location.line, column: location.column, diagnostic.severity, identifier: diagnostic.id, diagnostic.message)
     }
 
     /// `path:line:column: severity: text`, as `swiftc` prints it (shorter when there is no
-    /// line or no file).
+    /// line or no file). Control characters (a line break in a file name) are escaped as
+    /// `\u{A}`, so that each message is one line.
     var textForm: String {
-        if isPlain { return text }
+        if isPlain { return escapingControlCharacters(text) }
         let place: String
         switch (file, line, column) {
-        case let (file?, line?, column?): place = "\(file):\(line):\(column)"
-        case let (file?, _, _): place = file
+        case let (file?, line?, column?): place = "\(escapingControlCharacters(file)):\(line):\(column)"
+        case let (file?, _, _): place = escapingControlCharacters(file)
         default: place = "observable-expand"
         }
-        return "\(place): \(severity.rawValue): \(text)"
+        return "\(place): \(severity.rawValue): \(escapingControlCharacters(text))"
+    }
+
+    /// `messages` in `format`: one line each (`text`, `github`), or one JSON array.
+    static func render(_ messages: [Message], as format: CommandLineOptions.DiagnosticsFormat) -> [String] {
+        switch format {
+        case .text: return messages.map(\.textForm)
+        case .github: return messages.map(\.githubForm)
+        case .json: return [jsonDocument(messages)]
+        }
     }
 
     /// A GitHub Actions workflow command: `::error file=PATH,line=L,col=C,title=ID::TEXT`.

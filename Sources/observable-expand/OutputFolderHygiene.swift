@@ -1,11 +1,55 @@
 import Foundation
 import ObservableExpander
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a run finds in its output folders that it did not write: temporary files a killed run
 /// left, and orphans — outputs of this tool whose source is gone.
 enum OutputFolderHygiene {
-    /// The leftover temporary files in the folders the jobs write into.
-    static func leftovers(for jobs: [Job]) -> [String] {
+    /// What lies below an output folder: its files (regular, or links to regular files) and
+    /// the temporary files of runs that no longer exist, as paths joined to the folder.
+    /// Hidden folders and links to folders are not entered (no output is written there by a
+    /// mirror of an input tree, and nothing outside the folder is ever touched); names that
+    /// are not UTF-8 are passed over (no output has one).
+    struct Scan {
+        var files: [String] = []
+        var leftovers: [String] = []
+    }
+
+    static func scan(_ folder: String) -> Scan {
+        var result = Scan()
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard case let .success(entries) = FolderWalk.entries(of: current) else { continue }
+            for entry in entries {
+                guard let name = String(validating: entry, as: UTF8.self) else { continue }
+                let path = InputCollector.join(current, name)
+                if TemporaryFiles.isLeftover(name) {
+                    result.leftovers.append(path)
+                    continue
+                }
+                guard !name.hasPrefix(".") else { continue }
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(path)
+                case S_IFREG: result.files.append(path)
+                case S_IFLNK where FileOutput.kind(of: path) == .regular: result.files.append(path)
+                default: continue
+                }
+            }
+        }
+        result.files.sort()
+        result.leftovers.sort()
+        return result
+    }
+
+    /// The leftover temporary files in the folders the jobs write into and, in folder
+    /// output, anywhere below the output folder (also in subfolders that hold no outputs).
+    static func leftovers(for jobs: [Job], scan: Scan?) -> [String] {
         var folders: [String] = []
         var seen: Set<String> = []
         for job in jobs {
@@ -13,29 +57,55 @@ enum OutputFolderHygiene {
             let folder = (FileOutput.writeTarget(for: output) as NSString).deletingLastPathComponent
             if seen.insert(folder).inserted { folders.append(folder) }
         }
-        return folders.flatMap(TemporaryFiles.leftovers)
+        var found: [String] = []
+        var resolvedFound: Set<String> = []
+        for path in (scan?.leftovers ?? []) + folders.flatMap(TemporaryFiles.leftovers) where resolvedFound.insert(resolved(path)).inserted {
+            found.append(path)
+        }
+        return found
     }
 
-    /// The outputs below `outputFolder` that carry this tool's header naming a source inside
-    /// one of `inputFolders` (as given) that is not among this run's inputs. A file without
-    /// the header is never an orphan, nor one whose source lies outside the input folders (it
+    /// The files of `scan` (below the output folder) that carry this tool's header naming a
+    /// source of this run — inside one of `inputFolders`, or one of the jobs' inputs — and
+    /// that no job writes: the source is gone (deleted, renamed, excluded), or its output is
+    /// now written elsewhere (another `--output-suffix`). Paths are compared resolved (made
+    /// absolute, `.` and `..` and symbolic links resolved), so a header that names its source
+    /// as `/abs/Src/A.swift` is matched by a run over `Src`, and the reverse. A file without
+    /// the header is never an orphan, nor one whose source lies outside this run's inputs (it
     /// may belong to another run writing into the same folder).
-    static func orphans(outputFolder: String, inputFolders: [String], jobs: [Job]) -> [String] {
-        guard !inputFolders.isEmpty, FileOutput.kind(of: outputFolder) == .folder,
-              let enumerator = FileManager.default.enumerator(atPath: outputFolder) else { return [] }
-        let targets = Set(jobs.compactMap { $0.output.map(InputCollector.canonical) })
-        let sources = Set(jobs.map { GeneratedHeader.escapingControlCharacters($0.displayPath) })
-        let prefixes = inputFolders.map { GeneratedHeader.escapingControlCharacters($0.hasSuffix("/") ? $0 : $0 + "/") }
+    static func orphans(in scan: Scan, inputFolders: [String], jobs: [Job]) -> [String] {
+        let targets = Set(jobs.compactMap { $0.output.map(resolved) })
+        let inputs = Set(jobs.filter { $0.input != "-" }.map { resolved($0.input) })
+        let prefixes = inputFolders.map(resolved).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var orphans: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".swift") else { continue }
-            let path = InputCollector.join(outputFolder, relative)
-            guard FileOutput.kind(of: path) == .regular, !targets.contains(InputCollector.canonical(path)),
-                  let head = headBytes(of: path), let source = GeneratedHeader.sourcePath(in: head),
-                  !sources.contains(source), prefixes.contains(where: { source.hasPrefix($0) }) else { continue }
+        for path in scan.files where !targets.contains(resolved(path)) {
+            guard let head = headBytes(of: path), let escaped = GeneratedHeader.sourcePath(in: head) else { continue }
+            let source = resolved(GeneratedHeader.unescapingControlCharacters(escaped))
+            guard inputs.contains(source) || prefixes.contains(where: { source.hasPrefix($0) }) else { continue }
             orphans.append(path)
         }
-        return orphans.sorted()
+        return orphans
+    }
+
+    /// `path` made absolute (against the current folder), with `.` and `..` removed and the
+    /// symbolic links of its longest existing prefix resolved, so that two spellings of one
+    /// file compare equal even when the file itself is gone.
+    static func resolved(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let standardized = (absolute as NSString).standardizingPath
+        var head = standardized
+        var tail: [String] = []
+        while !head.isEmpty {
+            if let real = realpath(head, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return tail.reversed().reduce(base) { $0.hasSuffix("/") ? $0 + $1 : $0 + "/" + $1 }
+            }
+            if head == "/" { break }
+            tail.append((head as NSString).lastPathComponent)
+            head = (head as NSString).deletingLastPathComponent
+        }
+        return standardized
     }
 
     /// The first 4 KiB of a file (enough for a `#!` line and the header).

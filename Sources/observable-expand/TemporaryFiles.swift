@@ -50,12 +50,17 @@ final class TemporaryFiles: @unchecked Sendable {
     static func leftovers(in folder: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
         return names.sorted().compactMap { name in
-            guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
-            let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
-            guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), Int(middle[middle.index(after: dash)...]) != nil else { return nil }
-            guard pid != getpid(), kill(pid, 0) == -1, errno == ESRCH else { return nil }
+            guard isLeftover(name) else { return nil }
             return (folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/") + name
         }
+    }
+
+    /// Whether `name` is a temporary file of this tool whose run no longer exists.
+    static func isLeftover(_ name: String) -> Bool {
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
+        let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+        guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), Int(middle[middle.index(after: dash)...]) != nil else { return false }
+        return pid != getpid() && kill(pid, 0) == -1 && errno == ESRCH
     }
 }
 

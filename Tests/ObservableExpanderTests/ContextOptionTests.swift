@@ -55,9 +55,9 @@ final class ContextOptionTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("'Palette'"), result.stderr)
     }
 
-    func testAMissingContextIsAUsageError() throws {
+    func testAMissingContextIsAnErrorLikeAMissingInput() throws {
         let result = try run(["Model.swift", "--context", "Nowhere"])
-        XCTAssertEqual(result.status, 64)
-        XCTAssertTrue(result.stderr.hasPrefix("observable-expand: error: context 'Nowhere' does not exist\n"), result.stderr)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Nowhere: error: no such file or folder (given as '--context')\n")
     }
 }

@@ -27,6 +27,35 @@ public enum GeneratedHeader {
         return result
     }
 
+    /// The inverse of `escapingControlCharacters(_:)`: `\\` is `\`, `\u{XX}` the scalar
+    /// XX; any other backslash stays as it is.
+    public static func unescapingControlCharacters(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        let scalars = Array(text.unicodeScalars)
+        var k = 0
+        while k < scalars.count {
+            if scalars[k] == "\\", k + 1 < scalars.count {
+                if scalars[k + 1] == "\\" {
+                    result += "\\"
+                    k += 2
+                    continue
+                }
+                if scalars[k + 1] == "u", k + 2 < scalars.count, scalars[k + 2] == "{",
+                   let close = scalars[(k + 3)...].firstIndex(of: "}"),
+                   let value = UInt32(String(String.UnicodeScalarView(scalars[(k + 3) ..< close])), radix: 16),
+                   let scalar = Unicode.Scalar(value) {
+                    result.unicodeScalars.append(scalar)
+                    k = close + 1
+                    continue
+                }
+            }
+            result.unicodeScalars.append(scalars[k])
+            k += 1
+        }
+        return result
+    }
+
     /// The source path named by the header at the start of `bytes` (escaped as in the
     /// header), or nil when `bytes` do not start with this tool's header.
     public static func sourcePath(in bytes: [UInt8]) -> String? {

@@ -1,0 +1,84 @@
+import ObservableExpander
+
+/// The command line's own diagnostics (about arguments, files, folders and outputs rather than
+/// Swift code), each with a stable identifier that every `--diagnostics-format` carries. The
+/// library's are in `DiagnosticMessage`; README.md's "Diagnostics of the command line" table
+/// lists every case here (a test checks it).
+enum ToolDiagnostic: String, CaseIterable, Sendable {
+    case usageError = "usage-error"
+    case noSuchInput = "no-such-input"
+    case noSwiftFiles = "no-swift-files"
+    case cannotRead = "cannot-read"
+    case cannotReadFolder = "cannot-read-folder"
+    case fileNameNotUTF8 = "file-name-not-utf8"
+    case folderReadTwice = "folder-read-twice"
+    case inputFileList = "input-file-list"
+    case generatedInput = "generated-input"
+    case outputNotRegular = "output-not-regular"
+    case cannotWrite = "cannot-write"
+    case staleOutput = "stale-output"
+    case orphanedOutput = "orphaned-output"
+    case pruneSkipped = "prune-skipped"
+    case leftoverTemporaryFile = "leftover-temporary-file"
+    case moreDiagnostics = "more-diagnostics"
+    case written
+    case unchanged
+    case upToDate = "up-to-date"
+
+    /// The stable identifier (`json`'s `id`, `github`'s `title`).
+    var id: String { rawValue }
+
+    /// The severities it is printed with (some depend on the mode: an orphan is a warning,
+    /// with `--check` an error, with `--prune` a progress note).
+    var severities: [Diagnostic.Severity] {
+        switch self {
+        case .usageError, .noSuchInput, .noSwiftFiles, .cannotRead, .cannotReadFolder, .inputFileList,
+             .generatedInput, .outputNotRegular, .cannotWrite, .staleOutput:
+            return [.error]
+        case .fileNameNotUTF8, .folderReadTwice: return [.warning]
+        case .orphanedOutput: return [.error, .warning, .note]
+        case .leftoverTemporaryFile: return [.error, .note]
+        case .pruneSkipped, .moreDiagnostics, .written, .unchanged, .upToDate: return [.note]
+        }
+    }
+
+    /// When it is printed, for the README table.
+    var summary: String {
+        switch self {
+        case .usageError: return "bad arguments (exit status 64): an unknown option, a missing value, options that conflict"
+        case .noSuchInput: return "an input or a `--context` path does not exist"
+        case .noSwiftFiles: return "an input folder holds no `*.swift` file, or `--exclude` leaves out all of them"
+        case .cannotRead: return "an input file (or standard input) cannot be read, or is a folder or device"
+        case .cannotReadFolder: return "a folder below an input cannot be listed or examined; `--prune` then deletes nothing"
+        case .fileNameNotUTF8: return "a file or folder name below an input is not valid UTF-8 (shown with `\\xFF` escapes); it is skipped and `--prune` deletes nothing"
+        case .folderReadTwice: return "a symbolic link leads back to a folder already read; its files are read once"
+        case .inputFileList: return "an `--input-file-list` cannot be read, names no inputs, or uses a variable that is not set"
+        case .generatedInput: return "an input carries this tool's header: it is an output"
+        case .outputNotRegular: return "an output path is a folder, device, FIFO, socket, descriptor link or dangling link"
+        case .cannotWrite: return "an output (or standard output) cannot be written, or an orphan cannot be removed"
+        case .staleOutput: return "with `--check`, an output is missing or out of date"
+        case .orphanedOutput: return "an output carries the header, is not written by this run, and names a source of this run's inputs (gone, excluded, or now written under another `--output-suffix`)"
+        case .pruneSkipped: return "`--prune` or `--check` did not look for orphans because an input could not be read completely"
+        case .leftoverTemporaryFile: return "a temporary file a killed run left in the output folder (removed; with `--check` an error)"
+        case .moreDiagnostics: return "more than 50 diagnostics in one file; the rest are counted"
+        case .written: return "`--verbose`: an output was written"
+        case .unchanged: return "`--verbose`: an output already held the expansion"
+        case .upToDate: return "`--verbose` with `--check`: an output is current"
+        }
+    }
+}
+
+/// Escapes for a text diagnostic: each control character (U+0000–U+001F, U+007F) as
+/// `\u{X}`, so that a file name holding a line break cannot split or forge a line.
+func escapingControlCharacters(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}

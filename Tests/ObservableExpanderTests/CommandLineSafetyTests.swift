@@ -1,0 +1,239 @@
+import Foundation
+import XCTest
+@testable import observable_expand
+
+/// The built binary against what testers found could lose or hide data: unreadable folders
+/// under an input with `--prune`, orphans named by another spelling of their path or written
+/// under another `--output-suffix`, diagnostics that ignored `--diagnostics-format`, odd file
+/// names, and option spellings.
+final class CommandLineSafetyTests: XCTestCase {
+    var directory: URL!
+    var binary: String { CommandLineTests.binary }
+
+    override func setUpWithError() throws {
+        directory = try Toolchain.temporaryDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        // A folder made unreadable would stop the removal.
+        _ = try? shell("chmod -R u+rwx . 2>/dev/null")
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Runs `script` in `sh` in the test folder, with `$B` the binary.
+    func shell(_ script: String) throws -> Toolchain.Result {
+        try Toolchain.run("/bin/sh", ["-c", "B='\(binary)'; \(script)"], in: directory)
+    }
+
+    func path(_ relative: String) -> String { directory.appendingPathComponent(relative).path }
+
+    func write(_ text: String, _ relative: String) throws {
+        let url = directory.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
+
+    /// `Src/A.swift` and `Src/Sub/B.swift`, expanded into `Gen`.
+    func makeTreeWithOutputs(_ arguments: String = "") throws {
+        try write(CommandLineTests.model, "Src/A.swift")
+        try write(CommandLineTests.model, "Src/Sub/B.swift")
+        let first = try shell("\"$B\" Src --output Gen \(arguments)")
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssert(exists(arguments.isEmpty ? "Gen/Sub/B.swift" : "Gen/Sub/B.expanded.swift"))
+    }
+
+    // MARK: - B8: a folder that cannot be read is an error, and nothing is pruned
+
+    /// As root, `chmod 000` does not stop reading a folder: the tool then runs as the
+    /// unprivileged user `nobody` through `setpriv` (the folders it writes made writable for it).
+    func testAnUnreadableSubfolderIsAnErrorAndPruneDeletesNothingUnderIt() throws {
+        try makeTreeWithOutputs()
+        XCTAssertEqual(chmod(path("Src/Sub"), 0), 0)
+        var launcher = "\"$B\""
+        if FileManager.default.isReadableFile(atPath: path("Src/Sub")) || (try? FileManager.default.contentsOfDirectory(atPath: path("Src/Sub"))) != nil {
+            guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+                throw XCTSkip("chmod 000 does not make a folder unreadable for this user, and /usr/bin/setpriv is missing to drop privileges")
+            }
+            launcher = "/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups \"$B\""
+            for folder in ["Gen", "Gen/Sub"] { XCTAssertEqual(chmod(path(folder), 0o777), 0) }
+        }
+        let prune = try shell("\(launcher) Src --output Gen --prune")
+        XCTAssertEqual(prune.status, 1, prune.stderr)
+        XCTAssertEqual(prune.stderr, """
+            Src/Sub: error: cannot read folder: Permission denied
+            observable-expand: note: '--prune' deleted nothing: an input folder could not be read completely, so outputs whose source seems gone may not be orphans
+
+            """)
+        XCTAssert(exists("Gen/Sub/B.swift"), "an output of an unreadable folder was pruned")
+        XCTAssert(exists("Gen/A.swift"))
+        let check = try shell("\(launcher) Src --output Gen --check")
+        XCTAssertEqual(check.status, 1)
+        XCTAssertFalse(check.stderr.contains("Gen/Sub/B.swift"), check.stderr)
+        XCTAssert(check.stderr.hasPrefix("Src/Sub: error: cannot read folder: Permission denied\n"), check.stderr)
+    }
+
+    /// A folder replaced by a symbolic link to itself cannot be examined, even by root.
+    func testAFolderThatIsASymbolicLinkLoopIsAnErrorAndPruneDeletesNothing() throws {
+        try makeTreeWithOutputs()
+        try FileManager.default.removeItem(atPath: path("Src/Sub"))
+        try FileManager.default.createSymbolicLink(atPath: path("Src/Sub"), withDestinationPath: "Sub")
+        let prune = try shell("\"$B\" Src --output Gen --prune")
+        XCTAssertEqual(prune.status, 1)
+        XCTAssert(prune.stderr.hasPrefix("Src/Sub: error: cannot read folder: Too many levels of symbolic links\n"), prune.stderr)
+        XCTAssert(exists("Gen/Sub/B.swift"), "an output of an unreadable folder was pruned")
+        // The rest of the run is still written.
+        try write(CommandLineTests.model.replacingOccurrences(of: "count", with: "total"), "Src/A.swift")
+        XCTAssertEqual(try shell("\"$B\" Src --output Gen").status, 1)
+        XCTAssert(try String(contentsOfFile: path("Gen/A.swift"), encoding: .utf8).contains("total"))
+    }
+
+    // MARK: - B7, B14: orphans by resolved path and by header, whatever the spelling or suffix
+
+    func testOrphansAreFoundWhetherTheHeaderNamesTheSourceAbsolutelyOrRelatively() throws {
+        for (generate, prune) in [(directory.path + "/Src", "Src"), ("Src", directory.path + "/Src"), ("./Src", "Src/")] {
+            try? FileManager.default.removeItem(atPath: path("Src"))
+            try? FileManager.default.removeItem(atPath: path("Gen"))
+            try write(CommandLineTests.model, "Src/A.swift")
+            try write(CommandLineTests.model, "Src/B.swift")
+            XCTAssertEqual(try shell("\"$B\" '\(generate)' --output Gen").status, 0)
+            try FileManager.default.removeItem(atPath: path("Src/B.swift"))
+            let check = try shell("\"$B\" '\(prune)' --output Gen --check")
+            XCTAssertEqual(check.status, 1, "\(generate) then \(prune): \(check.stderr)")
+            XCTAssert(check.stderr.contains("Gen/B.swift: error: 'Gen/B.swift' was generated from a source that is gone"), "\(generate) then \(prune): \(check.stderr)")
+            let result = try shell("\"$B\" '\(prune)' --output Gen --prune")
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertFalse(exists("Gen/B.swift"), "\(generate) then \(prune): the orphan survived")
+            XCTAssert(exists("Gen/A.swift"))
+        }
+    }
+
+    func testOutputsWrittenUnderAnotherSuffixAreOrphans() throws {
+        try makeTreeWithOutputs("--output-suffix .expanded")
+        try write("// hand-written\n", "Gen/Hand.expanded.swift")
+        let run = try shell("\"$B\" Src --output Gen")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, """
+            Gen/A.expanded.swift: warning: 'Gen/A.expanded.swift' was generated from a source that is gone; '--prune' deletes it
+            Gen/Sub/B.expanded.swift: warning: 'Gen/Sub/B.expanded.swift' was generated from a source that is gone; '--prune' deletes it
+
+            """)
+        XCTAssertEqual(try shell("\"$B\" Src --output Gen --check").status, 1)
+        let prune = try shell("\"$B\" Src --output Gen --prune")
+        XCTAssertEqual(prune.status, 0, prune.stderr)
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("Gen")).sorted(), ["A.swift", "Hand.expanded.swift", "Sub", "Sub/B.swift"])
+        // A single input file's output under an old name is found too.
+        XCTAssertEqual(try shell("\"$B\" Src/A.swift Src/Sub/B.swift --output Flat --output-suffix .old").status, 0)
+        let flat = try shell("\"$B\" Src/A.swift Src/Sub/B.swift --output Flat --prune")
+        XCTAssertEqual(flat.status, 0, flat.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("Flat")).sorted(), ["A.swift", "B.swift"])
+    }
+
+    // MARK: - B10: every diagnostic in the chosen format, every identifier documented
+
+    func testArgumentAndCollectionErrorsFollowTheDiagnosticsFormat() throws {
+        try write(CommandLineTests.model, "M.swift")
+        let cases: [(arguments: String, status: Int32, file: String?, id: String, message: String)] = [
+            ("--frobnicate M.swift --diagnostics-format json", 64, nil, "usage-error", "unknown option '--frobnicate'"),
+            ("--diagnostics-format=json M.swift --jobs 0", 64, nil, "usage-error", "'--jobs' takes a whole number of at least 1, not '0'"),
+            ("Nope.swift --diagnostics-format json", 1, "Nope.swift", "no-such-input", "no such file or folder"),
+            ("M.swift M.swift --diagnostics-format json", 64, nil, "usage-error", "2 input files need '--output <folder>'"),
+            ("M.swift --context Nowhere --diagnostics-format json", 1, "Nowhere", "no-such-input", "no such file or folder (given as '--context')"),
+            ("M.swift --diagnostics-format json >&-", 1, nil, "cannot-write", "cannot write to standard output: Bad file descriptor"),
+        ]
+        for (arguments, status, file, id, message) in cases {
+            let result = try shell("\"$B\" \(arguments)")
+            XCTAssertEqual(result.status, status, arguments)
+            let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [[String: Any]], "\(arguments): \(result.stderr)")
+            XCTAssertEqual(objects.count, 1, arguments)
+            XCTAssertEqual(objects.first?["id"] as? String, id, arguments)
+            XCTAssertEqual(objects.first?["severity"] as? String, "error", arguments)
+            XCTAssertEqual(objects.first?["message"] as? String, message, arguments)
+            XCTAssertEqual(objects.first?["file"] as? String, file, arguments)
+        }
+        let github = try shell("\"$B\" --frobnicate M.swift --diagnostics-format github")
+        XCTAssertEqual(github.status, 64)
+        XCTAssertEqual(github.stderr, "::error title=usage-error::unknown option '--frobnicate'\n")
+        let missing = try shell("\"$B\" Nope.swift --diagnostics-format github")
+        XCTAssertEqual(missing.stderr, "::error file=Nope.swift,title=no-such-input::no such file or folder\n")
+        // Text stays as it was: the error, then the hint for bad arguments only.
+        XCTAssertEqual(try shell("\"$B\" --frobnicate M.swift").stderr, "observable-expand: error: unknown option '--frobnicate'\nRun 'observable-expand --help' for usage.\n")
+    }
+
+    func testTheReadmeListsEveryDiagnosticOfTheCommandLine() throws {
+        let readme = try String(contentsOf: FixturePaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        for diagnostic in ToolDiagnostic.allCases {
+            let row = "| `\(diagnostic.id)` | \(diagnostic.severities.map(\.rawValue).joined(separator: ", ")) | \(diagnostic.summary) |"
+            XCTAssert(readme.contains(row), "README.md lacks the row:\n\(row)")
+        }
+        // And every identifier the tool's sources pass is a case of the catalogue.
+        let sources = FixturePaths.repository.appendingPathComponent("Sources/observable-expand")
+        for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertFalse(text.contains("id: \""), "\(name) passes an identifier as a string, not a ToolDiagnostic")
+        }
+    }
+
+    // MARK: - Names, exclusions, option spellings, leftovers
+
+    func testControlCharactersInFileNamesAreEscapedInTextDiagnostics() throws {
+        try write("// @Observable\nstruct S {}\n", "Src/a\nb.swift")
+        let result = try shell("\"$B\" Src --output Gen")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Src/a\\u{A}b.swift:1:1: error: '@Observable' cannot be applied to struct type 'S'\n")
+        let json = try shell("\"$B\" Src --output Gen --diagnostics-format json")
+        let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [[String: Any]])
+        XCTAssertEqual(objects.first?["file"] as? String, "Src/a\nb.swift")
+    }
+
+    func testAFolderWhoseFilesAreAllExcludedSaysSo() throws {
+        try write(CommandLineTests.model, "Src/A.swift")
+        let result = try shell("\"$B\" Src --output Gen --exclude '*.swift'")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Src: error: every Swift file in this folder is excluded by '--exclude'\n")
+    }
+
+    func testShortOptionsTakeAValueAfterAnEqualsSign() throws {
+        try write(CommandLineTests.model, "Src/A.swift")
+        let result = try shell("\"$B\" Src -o=Gen/ -j=2")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(exists("Gen/A.swift"))
+        XCTAssertFalse(exists("=Gen"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["Gen", "Src"])
+    }
+
+    func testAMissingContextIsAPlainErrorWithoutTheUsageHint() throws {
+        try write(CommandLineTests.model, "M.swift")
+        let result = try shell("\"$B\" M.swift --context Nowhere")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "Nowhere: error: no such file or folder (given as '--context')\n")
+        XCTAssertEqual(result.stdout, "")
+    }
+
+    func testALeftoverTemporaryFileInAnOutputSubfolderWithoutOutputsIsFound() throws {
+        try makeTreeWithOutputs()
+        let dead = try shell("sh -c 'echo $$'").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let leftover = "Gen/Gone/.observable-expand-\(dead)-3.tmp"
+        try write("partial", leftover)
+        let check = try shell("\"$B\" Src --output Gen --check")
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.stderr, "\(leftover): error: temporary file left by an interrupted run; run observable-expand without '--check' to remove it\n")
+        XCTAssertEqual(try shell("\"$B\" Src --output Gen").status, 0)
+        XCTAssertFalse(exists(leftover))
+    }
+
+    // MARK: - B9: names that are not UTF-8
+
+    func testAFileNameThatIsNotUTF8IsAWarningNamingItNotACrash() throws {
+        try write(CommandLineTests.model, "Src/A.swift")
+        XCTAssertEqual(try shell("printf 'struct X {}\\n' > \"$(printf 'Src/a\\377b.swift')\"").status, 0)
+        let result = try shell("\"$B\" Src --output Gen")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "Src/a\\xFFb.swift: warning: this file name is not valid UTF-8; the file is skipped\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("Gen")), ["A.swift"])
+        let prune = try shell("\"$B\" Src --output Gen --prune")
+        XCTAssertEqual(prune.status, 0)
+        XCTAssert(prune.stderr.contains("'--prune' deleted nothing"), prune.stderr)
+    }
+}
