@@ -13,11 +13,13 @@ find Fixtures -name input.swift | sort | while read -r input; do
   rm -f "$dir/expected.swift.tmp"
   # Run inside the folder so that diagnostics name 'input.swift', as the golden test does;
   # standard output, so that there is no generated-file header.
-  # Folder modes, as in GoldenFixtureTests: source-location/ with directives, explain/ notes only.
+  # Folder modes, as in GoldenFixtureTests: source-location/ with directives, explain/ notes only,
+  # codable-keys/ with CodingKeys for Codable classes.
   flags=()
   case "$dir" in
     Fixtures/source-location/*) flags=(--source-location relative) ;;
     Fixtures/explain/*) flags=(--explain) ;;
+    Fixtures/codable-keys/*) flags=(--codable-keys) ;;
   esac
   # A fixture's context/ folder is read for declarations (and compiled with it by the harness).
   [ -d "$dir/context" ] && flags+=(--context context)

@@ -21,10 +21,17 @@ public struct ExpansionOptions: Sendable, Equatable {
     public var sourceLocationPath: String?
     /// Whether to collect the decisions as notes (`ExpansionResult.notes`).
     public var explain: Bool
+    /// Whether a class that conforms to `Codable`, `Encodable` or `Decodable` in its own
+    /// declaration, and declares no `CodingKeys`, gets `CodingKeys` that encode its tracked
+    /// properties under their own names and leave the registrar out (`--codable-keys`; a
+    /// deliberate difference from the macro, whose expansion encodes `_name` keys and the
+    /// registrar). See `CodingKeysSynthesis.swift`.
+    public var codableKeys: Bool
 
-    public init(sourceLocationPath: String? = nil, explain: Bool = false) {
+    public init(sourceLocationPath: String? = nil, explain: Bool = false, codableKeys: Bool = false) {
         self.sourceLocationPath = sourceLocationPath
         self.explain = explain
+        self.codableKeys = codableKeys
     }
 }
 
@@ -176,6 +183,7 @@ public enum Expander {
         }
         var planner = ExpansionPlanner(source, classes: classes, observableExtensions: observableExtensions, runIsThisFile: runIsThisFile)
         planner.explains = options.explain
+        planner.codableKeys = options.codableKeys
         planner.plan(source.tree)
         let found = source.tokenized.diagnostics + source.tree.diagnostics + planner.diagnostics
         // A stable sort: diagnostics at one position keep the order they were found in.

@@ -23,6 +23,8 @@ struct CommandLineOptions: Equatable {
     var check = false
     var dryRun = false
     var explain = false
+    /// `--codable-keys`: `CodingKeys` for Codable classes (`ExpansionOptions.codableKeys`).
+    var codableKeys = false
     var quiet = false
     var verbose = false
     var jobs: Int?
@@ -108,6 +110,7 @@ struct CommandLineOptions: Equatable {
             case "--check": options.check = try flag()
             case "--dry-run": options.dryRun = try flag()
             case "--explain": options.explain = try flag()
+            case "--codable-keys": options.codableKeys = try flag()
             case "--prune": options.prune = try flag()
             case "-q", "--quiet": options.quiet = try flag()
             case "-v", "--verbose": options.verbose = try flag()
@@ -220,6 +223,12 @@ struct CommandLineOptions: Equatable {
                                   expanded, every property tracked or not and why, and whether
                                   each class gets the conformance, each naming the macro's rule
                                   ('path:line:column: note: ... (rule: isValidForObservation)').
+          --codable-keys          Give each class that conforms to Codable, Encodable or Decodable
+                                  in its own declaration, and declares no CodingKeys, a CodingKeys
+                                  enum ('case _name = "name"' for each tracked property, the other
+                                  stored properties by name, the registrar left out), so that it
+                                  encodes as the class without the macro would. The macro itself
+                                  encodes '_name' keys and the registrar.
           --source-location <style>
                                   Add '#sourceLocation' directives so that errors and debugger
                                   lines in untouched code point at the original file: 'none'

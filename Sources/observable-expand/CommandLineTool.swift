@@ -272,15 +272,16 @@ struct CommandLineTool {
     static let diagnosticLimit = 50
 
     func expansionOptions(for job: Job) -> ExpansionOptions {
+        var expansion = ExpansionOptions(explain: options.explain, codableKeys: options.codableKeys)
         switch options.sourceLocation {
         case .none:
-            return ExpansionOptions(explain: options.explain)
+            break
         case .relative:
-            return ExpansionOptions(sourceLocationPath: job.displayPath, explain: options.explain)
+            expansion.sourceLocationPath = job.displayPath
         case .absolute:
-            let absolute = job.input == "-" ? job.displayPath : URL(fileURLWithPath: job.input).standardizedFileURL.path
-            return ExpansionOptions(sourceLocationPath: absolute, explain: options.explain)
+            expansion.sourceLocationPath = job.input == "-" ? job.displayPath : URL(fileURLWithPath: job.input).standardizedFileURL.path
         }
+        return expansion
     }
 }
 

@@ -64,7 +64,7 @@ final class CommandLineTests: XCTestCase {
         for section in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "EXAMPLES:"] {
             XCTAssertTrue(result.stdout.contains(section), "missing \(section)")
         }
-        for option in ["--output", "--check", "--dry-run", "--source-location", "--assume-filename", "--jobs", "--quiet", "--verbose", "--version", "--help"] {
+        for option in ["--output", "--check", "--dry-run", "--codable-keys", "--source-location", "--assume-filename", "--jobs", "--quiet", "--verbose", "--version", "--help"] {
             XCTAssertTrue(result.stdout.contains(option), "help does not document \(option)")
         }
     }

@@ -44,12 +44,21 @@ final class GoldenFixtureTests: XCTestCase {
 
     /// How a fixture is expanded, by the folder it is in: `source-location/` fixtures as with
     /// `--source-location relative` (run in the fixture's folder), `explain/` fixtures as with
-    /// `--explain` (their golden file is `expected.stderr` only).
+    /// `--explain` (their golden file is `expected.stderr` only), `codable-keys/` fixtures as
+    /// with `--codable-keys`.
     enum FixtureMode: Equatable {
-        case plain, sourceLocation, explain
+        case plain, sourceLocation, explain, codableKeys
 
         init(name: String) {
-            self = name.hasPrefix("source-location/") ? .sourceLocation : name.hasPrefix("explain/") ? .explain : .plain
+            if name.hasPrefix("source-location/") {
+                self = .sourceLocation
+            } else if name.hasPrefix("explain/") {
+                self = .explain
+            } else if name.hasPrefix("codable-keys/") {
+                self = .codableKeys
+            } else {
+                self = .plain
+            }
         }
 
         var options: ExpansionOptions {
@@ -57,6 +66,7 @@ final class GoldenFixtureTests: XCTestCase {
             case .plain: return ExpansionOptions()
             case .sourceLocation: return ExpansionOptions(sourceLocationPath: "input.swift")
             case .explain: return ExpansionOptions(explain: true)
+            case .codableKeys: return ExpansionOptions(codableKeys: true)
             }
         }
     }

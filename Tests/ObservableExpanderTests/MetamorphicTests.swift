@@ -252,10 +252,11 @@ struct MetamorphicChecker: Sendable {
             let contextFiles = ((try? FileManager.default.contentsOfDirectory(atPath: contextFolder.path)) ?? [])
                 .filter { $0.hasSuffix(".swift") }.sorted().map { contextFolder.appendingPathComponent($0).path }
             var flags = try Self.flags(in: folder)
-            var expanderArguments: [String] = []
+            // The fixture modes that change the expansion's declarations (as GoldenFixtureTests).
+            var expanderArguments: [String] = name.hasPrefix("codable-keys/") ? ["--codable-keys"] : []
             if !contextFiles.isEmpty {
                 flags += ["-wmo"] + contextFiles
-                expanderArguments = ["--context", contextFolder.path]
+                expanderArguments += ["--context", contextFolder.path]
             }
             let directory = work.appendingPathComponent(name.replacingOccurrences(of: "/", with: "__"))
             let layout = SwiftLineLayout(input)

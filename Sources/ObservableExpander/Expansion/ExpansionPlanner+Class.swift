@@ -64,7 +64,9 @@ extension ExpansionPlanner {
         let existing = existingMembers(type.members)
         let genericNames = uniqueGenericNames(avoiding: Set(context.genericNames + type.genericParameters.map(\.name) + [type.name]))
         let added = Self.addedMembers(existing: existing)
-        if !added.isEmpty {
+        // `--codable-keys` (CodingKeysSynthesis.swift): the keys come last among the added members.
+        let codingKeys = codableKeys ? codingKeysDeclaration(for: type, qualifiedName: info.scope.last ?? type.name, unit: unit) : nil
+        if !added.isEmpty || codingKeys != nil {
             let closing = tokens[rightBrace]
             let emptyBody = leftBrace + 1 == rightBrace
             var inserted: [UInt8] = []
@@ -75,6 +77,11 @@ extension ExpansionPlanner {
                 inserted.append(contentsOf: newlineBytes)
                 if !(k == 0 && emptyBody) { inserted.append(contentsOf: newlineBytes) }
                 ByteTemplate.write(member, values, indent: memberIndentBytes, unit: unitBytes, newline: newlineBytes, indentsFirstLine: true, to: &inserted)
+            }
+            if let codingKeys {
+                inserted.append(contentsOf: newlineBytes)
+                if !(added.isEmpty && emptyBody) { inserted.append(contentsOf: newlineBytes) }
+                indent(codingKeys, Array(memberIndentBytes), into: &inserted)
             }
             if !closing.isAtStartOfLine {
                 inserted.append(contentsOf: newlineBytes)

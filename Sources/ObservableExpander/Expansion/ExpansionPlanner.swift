@@ -35,6 +35,8 @@ struct ExpansionPlanner: TokenQueries {
     var notes: [Diagnostic] = []
     /// Whether to collect `notes`: their text costs a string per property.
     var explains = false
+    /// Whether to add `CodingKeys` to Codable classes (`ExpansionOptions.codableKeys`).
+    var codableKeys = false
     var expandedClassCount = 0
     /// Indices of the annotation comments some declaration carries.
     var attachedAnnotations: Set<Int> = []
