@@ -147,6 +147,8 @@ struct CommandLineOptions: Equatable {
         }
         if options.showHelp || options.showVersion { return options }
         if options.inputs.isEmpty && options.inputFileLists.isEmpty { throw UsageError(message: "no input files") }
+        if options.output == "" { throw UsageError(message: "'--output' needs a path, not an empty string") }
+        if options.inputs.contains("") { throw UsageError(message: "an input path cannot be empty") }
         if (options.check || options.dryRun || options.prune) && options.output == "-" {
             throw UsageError(message: "'--check', '--dry-run' and '--prune' compare or clean output files; '-o -' is standard output")
         }

@@ -172,18 +172,20 @@ struct CommandLineTool {
             return failed
         }
         for orphan in OutputFolderHygiene.orphans(in: scan, inputFolders: collection.inputFolders, jobs: collection.jobs) {
+            let path = orphan.path
             if options.check {
-                messages.append(Message(file: orphan, .error, .orphanedOutput, "'\(orphan)' was generated from a source that is gone; run observable-expand with '--prune' to delete it"))
+                messages.append(Message(file: path, .error, .orphanedOutput, "\(orphan.reason); run observable-expand with '--prune' to delete it"))
                 failed = true
             } else if options.prune {
-                if unlink(orphan) == 0 {
-                    messages.append(.progress(orphan, .orphanedOutput, "removed \(orphan): its source is gone"))
+                if unlink(path) == 0 {
+                    let why = orphan.nowWrittenTo.map { "its source's output is now \($0)" } ?? (orphan.sourceExists ? "its source is left out" : "its source is gone")
+                    messages.append(.progress(path, .orphanedOutput, "removed \(path): \(why)"))
                 } else {
-                    messages.append(Message(file: orphan, .error, .cannotWrite, "cannot remove '\(orphan)': \(ErrorNumber(code: errno))"))
+                    messages.append(Message(file: path, .error, .cannotWrite, "cannot remove '\(path)': \(ErrorNumber(code: errno))"))
                     failed = true
                 }
             } else if !options.quiet {
-                messages.append(Message(file: orphan, .warning, .orphanedOutput, "'\(orphan)' was generated from a source that is gone; '--prune' deletes it"))
+                messages.append(Message(file: path, .warning, .orphanedOutput, "\(orphan.reason); '--prune' deletes it"))
             }
         }
         return failed

@@ -71,8 +71,9 @@ struct FolderWalk {
             var entry = stat()
             guard stat(path, &entry) == 0 else {
                 let failure = errno
-                // A dangling link: what it led to is gone. Anything else may hide sources.
-                if failure != ENOENT { cannotRead(path, failure) }
+                // A dangling link: what it led to is gone. Anything else (no permission, a
+                // link loop) may hide sources.
+                if failure != ENOENT { cannotRead(path, failure, what: "") }
                 continue
             }
             switch entry.st_mode & S_IFMT {
@@ -93,8 +94,10 @@ struct FolderWalk {
         }
     }
 
-    private mutating func cannotRead(_ path: String, _ code: Int32) {
-        messages.append(Message(file: path, .error, .cannotReadFolder, "cannot read folder: \(ErrorNumber(code: code))"))
+    /// Records that `path` (a folder, or an entry that could not be examined) was not read.
+    private mutating func cannotRead(_ path: String, _ code: Int32, what: String = "folder") {
+        let text = what.isEmpty ? "cannot read: \(ErrorNumber(code: code))" : "cannot read \(what): \(ErrorNumber(code: code))"
+        messages.append(Message(file: path, .error, .cannotReadFolder, text))
         incomplete = true
     }
 

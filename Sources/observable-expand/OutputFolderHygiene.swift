@@ -73,18 +73,38 @@ enum OutputFolderHygiene {
     /// as `/abs/Src/A.swift` is matched by a run over `Src`, and the reverse. A file without
     /// the header is never an orphan, nor one whose source lies outside this run's inputs (it
     /// may belong to another run writing into the same folder).
-    static func orphans(in scan: Scan, inputFolders: [String], jobs: [Job]) -> [String] {
+    static func orphans(in scan: Scan, inputFolders: [String], jobs: [Job]) -> [Orphan] {
         let targets = Set(jobs.compactMap { $0.output.map(resolved) })
-        let inputs = Set(jobs.filter { $0.input != "-" }.map { resolved($0.input) })
+        var outputs: [String: String] = [:]
+        for job in jobs where job.input != "-" { outputs[resolved(job.input)] = job.output }
         let prefixes = inputFolders.map(resolved).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        var orphans: [String] = []
+        var orphans: [Orphan] = []
         for path in scan.files where !targets.contains(resolved(path)) {
             guard let head = headBytes(of: path), let escaped = GeneratedHeader.sourcePath(in: head) else { continue }
             let source = resolved(GeneratedHeader.unescapingControlCharacters(escaped))
-            guard inputs.contains(source) || prefixes.contains(where: { source.hasPrefix($0) }) else { continue }
-            orphans.append(path)
+            if let output = outputs[source] {
+                orphans.append(Orphan(path: path, nowWrittenTo: output))
+            } else if prefixes.contains(where: { source.hasPrefix($0) }) {
+                orphans.append(Orphan(path: path, nowWrittenTo: nil, sourceExists: FileOutput.kind(of: source) == .regular))
+            }
         }
         return orphans
+    }
+
+    /// An output no job writes, whose source is of this run.
+    struct Orphan {
+        var path: String
+        /// Where this run writes the output of its source, when the source is still an input
+        /// (the orphan was written under another `--output-suffix`); nil when it is gone.
+        var nowWrittenTo: String?
+        /// Whether the source is still there, though not an input (`--exclude` leaves it out).
+        var sourceExists = false
+
+        /// Why it is an orphan, for the messages.
+        var reason: String {
+            if let nowWrittenTo { return "'\(path)' is an older output of a source whose output is now '\(nowWrittenTo)'" }
+            return sourceExists ? "'\(path)' was generated from a source this run leaves out" : "'\(path)' was generated from a source that is gone"
+        }
     }
 
     /// `path` made absolute (against the current folder), with `.` and `..` removed and the

@@ -81,7 +81,7 @@ final class CommandLineSafetyTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: path("Src/Sub"), withDestinationPath: "Sub")
         let prune = try shell("\"$B\" Src --output Gen --prune")
         XCTAssertEqual(prune.status, 1)
-        XCTAssert(prune.stderr.hasPrefix("Src/Sub: error: cannot read folder: Too many levels of symbolic links\n"), prune.stderr)
+        XCTAssert(prune.stderr.hasPrefix("Src/Sub: error: cannot read: Too many levels of symbolic links\n"), prune.stderr)
         XCTAssert(exists("Gen/Sub/B.swift"), "an output of an unreadable folder was pruned")
         // The rest of the run is still written.
         try write(CommandLineTests.model.replacingOccurrences(of: "count", with: "total"), "Src/A.swift")
@@ -115,13 +115,14 @@ final class CommandLineSafetyTests: XCTestCase {
         let run = try shell("\"$B\" Src --output Gen")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, """
-            Gen/A.expanded.swift: warning: 'Gen/A.expanded.swift' was generated from a source that is gone; '--prune' deletes it
-            Gen/Sub/B.expanded.swift: warning: 'Gen/Sub/B.expanded.swift' was generated from a source that is gone; '--prune' deletes it
+            Gen/A.expanded.swift: warning: 'Gen/A.expanded.swift' is an older output of a source whose output is now 'Gen/A.swift'; '--prune' deletes it
+            Gen/Sub/B.expanded.swift: warning: 'Gen/Sub/B.expanded.swift' is an older output of a source whose output is now 'Gen/Sub/B.swift'; '--prune' deletes it
 
             """)
         XCTAssertEqual(try shell("\"$B\" Src --output Gen --check").status, 1)
         let prune = try shell("\"$B\" Src --output Gen --prune")
         XCTAssertEqual(prune.status, 0, prune.stderr)
+        XCTAssertEqual(prune.stderr, "removed Gen/A.expanded.swift: its source's output is now Gen/A.swift\nremoved Gen/Sub/B.expanded.swift: its source's output is now Gen/Sub/B.swift\n")
         XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("Gen")).sorted(), ["A.swift", "Hand.expanded.swift", "Sub", "Sub/B.swift"])
         // A single input file's output under an old name is found too.
         XCTAssertEqual(try shell("\"$B\" Src/A.swift Src/Sub/B.swift --output Flat --output-suffix .old").status, 0)
@@ -201,6 +202,12 @@ final class CommandLineSafetyTests: XCTestCase {
         XCTAssert(exists("Gen/A.swift"))
         XCTAssertFalse(exists("=Gen"))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["Gen", "Src"])
+        // An empty value is a mistake, not a file named "".
+        for arguments in ["Src -o ''", "Src --output=", "''"] {
+            let empty = try shell("\"$B\" \(arguments)")
+            XCTAssertEqual(empty.status, 64, arguments)
+            XCTAssert(empty.stderr.hasPrefix("observable-expand: error: "), empty.stderr)
+        }
     }
 
     func testAMissingContextIsAPlainErrorWithoutTheUsageHint() throws {
