@@ -251,8 +251,8 @@ struct CommandLineOptions: Equatable {
           --diagnostics-format <format>
                                   'text' (default: 'path:line:column: error: message'), 'json' (one
                                   array of objects with file, line, column, severity, id, message)
-                                  or 'github' (GitHub Actions annotations). The exit status is the
-                                  same in every format.
+                                  or 'github' (GitHub Actions annotations), for every message, usage
+                                  errors included. The exit status is the same in every format.
           --assume-filename <path>
                                   The file name to use in diagnostics for standard input.
           --context <path>        A Swift file, a folder of them or a '.swiftinterface' file read

@@ -38,11 +38,6 @@ struct StandardStreams {
         return writeAll(bytes, to: descriptor)
     }
 
-    /// Writes `text` and a line break to standard error; a failure there cannot be reported.
-    func printError(_ text: String) {
-        _ = write(Array((text + "\n").utf8), to: 2)
-    }
-
     /// All of standard input, or the `errno` of a failed read.
     func readStandardInput() -> Result<[UInt8], ErrorNumber> {
         if closedAtStart.contains(0) { return .failure(ErrorNumber(code: EBADF)) }
