@@ -10,8 +10,8 @@ import Darwin
 /// with a warning, the output folder and `--exclude` matches left out.
 ///
 /// What it cannot read is never skipped in silence: a folder that cannot be listed, or an
-/// entry that cannot be examined (`EACCES`, a link loop), is an error, and a name that is not
-/// UTF-8 a warning; either makes the walk `incomplete`, so that no output is taken for an
+/// entry that cannot be examined (`EACCES`, a link loop), is an error, and a folder or `.swift`
+/// file whose name is not UTF-8 a warning; either makes the walk `incomplete`, so that no output is taken for an
 /// orphan because its source was not seen. A link that leads nowhere is skipped (what it led
 /// to is gone).
 struct FolderWalk {
@@ -57,8 +57,11 @@ struct FolderWalk {
                 if let name = String(validating: entry, as: UTF8.self) {
                     valid.append(name)
                 } else {
+                    // Only a folder or a `.swift` file can hold sources; other files are not read anyway.
+                    let isFolder = FileOutput.kind(ofRawPath: Array(folder.utf8) + [UInt8(ascii: "/")] + entry) == .folder
+                    guard isFolder || entry.reversed().starts(with: Array(".swift".utf8).reversed()) else { continue }
+                    let what = isFolder ? "folder" : "file"
                     let shown = InputCollector.join(folder, Self.escapedName(entry))
-                    let what = FileOutput.kind(ofRawPath: Array(folder.utf8) + [UInt8(ascii: "/")] + entry) == .folder ? "folder" : "file"
                     messages.append(Message(file: shown, .warning, .fileNameNotUTF8, "this \(what) name is not valid UTF-8; the \(what) is skipped"))
                     incomplete = true
                 }

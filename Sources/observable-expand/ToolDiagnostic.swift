@@ -50,7 +50,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .noSwiftFiles: return "an input folder holds no `*.swift` file, or `--exclude` leaves out all of them"
         case .cannotRead: return "an input file (or standard input) cannot be read, or is a folder or device"
         case .cannotReadFolder: return "a folder below an input cannot be listed, or an entry in it cannot be examined (no permission, a link loop); `--prune` then deletes nothing"
-        case .fileNameNotUTF8: return "a file or folder name below an input is not valid UTF-8 (shown with `\\xFF` escapes); it is skipped and `--prune` deletes nothing"
+        case .fileNameNotUTF8: return "the name of a folder or `.swift` file below an input is not valid UTF-8 (shown with `\\xFF` escapes); it is skipped and `--prune` deletes nothing"
         case .folderReadTwice: return "a symbolic link leads back to a folder already read; its files are read once"
         case .inputFileList: return "an `--input-file-list` cannot be read, names no inputs, or uses a variable that is not set"
         case .generatedInput: return "an input carries this tool's header: it is an output"

@@ -235,6 +235,8 @@ final class CommandLineSafetyTests: XCTestCase {
     func testAFileNameThatIsNotUTF8IsAWarningNamingItNotACrash() throws {
         try write(CommandLineTests.model, "Src/A.swift")
         XCTAssertEqual(try shell("printf 'struct X {}\\n' > \"$(printf 'Src/a\\377b.swift')\"").status, 0)
+        // A file that is not Swift is not read whatever its name.
+        XCTAssertEqual(try shell("printf 'notes' > \"$(printf 'Src/r\\351sum\\351.md')\"").status, 0)
         let result = try shell("\"$B\" Src --output Gen")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "Src/a\\xFFb.swift: warning: this file name is not valid UTF-8; the file is skipped\n")
