@@ -28,6 +28,7 @@ public struct ExpansionOptions: Sendable, Equatable {
     /// registrar). See `CodingKeysSynthesis.swift`.
     public var codableKeys: Bool
 
+    /// Options; the defaults expand as the macro does, without directives or notes.
     public init(sourceLocationPath: String? = nil, explain: Bool = false, codableKeys: Bool = false) {
         self.sourceLocationPath = sourceLocationPath
         self.explain = explain
