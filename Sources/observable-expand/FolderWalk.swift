@@ -92,7 +92,13 @@ struct FolderWalk {
                     files.append(relativePath)
                 }
             default:
-                continue
+                // A FIFO, socket or device named like a source is not read (it could block);
+                // since a source may have been replaced by it, nothing is pruned either.
+                guard name.hasSuffix(".swift"), !excludes.contains(where: { $0.matches(relativePath) }) else { continue }
+                if case let .special(what) = FileOutput.kind(of: path) {
+                    messages.append(Message(file: path, .warning, .cannotRead, "is \(what), not a Swift file; it is skipped"))
+                    incomplete = true
+                }
             }
         }
     }

@@ -89,6 +89,21 @@ final class CommandLineSafetyTests: XCTestCase {
         XCTAssert(try String(contentsOfFile: path("Gen/A.swift"), encoding: .utf8).contains("total"))
     }
 
+    /// A source replaced by a FIFO is not read (it would block) and its output is not pruned.
+    func testAFIFONamedLikeASourceIsSkippedWithAWarningAndNothingIsPruned() throws {
+        try makeTreeWithOutputs()
+        try FileManager.default.removeItem(atPath: path("Src/Sub/B.swift"))
+        XCTAssertEqual(mkfifo(path("Src/Sub/B.swift"), 0o644), 0)
+        let prune = try shell("timeout 10 \"$B\" Src --output Gen --prune")
+        XCTAssertEqual(prune.status, 0, prune.stderr)
+        XCTAssertEqual(prune.stderr, """
+            Src/Sub/B.swift: warning: is a FIFO, not a Swift file; it is skipped
+            observable-expand: note: '--prune' deleted nothing: an input folder could not be read completely, so outputs whose source seems gone may not be orphans
+
+            """)
+        XCTAssert(exists("Gen/Sub/B.swift"))
+    }
+
     // MARK: - B7, B14: orphans by resolved path and by header, whatever the spelling or suffix
 
     func testOrphansAreFoundWhetherTheHeaderNamesTheSourceAbsolutelyOrRelatively() throws {
