@@ -26,7 +26,7 @@ struct CommandLineTool {
         } catch {
             // The options are not known, but the format asked for is still honoured.
             let format = CommandLineOptions.requestedDiagnosticsFormat(arguments)
-            print([Message(file: nil, .error, .usageError, error.message)], format, streams, usageHint: true)
+            print([Message(file: nil, .error, .usageError, error.message)], format, streams, usageHint: usageHint)
             return 64
         }
         if options.showHelp || options.showVersion {
@@ -44,12 +44,15 @@ struct CommandLineTool {
         Message(file: nil, .error, .cannotWrite, "cannot write to standard output: \(ErrorNumber(code: failure))")
     }
 
+    /// The line after a usage error in the text format.
+    static let usageHint = "Run 'observable-expand --help' for usage."
+
     /// Prints `messages` to standard error in `format`; in the text format, a usage error is
-    /// followed by the hint to `--help`. Returns whether writing failed.
+    /// followed by `usageHint` (the hint to `--help`). Returns whether writing failed.
     @discardableResult
-    static func print(_ messages: [Message], _ format: CommandLineOptions.DiagnosticsFormat, _ streams: StandardStreams, usageHint: Bool = false) -> Bool {
+    static func print(_ messages: [Message], _ format: CommandLineOptions.DiagnosticsFormat, _ streams: StandardStreams, usageHint: String? = nil) -> Bool {
         var lines = Message.render(messages, as: format)
-        if usageHint && format == .text { lines.append("Run 'observable-expand --help' for usage.") }
+        if let usageHint, format == .text { lines.append(usageHint) }
         for line in lines {
             if streams.write(Array((line + "\n").utf8), to: 2) != nil { return true }
         }
@@ -61,7 +64,7 @@ struct CommandLineTool {
         do {
             collection = try InputCollector.collect(options, environment: ProcessInfo.processInfo.environment)
         } catch {
-            Self.print(error.messages, options.diagnosticsFormat, streams, usageHint: error.status == 64)
+            Self.print(error.messages, options.diagnosticsFormat, streams, usageHint: error.status == 64 ? Self.usageHint : nil)
             return error.status
         }
         let jobs = collection.jobs

@@ -14,14 +14,22 @@ struct MigrateCommand {
         do {
             options = try MigrateOptions.parse(arguments)
         } catch {
-            streams.printError("observable-expand: error: \(error.message)")
-            streams.printError("Run 'observable-expand migrate --help' for usage.")
+            // In the format asked for, as the expansion's usage errors.
+            let format = CommandLineOptions.requestedDiagnosticsFormat(arguments)
+            CommandLineTool.print([Message(file: nil, .error, .usageError, error.message)], format, streams, usageHint: usageHint)
             return 64
         }
-        if options.showHelp { return CommandLineTool.report(streams.write(Array((MigrateOptions.help + "\n").utf8), to: 1), streams) }
+        if options.showHelp {
+            guard let failure = streams.write(Array((MigrateOptions.help + "\n").utf8), to: 1) else { return 0 }
+            CommandLineTool.print([CommandLineTool.standardOutputFailure(failure)], options.diagnosticsFormat, streams)
+            return 1
+        }
         TemporaryFiles.removeOnInterrupt()
         return MigrateCommand(options: options, streams: streams).run()
     }
+
+    /// The line after a usage error in the text format.
+    static let usageHint = "Run 'observable-expand migrate --help' for usage."
 
     /// The expansion's front end, reused for reading inputs and printing messages.
     var tool: CommandLineTool {
@@ -32,25 +40,29 @@ struct MigrateCommand {
     }
 
     /// The jobs: with `--output`, as the expansion places outputs (a file, or a mirrored folder);
-    /// else each input file found, with itself as output for `--in-place`.
-    func jobs() throws(InputCollector.Failure) -> [Job] {
+    /// else each input file found, with itself as output for `--in-place`. With them, what the
+    /// folder walks met (folders that cannot be read, names that are not UTF-8).
+    func jobs() throws(InputCollector.Failure) -> (jobs: [Job], messages: [Message]) {
         if let output = options.output {
             var common = CommandLineOptions()
             common.inputs = options.inputs
             common.output = output
             common.excludes = options.excludes
-            return try InputCollector.collect(common, environment: [:]).jobs
+            let collection = try InputCollector.collect(common, environment: [:])
+            return (collection.jobs, collection.messages)
         }
         var jobs: [Job] = []
+        var messages: [Message] = []
         var common = CommandLineOptions()
         common.inputs = options.inputs
         for input in options.inputs {
             switch FileOutput.kind(of: input) {
             case .missing:
-                throw InputCollector.Failure(message: "\(input): error: no such file or folder", status: 1)
+                throw InputCollector.Failure(Message(file: input, .error, .noSuchInput, "no such file or folder"), status: 1)
             case .folder:
                 var walk = FolderWalk(excludedFolder: nil, excludes: options.excludes.map(Glob.init))
                 walk.visit(input, relative: "")
+                messages += walk.messages
                 for relative in walk.files.sorted() {
                     let path = InputCollector.join(input, relative)
                     jobs.append(Job(input: path, displayPath: InputCollector.display(path, common), output: nil))
@@ -59,31 +71,38 @@ struct MigrateCommand {
                 jobs.append(Job(input: input, displayPath: InputCollector.display(input, common), output: nil))
             }
         }
-        if jobs.isEmpty { throw InputCollector.Failure(message: "observable-expand: error: no Swift files in the inputs", status: 1) }
+        if jobs.isEmpty && !messages.contains(where: { $0.severity == .error }) {
+            var failure = InputCollector.Failure(Message(file: nil, .error, .noSwiftFiles, "no Swift files in the inputs"), status: 1)
+            failure.messages = messages + failure.messages
+            throw failure
+        }
         let writesItself = options.inPlace || options.check || options.dryRun
         if !writesItself && jobs.count > 1 {
-            throw InputCollector.Failure(message: "observable-expand: error: \(jobs.count) input files need '--output <folder>' or '--in-place'", status: 64)
+            throw .usage("\(jobs.count) input files need '--output <folder>' or '--in-place'")
         }
-        return jobs
+        return (jobs, messages)
     }
 
     func run() -> Int32 {
         let tool = self.tool
         let jobs: [Job]
+        var runMessages: [Message]
         do {
-            jobs = try self.jobs()
+            (jobs, runMessages) = try self.jobs()
         } catch {
-            streams.printError(error.message)
-            if error.status == 64 { streams.printError("Run 'observable-expand migrate --help' for usage.") }
+            CommandLineTool.print(error.messages, options.diagnosticsFormat, streams, usageHint: error.status == 64 ? Self.usageHint : nil)
             return error.status
         }
-        var runMessages: [Message] = []
+        // A folder that could not be read is an error, as in the expansion; the rest still runs.
+        let collectionFailed = runMessages.contains { $0.severity == .error }
+        var refused = false
         for job in jobs {
             if let target = job.output ?? (options.inPlace ? job.input : nil), let refusal = FileOutput.refusal(for: target) {
-                runMessages.append(Message(file: target, .error, id: "output-not-regular", refusal))
+                runMessages.append(Message(file: target, .error, .outputNotRegular, refusal))
+                refused = true
             }
         }
-        if !runMessages.isEmpty { return tool.finish(runMessages, [], failed: true) }
+        if refused { return tool.finish(runMessages, [], failed: true) }
 
         var files: [SourceFile] = []
         var results: [CommandLineTool.JobResult] = []
@@ -94,7 +113,7 @@ struct MigrateCommand {
                 var result = CommandLineTool.JobResult()
                 result.messages = [message]
                 result.failed = true
-                return tool.finish([], [result], failed: true)
+                return tool.finish(runMessages, [result], failed: true)
             }
         }
         let migration = Migrator.migrate(files, options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force))
@@ -117,7 +136,7 @@ struct MigrateCommand {
                     result.standardOutput = Array(diff.utf8)
                     if options.check {
                         result.failed = true
-                        result.messages.append(Message(file: target, .error, id: "migration-pending", "'\(target)' would be changed by the migration"))
+                        result.messages.append(Message(file: target, .error, .migrationPending, "'\(target)' would be changed by the migration"))
                     }
                 }
             } else if job.output == nil && !options.inPlace {
@@ -127,7 +146,7 @@ struct MigrateCommand {
                     _ = try FileOutput.write(output, to: target, temporaryFiles: temporaryFiles)
                 } catch {
                     result.failed = true
-                    result.messages.append(Message(file: target, .error, id: "cannot-write", "cannot write file: \(CommandLineTool.reason(error))"))
+                    result.messages.append(Message(file: target, .error, .cannotWrite, "cannot write file: \(CommandLineTool.reason(error))"))
                 }
             }
             results.append(result)
@@ -138,11 +157,11 @@ struct MigrateCommand {
             let classes = "\(summary.migratedClasses.count) \(summary.migratedClasses.count == 1 ? "class" : "classes") migrated, \(summary.keptClasses.count) kept"
             let rewrites = "\(summary.rewrittenProperties) view \(summary.rewrittenProperties == 1 ? "property" : "properties") and \(summary.rewrittenCalls) \(summary.rewrittenCalls == 1 ? "call" : "calls") rewritten"
             let counts = "\(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings"), \(summary.errors) \(summary.errors == 1 ? "error" : "errors")"
-            closing.append(Message(file: nil, .note, id: "migrate-summary", "migrate: \(classes); \(rewrites); \(counts)"))
+            closing.append(Message(file: nil, .note, .migrateSummary, "migrate: \(classes); \(rewrites); \(counts)"))
         }
         // The report's closing line comes after every file's messages.
         var last = CommandLineTool.JobResult()
         last.messages = closing
-        return tool.finish([], results + [last], failed: false)
+        return tool.finish(runMessages, results + [last], failed: collectionFailed)
     }
 }

@@ -31,7 +31,8 @@ struct MigrateOptions: Equatable {
                 inlineValue = String(argument[argument.index(after: equals)...])
                 argument = String(argument[..<equals])
             } else if argument.hasPrefix("-o") && argument.count > 2 {
-                inlineValue = String(argument.dropFirst(2))
+                // `-oPATH`, and `-o=PATH` as `--output=PATH` (not a file named `=PATH`).
+                inlineValue = String(argument.dropFirst(argument.hasPrefix("-o=") ? 3 : 2))
                 argument = "-o"
             }
             func value() throws(CommandLineOptions.UsageError) -> String {

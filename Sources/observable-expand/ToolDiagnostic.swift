@@ -21,6 +21,8 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
     case pruneSkipped = "prune-skipped"
     case leftoverTemporaryFile = "leftover-temporary-file"
     case moreDiagnostics = "more-diagnostics"
+    case migrationPending = "migration-pending"
+    case migrateSummary = "migrate-summary"
     case written
     case unchanged
     case upToDate = "up-to-date"
@@ -33,13 +35,13 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
     var severities: [Diagnostic.Severity] {
         switch self {
         case .usageError, .noSuchInput, .noSwiftFiles, .cannotReadFolder, .inputFileList,
-             .generatedInput, .outputNotRegular, .cannotWrite, .staleOutput:
+             .generatedInput, .outputNotRegular, .cannotWrite, .staleOutput, .migrationPending:
             return [.error]
         case .cannotRead: return [.error, .warning]
         case .fileNameNotUTF8, .folderReadTwice: return [.warning]
         case .orphanedOutput: return [.error, .warning, .note]
         case .leftoverTemporaryFile: return [.error, .note]
-        case .pruneSkipped, .moreDiagnostics, .written, .unchanged, .upToDate: return [.note]
+        case .pruneSkipped, .moreDiagnostics, .migrateSummary, .written, .unchanged, .upToDate: return [.note]
         }
     }
 
@@ -62,6 +64,8 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .pruneSkipped: return "`--prune` or `--check` did not look for orphans because an input could not be read completely"
         case .leftoverTemporaryFile: return "a temporary file a killed run left in the output folder (removed; with `--check` an error)"
         case .moreDiagnostics: return "more than 50 diagnostics in one file; the rest are counted"
+        case .migrationPending: return "`migrate --check`: a file would be changed by the migration"
+        case .migrateSummary: return "`migrate`: the closing count of classes migrated and kept, rewrites, warnings and errors"
         case .written: return "`--verbose`: an output was written"
         case .unchanged: return "`--verbose`: an output already held the expansion"
         case .upToDate: return "`--verbose` with `--check`: an output is current"
