@@ -263,7 +263,8 @@ struct CommandLineOptions: Equatable {
                                   'swiftc' on PATH, or in '--sdk'/'SDKROOT'), which are otherwise
                                   indexed once when an inference needs them ('Duration.zero').
           --sdk <path>            The SDK or toolchain root whose 'usr/lib/swift' holds the
-                                  standard library's interfaces.
+                                  standard library's interfaces; the interfaces of the modules
+                                  the inputs import are read from it too (its frameworks').
           -j, --jobs <n>          Expand up to <n> files in parallel (default: the number of cores).
           -q, --quiet             Print errors only. Short options can be bundled ('-qj4'), and an
                                   option's value can follow '=' ('--jobs=4', '-j=4', '-o=Out/').

@@ -103,7 +103,12 @@ struct CommandLineTool {
         let tool = self
         let classes = DeferredIndex {
             // The declarations of the run and its context (`--context`, the standard library).
-            var classes = ContextInputs.index(files: contextFiles, options: tool.options)
+            var classes = ContextInputs.index(files: contextFiles, options: tool.options) {
+                // The inputs' imports, for the SDK's interfaces (only with `--sdk`).
+                (0 ..< count).reduce(into: Set<String>()) { modules, k in
+                    if case let .success(file) = reader.source(k) { modules.formUnion(DeclarationIndex.importedModules(in: file)) }
+                }
+            }
             // Unannotated files are parsed for it only in a run of several files: one file
             // cannot be another's ancestor.
             let parts = ParallelMap.run(count, workers: workers) { k -> ClassIndex in

@@ -22,7 +22,12 @@ enum ContextInputs {
     /// The index of the context `files` (from `files(for:inputs:)`) and, unless
     /// `--no-default-context`, the standard library's, as a fallback built on first use.
     /// Unreadable files are skipped.
-    static func index(files: [String], options: CommandLineOptions) -> DeclarationIndex {
+    ///
+    /// With `--sdk`, the fallback also holds the SDK's interfaces of the modules that
+    /// `importedModules()` names (the inputs' imports, asked only when the fallback is built):
+    /// `<sdk>/System/Library/Frameworks/M.framework/Modules/M.swiftmodule/` or
+    /// `<sdk>/usr/lib/swift/M.swiftmodule/`.
+    static func index(files: [String], options: CommandLineOptions, importedModules: @escaping @Sendable () -> Set<String> = { [] }) -> DeclarationIndex {
         var index = DeclarationIndex()
         for file in files {
             guard let source = read(file) else { continue }
@@ -30,10 +35,12 @@ enum ContextInputs {
         }
         if !options.noDefaultContext {
             let interfaces = defaultInterfaces(sdk: options.sdk, environment: ProcessInfo.processInfo.environment)
-            if !interfaces.isEmpty {
+            let sdk = options.sdk
+            if !interfaces.isEmpty || sdk != nil {
                 index.fallback = DeferredIndex {
                     var standard = DeclarationIndex()
-                    for path in interfaces {
+                    let frameworks = sdk.map { sdk in importedModules().sorted().compactMap { frameworkInterface(of: $0, sdk: sdk) } } ?? []
+                    for path in interfaces + frameworks.filter({ !interfaces.contains($0) }) {
                         guard let data = FileManager.default.contents(atPath: path) else { continue }
                         standard.addContext(SourceFile(path: path, bytes: [UInt8](data)))
                     }
@@ -89,6 +96,12 @@ enum ContextInputs {
             }
         }
         return []
+    }
+
+    /// The interface of module `module` in SDK `sdk`: a framework's, else a library's.
+    static func frameworkInterface(of module: String, sdk: String) -> String? {
+        interface(of: module, in: sdk + "/System/Library/Frameworks/" + module + ".framework/Modules")
+            ?? interface(of: module, in: sdk + "/usr/lib/swift")
     }
 
     /// `<folder>/<module>.swiftmodule/<target>.swiftinterface` for this machine's architecture

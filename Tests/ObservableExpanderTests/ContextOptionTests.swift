@@ -46,6 +46,37 @@ final class ContextOptionTests: XCTestCase {
             """)
     }
 
+    /// `--sdk`: the interfaces of the modules the inputs import, from a framework's or a
+    /// library's `.swiftmodule` folder of the SDK (written here: no real SDK exists on Linux),
+    /// and only of those modules.
+    func testAnSDKGivesTheInterfacesOfTheImportedModules() throws {
+        #if arch(arm64)
+        let target = "arm64-apple-macos"
+        #else
+        let target = "x86_64-apple-macos"
+        #endif
+        let swiftSDK = "SDK/usr/lib/swift/Swift.swiftmodule/\(target).swiftinterface"
+        try write(swiftSDK, "// swift-module-flags: -module-name Swift\npublic struct Duration {\n  public static var zero: Duration { get }\n}\npublic struct String {}\n")
+        try write("SDK/System/Library/Frameworks/Paint.framework/Modules/Paint.swiftmodule/\(target).swiftinterface",
+                  "// swift-module-flags: -module-name Paint\npublic struct Colour {\n  public static let black: Colour\n}\n")
+        try write("SDK/System/Library/Frameworks/Unused.framework/Modules/Unused.swiftmodule/\(target).swiftinterface",
+                  "// swift-module-flags: -module-name Unused\npublic struct Tint {\n  public static let red: Tint\n}\n")
+        try write("Paint.swift", "import Observation\nimport Paint\n\n// @Observable\nfinal class Canvas {\n  var ink = Colour.black\n  var elapsed = Duration.zero\n}\n")
+        let result = try run(["Paint.swift", "--sdk", "SDK"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("  var ink: Colour = Colour.black {"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("  var elapsed: Duration = Duration.zero {"), result.stdout)
+        // Without the import, the framework is not read.
+        try write("Tint.swift", "import Observation\n\n// @Observable\nfinal class Brush {\n  var tint = Tint.red\n}\n")
+        let unimported = try run(["Tint.swift", "--sdk", "SDK"])
+        XCTAssertEqual(unimported.status, 1)
+        XCTAssertTrue(unimported.stderr.contains("'Tint' is not declared in the inputs or their context"), unimported.stderr)
+        // And `--no-default-context` leaves the SDK out too.
+        let off = try run(["Paint.swift", "--sdk", "SDK", "--no-default-context"])
+        XCTAssertEqual(off.status, 1)
+        XCTAssertTrue(off.stderr.contains("'Colour' is not declared"), off.stderr)
+    }
+
     func testAContextThatHoldsTheInputsIsReadOnce() throws {
         // The folder holds the input too: its class is not declared twice, nothing is written there.
         try write("Shared/Model.swift", try String(contentsOf: directory.appendingPathComponent("Model.swift"), encoding: .utf8))
