@@ -169,32 +169,37 @@ extension MigrationSource {
         var found: [StateObjectAssignment] = []
         for j in indices(of: span) where kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .equal {
             if j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")) { continue }
-            var k = j + 2
-            let calleeStart = k
-            var wrapperSpan: TokenSpan?
-            if kind(k) == .period && isWord(k + 1, "init") {
-                k += 2
-            } else {
-                if isWord(k, module) && kind(k + 1) == .period { k += 2 }
-                guard isWord(k, wrapper) else { continue }
-                wrapperSpan = TokenSpan(calleeStart, k)
-                k += 1
-                if kind(k) == .operator && firstByte(k) == UInt8(ascii: "<") {
-                    var depth = 0
-                    while k < tokens.count {
-                        if kind(k) == .operator { depth += angleDelta(k) }
-                        k += 1
-                        if depth <= 0 { break }
-                    }
-                }
-                if kind(k) == .period && isWord(k + 1, "init") { k += 2 }
-            }
+            let calleeStart = j + 2
+            guard let (k, wrapperSpan) = wrapperCallee(at: calleeStart, wrapper: wrapper, module: module) else { continue }
             guard kind(k) == .leftParen, labels.contains(where: { isWord(k + 1, $0) }), kind(k + 2) == .colon,
                   let close = closingBracket(of: k) else { continue }
             found.append(StateObjectAssignment(property: String(text(j).dropFirst()), target: j, wrapper: wrapperSpan,
                                                callee: TokenSpan(calleeStart, k - 1), label: k + 1, open: k, close: close))
         }
         return found
+    }
+
+    /// The callee of a wrapper's initializer call starting at token `start`: `.init`,
+    /// `Wrapper`, `Module.Wrapper`, `Wrapper<T>`, each optionally followed by `.init`. Returns the
+    /// token after it (where `(` must be) and the `Module.Wrapper` tokens (nil for `.init`), or
+    /// nil when no such callee starts there.
+    func wrapperCallee(at start: Int, wrapper: StaticString, module: StaticString) -> (end: Int, wrapper: TokenSpan?)? {
+        var k = start
+        if kind(k) == .period && isWord(k + 1, "init") { return (k + 2, nil) }
+        if isWord(k, module) && kind(k + 1) == .period { k += 2 }
+        guard isWord(k, wrapper) else { return nil }
+        let wrapperSpan = TokenSpan(start, k)
+        k += 1
+        if kind(k) == .operator && firstByte(k) == UInt8(ascii: "<") {
+            var depth = 0
+            while k < tokens.count {
+                if kind(k) == .operator { depth += angleDelta(k) }
+                k += 1
+                if depth <= 0 { break }
+            }
+        }
+        if kind(k) == .period && isWord(k + 1, "init") { k += 2 }
+        return (k, wrapperSpan)
     }
 
     /// Every `_x = EnvironmentObject()` (also `self._x`, `SwiftUI.EnvironmentObject`,
@@ -204,23 +209,7 @@ extension MigrationSource {
         var found: [(String, Int, TokenSpan)] = []
         for j in indices(of: span) where kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .equal {
             if j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")) { continue }
-            var k = j + 2
-            if kind(k) == .period && isWord(k + 1, "init") {
-                k += 2
-            } else {
-                if isWord(k, "SwiftUI") && kind(k + 1) == .period { k += 2 }
-                guard isWord(k, "EnvironmentObject") else { continue }
-                k += 1
-                if kind(k) == .operator && firstByte(k) == UInt8(ascii: "<") {
-                    var depth = 0
-                    while k < tokens.count {
-                        if kind(k) == .operator { depth += angleDelta(k) }
-                        k += 1
-                        if depth <= 0 { break }
-                    }
-                }
-                if kind(k) == .period && isWord(k + 1, "init") { k += 2 }
-            }
+            guard let (k, _) = wrapperCallee(at: j + 2, wrapper: "EnvironmentObject", module: "SwiftUI") else { continue }
             guard kind(k) == .leftParen, kind(k + 1) == .rightParen else { continue }
             found.append((String(text(j).dropFirst()), j, TokenSpan(j + 2, k + 1)))
         }
