@@ -2,14 +2,12 @@ import Observation
 
 struct Result {}
 func makeResult() -> Result { Result() }
-enum Phase { case idle }
 
-// Inside `Job`, `Result` and `Phase` name its own members, not the top-level types.
+// Inside `Job`, `Result` names its own member, not the top-level type `makeResult()` returns.
+// (`Phase.idle` inside a class with its own `Phase` is typed: see infer-nested-member-types.)
 // @Observable
 final class Job {
   var result = makeResult()
-  var phase = Phase.idle
 
   struct Result {}
-  struct Phase { static let idle = 0 }
 }

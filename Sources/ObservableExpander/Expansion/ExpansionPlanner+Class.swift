@@ -17,6 +17,8 @@ extension ExpansionPlanner {
         /// Type names that mean something else inside the class: its nested types, type
         /// aliases and generic parameters (an inferred `Result` would name `M.Result` there).
         var memberTypeNames: Set<String> = []
+        /// The class's own generic parameters, in order (`Box<Value>`: `Value`).
+        var genericParameterNames: [String] = []
     }
 
     mutating func expandClass(_ type: TypeDeclaration, mark: ObservableMark, context: Context) {
@@ -39,7 +41,8 @@ extension ExpansionPlanner {
         let accessors = accessorTemplate(indent: ArraySlice(memberIndent.utf8), unit: unitBytes)
         var info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors, underscoredPropertyNames: [], globalActor: globalActor)
         info.scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
-        info.memberTypeNames = Self.memberTypeNames(type.members).union(type.genericParameters.map(\.name))
+        info.genericParameterNames = type.genericParameters.map(\.name)
+        info.memberTypeNames = Self.memberTypeNames(type.members).union(info.genericParameterNames)
         var variables: [VariableDeclaration] = []
         forEachVariable(type.members) { variables.append($0) }
         for variable in variables {

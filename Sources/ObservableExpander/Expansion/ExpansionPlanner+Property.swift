@@ -122,8 +122,15 @@ extension ExpansionPlanner {
                                               enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
                                               deferredIndex: deferredClasses, scope: info.scope)
                 type = inference.inferType(initializer)
+                var written: String?
+                if let inferred = type, !info.memberTypeNames.isEmpty {
+                    (type, written) = spellingMemberTypes(inferred, initializer, info)
+                }
                 if let inferred = type, !info.memberTypeNames.isEmpty, let shadowed = TypeInference.words(inferred).first(where: { word in
-                    info.memberTypeNames.contains(String(word.prefix { $0 != "." }))
+                    let head = String(word.prefix { $0 != "." })
+                    // The generic parameters in `Box<Value>.Slot` are ours, and mean the class's.
+                    return info.memberTypeNames.contains(head) && head != written
+                        && !(written != nil && info.genericParameterNames.contains(head))
                 }) {
                     // Written inside the class, the name would mean the class's own member type.
                     diagnostics.append(Diagnostic(.inferredTypeShadowed(name: bare, type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
@@ -346,5 +353,27 @@ extension ExpansionPlanner {
     func isInsideComment(_ offset: Int) -> Bool {
         let next = CommentAttachment.firstIndex(in: comments, atOrAfter: offset)
         return next > 0 && comments[next - 1].range.upperBound > offset
+    }
+}
+
+extension ExpansionPlanner {
+    /// `inferred` spelled for the annotation when `initializer` starts with a name that means
+    /// something inside the class (as in `State.loading`, `State()`, `[State]()`, where the
+    /// compiler looks the name up inside the class): a member type is qualified by the class,
+    /// as `Loader.State` or `Box<Value>.Slot` (as `swiftc -print-ast` prints the property's
+    /// type); a generic parameter stays as written. Also returns that name, or nil when the
+    /// initializer does not start with such a name (and `inferred` is returned unchanged).
+    func spellingMemberTypes(_ inferred: String, _ initializer: TokenSpan, _ info: ClassInfo) -> (String, String?) {
+        var index = initializer.first
+        if tokens[index].kind == .leftSquare && index < initializer.last { index += 1 }
+        guard tokens[index].kind == .identifier, info.memberTypeNames.contains(text(index)) else { return (inferred, nil) }
+        let written = text(index)
+        if info.genericParameterNames.contains(written) { return (inferred, written) }
+        let generics = info.genericParameterNames.isEmpty ? "" : "<" + info.genericParameterNames.joined(separator: ", ") + ">"
+        let owner = (info.scope.last ?? info.name) + generics
+        let spelled = TypeInference.words(inferred).map { word in
+            word == written || word.hasPrefix(written + ".") ? owner + "." + word : word
+        }.joined()
+        return (spelled, written)
     }
 }

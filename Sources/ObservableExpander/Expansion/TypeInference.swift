@@ -356,7 +356,7 @@ struct TypeInference: TokenQueries {
                   tokens[calleeEnd - 1].kind == .period, startsUppercase(calleeEnd - 2) else { return nil }
             let owner = sourceText(first, calleeEnd - 2)
             if isWord(calleeEnd, "self") { return owner + ".Type" }
-            guard enumerationCases[owner]?.contains(text(calleeEnd)) == true else { return nil }
+            guard enumerationCases[innermostDeclaration(of: owner)]?.contains(text(calleeEnd)) == true else { return nil }
             return owner
         }
         if rest + 1 <= last && tokens[rest].kind == .period && isWord(rest + 1, "init") { rest += 2 }
@@ -382,6 +382,16 @@ struct TypeInference: TokenQueries {
         if ["Set", "Array", "Dictionary", "Optional"].contains(callee) { return nil }
         guard !mayBeFailable(callee, arguments: elements(rest + 1, last - 1)) else { return nil }
         return callee
+    }
+
+    /// The qualified name that `name`, written inside the class, means when a type of the
+    /// class's lookup scope (the class itself, then the types around it) declares a type of
+    /// that name in this file, as Swift's lexical lookup finds it; otherwise `name`.
+    private func innermostDeclaration(of name: String) -> String {
+        for enclosing in scope.reversed() where failableInitializerTypes[enclosing + "." + name] != nil {
+            return enclosing + "." + name  // every declared type has an entry there, qualified
+        }
+        return name
     }
 
     /// Whether `callee(arguments)` may be a failable initializer, whose type is `callee?`:
