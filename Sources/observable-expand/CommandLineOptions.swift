@@ -40,6 +40,11 @@ struct CommandLineOptions: Equatable {
     var noDefaultContext = false
     /// `--sdk`: where the standard library's (and on macOS the SDK's) interfaces are.
     var sdk: String?
+    /// `--cache-path`: the folder of the expansion cache (`ExpansionCache`), instead of the
+    /// user's cache folder.
+    var cachePath: String?
+    /// `--no-cache`: neither read nor write the expansion cache.
+    var noCache = false
 
     /// A command-line mistake, reported with exit status 64 (EX_USAGE).
     struct UsageError: Error, Equatable {
@@ -141,6 +146,10 @@ struct CommandLineOptions: Equatable {
                 options.contextPaths.append(try optionValue())
             case "--no-default-context": options.noDefaultContext = try flag()
             case "--sdk": options.sdk = try optionValue()
+            case "--cache-path":
+                options.cachePath = try optionValue()
+                guard options.cachePath != "" else { throw UsageError(message: "'--cache-path' needs a folder, not an empty string") }
+            case "--no-cache": options.noCache = try flag()
             default:
                 throw UsageError(message: "unknown option '\(argument)'")
             }
@@ -265,6 +274,13 @@ struct CommandLineOptions: Equatable {
           --sdk <path>            The SDK or toolchain root whose 'usr/lib/swift' holds the
                                   standard library's interfaces; the interfaces of the modules
                                   the inputs import are read from it too (its frameworks').
+          --cache-path <folder>   Where the expansion cache is kept (default: the user's cache
+                                  folder, '$XDG_CACHE_HOME' or '~/.cache', '/observable-expand').
+                                  With '--output', a rerun skips each file whose inputs, options,
+                                  context and tool are unchanged and whose output still holds
+                                  exactly what was written (checked by digest); files with
+                                  diagnostics are always expanded again.
+          --no-cache              Neither read nor write the expansion cache.
           -j, --jobs <n>          Expand up to <n> files in parallel (default: the number of cores).
           -q, --quiet             Print errors only. Short options can be bundled ('-qj4'), and an
                                   option's value can follow '=' ('--jobs=4', '-j=4', '-o=Out/').

@@ -49,6 +49,7 @@ extension CommandLineTool {
             return result
         }
         GeneratedHeader.add(to: &output, sourcePath: job.displayPath)
+        let entry = expansion.diagnostics.isEmpty ? ExpansionCache.Entry(size: UInt64(output.count), digest: ContentDigest(output)) : nil
         if options.check {
             // The old bytes are read only when the size matches, or for the diff.
             if !FileOutput.holds(output, at: FileOutput.writeTarget(for: outputPath)) {
@@ -60,21 +61,25 @@ extension CommandLineTool {
                 let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),
                                             oldName: outputPath, newName: outputPath + " (expected)")
                 result.standardOutput = Array(diff.utf8)
-            } else if options.verbose {
-                result.messages.append(.progress(outputPath, .upToDate, "\(outputPath): up to date"))
+            } else {
+                result.cacheEntry = entry
+                if options.verbose { result.messages.append(.progress(outputPath, .upToDate, "\(outputPath): up to date")) }
             }
             return result
         }
         if options.dryRun {
             if !FileOutput.holds(output, at: FileOutput.writeTarget(for: outputPath)) {
                 result.standardOutput = Array("would write \(outputPath)\n".utf8)
-            } else if options.verbose {
-                result.standardOutput = Array("unchanged \(outputPath)\n".utf8)
+            } else {
+                result.cacheEntry = entry
+                if options.verbose { result.standardOutput = Array("unchanged \(outputPath)\n".utf8) }
             }
             return result
         }
         do {
-            switch try FileOutput.write(output, to: outputPath, temporaryFiles: temporaryFiles) {
+            let outcome = try FileOutput.write(output, to: outputPath, temporaryFiles: temporaryFiles)
+            result.cacheEntry = entry
+            switch outcome {
             case .written:
                 if options.verbose {
                     let classes = expansion.expandedClassCount == 1 ? "1 class" : "\(expansion.expandedClassCount) classes"
@@ -86,6 +91,22 @@ extension CommandLineTool {
         } catch {
             result.failed = true
             result.messages.append(Message(file: outputPath, .error, .cannotWrite, "cannot write file: \(Self.reason(error))"))
+        }
+        return result
+    }
+
+    /// The result of a job the expansion cache skips: its output holds what the last run with
+    /// the same key wrote. Reported as an unchanged or up-to-date output would be.
+    func upToDate(_ outputPath: String, _ entry: ExpansionCache.Entry) -> JobResult {
+        var result = JobResult()
+        result.cacheEntry = entry
+        guard options.verbose else { return result }
+        if options.check {
+            result.messages.append(.progress(outputPath, .upToDate, "\(outputPath): up to date"))
+        } else if options.dryRun {
+            result.standardOutput = Array("unchanged \(outputPath)\n".utf8)
+        } else {
+            result.messages.append(.progress(outputPath, .unchanged, "unchanged \(outputPath)"))
         }
         return result
     }

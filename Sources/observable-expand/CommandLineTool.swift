@@ -16,6 +16,9 @@ struct CommandLineTool {
         var failed = false
         /// What goes to standard output: the expansion, a diff, `would write …` lines.
         var standardOutput: [UInt8] = []
+        /// What the output file holds now, for the expansion cache: set only when it holds
+        /// this run's expansion and that expansion had no diagnostic.
+        var cacheEntry: ExpansionCache.Entry?
     }
 
     static func main(_ arguments: [String]) -> Int32 {
@@ -89,16 +92,23 @@ struct CommandLineTool {
         let count = jobs.count
         let reader = InputReader(tool: self, jobs: jobs)
         let contextFiles = ContextInputs.files(for: options, inputs: jobs.map(\.input))
-        let observableExtensions: Set<String>?
-        if count == 1 && contextFiles.isEmpty {
-            observableExtensions = nil // the file's own, read by its job
-        } else {
-            let names = parallelMap(count + contextFiles.count) { k -> Set<String> in
+        // One file without context has only its own extensions, read by its job.
+        let needsExtensionNames = count > 1 || !contextFiles.isEmpty
+        let mayCache = !options.noCache && !options.explain && jobs.allSatisfy { $0.output != nil }
+        var observableExtensions: Set<String>?
+        var inputDigests: [ContentDigest?] = []
+        if needsExtensionNames || mayCache {
+            // The first pass: the extensions, and each input's digest for the cache's run key.
+            let firstPass = parallelMap(count + contextFiles.count) { k -> (names: Set<String>, digest: ContentDigest?) in
                 let file = k < count ? try? reader.source(k).get() : ContextInputs.read(contextFiles[k - count])
-                return file.map(Expander.observableExtensionNames) ?? []
+                guard let file else { return ([], nil) }
+                return (needsExtensionNames ? Expander.observableExtensionNames(in: file) : [], mayCache && k < count ? ContentDigest(file.bytes) : nil)
             }
-            observableExtensions = names.reduce(into: Set<String>()) { $0.formUnion($1) }
+            if needsExtensionNames { observableExtensions = firstPass.reduce(into: Set<String>()) { $0.formUnion($1.names) } }
+            inputDigests = firstPass.prefix(count).map(\.digest)
         }
+        let cache = mayCache ? ExpansionCache.open(options: options, jobs: jobs, inputDigests: inputDigests, contextFiles: contextFiles,
+                                                   environment: ProcessInfo.processInfo.environment) : nil
         let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let tool = self
         let classes = DeferredIndex {
@@ -122,7 +132,17 @@ struct CommandLineTool {
             return classes
         }
         let results = parallelMap(count) { k in
-            process(jobs[k], reader.source(k).map(ParsedSource.init), classes: classes, observableExtensions: observableExtensions)
+            if let cache, let output = jobs[k].output, let entry = cache.freshEntry(for: output) {
+                return upToDate(output, entry)
+            }
+            return process(jobs[k], reader.source(k).map(ParsedSource.init), classes: classes, observableExtensions: observableExtensions)
+        }
+        if let cache {
+            var entries: [String: ExpansionCache.Entry] = [:]
+            for (job, result) in zip(jobs, results) {
+                if let output = job.output, let entry = result.cacheEntry { entries[output] = entry }
+            }
+            cache.store(entries)
         }
         return finish(runMessages, results, failed: failed)
     }
@@ -149,7 +169,11 @@ struct CommandLineTool {
         }
 
         func source(_ k: Int) -> Result<SourceFile, Message> {
-            readOnce[k] ?? tool.read(jobs[k])
+            if let once = readOnce[k] { return once }
+            // A regular file when the run started: opened and checked as one in one go; what
+            // is no longer one is read (or refused) as any input is.
+            if let bytes = FileOutput.existingBytes(at: jobs[k].input) { return .success(SourceFile(path: jobs[k].displayPath, bytes: bytes)) }
+            return tool.read(jobs[k])
         }
     }
 

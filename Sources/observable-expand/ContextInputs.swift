@@ -10,8 +10,9 @@ enum ContextInputs {
     /// those that are inputs (they are read as inputs).
     static func files(for options: CommandLineOptions, inputs: [String]) -> [String] {
         guard !options.contextPaths.isEmpty else { return [] }
-        let inputPaths = Set(inputs.map(canonical))
-        return files(in: options.contextPaths).filter { !inputPaths.contains(canonical($0)) }
+        let resolver = PathResolver()
+        let inputPaths = Set(inputs.map(resolver.canonical))
+        return files(in: options.contextPaths).filter { !inputPaths.contains(resolver.canonical($0)) }
     }
 
     /// The context file at `path`, or nil when it cannot be read (it is then skipped).
@@ -117,9 +118,5 @@ enum ContextInputs {
         let interfaces = names.filter { $0.hasSuffix(".swiftinterface") && !$0.hasSuffix(".private.swiftinterface") }.sorted()
         let chosen = interfaces.first { name in architecture.contains { name.hasPrefix($0) } } ?? interfaces.first
         return chosen.map { moduleFolder + "/" + $0 }
-    }
-
-    private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

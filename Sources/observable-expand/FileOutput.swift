@@ -128,12 +128,14 @@ enum FileOutput {
     /// The bytes of the regular file at `path`, or nil if there is none or it cannot be read.
     /// Opened without blocking, and checked to be a regular file once open, so that a FIFO put
     /// there in the meantime cannot hang the run.
-    static func existingBytes(at path: String) -> [UInt8]? {
+    /// With `ifSize`, nil (without reading) also when the file's size is another.
+    static func existingBytes(at path: String, ifSize size: Int? = nil) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        if let size, Int(info.st_size) != size { return nil }
         // Read straight into a buffer of the file's size (one byte more, to see it grow); a
         // file that grows while read is read on in chunks.
         var result: [UInt8] = []

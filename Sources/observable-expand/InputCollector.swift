@@ -128,10 +128,11 @@ enum InputCollector {
         }
         if outputIsFolder && output.count > 1 && output.hasSuffix("/") { output.removeLast() }
         var seen: [String: String] = [:]
-        let inputPaths = Set(pairs.map { canonical($0.input) })
+        let resolver = PathResolver()
+        let inputPaths = Set(pairs.map { resolver.canonical($0.input) })
         for (input, relative) in pairs {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
-            let key = canonical(target)
+            let key = resolver.canonical(target)
             if input == "-" && isStandardInput(target) {
                 throw .usage("output '\(target)' is the file standard input reads; it would overwrite the input")
             }
@@ -201,14 +202,20 @@ enum InputCollector {
         folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
+    /// `path` in its canonical spelling (`PathResolver`).
     static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        PathResolver().canonical(path)
     }
 
     /// The path shown in diagnostics and headers: as given, without `./` prefixes and doubled
     /// slashes, so that `./Models` and `Models` give the same bytes.
     static func display(_ input: String, _ options: CommandLineOptions) -> String {
         var path = input == "-" ? (options.assumeFilename ?? "<stdin>") : input
+        // Most paths need nothing: a byte scan spares the string searches.
+        let bytes = path.utf8
+        if !bytes.starts(with: [0x2E, 0x2F]) && !zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x2F && ($1 == 0x2F || $1 == 0x2E) }) {
+            return path
+        }
         while path.contains("//") { path = path.replacingOccurrences(of: "//", with: "/") }
         while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
         return path.replacingOccurrences(of: "/./", with: "/")

@@ -59,7 +59,8 @@ enum OutputFolderHygiene {
         }
         var found: [String] = []
         var resolvedFound: Set<String> = []
-        for path in (scan?.leftovers ?? []) + folders.flatMap(TemporaryFiles.leftovers) where resolvedFound.insert(resolved(path)).inserted {
+        let resolver = PathResolver()
+        for path in (scan?.leftovers ?? []) + folders.flatMap(TemporaryFiles.leftovers) where resolvedFound.insert(resolver.canonical(path)).inserted {
             found.append(path)
         }
         return found
@@ -74,14 +75,20 @@ enum OutputFolderHygiene {
     /// the header is never an orphan, nor one whose source lies outside this run's inputs (it
     /// may belong to another run writing into the same folder).
     static func orphans(in scan: Scan, inputFolders: [String], jobs: [Job]) -> [Orphan] {
-        let targets = Set(jobs.compactMap { $0.output.map(resolved) })
+        // A file spelled as a job's output is that output: the canonical spellings (a system
+        // call or more each) are made only when some file is not.
+        let spelledTargets = Set(jobs.compactMap(\.output))
+        let candidates = scan.files.filter { !spelledTargets.contains($0) }
+        guard !candidates.isEmpty else { return [] }
+        let resolver = PathResolver()
+        let targets = Set(jobs.compactMap { $0.output.map(resolver.canonical) })
         var outputs: [String: String] = [:]
-        for job in jobs where job.input != "-" { outputs[resolved(job.input)] = job.output }
-        let prefixes = inputFolders.map(resolved).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        for job in jobs where job.input != "-" { outputs[resolver.canonical(job.input)] = job.output }
+        let prefixes = inputFolders.map(resolver.canonical).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var orphans: [Orphan] = []
-        for path in scan.files where !targets.contains(resolved(path)) {
+        for path in candidates where !targets.contains(resolver.canonical(path)) {
             guard let head = headBytes(of: path), let escaped = GeneratedHeader.sourcePath(in: head) else { continue }
-            let source = resolved(GeneratedHeader.unescapingControlCharacters(escaped))
+            let source = resolver.canonical(GeneratedHeader.unescapingControlCharacters(escaped))
             if let output = outputs[source] {
                 orphans.append(Orphan(path: path, nowWrittenTo: output))
             } else if prefixes.contains(where: { source.hasPrefix($0) }) {
@@ -107,25 +114,10 @@ enum OutputFolderHygiene {
         }
     }
 
-    /// `path` made absolute (against the current folder), with `.` and `..` removed and the
-    /// symbolic links of its longest existing prefix resolved, so that two spellings of one
-    /// file compare equal even when the file itself is gone.
+    /// `path` in its canonical spelling (`PathResolver`), so that two spellings of one file
+    /// compare equal even when the file itself is gone.
     static func resolved(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let standardized = (absolute as NSString).standardizingPath
-        var head = standardized
-        var tail: [String] = []
-        while !head.isEmpty {
-            if let real = realpath(head, nil) {
-                defer { free(real) }
-                let base = String(cString: real)
-                return tail.reversed().reduce(base) { $0.hasSuffix("/") ? $0 + $1 : $0 + "/" + $1 }
-            }
-            if head == "/" { break }
-            tail.append((head as NSString).lastPathComponent)
-            head = (head as NSString).deletingLastPathComponent
-        }
-        return standardized
+        PathResolver().canonical(path)
     }
 
     /// The first 4 KiB of a file (enough for a `#!` line and the header).
