@@ -37,7 +37,7 @@ struct BuildTimeGain {
 
         func expand() throws -> Double {
             unlink(expanded)
-            return try Subprocess.check(cli, [annotated, "-o", expanded]).wallSeconds
+            return try Subprocess.check(cli, [annotated, "-o", expanded, "--cache-path", workDirectory + "/cli-cache"]).wallSeconds
         }
         func typecheck(_ file: String) throws -> Double {
             try Subprocess.check(swiftc, ["-typecheck", file, "-module-cache-path", workDirectory + "/module-cache"]).wallSeconds

@@ -42,7 +42,7 @@ struct CLIBench {
     /// the CLI expanding `file` into an output file.
     func startup(hello: String, file: String, sampling: Sampling) throws -> (hello: ProcessTiming, cli: ProcessTiming) {
         let output = workDirectory + "/typical-out.swift"
-        let cliArguments = [file, "-o", output]
+        let cliArguments = [file, "-o", output, "--cache-path", workDirectory + "/cli-cache"]
         for _ in 0 ..< max(1, sampling.warmups) {
             try Subprocess.check(hello, [])
             unlink(output)
@@ -80,12 +80,12 @@ struct CLIBench {
         let report = workDirectory + "/peak-time.txt"
         let time = "/usr/bin/time"
         if access(time, X_OK) == 0 {
-            try Subprocess.check(time, ["-f", "%M", "-o", report, cli] + arguments)
+            try Subprocess.check(time, ["-f", "%M", "-o", report, cli] + arguments + ["--cache-path", workDirectory + "/cli-cache"])
             let text = try String(contentsOfFile: report, encoding: .utf8)
             if let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
                 return (kilobytes * 1024, "maxrss via /usr/bin/time")
             }
         }
-        return (try Subprocess.check(cli, arguments).maxRSSBytes, "wait4 maxrss, an upper bound (includes the bench's own memory)")
+        return (try Subprocess.check(cli, arguments + ["--cache-path", workDirectory + "/cli-cache"]).maxRSSBytes, "wait4 maxrss, an upper bound (includes the bench's own memory)")
     }
 }

@@ -56,6 +56,12 @@ enum FileOutput {
     /// a link that leads nowhere or to an open descriptor (`/dev/stdout` would be resolved to
     /// the file the shell redirected into, which the rename would then replace).
     static func refusal(for path: String) -> String? {
+        // A missing path or a regular file that is no link (the usual outputs): one `lstat`.
+        var info = stat()
+        let examined = lstat(path, &info) == 0
+        if (!examined && errno == ENOENT) || (examined && info.st_mode & S_IFMT == S_IFREG) {
+            guard isDescriptorPath(path) else { return nil }
+        }
         if leadsToDescriptor(path) {
             return "'\(path)' names an open file descriptor, not a file; use '-o -' for standard output"
         }
@@ -74,11 +80,17 @@ enum FileOutput {
     static func leadsToDescriptor(_ path: String) -> Bool {
         var current = path
         for _ in 0 ..< 40 {
-            if current.hasPrefix("/dev/fd/") || current.hasPrefix("/proc/") || ["/dev/stdout", "/dev/stderr", "/dev/stdin"].contains(current) { return true }
+            if isDescriptorPath(current) { return true }
             guard let target = linkTarget(current) else { return false }
             current = target.hasPrefix("/") ? target : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
         }
         return false
+    }
+
+    /// Whether `path` itself, as spelled, is under `/dev/fd/` or `/proc/`, or `/dev/stdout`,
+    /// `/dev/stderr` or `/dev/stdin`.
+    static func isDescriptorPath(_ path: String) -> Bool {
+        path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/") || ["/dev/stdout", "/dev/stderr", "/dev/stdin"].contains(path)
     }
 
     /// Gives `temporary` the permission bits of `target`, when `target` exists.

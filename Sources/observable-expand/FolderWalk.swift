@@ -46,16 +46,16 @@ struct FolderWalk {
                                     "this folder was already read (a symbolic link leads back to it); its files are read once"))
             return
         }
-        let names: [String]
+        let names: [(name: String, type: UInt8)]
         switch Self.entries(of: folder) {
         case let .failure(error):
             cannotRead(folder, error.code)
             return
         case let .success(entries):
-            var valid: [String] = []
-            for entry in entries where entry.first != UInt8(ascii: ".") {
+            var valid: [(name: String, type: UInt8)] = []
+            for (entry, type) in entries where entry.first != UInt8(ascii: ".") {
                 if let name = String(validating: entry, as: UTF8.self) {
-                    valid.append(name)
+                    valid.append((name, type))
                 } else {
                     // Only a folder or a `.swift` file can hold sources; other files are not read anyway.
                     let isFolder = FileOutput.kind(ofRawPath: Array(folder.utf8) + [UInt8(ascii: "/")] + entry) == .folder
@@ -66,11 +66,21 @@ struct FolderWalk {
                     incomplete = true
                 }
             }
-            names = valid.sorted()
+            names = valid.sorted { $0.name < $1.name }
         }
-        for name in names {
+        for (name, type) in names {
             let path = InputCollector.join(folder, name)
             let relativePath = relative.isEmpty ? name : relative + "/" + name
+            // A regular file as the folder records it needs no `stat`: only its name matters.
+            if type == Self.regularFile {
+                guard name.hasSuffix(".swift") else { continue }
+                if excludes.contains(where: { $0.matches(relativePath) }) {
+                    excludedCount += 1
+                } else {
+                    files.append(relativePath)
+                }
+                continue
+            }
             var entry = stat()
             guard stat(path, &entry) == 0 else {
                 let failure = errno
@@ -110,12 +120,19 @@ struct FolderWalk {
         incomplete = true
     }
 
+    /// `d_type` of a regular file and of a folder (as in `<dirent.h>`).
+    static let regularFile: UInt8 = 8
+    static let folder: UInt8 = 4
+
     /// The names in `folder` (without `.` and `..`) as the bytes the file system holds, or
     /// the `errno` of a failure to open or read it.
-    static func entries(of folder: String) -> Result<[[UInt8]], ErrorNumber> {
+    /// With each name, the type the folder records for it (`d_type`): `regularFile`, `folder`,
+    /// or another value (a link, a FIFO, or unknown on file systems that do not record it),
+    /// for which the caller must `stat` the entry.
+    static func entries(of folder: String) -> Result<[(name: [UInt8], type: UInt8)], ErrorNumber> {
         guard let stream = opendir(folder) else { return .failure(ErrorNumber(code: errno)) }
         defer { closedir(stream) }
-        var names: [[UInt8]] = []
+        var names: [(name: [UInt8], type: UInt8)] = []
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
@@ -126,7 +143,7 @@ struct FolderWalk {
                 Array(buffer.prefix { $0 != 0 })
             }
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-            names.append(name)
+            names.append((name, entry.pointee.d_type))
         }
     }
 

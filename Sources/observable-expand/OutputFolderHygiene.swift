@@ -24,7 +24,7 @@ enum OutputFolderHygiene {
         var pending = [folder]
         while let current = pending.popLast() {
             guard case let .success(entries) = FolderWalk.entries(of: current) else { continue }
-            for entry in entries {
+            for (entry, type) in entries {
                 guard let name = String(validating: entry, as: UTF8.self) else { continue }
                 let path = InputCollector.join(current, name)
                 if TemporaryFiles.isLeftover(name) {
@@ -32,6 +32,11 @@ enum OutputFolderHygiene {
                     continue
                 }
                 guard !name.hasPrefix(".") else { continue }
+                // What the folder records as a regular file needs no `lstat`.
+                if type == FolderWalk.regularFile {
+                    result.files.append(path)
+                    continue
+                }
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
                 switch info.st_mode & S_IFMT {
