@@ -120,4 +120,17 @@ final class MigrationCommandLineTests: XCTestCase {
         XCTAssertEqual(help.status, 0)
         XCTAssert(help.stdout.contains("USAGE: observable-expand migrate [<options>] <input> ..."))
     }
+
+    /// At most 50 errors and warnings per file, as in expansion; the count line still counts all.
+    func testAtMostFiftyWarningsPerFileArePrinted() throws {
+        let uses = (0 ..< 60).map { _ in "    _ = m.$v\n" }.joined()
+        let source = "import Combine\nfinal class M: ObservableObject {\n    @Published var v = 0\n}\nfunc f(_ m: M) {\n\(uses)}\n"
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Many.swift"))
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "Many.swift"], in: folder)
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
+        XCTAssertEqual(warnings.count, 50, run.stderr)
+        XCTAssert(run.stderr.contains("Many.swift: note: 10 more diagnostics not shown\n"), run.stderr)
+        XCTAssert(run.stderr.contains("60 warnings, 0 errors"), run.stderr)
+    }
 }
+

@@ -321,4 +321,31 @@ final class MigrationRewriteRegressionTests: XCTestCase {
                        "M.swift:3:17: warning: '@Observable' cannot be attached to local class 'Local' (local type cannot have attached extension macro); move it out of the function, or migrate with '--annotation comment'; class 'Local' keeps 'ObservableObject' (use '--force' to migrate anyway)")
         XCTAssertEqual(migrate(before, options: MigrationOptions(annotation: .comment)).summary.migratedClasses, ["Local"])
     }
+
+    // MARK: 6. Imports: a byte-order mark, and Combine's schedulers
+
+    func testRemovingImportCombineAfterAByteOrderMarkLeavesNoEmptyFirstLine() {
+        let before = "\u{FEFF}import Combine\nimport SwiftUI\n\nfinal class M: ObservableObject {\n    @Published var v = 0\n}\n"
+        let migrated = output(migrate(before))
+        XCTAssertEqual(migrated, "\u{FEFF}import SwiftUI\nimport Observation\n\n@Observable\nfinal class M {\n    var v = 0\n}\n")
+    }
+
+    /// `DispatchQueue.main.schedule(after:)` comes from Combine's `Scheduler` conformance.
+    func testASchedulerCallKeepsImportCombine() {
+        let before = """
+            import Combine
+            import Foundation
+
+            final class M: ObservableObject {
+                @Published var v = 0
+                func later() {
+                    DispatchQueue.main.schedule(after: .init(.now() + 1)) { self.v += 1 }
+                }
+            }
+
+            """
+        let migrated = output(migrate(before)) ?? ""
+        XCTAssert(migrated.hasPrefix("import Combine\n"), migrated)
+        XCTAssert(migrated.contains("@Observable\nfinal class M {"), migrated)
+    }
 }

@@ -11,6 +11,12 @@ enum ImportRewrite {
         "Subscriber", "Subject", "Just", "Future", "Deferred", "sink", "assign", "eraseToAnyPublisher",
         "objectWillChange", "debounce", "throttle", "combineLatest", "removeDuplicates", "autoconnect", "publisher",
         "receive", "Combine",
+        // Schedulers: `DispatchQueue.main.schedule(after:…)` and `RunLoop`/`OperationQueue`
+        // scheduling come from Combine's `Scheduler` conformances.
+        "Scheduler", "SchedulerTimeType", "SchedulerOptions", "ImmediateScheduler", "schedule", "minimumTolerance",
+        // Operators and types that only Combine has.
+        "store", "send", "publish", "tryMap", "mapError", "setFailureType", "replaceError", "handleEvents",
+        "makeConnectable", "multicast", "ConnectablePublisher", "TopLevelDecoder", "TopLevelEncoder",
     ]
 
     /// `edits` spliced into `source`, with the imports fixed. Returns the new bytes (the input's

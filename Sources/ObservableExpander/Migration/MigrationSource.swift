@@ -46,7 +46,9 @@ package struct MigrationSource: TokenQueries, Sendable {
         let start = offset(span.first)
         var end = Int(tokens[span.last].end)
         while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
-        let lineBegin = lineStart(of: start)
+        var lineBegin = lineStart(of: start)
+        // A byte-order mark stays first: the line after it is what is removed.
+        if lineBegin == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) && start >= 3 { lineBegin = 3 }
         let onlySpacesBefore = bytes[lineBegin ..< start].allSatisfy { $0 == 0x20 || $0 == 0x09 }
         if onlySpacesBefore && end < bytes.count && (bytes[end] == 0x0A || bytes[end] == 0x0D) {
             var lineEnd = end + 1
