@@ -348,4 +348,33 @@ final class MigrationRewriteRegressionTests: XCTestCase {
         XCTAssert(migrated.hasPrefix("import Combine\n"), migrated)
         XCTAssert(migrated.contains("@Observable\nfinal class M {"), migrated)
     }
+
+    // MARK: 7. Comments in a rewritten inheritance clause stay
+
+    func testCommentsInTheInheritanceClauseStay() {
+        let before = """
+            import Foundation
+
+            final class M: NSObject /* base */, ObservableObject, // conformance
+                Identifiable /* id */ {
+                @Published var v = 0
+            }
+            final class P: /* c */ ObservableObject {
+                @Published var v = 0
+            }
+            final class Q: ObservableObject /* first */, Identifiable {
+                @Published var v = 0
+            }
+            final class R: NSObject, ObservableObject {
+                @Published var v = 0
+            }
+
+            """
+        let migrated = output(migrate(before)) ?? ""
+        XCTAssert(migrated.contains("final class M: NSObject /* base */, // conformance\n    Identifiable /* id */ {"), migrated)
+        XCTAssert(migrated.contains("final class P /* c */ {"), migrated)
+        XCTAssert(migrated.contains("final class Q: /* first */ Identifiable {"), migrated)
+        XCTAssert(migrated.contains("final class R: NSObject {"), migrated)
+    }
 }
+

@@ -12,7 +12,7 @@ extension MigrationPlanner {
         let first = declaration.head.span.first
         let indentation = source.indentation(of: source.offset(first))
         edits[file].append(.insert((comment ? "// @Observable" : "@Observable") + newline(file) + indentation, at: source.offset(first)))
-        if let removal = inheritanceRemoval(declaration, in: source) { edits[file].append(removal) }
+        edits[file] += inheritanceRemoval(declaration, in: source)
 
         var published: [String] = []
         var ignored: [String] = []
@@ -112,21 +112,35 @@ extension MigrationPlanner {
         }
     }
 
-    /// The edit that takes `ObservableObject` out of the inheritance clause, with its comma (or
-    /// the colon, when it is the only entry).
-    func inheritanceRemoval(_ declaration: TypeDeclaration, in source: MigrationSource) -> Edit? {
+    /// The edits that take `ObservableObject` out of the inheritance clause, with its comma (or
+    /// the colon, when it is the only entry). A comment between them stays: then only the
+    /// entry's and the separator's own tokens go.
+    func inheritanceRemoval(_ declaration: TypeDeclaration, in source: MigrationSource) -> [Edit] {
         let entries = declaration.inheritance
-        guard let k = entries.firstIndex(where: { $0.qualifiedName == "ObservableObject" || $0.qualifiedName == "Combine.ObservableObject" }) else { return nil }
+        guard let k = entries.firstIndex(where: { $0.qualifiedName == "ObservableObject" || $0.qualifiedName == "Combine.ObservableObject" }) else { return [] }
         let entry = entries[k]
+        let range: Range<Int>
+        let separator: Int
         if entries.count == 1 {
-            let colon = entry.span.first - 1
-            guard source.kind(colon) == .colon else { return nil }
-            return Edit(Int(source.tokens[colon - 1].end) ..< Int(source.tokens[entry.span.last].end), "")
+            separator = entry.span.first - 1
+            guard source.kind(separator) == .colon else { return [] }
+            range = Int(source.tokens[separator - 1].end) ..< Int(source.tokens[entry.span.last].end)
+        } else if k == 0 {
+            separator = entry.span.last + 1
+            range = source.offset(entry.span.first) ..< source.offset(entries[1].span.first)
+        } else {
+            separator = entries[k - 1].span.last + 1
+            range = Int(source.tokens[entries[k - 1].span.last].end) ..< Int(source.tokens[entry.span.last].end)
         }
-        if k == 0 {
-            return Edit(source.offset(entry.span.first) ..< source.offset(entries[1].span.first), "")
+        guard source.comments.contains(where: { range.overlaps($0.range) }), source.kind(separator) == .colon || source.kind(separator) == .comma else {
+            return [Edit(range, "")]
         }
-        return Edit(Int(source.tokens[entries[k - 1].span.last].end) ..< Int(source.tokens[entry.span.last].end), "")
+        // The entry goes with the spaces before it (not past the token before it).
+        var start = source.offset(entry.span.first)
+        let bound = entry.span.first > 0 ? Int(source.tokens[entry.span.first - 1].end) : 0
+        while start > bound && (source.bytes[start - 1] == 0x20 || source.bytes[start - 1] == 0x09) { start -= 1 }
+        return [Edit(source.offset(separator) ..< Int(source.tokens[separator].end), ""),
+                Edit(start ..< Int(source.tokens[entry.span.last].end), "")]
     }
 
     /// Whether one of the declaration's attached comments is exactly `// text` (or `/* text */`).
