@@ -376,5 +376,38 @@ final class MigrationRewriteRegressionTests: XCTestCase {
         XCTAssert(migrated.contains("final class Q: /* first */ Identifiable {"), migrated)
         XCTAssert(migrated.contains("final class R: NSObject {"), migrated)
     }
+
+    // MARK: 8. A plain `var` with a tuple pattern among its bindings
+
+    /// `@ObservationIgnored` applies to one variable and is refused on a tuple pattern: the
+    /// bindings are split, and each tuple gets a declaration without it.
+    func testAPlainVarWithATupleAmongItsBindingsIsSplit() throws {
+        let before = """
+            import Combine
+
+            final class M: ObservableObject {
+                @Published var c = 0
+                var s = 0, (t, u) = (4, 5)
+                var (a, b) = (1, 2), d = 3, (e, f) = (6, 7)
+            }
+
+            """
+        let after = """
+            import Observation
+
+            @Observable
+            final class M {
+                var c = 0
+                @ObservationIgnored var s = 0
+                var (t, u) = (4, 5)
+                var (a, b) = (1, 2)
+                @ObservationIgnored var d = 3
+                var (e, f) = (6, 7)
+            }
+
+            """
+        XCTAssertEqual(output(migrate(before)), after)
+        try assertTypeChecks(before, after)
+    }
 }
 

@@ -42,7 +42,8 @@ extension MigrationPlanner {
             if !comment && !variable.bindings.contains(where: { if case .identifier = $0.pattern { return true } else { return false } }) { continue }
             let start = source.offset(variable.head.span.first)
             let text = comment ? "// @ObservationIgnored" + newline(file) + source.indentation(of: start) : "@ObservationIgnored "
-            edits[file].append(.insert(text, at: start))
+            // `var (t, u) = …, s = 0` is split; its tuple, first, goes without the attribute.
+            if comment || Self.isIdentifier(variable.bindings[0]) { edits[file].append(.insert(text, at: start)) }
             if variable.bindings.count > 1 { splitBindings(variable, file: file) }
             if !override { ignored += names }
         }
@@ -84,6 +85,12 @@ extension MigrationPlanner {
         }
     }
 
+    /// Whether `binding` names one variable (not a tuple pattern).
+    static func isIdentifier(_ binding: PatternBinding) -> Bool {
+        if case .identifier = binding.pattern { return true }
+        return false
+    }
+
     /// `var a = 1, b = 2` -> `var a = 1` and `var b = 2` on their own lines, each ignored (when
     /// `ignored`), with the declaration's attributes and modifiers but those in `excluding`
     /// (`@Published`): `@ObservationIgnored` and the macro's tracking are accessor macros,
@@ -106,8 +113,16 @@ extension MigrationPlanner {
                case let .identifier(token) = binding.pattern {
                 edits[file].append(.insert(": " + source.sourceText(type), at: Int(source.tokens[token].end)))
             }
-            guard k > 0, case let .identifier(token) = binding.pattern, source.kind(token - 1) == .comma else { continue }
-            let separator = !ignored ? "" : options.annotation == .comment ? "// @ObservationIgnored" + newline(file) + indentation : "@ObservationIgnored "
+            guard k > 0 else { continue }
+            let token: Int
+            switch binding.pattern {
+            case let .identifier(name): token = name
+            case let .other(span): token = span.first
+            }
+            guard source.kind(token - 1) == .comma else { continue }
+            // A tuple pattern gets a declaration of its own, without `@ObservationIgnored`, which
+            // the macro refuses on it (it does not track it either).
+            let separator = !ignored || !Self.isIdentifier(binding) ? "" : options.annotation == .comment ? "// @ObservationIgnored" + newline(file) + indentation : "@ObservationIgnored "
             edits[file].append(Edit(source.offset(token - 1) ..< source.offset(token), newline(file) + indentation + separator + head + " "))
         }
     }
