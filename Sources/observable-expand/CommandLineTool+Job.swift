@@ -55,7 +55,8 @@ extension CommandLineTool {
             if !FileOutput.holds(output, at: FileOutput.writeTarget(for: outputPath)) {
                 let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: outputPath))
                 result.failed = true
-                let state = existing == nil ? "is missing" : "is out of date"
+                let state = existing != nil ? "is out of date"
+                    : FileOutput.kind(of: FileOutput.writeTarget(for: outputPath)) == .missing ? "is missing" : "cannot be read"
                 result.messages.append(Message(file: outputPath, .error, .staleOutput,
                                                "'\(outputPath)' \(state); run observable-expand without '--check' to regenerate it"))
                 let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),

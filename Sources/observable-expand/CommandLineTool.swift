@@ -96,18 +96,27 @@ struct CommandLineTool {
         let needsExtensionNames = count > 1 || !contextFiles.isEmpty
         let mayCache = !options.noCache && !options.explain && jobs.allSatisfy { $0.output != nil }
         var observableExtensions: Set<String>?
-        var inputDigests: [ContentDigest?] = []
+        var seen: [ExpansionCache.Seen?] = []
+        var imports: Set<String> = []
         if needsExtensionNames || mayCache {
-            // The first pass: the extensions, and each input's digest for the cache's run key.
-            let firstPass = parallelMap(count + contextFiles.count) { k -> (names: Set<String>, digest: ContentDigest?) in
+            // The first pass: the extensions; for the cache's run key, what each input and
+            // context file holds (its identity taken before it is read), and with `--sdk` the
+            // modules the inputs import.
+            let firstPass = parallelMap(count + contextFiles.count) { k -> (names: Set<String>, seen: ExpansionCache.Seen?, imports: Set<String>) in
+                let path = k < count ? jobs[k].input : contextFiles[k - count]
+                let identity = mayCache && path != "-" ? FileIdentity(of: path) : nil
                 let file = k < count ? try? reader.source(k).get() : ContextInputs.read(contextFiles[k - count])
-                guard let file else { return ([], nil) }
-                return (needsExtensionNames ? Expander.observableExtensionNames(in: file) : [], mayCache && k < count ? ContentDigest(file.bytes) : nil)
+                guard let file else { return ([], nil, []) }
+                return (needsExtensionNames ? Expander.observableExtensionNames(in: file) : [],
+                        mayCache ? ExpansionCache.Seen(digest: ContentDigest(file.bytes), identity: identity) : nil,
+                        mayCache && k < count && options.sdk != nil ? DeclarationIndex.importedModules(in: file) : [])
             }
             if needsExtensionNames { observableExtensions = firstPass.reduce(into: Set<String>()) { $0.formUnion($1.names) } }
-            inputDigests = firstPass.prefix(count).map(\.digest)
+            seen = firstPass.map(\.seen)
+            imports = firstPass.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
         }
-        let cache = mayCache ? ExpansionCache.open(options: options, jobs: jobs, inputDigests: inputDigests, contextFiles: contextFiles,
+        let cache = mayCache ? ExpansionCache.open(options: options, jobs: jobs, inputs: Array(seen.prefix(count)), contextFiles: contextFiles,
+                                                   context: Array(seen.dropFirst(count)), importedModules: { imports },
                                                    environment: ProcessInfo.processInfo.environment) : nil
         let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let tool = self

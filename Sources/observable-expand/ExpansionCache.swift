@@ -41,46 +41,73 @@ struct ExpansionCache {
     let key: ContentDigest
     /// The entries of the stored cache, when its key is this run's; else empty.
     let stored: [String: Entry]
+    /// The inputs and context files as the first pass found them: if one has changed by the
+    /// time the cache is stored, outputs may come from bytes the key does not describe, and
+    /// nothing is stored.
+    var watched: [(path: String, identity: FileIdentity)] = []
+    /// Seconds since the stored cache file was last written, when there is one.
+    var storedFileAge: Int?
+
+    /// What the first pass saw of one input or context file: the digest of its bytes and the
+    /// identity of the file before they were read (nil for standard input and pipes).
+    struct Seen: Sendable {
+        var digest: ContentDigest
+        var identity: FileIdentity?
+    }
 
     /// The cache for a run of `jobs`, or nil when the run writes no file (standard output,
     /// `--explain`), the cache is off (`--no-cache`), there is no cache folder (no
-    /// `--cache-path`, `XDG_CACHE_HOME` or `HOME`), or the tool's executable cannot be
-    /// identified. `inputDigests[k]` is the digest of job k's input bytes, nil when it could
-    /// not be read (the run is then not cached); `contextFiles` are the `--context` files.
-    static func open(options: CommandLineOptions, jobs: [Job], inputDigests: [ContentDigest?], contextFiles: [String],
-                     environment: [String: String]) -> ExpansionCache? {
+    /// `--cache-path`, `XDG_CACHE_HOME` or `HOME`) or it is not the user's own and private,
+    /// or the tool's executable cannot be identified. `inputs[k]` is what the first pass saw
+    /// of job k's input, nil when it could not be read (the run is then not cached);
+    /// `context[k]` the same of `contextFiles[k]` (the `--context` files; nil: unreadable);
+    /// `importedModules` the modules the inputs import (asked only with `--sdk`).
+    static func open(options: CommandLineOptions, jobs: [Job], inputs: [Seen?], contextFiles: [String], context: [Seen?],
+                     importedModules: () -> Set<String>, environment: [String: String]) -> ExpansionCache? {
         guard !options.noCache, !options.explain, !jobs.isEmpty, jobs.allSatisfy({ $0.output != nil }),
-              inputDigests.count == jobs.count, let folder = folder(options: options, environment: environment),
-              let build = buildIdentity() else { return nil }
+              inputs.count == jobs.count, context.count == contextFiles.count,
+              let folder = folder(options: options, environment: environment), isPrivate(folder),
+              let build = FileIdentity(of: Bundle.main.executablePath ?? "") else { return nil }
         let currentFolder = FileManager.default.currentDirectoryPath
         var shape = DigestBuilder()
         shape.add(currentFolder)
         var key = DigestBuilder()
         key.add("observable-expand \(CommandLineOptions.version)")
-        key.add(build)
+        key.add(build.bytes)
         key.add(currentFolder)
         key.add(String(reflecting: outputShapingOptions(options)))
-        for (job, digest) in zip(jobs, inputDigests) {
-            guard let digest, let output = job.output else { return nil }
+        var watched: [(String, FileIdentity)] = []
+        for (job, seen) in zip(jobs, inputs) {
+            guard let seen, let output = job.output else { return nil }
             for part in [job.input, job.displayPath, output] {
                 shape.add(part)
                 key.add(part)
             }
-            key.add(digest)
+            key.add(seen.digest)
+            if let identity = seen.identity { watched.append((job.input, identity)) }
         }
-        var context = contextFiles
-        if !options.noDefaultContext {
-            context += ContextInputs.defaultInterfaces(sdk: options.sdk, environment: environment)
-        }
-        if let sdk = options.sdk { context.append(sdk) }
-        for file in context {
+        // `--context` files by their bytes; the toolchain's and the SDK's interfaces, which the
+        // first pass does not read, by their identity.
+        for (file, seen) in zip(contextFiles, context) {
             key.add(file)
-            key.add(identity(of: file) ?? [])
+            guard let seen else { key.add("unreadable"); continue }
+            key.add(seen.digest)
+            if let identity = seen.identity { watched.append((file, identity)) }
+        }
+        var interfaces = options.noDefaultContext ? [] : ContextInputs.defaultInterfaces(sdk: options.sdk, environment: environment)
+        if let sdk = options.sdk {
+            interfaces.append(sdk)
+            interfaces += importedModules().sorted().compactMap { ContextInputs.frameworkInterface(of: $0, sdk: sdk) }
+        }
+        for file in interfaces {
+            key.add(file)
+            key.add(FileIdentity(of: file)?.bytes ?? [])
         }
         let path = folder + "/" + shape.digest.description + ".cache"
         let runKey = key.digest
         let loaded = load(path)
-        return ExpansionCache(path: path, key: runKey, stored: loaded?.key == runKey ? loaded!.entries : [:])
+        return ExpansionCache(path: path, key: runKey, stored: loaded?.key == runKey ? loaded!.entries : [:], watched: watched,
+                              storedFileAge: loaded?.age)
     }
 
     /// The stored entry for `output` when the file there (through a symbolic link) still
@@ -95,7 +122,14 @@ struct ExpansionCache {
     /// Stores `entries` (output path to entry) under this run's key, unless that is what the
     /// file already holds. Failures are ignored: the next run is then only slower.
     func store(_ entries: [String: Entry]) {
-        guard entries != stored else { return }
+        guard entries != stored else {
+            // A file in use is kept from the 30-day removal (a rerun that skips everything
+            // writes nothing else), at most once a day.
+            if let age = storedFileAge, age > 24 * 60 * 60 { utimes(path, nil) }
+            return
+        }
+        // An input edited while the run read it: what was written may not be what the key says.
+        guard watched.allSatisfy({ FileIdentity(of: $0.path) == $0.identity }) else { return }
         let folder = (path as NSString).deletingLastPathComponent
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
@@ -112,6 +146,7 @@ struct ExpansionCache {
         let temporary = path + ".\(getpid()).tmp"
         do {
             try FileOutput.writeNew(encode(entries), to: temporary)
+            chmod(temporary, 0o600)
         } catch {
             unlink(temporary)
             return
@@ -119,22 +154,34 @@ struct ExpansionCache {
         if rename(temporary, path) != 0 { unlink(temporary) }
     }
 
-    /// Cache files (and temporary files of killed runs) in `folder` not modified for 30 days:
-    /// a run shape seen once (a temporary folder) must not keep its file for ever. Done when a
-    /// new shape's file is about to be made, so a rerun pays nothing for it.
+    /// This tool's cache files (`<32 hex digits>.cache` starting with the format's magic) and
+    /// their temporary files (`….cache.<pid>.tmp`) in `folder` not modified for 30 days: a run
+    /// shape seen once (a temporary folder) must not keep its file for ever. No other file is
+    /// touched, whatever the folder is. Done when a new shape's file is about to be made, so a
+    /// rerun pays nothing for it.
     private func removeStale(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         let limit = time(nil) - 30 * 24 * 60 * 60
-        for name in names where name.hasSuffix(".cache") || name.hasSuffix(".tmp") {
+        for name in names {
+            let stem = name.prefix(32)
+            guard stem.count == 32, stem.utf8.allSatisfy({ (0x30 ... 0x39).contains($0) || (0x61 ... 0x66).contains($0) }) else { continue }
+            let rest = name.dropFirst(32)
+            let temporary = rest.hasPrefix(".cache.") && rest.hasSuffix(".tmp") && rest.dropFirst(7).dropLast(4).allSatisfy(\.isNumber)
+            guard rest == ".cache" || temporary else { continue }
             let file = folder + "/" + name
             var info = stat()
-            guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { continue }
             #if canImport(Darwin)
             let modified = info.st_mtimespec.tv_sec
             #else
             let modified = info.st_mtim.tv_sec
             #endif
-            if modified < limit { unlink(file) }
+            guard modified < limit else { continue }
+            if !temporary {
+                // Only a file in this tool's format.
+                guard let head = FileOutput.existingBytes(at: file, ifSize: Int(info.st_size)), head.starts(with: Self.magic) else { continue }
+            }
+            unlink(file)
         }
     }
 
@@ -162,10 +209,15 @@ struct ExpansionCache {
 
     /// The key and entries of the cache file at `path`, or nil when it is missing, not a
     /// regular file, larger than 256 MB, or not in the format above.
-    static func load(_ path: String) -> (key: ContentDigest, entries: [String: Entry])? {
+    static func load(_ path: String) -> (key: ContentDigest, entries: [String: Entry], age: Int)? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= 256 << 20,
               let bytes = FileOutput.existingBytes(at: path), bytes.starts(with: magic) else { return nil }
+        #if canImport(Darwin)
+        let age = time(nil) - info.st_mtimespec.tv_sec
+        #else
+        let age = time(nil) - info.st_mtim.tv_sec
+        #endif
         var offset = magic.count
         func integer<T: FixedWidthInteger>(_: T.Type) -> T? {
             guard offset + MemoryLayout<T>.size <= bytes.count else { return nil }
@@ -183,7 +235,7 @@ struct ExpansionCache {
                   let digestHigh = integer(UInt64.self), let digestLow = integer(UInt64.self) else { return nil }
             entries[path] = Entry(size: size, digest: ContentDigest(high: digestHigh, low: digestLow))
         }
-        return (ContentDigest(high: high, low: low), entries)
+        return (ContentDigest(high: high, low: low), entries, Int(age))
     }
 
     // MARK: - What the key is made of
@@ -214,27 +266,36 @@ struct ExpansionCache {
         return shaping
     }
 
-    /// Device, inode, size and modification time (nanoseconds) of the file at `path`
-    /// (following links), as bytes; nil when it cannot be stat'ed.
-    private static func identity(of path: String) -> [UInt8]? {
+    /// Whether the cache folder may be trusted: missing (it is then made private), or a
+    /// folder owned by this user that no one else can write. A cache anyone can write could
+    /// make a rerun skip, or `--check` pass, on outputs it should not.
+    private static func isPrivate(_ folder: String) -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard stat(folder, &info) == 0 else { return true }
+        return info.st_mode & S_IFMT == S_IFDIR && info.st_uid == geteuid() && info.st_mode & 0o022 == 0
+    }
+}
+
+/// What identifies a file's contents without reading them: device, inode, size, and the
+/// modification and status-change times in nanoseconds (the status-change time cannot be set
+/// back, so an edit is seen even when the modification time is restored).
+struct FileIdentity: Equatable, Sendable {
+    var bytes: [UInt8]
+
+    /// The identity of the file at `path` (following links), or nil when it cannot be examined.
+    init?(of path: String) {
+        var info = stat()
+        guard !path.isEmpty, stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-        let modified = (Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec))
+        let times = [info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec, info.st_ctimespec.tv_sec, info.st_ctimespec.tv_nsec].map(Int64.init)
         #else
-        let modified = (Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec))
+        let times = [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, info.st_ctim.tv_sec, info.st_ctim.tv_nsec].map(Int64.init)
         #endif
         var bytes: [UInt8] = []
-        for value in [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino), UInt64(truncatingIfNeeded: info.st_size),
-                      UInt64(bitPattern: modified.0), UInt64(bitPattern: modified.1)] {
+        for value in [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino), UInt64(truncatingIfNeeded: info.st_size)]
+            + times.map({ UInt64(bitPattern: $0) }) {
             withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
         }
-        return bytes
-    }
-
-    /// The identity of this tool's executable: a rebuilt tool never trusts an older cache.
-    private static func buildIdentity() -> [UInt8]? {
-        guard let executable = Bundle.main.executablePath else { return nil }
-        return identity(of: executable)
+        self.bytes = bytes
     }
 }

@@ -129,15 +129,16 @@ enum InputCollector {
         if outputIsFolder && output.count > 1 && output.hasSuffix("/") { output.removeLast() }
         var seen: [String: String] = [:]
         let resolver = PathResolver()
-        let inputPaths = Set(pairs.map { resolver.canonical($0.input) })
+        var inputPaths: [String: String] = [:]
+        for pair in pairs where pair.input != "-" { inputPaths[resolver.canonical(pair.input)] = pair.input }
         for (input, relative) in pairs {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
             let key = resolver.canonical(target)
             if input == "-" && isStandardInput(target) {
                 throw .usage("output '\(target)' is the file standard input reads; it would overwrite the input")
             }
-            if inputPaths.contains(key) {
-                throw .usage("output '\(target)' would overwrite the input '\(input)'")
+            if let overwritten = inputPaths[key] {
+                throw .usage("output '\(target)' would overwrite the input '\(overwritten)'")
             }
             if let other = seen[key] {
                 throw .usage("inputs '\(other)' and '\(input)' would both be written to '\(target)'")

@@ -260,4 +260,14 @@ final class CommandLineSafetyTests: XCTestCase {
         XCTAssertEqual(prune.status, 0)
         XCTAssert(prune.stderr.contains("'--prune' deleted nothing"), prune.stderr)
     }
+
+    /// An output that is a link to another input names that input, not the output's source.
+    func testAnOutputLinkedToAnotherInputNamesThatInput() throws {
+        try write(CommandLineTests.model, "Src/A.swift")
+        try write(CommandLineTests.model, "Src/B.swift")
+        let result = try shell("mkdir Out && ln -s ../Src/A.swift Out/B.swift && \"$B\" Src --output Out")
+        XCTAssertEqual(result.status, 64)
+        XCTAssert(result.stderr.contains("output 'Out/B.swift' would overwrite the input 'Src/A.swift'"), result.stderr)
+    }
 }
+

@@ -223,4 +223,92 @@ final class ExpansionCacheTests: XCTestCase {
         }
         XCTAssertEqual(digest.description.count, 32)
     }
+
+    // MARK: - What a tester found
+
+    /// An input edited while the run reads it: the cache is not stored, since what was written
+    /// may come from bytes the run key does not describe (an undo would then hit).
+    func testNothingIsStoredWhenAnInputChangedDuringTheRun() throws {
+        try write(Self.base, "Src/Base.swift")
+        let identity = try XCTUnwrap(FileIdentity(of: path("Src/Base.swift")))
+        try write(Self.base + "// edited\n", "Src/Base.swift")
+        let cache = ExpansionCache(path: path("Cache/x.cache"), key: ContentDigest([1]), stored: [:],
+                                   watched: [(path("Src/Base.swift"), identity)])
+        try FileManager.default.createDirectory(atPath: path("Cache"), withIntermediateDirectories: true)
+        cache.store(["Gen/Base.swift": ExpansionCache.Entry(size: 1, digest: ContentDigest([2]))])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("Cache/x.cache")))
+        let unchanged = ExpansionCache(path: path("Cache/x.cache"), key: ContentDigest([1]), stored: [:],
+                                       watched: [(path("Src/Base.swift"), try XCTUnwrap(FileIdentity(of: path("Src/Base.swift"))))])
+        unchanged.store(["Gen/Base.swift": ExpansionCache.Entry(size: 1, digest: ContentDigest([2]))])
+        XCTAssertNotNil(ExpansionCache.load(path("Cache/x.cache")), "the control: an unchanged input stores")
+    }
+
+    /// An edit of a context file that keeps its size and modification time is still seen.
+    func testAContextFileEditedWithItsTimeRestoredIsSeen() throws {
+        try write("import Observation\n\n// @Observable\nfinal class D: Base {\n    var y = 1\n}\n", "Src/D.swift")
+        try write("// @Observable\nclass Base {}\n", "Context/Base.swift")
+        XCTAssertEqual(try expand(["--context", "Context"]).status, 0)
+        XCTAssertFalse(contents("Gen/D.swift").contains("extension D: nonisolated Observation.Observable"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path("Context/Base.swift"))
+        try write("// @Observabl_\nclass Base {}\n", "Context/Base.swift")
+        try FileManager.default.setAttributes([.modificationDate: attributes[.modificationDate]!], ofItemAtPath: path("Context/Base.swift"))
+        XCTAssertEqual(try expand(["--context", "Context", "--check"]).status, 1, "D now needs its own conformance")
+    }
+
+    /// With `--sdk`, the interfaces of the modules the inputs import are in the key.
+    func testAnImportedModulesInterfaceInTheSDKIsInTheKey() throws {
+        let interface = "SDK/usr/lib/swift/MyKit.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface"
+        let text = "// swift-interface-format-version: 1.0\n// swift-module-flags: -module-name MyKit\nimport Swift\npublic class Theme {\n  public static var shared: MyKit.Theme\n}\n"
+        try write(text, interface)
+        try write("import Observation\nimport MyKit\n\n// @Observable\nfinal class M {\n    var t = Theme.shared\n}\n", "Src/M.swift")
+        let first = try expand(["--sdk", "SDK"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssert(contents("Gen/M.swift").contains("var t: Theme ="), contents("Gen/M.swift"))
+        try write(text.replacingOccurrences(of: "shared: MyKit.Theme", with: "shared: MyKit.Palette"), interface)
+        XCTAssertEqual(try expand(["--sdk", "SDK", "--check"]).status, 1)
+        XCTAssertEqual(try expand(["--sdk", "SDK"]).status, 0)
+        XCTAssert(contents("Gen/M.swift").contains("var t: MyKit.Palette"), contents("Gen/M.swift"))
+    }
+
+    /// Only this tool's old cache files go: other `*.cache` and `*.tmp` files in the folder,
+    /// old or not, and a file named like ours in another format, stay.
+    func testOnlyThisToolsOldCacheFilesAreRemoved() throws {
+        try FileManager.default.createDirectory(atPath: path("Cache"), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let ours = String(repeating: "a", count: 32) + ".cache"
+        let lookalike = String(repeating: "b", count: 32) + ".cache"
+        try Data("OXC1 an old cache".utf8).write(to: URL(fileURLWithPath: path("Cache/" + ours)))
+        try write("not ours", "Cache/" + lookalike)
+        try write("data", "Cache/icons.cache")
+        try write("data", "Cache/session.tmp")
+        let old = Date(timeIntervalSinceNow: -40 * 24 * 60 * 60)
+        for name in [ours, lookalike, "icons.cache", "session.tmp"] {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path("Cache/" + name))
+        }
+        try write(Self.base, "Src/Base.swift")
+        XCTAssertEqual(try expand().status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("Cache/" + ours)))
+        for name in [lookalike, "icons.cache", "session.tmp"] {
+            XCTAssert(FileManager.default.fileExists(atPath: path("Cache/" + name)), name)
+        }
+    }
+
+    /// A cache folder that others can write is not used: it could make `--check` pass.
+    func testACacheFolderOthersCanWriteIsNotUsed() throws {
+        try FileManager.default.createDirectory(atPath: path("Cache"), withIntermediateDirectories: true)
+        XCTAssertEqual(chmod(path("Cache"), 0o777), 0)
+        try write(Self.base, "Src/Base.swift")
+        XCTAssertEqual(try expand().status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("Cache")), [])
+    }
+
+    /// A run that only hits keeps its cache file from the 30-day removal.
+    func testAHitRefreshesAnOldCacheFile() throws {
+        try makeSources()
+        let file = try cacheFile()
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -40 * 24 * 60 * 60)], ofItemAtPath: file)
+        XCTAssertEqual(try expand().status, 0)
+        let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+        XCTAssertLessThan(abs(modified.timeIntervalSinceNow), 60 * 60)
+    }
 }
+
