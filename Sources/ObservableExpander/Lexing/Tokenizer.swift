@@ -106,6 +106,8 @@ struct Lexer {
     let capacity: Int
     /// Tokens written to `out` (stays 0 without `storesTokens`).
     var count = 0
+    /// What `count` grows by per token: 1 when storing tokens, else 0 (slot 0 is reused).
+    let step: Int
     /// Set when a token did not fit in `capacity`; the lexer then stops.
     var overflowed = false
     /// Whether a token has been lexed (`previous` is then valid).
@@ -132,6 +134,7 @@ struct Lexer {
         self.out = out
         self.capacity = capacity
         self.storesTokens = storesTokens
+        step = storesTokens ? 1 : 0
         self.classes = classes
         self.singles = singles
     }
@@ -139,18 +142,13 @@ struct Lexer {
     /// The token lexed last.
     var previous: Token? {
         guard hasPrevious else { return nil }
-        return out[storesTokens ? count - 1 : 0]
+        return out[count - step]
     }
 
-    /// Records a finished token (or, past `capacity`, sets `overflowed`).
+    /// Records a finished token. `count < capacity` must hold (`run` checks it per token).
     @inline(__always) mutating func emit(_ token: Token) {
-        if storesTokens {
-            guard count < capacity else { overflowed = true; return }
-            (out + count).initialize(to: token)
-            count += 1
-        } else {
-            out.initialize(to: token)
-        }
+        (out + count).initialize(to: token)
+        count &+= step
         hasPrevious = true
     }
 
@@ -198,7 +196,8 @@ struct Lexer {
         var leadingStart = 0
         // A block comment in trailing trivia that spans lines puts the next token on a new line.
         var trailingNewline = false
-        while !overflowed {
+        // Each pass lexes one token, so room for one more is checked once per pass.
+        while count < capacity {
             // `p[n]` is 0, which starts no trivia: no bounds check needed to look at `p[i]`.
             let sawNewline = byteClass(p[i]) & LexerByteClass.triviaStart != 0 && skipTrivia(stopAtNewline: false)
             let atLineStart = sawNewline || trailingNewline || leadingStart == 0
@@ -225,10 +224,21 @@ struct Lexer {
                 kind = lexTokenText()
             }
             let end = i
-            trailingNewline = byteClass(p[i]) & LexerByteClass.triviaStart != 0 && skipTrivia(stopAtNewline: true)
+            trailingNewline = false
+            let after = p[i]
+            if byteClass(after) & LexerByteClass.triviaStart != 0 {
+                // The commonest trailing trivia, one space before more code, inline; `after` is
+                // a byte of the input (`p[n]` is 0), so `p[i + 1]` is within the padding.
+                if after == 0x20 && byteClass(p[i + 1]) & LexerByteClass.triviaStart == 0 {
+                    i += 1
+                } else {
+                    trailingNewline = skipTrivia(stopAtNewline: true)
+                }
+            }
             emit(Token(kind: kind, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: start, end: end, trailingTriviaEnd: i))
             leadingStart = i
         }
+        overflowed = true
     }
 
     // MARK: - Trivia
@@ -346,6 +356,14 @@ struct Lexer {
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
              UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
              UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            // A one-byte operator (`=`, `?`, `!`, `+` before a space or a name) without the
+            // loop: what follows is neither an operator character nor a non-ASCII byte (which
+            // may be an operator or combining scalar). `i < n`, so `p[i + 1]` is readable.
+            let next = p[i + 1]
+            if next < 0x80 && byteClass(next) & LexerByteClass.operatorCharacter == 0 {
+                i += 1
+                return b == UInt8(ascii: "=") ? .equal : .operator
+            }
             return lexOperator(dotOperator: false)
         case 0x80...0xFF:
             guard let (scalar, length) = decodeScalar(at: i) else {

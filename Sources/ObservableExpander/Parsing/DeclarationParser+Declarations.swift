@@ -95,7 +95,7 @@ extension DeclarationParser {
         return nil
     }
 
-    mutating func parseVariable(head: DeclarationHead, depth: Int) -> VariableDeclaration {
+    mutating func parseVariable(head: consuming DeclarationHead, depth: Int) -> VariableDeclaration {
         let keyword = i
         let isLet = isWord(i, "let")
         i += 1
@@ -124,7 +124,7 @@ extension DeclarationParser {
             if kind(i) == .leftBrace && (binding.initializer == nil || isObserverBlock(at: i)) {
                 parseAccessorBlock(into: &binding, depth: depth)
             }
-            bindings.append(binding)
+            bindings.append(consume binding)
             guard kind(i) == .comma else { break }
             i += 1
         }
@@ -132,7 +132,6 @@ extension DeclarationParser {
             diagnose(.expectedPattern(after: text(keyword)), at: keyword)
             skipStatement()
         }
-        var head = head
         head.span.last = max(head.span.first, i - 1)
         return VariableDeclaration(head: head, isLet: isLet, bindings: bindings)
     }
@@ -191,8 +190,9 @@ extension DeclarationParser {
         }
     }
 
-    mutating func parseFunction(head: DeclarationHead, depth: Int) -> FunctionDeclaration {
+    mutating func parseFunction(head: consuming DeclarationHead, depth: Int) -> FunctionDeclaration {
         i += 1 // func
+        let first = head.span.first
         var function = FunctionDeclaration(head: head, name: "", genericParameters: [], parameters: [], returnType: nil)
         if kind(i) == .identifier || kind(i) == .operator || kind(i) == .equal {
             function.name = text(i)
@@ -209,11 +209,11 @@ extension DeclarationParser {
         }
         skipToBody()
         if kind(i) == .leftBrace { skipBody(depth: depth, what: "function '\(function.name)'") }
-        function.head.span.last = max(head.span.first, i - 1)
+        function.head.span.last = max(first, i - 1)
         return function
     }
 
-    mutating func parseInitializer(head: DeclarationHead, depth: Int) -> InitializerDeclaration {
+    mutating func parseInitializer(head: consuming DeclarationHead, depth: Int) -> InitializerDeclaration {
         i += 1 // init
         var isFailable = false
         if kind(i) == .operator && isGluedToPrevious(i) && (isWord(i, "?") || isWord(i, "!")) {
@@ -225,12 +225,11 @@ extension DeclarationParser {
         skipEffects()
         skipToBody()
         if kind(i) == .leftBrace { skipBody(depth: depth, what: "initializer") }
-        var head = head
         head.span.last = max(head.span.first, i - 1)
         return InitializerDeclaration(head: head, isFailable: isFailable, parameters: parameters)
     }
 
-    mutating func parseSubscript(head: DeclarationHead, depth: Int) -> SubscriptDeclaration {
+    mutating func parseSubscript(head: consuming DeclarationHead, depth: Int) -> SubscriptDeclaration {
         i += 1 // subscript
         if kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") { _ = parseGenericParameters() }
         let parameters = parseParameterClause()
@@ -241,7 +240,6 @@ extension DeclarationParser {
         }
         skipToBody()
         if kind(i) == .leftBrace { skipBody(depth: depth, what: "subscript") }
-        var head = head
         head.span.last = max(head.span.first, i - 1)
         return SubscriptDeclaration(head: head, parameters: parameters, returnType: returnType)
     }
