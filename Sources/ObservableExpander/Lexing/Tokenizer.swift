@@ -194,13 +194,14 @@ struct Lexer {
             while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
         }
         var leadingStart = 0
-        // A block comment in trailing trivia that spans lines puts the next token on a new line.
-        var trailingNewline = false
+        // A block comment in trailing trivia that spans lines puts the next token on a new line;
+        // true at first, since the first token starts the file.
+        var trailingNewline = true
         // Each pass lexes one token, so room for one more is checked once per pass.
         while count < capacity {
             // `p[n]` is 0, which starts no trivia: no bounds check needed to look at `p[i]`.
             let sawNewline = byteClass(p[i]) & LexerByteClass.triviaStart != 0 && skipTrivia(stopAtNewline: false)
-            let atLineStart = sawNewline || trailingNewline || leadingStart == 0
+            let atLineStart = sawNewline || trailingNewline
             let start = i
             if i >= n {
                 emit(Token(kind: .endOfFile, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: n, end: n, trailingTriviaEnd: n))

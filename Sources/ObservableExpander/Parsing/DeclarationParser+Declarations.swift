@@ -124,8 +124,13 @@ extension DeclarationParser {
             if kind(i) == .leftBrace && (binding.initializer == nil || isObserverBlock(at: i)) {
                 parseAccessorBlock(into: &binding, depth: depth)
             }
+            guard kind(i) == .comma else {
+                // Most declarations bind one name: an array of exactly one element, made
+                // directly rather than grown by `append`.
+                if bindings.isEmpty { bindings = [binding] } else { bindings.append(binding) }
+                break
+            }
             bindings.append(consume binding)
-            guard kind(i) == .comma else { break }
             i += 1
         }
         if bindings.isEmpty {

@@ -125,8 +125,10 @@ extension DeclarationParser {
         let saved = i
         var j = open + 1
         while j < close {
-            let startsStatement = tokens[j].isAtStartOfLine || kind(j - 1) == .leftBrace || kind(j - 1) == .semicolon || isWord(j - 1, "in")
-            guard startsStatement, kind(j) == .atSign || kind(j) == .identifier, declaresLocalType(at: j, before: close) else {
+            // The cheap test first: most tokens are neither `@` nor an identifier.
+            guard kind(j) == .atSign || kind(j) == .identifier,
+                  tokens[j].isAtStartOfLine || kind(j - 1) == .leftBrace || kind(j - 1) == .semicolon || isWord(j - 1, "in"),
+                  declaresLocalType(at: j, before: close) else {
                 j += 1
                 continue
             }
