@@ -68,23 +68,17 @@ package struct Comment: Equatable, Sendable {
     }
 
     private static func markRun(_ comments: inout [Comment], _ run: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) {
-        // Indentation (columns after `///`, a tab counting 4) and first byte of each line's text.
-        var lines: [(indent: Int, first: Int?)] = []
+        // The least indentation of a line with text (0 when all lines are blank).
+        var base = Int.max
         for k in run {
-            let range = comments[k].range
-            var j = range.lowerBound + 3
-            var indent = 0
-            while j < range.upperBound && (bytes[j] == 0x20 || bytes[j] == 0x09) {
-                indent += bytes[j] == 0x09 ? 4 : 1
-                j += 1
-            }
-            lines.append((indent, j < range.upperBound ? j : nil))
+            let line = Self.indentation(of: comments[k].range, in: bytes)
+            if line.first != nil { base = min(base, line.indent) }
         }
-        let base = lines.compactMap { $0.first == nil ? nil : $0.indent }.min() ?? 0
+        if base == Int.max { base = 0 }
         var inFence = false
         var previousAllowsCode = true // a blank line or the start of the comment
-        for (offset, k) in run.enumerated() {
-            let line = lines[offset]
+        for k in run {
+            let line = Self.indentation(of: comments[k].range, in: bytes)
             guard let first = line.first else {
                 comments[k].isInCodeSample = inFence
                 previousAllowsCode = true
@@ -101,6 +95,18 @@ package struct Comment: Equatable, Sendable {
             comments[k].isInCodeSample = isIndentedCode
             previousAllowsCode = isIndentedCode
         }
+    }
+
+    /// The indentation of a `///` line's text (columns after `///`, a tab counting 4) and the
+    /// offset of its first byte (nil for a blank line).
+    private static func indentation(of range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (indent: Int, first: Int?) {
+        var j = range.lowerBound + 3
+        var indent = 0
+        while j < range.upperBound && (bytes[j] == 0x20 || bytes[j] == 0x09) {
+            indent += bytes[j] == 0x09 ? 4 : 1
+            j += 1
+        }
+        return (indent, j < range.upperBound ? j : nil)
     }
 
     private static func startsFence(at start: Int, end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -2,7 +2,7 @@
 /// inside a string …) are kept on an explicit stack.
 extension Lexer {
     /// A lexer mode inside a string literal token.
-    private enum Mode {
+    enum LiteralMode {
         /// Inside string text; `pounds` is the raw-string delimiter count.
         case string(pounds: Int, multiline: Bool)
         /// Inside `\( … )`; `parens` counts unclosed `(` within it.
@@ -12,16 +12,28 @@ extension Lexer {
     /// Lexes a string literal whose opening quote is at `i`; `start` is where its `#`s begin.
     /// Multi-line (`"""`), raw (`#"…"#`) and interpolated strings are one token.
     mutating func lexStringLiteral(start: Int, pounds: Int = 0) -> TokenKind {
-        var modes: [Mode] = []
-        modes.append(openString(pounds: pounds))
-        while let mode = modes.last {
+        if pounds == 0, let end = simpleStringEnd(from: i) {
+            i = end
+            return .stringLiteral
+        }
+        // The innermost mode is `mode`; `modes` holds the ones around it (the lexer's array,
+        // emptied after an unterminated literal but not freed), touched only when nesting changes.
+        if !modes.isEmpty { modes.removeAll(keepingCapacity: true) }
+        var mode = openString(pounds: pounds)
+        while true {
             guard i < n else {
                 error(start, .unterminatedString)
                 return .stringLiteral
             }
-            let b = p[i]
             switch mode {
             case let .string(pounds, multiline):
+                // Plain text up to the next `"`, `\`, line break or NUL, in one tight loop: it
+                // stops at `p[n]`, which is 0, so it needs no bounds check.
+                var j = i
+                while byteClass(p[j]) & LexerByteClass.stringStop == 0 { j += 1 }
+                i = j
+                guard i < n else { continue } // reported at the top of the loop
+                let b = p[i]
                 if b == UInt8(ascii: "\\") {
                     var j = i + 1
                     var count = 0
@@ -29,7 +41,8 @@ extension Lexer {
                     if count < pounds || j >= n {
                         i += 1 // a backslash in a raw string
                     } else if p[j] == UInt8(ascii: "(") {
-                        modes.append(.interpolation(parens: 0))
+                        modes.append(mode)
+                        mode = .interpolation(parens: 0)
                         i = j + 1
                     } else if p[j] == 0x0A || p[j] == 0x0D {
                         if !multiline {
@@ -43,7 +56,8 @@ extension Lexer {
                     }
                 } else if b == UInt8(ascii: "\"") {
                     if closesString(pounds: pounds, multiline: multiline) {
-                        modes.removeLast()
+                        guard let outer = modes.popLast() else { return .stringLiteral }
+                        mode = outer
                     } else {
                         i += 1
                     }
@@ -51,25 +65,34 @@ extension Lexer {
                     error(start, .unterminatedString)
                     return .stringLiteral
                 } else {
-                    i += 1
+                    i += 1 // a line break in a multi-line string, or a NUL in the input
                 }
             case let .interpolation(parens):
+                let b = p[i]
                 switch b {
                 case UInt8(ascii: "("):
-                    modes[modes.count - 1] = .interpolation(parens: parens + 1)
+                    mode = .interpolation(parens: parens + 1)
                     i += 1
                 case UInt8(ascii: ")"):
-                    if parens == 0 { modes.removeLast() } else { modes[modes.count - 1] = .interpolation(parens: parens - 1) }
+                    if parens == 0 {
+                        // An interpolation always lies inside a string's text.
+                        guard let outer = modes.popLast() else { return .stringLiteral }
+                        mode = outer
+                    } else {
+                        mode = .interpolation(parens: parens - 1)
+                    }
                     i += 1
                 case UInt8(ascii: "\""):
-                    modes.append(openString(pounds: 0))
+                    modes.append(mode)
+                    mode = openString(pounds: 0)
                 case UInt8(ascii: "#"):
                     var j = i
                     while byte(j) == UInt8(ascii: "#") { j += 1 }
                     if byte(j) == UInt8(ascii: "\"") {
                         let count = j - i
                         i = j
-                        modes.append(openString(pounds: count))
+                        modes.append(mode)
+                        mode = openString(pounds: count)
                     } else {
                         i = j
                     }
@@ -78,15 +101,43 @@ extension Lexer {
                 case UInt8(ascii: "/") where byte(i + 1) == UInt8(ascii: "/"):
                     while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
                 default:
+                    // Code inside the interpolation: identifiers in one step.
                     i += 1
+                    while byteClass(p[i]) & LexerByteClass.identifierBody != 0 { i += 1 }
                 }
             }
         }
-        return .stringLiteral
+    }
+
+    /// The end of the commonest literal, a one-line `"…"` without interpolation whose opening
+    /// quote is at `quote`, or nil for any other literal (which `lexStringLiteral` then lexes
+    /// with its mode stack, from the start, to the same result).
+    @inline(__always) private func simpleStringEnd(from quote: Int) -> Int? {
+        // `p[j]` with `j <= n` (the loop stops at `p[n]`, which is 0) or, after a byte of the
+        // input, `j + 1 <= n`: all within the padding.
+        guard p[quote + 1] != UInt8(ascii: "\"") else { return nil } // `""` or `"""`
+        var j = quote + 1
+        while true {
+            while byteClass(p[j]) & LexerByteClass.stringStop == 0 { j += 1 }
+            switch p[j] {
+            case UInt8(ascii: "\""):
+                return j + 1
+            case UInt8(ascii: "\\"):
+                // An escape other than `\(` and a line continuation is two bytes of text.
+                let next = p[j + 1]
+                guard next != UInt8(ascii: "("), next != 0x0A, next != 0x0D, j + 1 < n else { return nil }
+                j += 2
+            case 0:
+                guard j < n else { return nil }
+                j += 1
+            default:
+                return nil // a line break: unterminated
+            }
+        }
     }
 
     /// Consumes an opening quote (`"` or `"""`) at `i` and returns the mode for its text.
-    private mutating func openString(pounds: Int) -> Mode {
+    private mutating func openString(pounds: Int) -> LiteralMode {
         if byte(i + 1) == UInt8(ascii: "\"") && byte(i + 2) == UInt8(ascii: "\""), !closesOnItsLine(pounds: pounds) {
             i += 3
             return .string(pounds: pounds, multiline: true)
@@ -164,13 +215,13 @@ extension Lexer {
     func regexMayStartHere() -> Bool {
         let next = byte(i + 1)
         if next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || i + 1 >= n { return false }
-        guard let previous = last else { return true }
+        guard let previous else { return true }
         switch previous.kind {
         case .operator, .equal, .arrow, .leftParen, .leftSquare, .leftBrace, .comma, .colon, .semicolon, .pound:
             // `x!/y` or `a+/b` glued to the left operand is an operator run, not a regex.
             return previous.trailingTriviaEnd != previous.end || previous.kind != .operator
         case .identifier:
-            let text = p[Int(previous.start) ..< Int(previous.end)]
+            let text = input[Int(previous.start) ..< Int(previous.end)]
             return Lexer.expressionKeywords.contains { $0.elementsEqual(text) }
         default:
             return false

@@ -35,16 +35,54 @@ package enum Tokenizer {
     }
 
     private static func lex(_ bytes: [UInt8], storingTokens: Bool) -> TokenizedSource {
-        bytes.withUnsafeBufferPointer { buffer in
-            Lexer.byteFlags.withUnsafeBufferPointer { flags in
-                Lexer.singleByteKinds.withUnsafeBufferPointer { singles in
-                    var lexer = Lexer(buffer, flags: flags, singleByteKinds: singles, storesTokens: storingTokens)
+        let n = bytes.count
+        // A copy of the input followed by `Lexer.padding` zero bytes, so that the hot loops may
+        // read up to `padding` bytes past the end without a bounds check (see `Lexer.p`).
+        let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: n + Lexer.padding)
+        defer { padded.deallocate() }
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { padded.initialize(from: base, count: n) }
+        }
+        (padded + n).initialize(repeating: 0, count: Lexer.padding)
+        let buffer = UnsafeBufferPointer(start: UnsafePointer(padded), count: n)
+        return LexerByteClass.table.withUnsafeBufferPointer { classes in
+            LexerByteClass.singleByteKinds.withUnsafeBufferPointer { singles in
+                var comments: [Comment] = []
+                var diagnostics: [Diagnostic] = []
+                /// Lexes the whole buffer into `out` (room for `capacity` tokens); false if it
+                /// did not fit.
+                func lexAll(into out: UnsafeMutablePointer<Token>, capacity: Int, storing: Bool) -> (count: Int, complete: Bool) {
+                    var lexer = Lexer(buffer, classes: classes.baseAddress!, singles: singles.baseAddress!,
+                                      out: out, capacity: capacity, storesTokens: storing)
                     lexer.run()
+                    guard !lexer.overflowed else { return (lexer.count, false) }
                     lexer.reportInvalidUTF8()
-                    var comments = lexer.comments
-                    Comment.markCodeSamples(&comments, in: buffer)
-                    return TokenizedSource(tokens: lexer.tokens, comments: comments, diagnostics: lexer.diagnostics)
+                    comments = lexer.comments
+                    diagnostics = lexer.diagnostics
+                    return (lexer.count, true)
                 }
+                var tokens: [Token] = []
+                if storingTokens {
+                    // Real Swift has 3.7 to 8 bytes per token (the toolchain's interfaces: 5.2 on
+                    // average); room for one per 3 bytes fits all but dense or odd files, which
+                    // are lexed again with room for one token per byte (every token but the end
+                    // of file holds at least one byte). Pages never written are never resident.
+                    var capacity = n / 3 + 16
+                    while true {
+                        var complete = false
+                        tokens = [Token](unsafeUninitializedCapacity: capacity) { out, count in
+                            (count, complete) = lexAll(into: out.baseAddress!, capacity: capacity, storing: true)
+                        }
+                        if complete { break }
+                        capacity = max(n + 1, capacity * 2)
+                    }
+                } else {
+                    withUnsafeTemporaryAllocation(of: Token.self, capacity: 1) { out in
+                        _ = lexAll(into: out.baseAddress!, capacity: 1, storing: false)
+                    }
+                }
+                Comment.markCodeSamples(&comments, in: buffer)
+                return TokenizedSource(tokens: tokens, comments: comments, diagnostics: diagnostics)
             }
         }
     }
@@ -52,71 +90,75 @@ package enum Tokenizer {
 
 /// The lexer's state over one buffer. All state is local to one `tokenize` call.
 struct Lexer {
-    let p: UnsafeBufferPointer<UInt8>
+    /// How many zero bytes follow the input in `p`.
+    static let padding = 8
+    /// The input, followed by `padding` zero bytes: `p[j]` may be read for any `j < n + padding`.
+    /// A loop that stops at a byte whose class excludes NUL (identifier bytes, spaces) needs no
+    /// `j < n` check, since `p[n]` is 0; a loop that must also stop at a NUL inside the input
+    /// checks `j < n` after it stops.
+    let p: UnsafePointer<UInt8>
+    /// The input's length in bytes.
     let n: Int
     var i = 0
-    var tokens: [Token] = []
+    /// Where tokens are written, `capacity` of them; with `storesTokens` false only slot 0 is
+    /// used, and it holds the token lexed last.
+    let out: UnsafeMutablePointer<Token>
+    let capacity: Int
+    /// Tokens written to `out` (stays 0 without `storesTokens`).
+    var count = 0
+    /// What `count` grows by per token: 1 when storing tokens, else 0 (slot 0 is reused).
+    let step: Int
+    /// Set when a token did not fit in `capacity`; the lexer then stops.
+    var overflowed = false
+    /// Whether a token has been lexed (`previous` is then valid).
+    var hasPrevious = false
     /// Every comment in trivia, in source order (kept with the tokens).
     var comments: [Comment] = []
     var diagnostics: [Diagnostic] = []
-    /// Whether `tokens` keeps the tokens (else only `last` does, for the rules that look back).
+    /// The mode stack of the string literal being lexed, kept to reuse its storage.
+    var modes: [LiteralMode] = []
+    /// Whether `out` keeps all tokens (else only the last, for the rules that look back).
     let storesTokens: Bool
-    /// The token lexed last.
-    var last: Token?
-    /// `Lexer.byteFlags` and `Lexer.singleByteKinds`, looked up once per call, not per byte.
-    let flags: UnsafeBufferPointer<UInt8>
-    let singles: UnsafeBufferPointer<TokenKind?>
+    /// `LexerByteClass.table` and `LexerByteClass.singleByteKinds`, looked up once per call.
+    let classes: UnsafePointer<UInt8>
+    let singles: UnsafePointer<TokenKind?>
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>, flags: UnsafeBufferPointer<UInt8>, singleByteKinds: UnsafeBufferPointer<TokenKind?>, storesTokens: Bool = true) {
-        p = buffer
+    /// - Parameters:
+    ///   - buffer: the input; `buffer.count + Lexer.padding` bytes must be readable, the last
+    ///     `padding` of them zero.
+    ///   - out: room for `capacity` tokens (at least 1).
+    init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, singles: UnsafePointer<TokenKind?>,
+         out: UnsafeMutablePointer<Token>, capacity: Int, storesTokens: Bool = true) {
+        p = buffer.baseAddress!
         n = buffer.count
+        self.out = out
+        self.capacity = capacity
         self.storesTokens = storesTokens
-        self.flags = flags
-        singles = singleByteKinds
-        // Real Swift has 3.7 to 8 bytes per token (the toolchain's interfaces: 5.2 on average);
-        // reserving for 3 means a dense file is not copied into a doubled buffer half-way.
-        // Pages of the reservation that are never written are never made resident.
-        if storesTokens { tokens.reserveCapacity(n / 3 + 16) }
+        step = storesTokens ? 1 : 0
+        self.classes = classes
+        self.singles = singles
     }
 
-    /// `byteFlags` bit: an ASCII byte that starts an identifier (letter or `_`).
-    static let identifierHead: UInt8 = 1
-    /// `byteFlags` bit: an ASCII byte that continues an identifier (letter, digit, `_`, `$`).
-    static let identifierBody: UInt8 = 2
-
-    /// Per-byte flags for the hot loops (the same sets as the `switch`es in `lexTokenText` and
-    /// `skipNonASCIIIdentifierContinuation`, as one table lookup).
-    static let byteFlags: [UInt8] = (0 ..< 256).map { value -> UInt8 in
-        switch UInt8(value) {
-        case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            return identifierHead | identifierBody
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "$"):
-            return identifierBody
-        default:
-            return 0
-        }
+    /// The token lexed last.
+    var previous: Token? {
+        guard hasPrevious else { return nil }
+        return out[count - step]
     }
 
-    /// The kind of a byte that is always a whole token by itself (as `lexTokenText` lexes it);
-    /// nil for every other byte.
-    static let singleByteKinds: [TokenKind?] = (0 ..< 256).map { value -> TokenKind? in
-        switch UInt8(value) {
-        case UInt8(ascii: "@"): return .atSign
-        case UInt8(ascii: "\\"): return .backslash
-        case UInt8(ascii: ","): return .comma
-        case UInt8(ascii: ";"): return .semicolon
-        case UInt8(ascii: ":"): return .colon
-        case UInt8(ascii: "("): return .leftParen
-        case UInt8(ascii: ")"): return .rightParen
-        case UInt8(ascii: "{"): return .leftBrace
-        case UInt8(ascii: "}"): return .rightBrace
-        case UInt8(ascii: "["): return .leftSquare
-        case UInt8(ascii: "]"): return .rightSquare
-        default: return nil
-        }
+    /// Records a finished token. `count < capacity` must hold (`run` checks it per token).
+    @inline(__always) mutating func emit(_ token: Token) {
+        (out + count).initialize(to: token)
+        count &+= step
+        hasPrevious = true
     }
+
+    /// The class bits (`LexerByteClass`) of byte `b`.
+    @inline(__always) func byteClass(_ b: UInt8) -> UInt8 { classes[Int(b)] }
 
     @inline(__always) func byte(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
+
+    /// The input without its padding.
+    var input: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: p, count: n) }
 
     mutating func error(_ offset: Int, _ message: DiagnosticMessage) {
         diagnostics.append(Diagnostic(message, at: offset))
@@ -127,11 +169,9 @@ struct Lexer {
     mutating func reportInvalidUTF8() {
         var found: [Diagnostic] = []
         var j = 0
-        while j < n {
-            if p[j] < 0x80 {
-                j += 1
-                continue
-            }
+        while true {
+            j = ByteScan.firstNonASCII(p, from: j, to: n)
+            guard j < n else { break }
             if let (_, length) = decodeScalar(at: j) {
                 j += length
                 continue
@@ -145,6 +185,8 @@ struct Lexer {
         diagnostics = (diagnostics + found).enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
     }
 
+    /// Lexes the whole buffer into `out`, ending with the `.endOfFile` token (or stops early,
+    /// with `overflowed` set, when the tokens do not fit).
     mutating func run() {
         // A byte-order mark and a shebang line are leading trivia of the first token.
         if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3 }
@@ -152,21 +194,24 @@ struct Lexer {
             while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
         }
         var leadingStart = 0
-        // A block comment in trailing trivia that spans lines puts the next token on a new line.
-        var trailingNewline = false
-        while true {
-            let sawNewline = skipTrivia(stopAtNewline: false)
-            let atLineStart = sawNewline || trailingNewline || leadingStart == 0
+        // A block comment in trailing trivia that spans lines puts the next token on a new line;
+        // true at first, since the first token starts the file.
+        var trailingNewline = true
+        // Each pass lexes one token, so room for one more is checked once per pass.
+        while count < capacity {
+            // `p[n]` is 0, which starts no trivia: no bounds check needed to look at `p[i]`.
+            let sawNewline = byteClass(p[i]) & LexerByteClass.triviaStart != 0 && skipTrivia(stopAtNewline: false)
+            let atLineStart = sawNewline || trailingNewline
             let start = i
             if i >= n {
-                tokens.append(Token(kind: .endOfFile, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: n, end: n, trailingTriviaEnd: n))
+                emit(Token(kind: .endOfFile, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: n, end: n, trailingTriviaEnd: n))
                 return
             }
             // Fast paths for the commonest tokens (ASCII identifiers, one-byte punctuation, a
             // lone `.`), lexed exactly as `lexTokenText` would; everything else goes there.
             let b = p[i]
             let kind: TokenKind
-            if flags[Int(b)] & Lexer.identifierHead != 0 {
+            if byteClass(b) & LexerByteClass.identifierHead != 0 {
                 i += 1
                 skipIdentifierContinuation()
                 kind = .identifier
@@ -180,12 +225,21 @@ struct Lexer {
                 kind = lexTokenText()
             }
             let end = i
-            trailingNewline = skipTrivia(stopAtNewline: true)
-            let token = Token(kind: kind, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: start, end: end, trailingTriviaEnd: i)
-            last = token
-            if storesTokens { tokens.append(token) }
+            trailingNewline = false
+            let after = p[i]
+            if byteClass(after) & LexerByteClass.triviaStart != 0 {
+                // The commonest trailing trivia, one space before more code, inline; `after` is
+                // a byte of the input (`p[n]` is 0), so `p[i + 1]` is within the padding.
+                if after == 0x20 && byteClass(p[i + 1]) & LexerByteClass.triviaStart == 0 {
+                    i += 1
+                } else {
+                    trailingNewline = skipTrivia(stopAtNewline: true)
+                }
+            }
+            emit(Token(kind: kind, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: start, end: end, trailingTriviaEnd: i))
             leadingStart = i
         }
+        overflowed = true
     }
 
     // MARK: - Trivia
@@ -194,30 +248,37 @@ struct Lexer {
     /// `stopAtNewline` (trailing trivia) it stops before the first line break outside a comment.
     mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
         var sawNewline = false
-        while i < n {
-            switch p[i] {
-            case 0x20, 0x09, 0x0B, 0x0C:
-                i += 1
-            case 0x0A, 0x0D:
-                if stopAtNewline { return sawNewline }
+        var j = i
+        // Each step reads `p[j]` with `j <= n` (`p[n]` is 0, which ends the loop) and, after a
+        // `/` (so `j < n`), `p[j + 1]`, within the padding.
+        while true {
+            let b = p[j]
+            let bits = byteClass(b)
+            if bits & LexerByteClass.space != 0 {
+                // Runs of spaces (indentation) 8 at a time: `j < n`, so the 8 bytes at `j` are
+                // within the padding, whose zeros end the run.
+                let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(fromByteOffset: j, as: UInt64.self))
+                let others = word ^ 0x2020_2020_2020_2020
+                j += others == 0 ? 8 : max(1, others.trailingZeroBitCount >> 3)
+            } else if bits & LexerByteClass.lineBreak != 0 {
+                if stopAtNewline { break }
                 sawNewline = true
-                i += 1
-            case UInt8(ascii: "/"):
-                let next = byte(i + 1)
-                let start = i
-                if next == UInt8(ascii: "/") {
-                    while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
-                    if storesTokens { comments.append(Comment(start ..< i, in: p)) }
-                } else if next == UInt8(ascii: "*") {
-                    if skipBlockComment() { sawNewline = true }
-                    if storesTokens { comments.append(Comment(start ..< i, in: p)) }
-                } else {
-                    return sawNewline
-                }
-            default:
-                return sawNewline
+                j += 1
+            } else if b == UInt8(ascii: "/") && p[j + 1] == UInt8(ascii: "/") {
+                let start = j
+                j = ByteScan.firstLineBreak(p, from: j + 2, to: n)
+                if storesTokens { comments.append(Comment(start ..< j, in: input)) }
+            } else if b == UInt8(ascii: "/") && p[j + 1] == UInt8(ascii: "*") {
+                let start = j
+                i = j
+                if skipBlockComment() { sawNewline = true }
+                j = i
+                if storesTokens { comments.append(Comment(start ..< j, in: input)) }
+            } else {
+                break
             }
         }
+        i = j
         return sawNewline
     }
 
@@ -226,20 +287,26 @@ struct Lexer {
         let start = i
         var depth = 0
         var sawNewline = false
-        while i < n {
-            let b = p[i]
-            if b == UInt8(ascii: "/") && byte(i + 1) == UInt8(ascii: "*") {
+        var j = i
+        // `j < n`, so `p[j + 1]` is within the padding (0 past the end, as `byte` gives).
+        while j < n {
+            let b = p[j]
+            if b == UInt8(ascii: "/") && p[j + 1] == UInt8(ascii: "*") {
                 depth += 1
-                i += 2
-            } else if b == UInt8(ascii: "*") && byte(i + 1) == UInt8(ascii: "/") {
+                j += 2
+            } else if b == UInt8(ascii: "*") && p[j + 1] == UInt8(ascii: "/") {
                 depth -= 1
-                i += 2
-                if depth == 0 { return sawNewline }
+                j += 2
+                if depth == 0 {
+                    i = j
+                    return sawNewline
+                }
             } else {
                 if b == 0x0A || b == 0x0D { sawNewline = true }
-                i += 1
+                j += 1
             }
         }
+        i = j
         error(start, .unterminatedBlockComment)
         return sawNewline
     }
@@ -290,6 +357,14 @@ struct Lexer {
         case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
              UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
              UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            // A one-byte operator (`=`, `?`, `!`, `+` before a space or a name) without the
+            // loop: what follows is neither an operator character nor a non-ASCII byte (which
+            // may be an operator or combining scalar). `i < n`, so `p[i + 1]` is readable.
+            let next = p[i + 1]
+            if next < 0x80 && byteClass(next) & LexerByteClass.operatorCharacter == 0 {
+                i += 1
+                return b == UInt8(ascii: "=") ? .equal : .operator
+            }
             return lexOperator(dotOperator: false)
         case 0x80...0xFF:
             guard let (scalar, length) = decodeScalar(at: i) else {
@@ -322,9 +397,10 @@ struct Lexer {
     /// non-ASCII byte follows, the general loop.
     @inline(__always) mutating func skipIdentifierContinuation() {
         var j = i
-        while j < n && flags[Int(p[j])] & Lexer.identifierBody != 0 { j += 1 }
+        // `p[n]` is 0, not an identifier byte: the loop stops at the end without a bounds check.
+        while byteClass(p[j]) & LexerByteClass.identifierBody != 0 { j += 1 }
         i = j
-        if j < n && p[j] >= 0x80 { skipNonASCIIIdentifierContinuation() }
+        if p[j] >= 0x80 { skipNonASCIIIdentifierContinuation() }
     }
 
     /// The rest of an identifier from `i`: ASCII continuation bytes and the scalars that may
@@ -387,6 +463,7 @@ struct Lexer {
 
     mutating func lexNumber() -> TokenKind {
         let start = i
+        let last = previous
         let afterPeriod = last?.kind == .period && last!.trailingTriviaEnd == last!.end
         var isFloat = false
         func isDecimal(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
@@ -446,24 +523,13 @@ struct Lexer {
         let suffixStart = i
         skipIdentifierContinuation()
         if i != suffixStart {
-            error(suffixStart, .invalidDigit(String(decoding: p[suffixStart..<i], as: UTF8.self)))
+            error(suffixStart, .invalidDigit(String(decoding: input[suffixStart..<i], as: UTF8.self)))
             return .unknown
         }
         return isFloat ? .floatLiteral : .integerLiteral
     }
 
     // MARK: - Operators
-
-    @inline(__always) static func isASCIIOperatorChar(_ b: UInt8) -> Bool {
-        switch b {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-            return true
-        default:
-            return false
-        }
-    }
 
     /// Lexes an operator run. A run stops where a comment starts; only an operator that begins
     /// with `.` may contain `.` (the Swift rule for dot operators).
@@ -472,7 +538,7 @@ struct Lexer {
         while i < n {
             let b = p[i]
             if b == UInt8(ascii: "/") && i > start && (byte(i + 1) == UInt8(ascii: "/") || byte(i + 1) == UInt8(ascii: "*")) { break }
-            if Lexer.isASCIIOperatorChar(b) || (dotOperator && b == UInt8(ascii: ".")) {
+            if byteClass(b) & LexerByteClass.operatorCharacter != 0 || (dotOperator && b == UInt8(ascii: ".")) {
                 i += 1
             } else if b >= 0x80, let (scalar, length) = decodeScalar(at: i),
                       Lexer.isOperatorHead(scalar) || Lexer.isCombining(scalar) {

@@ -18,6 +18,9 @@ enum CommentAttachment {
         let headEnd = Int(tokens[min(max(first, keyword), tokens.count - 1)].start)
         // The comments from the start of the leading trivia to the keyword.
         let lower = firstIndex(in: comments, atOrAfter: leading.lowerBound)
+        // No comment from the leading trivia to the keyword (most declarations): then none
+        // lies before the first token either, and the walk below would find nothing.
+        if lower == comments.count || comments[lower].range.lowerBound >= headEnd { return lower ..< lower }
         var upper = lower
         while upper < comments.count && comments[upper].range.upperBound <= headEnd { upper += 1 }
         // Walk the leading block back from the first token while no blank line intervenes.

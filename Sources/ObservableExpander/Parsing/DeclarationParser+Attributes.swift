@@ -59,8 +59,6 @@ extension DeclarationParser {
         "precedencegroup", "macro",
     ]
 
-    static let modifierWords = WordSet(modifierKeywords)
-    static let declarationWords = WordSet(declarationKeywords)
 
     mutating func parseModifiers() -> [Modifier] {
         var modifiers: [Modifier] = []
@@ -69,10 +67,10 @@ extension DeclarationParser {
             if isWord(i, "class") {
                 // `class func`, `class var`, `class override …` versus `class Name`.
                 isModifier = kind(i + 1) == .identifier
-                    && (isOneOf(i + 1, Self.declarationWords) || isOneOf(i + 1, Self.modifierWords))
+                    && (isOneOf(i + 1, .declarationKeywords) || isOneOf(i + 1, .modifierKeywords))
                     && !isWord(i + 1, "class")
             } else {
-                isModifier = isOneOf(i, Self.modifierWords)
+                isModifier = isOneOf(i, .modifierKeywords)
                     && (kind(i + 1) == .identifier || kind(i + 1) == .atSign || (kind(i + 1) == .leftParen && isGluedToPrevious(i + 1)))
             }
             guard isModifier else { break }

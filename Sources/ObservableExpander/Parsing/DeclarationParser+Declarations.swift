@@ -13,8 +13,8 @@ extension DeclarationParser {
             attributes: attributes, modifiers: modifiers, keyword: keyword)
         func finish(_ head: inout DeclarationHead, _ parser: DeclarationParser) { head.span.last = max(start, parser.i - 1) }
         switch kind(i) {
-        case .identifier where isOneOf(i, Self.declarationWords):
-            if let typeKind = [TypeDeclaration.Kind.class, .struct, .enum, .protocol, .extension].first(where: { isWord(i, $0.keyword) }) {
+        case .identifier where isOneOf(i, .declarationKeywords):
+            if let typeKind = typeDeclarationKind(at: i) {
                 if kind(i + 1) == .identifier || typeKind == .extension {
                     return .type(parseType(typeKind, head: head, depth: depth))
                 }
@@ -56,7 +56,7 @@ extension DeclarationParser {
                 if kind(i) == .leftBrace { skipBody(depth: depth, what: "deinitializer") }
                 finish(&head, self)
                 return .declaration(OtherDeclaration(kind: .deinit, head: head))
-            } else if let other = [OtherDeclaration.Kind.import, .operator, .precedencegroup, .macro].first(where: { text(i) == $0.rawValue }) {
+            } else if let other = otherDeclarationKind(at: i) {
                 skipStatement()
                 finish(&head, self)
                 return .declaration(OtherDeclaration(kind: other, head: head))
@@ -75,7 +75,27 @@ extension DeclarationParser {
         return .statement(TokenSpan(start, max(start, i - 1)))
     }
 
-    mutating func parseVariable(head: DeclarationHead, depth: Int) -> VariableDeclaration {
+    /// The kind of type that keyword token `index` declares: `class`, `struct`, `enum`,
+    /// `protocol` or `extension` (`actor` has a rule of its own), else nil.
+    @inline(__always) func typeDeclarationKind(at index: Int) -> TypeDeclaration.Kind? {
+        if isWord(index, "class") { return .class }
+        if isWord(index, "struct") { return .struct }
+        if isWord(index, "enum") { return .enum }
+        if isWord(index, "protocol") { return .protocol }
+        if isWord(index, "extension") { return .extension }
+        return nil
+    }
+
+    /// The kind of `import`, `operator`, `precedencegroup` and `macro` declarations, else nil.
+    func otherDeclarationKind(at index: Int) -> OtherDeclaration.Kind? {
+        if isWord(index, "import") { return .import }
+        if isWord(index, "operator") { return .operator }
+        if isWord(index, "precedencegroup") { return .precedencegroup }
+        if isWord(index, "macro") { return .macro }
+        return nil
+    }
+
+    mutating func parseVariable(head: consuming DeclarationHead, depth: Int) -> VariableDeclaration {
         let keyword = i
         let isLet = isWord(i, "let")
         i += 1
@@ -104,15 +124,19 @@ extension DeclarationParser {
             if kind(i) == .leftBrace && (binding.initializer == nil || isObserverBlock(at: i)) {
                 parseAccessorBlock(into: &binding, depth: depth)
             }
-            bindings.append(binding)
-            guard kind(i) == .comma else { break }
+            guard kind(i) == .comma else {
+                // Most declarations bind one name: an array of exactly one element, made
+                // directly rather than grown by `append`.
+                if bindings.isEmpty { bindings = [binding] } else { bindings.append(binding) }
+                break
+            }
+            bindings.append(consume binding)
             i += 1
         }
         if bindings.isEmpty {
             diagnose(.expectedPattern(after: text(keyword)), at: keyword)
             skipStatement()
         }
-        var head = head
         head.span.last = max(head.span.first, i - 1)
         return VariableDeclaration(head: head, isLet: isLet, bindings: bindings)
     }
@@ -122,15 +146,16 @@ extension DeclarationParser {
         "unsafeAddress", "unsafeMutableAddress",
     ]
 
-    static let accessorModifiers = WordSet(["mutating", "nonmutating", "__consuming", "consuming", "borrowing", "nonisolated"])
+    /// The modifiers an accessor may have (`WordSet.accessorModifiers`).
+    static let accessorModifierKeywords: Set<String> = ["mutating", "nonmutating", "__consuming", "consuming", "borrowing", "nonisolated"]
 
     /// After an initializer, a `{` opens observers only if it starts with `willSet`/`didSet`;
     /// otherwise it is a trailing closure of the initializer expression.
     func isObserverBlock(at brace: Int) -> Bool {
         var j = brace + 1
         while kind(j) == .atSign { j = attributeEnd(from: j) + 1 }
-        return (isWord(j, "willSet") || isWord(j, "didSet"))
-            && [.leftBrace, .leftParen, .rightBrace].contains(kind(j + 1))
+        let next = kind(j + 1)
+        return (isWord(j, "willSet") || isWord(j, "didSet")) && (next == .leftBrace || next == .leftParen || next == .rightBrace)
     }
 
     mutating func parseAccessorBlock(into binding: inout PatternBinding, depth: Int) {
@@ -142,14 +167,14 @@ extension DeclarationParser {
         // An accessor list is a sequence of [attributes] [modifiers] keyword [(name)] [effects] [{ body }].
         while let close, j < close {
             while kind(j) == .atSign { j = attributeEnd(from: j) + 1 }
-            while isOneOf(j, Self.accessorModifiers) { j += 1 }
-            guard kind(j) == .identifier, Self.accessorKeywords.contains(text(j)) else { isList = false; break }
+            while isOneOf(j, .accessorModifiers) { j += 1 }
+            guard isOneOf(j, .accessorKeywords) else { isList = false; break }
             let next = kind(j + 1)
             guard next == .leftBrace || next == .leftParen || next == .rightBrace || next == .identifier else { isList = false; break }
             names.append(text(j))
             j += 1
             if kind(j) == .leftParen { j = matchingClose(from: j) + 1 }
-            while kind(j) == .identifier && !Self.accessorKeywords.contains(text(j)) {
+            while kind(j) == .identifier && !isOneOf(j, .accessorKeywords) {
                 j += 1 // async, throws
                 if kind(j) == .leftParen { j = matchingClose(from: j) + 1 }
             }
@@ -170,8 +195,9 @@ extension DeclarationParser {
         }
     }
 
-    mutating func parseFunction(head: DeclarationHead, depth: Int) -> FunctionDeclaration {
+    mutating func parseFunction(head: consuming DeclarationHead, depth: Int) -> FunctionDeclaration {
         i += 1 // func
+        let first = head.span.first
         var function = FunctionDeclaration(head: head, name: "", genericParameters: [], parameters: [], returnType: nil)
         if kind(i) == .identifier || kind(i) == .operator || kind(i) == .equal {
             function.name = text(i)
@@ -188,11 +214,11 @@ extension DeclarationParser {
         }
         skipToBody()
         if kind(i) == .leftBrace { skipBody(depth: depth, what: "function '\(function.name)'") }
-        function.head.span.last = max(head.span.first, i - 1)
+        function.head.span.last = max(first, i - 1)
         return function
     }
 
-    mutating func parseInitializer(head: DeclarationHead, depth: Int) -> InitializerDeclaration {
+    mutating func parseInitializer(head: consuming DeclarationHead, depth: Int) -> InitializerDeclaration {
         i += 1 // init
         var isFailable = false
         if kind(i) == .operator && isGluedToPrevious(i) && (isWord(i, "?") || isWord(i, "!")) {
@@ -204,12 +230,11 @@ extension DeclarationParser {
         skipEffects()
         skipToBody()
         if kind(i) == .leftBrace { skipBody(depth: depth, what: "initializer") }
-        var head = head
         head.span.last = max(head.span.first, i - 1)
         return InitializerDeclaration(head: head, isFailable: isFailable, parameters: parameters)
     }
 
-    mutating func parseSubscript(head: DeclarationHead, depth: Int) -> SubscriptDeclaration {
+    mutating func parseSubscript(head: consuming DeclarationHead, depth: Int) -> SubscriptDeclaration {
         i += 1 // subscript
         if kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") { _ = parseGenericParameters() }
         let parameters = parseParameterClause()
@@ -220,7 +245,6 @@ extension DeclarationParser {
         }
         skipToBody()
         if kind(i) == .leftBrace { skipBody(depth: depth, what: "subscript") }
-        var head = head
         head.span.last = max(head.span.first, i - 1)
         return SubscriptDeclaration(head: head, parameters: parameters, returnType: returnType)
     }

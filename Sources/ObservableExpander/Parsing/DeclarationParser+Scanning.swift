@@ -11,8 +11,8 @@ extension DeclarationParser {
         case .poundKeyword:
             return isWord(index, "#if") || isWord(index, "#elseif") || isWord(index, "#else") || isWord(index, "#endif")
         case .identifier:
-            if isOneOf(index, Self.declarationWords) { return true }
-            return isOneOf(index, Self.modifierWords) && (kind(index + 1) == .identifier || kind(index + 1) == .leftParen)
+            if isOneOf(index, .declarationKeywords) { return true }
+            return isOneOf(index, .modifierKeywords) && (kind(index + 1) == .identifier || kind(index + 1) == .leftParen)
         default:
             return false
         }
@@ -61,7 +61,8 @@ extension DeclarationParser {
         let start = i
         // Unclosed `(`, `[` and `<` (token indices). A type holds no braces, so a `{` or `}`
         // ends it even inside brackets: an unclosed bracket must not swallow the body's `}`.
-        var open: [Int] = []
+        var open = takeBracketStorage()
+        defer { bracketStorage = open }
         while kind(i) != .endOfFile {
             let k = kind(i)
             if k == .leftBrace || k == .rightBrace {
@@ -107,18 +108,16 @@ extension DeclarationParser {
 
     /// Skips the body whose `{` is at `i`, parsing the types declared in it; leaves `i` after
     /// its `}` (at the end of the file, with a diagnostic naming `what`, when it does not close).
-    mutating func skipBody(depth: Int, what: String) {
+    mutating func skipBody(depth: Int, what: @autoclosure () -> String) {
         let open = i
         if let close = matchingBrace(from: open) {
             collectLocalTypes(from: open, to: close, depth: depth)
             i = close + 1
         } else {
-            diagnose(.expectedClosingBrace(of: what), at: open)
+            diagnose(.expectedClosingBrace(of: what()), at: open)
             i = tokens.count - 1
         }
     }
-
-    static let localTypeStartWords = WordSet(["class", "struct", "enum", "actor", "protocol"])
 
     /// Parses the type declarations that start a statement between tokens `open` and `close`
     /// (a body or closure, not parsed otherwise) and lists them in `localTypes`.
@@ -126,8 +125,10 @@ extension DeclarationParser {
         let saved = i
         var j = open + 1
         while j < close {
-            let startsStatement = tokens[j].isAtStartOfLine || kind(j - 1) == .leftBrace || kind(j - 1) == .semicolon || isWord(j - 1, "in")
-            guard startsStatement, kind(j) == .atSign || kind(j) == .identifier, declaresLocalType(at: j, before: close) else {
+            // The cheap test first: most tokens are neither `@` nor an identifier.
+            guard kind(j) == .atSign || kind(j) == .identifier,
+                  tokens[j].isAtStartOfLine || kind(j - 1) == .leftBrace || kind(j - 1) == .semicolon || isWord(j - 1, "in"),
+                  declaresLocalType(at: j, before: close) else {
                 j += 1
                 continue
             }
@@ -148,9 +149,9 @@ extension DeclarationParser {
         while j < limit {
             if kind(j) == .atSign {
                 j = attributeEnd(from: j) + 1
-            } else if isOneOf(j, Self.localTypeStartWords) {
+            } else if isOneOf(j, .localTypeStarts) {
                 return kind(j + 1) == .identifier && j + 1 < limit
-            } else if isOneOf(j, Self.modifierWords) {
+            } else if isOneOf(j, .modifierKeywords) {
                 j += 1
                 if kind(j) == .leftParen && isGluedToPrevious(j) { j = matchingClose(from: j) + 1 }
             } else {
@@ -165,7 +166,7 @@ extension DeclarationParser {
     mutating func scanExpression(depth: Int) -> TokenSpan? {
         let start = i
         var firstBrace: Int?
-        var open = OpenBrackets()
+        var open = OpenBrackets(storage: takeBracketStorage())
         while kind(i) != .endOfFile {
             let k = kind(i)
             if open.isEmpty {
@@ -191,6 +192,7 @@ extension DeclarationParser {
             }
             i += 1
         }
+        bracketStorage = open.storage
         if let firstBrace { collectLocalTypes(from: firstBrace, to: i, depth: depth) }
         return i > start ? TokenSpan(start, i - 1) : nil
     }
@@ -199,9 +201,12 @@ extension DeclarationParser {
     /// declaration, a `;`, or a bracket that closes an enclosing scope.
     mutating func skipStatement() {
         let start = i
-        var open = OpenBrackets()
+        var open = OpenBrackets(storage: takeBracketStorage())
         var firstBrace: Int?
-        defer { if let firstBrace { collectLocalTypes(from: firstBrace, to: i, depth: typeNames.count) } }
+        defer {
+            bracketStorage = open.storage
+            if let firstBrace { collectLocalTypes(from: firstBrace, to: i, depth: typeNames.count) }
+        }
         while kind(i) != .endOfFile {
             let k = kind(i)
             if open.isEmpty && i > start {
@@ -228,8 +233,25 @@ extension DeclarationParser {
     /// The brackets a scan has opened and not closed, innermost last. A `)` or `]` closes the
     /// innermost bracket whatever it is (as a plain count would); a `}` closes everything up
     /// to the innermost `{`, so that an unclosed `(` inside a closure ends with the closure.
+    /// An empty array for a scan's stack of open brackets: the parser's `bracketStorage`, so
+    /// that scans reuse one allocation. A scan gives it back when it ends; a scan nested in
+    /// another (a local type in a closure) meanwhile finds it taken and allocates its own.
+    mutating func takeBracketStorage() -> [Int] {
+        var storage: [Int] = []
+        swap(&storage, &bracketStorage)
+        if !storage.isEmpty { storage.removeAll(keepingCapacity: true) }
+        return storage
+    }
+
     struct OpenBrackets {
-        private var stack: [Int] = []
+        private var stack: [Int]
+        /// The stack's array, to give back to the parser (`takeBracketStorage`).
+        var storage: [Int] { stack }
+
+        /// A scan with no bracket open, whose stack is kept in `storage` (which must be empty).
+        init(storage: [Int]) {
+            stack = storage
+        }
         /// How many `{` are open.
         private(set) var braces = 0
         var isEmpty: Bool { stack.isEmpty }

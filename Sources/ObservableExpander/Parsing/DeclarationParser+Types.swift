@@ -1,7 +1,7 @@
 /// Type declarations: name, generic parameters, inheritance clause and body.
 extension DeclarationParser {
 
-    mutating func parseType(_ kind: TypeDeclaration.Kind, head: DeclarationHead, depth: Int) -> TypeDeclaration {
+    mutating func parseType(_ kind: TypeDeclaration.Kind, head: consuming DeclarationHead, depth: Int) -> TypeDeclaration {
         let start = head.span.first
         let keyword = i
         i += 1

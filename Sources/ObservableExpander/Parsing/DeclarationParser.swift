@@ -15,6 +15,12 @@ package struct DeclarationParser: TokenQueries {
     /// The names of the types being parsed, outermost first.
     var typeNames: [String] = []
     var localTypes: [LocalType] = []
+    /// Storage lent to bracket scans (`takeBracketStorage`), kept to reuse its allocation.
+    var bracketStorage: [Int] = []
+    /// The members of the lists being parsed, innermost list last: each `parseMembers` call
+    /// appends to it and, when its list ends, moves its own members out into an array of
+    /// exactly their number (one allocation per list instead of one per doubling).
+    var memberStack: [Member] = []
     /// Deeper nesting of type declarations is skipped as opaque text, so that a pathological
     /// input cannot exhaust the call stack.
     static let maximumNesting = 512
@@ -52,27 +58,37 @@ package struct DeclarationParser: TokenQueries {
     /// Parses declarations until a `}`, an `#elseif`/`#else`/`#endif` or the end of the file,
     /// which it leaves for the caller.
     mutating func parseMembers(depth: Int, inIfConfig: Bool) -> [Member] {
-        var members: [Member] = []
+        let base = memberStack.count
         while true {
             switch kind(i) {
             case .endOfFile, .rightBrace:
-                return members
+                return popMembers(from: base)
             case .semicolon:
                 i += 1
             case .poundKeyword where isWord(i, "#if") && !isAttributeIfConfig(at: i):
-                members.append(.ifConfig(parseIfConfig(depth: depth) { parser in
+                let block = parseIfConfig(depth: depth) { parser in
                     parser.parseMembers(depth: depth + 1, inIfConfig: true)
-                }))
+                }
+                memberStack.append(.ifConfig(block))
             case .poundKeyword where isWord(i, "#elseif") || isWord(i, "#else") || isWord(i, "#endif"):
-                if inIfConfig { return members }
+                if inIfConfig { return popMembers(from: base) }
                 diagnose(.unmatchedDirective(text(i)), at: i)
                 i += 1
             default:
                 let before = i
-                members.append(parseDeclaration(depth: depth))
+                let member = parseDeclaration(depth: depth)
+                memberStack.append(member)
                 if i == before { i += 1 } // never stall on a token no rule consumes
             }
         }
+    }
+
+    /// Moves `memberStack[base...]` out into an array of their own.
+    mutating func popMembers(from base: Int) -> [Member] {
+        guard memberStack.count > base else { return [] }
+        let members = Array(memberStack[base...])
+        memberStack.removeSubrange(base...)
+        return members
     }
 
     /// Parses an `#if` block at `i` whose clauses hold what `parseClause` reads.

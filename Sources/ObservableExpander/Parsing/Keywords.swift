@@ -1,43 +1,94 @@
-/// Fast membership of a token's text in a fixed set of words, without making a String: the
-/// parser asks it at every declaration and line start.
-struct WordSet {
-    /// A word of up to 16 bytes packed into two integers and its length.
-    struct Key: Hashable {
-        var length: Int
-        var head: UInt64
-        var tail: UInt64
-    }
+/// The fixed sets of words the parser recognizes, matched against a token's bytes by length and
+/// then byte by byte, without making a String or hashing: the parser asks at every declaration
+/// and line start. Each set is spelled out once here; `DeclarationParser`'s `Set<String>`
+/// lists (`modifierKeywords`, …) name the same words, and a test checks that they agree.
+enum WordSet {
+    /// `DeclarationParser.declarationKeywords`: `class`, `var`, `func`, `import`, …
+    case declarationKeywords
+    /// `DeclarationParser.modifierKeywords`: `public`, `static`, `nonisolated`, …
+    case modifierKeywords
+    /// `DeclarationParser.accessorKeywords`: `get`, `set`, `willSet`, `didSet`, …
+    case accessorKeywords
+    /// The modifiers an accessor may have: `mutating`, `nonmutating`, `__consuming`,
+    /// `consuming`, `borrowing`, `nonisolated`.
+    case accessorModifiers
+    /// The keywords that start a local type: `class`, `struct`, `enum`, `actor`, `protocol`.
+    case localTypeStarts
 
-    /// The keys by length (index 0 unused): a few integer comparisons, no hashing.
-    private let keysByLength: [[Key]]
-
-    init(_ words: Set<String>) {
-        var keysByLength = [[Key]](repeating: [], count: 17)
-        for word in words {
-            let bytes = Array(word.utf8)
-            if let key = bytes.withUnsafeBufferPointer({ Self.key(of: $0[...]) }) { keysByLength[key.length].append(key) }
+    /// Whether the `count` bytes at `text` spell one of the words.
+    func contains(_ text: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let word = WordBytes(start: text, count: count)
+        switch self {
+        case .declarationKeywords:
+            switch count {
+            case 3: return word.is("var") || word.is("let")
+            case 4: return word.is("func") || word.is("init") || word.is("case") || word.is("enum")
+            case 5: return word.is("class") || word.is("actor") || word.is("macro")
+            case 6: return word.is("struct") || word.is("deinit") || word.is("import")
+            case 8: return word.is("protocol") || word.is("operator")
+            case 9: return word.is("extension") || word.is("subscript") || word.is("typealias")
+            case 14: return word.is("associatedtype")
+            case 15: return word.is("precedencegroup")
+            default: return false
+            }
+        case .modifierKeywords:
+            switch count {
+            case 4: return word.is("open") || word.is("lazy") || word.is("weak")
+            case 5: return word.is("final") || word.is("infix")
+            case 6: return word.is("public") || word.is("static") || word.is("prefix") || word.is("_const")
+            case 7: return word.is("private") || word.is("package") || word.is("unowned") || word.is("dynamic")
+                || word.is("postfix") || word.is("sending")
+            case 8: return word.is("internal") || word.is("override") || word.is("mutating") || word.is("required")
+                || word.is("optional") || word.is("indirect") || word.is("isolated")
+            case 9: return word.is("consuming") || word.is("borrowing")
+            case 11: return word.is("fileprivate") || word.is("nonmutating") || word.is("convenience")
+                || word.is("nonisolated") || word.is("distributed") || word.is("__consuming")
+            default: return false
+            }
+        case .accessorKeywords:
+            switch count {
+            case 3: return word.is("get") || word.is("set")
+            case 4: return word.is("read") || word.is("init")
+            case 5: return word.is("_read")
+            case 6: return word.is("didSet") || word.is("modify")
+            case 7: return word.is("willSet") || word.is("_modify")
+            case 13: return word.is("unsafeAddress")
+            case 20: return word.is("unsafeMutableAddress")
+            default: return false
+            }
+        case .accessorModifiers:
+            switch count {
+            case 8: return word.is("mutating")
+            case 9: return word.is("consuming") || word.is("borrowing")
+            case 11: return word.is("nonmutating") || word.is("__consuming") || word.is("nonisolated")
+            default: return false
+            }
+        case .localTypeStarts:
+            switch count {
+            case 4: return word.is("enum")
+            case 5: return word.is("class") || word.is("actor")
+            case 6: return word.is("struct")
+            case 8: return word.is("protocol")
+            default: return false
+            }
         }
-        self.keysByLength = keysByLength
     }
+}
 
-    /// The key of `bytes`, or nil when it is longer than 16 bytes (no keyword is).
-    static func key(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Key? {
-        let count = bytes.count
-        guard count > 0, count <= 16 else { return nil }
-        var head: UInt64 = 0
-        var tail: UInt64 = 0
+/// The bytes of one token's text, compared with fixed words.
+struct WordBytes {
+    let start: UnsafePointer<UInt8>
+    let count: Int
+
+    /// Whether the bytes spell exactly `word`.
+    @inline(__always) func `is`(_ word: StaticString) -> Bool {
+        guard count == word.utf8CodeUnitCount else { return false }
+        let w = word.utf8Start
         var k = 0
-        for byte in bytes {
-            if k < 8 { head |= UInt64(byte) << (8 * UInt64(k)) } else { tail |= UInt64(byte) << (8 * UInt64(k - 8)) }
+        while k < count {
+            if start[k] != w[k] { return false }
             k += 1
         }
-        return Key(length: count, head: head, tail: tail)
-    }
-
-    /// Whether `bytes[range]` is one of the words.
-    func contains(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard range.count <= 16, !keysByLength[range.count].isEmpty, let key = Self.key(of: bytes[range]) else { return false }
-        for candidate in keysByLength[key.length] where candidate.head == key.head && candidate.tail == key.tail { return true }
-        return false
+        return true
     }
 }

@@ -13,21 +13,32 @@ extension TokenQueries {
     }
 
     /// Whether token `index` is spelled exactly `word` (so a backticked `` `var` `` is not `var`).
-    func isWord(_ index: Int, _ word: StaticString) -> Bool {
+    /// Inlined, so that the word's length is a constant and most tokens are rejected by it.
+    @inline(__always) func isWord(_ index: Int, _ word: StaticString) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
         let token = tokens[index]
-        let length = Int(token.end - token.start)
+        let length = Int(token.end &- token.start)
         guard length == word.utf8CodeUnitCount else { return false }
-        let start = Int(token.start)
-        let w = word.utf8Start
-        for k in 0 ..< length where bytes[start + k] != w[k] { return false }
-        return true
+        return bytes.withUnsafeBufferPointer { buffer in
+            // `token.start ..< token.end` lies in the buffer: the tokens tile it.
+            let text = buffer.baseAddress! + Int(token.start)
+            let w = word.utf8Start
+            var k = 0
+            while k < length {
+                if text[k] != w[k] { return false }
+                k += 1
+            }
+            return true
+        }
     }
 
     /// Whether token `index` is spelled like one of `words` (no String is made).
-    func isOneOf(_ index: Int, _ words: WordSet) -> Bool {
-        guard index < tokens.count, tokens[index].kind == .identifier else { return false }
-        return bytes.withUnsafeBufferPointer { words.contains(tokens[index].textRange, in: $0) }
+    @inline(__always) func isOneOf(_ index: Int, _ words: WordSet) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        guard token.kind == .identifier else { return false }
+        // `token.start ..< token.end` lies in the buffer: the tokens tile it.
+        return bytes.withUnsafeBufferPointer { words.contains($0.baseAddress! + Int(token.start), count: Int(token.end &- token.start)) }
     }
 
     /// The text of token `index`, without trivia.
