@@ -36,7 +36,8 @@ extension ExpansionPlanner {
     struct PlannedBinding {
         /// The binding's position in its declaration's `bindings` (not a copy of it).
         var index: Int
-        var name: String
+        /// The name's token.
+        var nameToken: Int
         var type: String?
     }
 
@@ -60,9 +61,9 @@ extension ExpansionPlanner {
             return true
         }
         guard let planned = plannedBindings(variable, attributes: attributes, in: info) else { return true }
-        for binding in planned {
-            let name = binding.name
-            if case let .identifier(index) = variable.bindings[binding.index].pattern { note(decision, "'\(Self.bareName(name))' is tracked", at: Int(tokens[index].start)) }
+        for binding in planned where explains {
+            let name = Self.bareName(text(binding.nameToken))
+            note(decision, "'\(name)' is tracked", at: Int(tokens[binding.nameToken].start))
         }
         // Source locations: `#sourceLocation()` before the peer, and a resync on the line after
         // the declaration, when it stands on lines of its own.
@@ -88,32 +89,31 @@ extension ExpansionPlanner {
         var failed = false
         for (k, binding) in variable.bindings.enumerated() {
             guard case let .identifier(nameToken) = binding.pattern else { continue }
-            let name = text(nameToken)
-            let bare = Self.bareName(name)
+            // The name's text is only made for a message.
             let at = Int(tokens[nameToken].start)
             if let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) {
-                diagnostics.append(Diagnostic(.lazyProperty(name: bare), at: Int(tokens[lazy.span.first].start)))
+                diagnostics.append(Diagnostic(.lazyProperty(name: Self.bareName(text(nameToken))), at: Int(tokens[lazy.span.first].start)))
                 failed = true
                 break
             }
             if let wrapper {
-                diagnostics.append(Diagnostic(.propertyWrapper(wrapper: wrapper.name, name: bare), at: Int(tokens[wrapper.span.first].start)))
+                diagnostics.append(Diagnostic(.propertyWrapper(wrapper: wrapper.name, name: Self.bareName(text(nameToken))), at: Int(tokens[wrapper.span.first].start)))
                 failed = true
                 break
             }
             if let nonisolated = variable.modifiers.first(where: { $0.name == "nonisolated" && $0.detail == nil }), let actor = info.globalActor {
-                diagnostics.append(Diagnostic(.nonisolatedInGlobalActorClass(name: bare, actor: actor), at: Int(tokens[nonisolated.span.first].start)))
+                diagnostics.append(Diagnostic(.nonisolatedInGlobalActorClass(name: Self.bareName(text(nameToken)), actor: actor), at: Int(tokens[nonisolated.span.first].start)))
                 failed = true
                 break
             }
             if case let .accessors(names) = binding.accessorKind, names.contains(where: { $0 != "willSet" && $0 != "didSet" }) {
-                diagnostics.append(Diagnostic(.unsupportedAccessor(name: bare, accessor: names.first { $0 != "willSet" && $0 != "didSet" }!),
+                diagnostics.append(Diagnostic(.unsupportedAccessor(name: Self.bareName(text(nameToken)), accessor: names.first { $0 != "willSet" && $0 != "didSet" }!),
                                               at: Int(tokens[binding.accessorBlock!.first].start)))
                 failed = true
                 continue
             }
-            if !info.underscoredPropertyNames.isEmpty && info.underscoredPropertyNames.contains("_" + bare) {
-                diagnostics.append(Diagnostic(.backingStorageExists(name: bare), at: at))
+            if !info.underscoredPropertyNames.isEmpty && info.underscoredPropertyNames.contains("_" + Self.bareName(text(nameToken))) {
+                diagnostics.append(Diagnostic(.backingStorageExists(name: Self.bareName(text(nameToken))), at: at))
                 failed = true
                 continue
             }
@@ -121,7 +121,7 @@ extension ExpansionPlanner {
             if let annotation = binding.typeAnnotation {
                 // Spelled as written: the annotation's text is only made for a message.
                 if isWord(annotation.first, "some") {
-                    diagnostics.append(Diagnostic(.opaqueType(name: bare, type: sourceText(annotation)), at: Int(tokens[annotation.first].start)))
+                    diagnostics.append(Diagnostic(.opaqueType(name: Self.bareName(text(nameToken)), type: sourceText(annotation)), at: Int(tokens[annotation.first].start)))
                     failed = true
                     continue
                 }
@@ -140,7 +140,7 @@ extension ExpansionPlanner {
                         && !(written != nil && info.genericParameterNames.contains(head))
                 }) {
                     // Written inside the class, the name would mean the class's own member type.
-                    diagnostics.append(Diagnostic(.inferredTypeShadowed(name: bare, type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
+                    diagnostics.append(Diagnostic(.inferredTypeShadowed(name: Self.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
                     failed = true
                     continue
                 }
@@ -148,11 +148,11 @@ extension ExpansionPlanner {
                     let expression = normalizedText(initializer)
                     switch inference.notes.failure {
                     case let .undeclared(missing)?:
-                        diagnostics.append(Diagnostic(.undeclaredInContext(name: bare, expression: expression, missing: missing), at: at))
+                        diagnostics.append(Diagnostic(.undeclaredInContext(name: Self.bareName(text(nameToken)), expression: expression, missing: missing), at: at))
                     case let .overloaded(member)?:
-                        diagnostics.append(Diagnostic(.overloadedResultType(name: bare, expression: expression, member: member), at: at))
+                        diagnostics.append(Diagnostic(.overloadedResultType(name: Self.bareName(text(nameToken)), expression: expression, member: member), at: at))
                     case nil:
-                        diagnostics.append(Diagnostic(.cannotInferType(name: bare), at: at))
+                        diagnostics.append(Diagnostic(.cannotInferType(name: Self.bareName(text(nameToken))), at: at))
                     }
                     failed = true
                     continue
@@ -164,7 +164,7 @@ extension ExpansionPlanner {
                 failed = true
                 continue
             }
-            planned.append(PlannedBinding(index: k, name: name, type: type))
+            planned.append(PlannedBinding(index: k, nameToken: nameToken, type: type))
         }
         return failed || planned.isEmpty ? nil : planned
     }
@@ -211,7 +211,7 @@ extension ExpansionPlanner {
     /// `private var _name` for `binding` (see `writePeer`), as UTF-8 bytes.
     func peerDeclaration(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, indent: ArraySlice<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
-        writePeer(planned, variable, attributes, indent: indent, storage: StorageName(name: ArraySlice(planned.name.utf8)), to: &out)
+        writePeer(planned, variable, attributes, indent: indent, storage: StorageName(name: bytes[tokens[planned.nameToken].textRange]), to: &out)
         return out
     }
 
@@ -269,7 +269,7 @@ extension ExpansionPlanner {
         let modifiersText = variable.modifiers.map { sourceText($0.span) + " " }.joined()
         var pieces: [String] = []
         for planned in planned {
-            let binding = variable.bindings[planned.index], name = planned.name, type = planned.type
+            let binding = variable.bindings[planned.index], name = text(planned.nameToken), type = planned.type
             var declaration = attributesText + modifiersText + "var " + name + ": " + (type ?? binding.typeAnnotation.map(sourceText) ?? "")
             if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
             declaration += " " + String(decoding: accessorBlock(name: name, indent: propertyIndentBytes, in: info), as: UTF8.self)

@@ -71,7 +71,13 @@ struct FileFacts {
         } else if failableInitializerTypes[name] == nil {
             failableInitializerTypes[name] = false
         }
-        if let cases { enumerationCases[name, default: []].formUnion(cases) }
+        guard let cases else { return }
+        // Most names are declared once: the set is stored as it is, not merged into an empty one.
+        if enumerationCases[name] == nil {
+            enumerationCases[name] = cases
+        } else {
+            enumerationCases[name]!.formUnion(cases)
+        }
     }
 
     /// Whether a body declares `init?` or `init!` (directly or in `#if` clauses).
