@@ -179,7 +179,7 @@ public enum Expander {
             if diagnostics.contains(where: { $0.severity == .error }) {
                 return ExpansionResult(output: nil, diagnostics: diagnostics, expandedClassCount: 0)
             }
-            let output = OutputAssembly.render([], to: file.bytes, sourceLocationPath: options.sourceLocationPath, newline: newline)
+            let output = OutputAssembly.render(ExpansionPlan(), to: file, sourceLocationPath: options.sourceLocationPath, newline: newline)
             return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: 0)
         }
         var planner = ExpansionPlanner(source, classes: classes, observableExtensions: observableExtensions, runIsThisFile: runIsThisFile)
@@ -193,7 +193,7 @@ public enum Expander {
         if diagnostics.contains(where: { $0.severity == .error }) {
             return ExpansionResult(output: nil, diagnostics: diagnostics, expandedClassCount: 0, notes: notes)
         }
-        let output = OutputAssembly.render(planner.edits, to: file.bytes, sourceLocationPath: options.sourceLocationPath, newline: newline)
+        let output = OutputAssembly.render(planner.plan, to: file, sourceLocationPath: options.sourceLocationPath, newline: newline)
         return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: planner.expandedClassCount, notes: notes)
     }
 }

@@ -50,18 +50,32 @@ struct AccessorTemplate {
         template = ByteTemplate(Self.lines, indent: indent, unit: unit, newline: newline, prefix: " ")
     }
 
-    /// The block for a property named `name` (as written, UTF-8) with backing store
-    /// `storage`, after a space when `spaced`.
-    func filled(name: ArraySlice<UInt8>, storage: [UInt8], spaced: Bool) -> FilledTemplate {
-        FilledTemplate(template: template, values: [storage[...], name], start: spaced ? 0 : 1)
+    /// About the size in bytes of a block, for reserving room (names of 16 bytes).
+    var estimatedSize: Int { template.fixedSize + 16 * 11 }
+
+    /// Adds the block for a property named `name` (as written, UTF-8, a slice of the source)
+    /// with backing store `storage` to `plan`'s text, after a space when `spaced`; returns its
+    /// range there.
+    func store(name: ArraySlice<UInt8>, storage: StorageName, spaced: Bool, in plan: inout ExpansionPlan) -> Range<Int> {
+        let start = spaced ? 0 : 1
+        let count = template.size(from: start) { $0 == Self.storage ? storage.count : name.count }
+        return name.withUnsafeBufferPointer { name in
+            plan.store(count: count) { destination in
+                template.write(from: start, at: destination) { hole, at in
+                    if hole == Self.storage { return storage.write(at: at) }
+                    // Safe: `at` has room for the hole's value (`count` above counts it).
+                    if let base = name.baseAddress { at.update(from: base, count: name.count) }
+                    return name.count
+                }
+            }
+        }
     }
 
     /// Appends the block for a property named `name` (as written, UTF-8) with backing store
-    /// `storage` to `out`.
-    func write(name: ArraySlice<UInt8>, storage: [UInt8], to out: inout [UInt8]) {
-        let filled = self.filled(name: name, storage: storage, spaced: false)
-        let count = out.count
-        out.append(contentsOf: repeatElement(0, count: filled.size))
-        out.withUnsafeMutableBufferPointer { _ = filled.write(at: $0.baseAddress! + count) }
+    /// `storage` to `out`, after a space when `spaced`.
+    func write(name: ArraySlice<UInt8>, storage: StorageName, spaced: Bool, to out: inout [UInt8]) {
+        template.write(from: spaced ? 0 : 1, to: &out) { hole, out in
+            if hole == Self.storage { storage.write(to: &out) } else { out.append(contentsOf: name) }
+        }
     }
 }

@@ -21,68 +21,122 @@ struct ByteTemplate: Equatable {
     /// `indentsFirstLine`) starting with `indent` and `depth` times `unit`, lines separated by
     /// `newline` (all UTF-8 bytes). `prefix` comes before the first line.
     init(_ lines: [Line], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8], indentsFirstLine: Bool = false, prefix: StaticString = "") {
-        var text: [UInt8] = []
-        text.reserveCapacity(lines.count * (40 + indent.count + newline.count + 2 * unit.count))
-        text.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+        let layout = Layout(indent: indent.count, unit: unit.count, newline: newline.count, indentsFirstLine: indentsFirstLine)
+        let prefixCount = prefix.utf8CodeUnitCount
+        let size = prefixCount + Self.laidSize(lines, layout) { _ in 0 }
         var offsets: [Int] = [], numbers: [Int] = []
-        Self.lay(lines, indent: indent, unit: unit, newline: newline, indentsFirstLine: indentsFirstLine, to: &text) { hole, text in
-            offsets.append(text.count)
-            numbers.append(hole)
+        text = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            // Safe: `size` counts every byte `lay` writes (the same walk over `lines`).
+            let base = buffer.baseAddress!
+            if prefixCount > 0 { base.update(from: prefix.utf8Start, count: prefixCount) }
+            let laid = Self.lay(lines, indent: indent, unit: unit, newline: newline, layout, at: base + prefixCount) { hole, at in
+                offsets.append(at - base)
+                numbers.append(hole)
+                return 0
+            }
+            count = prefixCount + laid
         }
-        self.text = text
         holeOffsets = offsets
         holeNumbers = numbers
     }
 
-    /// Appends `lines` to `out` as a template of them would write them (see `init`), with hole
-    /// `n` filled by `values[n]`: for text written once, without making the template.
-    static func write(_ lines: [Line], _ values: [ArraySlice<UInt8>], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8],
-                      indentsFirstLine: Bool = false, to out: inout [UInt8]) {
-        lay(lines, indent: indent, unit: unit, newline: newline, indentsFirstLine: indentsFirstLine, to: &out) { hole, out in
-            out.append(contentsOf: values[hole])
+    /// `lines` as a template of them would write them (see `init`), with hole `n` filled by
+    /// `values[n]`: for text written once, without making the template.
+    static func laid(_ lines: [Line], _ values: [ArraySlice<UInt8>], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8],
+                     indentsFirstLine: Bool = false) -> [UInt8] {
+        let layout = Layout(indent: indent.count, unit: unit.count, newline: newline.count, indentsFirstLine: indentsFirstLine)
+        let size = laidSize(lines, layout) { values[$0].count }
+        return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            // Safe: `size` counts every byte `lay` writes, the holes' values included.
+            count = lay(lines, indent: indent, unit: unit, newline: newline, layout, at: buffer.baseAddress!) { hole, at in
+                values[hole].withUnsafeBufferPointer { value in
+                    if let base = value.baseAddress { at.update(from: base, count: value.count) }
+                }
+                return values[hole].count
+            }
         }
     }
 
-    /// Appends the fixed text of `lines` to `out`, calling `hole` where each hole goes.
-    private static func lay(_ lines: [Line], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8], indentsFirstLine: Bool,
-                            to out: inout [UInt8], hole: (Int, inout [UInt8]) -> Void) {
+    /// The sizes `lay` works with: of the indentation, the unit and the line break, in bytes.
+    private struct Layout {
+        var indent: Int, unit: Int, newline: Int
+        var indentsFirstLine: Bool
+    }
+
+    /// The size in bytes of `lines` laid out, with hole `n` taking `holeSize(n)` bytes.
+    private static func laidSize(_ lines: [Line], _ layout: Layout, holeSize: (Int) -> Int) -> Int {
+        var size = 0
         for (k, line) in lines.enumerated() {
-            if k > 0 { out.append(contentsOf: newline) }
-            if k > 0 || indentsFirstLine {
-                out.append(contentsOf: indent)
-                for _ in 0 ..< line.depth { out.append(contentsOf: unit) }
-            }
+            if k > 0 { size += layout.newline }
+            if k > 0 || layout.indentsFirstLine { size += layout.indent + line.depth * layout.unit }
             for piece in line.pieces {
                 switch piece {
-                case let .text(fixed): out.append(contentsOf: UnsafeBufferPointer(start: fixed.utf8Start, count: fixed.utf8CodeUnitCount))
-                case let .hole(number): hole(number, &out)
+                case let .text(fixed): size += fixed.utf8CodeUnitCount
+                case let .hole(number): size += holeSize(number)
                 }
             }
         }
-    }
-
-    /// The size in bytes of the text with hole `n` filled by `values[n]`.
-    func size(_ values: [ArraySlice<UInt8>]) -> Int {
-        var size = text.count
-        for hole in holeNumbers { size += values[hole].count }
         return size
     }
 
-    /// Writes the text from its byte `start` on (which must come before the first hole) with
-    /// hole `n` filled by `values[n]` at `destination`, which must have room for it; returns
-    /// the bytes written.
-    func write(_ values: [ArraySlice<UInt8>], from start: Int = 0, at destination: UnsafeMutablePointer<UInt8>) -> Int {
+    /// Writes the fixed text of `lines` at `destination`, which has room for `laidSize` bytes,
+    /// calling `hole(n, at)` where hole `n` goes, which writes its value there and returns its
+    /// size. Returns the bytes written.
+    private static func lay(_ lines: [Line], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8], _ layout: Layout,
+                            at destination: UnsafeMutablePointer<UInt8>, hole: (Int, UnsafeMutablePointer<UInt8>) -> Int) -> Int {
+        var out = destination
+        func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if let base = bytes.baseAddress { out.update(from: base, count: bytes.count) }
+            out += bytes.count
+        }
+        indent.withUnsafeBufferPointer { indent in
+            unit.withUnsafeBufferPointer { unit in
+                newline.withUnsafeBufferPointer { newline in
+                    for (k, line) in lines.enumerated() {
+                        if k > 0 { put(newline) }
+                        if k > 0 || layout.indentsFirstLine {
+                            put(indent)
+                            for _ in 0 ..< line.depth { put(unit) }
+                        }
+                        for piece in line.pieces {
+                            switch piece {
+                            case let .text(fixed): put(UnsafeBufferPointer(start: fixed.utf8Start, count: fixed.utf8CodeUnitCount))
+                            case let .hole(number): out += hole(number, out)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return out - destination
+    }
+
+    /// The size in bytes of the fixed text (without the holes' values).
+    var fixedSize: Int { text.count }
+
+    /// The size in bytes of the text from byte `start` on, with hole `n` filled by
+    /// `holeSize(n)` bytes.
+    func size(from start: Int = 0, holeSize: (Int) -> Int) -> Int {
+        var size = text.count - start
+        for hole in holeNumbers { size += holeSize(hole) }
+        return size
+    }
+
+    /// Writes the text from its byte `start` on (which must come before the first hole) at
+    /// `destination`, which must have room for `size(from:holeSize:)` bytes; `hole(n, at)`
+    /// writes hole `n`'s value at `at` and returns its size. Returns the bytes written.
+    func write(from start: Int = 0, at destination: UnsafeMutablePointer<UInt8>,
+               hole: (Int, UnsafeMutablePointer<UInt8>) -> Int) -> Int {
         var out = destination
         var position = start
         text.withUnsafeBufferPointer { fixed in
+            // Safe: `holeOffsets` are ascending offsets into `text`, recorded as it was laid,
+            // `start` comes before the first of them, and the caller gave room for the whole.
             for k in holeOffsets.indices {
                 let offset = holeOffsets[k]
                 out.update(from: fixed.baseAddress! + position, count: offset - position)
                 out += offset - position
-                values[holeNumbers[k]].withUnsafeBufferPointer { value in
-                    if let base = value.baseAddress { out.update(from: base, count: value.count) }
-                    out += value.count
-                }
+                out += hole(holeNumbers[k], out)
                 position = offset
             }
             out.update(from: fixed.baseAddress! + position, count: fixed.count - position)
@@ -90,29 +144,21 @@ struct ByteTemplate: Equatable {
         }
         return out - destination
     }
-}
 
-/// A template with its holes' values: generated text that an `Edit` carries instead of bytes,
-/// so that the text is written once, straight into the output.
-/// A class, so that copying an `Edit` retains one object.
-final class FilledTemplate: Equatable, Sendable {
-    let template: ByteTemplate
-    let values: [ArraySlice<UInt8>]
-    /// How many bytes of fixed text at the start are left out (a leading space).
-    let start: Int
-
-    init(template: ByteTemplate, values: [ArraySlice<UInt8>], start: Int = 0) {
-        self.template = template
-        self.values = values
-        self.start = start
+    /// Appends the text from its byte `start` on (which must come before the first hole) to
+    /// `out`, calling `hole` with each hole's number where its value goes.
+    func write(from start: Int = 0, to out: inout [UInt8], hole: (Int, inout [UInt8]) -> Void) {
+        var position = start
+        text.withUnsafeBufferPointer { fixed in
+            // Safe: `holeOffsets` are ascending offsets into `text`, recorded as it was laid,
+            // and `start` comes before the first of them.
+            for k in holeOffsets.indices {
+                let offset = holeOffsets[k]
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: fixed[position ..< offset]))
+                hole(holeNumbers[k], &out)
+                position = offset
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: fixed[position...]))
+        }
     }
-
-    static func == (a: FilledTemplate, b: FilledTemplate) -> Bool {
-        a === b || (a.template == b.template && a.values == b.values && a.start == b.start)
-    }
-
-    var size: Int { template.size(values) - start }
-
-    /// Writes the text at `destination` (room for `size` bytes); returns `size`.
-    func write(at destination: UnsafeMutablePointer<UInt8>) -> Int { template.write(values, from: start, at: destination) }
 }

@@ -26,7 +26,7 @@ extension ExpansionPlanner {
             case let .variable(variable):
                 let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
                 if !isStatic, let first = variable.bindings.first, case let .identifier(index) = first.pattern,
-                   Self.bareName(text(index)) == "_$observationRegistrar" {
+                   Self.isRegistrarName(bytes[tokens[index].textRange]) {
                     existing.hasRegistrar = true
                 }
             case let .function(function) where Self.addedFunctionNames.contains(function.name):
@@ -37,6 +37,14 @@ extension ExpansionPlanner {
             }
         }
         return existing
+    }
+
+    /// Whether a name token reads `_$observationRegistrar`, with or without backticks.
+    static func isRegistrarName(_ name: ArraySlice<UInt8>) -> Bool {
+        let registrar = "_$observationRegistrar".utf8
+        if name.count == registrar.count { return name.elementsEqual(registrar) }
+        return name.count == registrar.count + 2 && name.first == 0x60 && name.last == 0x60
+            && name.dropFirst().dropLast().elementsEqual(registrar)
     }
 
     func standin(of function: FunctionDeclaration) -> SignatureStandin {
@@ -86,7 +94,8 @@ extension ExpansionPlanner {
     static func addedMembers(existing: ExistingMembers) -> [[ByteTemplate.Line]] {
         var members: [[ByteTemplate.Line]] = []
         if !existing.hasRegistrar { members.append(registrarLines) }
-        for (standin, lines) in functionMembers where !existing.functions.contains(standin) { members.append(lines) }
+        // Most classes declare none of the functions: no standin hashed then.
+        for (standin, lines) in functionMembers where existing.functions.isEmpty || !existing.functions.contains(standin) { members.append(lines) }
         return members
     }
 

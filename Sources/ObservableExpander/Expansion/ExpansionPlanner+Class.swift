@@ -19,6 +19,8 @@ extension ExpansionPlanner {
         var memberTypeNames: Set<String> = []
         /// The class's own generic parameters, in order (`Box<Value>`: `Value`).
         var genericParameterNames: [String] = []
+        /// Types the initializers of the class's properties (made once per class: `scope`).
+        var inference: TypeInference
     }
 
     mutating func expandClass(_ type: TypeDeclaration, mark: ObservableMark, context: Context) {
@@ -27,7 +29,7 @@ extension ExpansionPlanner {
         let classOffset = Int(tokens[type.nameToken ?? type.keyword].start)
         note(Decision(rule: .hasMacroApplication, applies: true, reason: "it carries '@Observable'"), "class '\(type.name)' is expanded", at: classOffset)
         if case let .attribute(attribute) = mark {
-            edits.append(removal(of: attribute.span))
+            plan.edits.append(removal(of: attribute.span))
         }
         let classIndent = indentation(ofLineAt: Int(tokens[type.span.first].start))
         let memberIndent = memberIndentation(type, classIndent: classIndent)
@@ -39,13 +41,16 @@ extension ExpansionPlanner {
         }.first
         let unitBytes = Array(unit.utf8)
         let accessors = accessorTemplate(indent: ArraySlice(memberIndent.utf8), unit: unitBytes)
-        var info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors, underscoredPropertyNames: [], globalActor: globalActor)
-        info.scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
+        let scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
+        let inference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
+                                      functionReturnTypes: functionReturnTypes,
+                                      enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
+                                      deferredIndex: deferredClasses, scope: scope)
+        var info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors, underscoredPropertyNames: [], globalActor: globalActor,
+                             scope: scope, inference: inference)
         info.genericParameterNames = type.genericParameters.map(\.name)
         info.memberTypeNames = Self.memberTypeNames(type.members).union(info.genericParameterNames)
-        var variables: [VariableDeclaration] = []
-        forEachVariable(type.members) { variables.append($0) }
-        for variable in variables {
+        Self.forEachVariable(type.members) { variable in
             for binding in variable.bindings {
                 if case let .identifier(index) = binding.pattern, bytes[Int(tokens[index].start)] == 0x5F || bytes[Int(tokens[index].start)] == 0x60 {
                     let name = Self.bareName(text(index))
@@ -53,19 +58,24 @@ extension ExpansionPlanner {
                 }
             }
         }
+        // Room for each member's accessors and peer (most members of a model are tracked; the
+        // peers copy parts of the declarations, within the class's bytes).
+        let classSize = Int(tokens[type.span.last].end - tokens[type.span.first].start)
+        plan.reserveText(type.members.count * (accessors.estimatedSize + 64) + classSize)
         var needsClassReset = false
-        for variable in variables {
-            if !expandProperty(variable, in: info) { needsClassReset = true }
+        let classInfo = info // a constant: borrowed by each property, not copied
+        Self.forEachVariable(type.members) { variable in
+            if !expandProperty(variable, in: classInfo) { needsClassReset = true }
         }
         if needsClassReset && tokens[type.span.first].isAtStartOfLine {
             // A tracked property shares its line with other code, so no directive fits around
             // it: count the whole class in the generated file until the members block resyncs.
-            edits.append(.marker(.generated, at: lineStart(Int(tokens[type.span.first].start)), after: newline))
+            plan.mark(.generated, at: lineStart(Int(tokens[type.span.first].start)), before: EmptyCollection(), after: newlineBytes)
         }
 
         // Members after the last member (R3), minus those the class already has (R3.3).
         let existing = existingMembers(type.members)
-        let genericNames = uniqueGenericNames(avoiding: Set(context.genericNames + type.genericParameters.map(\.name) + [type.name]))
+        let genericNames = uniqueGenericNames(avoiding: context.genericNames + type.genericParameters.map(\.name) + [type.name])
         let added = Self.addedMembers(existing: existing)
         // `--codable-keys` (CodingKeysSynthesis.swift): the keys come last among the added members.
         let codingKeys = codableKeys ? codingKeysDeclaration(for: type, qualifiedName: info.scope.last ?? type.name, unit: unit) : nil
@@ -73,13 +83,13 @@ extension ExpansionPlanner {
             let closing = tokens[rightBrace]
             let emptyBody = leftBrace + 1 == rightBrace
             var inserted: [UInt8] = []
-            inserted.reserveCapacity(added.count * 260)
+            inserted.reserveCapacity(added.count * 260 + 8 * newlineBytes.count)
             let memberIndentBytes = ArraySlice(memberIndent.utf8)
             let values = [ArraySlice(type.name.utf8)] + genericNames.map { ArraySlice($0.utf8) }
             for (k, member) in added.enumerated() {
                 inserted.append(contentsOf: newlineBytes)
                 if !(k == 0 && emptyBody) { inserted.append(contentsOf: newlineBytes) }
-                ByteTemplate.write(member, values, indent: memberIndentBytes, unit: unitBytes, newline: newlineBytes, indentsFirstLine: true, to: &inserted)
+                inserted.append(contentsOf: ByteTemplate.laid(member, values, indent: memberIndentBytes, unit: unitBytes, newline: newlineBytes, indentsFirstLine: true))
             }
             if let codingKeys {
                 inserted.append(contentsOf: newlineBytes)
@@ -90,7 +100,7 @@ extension ExpansionPlanner {
                 inserted.append(contentsOf: newlineBytes)
                 inserted.append(contentsOf: classIndent.utf8)
             }
-            edits += generatedInsertion(inserted, at: Int(closing.leadingTriviaStart))
+            plan.edits += generatedInsertion(inserted, at: Int(closing.leadingTriviaStart))
         }
 
         // The conformance extension (R5).
@@ -103,7 +113,7 @@ extension ExpansionPlanner {
         note(conformance, conformance.applies ? "class '\(type.name)' gets the 'Observable' conformance" : "class '\(type.name)' gets no conformance", at: classOffset)
         guard conformance.applies else { return }
         if context.isLocal {
-            edits.append(conformanceInInheritanceClause(type))
+            conformanceInInheritanceClause(type)
             return
         }
         let anchor = context.anchor ?? type
@@ -113,9 +123,13 @@ extension ExpansionPlanner {
         declaration += "extension \(qualified): nonisolated Observation.Observable {" + newline + "}"
         declaration = wrapInIfClauses(declaration, context.ifClauses)
         let insertion = Int(tokens[anchor.rightBrace ?? anchor.span.last].trailingTriviaEnd)
-        var inserted = newlineBytes + newlineBytes
+        var inserted: [UInt8] = []
+        // Room for the text with its indentation (a few lines) and line breaks.
+        inserted.reserveCapacity(declaration.utf8.count + 8 * (anchorIndent.utf8.count + newlineBytes.count))
+        inserted += newlineBytes
+        inserted += newlineBytes
         indent(declaration, Array(anchorIndent.utf8), into: &inserted)
-        extensionInsertions.append(generatedInsertion(inserted, at: insertion))
+        extensionInsertions += generatedInsertion(inserted, at: insertion)
     }
 
     /// The accessor template for `indent` and `unit`: the last one made when they match (the
@@ -130,12 +144,13 @@ extension ExpansionPlanner {
     /// `text` inserted at `offset`, marked as generated when a line break follows `offset`
     /// (so that the directives stand on lines of their own): `#sourceLocation()` on a new line
     /// before it, and after it the directive naming the next original line.
-    func generatedInsertion(_ text: [UInt8], at offset: Int) -> [Edit] {
-        guard offset == bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D else { return [.insert(bytes: text, at: offset)] }
+    mutating func generatedInsertion(_ text: [UInt8], at offset: Int) -> [ExpansionPlan.Edit] {
+        let inserted = ExpansionPlan.Edit(range: offset ..< offset, text: plan.store(text))
+        guard offset == bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D else { return [inserted] }
         return [
-            .marker(.generated, at: offset, before: newline, after: ""),
-            .insert(bytes: text, at: offset),
-            .marker(.original(line: file.location(of: offset).line + 1), at: offset, before: newline, after: ""),
+            plan.marker(.generated, at: offset, before: newlineBytes, after: EmptyCollection()),
+            inserted,
+            plan.marker(.original(lineOf: offset, plus: 1), at: offset, before: newlineBytes, after: EmptyCollection()),
         ]
     }
 
@@ -155,13 +170,15 @@ extension ExpansionPlanner {
 
     /// `: nonisolated Observation.Observable` added to a local class's own declaration, after
     /// its inheritance clause, or after its name and generic parameters.
-    func conformanceInInheritanceClause(_ type: TypeDeclaration) -> Edit {
+    mutating func conformanceInInheritanceClause(_ type: TypeDeclaration) {
         if let last = type.inheritance.last {
-            return .insert(", nonisolated Observation.Observable", at: Int(tokens[last.span.last].end))
+            let end = Int(tokens[last.span.last].end)
+            plan.replace(end ..< end, by: ", nonisolated Observation.Observable".utf8)
+            return
         }
         // After the name and generic parameter clause, before any `where` clause.
-        let last = type.genericParametersEnd ?? type.nameToken ?? type.keyword
-        return .insert(": nonisolated Observation.Observable", at: Int(tokens[last].end))
+        let end = Int(tokens[type.genericParametersEnd ?? type.nameToken ?? type.keyword].end)
+        plan.replace(end ..< end, by: ": nonisolated Observation.Observable".utf8)
     }
 
     /// The indentation of the first member line, or the class's plus four spaces.
@@ -204,7 +221,7 @@ extension ExpansionPlanner {
     /// Visits the `var`/`let` members of a body, including those in `#if` clauses (R8.1g:
     /// every clause is expanded, so each build configuration matches the macro), but not
     /// those of nested types.
-    func forEachVariable(_ members: [Member], _ body: (VariableDeclaration) -> Void) {
+    static func forEachVariable(_ members: [Member], _ body: (VariableDeclaration) -> Void) {
         for member in members {
             switch member {
             case let .variable(variable): body(variable)
@@ -254,12 +271,18 @@ extension ExpansionPlanner {
         return result
     }
 
+    /// swift-syntax's names for the added members' generic parameters, in order.
+    static let macroGenericNames = ["__macro_local_6MemberfMu_", "__macro_local_6MemberfMu0_", "__macro_local_14MutationResultfMu_",
+                                    "__macro_local_6MemberfMu1_", "__macro_local_6MemberfMu2_", "__macro_local_6MemberfMu3_",
+                                    "__macro_local_6MemberfMu4_"]
+
     /// Generic parameter names for the added members that differ from every name in `avoiding`
     /// (R3.4; the names are those of swift-syntax's macro test context).
-    func uniqueGenericNames(avoiding used: Set<String>) -> [String] {
-        let base = ["__macro_local_6MemberfMu_", "__macro_local_6MemberfMu0_", "__macro_local_14MutationResultfMu_",
-                    "__macro_local_6MemberfMu1_", "__macro_local_6MemberfMu2_", "__macro_local_6MemberfMu3_",
-                    "__macro_local_6MemberfMu4_"]
+    func uniqueGenericNames(avoiding used: [String]) -> [String] {
+        let base = Self.macroGenericNames
+        // Names of this form are rare: then the base names stand as they are.
+        guard used.contains(where: { $0.hasPrefix("__macro_local_") }) else { return base }
+        let used = Set(used)
         return base.map { name in
             var candidate = name
             while used.contains(candidate) { candidate += "_" }

@@ -6,7 +6,7 @@ extension ExpansionPlanner {
         var kept: [(span: TokenSpan, isBlock: Bool)] = []
         /// `@ObservationIgnored` and `@ObservationTracked` are macros themselves: without the
         /// plugin they cannot stay in the output (R8.1c).
-        var removals: [Edit] = []
+        var removals: [ExpansionPlan.Edit] = []
         /// A property wrapper, which a tracked property cannot have.
         var wrapper: Attribute?
     }
@@ -31,15 +31,22 @@ extension ExpansionPlanner {
         return result
     }
 
-    /// A binding that will be tracked: its name as written and its type as it will be spelled.
-    typealias PlannedBinding = (binding: PatternBinding, name: String, type: String)
+    /// A binding that will be tracked: its name as written and its type as it will be spelled
+    /// (nil: as its type annotation reads).
+    struct PlannedBinding {
+        /// The binding's position in its declaration's `bindings` (not a copy of it).
+        var index: Int
+        /// The name's token.
+        var nameToken: Int
+        var type: String?
+    }
 
     /// Plans the edits for one `var`/`let` member. Returns false when no `#sourceLocation`
     /// directive could be placed around its expansion (it shares a line with other code).
     @discardableResult
     mutating func expandProperty(_ variable: VariableDeclaration, in info: ClassInfo) -> Bool {
         let attributes = classifyAttributes(variable)
-        edits += attributes.removals
+        plan.edits += attributes.removals
         let decision = ObservationRules.trackingDecision(variable, isIgnored: questions.isIgnored(variable.head))
         if decision.rule == .identifierPattern, let first = variable.bindings.first {
             diagnostics.append(Diagnostic(.tuplePattern(pattern: bindingName(first)), at: Int(tokens[variable.keyword].start)))
@@ -54,19 +61,22 @@ extension ExpansionPlanner {
             return true
         }
         guard let planned = plannedBindings(variable, attributes: attributes, in: info) else { return true }
-        for (binding, name, _) in planned {
-            if case let .identifier(index) = binding.pattern { note(decision, "'\(Self.bareName(name))' is tracked", at: Int(tokens[index].start)) }
+        for binding in planned where explains {
+            let name = Self.bareName(text(binding.nameToken))
+            note(decision, "'\(name)' is tracked", at: Int(tokens[binding.nameToken].start))
         }
         // Source locations: `#sourceLocation()` before the peer, and a resync on the line after
         // the declaration, when it stands on lines of its own.
         let resyncOffset = nextLineStart(after: variable.span.last)
         let standsAlone = tokens[variable.span.first].isAtStartOfLine && resyncOffset != nil
-        if standsAlone, let resyncOffset { edits.append(resync(at: resyncOffset)) }
         if variable.bindings.count == 1, let single = planned.first {
             planSingleBinding(single, variable, attributes, info, marked: standsAlone)
         } else {
             planSeparateDeclarations(planned, variable, attributes, info, marked: standsAlone)
         }
+        // Planned last: the property's edits are then in source order (the output stage's
+        // sort finds them so), as no other edit of it is at the line after it.
+        if standsAlone, let resyncOffset { resync(at: resyncOffset) }
         return standsAlone
     }
 
@@ -79,48 +89,45 @@ extension ExpansionPlanner {
         var failed = false
         for (k, binding) in variable.bindings.enumerated() {
             guard case let .identifier(nameToken) = binding.pattern else { continue }
-            let name = text(nameToken)
-            let bare = Self.bareName(name)
+            // The name's text is only made for a message.
             let at = Int(tokens[nameToken].start)
             if let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) {
-                diagnostics.append(Diagnostic(.lazyProperty(name: bare), at: Int(tokens[lazy.span.first].start)))
+                diagnostics.append(Diagnostic(.lazyProperty(name: Self.bareName(text(nameToken))), at: Int(tokens[lazy.span.first].start)))
                 failed = true
                 break
             }
             if let wrapper {
-                diagnostics.append(Diagnostic(.propertyWrapper(wrapper: wrapper.name, name: bare), at: Int(tokens[wrapper.span.first].start)))
+                diagnostics.append(Diagnostic(.propertyWrapper(wrapper: wrapper.name, name: Self.bareName(text(nameToken))), at: Int(tokens[wrapper.span.first].start)))
                 failed = true
                 break
             }
             if let nonisolated = variable.modifiers.first(where: { $0.name == "nonisolated" && $0.detail == nil }), let actor = info.globalActor {
-                diagnostics.append(Diagnostic(.nonisolatedInGlobalActorClass(name: bare, actor: actor), at: Int(tokens[nonisolated.span.first].start)))
+                diagnostics.append(Diagnostic(.nonisolatedInGlobalActorClass(name: Self.bareName(text(nameToken)), actor: actor), at: Int(tokens[nonisolated.span.first].start)))
                 failed = true
                 break
             }
             if case let .accessors(names) = binding.accessorKind, names.contains(where: { $0 != "willSet" && $0 != "didSet" }) {
-                diagnostics.append(Diagnostic(.unsupportedAccessor(name: bare, accessor: names.first { $0 != "willSet" && $0 != "didSet" }!),
+                diagnostics.append(Diagnostic(.unsupportedAccessor(name: Self.bareName(text(nameToken)), accessor: names.first { $0 != "willSet" && $0 != "didSet" }!),
                                               at: Int(tokens[binding.accessorBlock!.first].start)))
                 failed = true
                 continue
             }
-            if !info.underscoredPropertyNames.isEmpty && info.underscoredPropertyNames.contains("_" + bare) {
-                diagnostics.append(Diagnostic(.backingStorageExists(name: bare), at: at))
+            if !info.underscoredPropertyNames.isEmpty && info.underscoredPropertyNames.contains("_" + Self.bareName(text(nameToken))) {
+                diagnostics.append(Diagnostic(.backingStorageExists(name: Self.bareName(text(nameToken))), at: at))
                 failed = true
                 continue
             }
             var type: String?
             if let annotation = binding.typeAnnotation {
-                type = sourceText(annotation)
+                // Spelled as written: the annotation's text is only made for a message.
                 if isWord(annotation.first, "some") {
-                    diagnostics.append(Diagnostic(.opaqueType(name: bare, type: type!), at: Int(tokens[annotation.first].start)))
+                    diagnostics.append(Diagnostic(.opaqueType(name: Self.bareName(text(nameToken)), type: sourceText(annotation)), at: Int(tokens[annotation.first].start)))
                     failed = true
                     continue
                 }
             } else if let initializer = binding.initializer {
-                let inference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
-                                              functionReturnTypes: functionReturnTypes,
-                                              enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
-                                              deferredIndex: deferredClasses, scope: info.scope)
+                let inference = info.inference
+                inference.notes.failure = nil // the class's inference, shared by its properties
                 type = inference.inferType(initializer)
                 var written: String?
                 if let inferred = type, !info.memberTypeNames.isEmpty {
@@ -133,7 +140,7 @@ extension ExpansionPlanner {
                         && !(written != nil && info.genericParameterNames.contains(head))
                 }) {
                     // Written inside the class, the name would mean the class's own member type.
-                    diagnostics.append(Diagnostic(.inferredTypeShadowed(name: bare, type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
+                    diagnostics.append(Diagnostic(.inferredTypeShadowed(name: Self.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
                     failed = true
                     continue
                 }
@@ -141,11 +148,11 @@ extension ExpansionPlanner {
                     let expression = normalizedText(initializer)
                     switch inference.notes.failure {
                     case let .undeclared(missing)?:
-                        diagnostics.append(Diagnostic(.undeclaredInContext(name: bare, expression: expression, missing: missing), at: at))
+                        diagnostics.append(Diagnostic(.undeclaredInContext(name: Self.bareName(text(nameToken)), expression: expression, missing: missing), at: at))
                     case let .overloaded(member)?:
-                        diagnostics.append(Diagnostic(.overloadedResultType(name: bare, expression: expression, member: member), at: at))
+                        diagnostics.append(Diagnostic(.overloadedResultType(name: Self.bareName(text(nameToken)), expression: expression, member: member), at: at))
                     case nil:
-                        diagnostics.append(Diagnostic(.cannotInferType(name: bare), at: at))
+                        diagnostics.append(Diagnostic(.cannotInferType(name: Self.bareName(text(nameToken))), at: at))
                     }
                     failed = true
                     continue
@@ -157,18 +164,16 @@ extension ExpansionPlanner {
                 failed = true
                 continue
             }
-            planned.append((binding, name, type!))
+            planned.append(PlannedBinding(index: k, nameToken: nameToken, type: type))
         }
         return failed || planned.isEmpty ? nil : planned
     }
 
-    /// `private var _name` for `binding`, with the property's attributes and non-access
-    /// modifiers (R4.1), as UTF-8 bytes.
-    func peerDeclaration(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, indent: ArraySlice<UInt8>,
-                         storage: [UInt8]) -> [UInt8] {
-        let (binding, name, type) = planned
-        var out: [UInt8] = []
-        out.reserveCapacity(64 + name.utf8.count + Int(tokens[variable.span.last].end - tokens[variable.span.first].start))
+    /// Appends `private var _name` for `binding`, with the property's attributes and non-access
+    /// modifiers (R4.1), to `out` (UTF-8); `storage` is the backing store's name.
+    func writePeer(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, indent: ArraySlice<UInt8>,
+                   storage: StorageName, to out: inout [UInt8]) {
+        let binding = variable.bindings[planned.index]
         // An `#if` block of attributes ends its line.
         for attribute in attributes.kept {
             out.append(contentsOf: sourceBytes(attribute.span))
@@ -179,28 +184,34 @@ extension ExpansionPlanner {
                 out.append(0x20)
             }
         }
-        out.append(contentsOf: "private ".utf8)
+        out.append(static: "private ")
         for modifier in variable.modifiers where !modifier.isAccessLevel && modifier.name != "override" {
             out.append(contentsOf: sourceBytes(modifier.span))
             out.append(0x20)
         }
-        out.append(contentsOf: "var ".utf8)
-        out.append(contentsOf: storage)
+        out.append(static: "var ")
+        storage.write(to: &out)
         if let annotation = binding.typeAnnotation {
-            out.append(contentsOf: ": ".utf8)
+            out.append(static: ": ")
             out.append(contentsOf: sourceBytes(annotation))
-        } else if binding.initializer == nil {
-            out.append(contentsOf: ": ".utf8)
+        } else if binding.initializer == nil, let type = planned.type {
+            out.append(static: ": ")
             out.append(contentsOf: type.utf8)
         }
         if let initializer = binding.initializer {
-            out.append(contentsOf: " = ".utf8)
+            out.append(static: " = ")
             out.append(contentsOf: sourceBytes(initializer))
         }
         if let block = binding.accessorBlock, binding.accessorKind != nil {
             out.append(0x20)
             out.append(contentsOf: sourceBytes(block))
         }
+    }
+
+    /// `private var _name` for `binding` (see `writePeer`), as UTF-8 bytes.
+    func peerDeclaration(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, indent: ArraySlice<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        writePeer(planned, variable, attributes, indent: indent, storage: StorageName(name: bytes[tokens[planned.nameToken].textRange]), to: &out)
         return out
     }
 
@@ -209,21 +220,26 @@ extension ExpansionPlanner {
     func accessorBlock(name: String, indent: ArraySlice<UInt8>, in info: ClassInfo) -> [UInt8] {
         let template = info.accessors.indent.elementsEqual(indent) ? info.accessors : AccessorTemplate(indent: indent, unit: info.unit, newline: newlineBytes)
         var out: [UInt8] = []
-        template.write(name: ArraySlice(name.utf8), storage: Self.storageName(name), to: &out)
+        let name = ArraySlice(name.utf8)
+        template.write(name: name, storage: StorageName(name: name), spaced: false, to: &out)
         return out
     }
 
     /// One binding: the peer above the declaration, the type written when it was inferred, and
     /// the accessor block in place of the observers or after the initializer (R4).
     mutating func planSingleBinding(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, _ info: ClassInfo, marked: Bool) {
-        let (binding, name, type) = planned
+        let binding = variable.bindings[planned.index]
         guard case let .identifier(nameToken) = binding.pattern else { return }
         let propertyIndent = indentationBytes(ofLineAt: Int(tokens[variable.span.first].start))
-        let storage = Self.storageName(name)
-        planPeerInsertion(peerDeclaration(planned, variable, attributes, indent: propertyIndent, storage: storage),
-                          variable: variable, indent: propertyIndent, marked: marked)
-        if binding.typeAnnotation == nil {
-            edits.append(.insert(": " + type, at: Int(tokens[nameToken].end)))
+        let name = bytes[tokens[nameToken].textRange]
+        let storage = StorageName(name: name)
+        planPeerInsertion(planned, variable, attributes, indent: propertyIndent, storage: storage, marked: marked)
+        if binding.typeAnnotation == nil, let type = planned.type {
+            let end = Int(tokens[nameToken].end)
+            plan.replace(end ..< end) { out in
+                out.append(static: ": ")
+                out.append(contentsOf: type.utf8)
+            }
         }
         // In place of the observers, or after the initializer (or type, or name).
         let range: Range<Int>
@@ -233,12 +249,14 @@ extension ExpansionPlanner {
             let last = Int(tokens[binding.initializer?.last ?? binding.typeAnnotation?.last ?? nameToken].end)
             range = last ..< last
         }
+        let text: Range<Int>
         if info.accessors.indent.elementsEqual(propertyIndent) {
-            let filled = info.accessors.filled(name: bytes[tokens[nameToken].textRange], storage: storage, spaced: range.isEmpty)
-            edits.append(.replacing(range, by: filled))
+            text = info.accessors.store(name: name, storage: storage, spaced: range.isEmpty, in: &plan)
         } else {
-            edits.append(Edit(range, bytes: (range.isEmpty ? [0x20] : []) + accessorBlock(name: name, indent: propertyIndent, in: info)))
+            let template = AccessorTemplate(indent: propertyIndent, unit: info.unit, newline: newlineBytes)
+            text = template.store(name: name, storage: storage, spaced: range.isEmpty, in: &plan)
         }
+        plan.edits.append(ExpansionPlan.Edit(range: range, text: text))
     }
 
     /// `var a = 1, b = 2`: one declaration per binding, each with its own peer (the macro
@@ -250,12 +268,12 @@ extension ExpansionPlanner {
         let attributesText = attributes.kept.map { sourceText($0.span) + ($0.isBlock ? newline + propertyIndent : " ") }.joined()
         let modifiersText = variable.modifiers.map { sourceText($0.span) + " " }.joined()
         var pieces: [String] = []
-        for (binding, name, type) in planned {
-            var declaration = attributesText + modifiersText + "var " + name + ": " + type
+        for planned in planned {
+            let binding = variable.bindings[planned.index], name = text(planned.nameToken), type = planned.type
+            var declaration = attributesText + modifiersText + "var " + name + ": " + (type ?? binding.typeAnnotation.map(sourceText) ?? "")
             if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
             declaration += " " + String(decoding: accessorBlock(name: name, indent: propertyIndentBytes, in: info), as: UTF8.self)
-            let peer = String(decoding: peerDeclaration((binding, name, type), variable, attributes, indent: propertyIndentBytes,
-                                                        storage: Self.storageName(name)), as: UTF8.self)
+            let peer = String(decoding: peerDeclaration(planned, variable, attributes, indent: propertyIndentBytes), as: UTF8.self)
             pieces.append(peer + newline + propertyIndent + declaration)
         }
         if marked {
@@ -264,24 +282,70 @@ extension ExpansionPlanner {
             let first = tokens[variable.span.first]
             let start = lineStart(declarationStart)
             let insideComment = start < Int(first.leadingTriviaStart) || isInsideComment(start)
-            edits.append(insideComment ? .marker(.generated, at: declarationStart, before: newline, after: newline + propertyIndent)
-                                       : .marker(.generated, at: start, after: newline))
+            if insideComment {
+                plan.mark(.generated, at: declarationStart, before: newlineBytes, after: newlineBytes + propertyIndentBytes)
+            } else {
+                plan.mark(.generated, at: start, before: EmptyCollection(), after: newlineBytes)
+            }
         }
         // The attributes are rewritten with each declaration: their removals would overlap.
-        edits.removeAll { edit in attributes.removals.contains(edit) }
-        edits.append(Edit(declarationStart ..< Int(tokens[variable.span.last].end), pieces.joined(separator: newline + propertyIndent)))
+        plan.edits.removeAll { edit in attributes.removals.contains(edit) }
+        plan.replace(declarationStart ..< Int(tokens[variable.span.last].end), by: pieces.joined(separator: newline + propertyIndent).utf8)
     }
 
-    /// Inserts the peer right before the declaration, above its doc and leading comments (so
-    /// that they stay with the property), or in front of it when it shares a line.
-    mutating func planPeerInsertion(_ peer: [UInt8], variable: VariableDeclaration, indent: ArraySlice<UInt8>, marked: Bool) {
-        let first = tokens[variable.span.first]
-        // The peer followed by a line break and the indentation (in front of the declaration).
-        func peerLine() -> [UInt8] { peer + newlineBytes + indent }
-        guard first.isAtStartOfLine else {
-            edits.append(.insert(bytes: peerLine(), at: Int(first.start)))
-            return
+    /// Where a property's peer goes.
+    enum PeerPlacement {
+        /// In front of the declaration, which shares its line with code before it: the peer, a
+        /// line break and the indentation, at the offset.
+        case sharedLine(Int)
+        /// The same, right before the declaration, whose line starts inside a comment (the
+        /// peer then gets a line of its own, marked apart).
+        case split(Int)
+        /// On a line of its own above the declaration and its comments: the indentation, the
+        /// peer and a line break, at the offset (a line start).
+        case above(Int)
+    }
+
+    /// Inserts the peer of `planned` right before the declaration, above its doc and leading
+    /// comments (so that they stay with the property), or in front of it when it shares a line;
+    /// marked as generated when `marked`.
+    mutating func planPeerInsertion(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes,
+                                    indent: ArraySlice<UInt8>, storage: StorageName, marked: Bool) {
+        let placement = peerPlacement(variable)
+        let offset: Int
+        switch placement {
+        case let .sharedLine(at):
+            offset = at
+        case let .split(at):
+            offset = at
+            if marked { plan.mark(.generated, at: at, before: newlineBytes, after: newlineBytes + indent) }
+        case let .above(at):
+            offset = at
+            if marked { plan.mark(.generated, at: at, before: EmptyCollection(), after: newlineBytes) }
         }
+        // Written straight into the plan's text, moved out meanwhile (no copy of it, nor of
+        // the planner that `writePeer` reads).
+        var text: [UInt8] = []
+        swap(&text, &plan.text)
+        let start = text.count
+        if case .above = placement {
+            text.append(contentsOf: indent)
+            writePeer(planned, variable, attributes, indent: indent, storage: storage, to: &text)
+            text.append(contentsOf: newlineBytes)
+        } else {
+            writePeer(planned, variable, attributes, indent: indent, storage: storage, to: &text)
+            text.append(contentsOf: newlineBytes)
+            text.append(contentsOf: indent)
+        }
+        let end = text.count
+        swap(&text, &plan.text)
+        plan.edits.append(ExpansionPlan.Edit(range: offset ..< offset, text: start ..< end))
+    }
+
+    /// Where the peer of `variable` goes (see `planPeerInsertion`).
+    func peerPlacement(_ variable: VariableDeclaration) -> PeerPlacement {
+        let first = tokens[variable.span.first]
+        guard first.isAtStartOfLine else { return .sharedLine(Int(first.start)) }
         // The comments directly above the declaration (no blank line between) belong to it.
         var position = lineStart(Int(first.start))
         // The head's comments before the declaration's first token (an index range: no copy).
@@ -306,46 +370,37 @@ extension ExpansionPlanner {
             }
             comments.removeLast()
         }
-        if split {
-            let at = Int(first.start)
-            let insertion = Edit.insert(bytes: peerLine(), at: at)
-            if marked { edits.append(.marker(.generated, at: at, before: newline, after: newline + String(decoding: indent, as: UTF8.self))) }
-            edits.append(insertion)
-            return
-        }
+        if split { return .split(Int(first.start)) }
         for comment in comments.reversed() {
             let commentLine = lineStart(comment.range.lowerBound)
             // The comment must start its own line, and only one line break may separate it
             // from what follows it.
             guard commentLine >= Int(first.leadingTriviaStart),
                   bytes[commentLine ..< comment.range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { break }
-            let between = bytes[comment.range.upperBound ..< position]
-            // A line break is `\n`, or a `\r` not followed by `\n`.
-            let breaks = between.indices.filter { k in
-                between[k] == 0x0A || (between[k] == 0x0D && (k + 1 == between.endIndex || between[k + 1] != 0x0A))
-            }.count
-            guard breaks <= 1, between.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { break }
+            // Only spaces and line breaks between, of which at most one line break: a `\n`, or a
+            // `\r` not followed by `\n`.
+            var breaks = 0
+            var onlySpace = true
+            for k in comment.range.upperBound ..< position {
+                switch bytes[k] {
+                case 0x0A: breaks += 1
+                case 0x0D: if k + 1 == position || bytes[k + 1] != 0x0A { breaks += 1 }
+                case 0x20, 0x09: break
+                default: onlySpace = false
+                }
+            }
+            guard breaks <= 1, onlySpace else { break }
             position = commentLine
         }
-        let insertion = Edit.insert(bytes: indent + peer + newlineBytes, at: position)
-        if marked { edits.append(.marker(.generated, at: position, after: newline)) }
-        edits.append(insertion)
+        return .above(position)
     }
 
-    /// The backing store's name for property `name` (as written), as UTF-8: `_name`, or for a
-    /// raw identifier that is no plain name (``` `my value` ```) the raw identifier ``` `_my value` ```.
+    /// The backing store's name for property `name` (as written), as UTF-8 (`StorageName`).
     static func storageName(_ name: String) -> [UInt8] {
-        let bare = bareName(name)
-        // ASCII letters, digits and `_` are the common case: no Unicode properties looked up.
-        let plain = bare.utf8.allSatisfy { byte in
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-        } || bare.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0" ... "9").contains($0) }
+        let storage = StorageName(name: ArraySlice(name.utf8))
         var out: [UInt8] = []
-        out.reserveCapacity(bare.utf8.count + 3)
-        if !plain { out.append(0x60) }
-        out.append(0x5F)
-        out.append(contentsOf: bare.utf8)
-        if !plain { out.append(0x60) }
+        out.reserveCapacity(storage.count)
+        storage.write(to: &out)
         return out
     }
 

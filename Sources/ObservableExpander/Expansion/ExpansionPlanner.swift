@@ -29,7 +29,8 @@ struct ExpansionPlanner: TokenQueries {
     let newline: String
     /// `newline` as UTF-8 bytes.
     let newlineBytes: [UInt8]
-    var edits: [Edit] = []
+    /// The edits planned so far, with their generated text.
+    var plan: ExpansionPlan
     var diagnostics: [Diagnostic] = []
     /// Every decision, in source order, for `--explain` (only collected when `explains`).
     var notes: [Diagnostic] = []
@@ -41,7 +42,7 @@ struct ExpansionPlanner: TokenQueries {
     /// Indices of the annotation comments some declaration carries.
     var attachedAnnotations: Set<Int> = []
     /// Extensions to insert after each anchor declaration, keyed by the offset after it.
-    var extensionInsertions: [[Edit]] = []
+    var extensionInsertions: [ExpansionPlan.Edit] = []
     /// The accessor template of the last class expanded, with its indentation unit.
     var lastAccessorTemplate: (unit: [UInt8], template: AccessorTemplate)?
 
@@ -74,6 +75,8 @@ struct ExpansionPlanner: TokenQueries {
         questions = AnnotationQuestions(comments: comments, bytes: bytes)
         newline = OutputAssembly.detectNewline(bytes)
         newlineBytes = Array(newline.utf8)
+        // Each class reserves room for its generated text (`expandClass`).
+        plan = ExpansionPlan()
         let tokens = self.tokens, bytes = self.bytes
         facts = FileFacts(source.tree) { span in
             String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
@@ -92,7 +95,7 @@ struct ExpansionPlanner: TokenQueries {
             context.scope = local.enclosingTypeNames.isEmpty ? [] : [local.enclosingTypeNames.joined(separator: ".")]
             visit(.type(local.declaration), context)
         }
-        for insertion in extensionInsertions { edits += insertion }
+        plan.edits += extensionInsertions
         for comment in comments where Annotation.isNearMiss(comment, in: bytes) {
             diagnostics.append(Diagnostic(.notAnAnnotation, at: comment.range.lowerBound))
         }
@@ -104,9 +107,11 @@ struct ExpansionPlanner: TokenQueries {
         // Two expansions planned over the same bytes (broken code read as part of the
         // declaration before it, and again as a declaration of its own) would lose code when
         // applied: an error instead.
-        let ordered = edits.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
         var end = 0
-        for range in ordered {
+        let order = ExpansionPlan.order(plan.edits)
+        plan.order = order
+        for k in order {
+            let range = plan.edits[k].range
             if range.lowerBound < end {
                 diagnostics.append(Diagnostic(.overlappingExpansion, at: range.lowerBound))
                 break
@@ -188,7 +193,7 @@ struct ExpansionPlanner: TokenQueries {
             if attribute.name.hasSuffix("ObservationTracked") {
                 diagnostics.append(Diagnostic(.trackedOutsideObservableClass, at: Int(tokens[attribute.span.first].start)))
             } else {
-                edits.append(removal(of: attribute.span))
+                plan.edits.append(removal(of: attribute.span))
             }
         }
     }
@@ -260,10 +265,10 @@ struct ExpansionPlanner: TokenQueries {
         bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)]
     }
 
-    /// A marker for `#sourceLocation(file:line:)` naming the original line that starts at
-    /// `offset`, placed there.
-    func resync(at offset: Int, before: String = "", after: String? = nil) -> Edit {
-        .marker(.original(line: file.location(of: offset).line), at: offset, before: before, after: after ?? newline)
+    /// Adds a marker for `#sourceLocation(file:line:)` naming the original line that starts at
+    /// `offset`, placed there, followed by a line break.
+    mutating func resync(at offset: Int) {
+        plan.mark(.original(lineOf: offset, plus: 0), at: offset, before: EmptyCollection(), after: newlineBytes)
     }
 
     /// The offset just after the line break that ends the line of token `index`'s trailing
@@ -279,7 +284,7 @@ struct ExpansionPlanner: TokenQueries {
     /// An edit that removes the attribute at `span` and the spaces after it, or its whole line
     /// when it stands alone on it (with source locations on, the line break stays, so that
     /// line numbers hold). Comments around it stay.
-    func removal(of span: TokenSpan) -> Edit {
+    func removal(of span: TokenSpan) -> ExpansionPlan.Edit {
         let start = Int(tokens[span.first].start)
         var end = Int(tokens[span.last].end)
         while end < bytes.count && (bytes[end] == 0x20 || bytes[end] == 0x09) { end += 1 }
@@ -292,15 +297,13 @@ struct ExpansionPlanner: TokenQueries {
             if end == bytes.count || bytes[end] == 0x0A || bytes[end] == 0x0D {
                 var spaces = start
                 while spaces > lineBegin && (bytes[spaces - 1] == 0x20 || bytes[spaces - 1] == 0x09) { spaces -= 1 }
-                return Edit(spaces ..< end, "")
+                return ExpansionPlan.Edit(range: spaces ..< end, text: 0 ..< 0)
             }
-            return Edit(start ..< end, "")
+            return ExpansionPlan.Edit(range: start ..< end, text: 0 ..< 0)
         }
         let textEnd = end
         if end < bytes.count && bytes[end] == 0x0D { end += 1 }
         if end < bytes.count && bytes[end] == 0x0A { end += 1 }
-        var edit = Edit(lineBegin ..< end, "")
-        edit.keptLineBreak = end - textEnd
-        return edit
+        return ExpansionPlan.Edit(range: lineBegin ..< end, text: 0 ..< 0, keptLineBreak: end - textEnd)
     }
 }

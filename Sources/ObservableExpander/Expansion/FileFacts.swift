@@ -18,10 +18,14 @@ struct FileFacts {
 
     /// Reads the facts of `tree`; `text` gives a span's source text (return types).
     init(_ tree: SourceTree, text: (TokenSpan) -> String) {
-        collect(tree.members, prefix: [], text: text)
+        // About one entry per top-level declaration: no growth step for small files.
+        declaredTypeNames.reserveCapacity(tree.members.count)
+        failableInitializerTypes.reserveCapacity(tree.members.count)
+        collect(tree.members, prefix: "", text: text)
     }
 
-    private mutating func collect(_ members: [Member], prefix: [String], text: (TokenSpan) -> String) {
+    /// `prefix`: the qualified name of the enclosing type, or empty at file level.
+    private mutating func collect(_ members: [Member], prefix: String, text: (TokenSpan) -> String) {
         for member in members {
             switch member {
             case let .function(function) where prefix.isEmpty:
@@ -38,16 +42,16 @@ struct FileFacts {
             case let .type(type):
                 if type.kind != .extension { declaredTypeNames.insert(type.name) }
                 if type.kind == .extension && ObservationRules.declaresObservable(type) { observableExtensionNames.insert(type.name) }
-                let qualified = (prefix + [type.name]).joined(separator: ".")
+                let qualified = prefix.isEmpty ? type.name : prefix + "." + type.name
                 let failable = Self.hasFailableInitializer(type.members)
-                for name in [type.name, qualified] {
-                    failableInitializerTypes[name] = (failableInitializerTypes[name] ?? false) || failable
-                    if type.kind == .enum { enumerationCases[name, default: []].formUnion(Self.caseNames(type.members)) }
-                }
+                let cases = type.kind == .enum ? Self.caseNames(type.members) : []
+                // By its simple name, and by its qualified name when that differs.
+                record(type.name, failable: failable, cases: type.kind == .enum ? cases : nil)
+                if qualified != type.name { record(qualified, failable: failable, cases: type.kind == .enum ? cases : nil) }
                 if type.attributes.contains(where: { if case let .attribute(a) = $0 { return a.name == "propertyWrapper" } else { return false } }) {
                     propertyWrapperNames.insert(type.name)
                 }
-                collect(type.members, prefix: prefix + [type.name], text: text)
+                collect(type.members, prefix: qualified, text: text)
             case let .typeAlias(alias):
                 // `typealias Double = Float` shadows `Swift.Double` as a struct would.
                 declaredTypeNames.insert(alias.name)
@@ -56,6 +60,23 @@ struct FileFacts {
             default:
                 break
             }
+        }
+    }
+
+    /// Records a type named `name` that may have a failable initializer, and, for an
+    /// enumeration, its `cases`.
+    private mutating func record(_ name: String, failable: Bool, cases: Set<String>?) {
+        if failable {
+            failableInitializerTypes[name] = true
+        } else if failableInitializerTypes[name] == nil {
+            failableInitializerTypes[name] = false
+        }
+        guard let cases else { return }
+        // Most names are declared once: the set is stored as it is, not merged into an empty one.
+        if enumerationCases[name] == nil {
+            enumerationCases[name] = cases
+        } else {
+            enumerationCases[name]!.formUnion(cases)
         }
     }
 

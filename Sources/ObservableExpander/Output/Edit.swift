@@ -1,4 +1,5 @@
-/// A replacement of a byte range of the original source by new text: the plan's unit.
+/// A replacement of a byte range of a source by new text that owns its bytes, as the migration
+/// writes them (the expansion's plan uses the compact `ExpansionPlan.Edit`).
 ///
 /// Output is produced by splicing edits into the untouched input, so every byte outside the
 /// edited ranges comes out exactly as it went in.
@@ -7,15 +8,6 @@ package struct Edit: Equatable, Sendable {
     package var range: Range<Int>
     /// The new text, as UTF-8 bytes (the planner writes them directly: no `String` per edit).
     package var replacement: [UInt8]
-    /// Generated text written after `replacement` from a template, only when the output is
-    /// assembled (an accessor block is not copied twice, nor kept as bytes per edit).
-    var filled: FilledTemplate?
-    /// Set for a `#sourceLocation` marker: the output stage writes it (as `before`, the
-    /// directive, `after`) only when source locations are on, and drops it otherwise.
-    package var directive: LocationMarker?
-    /// How many bytes at the end of `range` are a line break that stays when source locations
-    /// are on (a removed attribute line then leaves an empty line, so line numbers hold).
-    package var keptLineBreak = 0
 
     package init(_ range: Range<Int>, _ replacement: String) {
         self.range = range
@@ -35,23 +27,6 @@ package struct Edit: Equatable, Sendable {
         Edit(offset ..< offset, bytes: bytes)
     }
 
-    /// Replaces `range` by a filled template.
-    static func replacing(_ range: Range<Int>, by filled: FilledTemplate) -> Edit {
-        var edit = Edit(range, bytes: [])
-        edit.filled = filled
-        return edit
-    }
-
-    /// The size of the new text in bytes.
-    var replacementSize: Int { replacement.count + (filled?.size ?? 0) }
-
-    /// A `#sourceLocation` marker at `offset`.
-    package static func marker(_ kind: LocationMarker.Kind, at offset: Int, before: String = "", after: String = "") -> Edit {
-        var edit = Edit(offset ..< offset, "")
-        edit.directive = LocationMarker(kind: kind, before: before, after: after)
-        return edit
-    }
-
     /// Applies `edits` to `bytes`. Edits are ordered by position; insertions at the same
     /// offset keep their given order. Overlapping edits are a programming error upstream and are
     /// resolved by skipping the later one.
@@ -62,7 +37,7 @@ package struct Edit: Equatable, Sendable {
             return x.lowerBound != y.lowerBound ? x.lowerBound < y.lowerBound : x.upperBound != y.upperBound ? x.upperBound < y.upperBound : a < b
         }
         var total = bytes.count
-        for edit in edits { total += edit.replacementSize }
+        for edit in edits { total += edit.replacement.count }
         // With room for the generated-file header, which the CLI inserts in place
         // (`GeneratedHeader.add(to:sourcePath:)`): no second copy of a large output. Skipped
         // (overlapping) edits only make the output shorter than `total`.
@@ -82,7 +57,6 @@ package struct Edit: Equatable, Sendable {
                         if let base = replacement.baseAddress { out.update(from: base, count: replacement.count) }
                         out += replacement.count
                     }
-                    if let filled = edit.filled { out += filled.write(at: out) }
                     position = edit.range.upperBound
                 }
                 copy(position ..< source.count)
@@ -90,18 +64,4 @@ package struct Edit: Equatable, Sendable {
             count = out - output.baseAddress!
         }
     }
-}
-
-/// Where the plan wants a `#sourceLocation` directive, if source locations are on.
-package struct LocationMarker: Equatable, Sendable {
-    package enum Kind: Equatable, Sendable {
-        /// `#sourceLocation()`: the lines after it are generated code, counted in the output.
-        case generated
-        /// `#sourceLocation(file: path, line: n)`: the next line is line `n` of the original.
-        case original(line: Int)
-    }
-    package var kind: Kind
-    /// Text before and after the directive (line breaks and indentation around it).
-    package var before: String
-    package var after: String
 }

@@ -3,34 +3,43 @@
 /// directives, keeps removed lines' line breaks, puts a directive at the start of the file, and
 /// drops the directives the compiler would reject (`SourceLocationDirectives.normalize`).
 enum OutputAssembly {
-    /// The output for `bytes` and `edits`; `sourceLocationPath` is the path the directives name
+    /// The output for `file` and `plan`; `sourceLocationPath` is the path the directives name
     /// (nil: no directives). `newline` is the file's line break.
-    static func render(_ edits: [Edit], to bytes: [UInt8], sourceLocationPath: String?, newline: String) -> [UInt8] {
+    static func render(_ plan: ExpansionPlan, to file: SourceFile, sourceLocationPath: String?, newline: String) -> [UInt8] {
+        let bytes = file.bytes
         guard let path = sourceLocationPath else {
             // Markers insert nothing without their directive: applied as they are.
-            return edits.allSatisfy({ $0.directive != nil }) ? bytes : Edit.apply(edits, to: bytes)
+            if plan.hasOnlyMarkers { return bytes }
+            return ExpansionPlan.apply(plan.edits, order: plan.order, text: plan.text, to: bytes, writesMarkers: false)
         }
-        var rendered: [Edit] = []
-        rendered.reserveCapacity(edits.count + 1)
+        var text = plan.text
+        var rendered: [ExpansionPlan.Edit] = []
+        rendered.reserveCapacity(plan.edits.count + 1)
         if let start = fileStart(bytes) {
-            rendered.append(.insert(SourceLocationDirectives.directive(path: path, line: 1) + newline, at: start))
+            let directive = text.count
+            text.append(contentsOf: (SourceLocationDirectives.directive(path: path, line: 1) + newline).utf8)
+            rendered.append(ExpansionPlan.Edit(range: start ..< start, text: directive ..< text.count))
         }
-        for var edit in edits {
-            if let marker = edit.directive {
-                let directive: String
+        for var edit in plan.edits {
+            if let marker = edit.marker {
+                // The text before, the directive, and the text after, in one new run.
+                let start = text.count
+                text.append(contentsOf: plan.text[edit.text])
                 switch marker.kind {
-                case .generated: directive = SourceLocationDirectives.resetText
-                case let .original(line): directive = SourceLocationDirectives.directive(path: path, line: line)
+                case .generated: text.append(contentsOf: SourceLocationDirectives.reset)
+                case let .original(offset, plus):
+                    text.append(contentsOf: SourceLocationDirectives.directive(path: path, line: file.location(of: offset).line + plus).utf8)
                 }
-                edit = .insert(marker.before + directive + marker.after, at: edit.range.lowerBound)
+                text.append(contentsOf: plan.text[marker.after])
+                edit = ExpansionPlan.Edit(range: edit.range.lowerBound ..< edit.range.lowerBound, text: start ..< text.count)
             } else if edit.keptLineBreak > 0 {
                 edit.range = edit.range.lowerBound ..< edit.range.upperBound - edit.keptLineBreak
             }
             rendered.append(edit)
         }
         // Only the start directive: nothing to normalise (and the user's own directives stay).
-        if edits.isEmpty { return Edit.apply(rendered, to: bytes) }
-        return SourceLocationDirectives.normalize(Edit.apply(rendered, to: bytes))
+        if plan.edits.isEmpty { return ExpansionPlan.apply(rendered, text: text, to: bytes) }
+        return SourceLocationDirectives.normalize(ExpansionPlan.apply(rendered, text: text, to: bytes))
     }
 
     /// Where the first directive goes: after a byte-order mark; nil before a `#!` line, which
