@@ -123,16 +123,18 @@ enum FuzzChecks {
         }
         if result.output != nil {
             let source = ParsedSource(file)
-            var planner = ExpansionPlanner(source, classes: ClassIndex([source]))
+            let index = ClassIndex([source])
+            var planner = ExpansionPlanner(source, classes: DeferredIndex { index }, observableExtensions: nil, runIsThisFile: true)
             planner.plan(source.tree)
-            let ordered = planner.edits.filter { $0.directive == nil }.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+            let plan = planner.plan
+            let ordered = plan.edits.filter { $0.marker == nil }.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
             var end = 0
             let inside = insideTokenOrComment(source.tokenized, file.bytes)
             for edit in ordered {
                 if edit.range.lowerBound < end { fail("overlapping edits at \(edit.range) (previous edit ends at \(end))") }
                 if edit.range.upperBound > file.bytes.count { fail("edit past the end of the file: \(edit.range)") }
                 if inside[edit.range.lowerBound] || inside[edit.range.upperBound] {
-                    fail("edit \(edit.range) starts or ends inside a token or a comment: \(edit.replacement.debugDescription)")
+                    fail("edit \(edit.range) starts or ends inside a token or a comment: \(String(decoding: plan.text[edit.text], as: UTF8.self).debugDescription)")
                 }
                 end = max(end, edit.range.upperBound)
             }

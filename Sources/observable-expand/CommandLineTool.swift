@@ -118,7 +118,6 @@ struct CommandLineTool {
         let cache = mayCache ? ExpansionCache.open(options: options, jobs: jobs, inputs: Array(seen.prefix(count)), contextFiles: contextFiles,
                                                    context: Array(seen.dropFirst(count)), importedModules: { imports },
                                                    environment: ProcessInfo.processInfo.environment) : nil
-        let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let tool = self
         let classes = DeferredIndex {
             // The declarations of the run and its context (`--context`, the standard library).
@@ -130,7 +129,7 @@ struct CommandLineTool {
             }
             // Unannotated files are parsed for it only in a run of several files: one file
             // cannot be another's ancestor.
-            let parts = ParallelMap.run(count, workers: workers) { k -> ClassIndex in
+            let parts = ParallelMap.run(count, workers: tool.options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { k -> ClassIndex in
                 var part = ClassIndex()
                 guard case let .success(file) = reader.source(k) else { return part }
                 let parsed = ParsedSource(file)
@@ -299,7 +298,8 @@ struct CommandLineTool {
 
     /// Runs `body` for 0..<count on up to `--jobs` threads; results keep their order.
     func parallelMap<T>(_ count: Int, _ body: @escaping (Int) -> T) -> [T] {
-        ParallelMap.run(count, workers: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, body)
+        // One item needs no worker count (asking reads the cgroup files each time).
+        ParallelMap.run(count, workers: count <= 1 ? 1 : options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, body)
     }
 
     static func reason(_ error: Error) -> String {

@@ -67,7 +67,7 @@ struct ExpansionCache {
         guard !options.noCache, !options.explain, !jobs.isEmpty, jobs.allSatisfy({ $0.output != nil }),
               inputs.count == jobs.count, context.count == contextFiles.count,
               let folder = folder(options: options, environment: environment), isPrivate(folder),
-              let build = FileIdentity(of: Bundle.main.executablePath ?? "") else { return nil }
+              let build = FileIdentity(of: executablePath() ?? "") else { return nil }
         let currentFolder = FileManager.default.currentDirectoryPath
         var shape = DigestBuilder()
         shape.add(currentFolder)
@@ -75,7 +75,7 @@ struct ExpansionCache {
         key.add("observable-expand \(CommandLineOptions.version)")
         key.add(build.bytes)
         key.add(currentFolder)
-        key.add(String(reflecting: outputShapingOptions(options)))
+        key.add(outputShapingDescription(options))
         var watched: [(String, FileIdentity)] = []
         for (job, seen) in zip(jobs, inputs) {
             guard let seen, let output = job.output else { return nil }
@@ -248,22 +248,40 @@ struct ExpansionCache {
         return nil
     }
 
-    /// The options with those that do not change what is written reset (what is checked,
-    /// printed or how many jobs run), so that `--check`, `--verbose` or `-j` reuse the cache.
-    private static func outputShapingOptions(_ options: CommandLineOptions) -> CommandLineOptions {
-        var shaping = options
-        shaping.inputs = []  // the jobs are in the key
-        shaping.inputFileLists = []
-        shaping.excludes = []
-        shaping.prune = false
-        shaping.diagnosticsFormat = .text
-        shaping.check = false
-        shaping.dryRun = false
-        shaping.quiet = false
-        shaping.verbose = false
-        shaping.jobs = nil
-        shaping.cachePath = nil
-        return shaping
+    /// The options that change what is written, as text for the key. Each stored property of
+    /// `CommandLineOptions` is either here or in `optionsThatShapeNoOutput`
+    /// (`ExpansionCacheTests` checks it), so that a new option cannot be forgotten.
+    static func outputShapingDescription(_ options: CommandLineOptions) -> String {
+        let parts: [String] = [
+            "output=\(options.output ?? "-")", "explain=\(options.explain)", "codableKeys=\(options.codableKeys)",
+            "assumeFilename=\(options.assumeFilename ?? "")", "sourceLocation=\(options.sourceLocation.rawValue)",
+            "outputSuffix=\(options.outputSuffix)", "contextPaths=\(options.contextPaths)",
+            "noDefaultContext=\(options.noDefaultContext)", "sdk=\(options.sdk ?? "")",
+        ]
+        return parts.joined(separator: "\u{0}")
+    }
+
+    /// The stored properties of `CommandLineOptions` that `outputShapingDescription` reads.
+    static let optionsThatShapeOutput: Set<String> = [
+        "output", "explain", "codableKeys", "assumeFilename", "sourceLocation", "outputSuffix", "contextPaths", "noDefaultContext", "sdk",
+    ]
+
+    /// The stored properties of `CommandLineOptions` that change no output's bytes: what is
+    /// checked or printed, how many jobs run, where the cache is; the inputs are in the key
+    /// as the jobs.
+    static let optionsThatShapeNoOutput: Set<String> = [
+        "inputs", "inputFileLists", "excludes", "prune", "diagnosticsFormat", "check", "dryRun", "quiet", "verbose",
+        "jobs", "showHelp", "showVersion", "cachePath", "noCache",
+    ]
+
+    /// The path of this process's executable: `/proc/self/exe` on Linux (Foundation's
+    /// `Bundle.main` lists the executable's folder first, a millisecond a run).
+    private static func executablePath() -> String? {
+        #if os(Linux)
+        return FileOutput.linkTarget("/proc/self/exe")
+        #else
+        return Bundle.main.executablePath
+        #endif
     }
 
     /// Whether the cache folder may be trusted: missing (it is then made private), or a

@@ -49,9 +49,9 @@ final class TemporaryFiles: @unchecked Sendable {
     /// The temporary files in `folder` that runs no longer alive left behind.
     static func leftovers(in folder: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
-        return names.sorted().compactMap { name in
-            guard isLeftover(name) else { return nil }
-            return (folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/") + name
+        // Filtered before sorting: an output folder such as /tmp may hold many thousand names.
+        return names.filter(isLeftover).sorted().map { name in
+            (folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/") + name
         }
     }
 

@@ -310,5 +310,21 @@ final class ExpansionCacheTests: XCTestCase {
         let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
         XCTAssertLessThan(abs(modified.timeIntervalSinceNow), 60 * 60)
     }
+
+    /// Every option is classified as shaping outputs (in the run key) or not: a new option
+    /// that is in neither list fails here until it is.
+    func testEveryOptionIsInTheKeyOrKnownNotToShapeOutputs() {
+        let stored = Set(Mirror(reflecting: CommandLineOptions()).children.compactMap(\.label))
+        XCTAssertEqual(stored, ExpansionCache.optionsThatShapeOutput.union(ExpansionCache.optionsThatShapeNoOutput))
+        XCTAssert(ExpansionCache.optionsThatShapeOutput.isDisjoint(with: ExpansionCache.optionsThatShapeNoOutput))
+        var options = CommandLineOptions()
+        let plain = ExpansionCache.outputShapingDescription(options)
+        options.codableKeys = true
+        XCTAssertNotEqual(ExpansionCache.outputShapingDescription(options), plain)
+        options = CommandLineOptions()
+        options.check = true
+        options.jobs = 3
+        XCTAssertEqual(ExpansionCache.outputShapingDescription(options), plain)
+    }
 }
 
