@@ -3,7 +3,10 @@ import ObservableExpander
 
 /// One job: expand a file, then print, check, list or write its output.
 extension CommandLineTool {
-    func process(_ job: Job, _ source: Result<ParsedSource, Message>, classes: DeferredIndex, observableExtensions: Set<String>?) -> JobResult {
+    /// With `recordsCache`, a clean expansion's output is digested for the expansion cache
+    /// (`JobResult.cacheEntry`); without a cache, nothing is digested.
+    func process(_ job: Job, _ source: Result<ParsedSource, Message>, classes: DeferredIndex, observableExtensions: Set<String>?,
+                 recordsCache: Bool = false) -> JobResult {
         var result = JobResult()
         let parsed: ParsedSource
         switch source {
@@ -49,7 +52,7 @@ extension CommandLineTool {
             return result
         }
         GeneratedHeader.add(to: &output, sourcePath: job.displayPath)
-        let entry = expansion.diagnostics.isEmpty ? ExpansionCache.Entry(size: UInt64(output.count), digest: ContentDigest(output)) : nil
+        let entry = recordsCache && expansion.diagnostics.isEmpty ? ExpansionCache.Entry(size: UInt64(output.count), digest: ContentDigest(output)) : nil
         if options.check {
             // The old bytes are read only when the size matches, or for the diff.
             if !FileOutput.holds(output, at: FileOutput.writeTarget(for: outputPath)) {

@@ -143,7 +143,8 @@ struct CommandLineTool {
             if let cache, let output = jobs[k].output, let entry = cache.freshEntry(for: output) {
                 return upToDate(output, entry)
             }
-            return process(jobs[k], reader.source(k).map(ParsedSource.init), classes: classes, observableExtensions: observableExtensions)
+            return process(jobs[k], reader.source(k).map(ParsedSource.init), classes: classes, observableExtensions: observableExtensions,
+                           recordsCache: cache != nil)
         }
         if let cache {
             var entries: [String: ExpansionCache.Entry] = [:]
