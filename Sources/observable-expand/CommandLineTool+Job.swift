@@ -53,13 +53,15 @@ extension CommandLineTool {
         }
         GeneratedHeader.add(to: &output, sourcePath: job.displayPath)
         let entry = recordsCache && expansion.diagnostics.isEmpty ? ExpansionCache.Entry(size: UInt64(output.count), digest: ContentDigest(output)) : nil
+        // Where a check or a dry run reads the output (a link is read through).
+        let target = options.check || options.dryRun ? FileOutput.writeTarget(for: outputPath, leaf: job.outputLeaf) : outputPath
         if options.check {
             // The old bytes are read only when the size matches, or for the diff.
-            if !FileOutput.holds(output, at: FileOutput.writeTarget(for: outputPath)) {
-                let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: outputPath))
+            if !FileOutput.holds(output, at: target) {
+                let existing = FileOutput.existingBytes(at: target)
                 result.failed = true
                 let state = existing != nil ? "is out of date"
-                    : FileOutput.kind(of: FileOutput.writeTarget(for: outputPath)) == .missing ? "is missing" : "cannot be read"
+                    : FileOutput.kind(of: target) == .missing ? "is missing" : "cannot be read"
                 result.messages.append(Message(file: outputPath, .error, .staleOutput,
                                                "'\(outputPath)' \(state); run observable-expand without '--check' to regenerate it"))
                 let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),
@@ -72,7 +74,7 @@ extension CommandLineTool {
             return result
         }
         if options.dryRun {
-            if !FileOutput.holds(output, at: FileOutput.writeTarget(for: outputPath)) {
+            if !FileOutput.holds(output, at: target) {
                 result.standardOutput = Array("would write \(outputPath)\n".utf8)
             } else {
                 result.cacheEntry = entry
@@ -81,7 +83,7 @@ extension CommandLineTool {
             return result
         }
         do {
-            let outcome = try FileOutput.write(output, to: outputPath, temporaryFiles: temporaryFiles)
+            let outcome = try FileOutput.write(output, to: outputPath, leaf: job.outputLeaf, temporaryFiles: temporaryFiles)
             result.cacheEntry = entry
             switch outcome {
             case .written:

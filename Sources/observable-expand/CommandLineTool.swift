@@ -76,7 +76,7 @@ struct CommandLineTool {
         // Outputs that are devices, FIFOs or sockets are refused before anything is read.
         var refused = false
         for job in jobs {
-            if let output = job.output, let refusal = FileOutput.refusal(for: output) {
+            if let output = job.output, let refusal = FileOutput.refusal(for: output, leaf: job.outputLeaf) {
                 runMessages.append(Message(file: output, .error, .outputNotRegular, refusal))
                 refused = true
             }
@@ -104,8 +104,14 @@ struct CommandLineTool {
             // modules the inputs import.
             let firstPass = parallelMap(count + contextFiles.count) { k -> (names: Set<String>, seen: ExpansionCache.Seen?, imports: Set<String>) in
                 let path = k < count ? jobs[k].input : contextFiles[k - count]
-                let identity = mayCache && path != "-" ? FileIdentity(of: path) : nil
-                let file = k < count ? try? reader.source(k).get() : ContextInputs.read(contextFiles[k - count])
+                let file: SourceFile?, identity: FileIdentity?
+                if k < count {
+                    let read = reader.sourceAndIdentity(k, identity: mayCache)
+                    (file, identity) = (try? read.source.get(), read.identity)
+                } else {
+                    identity = mayCache ? FileIdentity(of: path) : nil
+                    file = ContextInputs.read(path)
+                }
                 guard let file else { return ([], nil, []) }
                 return (needsExtensionNames ? Expander.observableExtensionNames(in: file) : [],
                         mayCache ? ExpansionCache.Seen(digest: ContentDigest(file.bytes), identity: identity) : nil,
@@ -140,7 +146,7 @@ struct CommandLineTool {
             return classes
         }
         let results = parallelMap(count) { k in
-            if let cache, let output = jobs[k].output, let entry = cache.freshEntry(for: output) {
+            if let cache, let output = jobs[k].output, let entry = cache.freshEntry(for: output, leaf: jobs[k].outputLeaf) {
                 return upToDate(output, entry)
             }
             return process(jobs[k], reader.source(k).map(ParsedSource.init), classes: classes, observableExtensions: observableExtensions,
@@ -171,18 +177,29 @@ struct CommandLineTool {
             self.tool = tool
             self.jobs = jobs
             var readOnce: [Int: Result<SourceFile, Message>] = [:]
-            for (k, job) in jobs.enumerated() where job.input == "-" || FileOutput.kind(of: job.input) != .regular {
+            // A regular file when collected is opened (and checked) when read.
+            for (k, job) in jobs.enumerated() where job.input == "-" || (!job.inputIsRegularFile && FileOutput.kind(of: job.input) != .regular) {
                 readOnce[k] = tool.read(job)
             }
             self.readOnce = readOnce
         }
 
         func source(_ k: Int) -> Result<SourceFile, Message> {
-            if let once = readOnce[k] { return once }
+            sourceAndIdentity(k, identity: false).source
+        }
+
+        /// `source(k)` and, with `identity`, the identity of the input file taken before its
+        /// bytes were read (from the `fstat` of the open file; nil for standard input).
+        func sourceAndIdentity(_ k: Int, identity: Bool) -> (source: Result<SourceFile, Message>, identity: FileIdentity?) {
+            let job = jobs[k]
+            if let once = readOnce[k] { return (once, identity && job.input != "-" ? FileIdentity(of: job.input) : nil) }
             // A regular file when the run started: opened and checked as one in one go; what
             // is no longer one is read (or refused) as any input is.
-            if let bytes = FileOutput.existingBytes(at: jobs[k].input) { return .success(SourceFile(path: jobs[k].displayPath, bytes: bytes)) }
-            return tool.read(jobs[k])
+            if let (bytes, info) = FileOutput.existingContents(at: job.input) {
+                return (.success(SourceFile(path: job.displayPath, bytes: bytes)), identity ? FileIdentity(info) : nil)
+            }
+            let before = identity ? FileIdentity(of: job.input) : nil
+            return (tool.read(job), before)
         }
     }
 

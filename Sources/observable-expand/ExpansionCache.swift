@@ -112,9 +112,10 @@ struct ExpansionCache {
 
     /// The stored entry for `output` when the file there (through a symbolic link) still
     /// holds exactly those bytes: the job can then be skipped.
-    func freshEntry(for output: String) -> Entry? {
+    /// `leaf` is what the run found at `output` when it resolved it.
+    func freshEntry(for output: String, leaf: PathLeaf = .unknown) -> Entry? {
         guard let entry = stored[output] else { return nil }
-        guard let bytes = FileOutput.existingBytes(at: FileOutput.writeTarget(for: output), ifSize: Int(clamping: entry.size)),
+        guard let bytes = FileOutput.existingBytes(at: FileOutput.writeTarget(for: output, leaf: leaf), ifSize: Int(clamping: entry.size)),
               ContentDigest(bytes) == entry.digest else { return nil }
         return entry
     }
@@ -304,6 +305,11 @@ struct FileIdentity: Equatable, Sendable {
     init?(of path: String) {
         var info = stat()
         guard !path.isEmpty, stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The identity `info` (from `stat(2)` or `fstat(2)`) describes.
+    init(_ info: stat) {
         #if canImport(Darwin)
         let times = [info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec, info.st_ctimespec.tv_sec, info.st_ctimespec.tv_nsec].map(Int64.init)
         #else

@@ -55,7 +55,10 @@ enum FileOutput {
     /// Why `path` cannot be an output, or nil: it must be a regular file or not exist, and not
     /// a link that leads nowhere or to an open descriptor (`/dev/stdout` would be resolved to
     /// the file the shell redirected into, which the rename would then replace).
-    static func refusal(for path: String) -> String? {
+    /// `leaf` is what the run found at `path` when it resolved it: a missing path or a plain
+    /// regular file needs no new look.
+    static func refusal(for path: String, leaf: PathLeaf = .unknown) -> String? {
+        if leaf.isPlain && !isDescriptorPath(path) { return nil }
         // A missing path or a regular file that is no link (the usual outputs): one `lstat`.
         var info = stat()
         let examined = lstat(path, &info) == 0
@@ -118,7 +121,10 @@ enum FileOutput {
 
     /// The path the bytes go to: a symbolic link is written through (its target is replaced,
     /// the link stays), so that `-o link` does not turn the link into a file.
-    static func writeTarget(for path: String) -> String {
+    /// With `leaf` from the run's resolution (a missing path or a plain regular file), no
+    /// `lstat` is made: the path is its own target.
+    static func writeTarget(for path: String, leaf: PathLeaf = .unknown) -> String {
+        if leaf.isPlain { return path }
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
@@ -142,21 +148,34 @@ enum FileOutput {
     /// there in the meantime cannot hang the run.
     /// With `ifSize`, nil (without reading) also when the file's size is another.
     static func existingBytes(at path: String, ifSize size: Int? = nil) -> [UInt8]? {
+        existingContents(at: path, ifSize: size)?.bytes
+    }
+
+    /// `existingBytes(at:ifSize:)` with what `fstat(2)` said of the open file before it was
+    /// read (its identity, for the expansion cache), so that no separate `stat` is needed.
+    static func existingContents(at path: String, ifSize size: Int? = nil) -> (bytes: [UInt8], info: stat)? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         if let size, Int(info.st_size) != size { return nil }
+        guard let bytes = readAll(descriptor, expected: Int(info.st_size)) else { return nil }
+        return (bytes, info)
+    }
+
+    /// Everything left to read from `descriptor`, an open regular file that `fstat` said holds
+    /// `expected` bytes, or nil when a read fails.
+    private static func readAll(_ descriptor: Int32, expected: Int) -> [UInt8]? {
         // Read straight into a buffer of the file's size (one byte more, to see it grow); a
         // file that grows while read is read on in chunks.
         var result: [UInt8] = []
         var failed = false
-        let expected = Int(info.st_size)
         result = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
             count = 0
             while count < buffer.count {
-                let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                let asked = buffer.count - count
+                let read = systemRead(descriptor, buffer.baseAddress! + count, asked)
                 if read < 0 {
                     if errno == EINTR { continue }
                     failed = true
@@ -164,6 +183,9 @@ enum FileOutput {
                 }
                 if read == 0 { return }
                 count += read
+                // A regular file read short at exactly its size is at its end: the read that
+                // would return 0 is spared (one system call per file).
+                if read < asked && count == expected { return }
             }
         }
         if failed { return nil }
@@ -202,13 +224,15 @@ enum FileOutput {
             let same = chunk.withUnsafeBytes { read in bytes.withUnsafeBytes { expected in memcmp(read.baseAddress!, expected.baseAddress! + compared, count) == 0 } }
             guard same else { return false }
             compared += count
+            // Short at exactly the expected size: the end of a regular file (no read of 0 needed).
+            if count < chunk.count && compared == bytes.count { return true }
         }
     }
 
     /// Writes `bytes` to `path` unless it already holds them. `path` must have passed
-    /// `refusal(for:)`.
-    static func write(_ bytes: [UInt8], to path: String, temporaryFiles: TemporaryFiles) throws -> Outcome {
-        let target = writeTarget(for: path)
+    /// `refusal(for:)`; `leaf` is what the run found there when it resolved it.
+    static func write(_ bytes: [UInt8], to path: String, leaf: PathLeaf = .unknown, temporaryFiles: TemporaryFiles) throws -> Outcome {
+        let target = writeTarget(for: path, leaf: leaf)
         if holds(bytes, at: target) { return .unchanged }
         let folder = (target as NSString).deletingLastPathComponent
         let temporary = temporaryFiles.reserve(in: folder.isEmpty ? "." : folder)

@@ -20,6 +20,9 @@ struct FolderWalk {
     let excludes: [Glob]
     /// Paths relative to the walked folder, in the order found (the caller sorts them).
     private(set) var files: [String] = []
+    /// The files of `files` that the folder did not list as regular files (a link to one, or a
+    /// file system without `d_type`): found by `stat`, they may be links.
+    private(set) var filesFoundByStat: Set<String> = []
     /// How many `*.swift` files `--exclude` left out.
     private(set) var excludedCount = 0
     /// Errors and warnings met on the way, in the order met.
@@ -100,6 +103,7 @@ struct FolderWalk {
                     excludedCount += 1
                 } else {
                     files.append(relativePath)
+                    filesFoundByStat.insert(relativePath)
                 }
             default:
                 // A FIFO, socket or device named like a source is not read (it could block);

@@ -13,6 +13,11 @@ struct Job {
     var displayPath: String
     /// Where to write; nil for standard output.
     var output: String?
+    /// Whether the input was a regular file when the run collected it (by the folder's
+    /// `d_type` or by `stat`), so that its reader needs no new look before opening it.
+    var inputIsRegularFile = false
+    /// What was at `output` when the run resolved it (`.unknown` when it was not resolved).
+    var outputLeaf: PathLeaf = .unknown
 }
 
 /// Turns the command line's inputs into jobs: folders are searched for `*.swift` files in
@@ -64,13 +69,15 @@ enum InputCollector {
             throw Failure(Message(file: context, .error, .noSuchInput, "no such file or folder (given as '--context')"), status: 1)
         }
         let excludes = options.excludes.map(Glob.init)
-        var pairs: [(input: String, relative: String)] = []
+        // With each input, whether it is a regular file (`regular`), and one its folder lists as
+        // such, so no link (`plain`): they spare system calls later.
+        var pairs: [(input: String, relative: String, regular: Bool, plain: Bool)] = []
         var sawFolder = false
         var folders: [String] = []
         for input in inputs {
             if input == "-" {
                 // Only the name's last component places the output (inside the output folder).
-                pairs.append(("-", ((options.assumeFilename ?? "<stdin>") as NSString).lastPathComponent))
+                pairs.append(("-", ((options.assumeFilename ?? "<stdin>") as NSString).lastPathComponent, false, false))
                 continue
             }
             var info = stat()
@@ -96,10 +103,11 @@ enum InputCollector {
                     throw Failure(Message(file: input, .error, .noSwiftFiles, text), status: 1)
                 }
                 for relative in walk.files.sorted() {
-                    pairs.append((join(input, relative), relative))
+                    let plain = !walk.filesFoundByStat.contains(relative)
+                    pairs.append((join(input, relative), relative, plain, plain))
                 }
-            case .regular, .special:
-                pairs.append((input, (input as NSString).lastPathComponent))
+            case let kind:
+                pairs.append((input, (input as NSString).lastPathComponent, kind == .regular, false))
             }
         }
         guard var output = options.output, output != "-" else {
@@ -130,10 +138,10 @@ enum InputCollector {
         var seen: [String: String] = [:]
         let resolver = PathResolver()
         var inputPaths: [String: String] = [:]
-        for pair in pairs where pair.input != "-" { inputPaths[resolver.canonical(pair.input)] = pair.input }
-        for (input, relative) in pairs {
+        for pair in pairs where pair.input != "-" { inputPaths[resolver.resolve(pair.input, knownPlainFile: pair.plain).path] = pair.input }
+        for (input, relative, regular, _) in pairs {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
-            let key = resolver.canonical(target)
+            let (key, leaf) = resolver.resolve(target)
             if input == "-" && isStandardInput(target) {
                 throw .usage("output '\(target)' is the file standard input reads; it would overwrite the input")
             }
@@ -144,7 +152,8 @@ enum InputCollector {
                 throw .usage("inputs '\(other)' and '\(input)' would both be written to '\(target)'")
             }
             seen[key] = input
-            collection.jobs.append(Job(input: input, displayPath: display(input, options), output: target))
+            collection.jobs.append(Job(input: input, displayPath: display(input, options), output: target,
+                                       inputIsRegularFile: regular, outputLeaf: leaf))
         }
         if outputIsFolder {
             collection.outputFolder = output

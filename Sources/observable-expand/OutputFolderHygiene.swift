@@ -59,7 +59,7 @@ enum OutputFolderHygiene {
         var seen: Set<String> = []
         for job in jobs {
             guard let output = job.output else { continue }
-            let folder = (FileOutput.writeTarget(for: output) as NSString).deletingLastPathComponent
+            let folder = parentFolder(of: FileOutput.writeTarget(for: output, leaf: job.outputLeaf))
             if seen.insert(folder).inserted { folders.append(folder) }
         }
         var found: [String] = []
@@ -69,6 +69,22 @@ enum OutputFolderHygiene {
             found.append(path)
         }
         return found
+    }
+
+    /// The folder part of `path`: what comes before its last `/` ("/" for a file at the root,
+    /// "" for a bare name), as `NSString.deletingLastPathComponent` gives it for the paths jobs
+    /// write (no trailing slash), without its cost per job.
+    static func parentFolder(of path: String) -> String {
+        var end = path.utf8.endIndex
+        // Trailing slashes belong to the last component.
+        while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == 0x2F, path.utf8.distance(from: path.utf8.startIndex, to: end) > 1 {
+            end = path.utf8.index(before: end)
+        }
+        guard let slash = path.utf8[..<end].lastIndex(of: 0x2F) else { return "" }
+        var folderEnd = slash
+        // "a//b" is in "a"; "/b" in "/".
+        while folderEnd > path.utf8.startIndex, path.utf8[path.utf8.index(before: folderEnd)] == 0x2F { folderEnd = path.utf8.index(before: folderEnd) }
+        return folderEnd == path.utf8.startIndex ? "/" : String(path[..<folderEnd])
     }
 
     /// The files of `scan` (below the output folder) that carry this tool's header naming a

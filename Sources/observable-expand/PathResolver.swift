@@ -20,13 +20,25 @@ final class PathResolver {
 
     /// The canonical spelling of `path` (see the type's documentation).
     func canonical(_ path: String) -> String {
+        resolve(path).path
+    }
+
+    /// The canonical spelling of `path`, and what `lstat(2)` found there. With
+    /// `knownPlainFile` (a regular file as its folder lists it, so no link), no `lstat` is
+    /// made and the leaf is `.regularFile`.
+    func resolve(_ path: String, knownPlainFile: Bool = false) -> (path: String, leaf: PathLeaf) {
         let absolute = Self.normalized(path.hasPrefix("/") ? path : currentFolder + "/" + path)
-        guard let slash = absolute.utf8.lastIndex(of: 0x2F), absolute.utf8.count > 1 else { return "/" }
+        guard let slash = absolute.utf8.lastIndex(of: 0x2F), absolute.utf8.count > 1 else { return ("/", .other) }
         let folder = slash == absolute.startIndex ? "/" : String(absolute[..<slash])
         let joined = Self.join(resolvedFolder(folder), String(absolute[absolute.index(after: slash)...]))
+        if knownPlainFile { return (joined, .regularFile) }
         var info = stat()
-        if lstat(joined, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let real = Self.realPath(joined) { return real }
-        return joined
+        guard lstat(joined, &info) == 0 else { return (joined, errno == ENOENT ? .missing : .other) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return (joined, .regularFile)
+        case S_IFLNK: return (Self.realPath(joined) ?? joined, .other)
+        default: return (joined, .other)
+        }
     }
 
     /// The absolute path `absolute` without `.`, `..` (each takes the component before it),
@@ -78,4 +90,14 @@ final class PathResolver {
         defer { free(real) }
         return String(cString: real)
     }
+}
+
+/// What `lstat(2)` found at a path when the run resolved it. A missing path or a regular file
+/// (not a link) needs no further look before it is written or read as an output; anything else
+/// (a link, a folder, a device, a path that could not be examined) gets the full checks.
+enum PathLeaf: Sendable {
+    case unknown, missing, regularFile, other
+
+    /// Whether the path, as resolved, is the file itself: missing or a plain regular file.
+    var isPlain: Bool { self == .missing || self == .regularFile }
 }

@@ -18,6 +18,8 @@ final class TemporaryFiles: @unchecked Sendable {
     // handler, which only reads them (see `SignalSlots`).
     private let lock = NSLock()
     private var counter = 0
+    // The tool never forks, so its process id is taken once, not per file.
+    private let processID = getpid()
 
     /// A fresh temporary path in `folder`, registered for removal on SIGINT/SIGTERM.
     func reserve(in folder: String) -> String {
@@ -25,7 +27,7 @@ final class TemporaryFiles: @unchecked Sendable {
         counter += 1
         let n = counter
         lock.unlock()
-        let path = (folder.hasSuffix("/") ? folder : folder + "/") + "\(Self.prefix)\(getpid())-\(n)\(Self.suffix)"
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + "\(Self.prefix)\(processID)-\(n)\(Self.suffix)"
         SignalSlots.register(path)
         return path
     }
