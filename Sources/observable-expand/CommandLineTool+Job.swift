@@ -5,7 +5,7 @@ import ObservableExpander
 extension CommandLineTool {
     /// With `recordsCache`, a clean expansion's output is digested for the expansion cache
     /// (`JobResult.cacheEntry`); without a cache, nothing is digested.
-    func process(_ job: Job, _ source: Result<ParsedSource, Message>, classes: DeferredIndex, observableExtensions: Set<String>?,
+    func process(_ job: Job, _ source: Result<ParsedSource, Message>, classes: DeferredIndex, observableExtensions: DeferredValue<Set<String>>?,
                  recordsCache: Bool = false) -> JobResult {
         var result = JobResult()
         let parsed: ParsedSource
@@ -25,7 +25,7 @@ extension CommandLineTool {
             result.failed = true
             return result
         }
-        var expansion = Expander.expand(parsed, classes: classes, observableExtensions: observableExtensions ?? Expander.observableExtensionNames(in: file),
+        var expansion = Expander.expand(parsed, classes: classes, observableExtensions: observableExtensions?.value ?? Expander.observableExtensionNames(in: file),
                                         options: expansionOptions(for: job))
         if options.explain {
             // Only the decisions and the diagnostics, in source order; nothing is written.

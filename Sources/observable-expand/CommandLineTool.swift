@@ -94,11 +94,16 @@ struct CommandLineTool {
         let contextFiles = ContextInputs.files(for: options, inputs: jobs.map(\.input))
         // One file without context has only its own extensions, read by its job.
         let needsExtensionNames = count > 1 || !contextFiles.isEmpty
-        let mayCache = !options.noCache && !options.explain && jobs.allSatisfy { $0.output != nil }
-        var observableExtensions: Set<String>?
+        let storedFile = ExpansionCache.locate(options: options, jobs: jobs, environment: ProcessInfo.processInfo.environment)
+        let mayCache = storedFile != nil
+        // A run whose every output has an entry in the cache file is probably a rerun that
+        // skips every job: the extensions, which only an expanded job needs, are then found
+        // when (and if) one is.
+        let namesUpFront = needsExtensionNames && !(storedFile?.covers(jobs) ?? false)
+        var namesFound: Set<String>?
         var seen: [ExpansionCache.Seen?] = []
         var imports: Set<String> = []
-        if needsExtensionNames || mayCache {
+        if namesUpFront || mayCache {
             // The first pass: the extensions; for the cache's run key, what each input and
             // context file holds (its identity taken before it is read), and with `--sdk` the
             // modules the inputs import.
@@ -113,17 +118,33 @@ struct CommandLineTool {
                     file = ContextInputs.read(path)
                 }
                 guard let file else { return ([], nil, []) }
-                return (needsExtensionNames ? Expander.observableExtensionNames(in: file) : [],
+                return (namesUpFront ? Expander.observableExtensionNames(in: file) : [],
                         mayCache ? ExpansionCache.Seen(digest: ContentDigest(file.bytes), identity: identity) : nil,
                         mayCache && k < count && options.sdk != nil ? DeclarationIndex.importedModules(in: file) : [])
             }
-            if needsExtensionNames { observableExtensions = firstPass.reduce(into: Set<String>()) { $0.formUnion($1.names) } }
+            if namesUpFront { namesFound = firstPass.reduce(into: Set<String>()) { $0.formUnion($1.names) } }
             seen = firstPass.map(\.seen)
             imports = firstPass.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
         }
-        let cache = mayCache ? ExpansionCache.open(options: options, jobs: jobs, inputs: Array(seen.prefix(count)), contextFiles: contextFiles,
-                                                   context: Array(seen.dropFirst(count)), importedModules: { imports },
-                                                   environment: ProcessInfo.processInfo.environment) : nil
+        let observableExtensions: DeferredValue<Set<String>>?
+        if let namesFound {
+            observableExtensions = DeferredValue(known: namesFound)
+        } else if needsExtensionNames {
+            let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            observableExtensions = DeferredValue {
+                ParallelMap.run(count + contextFiles.count, workers: workers) { k -> Set<String> in
+                    let file = k < count ? try? reader.source(k).get() : ContextInputs.read(contextFiles[k - count])
+                    return file.map(Expander.observableExtensionNames) ?? []
+                }.reduce(into: Set<String>()) { $0.formUnion($1) }
+            }
+        } else {
+            observableExtensions = nil
+        }
+        let cache = storedFile.flatMap {
+            ExpansionCache.open($0, options: options, jobs: jobs, inputs: Array(seen.prefix(count)), contextFiles: contextFiles,
+                               context: Array(seen.dropFirst(count)), importedModules: { imports },
+                               environment: ProcessInfo.processInfo.environment)
+        }
         let tool = self
         let classes = DeferredIndex {
             // The declarations of the run and its context (`--context`, the standard library).

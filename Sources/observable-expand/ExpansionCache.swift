@@ -55,34 +55,60 @@ struct ExpansionCache {
         var identity: FileIdentity?
     }
 
-    /// The cache for a run of `jobs`, or nil when the run writes no file (standard output,
-    /// `--explain`), the cache is off (`--no-cache`), there is no cache folder (no
+    /// The cache file of a run's shape, found (and read) before the run's first pass: a run
+    /// whose every output has an entry there is probably a rerun, and can leave for later
+    /// what only a job that is not skipped needs.
+    struct StoredFile {
+        /// The cache file's path.
+        let path: String
+        /// The tool's build, for the key.
+        let build: FileIdentity
+        /// What the file holds, when it is there and well formed.
+        let loaded: (key: ContentDigest, entries: [String: Entry], age: Int)?
+
+        /// Whether every job's output has an entry (whatever the key).
+        func covers(_ jobs: [Job]) -> Bool {
+            guard let loaded else { return false }
+            return jobs.allSatisfy { job in job.output.map { loaded.entries[$0] != nil } ?? false }
+        }
+    }
+
+    /// The cache file for a run of `jobs`, or nil when the run writes no file (standard
+    /// output, `--explain`), the cache is off (`--no-cache`), there is no cache folder (no
     /// `--cache-path`, `XDG_CACHE_HOME` or `HOME`) or it is not the user's own and private,
-    /// or the tool's executable cannot be identified. `inputs[k]` is what the first pass saw
-    /// of job k's input, nil when it could not be read (the run is then not cached);
-    /// `context[k]` the same of `contextFiles[k]` (the `--context` files; nil: unreadable);
-    /// `importedModules` the modules the inputs import (asked only with `--sdk`).
-    static func open(options: CommandLineOptions, jobs: [Job], inputs: [Seen?], contextFiles: [String], context: [Seen?],
-                     importedModules: () -> Set<String>, environment: [String: String]) -> ExpansionCache? {
+    /// or the tool's executable cannot be identified. The file is named by a digest of the
+    /// current folder and every job's input, display and output path.
+    static func locate(options: CommandLineOptions, jobs: [Job], environment: [String: String]) -> StoredFile? {
         guard !options.noCache, !options.explain, !jobs.isEmpty, jobs.allSatisfy({ $0.output != nil }),
-              inputs.count == jobs.count, context.count == contextFiles.count,
               let folder = folder(options: options, environment: environment), isPrivate(folder),
               let build = FileIdentity(of: executablePath() ?? "") else { return nil }
-        let currentFolder = FileManager.default.currentDirectoryPath
         var shape = DigestBuilder()
-        shape.add(currentFolder)
+        shape.add(FileManager.default.currentDirectoryPath)
+        for job in jobs {
+            for part in [job.input, job.displayPath, job.output ?? ""] { shape.add(part) }
+        }
+        let path = folder + "/" + shape.digest.description + ".cache"
+        return StoredFile(path: path, build: build, loaded: load(path))
+    }
+
+    /// The cache for a run of `jobs` whose cache file is `file` (from `locate`), or nil when
+    /// an input could not be read. `inputs[k]` is what the first pass saw of job k's input,
+    /// nil when it could not be read (the run is then not cached); `context[k]` the same of
+    /// `contextFiles[k]` (the `--context` files; nil: unreadable); `importedModules` the
+    /// modules the inputs import (asked only with `--sdk`).
+    static func open(_ file: StoredFile, options: CommandLineOptions, jobs: [Job], inputs: [Seen?], contextFiles: [String], context: [Seen?],
+                     importedModules: () -> Set<String>, environment: [String: String]) -> ExpansionCache? {
+        guard inputs.count == jobs.count, context.count == contextFiles.count else { return nil }
+        let currentFolder = FileManager.default.currentDirectoryPath
         var key = DigestBuilder()
         key.add("observable-expand \(CommandLineOptions.version)")
-        key.add(build.bytes)
+        key.add(file.build.bytes)
         key.add(currentFolder)
         key.add(outputShapingDescription(options))
         var watched: [(String, FileIdentity)] = []
         for (job, seen) in zip(jobs, inputs) {
             guard let seen, let output = job.output else { return nil }
-            for part in [job.input, job.displayPath, output] {
-                shape.add(part)
-                key.add(part)
-            }
+            for part in [job.input, job.displayPath, output] { key.add(part) }
             key.add(seen.digest)
             if let identity = seen.identity { watched.append((job.input, identity)) }
         }
@@ -103,10 +129,9 @@ struct ExpansionCache {
             key.add(file)
             key.add(FileIdentity(of: file)?.bytes ?? [])
         }
-        let path = folder + "/" + shape.digest.description + ".cache"
         let runKey = key.digest
-        let loaded = load(path)
-        return ExpansionCache(path: path, key: runKey, stored: loaded?.key == runKey ? loaded!.entries : [:], watched: watched,
+        let loaded = file.loaded
+        return ExpansionCache(path: file.path, key: runKey, stored: loaded?.key == runKey ? loaded!.entries : [:], watched: watched,
                               storedFileAge: loaded?.age)
     }
 

@@ -222,10 +222,13 @@ enum InputCollector {
     static func display(_ input: String, _ options: CommandLineOptions) -> String {
         var path = input == "-" ? (options.assumeFilename ?? "<stdin>") : input
         // Most paths need nothing: a byte scan spares the string searches.
-        let bytes = path.utf8
-        if !bytes.starts(with: [0x2E, 0x2F]) && !zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x2F && ($1 == 0x2F || $1 == 0x2E) }) {
-            return path
+        var needsWork = path.utf8.starts(with: [0x2E, 0x2F])
+        var previous: UInt8 = 0
+        for byte in path.utf8 where !needsWork {
+            needsWork = previous == 0x2F && (byte == 0x2F || byte == 0x2E)
+            previous = byte
         }
+        if !needsWork { return path }
         while path.contains("//") { path = path.replacingOccurrences(of: "//", with: "/") }
         while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
         return path.replacingOccurrences(of: "/./", with: "/")
