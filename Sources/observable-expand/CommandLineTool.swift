@@ -109,6 +109,11 @@ struct CommandLineTool {
             // modules the inputs import.
             let firstPass = parallelMap(count + contextFiles.count) { k -> (names: Set<String>, seen: ExpansionCache.Seen?, imports: Set<String>) in
                 let path = k < count ? jobs[k].input : contextFiles[k - count]
+                if k < count && !namesUpFront && options.sdk == nil {
+                    // Only the digest: the bytes, without a `SourceFile` (and its line table).
+                    let read = reader.bytesAndIdentity(k)
+                    return ([], read.bytes.map { ExpansionCache.Seen(digest: ContentDigest($0), identity: read.identity) }, [])
+                }
                 let file: SourceFile?, identity: FileIdentity?
                 if k < count {
                     let read = reader.sourceAndIdentity(k, identity: mayCache)
@@ -207,6 +212,15 @@ struct CommandLineTool {
 
         func source(_ k: Int) -> Result<SourceFile, Message> {
             sourceAndIdentity(k, identity: false).source
+        }
+
+        /// The bytes of job k's input (nil when it cannot be read) and the identity of its file
+        /// taken before they were read (nil for standard input): `sourceAndIdentity` without a
+        /// `SourceFile`, for a pass that only digests.
+        func bytesAndIdentity(_ k: Int) -> (bytes: [UInt8]?, identity: FileIdentity?) {
+            if readOnce[k] == nil, let (bytes, info) = FileOutput.existingContents(at: jobs[k].input) { return (bytes, FileIdentity(info)) }
+            let read = sourceAndIdentity(k, identity: true)
+            return (try? read.source.get().bytes, read.identity)
         }
 
         /// `source(k)` and, with `identity`, the identity of the input file taken before its

@@ -72,11 +72,10 @@ struct FolderWalk {
             names = valid.sorted { $0.name < $1.name }
         }
         for (name, type) in names {
-            let path = InputCollector.join(folder, name)
-            let relativePath = relative.isEmpty ? name : relative + "/" + name
             // A regular file as the folder records it needs no `stat`: only its name matters.
             if type == Self.regularFile {
-                guard name.hasSuffix(".swift") else { continue }
+                guard Self.hasSwiftExtension(name) else { continue }
+                let relativePath = relative.isEmpty ? name : relative + "/" + name
                 if excludes.contains(where: { $0.matches(relativePath) }) {
                     excludedCount += 1
                 } else {
@@ -84,6 +83,8 @@ struct FolderWalk {
                 }
                 continue
             }
+            let path = InputCollector.join(folder, name)
+            let relativePath = relative.isEmpty ? name : relative + "/" + name
             var entry = stat()
             guard stat(path, &entry) == 0 else {
                 let failure = errno
@@ -117,6 +118,12 @@ struct FolderWalk {
         }
     }
 
+    /// Whether `name` ends in `.swift` (compared as bytes: `String.hasSuffix` compares
+    /// characters, which costs more than the rest of a folder entry).
+    static func hasSwiftExtension(_ name: String) -> Bool {
+        name.utf8.count >= 6 && name.utf8.reversed().starts(with: [0x74, 0x66, 0x69, 0x77, 0x73, 0x2E])
+    }
+
     /// Records that `path` (a folder, or an entry that could not be examined) was not read.
     private mutating func cannotRead(_ path: String, _ code: Int32, what: String = "folder") {
         let text = what.isEmpty ? "cannot read: \(ErrorNumber(code: code))" : "cannot read \(what): \(ErrorNumber(code: code))"
@@ -143,8 +150,10 @@ struct FolderWalk {
                 if errno != 0 { return .failure(ErrorNumber(code: errno)) }
                 return .success(names)
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-                Array(buffer.prefix { $0 != 0 })
+            // The name ends at its NUL (strlen, not a byte-by-byte scan of the 256-byte field).
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { buffer in
+                let base = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
+                return Array(UnsafeRawBufferPointer(start: base, count: strnlen(base, buffer.count)))
             }
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
             names.append((name, entry.pointee.d_type))

@@ -27,10 +27,17 @@ final class PathResolver {
     /// `knownPlainFile` (a regular file as its folder lists it, so no link), no `lstat` is
     /// made and the leaf is `.regularFile`.
     func resolve(_ path: String, knownPlainFile: Bool = false) -> (path: String, leaf: PathLeaf) {
-        let absolute = Self.normalized(path.hasPrefix("/") ? path : currentFolder + "/" + path)
-        guard let slash = absolute.utf8.lastIndex(of: 0x2F), absolute.utf8.count > 1 else { return ("/", .other) }
-        let folder = slash == absolute.startIndex ? "/" : String(absolute[..<slash])
-        let joined = Self.join(resolvedFolder(folder), String(absolute[absolute.index(after: slash)...]))
+        let joined: String
+        if let quick = sameFolderAsLast(path) {
+            joined = quick
+        } else {
+            let absolute = Self.normalized(path.hasPrefix("/") ? path : currentFolder + "/" + path)
+            guard let slash = absolute.utf8.lastIndex(of: 0x2F), absolute.utf8.count > 1 else { return ("/", .other) }
+            let folder = slash == absolute.startIndex ? "/" : String(absolute[..<slash])
+            let resolved = resolvedFolder(folder)
+            joined = Self.join(resolved, String(absolute[absolute.index(after: slash)...]))
+            remember(path, resolved)
+        }
         if knownPlainFile { return (joined, .regularFile) }
         var info = stat()
         guard lstat(joined, &info) == 0 else { return (joined, errno == ENOENT ? .missing : .other) }
@@ -39,6 +46,40 @@ final class PathResolver {
         case S_IFLNK: return (Self.realPath(joined) ?? joined, .other)
         default: return (joined, .other)
         }
+    }
+
+    // The folder part of the last path resolved (as spelled, with its final slash) and what it
+    // resolved to: the paths of a run come folder by folder, so most are joined to it without
+    // making them absolute, normalizing or hashing them.
+    private var lastFolder: [UInt8] = []
+    private var lastResolved = ""
+
+    /// `path`'s canonical folder joined to its name, when its folder is spelled as the last
+    /// one's and its name is a plain one (not empty, `.` or `..`).
+    private func sameFolderAsLast(_ path: String) -> String? {
+        guard !lastFolder.isEmpty else { return nil }
+        let name = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            let folderCount = lastFolder.count
+            guard bytes.count > folderCount,
+                  lastFolder.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, folderCount) == 0 }) else { return nil }
+            let name = UnsafeBufferPointer(rebasing: bytes[folderCount...])
+            guard !name.contains(0x2F), name.count > 2 || name.contains(where: { $0 != 0x2E }) else { return nil }
+            return String(decoding: name, as: UTF8.self)
+        }
+        return name?.map { Self.join(lastResolved, $0) }
+    }
+
+    private func remember(_ path: String, _ resolved: String) {
+        guard let slash = path.utf8.lastIndex(of: 0x2F) else { return }
+        let folder = path[...slash]
+        // Only a plain name leaves the folder as spelled (`a/..` is in the folder above `a`).
+        let name = path[path.index(after: slash)...]
+        guard !name.isEmpty, name != ".", name != ".." else { return }
+        // A folder spelled with `.`, `..` or `//` is resolved the long way each time.
+        guard !folder.contains("/./"), !folder.contains("/../"), !folder.contains("//"), !folder.hasPrefix("./"), !folder.hasPrefix("../"),
+              folder != "./", folder != "../" else { return }
+        lastFolder = Array(folder.utf8)
+        lastResolved = resolved
     }
 
     /// The absolute path `absolute` without `.`, `..` (each takes the component before it),

@@ -59,7 +59,8 @@ final class TemporaryFiles: @unchecked Sendable {
 
     /// Whether `name` is a temporary file of this tool whose run no longer exists.
     static func isLeftover(_ name: String) -> Bool {
-        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
+        // Most names do not start with a dot: one byte decides.
+        guard name.utf8.first == 0x2E, name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
         let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
         guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), Int(middle[middle.index(after: dash)...]) != nil else { return false }
         return pid != getpid() && kill(pid, 0) == -1 && errno == ESRCH

@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+@testable import observable_expand
+
+/// The CLI's path helpers against slower references: a resolver that has seen other paths of a
+/// folder (and joins names to that folder's resolution) against a fresh one per path, the
+/// byte-level parent folder against `NSString`, and a file read against `FileManager`.
+final class PathResolverTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = try Toolchain.temporaryDirectory().resolvingSymlinksInPath()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func testAResolverThatHasSeenAFolderAgreesWithAFreshOne() throws {
+        let root = directory.path
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/real/sub", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/real")
+        try Data("a".utf8).write(to: URL(fileURLWithPath: root + "/real/A.swift"))
+        try manager.createSymbolicLink(atPath: root + "/real/L.swift", withDestinationPath: root + "/real/A.swift")
+        let paths = [
+            "real/A.swift", "real/B.swift", "real/L.swift", "real/.", "real/..", "real/...", "real/sub", "real/./A.swift",
+            "real/../real/A.swift", "real//A.swift", "link/A.swift", "link/L.swift", "link/B.swift", "./real/A.swift",
+            root + "/real/A.swift", root + "/real/B.swift", root + "/link/A.swift", "real/sub/../A.swift", "missing/x/y.swift",
+            "missing/x/z.swift", "real/", "A.swift",
+        ]
+        let saved = manager.currentDirectoryPath
+        XCTAssertTrue(manager.changeCurrentDirectoryPath(root))
+        defer { _ = manager.changeCurrentDirectoryPath(saved) }
+        let seasoned = PathResolver()
+        // Each path twice: the second time the seasoned resolver has just seen its folder.
+        for path in paths + paths {
+            let fresh = PathResolver().resolve(path)
+            let quick = seasoned.resolve(path)
+            XCTAssertEqual(quick.path, fresh.path, path)
+            XCTAssertEqual(quick.leaf, fresh.leaf, path)
+        }
+        XCTAssertEqual(PathResolver().resolve("real/A.swift").leaf, .regularFile)
+        XCTAssertEqual(PathResolver().resolve("real/L.swift").path, root + "/real/A.swift")
+        XCTAssertEqual(PathResolver().resolve("real/L.swift").leaf, .other)
+        XCTAssertEqual(PathResolver().resolve("link/B.swift").path, root + "/real/B.swift")
+        XCTAssertEqual(PathResolver().resolve("link/B.swift").leaf, .missing)
+        XCTAssertEqual(PathResolver().resolve("real/sub").leaf, .other)
+        // A file its folder lists as regular is taken as one without a look.
+        XCTAssertEqual(PathResolver().resolve("real/B.swift", knownPlainFile: true).path, root + "/real/B.swift")
+        XCTAssertEqual(PathResolver().resolve("real/B.swift", knownPlainFile: true).leaf, .regularFile)
+    }
+
+    func testParentFolderIsNSStringsForTheSpellingsOfOutputs() {
+        for path in ["/a/b/c.swift", "a/b.swift", "b.swift", "/b.swift", "/", "a//b.swift", "a/b/", "a/b//", "//b", "./x", "../x", "", "a/./b"] {
+            let expected = (path as NSString).deletingLastPathComponent
+            // NSString also folds "//" inside the folder; the helper keeps the folder as spelled,
+            // which names the same folder.
+            let got = OutputFolderHygiene.parentFolder(of: path)
+            XCTAssertEqual(URL(fileURLWithPath: got.isEmpty ? "." : got).standardized.path,
+                           URL(fileURLWithPath: expected.isEmpty ? "." : expected).standardized.path, path)
+        }
+        XCTAssertEqual(OutputFolderHygiene.parentFolder(of: "/out/Sub/A.swift"), "/out/Sub")
+        XCTAssertEqual(OutputFolderHygiene.parentFolder(of: "A.swift"), "")
+        XCTAssertEqual(OutputFolderHygiene.parentFolder(of: "/A.swift"), "/")
+    }
+
+    func testSwiftExtensionIsMatchedAsBytes() {
+        XCTAssertTrue(FolderWalk.hasSwiftExtension("A.swift"))
+        XCTAssertTrue(FolderWalk.hasSwiftExtension(".swift"))
+        XCTAssertTrue(FolderWalk.hasSwiftExtension("Ünïcode.swift"))
+        XCTAssertFalse(FolderWalk.hasSwiftExtension("A.swiftx"))
+        XCTAssertFalse(FolderWalk.hasSwiftExtension("A.Swift"))
+        XCTAssertFalse(FolderWalk.hasSwiftExtension("swift"))
+        XCTAssertFalse(FolderWalk.hasSwiftExtension(""))
+    }
+
+    func testAFileIsReadWholeWithTheIdentityOfWhatWasOpened() throws {
+        for size in [0, 1, 4095, 4096, 4097, 65_536, 200_001] {
+            let path = directory.appendingPathComponent("f\(size)").path
+            let bytes = (0 ..< size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let read = try XCTUnwrap(FileOutput.existingContents(at: path))
+            XCTAssertEqual(read.bytes, bytes, "size \(size)")
+            XCTAssertEqual(FileIdentity(read.info), FileIdentity(of: path), "size \(size)")
+            XCTAssertNil(FileOutput.existingContents(at: path, ifSize: size + 1))
+            XCTAssertEqual(FileOutput.existingBytes(at: path, ifSize: size), bytes)
+        }
+        XCTAssertNil(FileOutput.existingContents(at: directory.path), "a folder is not read")
+        XCTAssertNil(FileOutput.existingContents(at: directory.appendingPathComponent("missing").path))
+    }
+}
