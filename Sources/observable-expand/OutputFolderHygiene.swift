@@ -17,6 +17,9 @@ enum OutputFolderHygiene {
     struct Scan {
         var files: [String] = []
         var leftovers: [String] = []
+        /// The folders read (as spelled: the output folder, then joined names), whose
+        /// leftovers are in `leftovers` already.
+        var folders: Set<String> = []
     }
 
     static func scan(_ folder: String) -> Scan {
@@ -24,6 +27,7 @@ enum OutputFolderHygiene {
         var pending = [folder]
         while let current = pending.popLast() {
             guard case let .success(entries) = FolderWalk.entries(of: current) else { continue }
+            result.folders.insert(current)
             for (entry, type) in entries {
                 guard let name = String(validating: entry, as: UTF8.self) else { continue }
                 let path = InputCollector.join(current, name)
@@ -65,7 +69,9 @@ enum OutputFolderHygiene {
         var found: [String] = []
         var resolvedFound: Set<String> = []
         let resolver = PathResolver()
-        for path in (scan?.leftovers ?? []) + folders.flatMap(TemporaryFiles.leftovers) where resolvedFound.insert(resolver.canonical(path)).inserted {
+        // The folders the scan read are not listed again.
+        let unscanned = folders.filter { !(scan?.folders.contains($0) ?? false) }
+        for path in (scan?.leftovers ?? []) + unscanned.flatMap(TemporaryFiles.leftovers) where resolvedFound.insert(resolver.canonical(path)).inserted {
             found.append(path)
         }
         return found
