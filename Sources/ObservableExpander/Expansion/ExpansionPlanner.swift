@@ -43,8 +43,11 @@ struct ExpansionPlanner: TokenQueries {
     var attachedAnnotations: Set<Int> = []
     /// Extensions to insert after each anchor declaration, keyed by the offset after it.
     var extensionInsertions: [ExpansionPlan.Edit] = []
-    /// The accessor template of the last class expanded, with its indentation unit.
+    /// The accessor template of the last class expanded, with its indentation unit (at first,
+    /// the common one, for a file with LF line breaks).
     var lastAccessorTemplate: (unit: [UInt8], template: AccessorTemplate)?
+    /// The added members' template of the last class expanded (at first, the common one).
+    var lastAddedMembers: (layout: AddedMembersLayout, template: ByteTemplate)?
 
     /// Where a declaration sits: the enclosing types and `#if` clauses.
     struct Context {
@@ -75,6 +78,10 @@ struct ExpansionPlanner: TokenQueries {
         questions = AnnotationQuestions(comments: comments, bytes: bytes)
         newline = OutputAssembly.detectNewline(bytes)
         newlineBytes = Array(newline.utf8)
+        if newlineBytes == [0x0A] {
+            lastAccessorTemplate = (Self.fourSpaces, Self.commonAccessorTemplate)
+            lastAddedMembers = Self.commonAddedMembers
+        }
         // Each class reserves room for its generated text (`expandClass`).
         plan = ExpansionPlan()
         let tokens = self.tokens, bytes = self.bytes
