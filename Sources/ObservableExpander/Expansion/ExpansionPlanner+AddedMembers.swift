@@ -24,12 +24,13 @@ extension ExpansionPlanner {
         for member in members {
             switch member {
             case let .variable(variable):
-                let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
-                if !isStatic, let first = variable.bindings.first, case let .identifier(index) = first.pattern,
-                   Self.isRegistrarName(bytes[tokens[index].textRange]) {
+                // The name first (bytes): most properties are not the registrar.
+                if let first = variable.bindings.first, case let .identifier(index) = first.pattern,
+                   Self.isRegistrarName(bytes[tokens[index].textRange]),
+                   !variable.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) {
                     existing.hasRegistrar = true
                 }
-            case let .function(function) where Self.addedFunctionNames.contains(function.name):
+            case let .function(function) where Self.mayBeAddedFunctionName(function.name):
                 // Only a function of a name the macro adds can stand in for one.
                 existing.functions.insert(standin(of: function))
             default:
@@ -37,6 +38,15 @@ extension ExpansionPlanner {
             }
         }
         return existing
+    }
+
+    /// Whether `name` is one of `addedFunctionNames`, checked by its length first (no hashing
+    /// for most names).
+    static func mayBeAddedFunctionName(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 6, 12, 21: return addedFunctionNames.contains(name)
+        default: return false
+        }
     }
 
     /// Whether a name token reads `_$observationRegistrar`, with or without backticks.

@@ -56,10 +56,7 @@ extension ExpansionPlanner {
         // peers copy parts of the declarations, within the class's bytes), and the added members.
         let classSize = Int(tokens[type.span.last].end - tokens[type.span.first].start)
         plan.reserveText(type.members.count * (accessors.estimatedSize + 64) + classSize + 2048)
-        var needsClassReset = false
-        Self.forEachVariable(type.members) { variable in
-            if !expandProperty(variable, in: info) { needsClassReset = true }
-        }
+        let needsClassReset = !expandProperties(type.members, in: info)
         if needsClassReset && tokens[type.span.first].isAtStartOfLine {
             // A tracked property shares its line with other code, so no directive fits around
             // it: count the whole class in the generated file until the members block resyncs.
@@ -153,6 +150,24 @@ extension ExpansionPlanner {
     }
 
     static let fourSpaces: [UInt8] = [0x20, 0x20, 0x20, 0x20]
+
+    /// Expands the `var`/`let` members of a body, also those in `#if` clauses (as
+    /// `forEachVariable` visits them; `info` passed along, not captured); returns whether
+    /// every one fits between directives (`expandProperty`).
+    mutating func expandProperties(_ members: [Member], in info: ClassInfo) -> Bool {
+        var allFit = true
+        for member in members {
+            switch member {
+            case let .variable(variable):
+                if !expandProperty(variable, in: info) { allFit = false }
+            case let .ifConfig(block):
+                for clause in block.clauses where !expandProperties(clause.elements, in: info) { allFit = false }
+            default:
+                break
+            }
+        }
+        return allFit
+    }
 
     /// The names of the body's properties (in any `#if` clause) that start with `_`, without
     /// backticks: those a backing store `_name` could collide with.

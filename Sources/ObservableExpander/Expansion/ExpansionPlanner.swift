@@ -95,6 +95,13 @@ struct ExpansionPlanner: TokenQueries {
     // MARK: - Walking the tree
 
     mutating func plan(_ tree: SourceTree) {
+        // Room for all the generated text at once: growing it class by class would copy what
+        // earlier classes wrote.
+        var estimate = GeneratedSizeEstimate()
+        estimate.add(tree.members, self)
+        for local in tree.localTypes { estimate.add([.type(local.declaration)], self) }
+        plan.reserveText(estimate.textBytes)
+        plan.edits.reserveCapacity(estimate.edits)
         walk(tree.members, Context())
         for local in tree.localTypes {
             var context = Context()
@@ -225,6 +232,33 @@ struct ExpansionPlanner: TokenQueries {
         notes.append(Diagnostic(note: "\(statement): \(decision.reason) (rule: \(decision.rule.rawValue))", rule: decision.rule.rawValue, at: offset))
     }
 
+    /// About how much an expansion of some declarations generates, for reserving room.
+    struct GeneratedSizeEstimate {
+        var textBytes = 0
+        var edits = 0
+
+        /// Adds the annotated classes among `members` and the types nested in them.
+        mutating func add(_ members: [Member], _ planner: ExpansionPlanner) {
+            for member in members {
+                switch member {
+                case let .type(type):
+                    if type.kind == .class, planner.questions.observableMark(type.head) != nil {
+                        let classSize = type.span.last < planner.tokens.count
+                            ? Int(planner.tokens[type.span.last].end - planner.tokens[type.span.first].start) : 0
+                        // Each member may get accessors, a peer and a few edits (`expandClass`).
+                        textBytes += type.members.count * (ExpansionPlanner.commonAccessorTemplate.estimatedSize + 64) + classSize + 2048
+                        edits += type.members.count * 4 + 16
+                    }
+                    add(type.members, planner)
+                case let .ifConfig(block):
+                    for clause in block.clauses { add(clause.elements, planner) }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
     // MARK: - Token helpers
 
     func bindingName(_ binding: PatternBinding) -> String {
@@ -239,24 +273,29 @@ struct ExpansionPlanner: TokenQueries {
         return name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
     }
 
-    /// Offset of the first byte of the line holding `offset`.
+    /// Offset of the first byte of the line holding `offset`: after the last `\n` or `\r`
+    /// before it (including the `\r` of a `\r\n` pair when `offset` is between the two).
     func lineStart(_ offset: Int) -> Int {
-        // From the file's line table (a binary search): a backward scan made every property of
-        // a class written on one line cost the whole line (quadratic). The same answer: after a
-        // `\n` or a `\r`, including the `\n` of a `\r\n` pair, which the table skips.
-        if offset > 0 && offset <= bytes.count && bytes[offset - 1] == 0x0D { return offset }
-        return offset - file.location(of: offset).column + 1
+        // A short backward scan finds most line starts (the indentation and a few tokens); a
+        // long line asks the file's line table (a binary search), so that the properties of a
+        // class written on one line do not each cost the whole line (quadratic).
+        if offset <= 0 { return 0 }
+        guard offset <= bytes.count else { return offset - file.location(of: offset).column + 1 }
+        return bytes.withUnsafeBufferPointer { p in
+            var j = offset
+            let limit = max(0, offset - 256)
+            while j > limit {
+                let byte = p[j - 1]
+                if byte == 0x0A || byte == 0x0D { return j }
+                j -= 1
+            }
+            return j == 0 ? 0 : offset - file.location(of: offset).column + 1
+        }
     }
 
     /// The spaces and tabs that begin the line holding `offset`.
     func indentation(ofLineAt offset: Int) -> String {
-        var j = lineStart(offset)
-        var result = ""
-        while j < bytes.count && (bytes[j] == 0x20 || bytes[j] == 0x09) {
-            result.append(Character(UnicodeScalar(bytes[j])))
-            j += 1
-        }
-        return result
+        String(decoding: indentationBytes(ofLineAt: offset), as: UTF8.self)
     }
 
     /// The spaces and tabs that begin the line holding `offset`, as a slice of the source.

@@ -97,7 +97,13 @@ struct FileFacts {
         var names: Set<String> = []
         for member in members {
             switch member {
-            case let .enumCase(declaration): names.formUnion(declaration.names.filter { !declaration.namesWithAssociatedValues.contains($0) })
+            case let .enumCase(declaration):
+                // Most cases have no associated values: no filtered copy then.
+                if declaration.namesWithAssociatedValues.isEmpty {
+                    names.formUnion(declaration.names)
+                } else {
+                    names.formUnion(declaration.names.filter { !declaration.namesWithAssociatedValues.contains($0) })
+                }
             case let .ifConfig(block): for clause in block.clauses { names.formUnion(caseNames(clause.elements)) }
             default: break
             }
