@@ -110,9 +110,9 @@ extension ExpansionPlanner {
             conformanceInInheritanceClause(type)
             return
         }
-        let anchor = context.anchor ?? type
-        let anchorIndent = indentationBytes(ofLineAt: Int(tokens[anchor.span.first].start))
-        let insertion = Int(tokens[anchor.rightBrace ?? anchor.span.last].trailingTriviaEnd)
+        let anchor = context.anchor ?? Anchor(type)
+        let anchorIndent = indentationBytes(ofLineAt: Int(tokens[anchor.first].start))
+        let insertion = Int(tokens[anchor.last].trailingTriviaEnd)
         let availability = availabilityAttributes(type.attributes)
         var text: [UInt8] = []
         swap(&text, &plan.text)

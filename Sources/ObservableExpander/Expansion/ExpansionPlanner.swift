@@ -39,8 +39,9 @@ struct ExpansionPlanner: TokenQueries {
     /// Whether to add `CodingKeys` to Codable classes (`ExpansionOptions.codableKeys`).
     var codableKeys = false
     var expandedClassCount = 0
-    /// Indices of the annotation comments some declaration carries.
-    var attachedAnnotations: Set<Int> = []
+    /// For each comment (by index), whether it is an annotation some declaration carries
+    /// (empty until the first is attached).
+    var attachedAnnotations: [Bool] = []
     /// Extensions to insert after each anchor declaration, keyed by the offset after it.
     var extensionInsertions: [ExpansionPlan.Edit] = []
     /// The accessor template of the last class expanded, with its indentation unit (at first,
@@ -48,6 +49,19 @@ struct ExpansionPlanner: TokenQueries {
     var lastAccessorTemplate: (unit: [UInt8], template: AccessorTemplate)?
     /// The added members' template of the last class expanded (at first, the common one).
     var lastAddedMembers: (layout: AddedMembersLayout, template: ByteTemplate)?
+
+    /// The tokens of an anchor declaration that the extension's place depends on (the whole
+    /// declaration is not kept: a context is copied for each nested type).
+    struct Anchor {
+        /// Its first token, and its closing brace (or last token).
+        var first: Int
+        var last: Int
+
+        init(_ type: TypeDeclaration) {
+            first = type.span.first
+            last = type.rightBrace ?? type.span.last
+        }
+    }
 
     /// Where a declaration sits: the enclosing types and `#if` clauses.
     struct Context {
@@ -57,7 +71,7 @@ struct ExpansionPlanner: TokenQueries {
         var genericNames: [String] = []
         /// The outermost enclosing type declaration within its file-level `#if` clause: the
         /// conformance extension goes right after it.
-        var anchor: TypeDeclaration?
+        var anchor: Anchor?
         /// `#if` clauses between the anchor and here, as (block, clause index).
         var ifClauses: [(IfConfigBlock<Member>, Int)] = []
         /// Inside a function or closure body: no extension can be declared for the class.
@@ -115,7 +129,8 @@ struct ExpansionPlanner: TokenQueries {
         }
         // After a parse error, an annotation the walk missed is no news: the error says why.
         if tree.diagnostics.contains(where: { $0.severity == .error }) { return }
-        for (k, comment) in comments.enumerated() where !attachedAnnotations.contains(k) && Annotation.of(comment, in: bytes) == .observable {
+        for (k, comment) in comments.enumerated() where Annotation.of(comment, in: bytes) == .observable
+            && !(k < attachedAnnotations.count && attachedAnnotations[k]) {
             diagnostics.append(Diagnostic(danglingMessage(after: k), at: comment.range.lowerBound))
         }
         // Two expansions planned over the same bytes (broken code read as part of the
@@ -159,11 +174,13 @@ struct ExpansionPlanner: TokenQueries {
     }
 
     mutating func visit(_ member: Member, _ context: Context) {
-        if let head = member.head, let attribute = questions.observableAttributeInIfConfig(head) {
+        // The head once (a copy of its parts), for both questions.
+        let head = member.head
+        if let head, let attribute = questions.observableAttributeInIfConfig(head) {
             // Expanding it would make the class observable in every configuration.
             diagnostics.append(Diagnostic(.annotationInIfConfig, at: Int(tokens[attribute.span.first].start)))
         }
-        if let head = member.head, let mark = questions.observableMark(head) {
+        if let head, let mark = questions.observableMark(head) {
             attach(head)
             if case let .type(type) = member, type.kind == .class {
                 expandClass(type, mark: mark, context: context)
@@ -183,7 +200,7 @@ struct ExpansionPlanner: TokenQueries {
             inner.scope.append(type.kind == .extension ? type.name : (context.scope.last.map { $0 + "." } ?? "") + type.name)
             inner.genericNames += type.genericParameters.map(\.name)
             if inner.anchor == nil {
-                inner.anchor = type
+                inner.anchor = Anchor(type)
                 inner.ifClauses = []
             }
             walk(type.members, inner)
@@ -214,7 +231,10 @@ struct ExpansionPlanner: TokenQueries {
 
     /// Records that the annotation comments of `head` are attached to a declaration.
     mutating func attach(_ head: DeclarationHead) {
-        for k in head.comments where Annotation.of(comments[k], in: bytes) == .observable { attachedAnnotations.insert(k) }
+        for k in head.comments where Annotation.of(comments[k], in: bytes) == .observable {
+            if attachedAnnotations.isEmpty { attachedAnnotations = Array(repeating: false, count: comments.count) }
+            attachedAnnotations[k] = true
+        }
     }
 
     /// The byte offset a mark's diagnostics point at.

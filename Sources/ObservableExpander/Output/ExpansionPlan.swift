@@ -132,19 +132,20 @@ struct ExpansionPlan {
     /// The positions of `edits` in output order: by start, then end, then planned order
     /// (insertions at one offset keep their planned order).
     static func order(_ edits: [Edit]) -> [Int] {
-        var order = Array(edits.indices)
         // Planned mostly in source order: skip the sort when it is already in order.
-        func precedes(_ a: Int, _ b: Int) -> Bool {
-            let x = edits[a].range, y = edits[b].range
-            return x.lowerBound != y.lowerBound ? x.lowerBound < y.lowerBound : x.upperBound != y.upperBound ? x.upperBound < y.upperBound : a < b
-        }
         var sorted = true
-        for k in order.indices.dropFirst() where !precedes(k - 1, k) {
-            sorted = false
-            break
+        for k in edits.indices.dropFirst() {
+            let x = edits[k - 1].range, y = edits[k].range
+            if x.lowerBound > y.lowerBound || (x.lowerBound == y.lowerBound && x.upperBound > y.upperBound) {
+                sorted = false
+                break
+            }
         }
-        if !sorted { order.sort(by: precedes) }
-        return order
+        if sorted { return Array(edits.indices) }
+        // Sorted as (start, end, planned position) keys: plain values compared, no edit read.
+        var keys = edits.indices.map { (edits[$0].range.lowerBound, edits[$0].range.upperBound, $0) }
+        keys.sort { $0 < $1 }
+        return keys.map { $0.2 }
     }
 
     /// Splices `edits` (new text in `text`) into `bytes`, in `order` (nil: `order(edits)`).
@@ -171,11 +172,15 @@ struct ExpansionPlan {
                         out += range.count
                     }
                     var position = 0
-                    for k in order where edits[k].range.lowerBound >= position {
-                        let edit = edits[k]
-                        copy(position ..< edit.range.lowerBound, from: source)
-                        if writesMarkers || edit.marker == nil { copy(edit.text, from: generated) }
-                        position = edit.range.upperBound
+                    edits.withUnsafeBufferPointer { edits in
+                        // Safe: `order` holds positions of `edits` (`order(_:)`).
+                        for k in order {
+                            let range = edits[k].range
+                            guard range.lowerBound >= position else { continue }
+                            copy(position ..< range.lowerBound, from: source)
+                            if writesMarkers || edits[k].marker == nil { copy(edits[k].text, from: generated) }
+                            position = range.upperBound
+                        }
                     }
                     copy(position ..< source.count, from: source)
                 }
