@@ -47,10 +47,12 @@ extension ExpansionPlanner {
                                       enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
                                       deferredIndex: deferredClasses, scope: scope)
         let genericParameterNames = type.genericParameters.map(\.name)
+        var body = BodyFacts()
+        bodyFacts(type.members, direct: true, into: &body)
         // Built whole, as a constant: borrowed by each property, never copied.
         let info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors,
-                             underscoredPropertyNames: underscoredPropertyNames(type.members), globalActor: globalActor,
-                             scope: scope, memberTypeNames: Self.memberTypeNames(type.members).union(genericParameterNames),
+                             underscoredPropertyNames: body.underscoredPropertyNames, globalActor: globalActor,
+                             scope: scope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
                              genericParameterNames: genericParameterNames, inference: inference)
         // Room for each member's accessors and peer (most members of a model are tracked; the
         // peers copy parts of the declarations, within the class's bytes), and the added members.
@@ -64,7 +66,7 @@ extension ExpansionPlanner {
         }
 
         // Members after the last member (R3), minus those the class already has (R3.3).
-        let added = Self.addedMemberSet(existing: existingMembers(type.members))
+        let added = Self.addedMemberSet(existing: body.existing)
         // `--codable-keys` (CodingKeysSynthesis.swift): the keys come last among the added members.
         let codingKeys = codableKeys
             ? codingKeysDeclaration(for: type, qualifiedName: info.scope.last ?? type.name, unit: String(decoding: unitBytes, as: UTF8.self)) : nil
@@ -169,10 +171,21 @@ extension ExpansionPlanner {
         return allFit
     }
 
-    /// The names of the body's properties (in any `#if` clause) that start with `_`, without
-    /// backticks: those a backing store `_name` could collide with.
-    func underscoredPropertyNames(_ members: [Member]) -> Set<String> {
-        var names: Set<String> = []
+    /// What `expandClass` reads from a class body's members, gathered in one pass (each
+    /// member's declaration is copied out of the tree once, not once per question).
+    struct BodyFacts {
+        /// The properties' names (in any `#if` clause) that start with `_`, without backticks:
+        /// those a backing store `_name` could collide with.
+        var underscoredPropertyNames: Set<String> = []
+        /// `memberTypeNames(_:)` of the body.
+        var memberTypeNames: Set<String> = []
+        /// `existingMembers(_:)` of the body (direct members only).
+        var existing = ExistingMembers()
+    }
+
+    /// Adds the facts of `members` to `facts`; `direct`: the body's own members, not those
+    /// of an `#if` clause.
+    func bodyFacts(_ members: [Member], direct: Bool, into facts: inout BodyFacts) {
         for member in members {
             switch member {
             case let .variable(variable):
@@ -182,15 +195,26 @@ extension ExpansionPlanner {
                     let first = bytes[Int(tokens[index].start)]
                     guard first == 0x5F || first == 0x60 else { continue }
                     let name = Self.bareName(text(index))
-                    if name.hasPrefix("_") { names.insert(name) }
+                    if name.hasPrefix("_") { facts.underscoredPropertyNames.insert(name) }
                 }
+                // As `existingMembers`: the name first (bytes), then the modifiers.
+                if direct, let first = variable.bindings.first, case let .identifier(index) = first.pattern,
+                   Self.isRegistrarName(bytes[tokens[index].textRange]),
+                   !variable.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) {
+                    facts.existing.hasRegistrar = true
+                }
+            case let .function(function) where direct && Self.mayBeAddedFunctionName(function.name):
+                facts.existing.functions.insert(standin(of: function))
+            case let .type(type) where type.kind != .extension:
+                facts.memberTypeNames.insert(type.name)
+            case let .typeAlias(alias):
+                facts.memberTypeNames.insert(alias.name)
             case let .ifConfig(block):
-                for clause in block.clauses { names.formUnion(underscoredPropertyNames(clause.elements)) }
+                for clause in block.clauses { bodyFacts(clause.elements, direct: false, into: &facts) }
             default:
                 break
             }
         }
-        return names
     }
 
     /// The accessor template for `indent` and `unit`: the last one made when they match (the

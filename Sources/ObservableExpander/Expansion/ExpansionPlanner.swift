@@ -116,6 +116,7 @@ struct ExpansionPlanner: TokenQueries {
         for local in tree.localTypes { estimate.add([.type(local.declaration)], self) }
         plan.reserveText(estimate.textBytes)
         plan.edits.reserveCapacity(estimate.edits)
+        extensionInsertions.reserveCapacity(estimate.classes * 3)
         walk(tree.members, Context())
         for local in tree.localTypes {
             var context = Context()
@@ -174,36 +175,10 @@ struct ExpansionPlanner: TokenQueries {
     }
 
     mutating func visit(_ member: Member, _ context: Context) {
-        // The head once (a copy of its parts), for both questions.
-        let head = member.head
-        if let head, let attribute = questions.observableAttributeInIfConfig(head) {
-            // Expanding it would make the class observable in every configuration.
-            diagnostics.append(Diagnostic(.annotationInIfConfig, at: Int(tokens[attribute.span.first].start)))
-        }
-        if let head, let mark = questions.observableMark(head) {
-            attach(head)
-            if case let .type(type) = member, type.kind == .class {
-                expandClass(type, mark: mark, context: context)
-            } else if let message = ObservationRules.invalidTarget(member, propertyName: { variable in
-                variable.bindings.first.map { bindingName($0) } ?? "_"
-            }) {
-                diagnostics.append(Diagnostic(message, at: offset(of: mark)))
-            }
-        }
         switch member {
-        case let .variable(variable) where !context.inExpandedClass:
-            planMacroAttributesOutsideObservableClass(variable)
         case let .type(type):
-            var inner = context
-            inner.inExpandedClass = type.kind == .class && questions.observableMark(type.head) != nil
-            inner.typeNames.append(type.name)
-            inner.scope.append(type.kind == .extension ? type.name : (context.scope.last.map { $0 + "." } ?? "") + type.name)
-            inner.genericNames += type.genericParameters.map(\.name)
-            if inner.anchor == nil {
-                inner.anchor = Anchor(type)
-                inner.ifClauses = []
-            }
-            walk(type.members, inner)
+            // The declaration bound once, for its marks and its body.
+            visit(type, member, context)
         case let .ifConfig(block):
             for index in block.clauses.indices {
                 var inner = context
@@ -211,8 +186,54 @@ struct ExpansionPlanner: TokenQueries {
                 walk(block.clauses[index].elements, inner)
             }
         default:
-            break
+            // The head once (a copy of its parts), for both questions.
+            guard let head = member.head else { return }
+            if let mark = checkMarks(head) {
+                if let message = ObservationRules.invalidTarget(member, propertyName: { variable in
+                    variable.bindings.first.map { bindingName($0) } ?? "_"
+                }) {
+                    diagnostics.append(Diagnostic(message, at: offset(of: mark)))
+                }
+            }
+            if !context.inExpandedClass, case let .variable(variable) = member {
+                planMacroAttributesOutsideObservableClass(variable)
+            }
         }
+    }
+
+    /// Visits a type declaration (`member`): expands it if it is an annotated class, then
+    /// walks its body.
+    mutating func visit(_ type: TypeDeclaration, _ member: Member, _ context: Context) {
+        let mark = checkMarks(type.head)
+        if let mark {
+            if type.kind == .class {
+                expandClass(type, mark: mark, context: context)
+            } else if let message = ObservationRules.invalidTarget(member, propertyName: { _ in "_" }) {
+                diagnostics.append(Diagnostic(message, at: offset(of: mark)))
+            }
+        }
+        var inner = context
+        inner.inExpandedClass = type.kind == .class && mark != nil
+        inner.typeNames.append(type.name)
+        inner.scope.append(type.kind == .extension ? type.name : (context.scope.last.map { $0 + "." } ?? "") + type.name)
+        inner.genericNames += type.genericParameters.map(\.name)
+        if inner.anchor == nil {
+            inner.anchor = Anchor(type)
+            inner.ifClauses = []
+        }
+        walk(type.members, inner)
+    }
+
+    /// Reports an `@Observable` attribute in an `#if` block of `head`'s attributes, and
+    /// returns the declaration's `@Observable` mark (its annotations then count as attached).
+    mutating func checkMarks(_ head: DeclarationHead) -> ObservableMark? {
+        if let attribute = questions.observableAttributeInIfConfig(head) {
+            // Expanding it would make the class observable in every configuration.
+            diagnostics.append(Diagnostic(.annotationInIfConfig, at: Int(tokens[attribute.span.first].start)))
+        }
+        guard let mark = questions.observableMark(head) else { return nil }
+        attach(head)
+        return mark
     }
 
     /// `@ObservationIgnored` outside an expanded class does nothing (the macro expands to
@@ -256,6 +277,7 @@ struct ExpansionPlanner: TokenQueries {
     struct GeneratedSizeEstimate {
         var textBytes = 0
         var edits = 0
+        var classes = 0
 
         /// Adds the annotated classes among `members` and the types nested in them.
         mutating func add(_ members: [Member], _ planner: ExpansionPlanner) {
@@ -268,6 +290,7 @@ struct ExpansionPlanner: TokenQueries {
                         // Each member may get accessors, a peer and a few edits (`expandClass`).
                         textBytes += type.members.count * (ExpansionPlanner.commonAccessorTemplate.estimatedSize + 64) + classSize + 2048
                         edits += type.members.count * 4 + 16
+                        classes += 1
                     }
                     add(type.members, planner)
                 case let .ifConfig(block):
