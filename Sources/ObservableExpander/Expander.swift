@@ -69,15 +69,34 @@ public struct ParsedSource: Sendable {
     /// Whether `bytes` contain `@observ` in any letter case.
     static func containsObservableMarker(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { p in
-            let rest = Array("bserv".utf8)
-            var j = 0
+            guard let base = p.baseAddress, p.count >= 7 else { return false }
+            let rest: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x6F, 0x62, 0x73, 0x65, 0x72, 0x76) // "observ"
+            // A candidate `@` may start at 0 ..< end.
             let end = p.count - 6
-            while j < end {
-                if p[j] == UInt8(ascii: "@") && p[j + 1] | 0x20 == UInt8(ascii: "o") {
-                    var matches = true
-                    for k in 0 ..< 5 where p[j + 2 + k] | 0x20 != rest[k] { matches = false; break }
-                    if matches { return true }
+            func matches(_ j: Int) -> Bool {
+                base[j + 1] | 0x20 == rest.0 && base[j + 2] | 0x20 == rest.1 && base[j + 3] | 0x20 == rest.2
+                    && base[j + 4] | 0x20 == rest.3 && base[j + 5] | 0x20 == rest.4 && base[j + 6] | 0x20 == rest.5
+            }
+            // Eight bytes a step to the next `@` (few bytes are one).
+            let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+            var j = 0
+            while j + 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: j, as: UInt64.self)) ^ (ones &* 0x40)
+                var found = (word &- ones) & ~word & highBits
+                if found == 0 {
+                    j += 8
+                    continue
                 }
+                // Bytes above a true `@` may be false positives: each is checked.
+                while found != 0 {
+                    let k = j + found.trailingZeroBitCount >> 3
+                    if base[k] == 0x40 && matches(k) { return true }
+                    found &= found &- 1
+                }
+                j += 8
+            }
+            while j < end {
+                if base[j] == 0x40 && matches(j) { return true }
                 j += 1
             }
             return false

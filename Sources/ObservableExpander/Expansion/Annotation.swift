@@ -41,12 +41,32 @@ enum Annotation: Equatable, Sendable {
         }
     }
 
+    /// Whether `bytes[range]` holds an `@`, eight bytes a step.
+    static func containsAtSign(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        bytes.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress, range.lowerBound >= 0, range.upperBound <= p.count else { return false }
+            let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+            var j = range.lowerBound
+            while j + 8 <= range.upperBound {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: j, as: UInt64.self)) ^ (ones &* 0x40)
+                // A zero byte is an `@` (the lowest flagged byte is exact; any flag means one).
+                if (word &- ones) & ~word & highBits != 0 { return true }
+                j += 8
+            }
+            while j < range.upperBound {
+                if base[j] == 0x40 { return true }
+                j += 1
+            }
+            return false
+        }
+    }
+
     /// Whether a comment that is not an annotation looks meant as one: its text, without a
     /// trailing `// …` part, is an annotation in another letter case, or one of the lines of a
     /// multi-line block comment (not a documentation comment) is exactly an annotation.
     static func isNearMiss(_ comment: Comment, in bytes: [UInt8]) -> Bool {
         // Every near miss holds an `@`; most comments do not.
-        guard !comment.isInCodeSample, bytes[comment.range].contains(UInt8(ascii: "@")), of(comment, in: bytes) == nil else { return false }
+        guard !comment.isInCodeSample, containsAtSign(bytes, comment.range), of(comment, in: bytes) == nil else { return false }
         let text = String(decoding: bytes[comment.range], as: UTF8.self)
         let isLine = comment.kind == .line || comment.kind == .documentationLine
         var body = comment.kind == .documentationLine ? text.dropFirst(3) : isLine ? text.dropFirst(2) : text.dropFirst(2).dropLast(2)

@@ -12,10 +12,52 @@ struct ByteTemplate: Equatable {
     typealias Line = (depth: Int, pieces: [Piece])
 
     /// The fixed text, all of it, in order.
-    private let text: [UInt8]
+    private var text: [UInt8]
     /// Where each hole goes: the offset in `text` it follows, and its number.
-    private let holeOffsets: [Int]
-    private let holeNumbers: [Int]
+    private var holeOffsets: [Int]
+    private var holeNumbers: [Int]
+
+    /// An empty template, to build with `append`.
+    init() {
+        text = []
+        holeOffsets = []
+        holeNumbers = []
+    }
+
+    /// Appends `bytes` as fixed text.
+    mutating func append<C: Collection>(raw bytes: C) where C.Element == UInt8 {
+        text.append(contentsOf: bytes)
+    }
+
+    /// Appends `lines` laid out as `init` lays them, except that hole `n` is written as fixed
+    /// text when `filled(n)` gives its value (UTF-8), and stays a hole otherwise.
+    mutating func append(_ lines: [Line], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8], indentsFirstLine: Bool = false,
+                         filled: (Int) -> ArraySlice<UInt8>?) {
+        let layout = Layout(indent: indent.count, unit: unit.count, newline: newline.count, indentsFirstLine: indentsFirstLine)
+        let size = Self.laidSize(lines, layout) { filled($0)?.count ?? 0 }
+        let start = text.count
+        var offsets = holeOffsets, numbers = holeNumbers
+        holeOffsets = []
+        holeNumbers = []
+        let laid = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            // Safe: `size` counts every byte `lay` writes, the filled holes' values included.
+            let base = buffer.baseAddress!
+            count = Self.lay(lines, indent: indent, unit: unit, newline: newline, layout, at: base) { hole, at in
+                guard let value = filled(hole) else {
+                    offsets.append(start + (at - base))
+                    numbers.append(hole)
+                    return 0
+                }
+                value.withUnsafeBufferPointer { value in
+                    if let source = value.baseAddress { at.update(from: source, count: value.count) }
+                }
+                return value.count
+            }
+        }
+        text.append(contentsOf: laid)
+        holeOffsets = offsets
+        holeNumbers = numbers
+    }
 
     /// The template of `lines`, each line after the first (and the first too when
     /// `indentsFirstLine`) starting with `indent` and `depth` times `unit`, lines separated by

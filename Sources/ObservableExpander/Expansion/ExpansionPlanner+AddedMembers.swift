@@ -24,12 +24,13 @@ extension ExpansionPlanner {
         for member in members {
             switch member {
             case let .variable(variable):
-                let isStatic = variable.modifiers.contains { $0.name == "static" || $0.name == "class" }
-                if !isStatic, let first = variable.bindings.first, case let .identifier(index) = first.pattern,
-                   Self.isRegistrarName(bytes[tokens[index].textRange]) {
+                // The name first (bytes): most properties are not the registrar.
+                if let first = variable.bindings.first, case let .identifier(index) = first.pattern,
+                   Self.isRegistrarName(bytes[tokens[index].textRange]),
+                   !variable.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) {
                     existing.hasRegistrar = true
                 }
-            case let .function(function) where Self.addedFunctionNames.contains(function.name):
+            case let .function(function) where Self.mayBeAddedFunctionName(function.name):
                 // Only a function of a name the macro adds can stand in for one.
                 existing.functions.insert(standin(of: function))
             default:
@@ -37,6 +38,15 @@ extension ExpansionPlanner {
             }
         }
         return existing
+    }
+
+    /// Whether `name` is one of `addedFunctionNames`, checked by its length first (no hashing
+    /// for most names).
+    static func mayBeAddedFunctionName(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 6, 12, 21: return addedFunctionNames.contains(name)
+        default: return false
+        }
     }
 
     /// Whether a name token reads `_$observationRegistrar`, with or without backticks.
@@ -87,16 +97,55 @@ extension ExpansionPlanner {
         return result
     }
 
-    /// The added members' lines, in the macro's order, without those the class already has.
-    /// Hole 0 is the type's name, hole `1 + k` the generic parameter name `genericNames[k]`.
+    /// Which of the added members a class gets: bit 0 the registrar, bit `1 + k` the function
+    /// `functionMembers[k]`.
+    struct AddedMemberSet: OptionSet, Equatable {
+        var rawValue: UInt8
+        static let all = AddedMemberSet(rawValue: 0x7F)
+    }
+
+    /// What the added members' text depends on besides the file's line break.
+    struct AddedMembersLayout: Equatable {
+        var members: AddedMemberSet
+        /// The generic parameter names (`uniqueGenericNames`).
+        var genericNames: [String]
+        /// The members' indentation and the unit per level (UTF-8).
+        var indent: [UInt8]
+        var unit: [UInt8]
+    }
+
+    /// The added members, in the macro's order, without those the class already has.
+    static func addedMemberSet(existing: ExistingMembers) -> AddedMemberSet {
+        var members = AddedMemberSet.all
+        if existing.hasRegistrar { members.remove(AddedMemberSet(rawValue: 1)) }
+        // Most classes declare none of the functions: no standin hashed then.
+        guard !existing.functions.isEmpty else { return members }
+        for (k, member) in functionMembers.enumerated() where existing.functions.contains(member.standin) {
+            members.remove(AddedMemberSet(rawValue: 2 << k))
+        }
+        return members
+    }
+
+    /// The added members of `layout` as one template, each indented, each after the first
+    /// preceded by two line breaks, the generic names written in; hole 0 is the type's name.
     /// Names the expansion relies on are module-qualified so that a user type named `KeyPath`
     /// or `Bool` cannot capture them.
-    static func addedMembers(existing: ExistingMembers) -> [[ByteTemplate.Line]] {
-        var members: [[ByteTemplate.Line]] = []
-        if !existing.hasRegistrar { members.append(registrarLines) }
-        // Most classes declare none of the functions: no standin hashed then.
-        for (standin, lines) in functionMembers where existing.functions.isEmpty || !existing.functions.contains(standin) { members.append(lines) }
-        return members
+    static func addedMembersTemplate(_ layout: AddedMembersLayout, newline: [UInt8]) -> ByteTemplate {
+        var template = ByteTemplate()
+        let generics = layout.genericNames.map { ArraySlice($0.utf8) }
+        let lines = [registrarLines] + functionMembers.map(\.lines)
+        var first = true
+        for (k, member) in lines.enumerated() where layout.members.contains(AddedMemberSet(rawValue: 1 << k)) {
+            if !first {
+                template.append(raw: newline)
+                template.append(raw: newline)
+            }
+            first = false
+            template.append(member, indent: layout.indent[...], unit: layout.unit, newline: newline, indentsFirstLine: true) { hole in
+                hole == 0 ? nil : generics[hole - 1]
+            }
+        }
+        return template
     }
 
     /// The names of the functions the macro adds.
@@ -106,10 +155,10 @@ extension ExpansionPlanner {
 
     /// The added functions with the standin a declaration of the class must match to replace
     /// each, in the macro's order.
-    private static let functionMembers: [(SignatureStandin, [ByteTemplate.Line])] = {
+    private static let functionMembers: [(standin: SignatureStandin, lines: [ByteTemplate.Line])] = {
         let type = ByteTemplate.Piece.hole(0)
         func g(_ k: Int) -> ByteTemplate.Piece { .hole(1 + k) }
-        var members: [(SignatureStandin, [ByteTemplate.Line])] = [
+        var members: [(standin: SignatureStandin, lines: [ByteTemplate.Line])] = [
             (SignatureStandin(isInstance: true, name: "access", parameters: ["keyPath:"], returnType: "Void"), [
                 (0, [.text("internal nonisolated func access<"), g(0), .text(">(")]),
                 (1, [.text("keyPath: Swift.KeyPath<"), type, .text(", "), g(0), .text(">")]),

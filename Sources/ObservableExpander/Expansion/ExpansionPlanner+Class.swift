@@ -31,42 +31,34 @@ extension ExpansionPlanner {
         if case let .attribute(attribute) = mark {
             plan.edits.append(removal(of: attribute.span))
         }
-        let classIndent = indentation(ofLineAt: Int(tokens[type.span.first].start))
-        let memberIndent = memberIndentation(type, classIndent: classIndent)
-        let unit = memberIndent.hasPrefix(classIndent) && memberIndent.count > classIndent.count
-            ? String(memberIndent.dropFirst(classIndent.count)) : (classIndent.hasPrefix("\t") ? "\t" : "    ")
+        // Indentation as bytes (spaces and tabs only): no `String` per class.
+        let classIndent = indentationBytes(ofLineAt: Int(tokens[type.span.first].start))
+        let memberIndent = memberIndentationBytes(type, classIndent: classIndent)
+        let unitBytes: [UInt8] = memberIndent.starts(with: classIndent) && memberIndent.count > classIndent.count
+            ? Array(memberIndent.dropFirst(classIndent.count)) : (classIndent.first == 0x09 ? [0x09] : Self.fourSpaces)
         let globalActor = type.attributes.compactMap { element -> String? in
             guard case let .attribute(attribute) = element else { return nil }
             return attribute.name == "MainActor" || attribute.name.hasSuffix("Actor") ? attribute.name : nil
         }.first
-        let unitBytes = Array(unit.utf8)
-        let accessors = accessorTemplate(indent: ArraySlice(memberIndent.utf8), unit: unitBytes)
+        let accessors = accessorTemplate(indent: memberIndent[...], unit: unitBytes)
         let scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
         let inference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
                                       functionReturnTypes: functionReturnTypes,
                                       enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
                                       deferredIndex: deferredClasses, scope: scope)
-        var info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors, underscoredPropertyNames: [], globalActor: globalActor,
-                             scope: scope, inference: inference)
-        info.genericParameterNames = type.genericParameters.map(\.name)
-        info.memberTypeNames = Self.memberTypeNames(type.members).union(info.genericParameterNames)
-        Self.forEachVariable(type.members) { variable in
-            for binding in variable.bindings {
-                if case let .identifier(index) = binding.pattern, bytes[Int(tokens[index].start)] == 0x5F || bytes[Int(tokens[index].start)] == 0x60 {
-                    let name = Self.bareName(text(index))
-                    if name.hasPrefix("_") { info.underscoredPropertyNames.insert(name) }
-                }
-            }
-        }
+        let genericParameterNames = type.genericParameters.map(\.name)
+        var body = BodyFacts()
+        bodyFacts(type.members, direct: true, into: &body)
+        // Built whole, as a constant: borrowed by each property, never copied.
+        let info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors,
+                             underscoredPropertyNames: body.underscoredPropertyNames, globalActor: globalActor,
+                             scope: scope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
+                             genericParameterNames: genericParameterNames, inference: inference)
         // Room for each member's accessors and peer (most members of a model are tracked; the
-        // peers copy parts of the declarations, within the class's bytes).
+        // peers copy parts of the declarations, within the class's bytes), and the added members.
         let classSize = Int(tokens[type.span.last].end - tokens[type.span.first].start)
-        plan.reserveText(type.members.count * (accessors.estimatedSize + 64) + classSize)
-        var needsClassReset = false
-        let classInfo = info // a constant: borrowed by each property, not copied
-        Self.forEachVariable(type.members) { variable in
-            if !expandProperty(variable, in: classInfo) { needsClassReset = true }
-        }
+        plan.reserveText(type.members.count * (accessors.estimatedSize + 64) + classSize + 2048)
+        let needsClassReset = !expandProperties(type.members, in: info)
         if needsClassReset && tokens[type.span.first].isAtStartOfLine {
             // A tracked property shares its line with other code, so no directive fits around
             // it: count the whole class in the generated file until the members block resyncs.
@@ -74,33 +66,37 @@ extension ExpansionPlanner {
         }
 
         // Members after the last member (R3), minus those the class already has (R3.3).
-        let existing = existingMembers(type.members)
-        let genericNames = uniqueGenericNames(avoiding: context.genericNames + type.genericParameters.map(\.name) + [type.name])
-        let added = Self.addedMembers(existing: existing)
+        let added = Self.addedMemberSet(existing: body.existing)
         // `--codable-keys` (CodingKeysSynthesis.swift): the keys come last among the added members.
-        let codingKeys = codableKeys ? codingKeysDeclaration(for: type, qualifiedName: info.scope.last ?? type.name, unit: unit) : nil
+        let codingKeys = codableKeys
+            ? codingKeysDeclaration(for: type, qualifiedName: info.scope.last ?? type.name, unit: String(decoding: unitBytes, as: UTF8.self)) : nil
         if !added.isEmpty || codingKeys != nil {
             let closing = tokens[rightBrace]
             let emptyBody = leftBrace + 1 == rightBrace
-            var inserted: [UInt8] = []
-            inserted.reserveCapacity(added.count * 260 + 8 * newlineBytes.count)
-            let memberIndentBytes = ArraySlice(memberIndent.utf8)
-            let values = [ArraySlice(type.name.utf8)] + genericNames.map { ArraySlice($0.utf8) }
-            for (k, member) in added.enumerated() {
-                inserted.append(contentsOf: newlineBytes)
-                if !(k == 0 && emptyBody) { inserted.append(contentsOf: newlineBytes) }
-                inserted.append(contentsOf: ByteTemplate.laid(member, values, indent: memberIndentBytes, unit: unitBytes, newline: newlineBytes, indentsFirstLine: true))
+            let template = added.isEmpty ? nil
+                : addedMembersTemplate(added, genericNames: uniqueGenericNames(context, type), indent: memberIndent, unit: unitBytes)
+            // Written straight into the plan's text, moved out meanwhile (no copy of it).
+            var text: [UInt8] = []
+            swap(&text, &plan.text)
+            let start = text.count
+            if let template {
+                text.append(contentsOf: newlineBytes)
+                if !emptyBody { text.append(contentsOf: newlineBytes) }
+                // Hole 0 is the class's name (`addedMembersTemplate`).
+                template.write(to: &text) { _, out in out.append(contentsOf: type.name.utf8) }
             }
             if let codingKeys {
-                inserted.append(contentsOf: newlineBytes)
-                if !(added.isEmpty && emptyBody) { inserted.append(contentsOf: newlineBytes) }
-                indent(codingKeys, Array(memberIndentBytes), into: &inserted)
+                text.append(contentsOf: newlineBytes)
+                if !(added.isEmpty && emptyBody) { text.append(contentsOf: newlineBytes) }
+                indent(codingKeys, memberIndent, into: &text)
             }
             if !closing.isAtStartOfLine {
-                inserted.append(contentsOf: newlineBytes)
-                inserted.append(contentsOf: classIndent.utf8)
+                text.append(contentsOf: newlineBytes)
+                text.append(contentsOf: classIndent)
             }
-            plan.edits += generatedInsertion(inserted, at: Int(closing.leadingTriviaStart))
+            let end = text.count
+            swap(&text, &plan.text)
+            addGeneratedInsertion(start ..< end, at: Int(closing.leadingTriviaStart), asExtension: false)
         }
 
         // The conformance extension (R5).
@@ -116,20 +112,109 @@ extension ExpansionPlanner {
             conformanceInInheritanceClause(type)
             return
         }
-        let anchor = context.anchor ?? type
-        let anchorIndent = indentation(ofLineAt: Int(tokens[anchor.span.first].start))
-        let qualified = (context.typeNames + [type.name]).joined(separator: ".")
-        var declaration = availabilityAttributes(type.attributes).map { $0 + newline }.joined()
-        declaration += "extension \(qualified): nonisolated Observation.Observable {" + newline + "}"
-        declaration = wrapInIfClauses(declaration, context.ifClauses)
-        let insertion = Int(tokens[anchor.rightBrace ?? anchor.span.last].trailingTriviaEnd)
-        var inserted: [UInt8] = []
-        // Room for the text with its indentation (a few lines) and line breaks.
-        inserted.reserveCapacity(declaration.utf8.count + 8 * (anchorIndent.utf8.count + newlineBytes.count))
-        inserted += newlineBytes
-        inserted += newlineBytes
-        indent(declaration, Array(anchorIndent.utf8), into: &inserted)
-        extensionInsertions += generatedInsertion(inserted, at: insertion)
+        let anchor = context.anchor ?? Anchor(type)
+        let anchorIndent = indentationBytes(ofLineAt: Int(tokens[anchor.first].start))
+        let insertion = Int(tokens[anchor.last].trailingTriviaEnd)
+        let availability = availabilityAttributes(type.attributes)
+        var text: [UInt8] = []
+        swap(&text, &plan.text)
+        let start = text.count
+        text.append(contentsOf: newlineBytes)
+        text.append(contentsOf: newlineBytes)
+        if availability.isEmpty && context.ifClauses.isEmpty {
+            // Most classes: the two lines written directly, as `indent` would write them.
+            text.append(contentsOf: anchorIndent)
+            text.append(static: "extension ")
+            for name in context.typeNames {
+                text.append(contentsOf: name.utf8)
+                text.append(0x2E) // .
+            }
+            text.append(contentsOf: type.name.utf8)
+            text.append(static: ": nonisolated Observation.Observable {")
+            if newlineBytes == [0x0D] {
+                // `indent` splits lines at LF only: a lone CR stays within the line.
+                text.append(0x0D)
+            } else {
+                text.append(contentsOf: newlineBytes)
+                text.append(contentsOf: anchorIndent)
+            }
+            text.append(0x7D) // }
+        } else {
+            let qualified = (context.typeNames + [type.name]).joined(separator: ".")
+            var declaration = availability.map { $0 + newline }.joined()
+            declaration += "extension \(qualified): nonisolated Observation.Observable {" + newline + "}"
+            declaration = wrapInIfClauses(declaration, context.ifClauses)
+            indent(declaration, anchorIndent, into: &text)
+        }
+        let end = text.count
+        swap(&text, &plan.text)
+        addGeneratedInsertion(start ..< end, at: insertion, asExtension: true)
+    }
+
+    static let fourSpaces: [UInt8] = [0x20, 0x20, 0x20, 0x20]
+
+    /// Expands the `var`/`let` members of a body, also those in `#if` clauses (as
+    /// `forEachVariable` visits them; `info` passed along, not captured); returns whether
+    /// every one fits between directives (`expandProperty`).
+    mutating func expandProperties(_ members: [Member], in info: ClassInfo) -> Bool {
+        var allFit = true
+        for member in members {
+            switch member {
+            case let .variable(variable):
+                if !expandProperty(variable, in: info) { allFit = false }
+            case let .ifConfig(block):
+                for clause in block.clauses where !expandProperties(clause.elements, in: info) { allFit = false }
+            default:
+                break
+            }
+        }
+        return allFit
+    }
+
+    /// What `expandClass` reads from a class body's members, gathered in one pass (each
+    /// member's declaration is copied out of the tree once, not once per question).
+    struct BodyFacts {
+        /// The properties' names (in any `#if` clause) that start with `_`, without backticks:
+        /// those a backing store `_name` could collide with.
+        var underscoredPropertyNames: Set<String> = []
+        /// `memberTypeNames(_:)` of the body.
+        var memberTypeNames: Set<String> = []
+        /// `existingMembers(_:)` of the body (direct members only).
+        var existing = ExistingMembers()
+    }
+
+    /// Adds the facts of `members` to `facts`; `direct`: the body's own members, not those
+    /// of an `#if` clause.
+    func bodyFacts(_ members: [Member], direct: Bool, into facts: inout BodyFacts) {
+        for member in members {
+            switch member {
+            case let .variable(variable):
+                for binding in variable.bindings {
+                    // Most names start with neither `_` nor a backtick: no `String` made for them.
+                    guard case let .identifier(index) = binding.pattern else { continue }
+                    let first = bytes[Int(tokens[index].start)]
+                    guard first == 0x5F || first == 0x60 else { continue }
+                    let name = Self.bareName(text(index))
+                    if name.hasPrefix("_") { facts.underscoredPropertyNames.insert(name) }
+                }
+                // As `existingMembers`: the name first (bytes), then the modifiers.
+                if direct, let first = variable.bindings.first, case let .identifier(index) = first.pattern,
+                   Self.isRegistrarName(bytes[tokens[index].textRange]),
+                   !variable.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) {
+                    facts.existing.hasRegistrar = true
+                }
+            case let .function(function) where direct && Self.mayBeAddedFunctionName(function.name):
+                facts.existing.functions.insert(standin(of: function))
+            case let .type(type) where type.kind != .extension:
+                facts.memberTypeNames.insert(type.name)
+            case let .typeAlias(alias):
+                facts.memberTypeNames.insert(alias.name)
+            case let .ifConfig(block):
+                for clause in block.clauses { bodyFacts(clause.elements, direct: false, into: &facts) }
+            default:
+                break
+            }
+        }
     }
 
     /// The accessor template for `indent` and `unit`: the last one made when they match (the
@@ -141,9 +226,53 @@ extension ExpansionPlanner {
         return template
     }
 
+    /// The accessor template of the most common layout (LF line breaks, members indented by
+    /// four spaces, four spaces per level), made once: a planner starts with it.
+    static let commonAccessorTemplate = AccessorTemplate(indent: fourSpaces[...], unit: fourSpaces, newline: [0x0A])
+
+    /// The template of the added members `members` (`addedMemberSet`) for members indented by
+    /// `indent` and `unit` per level (hole 0: the class's name): the last one made when they
+    /// match, else a new one.
+    mutating func addedMembersTemplate(_ members: AddedMemberSet, genericNames: [String], indent: [UInt8], unit: [UInt8]) -> ByteTemplate {
+        let layout = AddedMembersLayout(members: members, genericNames: genericNames, indent: indent, unit: unit)
+        if let last = lastAddedMembers, last.layout == layout { return last.template }
+        let template = Self.addedMembersTemplate(layout, newline: newlineBytes)
+        lastAddedMembers = (layout, template)
+        return template
+    }
+
+    /// The added members of the most common layout (`commonAccessorTemplate`'s, all members,
+    /// the macro's generic names), made once: a planner starts with it.
+    static let commonAddedMembers: (layout: AddedMembersLayout, template: ByteTemplate) = {
+        let layout = AddedMembersLayout(members: .all, genericNames: macroGenericNames, indent: fourSpaces, unit: fourSpaces)
+        return (layout, addedMembersTemplate(layout, newline: [0x0A]))
+    }()
+
+    /// `text` (a range of the plan's text) inserted at `offset`, marked as generated when a
+    /// line break follows `offset` (so that the directives stand on lines of their own):
+    /// `#sourceLocation()` on a new line before it, and after it the directive naming the next
+    /// original line. Added to the plan's edits, or to `extensionInsertions` when `asExtension`.
+    mutating func addGeneratedInsertion(_ text: Range<Int>, at offset: Int, asExtension: Bool) {
+        let inserted = ExpansionPlan.Edit(range: offset ..< offset, text: text)
+        guard offset == bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D else {
+            if asExtension { extensionInsertions.append(inserted) } else { plan.edits.append(inserted) }
+            return
+        }
+        let before = plan.marker(.generated, at: offset, before: newlineBytes, after: EmptyCollection())
+        let after = plan.marker(.original(lineOf: offset, plus: 1), at: offset, before: newlineBytes, after: EmptyCollection())
+        if asExtension {
+            extensionInsertions.append(before)
+            extensionInsertions.append(inserted)
+            extensionInsertions.append(after)
+        } else {
+            plan.edits.append(before)
+            plan.edits.append(inserted)
+            plan.edits.append(after)
+        }
+    }
+
     /// `text` inserted at `offset`, marked as generated when a line break follows `offset`
-    /// (so that the directives stand on lines of their own): `#sourceLocation()` on a new line
-    /// before it, and after it the directive naming the next original line.
+    /// (see `addGeneratedInsertion`): the edits, in order.
     mutating func generatedInsertion(_ text: [UInt8], at offset: Int) -> [ExpansionPlan.Edit] {
         let inserted = ExpansionPlan.Edit(range: offset ..< offset, text: plan.store(text))
         guard offset == bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D else { return [inserted] }
@@ -183,19 +312,25 @@ extension ExpansionPlanner {
 
     /// The indentation of the first member line, or the class's plus four spaces.
     func memberIndentation(_ type: TypeDeclaration, classIndent: String) -> String {
-        guard let leftBrace = type.leftBrace, let rightBrace = type.rightBrace else { return classIndent + "    " }
+        String(decoding: memberIndentationBytes(type, classIndent: ArraySlice(classIndent.utf8)), as: UTF8.self)
+    }
+
+    /// The indentation of the first member line, or the class's plus one unit (a tab when the
+    /// class's starts with one, else four spaces), as UTF-8 bytes.
+    func memberIndentationBytes(_ type: TypeDeclaration, classIndent: ArraySlice<UInt8>) -> [UInt8] {
+        guard let leftBrace = type.leftBrace, let rightBrace = type.rightBrace else { return classIndent + Self.fourSpaces }
         var k = leftBrace + 1
         while k < rightBrace {
-            if tokens[k].isAtStartOfLine { return indentation(ofLineAt: Int(tokens[k].start)) }
+            if tokens[k].isAtStartOfLine { return Array(indentationBytes(ofLineAt: Int(tokens[k].start))) }
             k += 1
         }
-        return classIndent + (classIndent.hasPrefix("\t") ? "\t" : "    ")
+        return classIndent + (classIndent.first == 0x09 ? [0x09] : Self.fourSpaces)
     }
 
     /// Appends `text` (written with LF) to `out` with every non-empty line indented by `prefix`
     /// and the file's newline for each line break. A `\r\n` already in `text` (attributes copied
     /// from a CRLF file) is one line break; a lone `\r` is text.
-    func indent(_ text: String, _ prefix: [UInt8], into out: inout [UInt8]) {
+    func indent<Prefix: Collection>(_ text: String, _ prefix: Prefix, into out: inout [UInt8]) where Prefix.Element == UInt8 {
         var text = text
         text.withUTF8 { source in
             var lineStart = 0
@@ -275,6 +410,16 @@ extension ExpansionPlanner {
     static let macroGenericNames = ["__macro_local_6MemberfMu_", "__macro_local_6MemberfMu0_", "__macro_local_14MutationResultfMu_",
                                     "__macro_local_6MemberfMu1_", "__macro_local_6MemberfMu2_", "__macro_local_6MemberfMu3_",
                                     "__macro_local_6MemberfMu4_"]
+
+    /// Generic parameter names for the added members of `type` that differ from its name and
+    /// from the generic parameter names in scope (R3.4).
+    func uniqueGenericNames(_ context: Context, _ type: TypeDeclaration) -> [String] {
+        // Names of this form are rare: then the base names stand as they are (no array made).
+        let prefix = "__macro_local_"
+        guard type.name.hasPrefix(prefix) || context.genericNames.contains(where: { $0.hasPrefix(prefix) })
+            || type.genericParameters.contains(where: { $0.name.hasPrefix(prefix) }) else { return Self.macroGenericNames }
+        return uniqueGenericNames(avoiding: context.genericNames + type.genericParameters.map(\.name) + [type.name])
+    }
 
     /// Generic parameter names for the added members that differ from every name in `avoiding`
     /// (R3.4; the names are those of swift-syntax's macro test context).

@@ -39,12 +39,29 @@ struct ExpansionPlanner: TokenQueries {
     /// Whether to add `CodingKeys` to Codable classes (`ExpansionOptions.codableKeys`).
     var codableKeys = false
     var expandedClassCount = 0
-    /// Indices of the annotation comments some declaration carries.
-    var attachedAnnotations: Set<Int> = []
+    /// For each comment (by index), whether it is an annotation some declaration carries
+    /// (empty until the first is attached).
+    var attachedAnnotations: [Bool] = []
     /// Extensions to insert after each anchor declaration, keyed by the offset after it.
     var extensionInsertions: [ExpansionPlan.Edit] = []
-    /// The accessor template of the last class expanded, with its indentation unit.
+    /// The accessor template of the last class expanded, with its indentation unit (at first,
+    /// the common one, for a file with LF line breaks).
     var lastAccessorTemplate: (unit: [UInt8], template: AccessorTemplate)?
+    /// The added members' template of the last class expanded (at first, the common one).
+    var lastAddedMembers: (layout: AddedMembersLayout, template: ByteTemplate)?
+
+    /// The tokens of an anchor declaration that the extension's place depends on (the whole
+    /// declaration is not kept: a context is copied for each nested type).
+    struct Anchor {
+        /// Its first token, and its closing brace (or last token).
+        var first: Int
+        var last: Int
+
+        init(_ type: TypeDeclaration) {
+            first = type.span.first
+            last = type.rightBrace ?? type.span.last
+        }
+    }
 
     /// Where a declaration sits: the enclosing types and `#if` clauses.
     struct Context {
@@ -54,7 +71,7 @@ struct ExpansionPlanner: TokenQueries {
         var genericNames: [String] = []
         /// The outermost enclosing type declaration within its file-level `#if` clause: the
         /// conformance extension goes right after it.
-        var anchor: TypeDeclaration?
+        var anchor: Anchor?
         /// `#if` clauses between the anchor and here, as (block, clause index).
         var ifClauses: [(IfConfigBlock<Member>, Int)] = []
         /// Inside a function or closure body: no extension can be declared for the class.
@@ -75,6 +92,10 @@ struct ExpansionPlanner: TokenQueries {
         questions = AnnotationQuestions(comments: comments, bytes: bytes)
         newline = OutputAssembly.detectNewline(bytes)
         newlineBytes = Array(newline.utf8)
+        if newlineBytes == [0x0A] {
+            lastAccessorTemplate = (Self.fourSpaces, Self.commonAccessorTemplate)
+            lastAddedMembers = Self.commonAddedMembers
+        }
         // Each class reserves room for its generated text (`expandClass`).
         plan = ExpansionPlan()
         let tokens = self.tokens, bytes = self.bytes
@@ -88,6 +109,14 @@ struct ExpansionPlanner: TokenQueries {
     // MARK: - Walking the tree
 
     mutating func plan(_ tree: SourceTree) {
+        // Room for all the generated text at once: growing it class by class would copy what
+        // earlier classes wrote.
+        var estimate = GeneratedSizeEstimate()
+        estimate.add(tree.members, self)
+        for local in tree.localTypes { estimate.add([.type(local.declaration)], self) }
+        plan.reserveText(estimate.textBytes)
+        plan.edits.reserveCapacity(estimate.edits)
+        extensionInsertions.reserveCapacity(estimate.classes * 3)
         walk(tree.members, Context())
         for local in tree.localTypes {
             var context = Context()
@@ -101,7 +130,8 @@ struct ExpansionPlanner: TokenQueries {
         }
         // After a parse error, an annotation the walk missed is no news: the error says why.
         if tree.diagnostics.contains(where: { $0.severity == .error }) { return }
-        for (k, comment) in comments.enumerated() where !attachedAnnotations.contains(k) && Annotation.of(comment, in: bytes) == .observable {
+        for (k, comment) in comments.enumerated() where Annotation.of(comment, in: bytes) == .observable
+            && !(k < attachedAnnotations.count && attachedAnnotations[k]) {
             diagnostics.append(Diagnostic(danglingMessage(after: k), at: comment.range.lowerBound))
         }
         // Two expansions planned over the same bytes (broken code read as part of the
@@ -145,34 +175,10 @@ struct ExpansionPlanner: TokenQueries {
     }
 
     mutating func visit(_ member: Member, _ context: Context) {
-        if let head = member.head, let attribute = questions.observableAttributeInIfConfig(head) {
-            // Expanding it would make the class observable in every configuration.
-            diagnostics.append(Diagnostic(.annotationInIfConfig, at: Int(tokens[attribute.span.first].start)))
-        }
-        if let head = member.head, let mark = questions.observableMark(head) {
-            attach(head)
-            if case let .type(type) = member, type.kind == .class {
-                expandClass(type, mark: mark, context: context)
-            } else if let message = ObservationRules.invalidTarget(member, propertyName: { variable in
-                variable.bindings.first.map { bindingName($0) } ?? "_"
-            }) {
-                diagnostics.append(Diagnostic(message, at: offset(of: mark)))
-            }
-        }
         switch member {
-        case let .variable(variable) where !context.inExpandedClass:
-            planMacroAttributesOutsideObservableClass(variable)
         case let .type(type):
-            var inner = context
-            inner.inExpandedClass = type.kind == .class && questions.observableMark(type.head) != nil
-            inner.typeNames.append(type.name)
-            inner.scope.append(type.kind == .extension ? type.name : (context.scope.last.map { $0 + "." } ?? "") + type.name)
-            inner.genericNames += type.genericParameters.map(\.name)
-            if inner.anchor == nil {
-                inner.anchor = type
-                inner.ifClauses = []
-            }
-            walk(type.members, inner)
+            // The declaration bound once, for its marks and its body.
+            visit(type, member, context)
         case let .ifConfig(block):
             for index in block.clauses.indices {
                 var inner = context
@@ -180,8 +186,54 @@ struct ExpansionPlanner: TokenQueries {
                 walk(block.clauses[index].elements, inner)
             }
         default:
-            break
+            // The head once (a copy of its parts), for both questions.
+            guard let head = member.head else { return }
+            if let mark = checkMarks(head) {
+                if let message = ObservationRules.invalidTarget(member, propertyName: { variable in
+                    variable.bindings.first.map { bindingName($0) } ?? "_"
+                }) {
+                    diagnostics.append(Diagnostic(message, at: offset(of: mark)))
+                }
+            }
+            if !context.inExpandedClass, case let .variable(variable) = member {
+                planMacroAttributesOutsideObservableClass(variable)
+            }
         }
+    }
+
+    /// Visits a type declaration (`member`): expands it if it is an annotated class, then
+    /// walks its body.
+    mutating func visit(_ type: TypeDeclaration, _ member: Member, _ context: Context) {
+        let mark = checkMarks(type.head)
+        if let mark {
+            if type.kind == .class {
+                expandClass(type, mark: mark, context: context)
+            } else if let message = ObservationRules.invalidTarget(member, propertyName: { _ in "_" }) {
+                diagnostics.append(Diagnostic(message, at: offset(of: mark)))
+            }
+        }
+        var inner = context
+        inner.inExpandedClass = type.kind == .class && mark != nil
+        inner.typeNames.append(type.name)
+        inner.scope.append(type.kind == .extension ? type.name : (context.scope.last.map { $0 + "." } ?? "") + type.name)
+        inner.genericNames += type.genericParameters.map(\.name)
+        if inner.anchor == nil {
+            inner.anchor = Anchor(type)
+            inner.ifClauses = []
+        }
+        walk(type.members, inner)
+    }
+
+    /// Reports an `@Observable` attribute in an `#if` block of `head`'s attributes, and
+    /// returns the declaration's `@Observable` mark (its annotations then count as attached).
+    mutating func checkMarks(_ head: DeclarationHead) -> ObservableMark? {
+        if let attribute = questions.observableAttributeInIfConfig(head) {
+            // Expanding it would make the class observable in every configuration.
+            diagnostics.append(Diagnostic(.annotationInIfConfig, at: Int(tokens[attribute.span.first].start)))
+        }
+        guard let mark = questions.observableMark(head) else { return nil }
+        attach(head)
+        return mark
     }
 
     /// `@ObservationIgnored` outside an expanded class does nothing (the macro expands to
@@ -200,7 +252,10 @@ struct ExpansionPlanner: TokenQueries {
 
     /// Records that the annotation comments of `head` are attached to a declaration.
     mutating func attach(_ head: DeclarationHead) {
-        for k in head.comments where Annotation.of(comments[k], in: bytes) == .observable { attachedAnnotations.insert(k) }
+        for k in head.comments where Annotation.of(comments[k], in: bytes) == .observable {
+            if attachedAnnotations.isEmpty { attachedAnnotations = Array(repeating: false, count: comments.count) }
+            attachedAnnotations[k] = true
+        }
     }
 
     /// The byte offset a mark's diagnostics point at.
@@ -218,6 +273,35 @@ struct ExpansionPlanner: TokenQueries {
         notes.append(Diagnostic(note: "\(statement): \(decision.reason) (rule: \(decision.rule.rawValue))", rule: decision.rule.rawValue, at: offset))
     }
 
+    /// About how much an expansion of some declarations generates, for reserving room.
+    struct GeneratedSizeEstimate {
+        var textBytes = 0
+        var edits = 0
+        var classes = 0
+
+        /// Adds the annotated classes among `members` and the types nested in them.
+        mutating func add(_ members: [Member], _ planner: ExpansionPlanner) {
+            for member in members {
+                switch member {
+                case let .type(type):
+                    if type.kind == .class, planner.questions.observableMark(type.head) != nil {
+                        let classSize = type.span.last < planner.tokens.count
+                            ? Int(planner.tokens[type.span.last].end - planner.tokens[type.span.first].start) : 0
+                        // Each member may get accessors, a peer and a few edits (`expandClass`).
+                        textBytes += type.members.count * (ExpansionPlanner.commonAccessorTemplate.estimatedSize + 64) + classSize + 2048
+                        edits += type.members.count * 4 + 16
+                        classes += 1
+                    }
+                    add(type.members, planner)
+                case let .ifConfig(block):
+                    for clause in block.clauses { add(clause.elements, planner) }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
     // MARK: - Token helpers
 
     func bindingName(_ binding: PatternBinding) -> String {
@@ -232,24 +316,29 @@ struct ExpansionPlanner: TokenQueries {
         return name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
     }
 
-    /// Offset of the first byte of the line holding `offset`.
+    /// Offset of the first byte of the line holding `offset`: after the last `\n` or `\r`
+    /// before it (including the `\r` of a `\r\n` pair when `offset` is between the two).
     func lineStart(_ offset: Int) -> Int {
-        // From the file's line table (a binary search): a backward scan made every property of
-        // a class written on one line cost the whole line (quadratic). The same answer: after a
-        // `\n` or a `\r`, including the `\n` of a `\r\n` pair, which the table skips.
-        if offset > 0 && offset <= bytes.count && bytes[offset - 1] == 0x0D { return offset }
-        return offset - file.location(of: offset).column + 1
+        // A short backward scan finds most line starts (the indentation and a few tokens); a
+        // long line asks the file's line table (a binary search), so that the properties of a
+        // class written on one line do not each cost the whole line (quadratic).
+        if offset <= 0 { return 0 }
+        guard offset <= bytes.count else { return offset - file.location(of: offset).column + 1 }
+        return bytes.withUnsafeBufferPointer { p in
+            var j = offset
+            let limit = max(0, offset - 256)
+            while j > limit {
+                let byte = p[j - 1]
+                if byte == 0x0A || byte == 0x0D { return j }
+                j -= 1
+            }
+            return j == 0 ? 0 : offset - file.location(of: offset).column + 1
+        }
     }
 
     /// The spaces and tabs that begin the line holding `offset`.
     func indentation(ofLineAt offset: Int) -> String {
-        var j = lineStart(offset)
-        var result = ""
-        while j < bytes.count && (bytes[j] == 0x20 || bytes[j] == 0x09) {
-            result.append(Character(UnicodeScalar(bytes[j])))
-            j += 1
-        }
-        return result
+        String(decoding: indentationBytes(ofLineAt: offset), as: UTF8.self)
     }
 
     /// The spaces and tabs that begin the line holding `offset`, as a slice of the source.

@@ -66,11 +66,8 @@ struct FileFacts {
     /// Records a type named `name` that may have a failable initializer, and, for an
     /// enumeration, its `cases`.
     private mutating func record(_ name: String, failable: Bool, cases: Set<String>?) {
-        if failable {
-            failableInitializerTypes[name] = true
-        } else if failableInitializerTypes[name] == nil {
-            failableInitializerTypes[name] = false
-        }
+        // One lookup: true once any declaration or extension of the name has one.
+        Self.merge(&failableInitializerTypes[name, default: false], failable)
         guard let cases else { return }
         // Most names are declared once: the set is stored as it is, not merged into an empty one.
         if enumerationCases[name] == nil {
@@ -78,6 +75,10 @@ struct FileFacts {
         } else {
             enumerationCases[name]!.formUnion(cases)
         }
+    }
+
+    private static func merge(_ value: inout Bool, _ failable: Bool) {
+        if failable { value = true }
     }
 
     /// Whether a body declares `init?` or `init!` (directly or in `#if` clauses).
@@ -97,7 +98,13 @@ struct FileFacts {
         var names: Set<String> = []
         for member in members {
             switch member {
-            case let .enumCase(declaration): names.formUnion(declaration.names.filter { !declaration.namesWithAssociatedValues.contains($0) })
+            case let .enumCase(declaration):
+                // Most cases have no associated values: no filtered copy then.
+                if declaration.namesWithAssociatedValues.isEmpty {
+                    names.formUnion(declaration.names)
+                } else {
+                    names.formUnion(declaration.names.filter { !declaration.namesWithAssociatedValues.contains($0) })
+                }
             case let .ifConfig(block): for clause in block.clauses { names.formUnion(caseNames(clause.elements)) }
             default: break
             }

@@ -132,18 +132,61 @@ struct ExpansionPlan {
     /// The positions of `edits` in output order: by start, then end, then planned order
     /// (insertions at one offset keep their planned order).
     static func order(_ edits: [Edit]) -> [Int] {
-        var order = Array(edits.indices)
-        // Planned mostly in source order: skip the sort when it is already in order.
-        func precedes(_ a: Int, _ b: Int) -> Bool {
-            let x = edits[a].range, y = edits[b].range
-            return x.lowerBound != y.lowerBound ? x.lowerBound < y.lowerBound : x.upperBound != y.upperBound ? x.upperBound < y.upperBound : a < b
+        let count = edits.count
+        var order = [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for k in 0 ..< count { buffer[k] = k }
+            initialized = count
         }
-        var sorted = true
-        for k in order.indices.dropFirst() where !precedes(k - 1, k) {
-            sorted = false
-            break
+        // Planned mostly in source order, in a few ascending runs (the conformance extensions
+        // come last): the runs are merged pairwise, so a plan in order costs one pass.
+        edits.withUnsafeBufferPointer { edits in
+            // Safe: every index compared is a position of `edits`, and the merges write within
+            // `0 ..< count` of buffers of `count` elements.
+            func precedes(_ a: Int, _ b: Int) -> Bool {
+                let x = edits[a].range, y = edits[b].range
+                return x.lowerBound != y.lowerBound ? x.lowerBound < y.lowerBound : x.upperBound != y.upperBound ? x.upperBound < y.upperBound : a < b
+            }
+            // Where each ascending run starts, and the end.
+            var bounds = [0]
+            var k = 1
+            while k < count {
+                if !precedes(k - 1, k) { bounds.append(k) }
+                k += 1
+            }
+            bounds.append(count)
+            guard bounds.count > 2 else { return }
+            var merged = order
+            while bounds.count > 2 {
+                var next = [0]
+                order.withUnsafeBufferPointer { source in
+                    merged.withUnsafeMutableBufferPointer { target in
+                        var pair = 0
+                        while pair + 1 < bounds.count {
+                            let low = bounds[pair], mid = bounds[pair + 1]
+                            let high = pair + 2 < bounds.count ? bounds[pair + 2] : mid
+                            // source[low ..< mid] and source[mid ..< high] into target[low ..< high].
+                            var i = low, j = mid, out = low
+                            while i < mid && j < high {
+                                if precedes(source[j], source[i]) {
+                                    target[out] = source[j]
+                                    j += 1
+                                } else {
+                                    target[out] = source[i]
+                                    i += 1
+                                }
+                                out += 1
+                            }
+                            while i < mid { target[out] = source[i]; i += 1; out += 1 }
+                            while j < high { target[out] = source[j]; j += 1; out += 1 }
+                            next.append(high)
+                            pair += 2
+                        }
+                    }
+                }
+                swap(&order, &merged)
+                bounds = next
+            }
         }
-        if !sorted { order.sort(by: precedes) }
         return order
     }
 
@@ -171,11 +214,15 @@ struct ExpansionPlan {
                         out += range.count
                     }
                     var position = 0
-                    for k in order where edits[k].range.lowerBound >= position {
-                        let edit = edits[k]
-                        copy(position ..< edit.range.lowerBound, from: source)
-                        if writesMarkers || edit.marker == nil { copy(edit.text, from: generated) }
-                        position = edit.range.upperBound
+                    edits.withUnsafeBufferPointer { edits in
+                        // Safe: `order` holds positions of `edits` (`order(_:)`).
+                        for k in order {
+                            let range = edits[k].range
+                            guard range.lowerBound >= position else { continue }
+                            copy(position ..< range.lowerBound, from: source)
+                            if writesMarkers || edits[k].marker == nil { copy(edits[k].text, from: generated) }
+                            position = range.upperBound
+                        }
                     }
                     copy(position ..< source.count, from: source)
                 }
