@@ -1,0 +1,64 @@
+/// What a tracked property's generated text copies from its file: the tokens, the bytes and the
+/// line break, as buffer pointers valid in the scope that made it (never kept beyond it), so
+/// that the text is laid out with no `String`, array or copy of the planner made per property.
+struct PropertySource {
+    let tokens: UnsafeBufferPointer<Token>
+    /// The file's bytes (UTF-8).
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The file's line break.
+    let newline: UnsafeBufferPointer<UInt8>
+
+    /// Writes the source bytes from the start of token `span.first` to the end of `span.last`.
+    @inline(__always) func put<Sink: ByteSink>(_ span: TokenSpan, to out: inout Sink) {
+        let start = Int(tokens[span.first].start)
+        // Safe: token offsets lie within the file's bytes.
+        out.put(bytes.baseAddress! + start, Int(tokens[span.last].end) - start)
+    }
+
+    /// Writes `private var _name` for `planned`, with the property's attributes and non-access
+    /// modifiers (R4.1), to `out`: `indent` is the property's indentation, `name` its name as
+    /// written and `storage` the backing store's name (`indent` and `name` within `bytes`).
+    func writePeer<Sink: ByteSink>(_ planned: ExpansionPlanner.PlannedBinding, _ variable: VariableDeclaration,
+                                   indent: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>, storage: StorageName,
+                                   to out: inout Sink) {
+        // The attributes but `@ObservationIgnored` and `@ObservationTracked` (removed, R8.1c);
+        // an `#if` block of attributes ends its line.
+        for element in variable.attributes {
+            switch element {
+            case let .attribute(attribute):
+                guard !ObservationRules.isObservationMacroAttribute(attribute.name) else { continue }
+                put(attribute.span, to: &out)
+                out.put(0x20)
+            case let .ifConfig(block):
+                put(block.span, to: &out)
+                out.put(newline)
+                out.put(indent)
+            }
+        }
+        out.put("private ")
+        for modifier in variable.modifiers where !modifier.isAccessLevel && modifier.name != "override" {
+            put(modifier.span, to: &out)
+            out.put(0x20)
+        }
+        out.put("var ")
+        storage.write(name: name, to: &out)
+        variable.bindings.withUnsafeBufferPointer { bindings in
+            let binding = bindings[planned.index]
+            if let annotation = binding.typeAnnotation {
+                out.put(": ")
+                put(annotation, to: &out)
+            } else if binding.initializer == nil, let type = planned.type {
+                out.put(": ")
+                out.put(type)
+            }
+            if let initializer = binding.initializer {
+                out.put(" = ")
+                put(initializer, to: &out)
+            }
+            if let block = binding.accessorBlock, binding.accessorKind != nil {
+                out.put(0x20)
+                put(block, to: &out)
+            }
+        }
+    }
+}
