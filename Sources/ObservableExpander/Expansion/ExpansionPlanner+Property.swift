@@ -131,8 +131,8 @@ extension ExpansionPlanner {
     /// diagnostic at the construct): R8's forms whose macro expansion does not compile, and
     /// types that cannot be inferred. `wrapper`: the declaration's property wrapper, if any.
     mutating func planBinding(_ k: Int, _ variable: VariableDeclaration, wrapper: Attribute?, in info: ClassInfo) -> BindingOutcome {
-        let binding = variable.bindings[k]
-        guard case let .identifier(nameToken) = binding.pattern else { return .skipped }
+        // The binding's fields are read in place (no copy of it).
+        guard case let .identifier(nameToken) = variable.bindings[k].pattern else { return .skipped }
         // The name's text is only made for a message.
         let at = Int(tokens[nameToken].start)
         if !variable.modifiers.isEmpty {
@@ -149,9 +149,9 @@ extension ExpansionPlanner {
             diagnostics.append(Diagnostic(.nonisolatedInGlobalActorClass(name: Self.bareName(text(nameToken)), actor: actor), at: Int(tokens[nonisolated.span.first].start)))
             return .failedDeclaration
         }
-        if case let .accessors(names) = binding.accessorKind, names.contains(where: { $0 != "willSet" && $0 != "didSet" }) {
+        if case let .accessors(names) = variable.bindings[k].accessorKind, names.contains(where: { $0 != "willSet" && $0 != "didSet" }) {
             diagnostics.append(Diagnostic(.unsupportedAccessor(name: Self.bareName(text(nameToken)), accessor: names.first { $0 != "willSet" && $0 != "didSet" }!),
-                                          at: Int(tokens[binding.accessorBlock!.first].start)))
+                                          at: Int(tokens[variable.bindings[k].accessorBlock!.first].start)))
             return .failed
         }
         if !info.underscoredPropertyNames.isEmpty && info.underscoredPropertyNames.contains("_" + Self.bareName(text(nameToken))) {
@@ -159,13 +159,13 @@ extension ExpansionPlanner {
             return .failed
         }
         var type: String?
-        if let annotation = binding.typeAnnotation {
+        if let annotation = variable.bindings[k].typeAnnotation {
             // Spelled as written: the annotation's text is only made for a message.
             if isWord(annotation.first, "some") {
                 diagnostics.append(Diagnostic(.opaqueType(name: Self.bareName(text(nameToken)), type: sourceText(annotation)), at: Int(tokens[annotation.first].start)))
                 return .failed
             }
-        } else if let initializer = binding.initializer {
+        } else if let initializer = variable.bindings[k].initializer {
             // The class's inference, shared by its properties (used in place: no copy of it).
             info.inference.notes.failure = nil
             type = info.inference.inferType(initializer)

@@ -27,17 +27,15 @@ extension ExpansionPlanner {
         let placement = peerPlacement(variable)
         // In place of the observers, or after the initializer (or type, or name); the type
         // after the name when inferred.
-        let range: Range<Int>, type: String?
-        do {
-            let binding = variable.bindings[planned.index]
-            if let block = binding.accessorBlock {
-                range = Int(tokens[block.first].start) ..< Int(tokens[block.last].end)
-            } else {
-                let last = Int(tokens[binding.initializer?.last ?? binding.typeAnnotation?.last ?? nameToken].end)
-                range = last ..< last
-            }
-            type = binding.typeAnnotation == nil ? planned.type : nil
+        let parts = PropertySource.PeerParts(variable.bindings[planned.index])
+        let range: Range<Int>
+        if let block = variable.bindings[planned.index].accessorBlock {
+            range = Int(tokens[block.first].start) ..< Int(tokens[block.last].end)
+        } else {
+            let last = Int(tokens[parts.initializer?.last ?? parts.annotation?.last ?? nameToken].end)
+            range = last ..< last
         }
+        let type = parts.annotation == nil ? planned.type : nil
         // The sizes of the pieces, in the order they are written.
         let newlineCount = newlineBytes.count
         let markerBefore: Int, markerAfter: Int
@@ -49,7 +47,7 @@ extension ExpansionPlanner {
         let typeCount = type.map { 2 + $0.utf8.count } ?? 0
         let resyncCount = resync == nil ? 0 : newlineCount
         var peerCount = 0, accessorCount = 0
-        // The text, written straight into the plan's buffer (the closures read no `self`).
+        // The text, from the file's tokens and bytes (the closures read no `self`).
         let tokens = self.tokens, bytes = self.bytes, newline = self.newlineBytes
         let stored = tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
@@ -59,10 +57,11 @@ extension ExpansionPlanner {
                     let storage = StorageName(name: name)
                     let indent = UnsafeBufferPointer(rebasing: bytes[indent])
                     var counter = ByteCounter()
-                    source.writePeer(planned, variable, indent: indent, name: name, storage: storage, to: &counter)
+                    source.writePeer(variable.head, parts, type: planned.type, indent: indent, name: name, storage: storage, to: &counter)
                     peerCount = counter.count + newlineCount + indent.count
                     accessorCount = template.size(nameCount: name.count, storageCount: storage.count, spaced: range.isEmpty)
-                    return plan.store(count: markerBefore + markerAfter + peerCount + typeCount + accessorCount + resyncCount) { start in
+                    let total = markerBefore + markerAfter + peerCount + typeCount + accessorCount + resyncCount
+                    return plan.store(count: total) { start in
                         var out = ByteCursor(start)
                         if markerBefore > 0 { out.put(newline) }
                         if markerAfter > 0 {
@@ -71,10 +70,10 @@ extension ExpansionPlanner {
                         }
                         if case .above = placement {
                             out.put(indent)
-                            source.writePeer(planned, variable, indent: indent, name: name, storage: storage, to: &out)
+                            source.writePeer(variable.head, parts, type: planned.type, indent: indent, name: name, storage: storage, to: &out)
                             out.put(newline)
                         } else {
-                            source.writePeer(planned, variable, indent: indent, name: name, storage: storage, to: &out)
+                            source.writePeer(variable.head, parts, type: planned.type, indent: indent, name: name, storage: storage, to: &out)
                             out.put(newline)
                             out.put(indent)
                         }
@@ -125,12 +124,13 @@ extension ExpansionPlanner {
                     let name = UnsafeBufferPointer(rebasing: bytes[tokens[planned.nameToken].textRange])
                     let indent = UnsafeBufferPointer(rebasing: bytes[indent])
                     let storage = StorageName(name: name)
+                    let parts = PropertySource.PeerParts(variable.bindings[planned.index])
                     var counter = ByteCounter()
-                    source.writePeer(planned, variable, indent: indent, name: name, storage: storage, to: &counter)
+                    source.writePeer(variable.head, parts, type: planned.type, indent: indent, name: name, storage: storage, to: &counter)
                     return [UInt8](unsafeUninitializedCapacity: counter.count) { buffer, count in
                         guard let start = buffer.baseAddress else { return }
                         var out = ByteCursor(start)
-                        source.writePeer(planned, variable, indent: indent, name: name, storage: storage, to: &out)
+                        source.writePeer(variable.head, parts, type: planned.type, indent: indent, name: name, storage: storage, to: &out)
                         count = out.count
                     }
                 }

@@ -15,50 +15,67 @@ struct PropertySource {
         out.put(bytes.baseAddress! + start, Int(tokens[span.last].end) - start)
     }
 
-    /// Writes `private var _name` for `planned`, with the property's attributes and non-access
-    /// modifiers (R4.1), to `out`: `indent` is the property's indentation, `name` its name as
+    /// The parts of a binding that its peer copies (token spans only: trivially copied).
+    struct PeerParts {
+        var annotation: TokenSpan?
+        var initializer: TokenSpan?
+        /// The observers' block.
+        var observers: TokenSpan?
+
+        init(_ binding: borrowing PatternBinding) {
+            annotation = binding.typeAnnotation
+            initializer = binding.initializer
+            if case .none = binding.accessorKind { observers = nil } else { observers = binding.accessorBlock }
+        }
+    }
+
+    /// Writes `private var _name` for a binding of the declaration `head` with `parts`, with
+    /// the declaration's attributes and non-access modifiers (R4.1), to `out`: `type` is the
+    /// binding's type when it has neither an annotation nor an initializer (`var a, b: Int`:
+    /// the later annotation's), `indent` the property's indentation, `name` its name as
     /// written and `storage` the backing store's name (`indent` and `name` within `bytes`).
-    func writePeer<Sink: ByteSink>(_ planned: ExpansionPlanner.PlannedBinding, _ variable: VariableDeclaration,
+    func writePeer<Sink: ByteSink>(_ head: DeclarationHead, _ parts: PeerParts, type: String?,
                                    indent: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>, storage: StorageName,
                                    to out: inout Sink) {
         // The attributes but `@ObservationIgnored` and `@ObservationTracked` (removed, R8.1c);
         // an `#if` block of attributes ends its line.
-        for element in variable.attributes {
-            switch element {
-            case let .attribute(attribute):
-                guard !ObservationRules.isObservationMacroAttribute(attribute.name) else { continue }
-                put(attribute.span, to: &out)
-                out.put(0x20)
-            case let .ifConfig(block):
-                put(block.span, to: &out)
-                out.put(newline)
-                out.put(indent)
+        if !head.attributes.isEmpty {
+            for element in head.attributes {
+                switch element {
+                case let .attribute(attribute):
+                    guard !ObservationRules.isObservationMacroAttribute(attribute.name) else { continue }
+                    put(attribute.span, to: &out)
+                    out.put(0x20)
+                case let .ifConfig(block):
+                    put(block.span, to: &out)
+                    out.put(newline)
+                    out.put(indent)
+                }
             }
         }
         out.put("private ")
-        for modifier in variable.modifiers where !modifier.isAccessLevel && modifier.name != "override" {
-            put(modifier.span, to: &out)
-            out.put(0x20)
+        if !head.modifiers.isEmpty {
+            for modifier in head.modifiers where !modifier.isAccessLevel && modifier.name != "override" {
+                put(modifier.span, to: &out)
+                out.put(0x20)
+            }
         }
         out.put("var ")
         storage.write(name: name, to: &out)
-        variable.bindings.withUnsafeBufferPointer { bindings in
-            let binding = bindings[planned.index]
-            if let annotation = binding.typeAnnotation {
-                out.put(": ")
-                put(annotation, to: &out)
-            } else if binding.initializer == nil, let type = planned.type {
-                out.put(": ")
-                out.put(type)
-            }
-            if let initializer = binding.initializer {
-                out.put(" = ")
-                put(initializer, to: &out)
-            }
-            if let block = binding.accessorBlock, binding.accessorKind != nil {
-                out.put(0x20)
-                put(block, to: &out)
-            }
+        if let annotation = parts.annotation {
+            out.put(": ")
+            put(annotation, to: &out)
+        } else if parts.initializer == nil, let type {
+            out.put(": ")
+            out.put(type)
+        }
+        if let initializer = parts.initializer {
+            out.put(" = ")
+            put(initializer, to: &out)
+        }
+        if let observers = parts.observers {
+            out.put(0x20)
+            put(observers, to: &out)
         }
     }
 }

@@ -104,20 +104,30 @@ struct TypeInference: TokenQueries {
     /// or cast that is no type: written into the property's declaration, it would break the
     /// code around it, so the user is asked for the type instead.
     static func bracketsPairUp(_ type: String) -> Bool {
-        var open: [UInt8] = []
-        var previous: UInt8 = 0
-        for b in type.utf8 {
-            switch b {
-            case UInt8(ascii: "{"), UInt8(ascii: "}"): return false
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): open.append(b)
-            case UInt8(ascii: ")"): if open.popLast() != UInt8(ascii: "(") { return false }
-            case UInt8(ascii: "]"): if open.popLast() != UInt8(ascii: "[") { return false }
-            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): if open.popLast() != UInt8(ascii: "<") { return false }
-            default: break
+        // The open brackets' stack, on the stack: never deeper than the spelling is long.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, type.utf8.count)) { open in
+            var depth = 0
+            var previous: UInt8 = 0
+            func close(_ bracket: UInt8) -> Bool {
+                guard depth > 0, open[depth - 1] == bracket else { return false }
+                depth -= 1
+                return true
             }
-            previous = b
+            for b in type.utf8 {
+                switch b {
+                case UInt8(ascii: "{"), UInt8(ascii: "}"): return false
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                    open[depth] = b
+                    depth += 1
+                case UInt8(ascii: ")"): if !close(UInt8(ascii: "(")) { return false }
+                case UInt8(ascii: "]"): if !close(UInt8(ascii: "[")) { return false }
+                case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): if !close(UInt8(ascii: "<")) { return false }
+                default: break
+                }
+                previous = b
+            }
+            return depth == 0
         }
-        return open.isEmpty
     }
 
     private func infer(_ first: Int, _ last: Int) -> String? {
