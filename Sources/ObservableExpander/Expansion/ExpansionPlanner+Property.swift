@@ -1,34 +1,36 @@
 /// Per tracked property: the `_name` peer and the four accessors (R2, R4).
 extension ExpansionPlanner {
-    /// A property's attributes, sorted for the expansion.
-    struct PropertyAttributes {
-        /// Attributes copied onto the peer (and `#if` blocks of them, which end their line).
-        var kept: [(span: TokenSpan, isBlock: Bool)] = []
-        /// `@ObservationIgnored` and `@ObservationTracked` are macros themselves: without the
-        /// plugin they cannot stay in the output (R8.1c).
-        var removals: [ExpansionPlan.Edit] = []
-        /// A property wrapper, which a tracked property cannot have.
-        var wrapper: Attribute?
-    }
-
-    func classifyAttributes(_ variable: VariableDeclaration) -> PropertyAttributes {
-        var result = PropertyAttributes()
-        for element in variable.attributes {
+    /// The attributes of `variable` that are copied onto its peer, in order: all but
+    /// `@ObservationIgnored` and `@ObservationTracked` (and `#if` blocks of them, which end
+    /// their line).
+    func keptAttributes(_ variable: VariableDeclaration) -> [(span: TokenSpan, isBlock: Bool)] {
+        variable.attributes.compactMap { element in
             switch element {
-            case let .attribute(attribute):
-                if ObservationRules.isObservationMacroAttribute(attribute.name) {
-                    result.removals.append(removal(of: attribute.span))
-                } else {
-                    result.kept.append((attribute.span, false))
-                    if facts.propertyWrapperNames.contains(attribute.name) || ObservationRules.wellKnownPropertyWrappers.contains(attribute.name) {
-                        result.wrapper = result.wrapper ?? attribute
-                    }
-                }
-            case let .ifConfig(block):
-                result.kept.append((block.span, true))
+            case let .attribute(attribute): return ObservationRules.isObservationMacroAttribute(attribute.name) ? nil : (attribute.span, false)
+            case let .ifConfig(block): return (block.span, true)
             }
         }
-        return result
+    }
+
+    /// The removals of `@ObservationIgnored` and `@ObservationTracked` from `variable`: they
+    /// are macros themselves, and without the plugin they cannot stay in the output (R8.1c).
+    func attributeRemovals(_ variable: VariableDeclaration) -> [ExpansionPlan.Edit] {
+        variable.attributes.compactMap { element in
+            guard case let .attribute(attribute) = element, ObservationRules.isObservationMacroAttribute(attribute.name) else { return nil }
+            return removal(of: attribute.span)
+        }
+    }
+
+    /// A property wrapper among the attributes of `variable`, which a tracked property cannot
+    /// have: the first one.
+    func propertyWrapper(_ variable: VariableDeclaration) -> Attribute? {
+        for element in variable.attributes {
+            guard case let .attribute(attribute) = element, !ObservationRules.isObservationMacroAttribute(attribute.name) else { continue }
+            if facts.propertyWrapperNames.contains(attribute.name) || ObservationRules.wellKnownPropertyWrappers.contains(attribute.name) {
+                return attribute
+            }
+        }
+        return nil
     }
 
     /// A binding that will be tracked: its name as written and its type as it will be spelled
@@ -41,12 +43,25 @@ extension ExpansionPlanner {
         var type: String?
     }
 
+    /// What planning one binding of a tracked declaration found (`planBinding`).
+    enum BindingOutcome {
+        case planned(PlannedBinding)
+        /// Not a single name: nothing to plan for it.
+        case skipped
+        /// It cannot be tracked (a diagnostic says why); the other bindings are still checked.
+        case failed
+        /// The whole declaration cannot be tracked (a diagnostic says why): no other binding
+        /// is checked.
+        case failedDeclaration
+    }
+
     /// Plans the edits for one `var`/`let` member. Returns false when no `#sourceLocation`
     /// directive could be placed around its expansion (it shares a line with other code).
     @discardableResult
     mutating func expandProperty(_ variable: VariableDeclaration, in info: ClassInfo) -> Bool {
-        let attributes = classifyAttributes(variable)
-        plan.edits += attributes.removals
+        // Most properties have no attributes: nothing to remove, no wrapper.
+        let hasAttributes = !variable.attributes.isEmpty
+        if hasAttributes { plan.edits += attributeRemovals(variable) }
         let decision = ObservationRules.trackingDecision(variable, isIgnored: questions.isIgnored(variable.head))
         if decision.rule == .identifierPattern, let first = variable.bindings.first {
             diagnostics.append(Diagnostic(.tuplePattern(pattern: bindingName(first)), at: Int(tokens[variable.keyword].start)))
@@ -60,212 +75,142 @@ extension ExpansionPlanner {
             }
             return true
         }
-        guard let planned = plannedBindings(variable, attributes: attributes, in: info) else { return true }
-        for binding in planned where explains {
-            let name = Self.bareName(text(binding.nameToken))
-            note(decision, "'\(name)' is tracked", at: Int(tokens[binding.nameToken].start))
+        // The common case, one binding, needs no array of planned bindings.
+        var single: PlannedBinding?
+        var planned: [PlannedBinding] = []
+        if variable.bindings.count == 1 {
+            guard case let .planned(binding) = planBinding(0, variable, wrapper: hasAttributes ? propertyWrapper(variable) : nil, in: info) else { return true }
+            single = binding
+        } else {
+            guard let bindings = plannedBindings(variable, in: info) else { return true }
+            planned = bindings
+        }
+        if explains {
+            for binding in single.map({ [$0] }) ?? planned {
+                let name = Self.bareName(text(binding.nameToken))
+                note(decision, "'\(name)' is tracked", at: Int(tokens[binding.nameToken].start))
+            }
         }
         // Source locations: `#sourceLocation()` before the peer, and a resync on the line after
         // the declaration, when it stands on lines of its own.
         let resyncOffset = nextLineStart(after: variable.span.last)
         let standsAlone = tokens[variable.span.first].isAtStartOfLine && resyncOffset != nil
-        if variable.bindings.count == 1, let single = planned.first {
-            planSingleBinding(single, variable, attributes, info, marked: standsAlone)
+        // Edits for a property: a marker, the peer, the type, the accessors and a resync.
+        if plan.edits.capacity - plan.edits.count < 6 { plan.edits.reserveCapacity(max(2 * plan.edits.capacity, plan.edits.count + 128)) }
+        if let single {
+            // The resync is planned last: the property's edits are then in source order (the
+            // output stage's sort finds them so), as no other edit of it is at the line after it.
+            planSingleBinding(single, variable, info, marked: standsAlone, resyncAt: standsAlone ? resyncOffset : nil)
         } else {
-            planSeparateDeclarations(planned, variable, attributes, info, marked: standsAlone)
+            planSeparateDeclarations(planned, variable, info, marked: standsAlone)
+            if standsAlone, let resyncOffset { resync(at: resyncOffset) }
         }
-        // Planned last: the property's edits are then in source order (the output stage's
-        // sort finds them so), as no other edit of it is at the line after it.
-        if standsAlone, let resyncOffset { resync(at: resyncOffset) }
         return standsAlone
     }
 
     /// The bindings of a tracked declaration with their types, or nil (with a diagnostic at
-    /// the construct) when one of them cannot be tracked: R8's forms whose macro expansion
-    /// does not compile, and types that cannot be inferred.
-    mutating func plannedBindings(_ variable: VariableDeclaration, attributes: PropertyAttributes, in info: ClassInfo) -> [PlannedBinding]? {
-        let wrapper = attributes.wrapper
+    /// the construct) when one of them cannot be tracked (`planBinding`).
+    mutating func plannedBindings(_ variable: VariableDeclaration, in info: ClassInfo) -> [PlannedBinding]? {
+        let wrapper = propertyWrapper(variable)
         var planned: [PlannedBinding] = []
         var failed = false
-        for (k, binding) in variable.bindings.enumerated() {
-            guard case let .identifier(nameToken) = binding.pattern else { continue }
-            // The name's text is only made for a message.
-            let at = Int(tokens[nameToken].start)
-            if let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) {
-                diagnostics.append(Diagnostic(.lazyProperty(name: Self.bareName(text(nameToken))), at: Int(tokens[lazy.span.first].start)))
+        bindings: for k in variable.bindings.indices {
+            switch planBinding(k, variable, wrapper: wrapper, in: info) {
+            case let .planned(binding): planned.append(binding)
+            case .skipped: continue
+            case .failed: failed = true
+            case .failedDeclaration:
                 failed = true
-                break
+                break bindings
             }
-            if let wrapper {
-                diagnostics.append(Diagnostic(.propertyWrapper(wrapper: wrapper.name, name: Self.bareName(text(nameToken))), at: Int(tokens[wrapper.span.first].start)))
-                failed = true
-                break
-            }
-            if let nonisolated = variable.modifiers.first(where: { $0.name == "nonisolated" && $0.detail == nil }), let actor = info.globalActor {
-                diagnostics.append(Diagnostic(.nonisolatedInGlobalActorClass(name: Self.bareName(text(nameToken)), actor: actor), at: Int(tokens[nonisolated.span.first].start)))
-                failed = true
-                break
-            }
-            if case let .accessors(names) = binding.accessorKind, names.contains(where: { $0 != "willSet" && $0 != "didSet" }) {
-                diagnostics.append(Diagnostic(.unsupportedAccessor(name: Self.bareName(text(nameToken)), accessor: names.first { $0 != "willSet" && $0 != "didSet" }!),
-                                              at: Int(tokens[binding.accessorBlock!.first].start)))
-                failed = true
-                continue
-            }
-            if !info.underscoredPropertyNames.isEmpty && info.underscoredPropertyNames.contains("_" + Self.bareName(text(nameToken))) {
-                diagnostics.append(Diagnostic(.backingStorageExists(name: Self.bareName(text(nameToken))), at: at))
-                failed = true
-                continue
-            }
-            var type: String?
-            if let annotation = binding.typeAnnotation {
-                // Spelled as written: the annotation's text is only made for a message.
-                if isWord(annotation.first, "some") {
-                    diagnostics.append(Diagnostic(.opaqueType(name: Self.bareName(text(nameToken)), type: sourceText(annotation)), at: Int(tokens[annotation.first].start)))
-                    failed = true
-                    continue
-                }
-            } else if let initializer = binding.initializer {
-                let inference = info.inference
-                inference.notes.failure = nil // the class's inference, shared by its properties
-                type = inference.inferType(initializer)
-                var written: String?
-                if let inferred = type, !info.memberTypeNames.isEmpty {
-                    (type, written) = spellingMemberTypes(inferred, initializer, info)
-                }
-                if let inferred = type, !info.memberTypeNames.isEmpty, let shadowed = TypeInference.words(inferred).first(where: { word in
-                    let head = String(word.prefix { $0 != "." })
-                    // The generic parameters in `Box<Value>.Slot` are ours, and mean the class's.
-                    return info.memberTypeNames.contains(head) && head != written
-                        && !(written != nil && info.genericParameterNames.contains(head))
-                }) {
-                    // Written inside the class, the name would mean the class's own member type.
-                    diagnostics.append(Diagnostic(.inferredTypeShadowed(name: Self.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
-                    failed = true
-                    continue
-                }
-                if type == nil {
-                    let expression = normalizedText(initializer)
-                    switch inference.notes.failure {
-                    case let .undeclared(missing)?:
-                        diagnostics.append(Diagnostic(.undeclaredInContext(name: Self.bareName(text(nameToken)), expression: expression, missing: missing), at: at))
-                    case let .overloaded(member)?:
-                        diagnostics.append(Diagnostic(.overloadedResultType(name: Self.bareName(text(nameToken)), expression: expression, member: member), at: at))
-                    case nil:
-                        diagnostics.append(Diagnostic(.cannotInferType(name: Self.bareName(text(nameToken))), at: at))
-                    }
-                    failed = true
-                    continue
-                }
-            } else if let later = variable.bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation {
-                type = sourceText(later) // `var a, b: Int`: the later annotation types both
-            } else {
-                diagnostics.append(Diagnostic(.missingTypeAnnotation, at: at))
-                failed = true
-                continue
-            }
-            planned.append(PlannedBinding(index: k, nameToken: nameToken, type: type))
         }
         return failed || planned.isEmpty ? nil : planned
     }
 
-    /// Appends `private var _name` for `binding`, with the property's attributes and non-access
-    /// modifiers (R4.1), to `out` (UTF-8); `storage` is the backing store's name.
-    func writePeer(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, indent: ArraySlice<UInt8>,
-                   storage: StorageName, to out: inout [UInt8]) {
-        let binding = variable.bindings[planned.index]
-        // An `#if` block of attributes ends its line.
-        for attribute in attributes.kept {
-            out.append(contentsOf: sourceBytes(attribute.span))
-            if attribute.isBlock {
-                out.append(contentsOf: newlineBytes)
-                out.append(contentsOf: indent)
-            } else {
-                out.append(0x20)
+    /// Binding `k` of a tracked declaration with its type, or why it cannot be tracked (with a
+    /// diagnostic at the construct): R8's forms whose macro expansion does not compile, and
+    /// types that cannot be inferred. `wrapper`: the declaration's property wrapper, if any.
+    mutating func planBinding(_ k: Int, _ variable: VariableDeclaration, wrapper: Attribute?, in info: ClassInfo) -> BindingOutcome {
+        // The binding's fields are read in place (no copy of it).
+        guard case let .identifier(nameToken) = variable.bindings[k].pattern else { return .skipped }
+        // The name's text is only made for a message.
+        let at = Int(tokens[nameToken].start)
+        if !variable.modifiers.isEmpty {
+            if let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) {
+                diagnostics.append(Diagnostic(.lazyProperty(name: Self.bareName(text(nameToken))), at: Int(tokens[lazy.span.first].start)))
+                return .failedDeclaration
             }
         }
-        out.append(static: "private ")
-        for modifier in variable.modifiers where !modifier.isAccessLevel && modifier.name != "override" {
-            out.append(contentsOf: sourceBytes(modifier.span))
-            out.append(0x20)
+        if let wrapper {
+            diagnostics.append(Diagnostic(.propertyWrapper(wrapper: wrapper.name, name: Self.bareName(text(nameToken))), at: Int(tokens[wrapper.span.first].start)))
+            return .failedDeclaration
         }
-        out.append(static: "var ")
-        storage.write(to: &out)
-        if let annotation = binding.typeAnnotation {
-            out.append(static: ": ")
-            out.append(contentsOf: sourceBytes(annotation))
-        } else if binding.initializer == nil, let type = planned.type {
-            out.append(static: ": ")
-            out.append(contentsOf: type.utf8)
+        if !variable.modifiers.isEmpty, let nonisolated = variable.modifiers.first(where: { $0.name == "nonisolated" && $0.detail == nil }), let actor = info.globalActor {
+            diagnostics.append(Diagnostic(.nonisolatedInGlobalActorClass(name: Self.bareName(text(nameToken)), actor: actor), at: Int(tokens[nonisolated.span.first].start)))
+            return .failedDeclaration
         }
-        if let initializer = binding.initializer {
-            out.append(static: " = ")
-            out.append(contentsOf: sourceBytes(initializer))
+        if case let .accessors(names) = variable.bindings[k].accessorKind, names.contains(where: { $0 != "willSet" && $0 != "didSet" }) {
+            diagnostics.append(Diagnostic(.unsupportedAccessor(name: Self.bareName(text(nameToken)), accessor: names.first { $0 != "willSet" && $0 != "didSet" }!),
+                                          at: Int(tokens[variable.bindings[k].accessorBlock!.first].start)))
+            return .failed
         }
-        if let block = binding.accessorBlock, binding.accessorKind != nil {
-            out.append(0x20)
-            out.append(contentsOf: sourceBytes(block))
+        if !info.underscoredPropertyNames.isEmpty && info.underscoredPropertyNames.contains("_" + Self.bareName(text(nameToken))) {
+            diagnostics.append(Diagnostic(.backingStorageExists(name: Self.bareName(text(nameToken))), at: at))
+            return .failed
         }
-    }
-
-    /// `private var _name` for `binding` (see `writePeer`), as UTF-8 bytes.
-    func peerDeclaration(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, indent: ArraySlice<UInt8>) -> [UInt8] {
-        var out: [UInt8] = []
-        writePeer(planned, variable, attributes, indent: indent, storage: StorageName(name: bytes[tokens[planned.nameToken].textRange]), to: &out)
-        return out
-    }
-
-    /// The accessor block of a property named `name` whose line starts with `indent`: from the
-    /// class's template when the property is indented as the class's members are.
-    func accessorBlock(name: String, indent: ArraySlice<UInt8>, in info: ClassInfo) -> [UInt8] {
-        let template = info.accessors.indent.elementsEqual(indent) ? info.accessors : AccessorTemplate(indent: indent, unit: info.unit, newline: newlineBytes)
-        var out: [UInt8] = []
-        let name = ArraySlice(name.utf8)
-        template.write(name: name, storage: StorageName(name: name), spaced: false, to: &out)
-        return out
-    }
-
-    /// One binding: the peer above the declaration, the type written when it was inferred, and
-    /// the accessor block in place of the observers or after the initializer (R4).
-    mutating func planSingleBinding(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes, _ info: ClassInfo, marked: Bool) {
-        let binding = variable.bindings[planned.index]
-        guard case let .identifier(nameToken) = binding.pattern else { return }
-        let propertyIndent = indentationBytes(ofLineAt: Int(tokens[variable.span.first].start))
-        let name = bytes[tokens[nameToken].textRange]
-        let storage = StorageName(name: name)
-        planPeerInsertion(planned, variable, attributes, indent: propertyIndent, storage: storage, marked: marked)
-        if binding.typeAnnotation == nil, let type = planned.type {
-            let end = Int(tokens[nameToken].end)
-            plan.replace(end ..< end) { out in
-                out.append(static: ": ")
-                out.append(contentsOf: type.utf8)
+        var type: String?
+        if let annotation = variable.bindings[k].typeAnnotation {
+            // Spelled as written: the annotation's text is only made for a message.
+            if isWord(annotation.first, "some") {
+                diagnostics.append(Diagnostic(.opaqueType(name: Self.bareName(text(nameToken)), type: sourceText(annotation)), at: Int(tokens[annotation.first].start)))
+                return .failed
             }
-        }
-        // In place of the observers, or after the initializer (or type, or name).
-        let range: Range<Int>
-        if let block = binding.accessorBlock {
-            range = Int(tokens[block.first].start) ..< Int(tokens[block.last].end)
+        } else if let initializer = variable.bindings[k].initializer {
+            // The class's inference, shared by its properties (used in place: no copy of it).
+            info.inference.notes.failure = nil
+            type = info.inference.inferType(initializer)
+            var written: String?
+            if let inferred = type, !info.memberTypeNames.isEmpty {
+                (type, written) = spellingMemberTypes(inferred, initializer, info)
+            }
+            if let inferred = type, !info.memberTypeNames.isEmpty, let shadowed = TypeInference.words(inferred).first(where: { word in
+                let head = String(word.prefix { $0 != "." })
+                // The generic parameters in `Box<Value>.Slot` are ours, and mean the class's.
+                return info.memberTypeNames.contains(head) && head != written
+                    && !(written != nil && info.genericParameterNames.contains(head))
+            }) {
+                // Written inside the class, the name would mean the class's own member type.
+                diagnostics.append(Diagnostic(.inferredTypeShadowed(name: Self.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
+                return .failed
+            }
+            if type == nil {
+                let expression = normalizedText(initializer)
+                switch info.inference.notes.failure {
+                case let .undeclared(missing)?:
+                    diagnostics.append(Diagnostic(.undeclaredInContext(name: Self.bareName(text(nameToken)), expression: expression, missing: missing), at: at))
+                case let .overloaded(member)?:
+                    diagnostics.append(Diagnostic(.overloadedResultType(name: Self.bareName(text(nameToken)), expression: expression, member: member), at: at))
+                case nil:
+                    diagnostics.append(Diagnostic(.cannotInferType(name: Self.bareName(text(nameToken))), at: at))
+                }
+                return .failed
+            }
+        } else if let later = variable.bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation {
+            type = sourceText(later) // `var a, b: Int`: the later annotation types both
         } else {
-            let last = Int(tokens[binding.initializer?.last ?? binding.typeAnnotation?.last ?? nameToken].end)
-            range = last ..< last
+            diagnostics.append(Diagnostic(.missingTypeAnnotation, at: at))
+            return .failed
         }
-        let text: Range<Int>
-        if info.accessors.indent.elementsEqual(propertyIndent) {
-            text = info.accessors.store(name: name, storage: storage, spaced: range.isEmpty, in: &plan)
-        } else {
-            let template = AccessorTemplate(indent: propertyIndent, unit: info.unit, newline: newlineBytes)
-            text = template.store(name: name, storage: storage, spaced: range.isEmpty, in: &plan)
-        }
-        plan.edits.append(ExpansionPlan.Edit(range: range, text: text))
+        return .planned(PlannedBinding(index: k, nameToken: nameToken, type: type))
     }
 
     /// `var a = 1, b = 2`: one declaration per binding, each with its own peer (the macro
     /// rejects this form; see the README's "Differences from the macro").
-    mutating func planSeparateDeclarations(_ planned: [PlannedBinding], _ variable: VariableDeclaration, _ attributes: PropertyAttributes, _ info: ClassInfo, marked: Bool) {
+    mutating func planSeparateDeclarations(_ planned: [PlannedBinding], _ variable: VariableDeclaration, _ info: ClassInfo, marked: Bool) {
         let declarationStart = Int(tokens[variable.span.first].start)
         let propertyIndentBytes = indentationBytes(ofLineAt: declarationStart)
         let propertyIndent = String(decoding: propertyIndentBytes, as: UTF8.self)
-        let attributesText = attributes.kept.map { sourceText($0.span) + ($0.isBlock ? newline + propertyIndent : " ") }.joined()
+        let attributesText = keptAttributes(variable).map { sourceText($0.span) + ($0.isBlock ? newline + propertyIndent : " ") }.joined()
         let modifiersText = variable.modifiers.map { sourceText($0.span) + " " }.joined()
         var pieces: [String] = []
         for planned in planned {
@@ -273,7 +218,7 @@ extension ExpansionPlanner {
             var declaration = attributesText + modifiersText + "var " + name + ": " + (type ?? binding.typeAnnotation.map(sourceText) ?? "")
             if let initializer = binding.initializer { declaration += " = " + sourceText(initializer) }
             declaration += " " + String(decoding: accessorBlock(name: name, indent: propertyIndentBytes, in: info), as: UTF8.self)
-            let peer = String(decoding: peerDeclaration(planned, variable, attributes, indent: propertyIndentBytes), as: UTF8.self)
+            let peer = String(decoding: peerDeclaration(planned, variable, indent: propertyIndentBytes.indices), as: UTF8.self)
             pieces.append(peer + newline + propertyIndent + declaration)
         }
         if marked {
@@ -289,119 +234,14 @@ extension ExpansionPlanner {
             }
         }
         // The attributes are rewritten with each declaration: their removals would overlap.
-        plan.edits.removeAll { edit in attributes.removals.contains(edit) }
+        let removals = attributeRemovals(variable)
+        if !removals.isEmpty { plan.edits.removeAll { edit in removals.contains(edit) } }
         plan.replace(declarationStart ..< Int(tokens[variable.span.last].end), by: pieces.joined(separator: newline + propertyIndent).utf8)
-    }
-
-    /// Where a property's peer goes.
-    enum PeerPlacement {
-        /// In front of the declaration, which shares its line with code before it: the peer, a
-        /// line break and the indentation, at the offset.
-        case sharedLine(Int)
-        /// The same, right before the declaration, whose line starts inside a comment (the
-        /// peer then gets a line of its own, marked apart).
-        case split(Int)
-        /// On a line of its own above the declaration and its comments: the indentation, the
-        /// peer and a line break, at the offset (a line start).
-        case above(Int)
-    }
-
-    /// Inserts the peer of `planned` right before the declaration, above its doc and leading
-    /// comments (so that they stay with the property), or in front of it when it shares a line;
-    /// marked as generated when `marked`.
-    mutating func planPeerInsertion(_ planned: PlannedBinding, _ variable: VariableDeclaration, _ attributes: PropertyAttributes,
-                                    indent: ArraySlice<UInt8>, storage: StorageName, marked: Bool) {
-        let placement = peerPlacement(variable)
-        let offset: Int
-        switch placement {
-        case let .sharedLine(at):
-            offset = at
-        case let .split(at):
-            offset = at
-            if marked { plan.mark(.generated, at: at, before: newlineBytes, after: newlineBytes + indent) }
-        case let .above(at):
-            offset = at
-            if marked { plan.mark(.generated, at: at, before: EmptyCollection(), after: newlineBytes) }
-        }
-        // Written straight into the plan's text, moved out meanwhile (no copy of it, nor of
-        // the planner that `writePeer` reads).
-        var text: [UInt8] = []
-        swap(&text, &plan.text)
-        let start = text.count
-        if case .above = placement {
-            text.append(contentsOf: indent)
-            writePeer(planned, variable, attributes, indent: indent, storage: storage, to: &text)
-            text.append(contentsOf: newlineBytes)
-        } else {
-            writePeer(planned, variable, attributes, indent: indent, storage: storage, to: &text)
-            text.append(contentsOf: newlineBytes)
-            text.append(contentsOf: indent)
-        }
-        let end = text.count
-        swap(&text, &plan.text)
-        plan.edits.append(ExpansionPlan.Edit(range: offset ..< offset, text: start ..< end))
-    }
-
-    /// Where the peer of `variable` goes (see `planPeerInsertion`).
-    func peerPlacement(_ variable: VariableDeclaration) -> PeerPlacement {
-        let first = tokens[variable.span.first]
-        guard first.isAtStartOfLine else { return .sharedLine(Int(first.start)) }
-        // The comments directly above the declaration (no blank line between) belong to it.
-        var position = lineStart(Int(first.start))
-        // The head's comments before the declaration's first token (an index range: no copy).
-        var commentEnd = variable.head.comments.upperBound
-        while commentEnd > variable.head.comments.lowerBound && self.comments[commentEnd - 1].range.upperBound > first.start { commentEnd -= 1 }
-        var comments = self.comments[variable.head.comments.lowerBound ..< commentEnd]
-        // A block comment may end on the declaration's line: one that starts on that line stays
-        // after the peer (`/* note */ var x`); one that starts a line above takes the peer
-        // above it. When the line starts inside a comment that does not start a line (the
-        // previous token's trailing comment, or one after another comment), the peer goes on
-        // a line of its own right before the declaration.
-        var split = position < Int(first.leadingTriviaStart)
-        while !split, let last = comments.last, last.range.upperBound > position {
-            if last.range.lowerBound < position {
-                let commentLine = lineStart(last.range.lowerBound)
-                guard commentLine >= Int(first.leadingTriviaStart),
-                      bytes[commentLine ..< last.range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
-                    split = true
-                    break
-                }
-                position = commentLine
-            }
-            comments.removeLast()
-        }
-        if split { return .split(Int(first.start)) }
-        for comment in comments.reversed() {
-            let commentLine = lineStart(comment.range.lowerBound)
-            // The comment must start its own line, and only one line break may separate it
-            // from what follows it.
-            guard commentLine >= Int(first.leadingTriviaStart),
-                  bytes[commentLine ..< comment.range.lowerBound].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { break }
-            // Only spaces and line breaks between, of which at most one line break: a `\n`, or a
-            // `\r` not followed by `\n`.
-            var breaks = 0
-            var onlySpace = true
-            for k in comment.range.upperBound ..< position {
-                switch bytes[k] {
-                case 0x0A: breaks += 1
-                case 0x0D: if k + 1 == position || bytes[k + 1] != 0x0A { breaks += 1 }
-                case 0x20, 0x09: break
-                default: onlySpace = false
-                }
-            }
-            guard breaks <= 1, onlySpace else { break }
-            position = commentLine
-        }
-        return .above(position)
     }
 
     /// The backing store's name for property `name` (as written), as UTF-8 (`StorageName`).
     static func storageName(_ name: String) -> [UInt8] {
-        let storage = StorageName(name: ArraySlice(name.utf8))
-        var out: [UInt8] = []
-        out.reserveCapacity(storage.count)
-        storage.write(to: &out)
-        return out
+        StorageName.bytes(name)
     }
 
     /// Whether byte `offset` lies inside a comment.

@@ -14,25 +14,51 @@ struct TypeInference: TokenQueries {
     let bytes: [UInt8]
     /// Type names the file declares itself; a standard type spelled the same is written
     /// `Swift.Name` so that the user's type cannot capture it.
-    var shadowedNames: Set<String> = []
+    let shadowedNames: Set<String>
     /// Return types of free functions declared in the file: `make()` has `make`'s type.
-    var functionReturnTypes: [String: String] = [:]
+    var functionReturnTypes: [String: String]
     /// The cases of each enumeration the file declares, by its (qualified) name.
-    var enumerationCases: [String: Set<String>] = [:]
+    var enumerationCases: [String: Set<String>]
     /// For each type the file declares: whether it may have a failable initializer.
-    var failableInitializerTypes: [String: Bool] = [:]
+    var failableInitializerTypes: [String: Bool]
     /// The declarations of the run and its context, for member chains (nil: this file only),
     /// built on first use: the literal rules answer most initializers without it.
-    var deferredIndex: DeferredIndex? = nil
+    var deferredIndex: DeferredIndex?
     var index: DeclarationIndex? { deferredIndex?.index }
     /// The qualified names enclosing the class whose property is typed (the lookup scope).
-    var scope: [String] = []
+    var scope: [String]
     /// Why the last `inferType` failed, when the index knows (a missing name, overloads).
     let notes = FailureNote()
+    /// The default literal types as `standard` spells them (looked up once, not per property).
+    private let literalTypes: (int: String, double: String, string: String, bool: String)
+
+    /// An inference over a file's `tokens` and `bytes` (UTF-8); the others: see the properties.
+    init(tokens: [Token], bytes: [UInt8], shadowedNames: Set<String> = [], functionReturnTypes: [String: String] = [:],
+         enumerationCases: [String: Set<String>] = [:], failableInitializerTypes: [String: Bool] = [:],
+         deferredIndex: DeferredIndex? = nil, scope: [String] = []) {
+        self.tokens = tokens
+        self.bytes = bytes
+        self.shadowedNames = shadowedNames
+        self.functionReturnTypes = functionReturnTypes
+        self.enumerationCases = enumerationCases
+        self.failableInitializerTypes = failableInitializerTypes
+        self.deferredIndex = deferredIndex
+        self.scope = scope
+        func standard(_ name: String) -> String { Self.shadows(name, in: shadowedNames) ? "Swift." + name : name }
+        literalTypes = (standard("Int"), standard("Double"), standard("String"), standard("Bool"))
+    }
 
     /// A standard library type name, module-qualified when the file shadows it.
     private func standard(_ name: String) -> String {
-        shadowedNames.contains(name) ? "Swift." + name : name
+        Self.shadows(name, in: shadowedNames) ? "Swift." + name : name
+    }
+
+    /// Whether `names` holds `name`: a few names are compared (cheaper than hashing `name`),
+    /// more are looked up.
+    private static func shadows(_ name: String, in names: Set<String>) -> Bool {
+        guard names.count <= 8 else { return names.contains(name) }
+        let count = name.utf8.count
+        return names.contains { $0.utf8.count == count && $0 == name }
     }
 
     /// Source text of tokens `first...last` with the original trivia between them.
@@ -40,6 +66,8 @@ struct TypeInference: TokenQueries {
 
     /// The inferred type of the expression in tokens `span`, spelled as Swift source, or nil.
     func inferType(_ span: TokenSpan) -> String? {
+        // Most initializers are one literal token: typed without the general walk.
+        if span.first == span.last, let type = literalType(span.first) { return type }
         // Inference recurses once per bracket level and scans its span at each: deeper nesting
         // than any literal a person writes is not inferred (the user is asked for a type), so
         // that `((((…))))` cannot exhaust the stack or take quadratic time.
@@ -57,6 +85,17 @@ struct TypeInference: TokenQueries {
         return type
     }
 
+    /// The type of a literal token (as `inferUnary` types it), or nil for any other token.
+    private func literalType(_ index: Int) -> String? {
+        switch tokens[index].kind {
+        case .integerLiteral: return literalTypes.int
+        case .floatLiteral: return literalTypes.double
+        case .stringLiteral: return literalTypes.string
+        case .identifier where isWord(index, "true") || isWord(index, "false"): return literalTypes.bool
+        default: return nil
+        }
+    }
+
     /// The deepest bracket nesting `inferType` looks into.
     static let maximumNesting = 256
 
@@ -65,20 +104,30 @@ struct TypeInference: TokenQueries {
     /// or cast that is no type: written into the property's declaration, it would break the
     /// code around it, so the user is asked for the type instead.
     static func bracketsPairUp(_ type: String) -> Bool {
-        var open: [UInt8] = []
-        var previous: UInt8 = 0
-        for b in type.utf8 {
-            switch b {
-            case UInt8(ascii: "{"), UInt8(ascii: "}"): return false
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): open.append(b)
-            case UInt8(ascii: ")"): if open.popLast() != UInt8(ascii: "(") { return false }
-            case UInt8(ascii: "]"): if open.popLast() != UInt8(ascii: "[") { return false }
-            case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): if open.popLast() != UInt8(ascii: "<") { return false }
-            default: break
+        // The open brackets' stack, on the stack: never deeper than the spelling is long.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, type.utf8.count)) { open in
+            var depth = 0
+            var previous: UInt8 = 0
+            func close(_ bracket: UInt8) -> Bool {
+                guard depth > 0, open[depth - 1] == bracket else { return false }
+                depth -= 1
+                return true
             }
-            previous = b
+            for b in type.utf8 {
+                switch b {
+                case UInt8(ascii: "{"), UInt8(ascii: "}"): return false
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"):
+                    open[depth] = b
+                    depth += 1
+                case UInt8(ascii: ")"): if !close(UInt8(ascii: "(")) { return false }
+                case UInt8(ascii: "]"): if !close(UInt8(ascii: "[")) { return false }
+                case UInt8(ascii: ">") where previous != UInt8(ascii: "-"): if !close(UInt8(ascii: "<")) { return false }
+                default: break
+                }
+                previous = b
+            }
+            return depth == 0
         }
-        return open.isEmpty
     }
 
     private func infer(_ first: Int, _ last: Int) -> String? {
