@@ -100,7 +100,12 @@ struct DigestBuilder {
     private var bytes: [UInt8] = []
 
     mutating func add(_ text: String) {
-        add(Array(text.utf8))
+        // The UTF-8 bytes in place, without an array of their own (a run adds thousands of paths).
+        var text = text
+        text.withUTF8 { utf8 in
+            add(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     mutating func add(_ value: [UInt8]) {
