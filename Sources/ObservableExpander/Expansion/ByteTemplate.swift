@@ -59,46 +59,6 @@ struct ByteTemplate: Equatable {
         holeNumbers = numbers
     }
 
-    /// The template of `lines`, each line after the first (and the first too when
-    /// `indentsFirstLine`) starting with `indent` and `depth` times `unit`, lines separated by
-    /// `newline` (all UTF-8 bytes). `prefix` comes before the first line.
-    init(_ lines: [Line], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8], indentsFirstLine: Bool = false, prefix: StaticString = "") {
-        let layout = Layout(indent: indent.count, unit: unit.count, newline: newline.count, indentsFirstLine: indentsFirstLine)
-        let prefixCount = prefix.utf8CodeUnitCount
-        let size = prefixCount + Self.laidSize(lines, layout) { _ in 0 }
-        var offsets: [Int] = [], numbers: [Int] = []
-        text = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            // Safe: `size` counts every byte `lay` writes (the same walk over `lines`).
-            let base = buffer.baseAddress!
-            if prefixCount > 0 { base.update(from: prefix.utf8Start, count: prefixCount) }
-            let laid = Self.lay(lines, indent: indent, unit: unit, newline: newline, layout, at: base + prefixCount) { hole, at in
-                offsets.append(at - base)
-                numbers.append(hole)
-                return 0
-            }
-            count = prefixCount + laid
-        }
-        holeOffsets = offsets
-        holeNumbers = numbers
-    }
-
-    /// `lines` as a template of them would write them (see `init`), with hole `n` filled by
-    /// `values[n]`: for text written once, without making the template.
-    static func laid(_ lines: [Line], _ values: [ArraySlice<UInt8>], indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8],
-                     indentsFirstLine: Bool = false) -> [UInt8] {
-        let layout = Layout(indent: indent.count, unit: unit.count, newline: newline.count, indentsFirstLine: indentsFirstLine)
-        let size = laidSize(lines, layout) { values[$0].count }
-        return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            // Safe: `size` counts every byte `lay` writes, the holes' values included.
-            count = lay(lines, indent: indent, unit: unit, newline: newline, layout, at: buffer.baseAddress!) { hole, at in
-                values[hole].withUnsafeBufferPointer { value in
-                    if let base = value.baseAddress { at.update(from: base, count: value.count) }
-                }
-                return values[hole].count
-            }
-        }
-    }
-
     /// The sizes `lay` works with: of the indentation, the unit and the line break, in bytes.
     private struct Layout {
         var indent: Int, unit: Int, newline: Int
@@ -149,40 +109,6 @@ struct ByteTemplate: Equatable {
                     }
                 }
             }
-        }
-        return out - destination
-    }
-
-    /// The size in bytes of the fixed text (without the holes' values).
-    var fixedSize: Int { text.count }
-
-    /// The size in bytes of the text from byte `start` on, with hole `n` filled by
-    /// `holeSize(n)` bytes.
-    func size(from start: Int = 0, holeSize: (Int) -> Int) -> Int {
-        var size = text.count - start
-        for hole in holeNumbers { size += holeSize(hole) }
-        return size
-    }
-
-    /// Writes the text from its byte `start` on (which must come before the first hole) at
-    /// `destination`, which must have room for `size(from:holeSize:)` bytes; `hole(n, at)`
-    /// writes hole `n`'s value at `at` and returns its size. Returns the bytes written.
-    func write(from start: Int = 0, at destination: UnsafeMutablePointer<UInt8>,
-               hole: (Int, UnsafeMutablePointer<UInt8>) -> Int) -> Int {
-        var out = destination
-        var position = start
-        text.withUnsafeBufferPointer { fixed in
-            // Safe: `holeOffsets` are ascending offsets into `text`, recorded as it was laid,
-            // `start` comes before the first of them, and the caller gave room for the whole.
-            for k in holeOffsets.indices {
-                let offset = holeOffsets[k]
-                out.update(from: fixed.baseAddress! + position, count: offset - position)
-                out += offset - position
-                out += hole(holeNumbers[k], out)
-                position = offset
-            }
-            out.update(from: fixed.baseAddress! + position, count: fixed.count - position)
-            out += fixed.count - position
         }
         return out - destination
     }

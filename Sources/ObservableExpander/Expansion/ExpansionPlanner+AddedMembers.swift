@@ -19,27 +19,6 @@ extension ExpansionPlanner {
         var functions: Set<SignatureStandin> = []
     }
 
-    func existingMembers(_ members: [Member]) -> ExistingMembers {
-        var existing = ExistingMembers()
-        for member in members {
-            switch member {
-            case let .variable(variable):
-                // The name first (bytes): most properties are not the registrar.
-                if let first = variable.bindings.first, case let .identifier(index) = first.pattern,
-                   Self.isRegistrarName(bytes[tokens[index].textRange]),
-                   !variable.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) {
-                    existing.hasRegistrar = true
-                }
-            case let .function(function) where Self.mayBeAddedFunctionName(function.name):
-                // Only a function of a name the macro adds can stand in for one.
-                existing.functions.insert(standin(of: function))
-            default:
-                break
-            }
-        }
-        return existing
-    }
-
     /// Whether `name` is one of `addedFunctionNames`, checked by its length first (no hashing
     /// for most names).
     static func mayBeAddedFunctionName(_ name: String) -> Bool {

@@ -271,18 +271,6 @@ extension ExpansionPlanner {
         }
     }
 
-    /// `text` inserted at `offset`, marked as generated when a line break follows `offset`
-    /// (see `addGeneratedInsertion`): the edits, in order.
-    mutating func generatedInsertion(_ text: [UInt8], at offset: Int) -> [ExpansionPlan.Edit] {
-        let inserted = ExpansionPlan.Edit(range: offset ..< offset, text: plan.store(text))
-        guard offset == bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D else { return [inserted] }
-        return [
-            plan.marker(.generated, at: offset, before: newlineBytes, after: EmptyCollection()),
-            inserted,
-            plan.marker(.original(lineOf: offset, plus: 1), at: offset, before: newlineBytes, after: EmptyCollection()),
-        ]
-    }
-
     /// The names of the types and type aliases a body declares (also in `#if` clauses).
     static func memberTypeNames(_ members: [Member]) -> Set<String> {
         var names: Set<String> = []
@@ -308,11 +296,6 @@ extension ExpansionPlanner {
         // After the name and generic parameter clause, before any `where` clause.
         let end = Int(tokens[type.genericParametersEnd ?? type.nameToken ?? type.keyword].end)
         plan.replace(end ..< end, by: ": nonisolated Observation.Observable".utf8)
-    }
-
-    /// The indentation of the first member line, or the class's plus four spaces.
-    func memberIndentation(_ type: TypeDeclaration, classIndent: String) -> String {
-        String(decoding: memberIndentationBytes(type, classIndent: ArraySlice(classIndent.utf8)), as: UTF8.self)
     }
 
     /// The indentation of the first member line, or the class's plus one unit (a tab when the
