@@ -15,12 +15,14 @@ package struct DeclarationParser: TokenQueries {
     /// The names of the types being parsed, outermost first.
     var typeNames: [String] = []
     var localTypes: [LocalType] = []
-    /// Storage lent to bracket scans (`takeBracketStorage`), kept to reuse its allocation.
-    var bracketStorage: [Int] = []
+    /// The brackets open in the running scans, innermost last (`OpenBrackets`): one
+    /// allocation for all of them.
+    var openBrackets: [Int] = []
     /// The members of the lists being parsed, innermost list last: each `parseMembers` call
     /// appends to it and, when its list ends, moves its own members out into an array of
     /// exactly their number (one allocation per list instead of one per doubling).
-    var memberStack: [Member] = []
+    /// (Optional, so that a member can be moved out and leave nothing behind.)
+    var memberStack: [Member?] = []
     /// Deeper nesting of type declarations is skipped as opaque text, so that a pathological
     /// input cannot exhaust the call stack.
     static let maximumNesting = 512
@@ -83,11 +85,18 @@ package struct DeclarationParser: TokenQueries {
         }
     }
 
-    /// Moves `memberStack[base...]` out into an array of their own.
+    /// Moves `memberStack[base...]` out into an array of their own (moved, not copied: a
+    /// copy would retain every member and the removal release it again).
     mutating func popMembers(from base: Int) -> [Member] {
-        guard memberStack.count > base else { return [] }
-        let members = Array(memberStack[base...])
-        memberStack.removeSubrange(base...)
+        let count = memberStack.count - base
+        guard count > 0 else { return [] }
+        var members: [Member] = []
+        members.reserveCapacity(count)
+        for k in base ..< memberStack.count {
+            // `take` leaves nil, which owns nothing, for the removal below.
+            members.append(memberStack[k].take()!)
+        }
+        memberStack.removeLast(count)
         return members
     }
 
