@@ -113,25 +113,54 @@ extension DeclarationParser {
     /// its `}` (at the end of the file, with a diagnostic naming `what`, when it does not close).
     mutating func skipBody(depth: Int, what: @autoclosure () -> String) {
         let open = i
-        if let close = matchingBrace(from: open) {
-            collectLocalTypes(from: open, to: close, depth: depth)
-            i = close + 1
-        } else {
-            diagnose(.expectedClosingBrace(of: what()), at: open)
-            i = tokens.count - 1
+        // One scan finds the `}` (as `matchingBrace` does) while looking for a local type; the
+        // first that may be one (rare) hands over to `collectLocalTypes`, which needs the `}`.
+        var nesting = 0
+        var j = open
+        scan: while j < tokens.count {
+            switch tokens[j].kind {
+            case .leftBrace:
+                nesting += 1
+            case .rightBrace:
+                nesting -= 1
+                if nesting == 0 {
+                    i = j + 1
+                    return
+                }
+            case .endOfFile:
+                break scan
+            case .atSign, .identifier:
+                // Unbounded, this test holds wherever the bounded one of `collectLocalTypes` does.
+                if j > open && startsStatement(j) && declaresLocalType(at: j, before: tokens.count) {
+                    guard let close = matchingBrace(from: open) else { break scan }
+                    collectLocalTypes(from: open, to: close, depth: depth, startingAt: j)
+                    i = close + 1
+                    return
+                }
+            default:
+                break
+            }
+            j += 1
         }
+        diagnose(.expectedClosingBrace(of: what()), at: open)
+        i = tokens.count - 1
+    }
+
+    /// Whether token `index` can start a statement: it starts a line or follows a `{`, a `;`
+    /// or a closure's `in`.
+    func startsStatement(_ index: Int) -> Bool {
+        tokens[index].isAtStartOfLine || kind(index - 1) == .leftBrace || kind(index - 1) == .semicolon || isWord(index - 1, "in")
     }
 
     /// Parses the type declarations that start a statement between tokens `open` and `close`
-    /// (a body or closure, not parsed otherwise) and lists them in `localTypes`.
-    mutating func collectLocalTypes(from open: Int, to close: Int, depth: Int) {
+    /// (a body or closure, not parsed otherwise) and lists them in `localTypes`. The tokens
+    /// before `startingAt` (when given) are known to declare none.
+    mutating func collectLocalTypes(from open: Int, to close: Int, depth: Int, startingAt first: Int? = nil) {
         let saved = i
-        var j = open + 1
+        var j = first ?? open + 1
         while j < close {
             // The cheap test first: most tokens are neither `@` nor an identifier.
-            guard kind(j) == .atSign || kind(j) == .identifier,
-                  tokens[j].isAtStartOfLine || kind(j - 1) == .leftBrace || kind(j - 1) == .semicolon || isWord(j - 1, "in"),
-                  declaresLocalType(at: j, before: close) else {
+            guard kind(j) == .atSign || kind(j) == .identifier, startsStatement(j), declaresLocalType(at: j, before: close) else {
                 j += 1
                 continue
             }

@@ -37,6 +37,11 @@ package struct DeclarationParser: TokenQueries {
     /// guarantees); `bytes` is the buffer they point into.
     package static func parse(_ source: TokenizedSource, bytes: [UInt8]) -> SourceTree {
         var parser = DeclarationParser(tokens: source.tokens, comments: source.comments, bytes: bytes)
+        // Room from the start for what the stacks usually hold (a file's nesting of member
+        // lists, brackets and types), instead of growing them one doubling at a time.
+        parser.memberStack.reserveCapacity(64)
+        parser.openBrackets.reserveCapacity(16)
+        parser.typeNames.reserveCapacity(8)
         var members: [Member] = []
         while parser.kind(parser.i) != .endOfFile {
             members += parser.parseMembers(depth: 0, inIfConfig: false)
