@@ -10,7 +10,7 @@ extension DeclarationParser {
         let keyword = i
         // Built once and moved into the declaration (copying it would retain its arrays).
         let head = DeclarationHead(
-            span: TokenSpan(start, keyword), comments: CommentAttachment.comments(first: start, keyword: keyword, tokens: tokens, comments: comments, bytes: bytes),
+            span: TokenSpan(start, keyword), comments: CommentAttachment.comments(first: start, keyword: keyword, tokens: tokens, comments: comments, bytes: bytes, hint: &commentHint),
             attributes: attributes, modifiers: modifiers, keyword: keyword)
         switch kind(i) {
         case .identifier where isOneOf(i, .declarationKeywords):

@@ -21,8 +21,13 @@ package struct DeclarationParser: TokenQueries {
     /// The members of the lists being parsed, innermost list last: each `parseMembers` call
     /// appends to it and, when its list ends, moves its own members out into an array of
     /// exactly their number (one allocation per list instead of one per doubling).
-    /// (Optional, so that a member can be moved out and leave nothing behind.)
+    /// Only `memberStack[..<memberCount]` is in use; the slots above hold nil (Optional, so
+    /// that a member can be moved out and leave nothing behind), and are never removed, so
+    /// that no pop pays for destroying them.
     var memberStack: [Member?] = []
+    var memberCount = 0
+    /// Where the last declaration's comments were looked up (`CommentAttachment`).
+    var commentHint = 0
     /// Deeper nesting of type declarations is skipped as opaque text, so that a pathological
     /// input cannot exhaust the call stack.
     static let maximumNesting = 512
@@ -65,7 +70,7 @@ package struct DeclarationParser: TokenQueries {
     /// Parses declarations until a `}`, an `#elseif`/`#else`/`#endif` or the end of the file,
     /// which it leaves for the caller.
     mutating func parseMembers(depth: Int, inIfConfig: Bool) -> [Member] {
-        let base = memberStack.count
+        let base = memberCount
         while true {
             switch kind(i) {
             case .endOfFile, .rightBrace:
@@ -76,7 +81,7 @@ package struct DeclarationParser: TokenQueries {
                 let block = parseIfConfig(depth: depth) { parser in
                     parser.parseMembers(depth: depth + 1, inIfConfig: true)
                 }
-                memberStack.append(.ifConfig(block))
+                pushMember(.ifConfig(block))
             case .poundKeyword where isWord(i, "#elseif") || isWord(i, "#else") || isWord(i, "#endif"):
                 if inIfConfig { return popMembers(from: base) }
                 diagnose(.unmatchedDirective(text(i)), at: i)
@@ -84,24 +89,34 @@ package struct DeclarationParser: TokenQueries {
             default:
                 let before = i
                 let member = parseDeclaration(depth: depth)
-                memberStack.append(member)
+                pushMember(member)
                 if i == before { i += 1 } // never stall on a token no rule consumes
             }
         }
     }
 
-    /// Moves `memberStack[base...]` out into an array of their own (moved, not copied: a
-    /// copy would retain every member and the removal release it again).
+    /// Puts `member` on top of the member stack.
+    mutating func pushMember(_ member: consuming Member) {
+        if memberCount < memberStack.count {
+            memberStack[memberCount] = member
+        } else {
+            memberStack.append(member)
+        }
+        memberCount += 1
+    }
+
+    /// Moves `memberStack[base ..< memberCount]` out into an array of their own (moved, not
+    /// copied: a copy would retain every member and the removal release it again).
     mutating func popMembers(from base: Int) -> [Member] {
-        let count = memberStack.count - base
+        let count = memberCount - base
         guard count > 0 else { return [] }
         var members: [Member] = []
         members.reserveCapacity(count)
-        for k in base ..< memberStack.count {
-            // `take` leaves nil, which owns nothing, for the removal below.
+        for k in base ..< memberCount {
+            // `take` leaves nil, which owns nothing, in a slot the next push overwrites.
             members.append(memberStack[k].take()!)
         }
-        memberStack.removeLast(count)
+        memberCount = base
         return members
     }
 
