@@ -11,13 +11,16 @@
 enum CommentAttachment {
     /// The indices into `comments` (sorted by position) of the comments of a declaration whose
     /// first token is `first` and whose keyword is `keyword`.
-    static func comments(first: Int, keyword: Int, tokens: [Token], comments: [Comment], bytes: [UInt8]) -> Range<Int> {
+    /// `hint` is the index this search returned last; declarations are mostly read in order, so
+    /// that the answer is at or just after it.
+    static func comments(first: Int, keyword: Int, tokens: [Token], comments: [Comment], bytes: [UInt8], hint: inout Int) -> Range<Int> {
         // An unclosed attribute can run to the end of the file: the keyword is then past it.
         let first = min(first, tokens.count - 1)
         let leading = tokens[first].leadingTriviaRange
         let headEnd = Int(tokens[min(max(first, keyword), tokens.count - 1)].start)
         // The comments from the start of the leading trivia to the keyword.
-        let lower = firstIndex(in: comments, atOrAfter: leading.lowerBound)
+        let lower = firstIndex(in: comments, atOrAfter: leading.lowerBound, near: hint)
+        hint = lower
         // No comment from the leading trivia to the keyword (most declarations): then none
         // lies before the first token either, and the walk below would find nothing.
         if lower == comments.count || comments[lower].range.lowerBound >= headEnd { return lower ..< lower }
@@ -44,6 +47,20 @@ enum CommentAttachment {
             j += 1
         }
         return count
+    }
+
+    /// The index of the first comment that starts at or after `offset`, looked for first in the
+    /// few comments from index `hint` on.
+    static func firstIndex(in comments: [Comment], atOrAfter offset: Int, near hint: Int) -> Int {
+        var k = min(max(hint, 0), comments.count)
+        guard k == 0 || comments[k - 1].range.lowerBound < offset else { return firstIndex(in: comments, atOrAfter: offset) }
+        var steps = 0
+        while k < comments.count && comments[k].range.lowerBound < offset {
+            k += 1
+            steps += 1
+            if steps == 4 { return firstIndex(in: comments, atOrAfter: offset) }
+        }
+        return k
     }
 
     /// The index of the first comment that starts at or after `offset` (binary search).

@@ -40,7 +40,7 @@ package struct IfConfigBlock<Element: Sendable>: Sendable {
 }
 
 /// An element of an attribute list: an attribute, or an `#if` block of attributes.
-package indirect enum AttributeListElement: Sendable {
+package enum AttributeListElement: Sendable {
     case attribute(Attribute)
     case ifConfig(IfConfigBlock<AttributeListElement>)
 }

@@ -8,10 +8,10 @@ extension DeclarationParser {
         let attributes = parseAttributes()
         let modifiers = parseModifiers()
         let keyword = i
-        var head = DeclarationHead(
-            span: TokenSpan(start, keyword), comments: CommentAttachment.comments(first: start, keyword: keyword, tokens: tokens, comments: comments, bytes: bytes),
+        // Built once and moved into the declaration (copying it would retain its arrays).
+        let head = DeclarationHead(
+            span: TokenSpan(start, keyword), comments: CommentAttachment.comments(first: start, keyword: keyword, tokens: tokens, comments: comments, bytes: bytes, hint: &commentHint),
             attributes: attributes, modifiers: modifiers, keyword: keyword)
-        func finish(_ head: inout DeclarationHead, _ parser: DeclarationParser) { head.span.last = max(start, parser.i - 1) }
         switch kind(i) {
         case .identifier where isOneOf(i, .declarationKeywords):
             if let typeKind = typeDeclarationKind(at: i) {
@@ -32,47 +32,53 @@ extension DeclarationParser {
                 return .subscript(parseSubscript(head: head, depth: depth))
             } else if isWord(i, "case") {
                 let (names, withValues) = parseCaseNames()
-                finish(&head, self)
-                return .enumCase(EnumCaseDeclaration(head: head, names: names, namesWithAssociatedValues: withValues))
+                return .enumCase(EnumCaseDeclaration(head: ended(head), names: names, namesWithAssociatedValues: withValues))
             } else if isWord(i, "typealias") || isWord(i, "associatedtype") {
-                let isAssociatedType = isWord(i, "associatedtype")
-                let name = kind(i + 1) == .identifier ? text(i + 1) : ""
-                i += 1
-                var target: TokenSpan?
-                if kind(i) == .identifier { i += 1 }
-                if kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") && isGluedToPrevious(i) { _ = parseGenericParameters() }
-                if kind(i) == .equal {
-                    i += 1
-                    target = scanType()
-                }
-                // After the target, only what ends the declaration needs no skipping (a
-                // `where` clause does); `skipStatement` would take the next line's first token.
-                let ended = kind(i) == .endOfFile || kind(i) == .semicolon || kind(i) == .rightBrace || tokens[i].isAtStartOfLine
-                if !ended { skipStatement() }
-                finish(&head, self)
-                return .typeAlias(TypeAliasDeclaration(head: head, name: name, target: target, isAssociatedType: isAssociatedType))
+                return .typeAlias(parseTypeAlias(head: head))
             } else if isWord(i, "deinit") {
                 i += 1
                 if kind(i) == .leftBrace { skipBody(depth: depth, what: "deinitializer") }
-                finish(&head, self)
-                return .declaration(OtherDeclaration(kind: .deinit, head: head))
+                return .declaration(OtherDeclaration(kind: .deinit, head: ended(head)))
             } else if let other = otherDeclarationKind(at: i) {
                 skipStatement()
-                finish(&head, self)
-                return .declaration(OtherDeclaration(kind: other, head: head))
+                return .declaration(OtherDeclaration(kind: other, head: ended(head)))
             }
         case .poundKeyword where !isWord(i, "#if") && !isWord(i, "#elseif") && !isWord(i, "#else") && !isWord(i, "#endif")
                                 && !isWord(i, "#sourceLocation"):
             // A freestanding macro expansion as a declaration: `#warning("…")`, `#Preview { … }`.
             skipStatement()
-            finish(&head, self)
-            return .declaration(OtherDeclaration(kind: .macroExpansion, head: head))
+            return .declaration(OtherDeclaration(kind: .macroExpansion, head: ended(head)))
         default:
             break
         }
         i = start
         skipStatement()
         return .statement(TokenSpan(start, max(start, i - 1)))
+    }
+
+    /// `head` with its span ended at the last token read (`i - 1`).
+    @inline(__always) func ended(_ head: consuming DeclarationHead) -> DeclarationHead {
+        head.span.last = max(head.span.first, i - 1)
+        return head
+    }
+
+    /// `typealias Name = Type` or `associatedtype Name`, at its keyword.
+    mutating func parseTypeAlias(head: consuming DeclarationHead) -> TypeAliasDeclaration {
+        let isAssociatedType = isWord(i, "associatedtype")
+        let name = kind(i + 1) == .identifier ? text(i + 1) : ""
+        i += 1
+        var target: TokenSpan?
+        if kind(i) == .identifier { i += 1 }
+        if kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") && isGluedToPrevious(i) { skipGenericParameters() }
+        if kind(i) == .equal {
+            i += 1
+            target = scanType()
+        }
+        // After the target, only what ends the declaration needs no skipping (a
+        // `where` clause does); `skipStatement` would take the next line's first token.
+        let atEnd = kind(i) == .endOfFile || kind(i) == .semicolon || kind(i) == .rightBrace || tokens[i].isAtStartOfLine
+        if !atEnd { skipStatement() }
+        return TypeAliasDeclaration(head: ended(head), name: name, target: target, isAssociatedType: isAssociatedType)
     }
 
     /// The kind of type that keyword token `index` declares: `class`, `struct`, `enum`,
@@ -137,8 +143,7 @@ extension DeclarationParser {
             diagnose(.expectedPattern(after: text(keyword)), at: keyword)
             skipStatement()
         }
-        head.span.last = max(head.span.first, i - 1)
-        return VariableDeclaration(head: head, isLet: isLet, bindings: bindings)
+        return VariableDeclaration(head: ended(head), isLet: isLet, bindings: bindings)
     }
 
     static let accessorKeywords: Set<String> = [
@@ -197,25 +202,25 @@ extension DeclarationParser {
 
     mutating func parseFunction(head: consuming DeclarationHead, depth: Int) -> FunctionDeclaration {
         i += 1 // func
-        let first = head.span.first
-        var function = FunctionDeclaration(head: head, name: "", genericParameters: [], parameters: [], returnType: nil)
+        var name = ""
         if kind(i) == .identifier || kind(i) == .operator || kind(i) == .equal {
-            function.name = text(i)
+            name = text(i)
             i += 1
         }
+        var genericParameters: [GenericParameter] = []
         if kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") && isGluedToPrevious(i) {
-            function.genericParameters = parseGenericParameters()
+            genericParameters = parseGenericParameters()
         }
-        function.parameters = parseParameterClause()
+        let parameters = parseParameterClause()
         skipEffects()
+        var returnType: TokenSpan?
         if kind(i) == .arrow {
             i += 1
-            function.returnType = scanType()
+            returnType = scanType()
         }
         skipToBody()
-        if kind(i) == .leftBrace { skipBody(depth: depth, what: "function '\(function.name)'") }
-        function.head.span.last = max(first, i - 1)
-        return function
+        if kind(i) == .leftBrace { skipBody(depth: depth, what: "function '\(name)'") }
+        return FunctionDeclaration(head: ended(head), name: name, genericParameters: genericParameters, parameters: parameters, returnType: returnType)
     }
 
     mutating func parseInitializer(head: consuming DeclarationHead, depth: Int) -> InitializerDeclaration {
@@ -225,18 +230,17 @@ extension DeclarationParser {
             isFailable = true
             i += 1
         }
-        if kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") { _ = parseGenericParameters() }
+        if kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") { skipGenericParameters() }
         let parameters = parseParameterClause()
         skipEffects()
         skipToBody()
         if kind(i) == .leftBrace { skipBody(depth: depth, what: "initializer") }
-        head.span.last = max(head.span.first, i - 1)
-        return InitializerDeclaration(head: head, isFailable: isFailable, parameters: parameters)
+        return InitializerDeclaration(head: ended(head), isFailable: isFailable, parameters: parameters)
     }
 
     mutating func parseSubscript(head: consuming DeclarationHead, depth: Int) -> SubscriptDeclaration {
         i += 1 // subscript
-        if kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") { _ = parseGenericParameters() }
+        if kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") { skipGenericParameters() }
         let parameters = parseParameterClause()
         var returnType: TokenSpan?
         if kind(i) == .arrow {
@@ -245,8 +249,7 @@ extension DeclarationParser {
         }
         skipToBody()
         if kind(i) == .leftBrace { skipBody(depth: depth, what: "subscript") }
-        head.span.last = max(head.span.first, i - 1)
-        return SubscriptDeclaration(head: head, parameters: parameters, returnType: returnType)
+        return SubscriptDeclaration(head: ended(head), parameters: parameters, returnType: returnType)
     }
 
     /// `(…)` at `i`, if any: its parameters; leaves `i` after the `)`.
@@ -305,8 +308,7 @@ extension DeclarationParser {
             case .rightParen, .rightSquare, .rightBrace: nesting -= 1
             case .comma where nesting == 0: expectName = true
             case .identifier where nesting == 0 && expectName:
-                let name = text(i)
-                let bare = name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+                let bare = caseName(i)
                 names.append(bare)
                 if kind(i + 1) == .leftParen { withValues.insert(bare) }
                 expectName = false
@@ -315,6 +317,18 @@ extension DeclarationParser {
             i += 1
         }
         return (names, withValues)
+    }
+
+    /// The name of token `index` without its backticks (`` `default` `` is `default`).
+    func caseName(_ index: Int) -> String {
+        let token = tokens[index]
+        let start = Int(token.start), end = Int(token.end)
+        guard end - start >= 2, bytes[start] == UInt8(ascii: "`"), bytes[end - 1] == UInt8(ascii: "`") else { return text(index) }
+        // After an ASCII byte the first character is the backtick alone; otherwise a combining
+        // mark may join it, and the characters decide (as `hasPrefix` does).
+        if bytes[start + 1] < 0x80 { return String(decoding: bytes[start + 1 ..< end - 1], as: UTF8.self) }
+        let name = text(index)
+        return name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
     /// Parameters between `from` and `to` (exclusive): `label name: Type = default`.

@@ -59,32 +59,35 @@ extension DeclarationParser {
     /// Scans a type annotation; leaves `i` after it.
     mutating func scanType() -> TokenSpan? {
         let start = i
-        // Unclosed `(`, `[` and `<` (token indices). A type holds no braces, so a `{` or `}`
-        // ends it even inside brackets: an unclosed bracket must not swallow the body's `}`.
-        var open = takeBracketStorage()
-        defer { bracketStorage = open }
+        // Unclosed `(`, `[` and `<` (token indices), above `base` in `openBrackets`. A type
+        // holds no braces, so a `{` or `}` ends it even inside brackets: an unclosed bracket
+        // must not swallow the body's `}`.
+        let base = openBrackets.count
+        defer { openBrackets.removeLast(openBrackets.count - base) }
         while kind(i) != .endOfFile {
             let k = kind(i)
             if k == .leftBrace || k == .rightBrace {
-                if let opener = open.last { diagnoseUnclosed(opener) }
+                if openBrackets.count > base { diagnoseUnclosed(openBrackets[openBrackets.count - 1]) }
                 break
             }
-            if open.isEmpty {
+            if openBrackets.count == base {
                 if k == .equal || k == .comma || k == .semicolon || k == .rightParen || k == .rightSquare { break }
                 if i > start && tokens[i].isAtStartOfLine && !continuesType(i) { break }
                 if isWord(i, "where") { break }
             }
             switch k {
-            case .leftParen, .leftSquare: open.append(i)
-            case .rightParen, .rightSquare: open.removeLast()
+            case .leftParen, .leftSquare: openBrackets.append(i)
+            case .rightParen, .rightSquare: openBrackets.removeLast()
             case .operator:
                 let token = tokens[i]
-                for b in bytes[Int(token.start) ..< Int(token.end)] {
-                    if b == UInt8(ascii: "<") {
-                        open.append(i)
-                    } else if b == UInt8(ascii: ">"), let last = open.last, kind(last) == .operator {
-                        open.removeLast()
+                var b = Int(token.start)
+                while b < Int(token.end) {
+                    if bytes[b] == UInt8(ascii: "<") {
+                        openBrackets.append(i)
+                    } else if bytes[b] == UInt8(ascii: ">"), openBrackets.count > base, kind(openBrackets[openBrackets.count - 1]) == .operator {
+                        openBrackets.removeLast()
                     }
+                    b += 1
                 }
             default: break
             }
@@ -110,25 +113,54 @@ extension DeclarationParser {
     /// its `}` (at the end of the file, with a diagnostic naming `what`, when it does not close).
     mutating func skipBody(depth: Int, what: @autoclosure () -> String) {
         let open = i
-        if let close = matchingBrace(from: open) {
-            collectLocalTypes(from: open, to: close, depth: depth)
-            i = close + 1
-        } else {
-            diagnose(.expectedClosingBrace(of: what()), at: open)
-            i = tokens.count - 1
+        // One scan finds the `}` (as `matchingBrace` does) while looking for a local type; the
+        // first that may be one (rare) hands over to `collectLocalTypes`, which needs the `}`.
+        var nesting = 0
+        var j = open
+        scan: while j < tokens.count {
+            switch tokens[j].kind {
+            case .leftBrace:
+                nesting += 1
+            case .rightBrace:
+                nesting -= 1
+                if nesting == 0 {
+                    i = j + 1
+                    return
+                }
+            case .endOfFile:
+                break scan
+            case .atSign, .identifier:
+                // Unbounded, this test holds wherever the bounded one of `collectLocalTypes` does.
+                if j > open && startsStatement(j) && declaresLocalType(at: j, before: tokens.count) {
+                    guard let close = matchingBrace(from: open) else { break scan }
+                    collectLocalTypes(from: open, to: close, depth: depth, startingAt: j)
+                    i = close + 1
+                    return
+                }
+            default:
+                break
+            }
+            j += 1
         }
+        diagnose(.expectedClosingBrace(of: what()), at: open)
+        i = tokens.count - 1
+    }
+
+    /// Whether token `index` can start a statement: it starts a line or follows a `{`, a `;`
+    /// or a closure's `in`.
+    func startsStatement(_ index: Int) -> Bool {
+        tokens[index].isAtStartOfLine || kind(index - 1) == .leftBrace || kind(index - 1) == .semicolon || isWord(index - 1, "in")
     }
 
     /// Parses the type declarations that start a statement between tokens `open` and `close`
-    /// (a body or closure, not parsed otherwise) and lists them in `localTypes`.
-    mutating func collectLocalTypes(from open: Int, to close: Int, depth: Int) {
+    /// (a body or closure, not parsed otherwise) and lists them in `localTypes`. The tokens
+    /// before `startingAt` (when given) are known to declare none.
+    mutating func collectLocalTypes(from open: Int, to close: Int, depth: Int, startingAt first: Int? = nil) {
         let saved = i
-        var j = open + 1
+        var j = first ?? open + 1
         while j < close {
             // The cheap test first: most tokens are neither `@` nor an identifier.
-            guard kind(j) == .atSign || kind(j) == .identifier,
-                  tokens[j].isAtStartOfLine || kind(j - 1) == .leftBrace || kind(j - 1) == .semicolon || isWord(j - 1, "in"),
-                  declaresLocalType(at: j, before: close) else {
+            guard kind(j) == .atSign || kind(j) == .identifier, startsStatement(j), declaresLocalType(at: j, before: close) else {
                 j += 1
                 continue
             }
@@ -166,10 +198,10 @@ extension DeclarationParser {
     mutating func scanExpression(depth: Int) -> TokenSpan? {
         let start = i
         var firstBrace: Int?
-        var open = OpenBrackets(storage: takeBracketStorage())
+        var open = OpenBrackets(base: openBrackets.count)
         while kind(i) != .endOfFile {
             let k = kind(i)
-            if open.isEmpty {
+            if open.isEmpty(openBrackets) {
                 if k == .comma || k == .semicolon || k == .rightBrace || k == .rightParen || k == .rightSquare { break }
                 if k == .leftBrace && i > start && isObserverBlock(at: i) { break }
                 if i > start && tokens[i].isAtStartOfLine {
@@ -178,21 +210,21 @@ extension DeclarationParser {
                 }
             } else if k == .rightBrace && open.braces == 0 {
                 // Only `(`/`[` are open: this `}` ends the body around the expression.
-                diagnoseUnclosed(open.innermost)
+                diagnoseUnclosed(openBrackets[openBrackets.count - 1])
                 break
             }
             switch k {
             case .leftParen, .leftSquare, .leftBrace:
                 if k == .leftBrace && firstBrace == nil { firstBrace = i }
-                open.push(i, k)
-            case .rightParen, .rightSquare, .rightBrace: open.pop(k, kinds: tokens)
+                open.push(i, k, on: &openBrackets)
+            case .rightParen, .rightSquare, .rightBrace: open.pop(k, from: &openBrackets, kinds: tokens)
             case .operator:
                 if let close = genericArgumentListEnd(tokens, bytes, at: i) { i = close }
             default: break
             }
             i += 1
         }
-        bracketStorage = open.storage
+        openBrackets.removeLast(openBrackets.count - open.base)
         if let firstBrace { collectLocalTypes(from: firstBrace, to: i, depth: depth) }
         return i > start ? TokenSpan(start, i - 1) : nil
     }
@@ -201,72 +233,61 @@ extension DeclarationParser {
     /// declaration, a `;`, or a bracket that closes an enclosing scope.
     mutating func skipStatement() {
         let start = i
-        var open = OpenBrackets(storage: takeBracketStorage())
+        var open = OpenBrackets(base: openBrackets.count)
         var firstBrace: Int?
         defer {
-            bracketStorage = open.storage
+            openBrackets.removeLast(openBrackets.count - open.base)
             if let firstBrace { collectLocalTypes(from: firstBrace, to: i, depth: typeNames.count) }
         }
         while kind(i) != .endOfFile {
             let k = kind(i)
-            if open.isEmpty && i > start {
+            if open.isEmpty(openBrackets) && i > start {
                 if k == .semicolon || k == .rightBrace || k == .rightParen || k == .rightSquare { return }
                 if tokens[i].isAtStartOfLine && isDeclarationStart(i) && !continuesExpression(i) { return }
-            } else if k == .rightBrace && open.braces == 0 && !open.isEmpty {
+            } else if k == .rightBrace && open.braces == 0 && !open.isEmpty(openBrackets) {
                 // Only `(`/`[` are open: this `}` ends the body around the statement.
-                diagnoseUnclosed(open.innermost)
+                diagnoseUnclosed(openBrackets[openBrackets.count - 1])
                 return
             }
             switch k {
             case .leftParen, .leftSquare, .leftBrace:
                 if k == .leftBrace && firstBrace == nil { firstBrace = i }
-                open.push(i, k)
+                open.push(i, k, on: &openBrackets)
             case .rightParen, .rightSquare, .rightBrace:
-                if open.isEmpty { return }
-                open.pop(k, kinds: tokens)
+                if open.isEmpty(openBrackets) { return }
+                open.pop(k, from: &openBrackets, kinds: tokens)
             default: break
             }
             i += 1
         }
     }
 
-    /// The brackets a scan has opened and not closed, innermost last. A `)` or `]` closes the
-    /// innermost bracket whatever it is (as a plain count would); a `}` closes everything up
-    /// to the innermost `{`, so that an unclosed `(` inside a closure ends with the closure.
-    /// An empty array for a scan's stack of open brackets: the parser's `bracketStorage`, so
-    /// that scans reuse one allocation. A scan gives it back when it ends; a scan nested in
-    /// another (a local type in a closure) meanwhile finds it taken and allocates its own.
-    mutating func takeBracketStorage() -> [Int] {
-        var storage: [Int] = []
-        swap(&storage, &bracketStorage)
-        if !storage.isEmpty { storage.removeAll(keepingCapacity: true) }
-        return storage
-    }
-
+    /// The brackets a scan has opened and not closed, innermost last: the part of the parser's
+    /// `openBrackets` above `base` (so that all scans share one allocation, and a scan nested
+    /// in another stacks above it). A `)` or `]` closes the innermost bracket whatever it is
+    /// (as a plain count would); a `}` closes everything up to the innermost `{`, so that an
+    /// unclosed `(` inside a closure ends with the closure.
     struct OpenBrackets {
-        private var stack: [Int]
-        /// The stack's array, to give back to the parser (`takeBracketStorage`).
-        var storage: [Int] { stack }
-
-        /// A scan with no bracket open, whose stack is kept in `storage` (which must be empty).
-        init(storage: [Int]) {
-            stack = storage
-        }
+        /// The stack's count when the scan began.
+        let base: Int
         /// How many `{` are open.
         private(set) var braces = 0
-        var isEmpty: Bool { stack.isEmpty }
-        /// The token index of the innermost open bracket.
-        var innermost: Int { stack[stack.count - 1] }
 
-        mutating func push(_ index: Int, _ kind: TokenKind) {
+        init(base: Int) {
+            self.base = base
+        }
+
+        func isEmpty(_ stack: [Int]) -> Bool { stack.count == base }
+
+        mutating func push(_ index: Int, _ kind: TokenKind, on stack: inout [Int]) {
             stack.append(index)
             if kind == .leftBrace { braces += 1 }
         }
 
-        mutating func pop(_ kind: TokenKind, kinds tokens: [Token]) {
-            guard !stack.isEmpty else { return }
+        mutating func pop(_ kind: TokenKind, from stack: inout [Int], kinds tokens: [Token]) {
+            guard stack.count > base else { return }
             if kind == .rightBrace && braces > 0 {
-                while let last = stack.popLast(), tokens[last].kind != .leftBrace {}
+                while stack.count > base, tokens[stack.removeLast()].kind != .leftBrace {}
                 braces -= 1
             } else if tokens[stack.removeLast()].kind == .leftBrace {
                 braces -= 1

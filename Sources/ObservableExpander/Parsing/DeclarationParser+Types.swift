@@ -2,68 +2,76 @@
 extension DeclarationParser {
 
     mutating func parseType(_ kind: TypeDeclaration.Kind, head: consuming DeclarationHead, depth: Int) -> TypeDeclaration {
-        let start = head.span.first
         let keyword = i
         i += 1
-        var declaration = TypeDeclaration(
-            kind: kind, head: head, nameToken: nil, name: "", genericParameters: [], genericParametersEnd: nil,
-            inheritance: [], leftBrace: nil, rightBrace: nil, members: [])
+        // The parts are gathered in locals and the declaration is made once at the end:
+        // mutating a partly built one would copy it (and retain all its fields) on return.
+        var nameToken: Int?
+        var name = ""
+        var genericParameters: [GenericParameter] = []
+        var genericParametersEnd: Int?
+        var inheritance: [TypeReference] = []
+        var leftBrace: Int?
+        var rightBrace: Int?
+        var members: [Member] = []
         if kind == .extension {
-            declaration.nameToken = i
-            declaration.name = parseExtendedTypeName()
+            nameToken = i
+            name = parseExtendedTypeName()
         } else if self.kind(i) == .identifier {
-            declaration.nameToken = i
-            declaration.name = text(i)
+            nameToken = i
+            name = text(i)
             i += 1
             if self.kind(i) == .operator && firstByte(i) == UInt8(ascii: "<") {
-                declaration.genericParameters = parseGenericParameters()
-                declaration.genericParametersEnd = i - 1
+                genericParameters = parseGenericParameters()
+                genericParametersEnd = i - 1
             }
         }
         if self.kind(i) == .colon {
             i += 1
-            declaration.inheritance = parseInheritanceClause()
+            inheritance = parseInheritanceClause()
         }
         // A `where` clause (or anything else) up to the body.
         while self.kind(i) != .leftBrace && self.kind(i) != .endOfFile && self.kind(i) != .rightBrace {
             if tokens[i].isAtStartOfLine && isDeclarationStart(i) { break }
             i += 1
         }
-        guard self.kind(i) == .leftBrace else {
+        if self.kind(i) != .leftBrace {
             diagnose(.expectedBody(kind: kind.rawValue), at: keyword)
-            declaration.head.span.last = max(start, i - 1)
-            return declaration
-        }
-        declaration.leftBrace = i
-        if depth >= Self.maximumNesting {
+        } else if depth >= Self.maximumNesting {
+            leftBrace = i
             diagnose(.nestedTooDeeply, at: keyword)
             if let close = matchingBrace(from: i) {
-                declaration.rightBrace = close
+                rightBrace = close
                 i = close + 1
             } else {
                 i = tokens.count - 1
             }
-            declaration.head.span.last = max(start, i - 1)
-            return declaration
-        }
-        i += 1
-        typeNames.append(declaration.name)
-        declaration.members = parseMembers(depth: depth + 1, inIfConfig: false)
-        typeNames.removeLast()
-        if self.kind(i) == .rightBrace {
-            declaration.rightBrace = i
-            i += 1
         } else {
-            diagnose(.expectedClosingBrace(of: "\(kind.rawValue) '\(declaration.name)'"), at: declaration.leftBrace!)
+            let open = i
+            leftBrace = open
+            i += 1
+            typeNames.append(name)
+            members = parseMembers(depth: depth + 1, inIfConfig: false)
+            typeNames.removeLast()
+            if self.kind(i) == .rightBrace {
+                rightBrace = i
+                i += 1
+            } else {
+                diagnose(.expectedClosingBrace(of: "\(kind.rawValue) '\(name)'"), at: open)
+            }
         }
-        declaration.head.span.last = max(start, i - 1)
-        return declaration
+        return TypeDeclaration(
+            kind: kind, head: ended(head), nameToken: nameToken, name: name, genericParameters: genericParameters,
+            genericParametersEnd: genericParametersEnd, inheritance: inheritance, leftBrace: leftBrace, rightBrace: rightBrace,
+            members: members)
     }
 
     /// The entries after the `:` of an inheritance clause, up to the body, a `where` clause or
     /// (for a type without a body) a declaration starting a line; leaves `i` there.
     mutating func parseInheritanceClause() -> [TypeReference] {
         var entries: [TypeReference] = []
+        // Most clauses name one to four types: one allocation instead of one per doubling.
+        entries.reserveCapacity(4)
         var entryStart = i
         var nesting = 0
         while kind(i) != .endOfFile {
@@ -144,8 +152,14 @@ extension DeclarationParser {
         return name
     }
 
-    /// `<T: P & Q, U>` starting at the `<` token; leaves `i` after the closing `>`.
-    mutating func parseGenericParameters() -> [GenericParameter] {
+    /// Skips a generic parameter clause nobody reads (`init<T>`), without making its names.
+    mutating func skipGenericParameters() {
+        _ = parseGenericParameters(collecting: false)
+    }
+
+    /// `<T: P & Q, U>` starting at the `<` token; leaves `i` after the closing `>`. With
+    /// `collecting` false, returns no parameters.
+    mutating func parseGenericParameters(collecting: Bool = true) -> [GenericParameter] {
         var parameters: [GenericParameter] = []
         var angle = angleDelta(i)
         i += 1
@@ -163,7 +177,7 @@ extension DeclarationParser {
                 afterColon = false
             } else if angle == 1 && k == .colon {
                 afterColon = true
-            } else if k == .identifier && angle == 1 {
+            } else if k == .identifier && angle == 1 && collecting {
                 if expectName && !isWord(i, "each") && !isWord(i, "let") {
                     current = GenericParameter(name: text(i), firstConstraint: nil)
                     expectName = false

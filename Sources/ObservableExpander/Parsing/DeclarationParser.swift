@@ -15,12 +15,19 @@ package struct DeclarationParser: TokenQueries {
     /// The names of the types being parsed, outermost first.
     var typeNames: [String] = []
     var localTypes: [LocalType] = []
-    /// Storage lent to bracket scans (`takeBracketStorage`), kept to reuse its allocation.
-    var bracketStorage: [Int] = []
+    /// The brackets open in the running scans, innermost last (`OpenBrackets`): one
+    /// allocation for all of them.
+    var openBrackets: [Int] = []
     /// The members of the lists being parsed, innermost list last: each `parseMembers` call
     /// appends to it and, when its list ends, moves its own members out into an array of
     /// exactly their number (one allocation per list instead of one per doubling).
-    var memberStack: [Member] = []
+    /// Only `memberStack[..<memberCount]` is in use; the slots above hold nil (Optional, so
+    /// that a member can be moved out and leave nothing behind), and are never removed, so
+    /// that no pop pays for destroying them.
+    var memberStack: [Member?] = []
+    var memberCount = 0
+    /// Where the last declaration's comments were looked up (`CommentAttachment`).
+    var commentHint = 0
     /// Deeper nesting of type declarations is skipped as opaque text, so that a pathological
     /// input cannot exhaust the call stack.
     static let maximumNesting = 512
@@ -35,6 +42,11 @@ package struct DeclarationParser: TokenQueries {
     /// guarantees); `bytes` is the buffer they point into.
     package static func parse(_ source: TokenizedSource, bytes: [UInt8]) -> SourceTree {
         var parser = DeclarationParser(tokens: source.tokens, comments: source.comments, bytes: bytes)
+        // Room from the start for what the stacks usually hold (a file's nesting of member
+        // lists, brackets and types), instead of growing them one doubling at a time.
+        parser.memberStack.reserveCapacity(64)
+        parser.openBrackets.reserveCapacity(16)
+        parser.typeNames.reserveCapacity(8)
         var members: [Member] = []
         while parser.kind(parser.i) != .endOfFile {
             members += parser.parseMembers(depth: 0, inIfConfig: false)
@@ -58,7 +70,7 @@ package struct DeclarationParser: TokenQueries {
     /// Parses declarations until a `}`, an `#elseif`/`#else`/`#endif` or the end of the file,
     /// which it leaves for the caller.
     mutating func parseMembers(depth: Int, inIfConfig: Bool) -> [Member] {
-        let base = memberStack.count
+        let base = memberCount
         while true {
             switch kind(i) {
             case .endOfFile, .rightBrace:
@@ -69,7 +81,7 @@ package struct DeclarationParser: TokenQueries {
                 let block = parseIfConfig(depth: depth) { parser in
                     parser.parseMembers(depth: depth + 1, inIfConfig: true)
                 }
-                memberStack.append(.ifConfig(block))
+                pushMember(.ifConfig(block))
             case .poundKeyword where isWord(i, "#elseif") || isWord(i, "#else") || isWord(i, "#endif"):
                 if inIfConfig { return popMembers(from: base) }
                 diagnose(.unmatchedDirective(text(i)), at: i)
@@ -77,17 +89,34 @@ package struct DeclarationParser: TokenQueries {
             default:
                 let before = i
                 let member = parseDeclaration(depth: depth)
-                memberStack.append(member)
+                pushMember(member)
                 if i == before { i += 1 } // never stall on a token no rule consumes
             }
         }
     }
 
-    /// Moves `memberStack[base...]` out into an array of their own.
+    /// Puts `member` on top of the member stack.
+    mutating func pushMember(_ member: consuming Member) {
+        if memberCount < memberStack.count {
+            memberStack[memberCount] = member
+        } else {
+            memberStack.append(member)
+        }
+        memberCount += 1
+    }
+
+    /// Moves `memberStack[base ..< memberCount]` out into an array of their own (moved, not
+    /// copied: a copy would retain every member and the removal release it again).
     mutating func popMembers(from base: Int) -> [Member] {
-        guard memberStack.count > base else { return [] }
-        let members = Array(memberStack[base...])
-        memberStack.removeSubrange(base...)
+        let count = memberCount - base
+        guard count > 0 else { return [] }
+        var members: [Member] = []
+        members.reserveCapacity(count)
+        for k in base ..< memberCount {
+            // `take` leaves nil, which owns nothing, in a slot the next push overwrites.
+            members.append(memberStack[k].take()!)
+        }
+        memberCount = base
         return members
     }
 
