@@ -66,10 +66,11 @@ struct ExpansionCache {
         /// What the file holds, when it is there and well formed.
         let loaded: (key: ContentDigest, entries: [String: Entry], age: Int)?
 
-        /// Whether every job's output has an entry (whatever the key).
+        /// Whether every job's output has an entry (whatever the key) and is there: a run
+        /// into a fresh output folder is no rerun, whatever the cache holds.
         func covers(_ jobs: [Job]) -> Bool {
             guard let loaded else { return false }
-            return jobs.allSatisfy { job in job.output.map { loaded.entries[$0] != nil } ?? false }
+            return jobs.allSatisfy { job in job.outputLeaf != .missing && job.output.map { loaded.entries[$0] != nil } ?? false }
         }
     }
 
