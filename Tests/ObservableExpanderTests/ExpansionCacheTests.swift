@@ -113,6 +113,23 @@ final class ExpansionCacheTests: XCTestCase {
         XCTAssertEqual(try expand(["--check"]).status, 0)
     }
 
+    /// A rerun that the cache file covers finds the `Observable` extensions of the other files
+    /// only when a job is expanded after all: an output edited by hand is written again as a
+    /// fresh run writes it, without the conformance that another file's extension declares.
+    func testAnOutputWrittenAgainOnARerunStillSeesExtensionsInOtherFiles() throws {
+        try write("import Observation\n\n// @Observable\nclass Model {\n    var count = 0\n}\n", "Src/Model.swift")
+        try write("extension Model: Observable {}\n", "Src/Conformance.swift")
+        XCTAssertEqual(try expand().status, 0)
+        let expected = contents("Gen/Model.swift")
+        XCTAssertFalse(expected.contains("extension Model: nonisolated Observation.Observable"), expected)
+        try write(expected + "// edited\n", "Gen/Model.swift")
+        let rerun = try expand(["-v"])
+        XCTAssertEqual(rerun.status, 0, rerun.stderr)
+        XCTAssert(rerun.stderr.contains("wrote Gen/Model.swift"), rerun.stderr)
+        XCTAssert(rerun.stderr.contains("unchanged Gen/Conformance.swift"), rerun.stderr)
+        XCTAssertEqual(contents("Gen/Model.swift"), expected)
+    }
+
     /// `Derived`'s output depends on `Base.swift` (whether `Base` is observable decides the
     /// conformance): editing only `Base.swift` must change `Derived`'s output.
     func testEditingAnotherInputTheFileDependsOnExpandsItAgain() throws {
