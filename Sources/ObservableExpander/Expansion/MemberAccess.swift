@@ -18,3 +18,17 @@ extension Member {
         }
     }
 }
+
+extension Member {
+    /// The bindings of a `var`/`let` member (nil for any other member).
+    var variableBindings: [PatternBinding]? {
+        if case let .variable(d) = self { return d.bindings }
+        return nil
+    }
+
+    /// Whether a `var`/`let` member is `static` or `class` (false for any other member).
+    var isStaticVariable: Bool {
+        if case let .variable(d) = self { return d.head.modifiers.contains { $0.name == "static" || $0.name == "class" } }
+        return false
+    }
+}
