@@ -188,8 +188,10 @@ extension ExpansionPlanner {
     func bodyFacts(_ members: [Member], direct: Bool, into facts: inout BodyFacts) {
         for member in members {
             switch member {
-            case let .variable(variable):
-                for binding in variable.bindings {
+            case .variable:
+                // Read in place: the declaration is not copied out for its names.
+                guard let bindings = member.variableBindings else { continue }
+                for binding in bindings {
                     // Most names start with neither `_` nor a backtick: no `String` made for them.
                     guard case let .identifier(index) = binding.pattern else { continue }
                     let first = bytes[Int(tokens[index].start)]
@@ -198,9 +200,8 @@ extension ExpansionPlanner {
                     if name.hasPrefix("_") { facts.underscoredPropertyNames.insert(name) }
                 }
                 // As `existingMembers`: the name first (bytes), then the modifiers.
-                if direct, let first = variable.bindings.first, case let .identifier(index) = first.pattern,
-                   Self.isRegistrarName(bytes[tokens[index].textRange]),
-                   !variable.modifiers.contains(where: { $0.name == "static" || $0.name == "class" }) {
+                if direct, let first = bindings.first, case let .identifier(index) = first.pattern,
+                   Self.isRegistrarName(bytes[tokens[index].textRange]), !member.isStaticVariable {
                     facts.existing.hasRegistrar = true
                 }
             case let .function(function) where direct && Self.mayBeAddedFunctionName(function.name):

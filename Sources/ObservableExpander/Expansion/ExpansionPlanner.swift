@@ -186,8 +186,9 @@ struct ExpansionPlanner: TokenQueries {
                 walk(block.clauses[index].elements, inner)
             }
         default:
-            // The head once (a copy of its parts), for both questions.
-            guard let head = member.head else { return }
+            // Most members carry neither attributes nor comments: no mark to check, nothing to
+            // remove, and no head copied out of the tree for them.
+            guard member.hasAttributesOrComments, let head = member.head else { return }
             if let mark = checkMarks(head) {
                 if let message = ObservationRules.invalidTarget(member, propertyName: { variable in
                     variable.bindings.first.map { bindingName($0) } ?? "_"
