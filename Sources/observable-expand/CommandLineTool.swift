@@ -357,6 +357,7 @@ struct CommandLineTool {
 
     static func reason(_ error: Error) -> String {
         if let failure = error as? ErrorNumber { return failure.description }
+        if let refusal = error as? WriteRefusal { return refusal.description }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, let posix = POSIXErrorCode(rawValue: Int32(underlying.code)) {
             return String(cString: strerror(posix.rawValue))

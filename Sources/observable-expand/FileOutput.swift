@@ -229,10 +229,23 @@ enum FileOutput {
         }
     }
 
+    /// Why `path`, a link that now leads to `target`, must not be written through, or nil.
+    static func lateRefusal(of path: String, leadingTo target: String) -> String? {
+        switch kind(of: target) {
+        case .regular, .missing: return nil
+        case .folder: return "'\(path)' now leads to a folder, '\(target)'; nothing was written"
+        case let .special(what): return "'\(path)' now leads to '\(target)', which is \(what), not a regular file; nothing was written"
+        }
+    }
+
     /// Writes `bytes` to `path` unless it already holds them. `path` must have passed
     /// `refusal(for:)`; `leaf` is what the run found there when it resolved it.
     static func write(_ bytes: [UInt8], to path: String, leaf: PathLeaf = .unknown, temporaryFiles: TemporaryFiles) throws -> Outcome {
         let target = writeTarget(for: path, leaf: leaf)
+        // A link is followed now, and may lead elsewhere than when the run checked it (retargeted
+        // meanwhile): only a regular file, or nothing, is replaced through it; never a device,
+        // a FIFO or a folder.
+        if target != path, let refusal = lateRefusal(of: path, leadingTo: target) { throw WriteRefusal(description: refusal) }
         if holds(bytes, at: target) { return .unchanged }
         let folder = (target as NSString).deletingLastPathComponent
         let temporary = temporaryFiles.reserve(in: folder.isEmpty ? "." : folder)
@@ -256,4 +269,10 @@ enum FileOutput {
         }
         return .written
     }
+}
+
+/// Why an output was not written at the last moment: its link leads somewhere that must not be
+/// replaced. `description` is the whole message.
+struct WriteRefusal: Error, CustomStringConvertible {
+    let description: String
 }

@@ -90,3 +90,37 @@ final class PathResolverTests: XCTestCase {
         XCTAssertNil(FileOutput.existingContents(at: directory.appendingPathComponent("missing").path))
     }
 }
+
+/// The last look before a write through a link: a link retargeted during a run (after the run's
+/// checks) to a FIFO or a folder is not followed into replacing it.
+final class WriteThroughLinkTests: XCTestCase {
+    func testALinkRetargetedToAFIFOOrAFolderIsNotWrittenThrough() throws {
+        let directory = try Toolchain.temporaryDirectory().resolvingSymlinksInPath()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let root = directory.path
+        XCTAssertEqual(mkfifo(root + "/fifo", 0o600), 0)
+        try FileManager.default.createDirectory(atPath: root + "/folder", withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: URL(fileURLWithPath: root + "/file.swift"))
+        let files = TemporaryFiles()
+        for target in ["fifo", "folder"] {
+            let link = root + "/to-" + target + ".swift"
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: root + "/" + target)
+            XCTAssertThrowsError(try FileOutput.write(Array("new".utf8), to: link, temporaryFiles: files), target) { error in
+                XCTAssert("\(error)".contains("nothing was written"), "\(error)")
+            }
+        }
+        var info = stat()
+        XCTAssertEqual(lstat(root + "/fifo", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the FIFO is still a FIFO")
+        XCTAssertEqual(lstat(root + "/folder", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFDIR, "the folder is still a folder")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasSuffix(".tmp") }, [], "no temporary file left")
+        // A link to a regular file is still written through, and stays a link.
+        let link = root + "/to-file.swift"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: root + "/file.swift")
+        XCTAssertEqual(try FileOutput.write(Array("new".utf8), to: link, temporaryFiles: files), .written)
+        XCTAssertEqual(FileOutput.existingBytes(at: root + "/file.swift"), Array("new".utf8))
+        XCTAssertEqual(lstat(link, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK, "the link stays a link")
+    }
+}
