@@ -246,7 +246,17 @@ enum FileOutput {
         // meanwhile): only a regular file, or nothing, is replaced through it; never a device,
         // a FIFO or a folder.
         if target != path, let refusal = lateRefusal(of: path, leadingTo: target) { throw WriteRefusal(description: refusal) }
-        if holds(bytes, at: target) { return .unchanged }
+        // Where nothing was when the run began, there is nothing to compare or keep.
+        if leaf != .missing && holds(bytes, at: target) { return .unchanged }
+        try replace(target, with: bytes, keepingPermissions: leaf != .missing, temporaryFiles: temporaryFiles)
+        return .written
+    }
+
+    /// Writes `bytes` to a temporary file beside `target` and renames it over `target`; with
+    /// `keepingPermissions`, the replaced file's permissions stay (a read-only or private
+    /// output stays so). (A function of its own: the Swift 6.3 compiler crashes on these
+    /// nested `do`/`catch` blocks inside `write`.)
+    private static func replace(_ target: String, with bytes: [UInt8], keepingPermissions: Bool, temporaryFiles: TemporaryFiles) throws {
         let folder = (target as NSString).deletingLastPathComponent
         let temporary = temporaryFiles.reserve(in: folder.isEmpty ? "." : folder)
         defer { temporaryFiles.release(temporary) }
@@ -259,15 +269,13 @@ enum FileOutput {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try writeNew(bytes, to: temporary)
             }
-            // The replaced file's permissions stay (a read-only or private output stays so).
-            keepPermissions(of: target, on: temporary)
+            if keepingPermissions { keepPermissions(of: target, on: temporary) }
             // rename(2) replaces the target atomically on the same file system.
             guard rename(temporary, target) == 0 else { throw ErrorNumber(code: errno) }
         } catch {
             unlink(temporary)
             throw error
         }
-        return .written
     }
 }
 

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+@testable import observable_expand
+
+/// The expansion cache's trust in an output file's identity (device, inode, size, modification
+/// and status-change times): a file left unchanged for `ExpansionCache.settlingSeconds` is
+/// skipped on its identity alone; a newer one, or one whose identity differs in any part, is
+/// read and digested.
+final class OutputIdentityTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = try Toolchain.temporaryDirectory()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func path(_ relative: String) -> String { directory.appendingPathComponent(relative).path }
+
+    func write(_ text: String, _ relative: String) throws {
+        let url = directory.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func contents(_ relative: String) -> String {
+        FileManager.default.contents(atPath: path(relative)).map { String(decoding: $0, as: UTF8.self) } ?? "<missing>"
+    }
+
+    /// Rewrites the file at `relative` in place (same inode, same size) and puts its
+    /// modification time back, as `touch -r` would: only the status-change time tells.
+    func editInPlaceKeepingTimes(_ relative: String, _ text: String) throws {
+        var before = stat()
+        XCTAssertEqual(stat(path(relative), &before), 0)
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path(relative)))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        #if canImport(Darwin)
+        var times = [before.st_atimespec, before.st_mtimespec]
+        #else
+        var times = [before.st_atim, before.st_mtim]
+        #endif
+        XCTAssertEqual(utimensat(AT_FDCWD, path(relative), &times, 0), 0)
+    }
+
+    func testAFileIsReadUntilItsIdentityHasSettledAndThenTrusted() throws {
+        try write("let a = 1\n", "out.swift")
+        let bytes = Array("let a = 1\n".utf8)
+        let identity = try XCTUnwrap(FileIdentity(of: path("out.swift")))
+        let entry = ExpansionCache.Entry(size: UInt64(bytes.count), digest: ContentDigest(bytes))
+        let cache = ExpansionCache(path: path("c.cache"), key: ContentDigest([1]), stored: [path("out.swift"): entry])
+        var soon = identity.statusChanged
+        soon.seconds += 1
+        var later = identity.statusChanged
+        later.seconds += ExpansionCache.settlingSeconds
+
+        // Read and found as stored; changed too recently for its identity to be kept.
+        let fresh = try XCTUnwrap(cache.freshEntry(for: path("out.swift"), now: soon))
+        XCTAssertNil(fresh.identity)
+        // Settled: the identity comes with the entry.
+        let settled = try XCTUnwrap(cache.freshEntry(for: path("out.swift"), now: later))
+        XCTAssertEqual(settled.identity, identity)
+
+        // With that identity stored, the file is not read: an entry whose digest is wrong (as
+        // no real file could make it) still says fresh.
+        var forged = settled
+        forged.digest = ContentDigest([9, 9, 9])
+        let trusting = ExpansionCache(path: path("c.cache"), key: ContentDigest([1]), stored: [path("out.swift"): forged])
+        XCTAssertEqual(trusting.freshEntry(for: path("out.swift"), now: later), forged)
+
+        // An edit in place that keeps the size and puts the modification time back changes
+        // the status-change time: the file is read, and the wrong digest is seen.
+        try editInPlaceKeepingTimes("out.swift", "let b = 2\n")
+        XCTAssertEqual(FileIdentity(of: path("out.swift"))?.modified, identity.modified)
+        XCTAssertNotEqual(FileIdentity(of: path("out.swift")), identity)
+        XCTAssertNil(trusting.freshEntry(for: path("out.swift"), now: later))
+        // Replaced by another file with the same bytes: another inode, read again, still fresh.
+        try FileManager.default.removeItem(atPath: path("out.swift"))
+        try write("let a = 1\n", "out.swift")
+        XCTAssertEqual(cache.freshEntry(for: path("out.swift"), now: later)?.digest, entry.digest)
+    }
+
+    func testTheStatusChangeTimeMustBeOldEnough() {
+        let stamp = FileIdentity.Timestamp(seconds: 1_000, nanoseconds: 500_000_000)
+        let identity = FileIdentity(device: 1, inode: 2, size: 3, modified: stamp, statusChanged: stamp)
+        let margin = ExpansionCache.settlingSeconds
+        XCTAssertFalse(identity.isSettled(now: stamp, margin: margin))
+        XCTAssertFalse(identity.isSettled(now: .init(seconds: 1_000 + margin, nanoseconds: 499_999_999), margin: margin))
+        XCTAssertTrue(identity.isSettled(now: .init(seconds: 1_000 + margin, nanoseconds: 500_000_000), margin: margin))
+        // A file system that keeps no status-change time gives no settled identity.
+        let unknown = FileIdentity(device: 1, inode: 2, size: 3, modified: stamp, statusChanged: .init(seconds: 0, nanoseconds: 0))
+        XCTAssertFalse(unknown.isSettled(now: .init(seconds: 1_000_000, nanoseconds: 0), margin: margin))
+        // The cache file keeps the identity, all seven numbers.
+        XCTAssertEqual(FileIdentity(numbers: identity.numbers), identity)
+        XCTAssertNil(FileIdentity(numbers: [1, 2, 3]))
+    }
+
+    /// End to end: the first rerun after the outputs have settled records their identities
+    /// (the cache file is written again); an output then edited in place with its size and
+    /// modification time kept is still seen, and written again.
+    func testARerunRecordsSettledIdentitiesAndAnEditIsStillSeen() throws {
+        try write("import Observation\n\n// @Observable\nclass Model {\n    var count = 0\n}\n", "Src/Model.swift")
+        try write("import Observation\n\n// @Observable\nclass Other {\n    var name = \"\"\n}\n", "Src/Other.swift")
+        func expand(_ extra: [String] = []) throws -> Toolchain.Result {
+            try Toolchain.run(CommandLineTests.binary, ["Src", "--output", "Gen", "--cache-path", "Cache"] + extra, in: directory)
+        }
+        XCTAssertEqual(try expand().status, 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: path("Cache")).filter { $0.hasSuffix(".cache") }
+        let cacheFile = path("Cache/" + (names.first ?? ""))
+        // Just written: no identity yet, also after a rerun right away.
+        XCTAssertEqual(try expand().status, 0)
+        XCTAssertEqual(ExpansionCache.load(cacheFile)?.entries.values.compactMap(\.identity).count, 0)
+
+        Thread.sleep(forTimeInterval: Double(ExpansionCache.settlingSeconds) + 0.2)
+        XCTAssertEqual(try expand().status, 0)
+        let entries = try XCTUnwrap(ExpansionCache.load(cacheFile)?.entries)
+        XCTAssertEqual(entries.count, 2)
+        for (output, entry) in entries {
+            XCTAssertEqual(entry.identity, FileIdentity(of: path(output)), output)
+        }
+
+        let expected = contents("Gen/Model.swift")
+        try editInPlaceKeepingTimes("Gen/Model.swift", String(repeating: "x", count: expected.utf8.count))
+        let check = try expand(["--check"])
+        XCTAssertEqual(check.status, 1, "an edit the modification time hides is still seen")
+        XCTAssertEqual(try expand().status, 0)
+        XCTAssertEqual(contents("Gen/Model.swift"), expected)
+    }
+}
