@@ -284,6 +284,8 @@ struct ExpansionCache {
         }
         guard let high = integer(UInt64.self), let low = integer(UInt64.self) else { return nil }
         var entries: [String: Entry] = [:]
+        // An entry takes at least 29 bytes: room for them all, without growing (and rehashing).
+        entries.reserveCapacity((bytes.count - offset) / 29)
         while offset < bytes.count {
             guard let length = integer(UInt32.self), Int(length) <= bytes.count - offset else { return nil }
             let name = bytes[offset ..< offset + Int(length)]

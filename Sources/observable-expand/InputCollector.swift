@@ -138,6 +138,10 @@ enum InputCollector {
         var seen: [String: String] = [:]
         let resolver = PathResolver()
         var inputPaths: [String: String] = [:]
+        // Sized up front: growing them rehashes every path again and again.
+        seen.reserveCapacity(pairs.count)
+        inputPaths.reserveCapacity(pairs.count)
+        collection.jobs.reserveCapacity(pairs.count)
         for pair in pairs where pair.input != "-" { inputPaths[resolver.resolve(pair.input, knownPlainFile: pair.plain).path] = pair.input }
         for (input, relative, regular, _) in pairs {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
@@ -222,11 +226,14 @@ enum InputCollector {
     static func display(_ input: String, _ options: CommandLineOptions) -> String {
         var path = input == "-" ? (options.assumeFilename ?? "<stdin>") : input
         // Most paths need nothing: a byte scan spares the string searches.
-        var needsWork = path.utf8.starts(with: [0x2E, 0x2F])
-        var previous: UInt8 = 0
-        for byte in path.utf8 where !needsWork {
-            needsWork = previous == 0x2F && (byte == 0x2F || byte == 0x2E)
-            previous = byte
+        let needsWork = path.withUTF8 { bytes -> Bool in
+            if bytes.count >= 2 && bytes[0] == 0x2E && bytes[1] == 0x2F { return true }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if previous == 0x2F && (byte == 0x2F || byte == 0x2E) { return true }
+                previous = byte
+            }
+            return false
         }
         if !needsWork { return path }
         while path.contains("//") { path = path.replacingOccurrences(of: "//", with: "/") }
