@@ -11,9 +11,10 @@ import Darwin
 /// file behind, and only over a regular file or a new path: a device, FIFO or socket (or a
 /// symbolic link to one) is refused before anything is read or written.
 enum FileOutput {
-    enum Outcome {
+    enum Outcome: Equatable {
         case written
-        case unchanged
+        /// The file held the bytes already; `identity` is what `fstat(2)` said of it as it was read.
+        case unchanged(identity: FileIdentity)
     }
 
     /// What is at a path (following symbolic links).
@@ -205,11 +206,23 @@ enum FileOutput {
     /// Whether the regular file at `path` holds exactly `bytes`: false without reading when
     /// its size differs (or it is missing, or not a regular file); else compared chunk by chunk.
     static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        identityIfHolds(bytes, at: path) != nil
+    }
+
+    /// `holds(_:at:)`, giving the identity of the file (from the `fstat(2)` of the descriptor
+    /// it was read through) when it holds `bytes`, else nil.
+    static func identityIfHolds(_ bytes: [UInt8], at path: String) -> FileIdentity? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return nil }
+        return sameBytes(bytes, descriptor) ? FileIdentity(info) : nil
+    }
+
+    /// Whether what is left to read from `descriptor`, a regular file of `bytes.count` bytes,
+    /// is exactly `bytes`.
+    private static func sameBytes(_ bytes: [UInt8], _ descriptor: Int32) -> Bool {
         // An uninitialised buffer: zeroing 64 KB per file would cost more than the comparison.
         var chunk = [UInt8](unsafeUninitializedCapacity: min(bytes.count, 1 << 16) + 1) { _, count in count = min(bytes.count, 1 << 16) + 1 }
         var compared = 0
@@ -247,7 +260,7 @@ enum FileOutput {
         // a FIFO or a folder.
         if target != path, let refusal = lateRefusal(of: path, leadingTo: target) { throw WriteRefusal(description: refusal) }
         // Where nothing was when the run began, there is nothing to compare or keep.
-        if leaf != .missing && holds(bytes, at: target) { return .unchanged }
+        if leaf != .missing, let identity = identityIfHolds(bytes, at: target) { return .unchanged(identity: identity) }
         try replace(target, with: bytes, keepingPermissions: leaf != .missing, temporaryFiles: temporaryFiles)
         return .written
     }

@@ -99,8 +99,9 @@ final class OutputIdentityTests: XCTestCase {
     }
 
     /// End to end: the first rerun after the outputs have settled records their identities
-    /// (the cache file is written again); an output then edited in place with its size and
-    /// modification time kept is still seen, and written again.
+    /// (the cache file is written again), as does a run that expands and finds them holding the
+    /// expansion; an output then edited in place with its size and modification time kept is
+    /// still seen, and written again.
     func testARerunRecordsSettledIdentitiesAndAnEditIsStillSeen() throws {
         try write("import Observation\n\n// @Observable\nclass Model {\n    var count = 0\n}\n", "Src/Model.swift")
         try write("import Observation\n\n// @Observable\nclass Other {\n    var name = \"\"\n}\n", "Src/Other.swift")
@@ -121,6 +122,13 @@ final class OutputIdentityTests: XCTestCase {
         for (output, entry) in entries {
             XCTAssertEqual(entry.identity, FileIdentity(of: path(output)), output)
         }
+
+        // A run without the cache file expands every job, finds the settled outputs holding the
+        // expansion, and records their identities at once.
+        try FileManager.default.removeItem(atPath: path("Cache"))
+        XCTAssertEqual(try expand().status, 0)
+        let recorded = try XCTUnwrap(ExpansionCache.load(cacheFile)?.entries)
+        XCTAssertEqual(recorded.values.compactMap(\.identity).count, 2)
 
         let expected = contents("Gen/Model.swift")
         try editInPlaceKeepingTimes("Gen/Model.swift", String(repeating: "x", count: expected.utf8.count))
