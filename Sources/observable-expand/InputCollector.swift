@@ -212,8 +212,25 @@ enum InputCollector {
         return String(relative.dropLast(6)) + suffix + ".swift"
     }
 
+    /// `folder` and `relative` joined by one `/` (none added when `folder` ends in one), made
+    /// in one allocation from their UTF-8 bytes: a run joins thousands of paths, and `+` costs
+    /// several times as much.
     static func join(_ folder: String, _ relative: String) -> String {
-        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        var folder = folder, relative = relative
+        return folder.withUTF8 { head in
+            relative.withUTF8 { tail in
+                let slash = head.last == 0x2F ? 0 : 1
+                return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
+                    var end = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head).1
+                    if slash == 1 {
+                        buffer[end] = 0x2F
+                        end += 1
+                    }
+                    end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: tail).1
+                    return end
+                }
+            }
+        }
     }
 
     /// `path` in its canonical spelling (`PathResolver`).

@@ -123,7 +123,7 @@ final class PathResolver {
     }
 
     private static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        InputCollector.join(folder, name)
     }
 
     private static func realPath(_ path: String) -> String? {

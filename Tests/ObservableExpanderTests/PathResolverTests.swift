@@ -65,6 +65,16 @@ final class PathResolverTests: XCTestCase {
         XCTAssertEqual(OutputFolderHygiene.parentFolder(of: "/A.swift"), "/")
     }
 
+    /// The byte-level join gives what `+` gave: one `/` between, none added after a `/`.
+    func testJoinIsConcatenationWithOneSlash() {
+        for folder in ["", "/", "a", "a/", "/out//", "Gen/Sub", "Café", "Ünïcode/", String(repeating: "long", count: 40)] {
+            for name in ["", "A.swift", "é.swift", "Sub/B.swift", String(repeating: "n", count: 100)] {
+                let expected = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                XCTAssertEqual(InputCollector.join(folder, name), expected, "\(folder) + \(name)")
+            }
+        }
+    }
+
     func testSwiftExtensionIsMatchedAsBytes() {
         XCTAssertTrue(FolderWalk.hasSwiftExtension("A.swift"))
         XCTAssertTrue(FolderWalk.hasSwiftExtension(".swift"))
