@@ -237,6 +237,12 @@ struct CommandLineTool {
             if let (bytes, info) = FileOutput.existingContents(at: job.input) {
                 return (.success(SourceFile(path: job.displayPath, bytes: bytes)), identity ? FileIdentity(info) : nil)
             }
+            // Replaced during the run by a FIFO, socket or device: not opened, since opening a
+            // FIFO with no writer, or reading a device, would never return.
+            if job.inputIsRegularFile, case let .special(what) = FileOutput.kind(of: job.input) {
+                return (.failure(Message(file: job.displayPath, .error, .cannotRead,
+                                         "was a regular file when the run began and is \(what) now; it was not read")), nil)
+            }
             let before = identity ? FileIdentity(of: job.input) : nil
             return (tool.read(job), before)
         }
