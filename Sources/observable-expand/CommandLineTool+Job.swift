@@ -59,7 +59,7 @@ extension CommandLineTool {
         // is settled, so that the next run need not read it (see `ExpansionCache`).
         func settled(_ identity: FileIdentity?) -> ExpansionCache.Entry? {
             guard var entry, let identity, identity.isSettled(now: FileIdentity.now(), margin: ExpansionCache.settlingSeconds) else { return entry }
-            entry.identity = identity
+            entry.identity = identity.digest
             return entry
         }
         if options.check {

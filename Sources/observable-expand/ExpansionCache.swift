@@ -37,9 +37,10 @@ struct ExpansionCache {
         /// In bytes.
         var size: UInt64
         var digest: ContentDigest
-        /// The output file's identity when a run last found these bytes in it, if it was
-        /// settled then; nil when the bytes were just written (then they are read next time).
-        var identity: FileIdentity? = nil
+        /// The digest of the output file's identity (`FileIdentity.digest`) when a run last
+        /// found these bytes in it, if it was settled then; nil when the bytes were just written
+        /// (then they are read next time). A digest, not the identity: 16 bytes an output.
+        var identity: ContentDigest? = nil
     }
 
     /// How long (in seconds) a file must have been left unchanged before its identity may
@@ -157,13 +158,13 @@ struct ExpansionCache {
         let target = FileOutput.writeTarget(for: output, leaf: leaf)
         if let known = entry.identity {
             var info = stat()
-            if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info) == known { return entry }
+            if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info).digest == known { return entry }
         }
         guard let (bytes, info) = FileOutput.existingContents(at: target, ifSize: Int(clamping: entry.size)),
               ContentDigest(bytes) == entry.digest else { return nil }
         var fresh = entry
         let identity = FileIdentity(info)
-        fresh.identity = identity.isSettled(now: now, margin: Self.settlingSeconds) ? identity : nil
+        fresh.identity = identity.isSettled(now: now, margin: Self.settlingSeconds) ? identity.digest : nil
         return fresh
     }
 
@@ -237,8 +238,8 @@ struct ExpansionCache {
     // MARK: - The file format
 
     /// "OXC2", the key (16 bytes), then per entry: the path's length (UInt32) and UTF-8 bytes,
-    /// the size (UInt64), the digest (16 bytes), and a byte that is 1 when the file's identity
-    /// follows (seven UInt64, as `FileIdentity.numbers`), else 0; integers little-endian.
+    /// the size (UInt64), the digest (16 bytes), and a byte that is 1 when the digest of the
+    /// file's identity follows (16 bytes), else 0; integers little-endian.
     /// A file of another format (an older tool's "OXC1") is not read: the run is then uncached.
     static let magic = Array("OXC2".utf8)
 
@@ -256,7 +257,8 @@ struct ExpansionCache {
             add(entry.digest.low)
             if let identity = entry.identity {
                 bytes.append(1)
-                for value in identity.numbers { add(value) }
+                add(identity.high)
+                add(identity.low)
             } else {
                 bytes.append(0)
             }
@@ -292,14 +294,10 @@ struct ExpansionCache {
             offset += Int(length)
             guard let path = String(validating: name, as: UTF8.self), let size = integer(UInt64.self),
                   let digestHigh = integer(UInt64.self), let digestLow = integer(UInt64.self), let flag = integer(UInt8.self), flag <= 1 else { return nil }
-            var identity: FileIdentity?
+            var identity: ContentDigest?
             if flag == 1 {
-                var numbers: [UInt64] = []
-                for _ in 0 ..< 7 {
-                    guard let value = integer(UInt64.self) else { return nil }
-                    numbers.append(value)
-                }
-                identity = FileIdentity(numbers: numbers)
+                guard let high = integer(UInt64.self), let low = integer(UInt64.self) else { return nil }
+                identity = ContentDigest(high: high, low: low)
             }
             entries[path] = Entry(size: size, digest: ContentDigest(high: digestHigh, low: digestLow), identity: identity)
         }

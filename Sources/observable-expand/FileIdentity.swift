@@ -47,18 +47,18 @@ struct FileIdentity: Hashable, Sendable {
         (self.device, self.inode, self.size, self.modified, self.statusChanged) = (device, inode, size, modified, statusChanged)
     }
 
-    /// The seven numbers in the order of the properties, for digests and the cache file.
+    /// The seven numbers in the order of the properties, for digests.
     var numbers: [UInt64] {
         [device, inode, size, UInt64(bitPattern: modified.seconds), UInt64(bitPattern: modified.nanoseconds),
          UInt64(bitPattern: statusChanged.seconds), UInt64(bitPattern: statusChanged.nanoseconds)]
     }
 
-    /// The identity of `numbers` (seven, as `numbers` gives them), or nil for another count.
-    init?(numbers: [UInt64]) {
-        guard numbers.count == 7 else { return nil }
-        self.init(device: numbers[0], inode: numbers[1], size: numbers[2],
-                  modified: Timestamp(seconds: Int64(bitPattern: numbers[3]), nanoseconds: Int64(bitPattern: numbers[4])),
-                  statusChanged: Timestamp(seconds: Int64(bitPattern: numbers[5]), nanoseconds: Int64(bitPattern: numbers[6])))
+    /// A digest of the numbers, for the expansion cache's entries.
+    var digest: ContentDigest {
+        let values = (device.littleEndian, inode.littleEndian, size.littleEndian, UInt64(bitPattern: modified.seconds).littleEndian,
+                      UInt64(bitPattern: modified.nanoseconds).littleEndian, UInt64(bitPattern: statusChanged.seconds).littleEndian,
+                      UInt64(bitPattern: statusChanged.nanoseconds).littleEndian)
+        return withUnsafeBytes(of: values) { ContentDigest($0) }
     }
 
     /// The numbers as little-endian bytes, for a digest.
