@@ -175,7 +175,7 @@ struct CommandLineTool {
             return classes
         }
         let results = parallelMap(count, workers: workers) { k in
-            if let cache, let output = jobs[k].output, let entry = cache.freshEntry(for: output, leaf: jobs[k].outputLeaf) {
+            if let cache, let output = jobs[k].output, let entry = cache.freshEntry(for: output, leaf: jobs[k].outputLeaf, identity: jobs[k].outputIdentity) {
                 return upToDate(output, entry)
             }
             return process(jobs[k], reader.source(k).map(ParsedSource.init), classes: classes, observableExtensions: observableExtensions,

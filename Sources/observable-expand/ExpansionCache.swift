@@ -152,13 +152,20 @@ struct ExpansionCache {
     /// holds exactly those bytes: the job can then be skipped. A file with the entry's
     /// identity holds them without being read; any other is read and digested, and the entry
     /// returned carries its identity when that is settled at `now` (else none).
-    /// `leaf` is what the run found at `output` when it resolved it.
-    func freshEntry(for output: String, leaf: PathLeaf = .unknown, now: FileIdentity.Timestamp = FileIdentity.now()) -> Entry? {
+    /// `leaf` is what the run found at `output` when it resolved it, and `identity` the
+    /// identity of the regular file there then (nil for a link or when not known): with it, no
+    /// new `stat` is made.
+    func freshEntry(for output: String, leaf: PathLeaf = .unknown, identity resolved: FileIdentity? = nil,
+                    now: FileIdentity.Timestamp = FileIdentity.now()) -> Entry? {
         guard let entry = stored[output], leaf != .missing else { return nil }
         let target = FileOutput.writeTarget(for: output, leaf: leaf)
         if let known = entry.identity {
-            var info = stat()
-            if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info).digest == known { return entry }
+            if let resolved, leaf == .regularFile {
+                if resolved.digest == known { return entry }
+            } else {
+                var info = stat()
+                if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info).digest == known { return entry }
+            }
         }
         guard let (bytes, info) = FileOutput.existingContents(at: target, ifSize: Int(clamping: entry.size)),
               ContentDigest(bytes) == entry.digest else { return nil }

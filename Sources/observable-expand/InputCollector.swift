@@ -18,6 +18,8 @@ struct Job {
     var inputIsRegularFile = false
     /// What was at `output` when the run resolved it (`.unknown` when it was not resolved).
     var outputLeaf: PathLeaf = .unknown
+    /// The identity of the regular file at `output` (not a link) when the run resolved it.
+    var outputIdentity: FileIdentity? = nil
 }
 
 /// Turns the command line's inputs into jobs: folders are searched for `*.swift` files in
@@ -145,7 +147,7 @@ enum InputCollector {
         for pair in pairs where pair.input != "-" { inputPaths[resolver.resolve(pair.input, knownPlainFile: pair.plain).path] = pair.input }
         for (input, relative, regular, _) in pairs {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
-            let (key, leaf) = resolver.resolve(target)
+            let (key, leaf, identity) = resolver.resolve(target)
             if input == "-" && isStandardInput(target) {
                 throw .usage("output '\(target)' is the file standard input reads; it would overwrite the input")
             }
@@ -157,7 +159,7 @@ enum InputCollector {
             }
             seen[key] = input
             collection.jobs.append(Job(input: input, displayPath: display(input, options), output: target,
-                                       inputIsRegularFile: regular, outputLeaf: leaf))
+                                       inputIsRegularFile: regular, outputLeaf: leaf, outputIdentity: identity))
         }
         if outputIsFolder {
             collection.outputFolder = output

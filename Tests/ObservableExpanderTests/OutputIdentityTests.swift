@@ -71,6 +71,17 @@ final class OutputIdentityTests: XCTestCase {
         let trusting = ExpansionCache(path: path("c.cache"), key: ContentDigest([1]), stored: [path("out.swift"): forged])
         XCTAssertEqual(trusting.freshEntry(for: path("out.swift"), now: later), forged)
 
+        // The identity the run took when it resolved the output is used as it is, without a
+        // new `stat`: a (made-up) resolved identity equal to the stored one says fresh, the
+        // real one (another) has the file read, and the wrong digest seen.
+        var madeUp = identity
+        madeUp.inode &+= 1
+        var stale = forged
+        stale.identity = madeUp.digest
+        let resolvedCache = ExpansionCache(path: path("c.cache"), key: ContentDigest([1]), stored: [path("out.swift"): stale])
+        XCTAssertEqual(resolvedCache.freshEntry(for: path("out.swift"), leaf: .regularFile, identity: madeUp, now: later), stale)
+        XCTAssertNil(resolvedCache.freshEntry(for: path("out.swift"), leaf: .regularFile, identity: identity, now: later))
+
         // An edit in place that keeps the size and puts the modification time back changes
         // the status-change time: the file is read, and the wrong digest is seen.
         try editInPlaceKeepingTimes("out.swift", "let b = 2\n")

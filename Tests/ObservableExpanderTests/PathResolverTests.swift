@@ -39,6 +39,8 @@ final class PathResolverTests: XCTestCase {
             let quick = seasoned.resolve(path)
             XCTAssertEqual(quick.path, fresh.path, path)
             XCTAssertEqual(quick.leaf, fresh.leaf, path)
+            XCTAssertEqual(quick.identity, fresh.identity, path)
+            XCTAssertEqual(fresh.identity != nil, fresh.leaf == .regularFile, path)
         }
         XCTAssertEqual(PathResolver().resolve("real/A.swift").leaf, .regularFile)
         XCTAssertEqual(PathResolver().resolve("real/L.swift").path, root + "/real/A.swift")
