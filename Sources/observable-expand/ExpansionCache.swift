@@ -167,8 +167,8 @@ struct ExpansionCache {
                 if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info).digest == known { return entry }
             }
         }
-        guard let (bytes, info) = FileOutput.existingContents(at: target, ifSize: Int(clamping: entry.size)),
-              ContentDigest(bytes) == entry.digest else { return nil }
+        guard let (digest, count, info) = FileOutput.digestOfContents(at: target, ifSize: Int(clamping: entry.size)),
+              count == Int(clamping: entry.size), digest == entry.digest else { return nil }
         var fresh = entry
         let identity = FileIdentity(info)
         fresh.identity = identity.isSettled(now: now, margin: Self.settlingSeconds) ? identity.digest : nil

@@ -165,6 +165,35 @@ enum FileOutput {
         return (bytes, info)
     }
 
+    /// The digest and size of what the regular file at `path` holds, and what `fstat(2)` said
+    /// of it before it was read; nil if there is none, it cannot be read, or (with `ifSize`) its
+    /// size is another. Read in chunks through one buffer, never held whole: for outputs the
+    /// expansion cache only compares.
+    static func digestOfContents(at path: String, ifSize size: Int? = nil) -> (digest: ContentDigest, count: Int, info: stat)? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        if let size, Int(info.st_size) != size { return nil }
+        let expected = Int(info.st_size)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(expected, 0), 1 << 16) + 1, alignment: 16)
+        defer { chunk.deallocate() }
+        var stream = ContentDigest.Stream()
+        while true {
+            let read = systemRead(descriptor, chunk.baseAddress!, chunk.count)
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            stream.add(UnsafeRawBufferPointer(rebasing: chunk[..<read]))
+            // Short at exactly the file's size: its end (no read of 0 needed).
+            if read < chunk.count && stream.count == expected { break }
+        }
+        return (stream.digest, stream.count, info)
+    }
+
     /// Everything left to read from `descriptor`, an open regular file that `fstat` said holds
     /// `expected` bytes, or nil when a read fails.
     private static func readAll(_ descriptor: Int32, expected: Int) -> [UInt8]? {

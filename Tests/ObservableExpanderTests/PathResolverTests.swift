@@ -88,7 +88,7 @@ final class PathResolverTests: XCTestCase {
     }
 
     func testAFileIsReadWholeWithTheIdentityOfWhatWasOpened() throws {
-        for size in [0, 1, 4095, 4096, 4097, 65_536, 200_001] {
+        for size in [0, 1, 4095, 4096, 4097, 65_535, 65_536, 65_537, 200_001] {
             let path = directory.appendingPathComponent("f\(size)").path
             let bytes = (0 ..< size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
             try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -97,6 +97,12 @@ final class PathResolverTests: XCTestCase {
             XCTAssertEqual(FileIdentity(read.info), FileIdentity(of: path), "size \(size)")
             XCTAssertNil(FileOutput.existingContents(at: path, ifSize: size + 1))
             XCTAssertEqual(FileOutput.existingBytes(at: path, ifSize: size), bytes)
+            // Digested in chunks, never held whole: the digest of the bytes.
+            let digested = try XCTUnwrap(FileOutput.digestOfContents(at: path, ifSize: size))
+            XCTAssertEqual(digested.digest, ContentDigest(bytes), "size \(size)")
+            XCTAssertEqual(digested.count, size)
+            XCTAssertEqual(FileIdentity(digested.info), FileIdentity(of: path))
+            XCTAssertNil(FileOutput.digestOfContents(at: path, ifSize: size + 1))
         }
         XCTAssertNil(FileOutput.existingContents(at: directory.path), "a folder is not read")
         XCTAssertNil(FileOutput.existingContents(at: directory.appendingPathComponent("missing").path))
