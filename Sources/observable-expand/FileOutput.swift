@@ -155,14 +155,23 @@ enum FileOutput {
     /// `existingBytes(at:ifSize:)` with what `fstat(2)` said of the open file before it was
     /// read (its identity, for the expansion cache), so that no separate `stat` is needed.
     static func existingContents(at path: String, ifSize size: Int? = nil) -> (bytes: [UInt8], info: stat)? {
+        withRegularFile(at: path, ifSize: size) { descriptor, info in
+            readAll(descriptor, expected: Int(info.st_size)).map { ($0, info) }
+        }
+    }
+
+    /// `body` with a descriptor open for reading on the regular file at `path` and what
+    /// `fstat(2)` said of it; nil without calling it when there is none, it is not a regular
+    /// file, or (with `ifSize`) its size is another. Opened without blocking and checked once
+    /// open, so that a FIFO put there in the meantime cannot hang the run.
+    private static func withRegularFile<T>(at path: String, ifSize size: Int?, _ body: (Int32, stat) -> T?) -> T? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         if let size, Int(info.st_size) != size { return nil }
-        guard let bytes = readAll(descriptor, expected: Int(info.st_size)) else { return nil }
-        return (bytes, info)
+        return body(descriptor, info)
     }
 
     /// The digest and size of what the regular file at `path` holds, and what `fstat(2)` said
@@ -170,13 +179,14 @@ enum FileOutput {
     /// size is another. Read in chunks through one buffer, never held whole: for outputs the
     /// expansion cache only compares.
     static func digestOfContents(at path: String, ifSize size: Int? = nil) -> (digest: ContentDigest, count: Int, info: stat)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        if let size, Int(info.st_size) != size { return nil }
-        let expected = Int(info.st_size)
+        withRegularFile(at: path, ifSize: size) { descriptor, info in
+            digestOfRest(descriptor, expected: Int(info.st_size)).map { ($0.digest, $0.count, info) }
+        }
+    }
+
+    /// The digest and size of what is left to read from `descriptor`, a regular file that
+    /// `fstat` said holds `expected` bytes, or nil when a read fails.
+    private static func digestOfRest(_ descriptor: Int32, expected: Int) -> (digest: ContentDigest, count: Int)? {
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(expected, 0), 1 << 16) + 1, alignment: 16)
         defer { chunk.deallocate() }
         var stream = ContentDigest.Stream()
@@ -191,7 +201,7 @@ enum FileOutput {
             // Short at exactly the file's size: its end (no read of 0 needed).
             if read < chunk.count && stream.count == expected { break }
         }
-        return (stream.digest, stream.count, info)
+        return (stream.digest, stream.count)
     }
 
     /// Everything left to read from `descriptor`, an open regular file that `fstat` said holds
@@ -241,12 +251,9 @@ enum FileOutput {
     /// `holds(_:at:)`, giving the identity of the file (from the `fstat(2)` of the descriptor
     /// it was read through) when it holds `bytes`, else nil.
     static func identityIfHolds(_ bytes: [UInt8], at path: String) -> FileIdentity? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return nil }
-        return sameBytes(bytes, descriptor) ? FileIdentity(info) : nil
+        withRegularFile(at: path, ifSize: bytes.count) { descriptor, info in
+            sameBytes(bytes, descriptor) ? FileIdentity(info) : nil
+        }
     }
 
     /// Whether what is left to read from `descriptor`, a regular file of `bytes.count` bytes,

@@ -5,30 +5,8 @@ import XCTest
 /// The expansion cache's trust in an output file's identity (device, inode, size, modification
 /// and status-change times): a file left unchanged for `ExpansionCache.settlingSeconds` is
 /// skipped on its identity alone; a newer one, or one whose identity differs in any part, is
-/// read and digested.
-final class OutputIdentityTests: XCTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        directory = try Toolchain.temporaryDirectory()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func path(_ relative: String) -> String { directory.appendingPathComponent(relative).path }
-
-    func write(_ text: String, _ relative: String) throws {
-        let url = directory.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func contents(_ relative: String) -> String {
-        FileManager.default.contents(atPath: path(relative)).map { String(decoding: $0, as: UTF8.self) } ?? "<missing>"
-    }
-
+/// read and digested. (An extension of `ExpansionCacheTests`, for its folder and helpers.)
+extension ExpansionCacheTests {
     /// Rewrites the file at `relative` in place (same inode, same size) and puts its
     /// modification time back, as `touch -r` would: only the status-change time tells.
     func editInPlaceKeepingTimes(_ relative: String, _ text: String) throws {
@@ -129,12 +107,8 @@ final class OutputIdentityTests: XCTestCase {
     func testARerunRecordsSettledIdentitiesAndAnEditIsStillSeen() throws {
         try write("import Observation\n\n// @Observable\nclass Model {\n    var count = 0\n}\n", "Src/Model.swift")
         try write("import Observation\n\n// @Observable\nclass Other {\n    var name = \"\"\n}\n", "Src/Other.swift")
-        func expand(_ extra: [String] = []) throws -> Toolchain.Result {
-            try Toolchain.run(CommandLineTests.binary, ["Src", "--output", "Gen", "--cache-path", "Cache"] + extra, in: directory)
-        }
         XCTAssertEqual(try expand().status, 0)
-        let names = try FileManager.default.contentsOfDirectory(atPath: path("Cache")).filter { $0.hasSuffix(".cache") }
-        let cacheFile = path("Cache/" + (names.first ?? ""))
+        let cacheFile = try self.cacheFile()
         // Just written: no identity yet, also after a rerun right away.
         XCTAssertEqual(try expand().status, 0)
         XCTAssertEqual(ExpansionCache.load(cacheFile)?.entries.values.compactMap(\.identity).count, 0)
