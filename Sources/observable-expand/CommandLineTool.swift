@@ -175,7 +175,8 @@ struct CommandLineTool {
             return classes
         }
         let results = parallelMap(count, workers: workers) { k in
-            if let cache, let output = jobs[k].output, let entry = cache.freshEntry(for: output, leaf: jobs[k].outputLeaf, identity: jobs[k].outputIdentity) {
+            if let cache, let output = jobs[k].output,
+               let entry = cache.freshEntry(for: output, leaf: jobs[k].outputLeaf, identity: jobs[k].outputIdentity, trustingIdentity: !options.check) {
                 return upToDate(output, entry)
             }
             return process(jobs[k], reader.source(k).map(ParsedSource.init), classes: classes, observableExtensions: observableExtensions,
@@ -232,19 +233,23 @@ struct CommandLineTool {
         func sourceAndIdentity(_ k: Int, identity: Bool) -> (source: Result<SourceFile, Message>, identity: FileIdentity?) {
             let job = jobs[k]
             if let once = readOnce[k] { return (once, identity && job.input != "-" ? FileIdentity(of: job.input) : nil) }
-            // A regular file when the run started: opened and checked as one in one go; what
-            // is no longer one is read (or refused) as any input is.
-            if let (bytes, info) = FileOutput.existingContents(at: job.input) {
+            // A regular file when the run started: opened without blocking and judged once open,
+            // so that a FIFO, socket or device put there during the run is refused, never waited
+            // on (opening a FIFO with no writer, or reading a device, would not return).
+            let failure: String
+            switch FileOutput.readRegular(at: job.input) {
+            case let .contents(bytes, info):
                 return (.success(SourceFile(path: job.displayPath, bytes: bytes)), identity ? FileIdentity(info) : nil)
+            case .notRegular(.folder):
+                failure = "is a folder, not a Swift file"
+            case let .notRegular(.special(what)):
+                failure = "was a regular file when the run began and is \(what) now; it was not read"
+            case .notRegular:
+                failure = "cannot read file: it is no longer a regular file"
+            case let .failure(code):
+                failure = "cannot read file: \(ErrorNumber(code: code))"
             }
-            // Replaced during the run by a FIFO, socket or device: not opened, since opening a
-            // FIFO with no writer, or reading a device, would never return.
-            if job.inputIsRegularFile, case let .special(what) = FileOutput.kind(of: job.input) {
-                return (.failure(Message(file: job.displayPath, .error, .cannotRead,
-                                         "was a regular file when the run began and is \(what) now; it was not read")), nil)
-            }
-            let before = identity ? FileIdentity(of: job.input) : nil
-            return (tool.read(job), before)
+            return (.failure(Message(file: job.displayPath, .error, .cannotRead, failure)), nil)
         }
     }
 

@@ -17,7 +17,8 @@ import Darwin
 /// contents a run has read and found as stored is recorded with its file's identity too, once
 /// that identity is settled (`FileIdentity.isSettled`: changed at least `settlingSeconds`
 /// before): while the file keeps that identity, later runs skip it without reading it, as git
-/// and build systems trust a file's status-change time.
+/// and build systems trust a file's status-change time; `--check` reads every output all the
+/// same.
 ///
 /// The run key covers everything an output is made from: the tool's build (its version and
 /// the executable's device, inode, size and modification time), the current folder, the
@@ -154,12 +155,14 @@ struct ExpansionCache {
     /// returned carries its identity when that is settled at `now` (else none).
     /// `leaf` is what the run found at `output` when it resolved it, and `identity` the
     /// identity of the regular file there then (nil for a link or when not known): with it, no
-    /// new `stat` is made.
-    func freshEntry(for output: String, leaf: PathLeaf = .unknown, identity resolved: FileIdentity? = nil,
+    /// new `stat` is made. Without `trustingIdentity` (`--check`, the verifier) every file is
+    /// read: a write through a shared memory mapping may leave a file's times as they were
+    /// (tmpfs never updates them), which only reading sees.
+    func freshEntry(for output: String, leaf: PathLeaf = .unknown, identity resolved: FileIdentity? = nil, trustingIdentity: Bool = true,
                     now: FileIdentity.Timestamp = FileIdentity.now()) -> Entry? {
         guard let entry = stored[output], leaf != .missing else { return nil }
         let target = FileOutput.writeTarget(for: output, leaf: leaf)
-        if let known = entry.identity {
+        if trustingIdentity, let known = entry.identity {
             if let resolved, leaf == .regularFile {
                 if resolved.digest == known { return entry }
             } else {
@@ -189,9 +192,12 @@ struct ExpansionCache {
         let folder = (path as NSString).deletingLastPathComponent
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            // Private to the user, as a cache of their sources should be.
-            guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                            attributes: [.posixPermissions: 0o700])) != nil else { return }
+            // Private to the user, as a cache of their sources should be: made 0700 by mkdir
+            // itself, never open to others for a moment (whatever the umask); the folders
+            // above it as FileManager makes them.
+            let parent = (folder as NSString).deletingLastPathComponent
+            if !parent.isEmpty { try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+            guard mkdir(folder, 0o700) == 0 || errno == EEXIST, Self.isPrivate(folder) else { return }
         } else if !isFolder.boolValue {
             return
         }
@@ -201,8 +207,7 @@ struct ExpansionCache {
         if lstat(path, &info) != 0 { removeStale(in: folder) }
         let temporary = path + ".\(getpid()).tmp"
         do {
-            try FileOutput.writeNew(encode(entries), to: temporary)
-            chmod(temporary, 0o600)
+            try FileOutput.writeNew(encode(entries), to: temporary, mode: 0o600)
         } catch {
             unlink(temporary)
             return

@@ -135,8 +135,9 @@ enum FileOutput {
     /// Creates `path` (which must not exist) and writes `bytes` with plain POSIX calls: no
     /// fsync per file (Foundation's `Data.write` syncs each one, which dominated a run over a
     /// thousand files); the rename that follows is what keeps readers from a partial file.
-    static func writeNew(_ bytes: [UInt8], to path: String) throws(ErrorNumber) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// `mode` is the permissions asked of `open(2)` (the umask then applies).
+    static func writeNew(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(ErrorNumber) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw ErrorNumber(code: errno) }
         let failure = writeAll(bytes, to: descriptor)
         let closed = close(descriptor)
@@ -158,6 +159,33 @@ enum FileOutput {
         withRegularFile(at: path, ifSize: size) { descriptor, info in
             readAll(descriptor, expected: Int(info.st_size)).map { ($0, info) }
         }
+    }
+
+    /// What reading a path that was a regular file found: its bytes and what `fstat(2)` said
+    /// of it, what else is there now, or the `errno` of a failure.
+    enum RegularRead {
+        case contents([UInt8], stat)
+        case notRegular(Kind)
+        case failure(Int32)
+    }
+
+    /// Reads the file at `path` if it is (still) a regular file. Opened without blocking and
+    /// judged by the `fstat(2)` of the open descriptor, so that whatever replaced the file (a
+    /// FIFO with no writer, a device, a socket) is named, never waited on.
+    static func readRegular(at path: String) -> RegularRead {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            // A socket cannot be opened (ENXIO): say what is there, if it still is.
+            if code == ENXIO, case let .special(what) = kind(of: path) { return .notRegular(.special(what)) }
+            return .failure(code)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular(kind(info)) }
+        guard let bytes = readAll(descriptor, expected: Int(info.st_size)) else { return .failure(errno) }
+        return .contents(bytes, info)
     }
 
     /// `body` with a descriptor open for reading on the regular file at `path` and what

@@ -135,4 +135,44 @@ extension ExpansionCacheTests {
         XCTAssertEqual(try expand().status, 0)
         XCTAssertEqual(contents("Gen/Model.swift"), expected)
     }
+
+    /// `--check` is the verifier: it reads every output whatever identity the cache holds (a
+    /// write through a shared memory mapping may leave a file's times as they were). A cache
+    /// entry made to say an edited output is current by its identity fools a plain rerun, which
+    /// trusts it, but not `--check`.
+    func testCheckReadsAnOutputWhoseIdentityTheCacheTrusts() throws {
+        try makeSources()
+        let file = try cacheFile()
+        let stored = try XCTUnwrap(ExpansionCache.load(file))
+        let expected = contents("Gen/Base.swift")
+        try write(expected.replacingOccurrences(of: "\"base\"", with: "\"BASE\""), "Gen/Base.swift")
+        var entries = stored.entries
+        var entry = try XCTUnwrap(entries["Gen/Base.swift"])
+        entry.identity = try XCTUnwrap(FileIdentity(of: path("Gen/Base.swift"))).digest
+        entries["Gen/Base.swift"] = entry  // the digest of the expansion, the identity of the edited file
+        ExpansionCache(path: file, key: stored.key, stored: [:]).store(entries)
+
+        XCTAssertEqual(try expand().status, 0)
+        XCTAssert(contents("Gen/Base.swift").contains("\"BASE\""), "a plain rerun trusts the identity it was given")
+        let check = try expand(["--check"])
+        XCTAssertEqual(check.status, 1, check.stderr)
+        XCTAssert(check.stderr.contains("'Gen/Base.swift' is out of date"), check.stderr)
+    }
+
+    /// Under umask 0 the cache folder the tool makes is still 0700 and its file 0600: both are
+    /// made so by the call that creates them, not changed afterwards (a tester saw a folder
+    /// made 0777 and then changed).
+    func testTheCacheFolderAndFileArePrivateFromTheStartUnderUmaskZero() throws {
+        try write(Self.base, "Src/Base.swift")
+        let result = try Toolchain.run("/bin/sh", ["-c", "umask 0; exec \"$0\" Src --output Gen --cache-path New/Cache", CommandLineTests.binary],
+                                       in: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        var info = stat()
+        XCTAssertEqual(stat(path("New/Cache"), &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o700)
+        let names = try FileManager.default.contentsOfDirectory(atPath: path("New/Cache"))
+        XCTAssertEqual(names.count, 1, "\(names)")
+        XCTAssertEqual(stat(path("New/Cache/" + (names.first ?? "")), &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o600)
+    }
 }
