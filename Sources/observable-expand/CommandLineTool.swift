@@ -233,23 +233,9 @@ struct CommandLineTool {
         func sourceAndIdentity(_ k: Int, identity: Bool) -> (source: Result<SourceFile, Message>, identity: FileIdentity?) {
             let job = jobs[k]
             if let once = readOnce[k] { return (once, identity && job.input != "-" ? FileIdentity(of: job.input) : nil) }
-            // A regular file when the run started: opened without blocking and judged once open,
-            // so that a FIFO, socket or device put there during the run is refused, never waited
-            // on (opening a FIFO with no writer, or reading a device, would not return).
-            let failure: String
-            switch FileOutput.readRegular(at: job.input) {
-            case let .contents(bytes, info):
-                return (.success(SourceFile(path: job.displayPath, bytes: bytes)), identity ? FileIdentity(info) : nil)
-            case .notRegular(.folder):
-                failure = "is a folder, not a Swift file"
-            case let .notRegular(.special(what)):
-                failure = "was a regular file when the run began and is \(what) now; it was not read"
-            case .notRegular:
-                failure = "cannot read file: it is no longer a regular file"
-            case let .failure(code):
-                failure = "cannot read file: \(ErrorNumber(code: code))"
-            }
-            return (.failure(Message(file: job.displayPath, .error, .cannotRead, failure)), nil)
+            // A regular file when the run started.
+            let read = tool.readRegularInput(job)
+            return (read.source, identity ? read.info.map(FileIdentity.init) : nil)
         }
     }
 
@@ -332,7 +318,29 @@ struct CommandLineTool {
         return failed ? 1 : 0
     }
 
+    /// Reads `job`'s input, a regular file when the run collected it: opened without blocking
+    /// and judged once open, so that a FIFO, socket or device put there during the run is
+    /// refused, never waited on (opening a FIFO with no writer, or reading a device, would not
+    /// return). Gives what `fstat(2)` said of the file it read.
+    func readRegularInput(_ job: Job) -> (source: Result<SourceFile, Message>, info: stat?) {
+        let failure: String
+        switch FileOutput.readRegular(at: job.input) {
+        case let .contents(bytes, info):
+            return (.success(SourceFile(path: job.displayPath, bytes: bytes)), info)
+        case .notRegular(.folder):
+            failure = "is a folder, not a Swift file"
+        case let .notRegular(.special(what)):
+            failure = "was a regular file when the run began and is \(what) now; it was not read"
+        case .notRegular:
+            failure = "cannot read file: it is no longer a regular file"
+        case let .failure(code):
+            failure = "cannot read file: \(ErrorNumber(code: code))"
+        }
+        return (.failure(Message(file: job.displayPath, .error, .cannotRead, failure)), nil)
+    }
+
     func read(_ job: Job) -> Result<SourceFile, Message> {
+        if job.inputIsRegularFile { return readRegularInput(job).source }
         if job.input == "-" {
             switch streams.readStandardInput() {
             case let .success(bytes): return .success(SourceFile(path: job.displayPath, bytes: bytes))

@@ -105,8 +105,11 @@ enum InputCollector {
                     throw Failure(Message(file: input, .error, .noSwiftFiles, text), status: 1)
                 }
                 for relative in walk.files.sorted() {
+                    // Every file the walk lists was a regular file (by the folder's `d_type`, or by
+                    // `stat` through a link): never one to read once like a pipe, so that a FIFO
+                    // swapped in later is refused, not waited on.
                     let plain = !walk.filesFoundByStat.contains(relative)
-                    pairs.append((join(input, relative), relative, plain, plain))
+                    pairs.append((join(input, relative), relative, true, plain))
                 }
             case let kind:
                 pairs.append((input, (input as NSString).lastPathComponent, kind == .regular, false))
