@@ -14,9 +14,13 @@ extension Bench {
             report.add("target", "CLI, fresh outputs ≤ 2× the I/O floor", "", verdict(best / disk.floorFresh.median <= 2),
                        String(format: "%.2f× (best job count)", best / disk.floorFresh.median))
             let rerun = disk.rerun.median / disk.floorRerun.median
-            report.add("target", "CLI rerun, unchanged ≤ 2× reading inputs and outputs", "", verdict(rerun <= 2), String(format: "%.2f× with the expansion cache; %.2f× with --no-cache", rerun, disk.rerunUncached.median / disk.floorRerun.median))
+            report.add("target", "CLI rerun, unchanged ≤ 2× reading inputs and outputs", "", verdict(rerun <= 2),
+                       String(format: "%.2f× with the expansion cache (settled outputs); %.2f× just after writing; %.2f× with --no-cache", rerun,
+                              disk.rerunJustWritten.median / disk.floorRerun.median, disk.rerunUncached.median / disk.floorRerun.median))
             let speedup = disk.fresh[0].wall.median / disk.fresh[1].wall.median
-            report.add("target", "2 jobs ≥ 1.5× faster than 1 (1,000 files)", "", verdict(speedup >= 1.5), String(format: "%.2f×", speedup))
+            report.add("target", "2 jobs ≥ 1.5× faster than 1 (1,000 files)", "", verdict(speedup >= 1.5),
+                       String(format: "%.2f×; at most %.2f× on this machine (the I/O floor itself is %.2f× faster on 2 threads)", speedup,
+                              disk.twoJobBound, disk.floorFresh.median / disk.floorFreshTwoThreads.median))
             report.add("target", "folder run's peak memory bounded by the files in flight", "", verdict(disk.folderPeak <= disk.folderPeakBound),
                        "\(Format.megabytes(disk.folderPeak)) vs \(Format.megabytes(disk.folderPeakBound))")
             report.add("target", "large file's peak ≤ 4 × (in + out) + 20 MB", "", verdict(disk.largePeak <= disk.largeBound),

@@ -55,9 +55,17 @@ extension CommandLineTool {
         let entry = recordsCache && expansion.diagnostics.isEmpty ? ExpansionCache.Entry(size: UInt64(output.count), digest: ContentDigest(output)) : nil
         // Where a check or a dry run reads the output (a link is read through).
         let target = options.check || options.dryRun ? FileOutput.writeTarget(for: outputPath, leaf: job.outputLeaf) : outputPath
+        // An output found holding the expansion is recorded with its file's identity once that
+        // is settled, so that the next run need not read it (see `ExpansionCache`).
+        func settled(_ identity: FileIdentity?) -> ExpansionCache.Entry? {
+            guard var entry, let identity, identity.isSettled(now: FileIdentity.now(), margin: ExpansionCache.settlingSeconds) else { return entry }
+            entry.identity = identity.digest
+            return entry
+        }
         if options.check {
             // The old bytes are read only when the size matches, or for the diff.
-            if !FileOutput.holds(output, at: target) {
+            let held = FileOutput.identityIfHolds(output, at: target)
+            if held == nil {
                 let existing = FileOutput.existingBytes(at: target)
                 result.failed = true
                 let state = existing != nil ? "is out of date"
@@ -68,16 +76,17 @@ extension CommandLineTool {
                                             oldName: outputPath, newName: outputPath + " (expected)")
                 result.standardOutput = Array(diff.utf8)
             } else {
-                result.cacheEntry = entry
+                result.cacheEntry = settled(held)
                 if options.verbose { result.messages.append(.progress(outputPath, .upToDate, "\(outputPath): up to date")) }
             }
             return result
         }
         if options.dryRun {
-            if !FileOutput.holds(output, at: target) {
+            let held = FileOutput.identityIfHolds(output, at: target)
+            if held == nil {
                 result.standardOutput = Array("would write \(outputPath)\n".utf8)
             } else {
-                result.cacheEntry = entry
+                result.cacheEntry = settled(held)
                 if options.verbose { result.standardOutput = Array("unchanged \(outputPath)\n".utf8) }
             }
             return result
@@ -91,7 +100,8 @@ extension CommandLineTool {
                     let classes = expansion.expandedClassCount == 1 ? "1 class" : "\(expansion.expandedClassCount) classes"
                     result.messages.append(.progress(outputPath, .written, "wrote \(outputPath) (\(classes) expanded from \(job.displayPath))"))
                 }
-            case .unchanged:
+            case let .unchanged(identity):
+                result.cacheEntry = settled(identity)
                 if options.verbose { result.messages.append(.progress(outputPath, .unchanged, "unchanged \(outputPath)")) }
             }
         } catch {

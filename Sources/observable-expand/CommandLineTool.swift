@@ -63,9 +63,11 @@ struct CommandLineTool {
     }
 
     func run() -> Int32 {
+        // Asked once: each call builds the whole dictionary again.
+        let environment = ProcessInfo.processInfo.environment
         let collection: InputCollector.Collection
         do {
-            collection = try InputCollector.collect(options, environment: ProcessInfo.processInfo.environment)
+            collection = try InputCollector.collect(options, environment: environment)
         } catch {
             Self.print(error.messages, options.diagnosticsFormat, streams, usageHint: error.status == 64 ? Self.usageHint : nil)
             return error.status
@@ -92,9 +94,11 @@ struct CommandLineTool {
         let count = jobs.count
         let reader = InputReader(tool: self, jobs: jobs)
         let contextFiles = ContextInputs.files(for: options, inputs: jobs.map(\.input))
+        // Asked once, and not at all for one file (it reads the cgroup files each time).
+        let workers = count + contextFiles.count <= 1 ? 1 : options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // One file without context has only its own extensions, read by its job.
         let needsExtensionNames = count > 1 || !contextFiles.isEmpty
-        let storedFile = ExpansionCache.locate(options: options, jobs: jobs, environment: ProcessInfo.processInfo.environment)
+        let storedFile = ExpansionCache.locate(options: options, jobs: jobs, environment: environment)
         let mayCache = storedFile != nil
         // A run whose every output has an entry in the cache file is probably a rerun that
         // skips every job: the extensions, which only an expanded job needs, are then found
@@ -107,7 +111,7 @@ struct CommandLineTool {
             // The first pass: the extensions; for the cache's run key, what each input and
             // context file holds (its identity taken before it is read), and with `--sdk` the
             // modules the inputs import.
-            let firstPass = parallelMap(count + contextFiles.count) { k -> (names: Set<String>, seen: ExpansionCache.Seen?, imports: Set<String>) in
+            let firstPass = parallelMap(count + contextFiles.count, workers: workers) { k -> (names: Set<String>, seen: ExpansionCache.Seen?, imports: Set<String>) in
                 let path = k < count ? jobs[k].input : contextFiles[k - count]
                 if k < count && !namesUpFront && options.sdk == nil {
                     // Only the digest: the bytes, without a `SourceFile` (and its line table).
@@ -135,7 +139,6 @@ struct CommandLineTool {
         if let namesFound {
             observableExtensions = DeferredValue(known: namesFound)
         } else if needsExtensionNames {
-            let workers = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
             observableExtensions = DeferredValue {
                 ParallelMap.run(count + contextFiles.count, workers: workers) { k -> Set<String> in
                     let file = k < count ? try? reader.source(k).get() : ContextInputs.read(contextFiles[k - count])
@@ -148,7 +151,7 @@ struct CommandLineTool {
         let cache = storedFile.flatMap {
             ExpansionCache.open($0, options: options, jobs: jobs, inputs: Array(seen.prefix(count)), contextFiles: contextFiles,
                                context: Array(seen.dropFirst(count)), importedModules: { imports },
-                               environment: ProcessInfo.processInfo.environment)
+                               environment: environment)
         }
         let tool = self
         let classes = DeferredIndex {
@@ -161,7 +164,7 @@ struct CommandLineTool {
             }
             // Unannotated files are parsed for it only in a run of several files: one file
             // cannot be another's ancestor.
-            let parts = ParallelMap.run(count, workers: tool.options.jobs ?? ProcessInfo.processInfo.activeProcessorCount) { k -> ClassIndex in
+            let parts = ParallelMap.run(count, workers: workers) { k -> ClassIndex in
                 var part = ClassIndex()
                 guard case let .success(file) = reader.source(k) else { return part }
                 let parsed = ParsedSource(file)
@@ -171,8 +174,9 @@ struct CommandLineTool {
             for part in parts { classes.formUnion(part) }
             return classes
         }
-        let results = parallelMap(count) { k in
-            if let cache, let output = jobs[k].output, let entry = cache.freshEntry(for: output, leaf: jobs[k].outputLeaf) {
+        let results = parallelMap(count, workers: workers) { k in
+            if let cache, let output = jobs[k].output,
+               let entry = cache.freshEntry(for: output, leaf: jobs[k].outputLeaf, identity: jobs[k].outputIdentity, trustingIdentity: !options.check) {
                 return upToDate(output, entry)
             }
             return process(jobs[k], reader.source(k).map(ParsedSource.init), classes: classes, observableExtensions: observableExtensions,
@@ -180,6 +184,7 @@ struct CommandLineTool {
         }
         if let cache {
             var entries: [String: ExpansionCache.Entry] = [:]
+            entries.reserveCapacity(jobs.count)
             for (job, result) in zip(jobs, results) {
                 if let output = job.output, let entry = result.cacheEntry { entries[output] = entry }
             }
@@ -228,13 +233,9 @@ struct CommandLineTool {
         func sourceAndIdentity(_ k: Int, identity: Bool) -> (source: Result<SourceFile, Message>, identity: FileIdentity?) {
             let job = jobs[k]
             if let once = readOnce[k] { return (once, identity && job.input != "-" ? FileIdentity(of: job.input) : nil) }
-            // A regular file when the run started: opened and checked as one in one go; what
-            // is no longer one is read (or refused) as any input is.
-            if let (bytes, info) = FileOutput.existingContents(at: job.input) {
-                return (.success(SourceFile(path: job.displayPath, bytes: bytes)), identity ? FileIdentity(info) : nil)
-            }
-            let before = identity ? FileIdentity(of: job.input) : nil
-            return (tool.read(job), before)
+            // A regular file when the run started.
+            let read = tool.readRegularInput(job)
+            return (read.source, identity ? read.info.map(FileIdentity.init) : nil)
         }
     }
 
@@ -317,7 +318,29 @@ struct CommandLineTool {
         return failed ? 1 : 0
     }
 
+    /// Reads `job`'s input, a regular file when the run collected it: opened without blocking
+    /// and judged once open, so that a FIFO, socket or device put there during the run is
+    /// refused, never waited on (opening a FIFO with no writer, or reading a device, would not
+    /// return). Gives what `fstat(2)` said of the file it read.
+    func readRegularInput(_ job: Job) -> (source: Result<SourceFile, Message>, info: stat?) {
+        let failure: String
+        switch FileOutput.readRegular(at: job.input) {
+        case let .contents(bytes, info):
+            return (.success(SourceFile(path: job.displayPath, bytes: bytes)), info)
+        case .notRegular(.folder):
+            failure = "is a folder, not a Swift file"
+        case let .notRegular(.special(what)):
+            failure = "was a regular file when the run began and is \(what) now; it was not read"
+        case .notRegular:
+            failure = "cannot read file: it is no longer a regular file"
+        case let .failure(code):
+            failure = "cannot read file: \(ErrorNumber(code: code))"
+        }
+        return (.failure(Message(file: job.displayPath, .error, .cannotRead, failure)), nil)
+    }
+
     func read(_ job: Job) -> Result<SourceFile, Message> {
+        if job.inputIsRegularFile { return readRegularInput(job).source }
         if job.input == "-" {
             switch streams.readStandardInput() {
             case let .success(bytes): return .success(SourceFile(path: job.displayPath, bytes: bytes))
@@ -349,10 +372,10 @@ struct CommandLineTool {
         }
     }
 
-    /// Runs `body` for 0..<count on up to `--jobs` threads; results keep their order.
-    func parallelMap<T>(_ count: Int, _ body: @escaping (Int) -> T) -> [T] {
-        // One item needs no worker count (asking reads the cgroup files each time).
-        ParallelMap.run(count, workers: count <= 1 ? 1 : options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, body)
+    /// Runs `body` for 0..<count on up to `workers` threads (one for one item); results keep
+    /// their order.
+    func parallelMap<T>(_ count: Int, workers: Int, _ body: @escaping (Int) -> T) -> [T] {
+        ParallelMap.run(count, workers: count <= 1 ? 1 : workers, body)
     }
 
     static func reason(_ error: Error) -> String {

@@ -18,38 +18,88 @@ struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
 
     /// The digest of the bytes in `buffer`.
     init(_ buffer: UnsafeRawBufferPointer) {
-        var lanes: (UInt64, UInt64, UInt64, UInt64) = (Self.seed0, Self.seed1, Self.seed2, Self.seed3)
-        let count = buffer.count
-        var offset = 0
-        if let base = buffer.baseAddress {
-            // Bounds: each load reads 8 bytes at `offset + 8k + j` with `offset + 32 <= count`.
-            while offset + 32 <= count {
-                lanes.0 = Self.round(lanes.0, base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                lanes.1 = Self.round(lanes.1, base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-                lanes.2 = Self.round(lanes.2, base.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
-                lanes.3 = Self.round(lanes.3, base.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+        var stream = Stream()
+        stream.add(buffer)
+        self = stream.digest
+    }
+
+    /// The digest of bytes that come in pieces (a file read in chunks into one buffer): the
+    /// same as the digest of all of them at once, which is made the same way.
+    struct Stream {
+        private var lanes: (UInt64, UInt64, UInt64, UInt64) = (ContentDigest.seed0, ContentDigest.seed1, ContentDigest.seed2, ContentDigest.seed3)
+        // The bytes of an unfinished 32-byte block (`pendingCount` of them).
+        private var pending: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        private var pendingCount = 0
+        /// The bytes added so far.
+        private(set) var count = 0
+
+        /// Adds the bytes of `buffer`.
+        mutating func add(_ buffer: UnsafeRawBufferPointer) {
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+            count += buffer.count
+            var offset = 0
+            if pendingCount > 0 {
+                let take = min(32 - pendingCount, buffer.count)
+                let start = pendingCount
+                withUnsafeMutableBytes(of: &pending) { $0.baseAddress!.advanced(by: start).copyMemory(from: base, byteCount: take) }
+                pendingCount += take
+                offset = take
+                guard pendingCount == 32 else { return }
+                let block = pending
+                withUnsafeBytes(of: block) { round(UnsafeRawPointer($0.baseAddress!)) }
+                pendingCount = 0
+            }
+            // Bounds: each block's loads read bytes `offset ..< offset + 32`, all in the buffer.
+            while offset + 32 <= buffer.count {
+                round(base + offset)
                 offset += 32
             }
-            // The tail, 8 bytes at a time, then byte by byte, each into the next lane in turn.
-            var lane = 0
-            while offset < count {
-                var word: UInt64 = 0
-                let take = min(8, count - offset)
-                for k in 0 ..< take { word |= UInt64(buffer[offset + k]) << (8 * UInt64(k)) }
-                word ^= UInt64(take) << 59  // a short word differs from the same bytes plus zeros
-                switch lane & 3 {
-                case 0: lanes.0 = Self.round(lanes.0, word)
-                case 1: lanes.1 = Self.round(lanes.1, word)
-                case 2: lanes.2 = Self.round(lanes.2, word)
-                default: lanes.3 = Self.round(lanes.3, word)
-                }
-                lane += 1
-                offset += take
+            if offset < buffer.count {
+                let rest = buffer.count - offset
+                withUnsafeMutableBytes(of: &pending) { $0.baseAddress!.copyMemory(from: base + offset, byteCount: rest) }
+                pendingCount = rest
             }
         }
-        let length = UInt64(count)
-        high = Self.avalanche((lanes.0 &+ Self.rotate(lanes.1, 17) &+ Self.rotate(lanes.2, 34) &+ Self.rotate(lanes.3, 51)) ^ length)
-        low = Self.avalanche((lanes.3 ^ Self.rotate(lanes.2, 13) ^ Self.rotate(lanes.1, 29) ^ Self.rotate(lanes.0, 47)) &+ length &* Self.multiplier1)
+
+        /// One 32-byte block: 8 bytes into each lane.
+        @inline(__always)
+        private mutating func round(_ block: UnsafeRawPointer) {
+            lanes.0 = ContentDigest.round(lanes.0, block.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
+            lanes.1 = ContentDigest.round(lanes.1, block.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            lanes.2 = ContentDigest.round(lanes.2, block.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+            lanes.3 = ContentDigest.round(lanes.3, block.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+        }
+
+        /// The digest of everything added.
+        var digest: ContentDigest {
+            var lanes = self.lanes
+            // The tail (under 32 bytes), 8 bytes at a time, then byte by byte, each into the
+            // next lane in turn.
+            withUnsafeBytes(of: pending) { tail in
+                var offset = 0
+                var lane = 0
+                while offset < pendingCount {
+                    var word: UInt64 = 0
+                    let take = min(8, pendingCount - offset)
+                    for k in 0 ..< take { word |= UInt64(tail[offset + k]) << (8 * UInt64(k)) }
+                    word ^= UInt64(take) << 59  // a short word differs from the same bytes plus zeros
+                    switch lane & 3 {
+                    case 0: lanes.0 = ContentDigest.round(lanes.0, word)
+                    case 1: lanes.1 = ContentDigest.round(lanes.1, word)
+                    case 2: lanes.2 = ContentDigest.round(lanes.2, word)
+                    default: lanes.3 = ContentDigest.round(lanes.3, word)
+                    }
+                    lane += 1
+                    offset += take
+                }
+            }
+            let length = UInt64(count)
+            let high = ContentDigest.avalanche((lanes.0 &+ ContentDigest.rotate(lanes.1, 17) &+ ContentDigest.rotate(lanes.2, 34)
+                                                &+ ContentDigest.rotate(lanes.3, 51)) ^ length)
+            let low = ContentDigest.avalanche((lanes.3 ^ ContentDigest.rotate(lanes.2, 13) ^ ContentDigest.rotate(lanes.1, 29)
+                                               ^ ContentDigest.rotate(lanes.0, 47)) &+ length &* ContentDigest.multiplier1)
+            return ContentDigest(high: high, low: low)
+        }
     }
 
     init(high: UInt64, low: UInt64) {
@@ -68,25 +118,25 @@ struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
 
     // Odd 64-bit constants with well-spread bits (the fractional parts of √2, √3, √5, √7
     // and of the golden ratio): any odd multiplier is a bijection; these mix well.
-    private static let multiplier1: UInt64 = 0x9E37_79B9_7F4A_7C15
-    private static let multiplier2: UInt64 = 0xBB67_AE85_84CA_A73B
-    private static let seed0: UInt64 = 0x6A09_E667_F3BC_C908
-    private static let seed1: UInt64 = 0x3C6E_F372_FE94_F82B
-    private static let seed2: UInt64 = 0xA54F_F53A_5F1D_36F1
-    private static let seed3: UInt64 = 0x510E_527F_ADE6_82D1
+    fileprivate static let multiplier1: UInt64 = 0x9E37_79B9_7F4A_7C15
+    fileprivate static let multiplier2: UInt64 = 0xBB67_AE85_84CA_A73B
+    fileprivate static let seed0: UInt64 = 0x6A09_E667_F3BC_C908
+    fileprivate static let seed1: UInt64 = 0x3C6E_F372_FE94_F82B
+    fileprivate static let seed2: UInt64 = 0xA54F_F53A_5F1D_36F1
+    fileprivate static let seed3: UInt64 = 0x510E_527F_ADE6_82D1
 
     @inline(__always)
-    private static func rotate(_ value: UInt64, _ by: UInt64) -> UInt64 {
+    fileprivate static func rotate(_ value: UInt64, _ by: UInt64) -> UInt64 {
         (value << by) | (value >> (64 - by))
     }
 
     @inline(__always)
-    private static func round(_ lane: UInt64, _ word: UInt64) -> UInt64 {
+    fileprivate static func round(_ lane: UInt64, _ word: UInt64) -> UInt64 {
         rotate(lane &+ word &* multiplier2, 31) &* multiplier1
     }
 
     /// Every input bit flips about half of the output bits.
-    private static func avalanche(_ value: UInt64) -> UInt64 {
+    fileprivate static func avalanche(_ value: UInt64) -> UInt64 {
         var x = value
         x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
         x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -13,7 +13,12 @@ import Darwin
 /// whole and, per output path, the size and digest of the bytes written. A run whose key equals
 /// the stored one skips each job whose output file still has that size and digest (read and
 /// digested, so an output edited by hand or truncated is written again); any other job, and
-/// every job of a run with another key, is expanded as without the cache.
+/// every job of a run with another key, is expanded as without the cache. An output whose
+/// contents a run has read and found as stored is recorded with its file's identity too, once
+/// that identity is settled (`FileIdentity.isSettled`: changed at least `settlingSeconds`
+/// before): while the file keeps that identity, later runs skip it without reading it, as git
+/// and build systems trust a file's status-change time; `--check` reads every output all the
+/// same.
 ///
 /// The run key covers everything an output is made from: the tool's build (its version and
 /// the executable's device, inode, size and modification time), the current folder, the
@@ -33,7 +38,15 @@ struct ExpansionCache {
         /// In bytes.
         var size: UInt64
         var digest: ContentDigest
+        /// The digest of the output file's identity (`FileIdentity.digest`) when a run last
+        /// found these bytes in it, if it was settled then; nil when the bytes were just written
+        /// (then they are read next time). A digest, not the identity: 16 bytes an output.
+        var identity: ContentDigest? = nil
     }
+
+    /// How long (in seconds) a file must have been left unchanged before its identity may
+    /// stand for its contents: more than the coarsest file-system clock in use (FAT's 2 s).
+    static let settlingSeconds: Int64 = 3
 
     /// The cache file of this run's shape.
     let path: String
@@ -137,13 +150,32 @@ struct ExpansionCache {
     }
 
     /// The stored entry for `output` when the file there (through a symbolic link) still
-    /// holds exactly those bytes: the job can then be skipped.
-    /// `leaf` is what the run found at `output` when it resolved it.
-    func freshEntry(for output: String, leaf: PathLeaf = .unknown) -> Entry? {
-        guard let entry = stored[output] else { return nil }
-        guard let bytes = FileOutput.existingBytes(at: FileOutput.writeTarget(for: output, leaf: leaf), ifSize: Int(clamping: entry.size)),
-              ContentDigest(bytes) == entry.digest else { return nil }
-        return entry
+    /// holds exactly those bytes: the job can then be skipped. A file with the entry's
+    /// identity holds them without being read; any other is read and digested, and the entry
+    /// returned carries its identity when that is settled at `now` (else none).
+    /// `leaf` is what the run found at `output` when it resolved it, and `identity` the
+    /// identity of the regular file there then (nil for a link or when not known): with it, no
+    /// new `stat` is made. Without `trustingIdentity` (`--check`, the verifier) every file is
+    /// read: a write through a shared memory mapping may leave a file's times as they were
+    /// (tmpfs never updates them), which only reading sees.
+    func freshEntry(for output: String, leaf: PathLeaf = .unknown, identity resolved: FileIdentity? = nil, trustingIdentity: Bool = true,
+                    now: FileIdentity.Timestamp = FileIdentity.now()) -> Entry? {
+        guard let entry = stored[output], leaf != .missing else { return nil }
+        let target = FileOutput.writeTarget(for: output, leaf: leaf)
+        if trustingIdentity, let known = entry.identity {
+            if let resolved, leaf == .regularFile {
+                if resolved.digest == known { return entry }
+            } else {
+                var info = stat()
+                if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info).digest == known { return entry }
+            }
+        }
+        guard let (digest, count, info) = FileOutput.digestOfContents(at: target, ifSize: Int(clamping: entry.size)),
+              count == Int(clamping: entry.size), digest == entry.digest else { return nil }
+        var fresh = entry
+        let identity = FileIdentity(info)
+        fresh.identity = identity.isSettled(now: now, margin: Self.settlingSeconds) ? identity.digest : nil
+        return fresh
     }
 
     /// Stores `entries` (output path to entry) under this run's key, unless that is what the
@@ -160,9 +192,12 @@ struct ExpansionCache {
         let folder = (path as NSString).deletingLastPathComponent
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            // Private to the user, as a cache of their sources should be.
-            guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                            attributes: [.posixPermissions: 0o700])) != nil else { return }
+            // Private to the user, as a cache of their sources should be: made 0700 by mkdir
+            // itself, never open to others for a moment (whatever the umask); the folders
+            // above it as FileManager makes them.
+            let parent = (folder as NSString).deletingLastPathComponent
+            if !parent.isEmpty { try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
+            guard mkdir(folder, 0o700) == 0 || errno == EEXIST, Self.isPrivate(folder) else { return }
         } else if !isFolder.boolValue {
             return
         }
@@ -172,8 +207,7 @@ struct ExpansionCache {
         if lstat(path, &info) != 0 { removeStale(in: folder) }
         let temporary = path + ".\(getpid()).tmp"
         do {
-            try FileOutput.writeNew(encode(entries), to: temporary)
-            chmod(temporary, 0o600)
+            try FileOutput.writeNew(encode(entries), to: temporary, mode: 0o600)
         } catch {
             unlink(temporary)
             return
@@ -205,8 +239,9 @@ struct ExpansionCache {
             #endif
             guard modified < limit else { continue }
             if !temporary {
-                // Only a file in this tool's format.
-                guard let head = FileOutput.existingBytes(at: file, ifSize: Int(info.st_size)), head.starts(with: Self.magic) else { continue }
+                // Only a file in one of this tool's formats ("OXC" and a digit; older tools' too).
+                guard let head = FileOutput.existingBytes(at: file, ifSize: Int(info.st_size)), head.count > 3,
+                      head.starts(with: Self.magic.prefix(3)), (0x30 ... 0x39).contains(head[3]) else { continue }
             }
             unlink(file)
         }
@@ -214,9 +249,11 @@ struct ExpansionCache {
 
     // MARK: - The file format
 
-    /// "OXC1", the key (16 bytes), then per entry: the path's length (UInt32) and UTF-8 bytes,
-    /// the size (UInt64) and the digest (16 bytes); integers little-endian.
-    static let magic = Array("OXC1".utf8)
+    /// "OXC2", the key (16 bytes), then per entry: the path's length (UInt32) and UTF-8 bytes,
+    /// the size (UInt64), the digest (16 bytes), and a byte that is 1 when the digest of the
+    /// file's identity follows (16 bytes), else 0; integers little-endian.
+    /// A file of another format (an older tool's "OXC1") is not read: the run is then uncached.
+    static let magic = Array("OXC2".utf8)
 
     func encode(_ entries: [String: Entry]) -> [UInt8] {
         var bytes = Self.magic
@@ -230,6 +267,13 @@ struct ExpansionCache {
             add(entry.size)
             add(entry.digest.high)
             add(entry.digest.low)
+            if let identity = entry.identity {
+                bytes.append(1)
+                add(identity.high)
+                add(identity.low)
+            } else {
+                bytes.append(0)
+            }
         }
         return bytes
     }
@@ -254,13 +298,20 @@ struct ExpansionCache {
         }
         guard let high = integer(UInt64.self), let low = integer(UInt64.self) else { return nil }
         var entries: [String: Entry] = [:]
+        // An entry takes at least 29 bytes: room for them all, without growing (and rehashing).
+        entries.reserveCapacity((bytes.count - offset) / 29)
         while offset < bytes.count {
             guard let length = integer(UInt32.self), Int(length) <= bytes.count - offset else { return nil }
             let name = bytes[offset ..< offset + Int(length)]
             offset += Int(length)
             guard let path = String(validating: name, as: UTF8.self), let size = integer(UInt64.self),
-                  let digestHigh = integer(UInt64.self), let digestLow = integer(UInt64.self) else { return nil }
-            entries[path] = Entry(size: size, digest: ContentDigest(high: digestHigh, low: digestLow))
+                  let digestHigh = integer(UInt64.self), let digestLow = integer(UInt64.self), let flag = integer(UInt8.self), flag <= 1 else { return nil }
+            var identity: ContentDigest?
+            if flag == 1 {
+                guard let high = integer(UInt64.self), let low = integer(UInt64.self) else { return nil }
+                identity = ContentDigest(high: high, low: low)
+            }
+            entries[path] = Entry(size: size, digest: ContentDigest(high: digestHigh, low: digestLow), identity: identity)
         }
         return (ContentDigest(high: high, low: low), entries, Int(age))
     }
@@ -318,34 +369,5 @@ struct ExpansionCache {
         var info = stat()
         guard stat(folder, &info) == 0 else { return true }
         return info.st_mode & S_IFMT == S_IFDIR && info.st_uid == geteuid() && info.st_mode & 0o022 == 0
-    }
-}
-
-/// What identifies a file's contents without reading them: device, inode, size, and the
-/// modification and status-change times in nanoseconds (the status-change time cannot be set
-/// back, so an edit is seen even when the modification time is restored).
-struct FileIdentity: Equatable, Sendable {
-    var bytes: [UInt8]
-
-    /// The identity of the file at `path` (following links), or nil when it cannot be examined.
-    init?(of path: String) {
-        var info = stat()
-        guard !path.isEmpty, stat(path, &info) == 0 else { return nil }
-        self.init(info)
-    }
-
-    /// The identity `info` (from `stat(2)` or `fstat(2)`) describes.
-    init(_ info: stat) {
-        #if canImport(Darwin)
-        let times = [info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec, info.st_ctimespec.tv_sec, info.st_ctimespec.tv_nsec].map(Int64.init)
-        #else
-        let times = [info.st_mtim.tv_sec, info.st_mtim.tv_nsec, info.st_ctim.tv_sec, info.st_ctim.tv_nsec].map(Int64.init)
-        #endif
-        var bytes: [UInt8] = []
-        for value in [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino), UInt64(truncatingIfNeeded: info.st_size)]
-            + times.map({ UInt64(bitPattern: $0) }) {
-            withUnsafeBytes(of: value.littleEndian) { bytes += $0 }
-        }
-        self.bytes = bytes
     }
 }

@@ -11,9 +11,10 @@ import Darwin
 /// file behind, and only over a regular file or a new path: a device, FIFO or socket (or a
 /// symbolic link to one) is refused before anything is read or written.
 enum FileOutput {
-    enum Outcome {
+    enum Outcome: Equatable {
         case written
-        case unchanged
+        /// The file held the bytes already; `identity` is what `fstat(2)` said of it as it was read.
+        case unchanged(identity: FileIdentity)
     }
 
     /// What is at a path (following symbolic links).
@@ -134,8 +135,9 @@ enum FileOutput {
     /// Creates `path` (which must not exist) and writes `bytes` with plain POSIX calls: no
     /// fsync per file (Foundation's `Data.write` syncs each one, which dominated a run over a
     /// thousand files); the rename that follows is what keeps readers from a partial file.
-    static func writeNew(_ bytes: [UInt8], to path: String) throws(ErrorNumber) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// `mode` is the permissions asked of `open(2)` (the umask then applies).
+    static func writeNew(_ bytes: [UInt8], to path: String, mode: mode_t = 0o644) throws(ErrorNumber) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw ErrorNumber(code: errno) }
         let failure = writeAll(bytes, to: descriptor)
         let closed = close(descriptor)
@@ -154,14 +156,80 @@ enum FileOutput {
     /// `existingBytes(at:ifSize:)` with what `fstat(2)` said of the open file before it was
     /// read (its identity, for the expansion cache), so that no separate `stat` is needed.
     static func existingContents(at path: String, ifSize size: Int? = nil) -> (bytes: [UInt8], info: stat)? {
+        withRegularFile(at: path, ifSize: size) { descriptor, info in
+            readAll(descriptor, expected: Int(info.st_size)).map { ($0, info) }
+        }
+    }
+
+    /// What reading a path that was a regular file found: its bytes and what `fstat(2)` said
+    /// of it, what else is there now, or the `errno` of a failure.
+    enum RegularRead {
+        case contents([UInt8], stat)
+        case notRegular(Kind)
+        case failure(Int32)
+    }
+
+    /// Reads the file at `path` if it is (still) a regular file. Opened without blocking and
+    /// judged by the `fstat(2)` of the open descriptor, so that whatever replaced the file (a
+    /// FIFO with no writer, a device, a socket) is named, never waited on.
+    static func readRegular(at path: String) -> RegularRead {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            // A socket cannot be opened (ENXIO): say what is there, if it still is.
+            if code == ENXIO, case let .special(what) = kind(of: path) { return .notRegular(.special(what)) }
+            return .failure(code)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular(kind(info)) }
+        guard let bytes = readAll(descriptor, expected: Int(info.st_size)) else { return .failure(errno) }
+        return .contents(bytes, info)
+    }
+
+    /// `body` with a descriptor open for reading on the regular file at `path` and what
+    /// `fstat(2)` said of it; nil without calling it when there is none, it is not a regular
+    /// file, or (with `ifSize`) its size is another. Opened without blocking and checked once
+    /// open, so that a FIFO put there in the meantime cannot hang the run.
+    private static func withRegularFile<T>(at path: String, ifSize size: Int?, _ body: (Int32, stat) -> T?) -> T? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         if let size, Int(info.st_size) != size { return nil }
-        guard let bytes = readAll(descriptor, expected: Int(info.st_size)) else { return nil }
-        return (bytes, info)
+        return body(descriptor, info)
+    }
+
+    /// The digest and size of what the regular file at `path` holds, and what `fstat(2)` said
+    /// of it before it was read; nil if there is none, it cannot be read, or (with `ifSize`) its
+    /// size is another. Read in chunks through one buffer, never held whole: for outputs the
+    /// expansion cache only compares.
+    static func digestOfContents(at path: String, ifSize size: Int? = nil) -> (digest: ContentDigest, count: Int, info: stat)? {
+        withRegularFile(at: path, ifSize: size) { descriptor, info in
+            digestOfRest(descriptor, expected: Int(info.st_size)).map { ($0.digest, $0.count, info) }
+        }
+    }
+
+    /// The digest and size of what is left to read from `descriptor`, a regular file that
+    /// `fstat` said holds `expected` bytes, or nil when a read fails.
+    private static func digestOfRest(_ descriptor: Int32, expected: Int) -> (digest: ContentDigest, count: Int)? {
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(expected, 0), 1 << 16) + 1, alignment: 16)
+        defer { chunk.deallocate() }
+        var stream = ContentDigest.Stream()
+        while true {
+            let read = systemRead(descriptor, chunk.baseAddress!, chunk.count)
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            stream.add(UnsafeRawBufferPointer(rebasing: chunk[..<read]))
+            // Short at exactly the file's size: its end (no read of 0 needed).
+            if read < chunk.count && stream.count == expected { break }
+        }
+        return (stream.digest, stream.count)
     }
 
     /// Everything left to read from `descriptor`, an open regular file that `fstat` said holds
@@ -205,11 +273,20 @@ enum FileOutput {
     /// Whether the regular file at `path` holds exactly `bytes`: false without reading when
     /// its size differs (or it is missing, or not a regular file); else compared chunk by chunk.
     static func holds(_ bytes: [UInt8], at path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        identityIfHolds(bytes, at: path) != nil
+    }
+
+    /// `holds(_:at:)`, giving the identity of the file (from the `fstat(2)` of the descriptor
+    /// it was read through) when it holds `bytes`, else nil.
+    static func identityIfHolds(_ bytes: [UInt8], at path: String) -> FileIdentity? {
+        withRegularFile(at: path, ifSize: bytes.count) { descriptor, info in
+            sameBytes(bytes, descriptor) ? FileIdentity(info) : nil
+        }
+    }
+
+    /// Whether what is left to read from `descriptor`, a regular file of `bytes.count` bytes,
+    /// is exactly `bytes`.
+    private static func sameBytes(_ bytes: [UInt8], _ descriptor: Int32) -> Bool {
         // An uninitialised buffer: zeroing 64 KB per file would cost more than the comparison.
         var chunk = [UInt8](unsafeUninitializedCapacity: min(bytes.count, 1 << 16) + 1) { _, count in count = min(bytes.count, 1 << 16) + 1 }
         var compared = 0
@@ -246,7 +323,17 @@ enum FileOutput {
         // meanwhile): only a regular file, or nothing, is replaced through it; never a device,
         // a FIFO or a folder.
         if target != path, let refusal = lateRefusal(of: path, leadingTo: target) { throw WriteRefusal(description: refusal) }
-        if holds(bytes, at: target) { return .unchanged }
+        // Where nothing was when the run began, there is nothing to compare or keep.
+        if leaf != .missing, let identity = identityIfHolds(bytes, at: target) { return .unchanged(identity: identity) }
+        try replace(target, with: bytes, keepingPermissions: leaf != .missing, temporaryFiles: temporaryFiles)
+        return .written
+    }
+
+    /// Writes `bytes` to a temporary file beside `target` and renames it over `target`; with
+    /// `keepingPermissions`, the replaced file's permissions stay (a read-only or private
+    /// output stays so). (A function of its own: the Swift 6.3 compiler crashes on these
+    /// nested `do`/`catch` blocks inside `write`.)
+    private static func replace(_ target: String, with bytes: [UInt8], keepingPermissions: Bool, temporaryFiles: TemporaryFiles) throws {
         let folder = (target as NSString).deletingLastPathComponent
         let temporary = temporaryFiles.reserve(in: folder.isEmpty ? "." : folder)
         defer { temporaryFiles.release(temporary) }
@@ -259,15 +346,13 @@ enum FileOutput {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try writeNew(bytes, to: temporary)
             }
-            // The replaced file's permissions stay (a read-only or private output stays so).
-            keepPermissions(of: target, on: temporary)
+            if keepingPermissions { keepPermissions(of: target, on: temporary) }
             // rename(2) replaces the target atomically on the same file system.
             guard rename(temporary, target) == 0 else { throw ErrorNumber(code: errno) }
         } catch {
             unlink(temporary)
             throw error
         }
-        return .written
     }
 }
 

@@ -75,7 +75,7 @@ struct FolderWalk {
             // A regular file as the folder records it needs no `stat`: only its name matters.
             if type == Self.regularFile {
                 guard Self.hasSwiftExtension(name) else { continue }
-                let relativePath = relative.isEmpty ? name : relative + "/" + name
+                let relativePath = relative.isEmpty ? name : InputCollector.join(relative, name)
                 if excludes.contains(where: { $0.matches(relativePath) }) {
                     excludedCount += 1
                 } else {
@@ -84,7 +84,7 @@ struct FolderWalk {
                 continue
             }
             let path = InputCollector.join(folder, name)
-            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            let relativePath = relative.isEmpty ? name : InputCollector.join(relative, name)
             var entry = stat()
             guard stat(path, &entry) == 0 else {
                 let failure = errno

@@ -18,6 +18,8 @@ struct Job {
     var inputIsRegularFile = false
     /// What was at `output` when the run resolved it (`.unknown` when it was not resolved).
     var outputLeaf: PathLeaf = .unknown
+    /// The identity of the regular file at `output` (not a link) when the run resolved it.
+    var outputIdentity: FileIdentity? = nil
 }
 
 /// Turns the command line's inputs into jobs: folders are searched for `*.swift` files in
@@ -103,8 +105,11 @@ enum InputCollector {
                     throw Failure(Message(file: input, .error, .noSwiftFiles, text), status: 1)
                 }
                 for relative in walk.files.sorted() {
+                    // Every file the walk lists was a regular file (by the folder's `d_type`, or by
+                    // `stat` through a link): never one to read once like a pipe, so that a FIFO
+                    // swapped in later is refused, not waited on.
                     let plain = !walk.filesFoundByStat.contains(relative)
-                    pairs.append((join(input, relative), relative, plain, plain))
+                    pairs.append((join(input, relative), relative, true, plain))
                 }
             case let kind:
                 pairs.append((input, (input as NSString).lastPathComponent, kind == .regular, false))
@@ -138,10 +143,14 @@ enum InputCollector {
         var seen: [String: String] = [:]
         let resolver = PathResolver()
         var inputPaths: [String: String] = [:]
+        // Sized up front: growing them rehashes every path again and again.
+        seen.reserveCapacity(pairs.count)
+        inputPaths.reserveCapacity(pairs.count)
+        collection.jobs.reserveCapacity(pairs.count)
         for pair in pairs where pair.input != "-" { inputPaths[resolver.resolve(pair.input, knownPlainFile: pair.plain).path] = pair.input }
         for (input, relative, regular, _) in pairs {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
-            let (key, leaf) = resolver.resolve(target)
+            let (key, leaf, identity) = resolver.resolve(target)
             if input == "-" && isStandardInput(target) {
                 throw .usage("output '\(target)' is the file standard input reads; it would overwrite the input")
             }
@@ -153,7 +162,7 @@ enum InputCollector {
             }
             seen[key] = input
             collection.jobs.append(Job(input: input, displayPath: display(input, options), output: target,
-                                       inputIsRegularFile: regular, outputLeaf: leaf))
+                                       inputIsRegularFile: regular, outputLeaf: leaf, outputIdentity: identity))
         }
         if outputIsFolder {
             collection.outputFolder = output
@@ -208,8 +217,25 @@ enum InputCollector {
         return String(relative.dropLast(6)) + suffix + ".swift"
     }
 
+    /// `folder` and `relative` joined by one `/` (none added when `folder` ends in one), made
+    /// in one allocation from their UTF-8 bytes: a run joins thousands of paths, and `+` costs
+    /// several times as much.
     static func join(_ folder: String, _ relative: String) -> String {
-        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        var folder = folder, relative = relative
+        return folder.withUTF8 { head in
+            relative.withUTF8 { tail in
+                let slash = head.last == 0x2F ? 0 : 1
+                return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
+                    var end = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head).1
+                    if slash == 1 {
+                        buffer[end] = 0x2F
+                        end += 1
+                    }
+                    end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: tail).1
+                    return end
+                }
+            }
+        }
     }
 
     /// `path` in its canonical spelling (`PathResolver`).
@@ -222,11 +248,14 @@ enum InputCollector {
     static func display(_ input: String, _ options: CommandLineOptions) -> String {
         var path = input == "-" ? (options.assumeFilename ?? "<stdin>") : input
         // Most paths need nothing: a byte scan spares the string searches.
-        var needsWork = path.utf8.starts(with: [0x2E, 0x2F])
-        var previous: UInt8 = 0
-        for byte in path.utf8 where !needsWork {
-            needsWork = previous == 0x2F && (byte == 0x2F || byte == 0x2E)
-            previous = byte
+        let needsWork = path.withUTF8 { bytes -> Bool in
+            if bytes.count >= 2 && bytes[0] == 0x2E && bytes[1] == 0x2F { return true }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if previous == 0x2F && (byte == 0x2F || byte == 0x2E) { return true }
+                previous = byte
+            }
+            return false
         }
         if !needsWork { return path }
         while path.contains("//") { path = path.replacingOccurrences(of: "//", with: "/") }

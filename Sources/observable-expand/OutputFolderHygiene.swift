@@ -15,6 +15,7 @@ enum OutputFolderHygiene {
     /// mirror of an input tree, and nothing outside the folder is ever touched); names that
     /// are not UTF-8 are passed over (no output has one).
     struct Scan {
+        /// In the order the folders list them.
         var files: [String] = []
         var leftovers: [String] = []
         /// The folders read (as spelled: the output folder, then joined names), whose
@@ -51,7 +52,7 @@ enum OutputFolderHygiene {
                 }
             }
         }
-        result.files.sort()
+        // The files are sorted only where some are reported (`orphans`): most runs report none.
         result.leftovers.sort()
         return result
     }
@@ -81,16 +82,19 @@ enum OutputFolderHygiene {
     /// "" for a bare name), as `NSString.deletingLastPathComponent` gives it for the paths jobs
     /// write (no trailing slash), without its cost per job.
     static func parentFolder(of path: String) -> String {
-        var end = path.utf8.endIndex
-        // Trailing slashes belong to the last component.
-        while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == 0x2F, path.utf8.distance(from: path.utf8.startIndex, to: end) > 1 {
-            end = path.utf8.index(before: end)
+        var path = path
+        return path.withUTF8 { bytes -> String in
+            // Trailing slashes belong to the last component.
+            var end = bytes.count
+            while end > 1 && bytes[end - 1] == 0x2F { end -= 1 }
+            var slash = end - 1
+            while slash >= 0 && bytes[slash] != 0x2F { slash -= 1 }
+            guard slash >= 0 else { return "" }
+            // "a//b" is in "a"; "/b" in "/".
+            var folderEnd = slash
+            while folderEnd > 0 && bytes[folderEnd - 1] == 0x2F { folderEnd -= 1 }
+            return folderEnd == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<folderEnd]), as: UTF8.self)
         }
-        guard let slash = path.utf8[..<end].lastIndex(of: 0x2F) else { return "" }
-        var folderEnd = slash
-        // "a//b" is in "a"; "/b" in "/".
-        while folderEnd > path.utf8.startIndex, path.utf8[path.utf8.index(before: folderEnd)] == 0x2F { folderEnd = path.utf8.index(before: folderEnd) }
-        return folderEnd == path.utf8.startIndex ? "/" : String(path[..<folderEnd])
     }
 
     /// The files of `scan` (below the output folder) that carry this tool's header naming a
@@ -104,8 +108,9 @@ enum OutputFolderHygiene {
     static func orphans(in scan: Scan, inputFolders: [String], jobs: [Job]) -> [Orphan] {
         // A file spelled as a job's output is that output: the canonical spellings (a system
         // call or more each) are made only when some file is not.
-        let spelledTargets = Set(jobs.compactMap(\.output))
-        let candidates = scan.files.filter { !spelledTargets.contains($0) }
+        var spelledTargets = Set<String>(minimumCapacity: jobs.count)
+        for job in jobs { if let output = job.output { spelledTargets.insert(output) } }
+        let candidates = scan.files.filter { !spelledTargets.contains($0) }.sorted()
         guard !candidates.isEmpty else { return [] }
         let resolver = PathResolver()
         let targets = Set(jobs.compactMap { $0.output.map(resolver.canonical) })

@@ -23,28 +23,29 @@ final class PathResolver {
         resolve(path).path
     }
 
-    /// The canonical spelling of `path`, and what `lstat(2)` found there. With
-    /// `knownPlainFile` (a regular file as its folder lists it, so no link), no `lstat` is
-    /// made and the leaf is `.regularFile`.
-    func resolve(_ path: String, knownPlainFile: Bool = false) -> (path: String, leaf: PathLeaf) {
+    /// The canonical spelling of `path`, what `lstat(2)` found there, and, for a regular file
+    /// (not a link), its identity from that `lstat`. With `knownPlainFile` (a regular file as
+    /// its folder lists it, so no link), no `lstat` is made: the leaf is `.regularFile` and the
+    /// identity nil.
+    func resolve(_ path: String, knownPlainFile: Bool = false) -> (path: String, leaf: PathLeaf, identity: FileIdentity?) {
         let joined: String
         if let quick = sameFolderAsLast(path) {
             joined = quick
         } else {
             let absolute = Self.normalized(path.hasPrefix("/") ? path : currentFolder + "/" + path)
-            guard let slash = absolute.utf8.lastIndex(of: 0x2F), absolute.utf8.count > 1 else { return ("/", .other) }
+            guard let slash = absolute.utf8.lastIndex(of: 0x2F), absolute.utf8.count > 1 else { return ("/", .other, nil) }
             let folder = slash == absolute.startIndex ? "/" : String(absolute[..<slash])
             let resolved = resolvedFolder(folder)
             joined = Self.join(resolved, String(absolute[absolute.index(after: slash)...]))
             remember(path, resolved)
         }
-        if knownPlainFile { return (joined, .regularFile) }
+        if knownPlainFile { return (joined, .regularFile, nil) }
         var info = stat()
-        guard lstat(joined, &info) == 0 else { return (joined, errno == ENOENT ? .missing : .other) }
+        guard lstat(joined, &info) == 0 else { return (joined, errno == ENOENT ? .missing : .other, nil) }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return (joined, .regularFile)
-        case S_IFLNK: return (Self.realPath(joined) ?? joined, .other)
-        default: return (joined, .other)
+        case S_IFREG: return (joined, .regularFile, FileIdentity(info))
+        case S_IFLNK: return (Self.realPath(joined) ?? joined, .other, nil)
+        default: return (joined, .other, nil)
         }
     }
 
@@ -123,7 +124,7 @@ final class PathResolver {
     }
 
     private static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        InputCollector.join(folder, name)
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -50,11 +50,20 @@ final class TemporaryFiles: @unchecked Sendable {
 
     /// The temporary files in `folder` that runs no longer alive left behind.
     static func leftovers(in folder: String) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
-        // Filtered before sorting: an output folder such as /tmp may hold many thousand names.
-        return names.filter(isLeftover).sorted().map { name in
-            (folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/") + name
+        guard let stream = opendir(folder.isEmpty ? "." : folder) else { return [] }
+        defer { closedir(stream) }
+        // An output folder such as /tmp may hold many thousand names: one byte (a leading dot)
+        // decides before any string is made (FileManager made one per name, 40% of a one-file run).
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            guard entry.pointee.d_name.0 == 0x2E else { continue }
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { buffer in
+                let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                return String(decoding: UnsafeBufferPointer(start: base, count: strnlen(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), buffer.count)), as: UTF8.self)
+            }
+            if isLeftover(name) { names.append(name) }
         }
+        return names.sorted().map { folder.isEmpty ? $0 : InputCollector.join(folder, $0) }
     }
 
     /// Whether `name` is a temporary file of this tool whose run no longer exists.

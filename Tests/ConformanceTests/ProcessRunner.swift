@@ -44,6 +44,15 @@ enum ProcessRunner {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // The Swift 6.3 driver leaves an empty `TemporaryDirectory.*` folder in $TMPDIR on every
+        // run: each child gets a scratch $TMPDIR of its own, removed when it ends.
+        let scratch = directory.appendingPathComponent(".tmp-\(token)")
+        if (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = scratch.path
+            process.environment = environment
+        }
+        defer { try? FileManager.default.removeItem(at: scratch) }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outHandle
         process.standardError = errHandle

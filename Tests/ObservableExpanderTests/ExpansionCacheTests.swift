@@ -239,6 +239,29 @@ final class ExpansionCacheTests: XCTestCase {
             }
         }
         XCTAssertEqual(digest.description.count, 32)
+        // Pinned: a digest stored by one build is read by the next (a change of the function
+        // must come with a new cache format).
+        XCTAssertEqual(ContentDigest([]).description, "4e06d63b05bf5f38181535c113c3a4e9")
+    }
+
+    /// Bytes added in pieces of any sizes give the digest of all of them at once.
+    func testTheDigestOfPiecesIsTheDigestOfTheWhole() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 31, 32, 33, 64, 100, 1000, 70_000] {
+            let bytes = (0 ..< length).map { _ in UInt8.random(in: 0 ... 255, using: &generator) }
+            let whole = ContentDigest(bytes)
+            for _ in 0 ..< 20 {
+                var stream = ContentDigest.Stream()
+                var offset = 0
+                while offset < length {
+                    let piece = min(length - offset, Int.random(in: 0 ... 70, using: &generator) == 0 ? 65_536 : Int.random(in: 0 ... 40, using: &generator))
+                    bytes.withUnsafeBytes { stream.add(UnsafeRawBufferPointer(rebasing: $0[offset ..< offset + piece])) }
+                    offset += piece
+                }
+                XCTAssertEqual(stream.digest, whole, "length \(length)")
+                XCTAssertEqual(stream.count, length)
+            }
+        }
     }
 
     // MARK: - What a tester found

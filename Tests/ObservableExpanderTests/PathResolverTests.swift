@@ -39,6 +39,8 @@ final class PathResolverTests: XCTestCase {
             let quick = seasoned.resolve(path)
             XCTAssertEqual(quick.path, fresh.path, path)
             XCTAssertEqual(quick.leaf, fresh.leaf, path)
+            XCTAssertEqual(quick.identity, fresh.identity, path)
+            XCTAssertEqual(fresh.identity != nil, fresh.leaf == .regularFile, path)
         }
         XCTAssertEqual(PathResolver().resolve("real/A.swift").leaf, .regularFile)
         XCTAssertEqual(PathResolver().resolve("real/L.swift").path, root + "/real/A.swift")
@@ -65,6 +67,16 @@ final class PathResolverTests: XCTestCase {
         XCTAssertEqual(OutputFolderHygiene.parentFolder(of: "/A.swift"), "/")
     }
 
+    /// The byte-level join gives what `+` gave: one `/` between, none added after a `/`.
+    func testJoinIsConcatenationWithOneSlash() {
+        for folder in ["", "/", "a", "a/", "/out//", "Gen/Sub", "Café", "Ünïcode/", String(repeating: "long", count: 40)] {
+            for name in ["", "A.swift", "é.swift", "Sub/B.swift", String(repeating: "n", count: 100)] {
+                let expected = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                XCTAssertEqual(InputCollector.join(folder, name), expected, "\(folder) + \(name)")
+            }
+        }
+    }
+
     func testSwiftExtensionIsMatchedAsBytes() {
         XCTAssertTrue(FolderWalk.hasSwiftExtension("A.swift"))
         XCTAssertTrue(FolderWalk.hasSwiftExtension(".swift"))
@@ -76,7 +88,7 @@ final class PathResolverTests: XCTestCase {
     }
 
     func testAFileIsReadWholeWithTheIdentityOfWhatWasOpened() throws {
-        for size in [0, 1, 4095, 4096, 4097, 65_536, 200_001] {
+        for size in [0, 1, 4095, 4096, 4097, 65_535, 65_536, 65_537, 200_001] {
             let path = directory.appendingPathComponent("f\(size)").path
             let bytes = (0 ..< size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
             try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -85,6 +97,12 @@ final class PathResolverTests: XCTestCase {
             XCTAssertEqual(FileIdentity(read.info), FileIdentity(of: path), "size \(size)")
             XCTAssertNil(FileOutput.existingContents(at: path, ifSize: size + 1))
             XCTAssertEqual(FileOutput.existingBytes(at: path, ifSize: size), bytes)
+            // Digested in chunks, never held whole: the digest of the bytes.
+            let digested = try XCTUnwrap(FileOutput.digestOfContents(at: path, ifSize: size))
+            XCTAssertEqual(digested.digest, ContentDigest(bytes), "size \(size)")
+            XCTAssertEqual(digested.count, size)
+            XCTAssertEqual(FileIdentity(digested.info), FileIdentity(of: path))
+            XCTAssertNil(FileOutput.digestOfContents(at: path, ifSize: size + 1))
         }
         XCTAssertNil(FileOutput.existingContents(at: directory.path), "a folder is not read")
         XCTAssertNil(FileOutput.existingContents(at: directory.appendingPathComponent("missing").path))

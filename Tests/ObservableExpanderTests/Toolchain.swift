@@ -23,6 +23,17 @@ enum Toolchain {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        // The Swift 6.3 driver leaves an empty `TemporaryDirectory.*` folder in $TMPDIR on every
+        // run; the suite runs it hundreds of times, so each run gets a scratch $TMPDIR of its own.
+        var scratch: URL?
+        if URL(fileURLWithPath: executable).lastPathComponent.hasPrefix("swift") {
+            let folder = try temporaryDirectory()
+            scratch = folder
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = folder.path
+            process.environment = environment
+        }
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
