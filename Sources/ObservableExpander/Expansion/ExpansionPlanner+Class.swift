@@ -42,10 +42,9 @@ extension ExpansionPlanner {
         }.first
         let accessors = accessorTemplate(indent: memberIndent[...], unit: unitBytes)
         let scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
-        let inference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
-                                      functionReturnTypes: functionReturnTypes,
-                                      enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
-                                      deferredIndex: deferredClasses, scope: scope)
+        // The file's inference, for this class's scope (its literal types are not looked up again).
+        var inference = fileInference
+        inference.scope = scope
         let genericParameterNames = type.genericParameters.map(\.name)
         var body = BodyFacts()
         bodyFacts(type.members, direct: true, into: &body)

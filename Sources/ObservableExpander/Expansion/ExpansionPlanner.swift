@@ -18,6 +18,8 @@ struct ExpansionPlanner: TokenQueries {
     let facts: FileFacts
     /// The free functions' return types where they are known (`facts`, for `TypeInference`).
     let functionReturnTypes: [String: String]
+    /// Types initializers from the file's facts, made once per file; each class sets its scope.
+    let fileInference: TypeInference
     /// The run's declarations, built on first use (`classes`).
     let deferredClasses: DeferredIndex
     /// When known: the names (as written) that the run's extensions adding `Observable` extend,
@@ -103,6 +105,10 @@ struct ExpansionPlanner: TokenQueries {
             String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
         }
         functionReturnTypes = facts.freeFunctionReturnTypes.compactMapValues { $0 }
+        fileInference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
+                                      functionReturnTypes: functionReturnTypes,
+                                      enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
+                                      deferredIndex: classes, scope: [])
         knownObservableExtensions = runIsThisFile ? facts.observableExtensionNames : observableExtensions
     }
 
@@ -215,12 +221,16 @@ struct ExpansionPlanner: TokenQueries {
         }
         var inner = context
         inner.inExpandedClass = type.kind == .class && mark != nil
-        inner.typeNames.append(type.name)
-        inner.scope.append(type.kind == .extension ? type.name : (context.scope.last.map { $0 + "." } ?? "") + type.name)
-        inner.genericNames += type.genericParameters.map(\.name)
-        if inner.anchor == nil {
-            inner.anchor = Anchor(type)
-            inner.ifClauses = []
+        // Only a nested type reads the enclosing names, the anchor and the `#if` clauses: a
+        // body without one (most) is walked without making them.
+        if Member.containsTypeDeclaration(type.members) {
+            inner.typeNames.append(type.name)
+            inner.scope.append(type.kind == .extension ? type.name : (context.scope.last.map { $0 + "." } ?? "") + type.name)
+            inner.genericNames += type.genericParameters.map(\.name)
+            if inner.anchor == nil {
+                inner.anchor = Anchor(type)
+                inner.ifClauses = []
+            }
         }
         walk(type.members, inner)
     }
