@@ -44,7 +44,8 @@ struct ExpansionPlanner: TokenQueries {
     /// For each comment (by index), whether it is an annotation some declaration carries
     /// (empty until the first is attached).
     var attachedAnnotations: [Bool] = []
-    /// Extensions to insert after each anchor declaration, keyed by the offset after it.
+    /// Extensions to insert after the current anchor declaration, keyed by the offset after
+    /// it: added to the plan's edits when the walk leaves the anchor.
     var extensionInsertions: [ExpansionPlan.Edit] = []
     /// The accessor template of the last class expanded, with its indentation unit (at first,
     /// the common one, for a file with LF line breaks).
@@ -233,6 +234,12 @@ struct ExpansionPlanner: TokenQueries {
             }
         }
         walk(type.members, inner)
+        if context.anchor == nil && !extensionInsertions.isEmpty {
+            // This type is an anchor: its classes' extensions follow it in the file, so that
+            // added here the edits stay in source order (the output's sort finds one run).
+            plan.edits += extensionInsertions
+            extensionInsertions.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Reports an `@Observable` attribute in an `#if` block of `head`'s attributes, and
