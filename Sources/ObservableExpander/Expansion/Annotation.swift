@@ -64,9 +64,9 @@ enum Annotation: Equatable, Sendable {
     /// Whether a comment that is not an annotation looks meant as one: its text, without a
     /// trailing `// …` part, is an annotation in another letter case, or one of the lines of a
     /// multi-line block comment (not a documentation comment) is exactly an annotation.
-    static func isNearMiss(_ comment: Comment, in bytes: [UInt8]) -> Bool {
-        // Every near miss holds an `@`; most comments do not.
-        guard !comment.isInCodeSample, containsAtSign(bytes, comment.range), of(comment, in: bytes) == nil else { return false }
+    /// Asked only of a comment outside code samples that holds an `@` (every near miss does)
+    /// and is no annotation (`of` gives nil).
+    static func looksMeantAsAnnotation(_ comment: Comment, in bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes[comment.range], as: UTF8.self)
         let isLine = comment.kind == .line || comment.kind == .documentationLine
         var body = comment.kind == .documentationLine ? text.dropFirst(3) : isLine ? text.dropFirst(2) : text.dropFirst(2).dropLast(2)

@@ -132,15 +132,27 @@ struct ExpansionPlanner: TokenQueries {
             visit(.type(local.declaration), context)
         }
         plan.edits += extensionInsertions
-        for comment in comments where Annotation.isNearMiss(comment, in: bytes) {
-            diagnostics.append(Diagnostic(.notAnAnnotation, at: comment.range.lowerBound))
-        }
         // After a parse error, an annotation the walk missed is no news: the error says why.
-        if tree.diagnostics.contains(where: { $0.severity == .error }) { return }
-        for (k, comment) in comments.enumerated() where Annotation.of(comment, in: bytes) == .observable
-            && !(k < attachedAnnotations.count && attachedAnnotations[k]) {
-            diagnostics.append(Diagnostic(danglingMessage(after: k), at: comment.range.lowerBound))
+        let reportsDangling = !tree.diagnostics.contains(where: { $0.severity == .error })
+        // One pass over the comments for near misses and dangling annotations (each comment is
+        // one or the other, at its own offset, so the sorted diagnostics are as in two passes).
+        for (k, comment) in comments.enumerated() {
+            // Both hold an `@`; most comments do not.
+            guard !comment.isInCodeSample, Annotation.containsAtSign(bytes, comment.range) else { continue }
+            switch Annotation.of(comment, in: bytes) {
+            case nil:
+                if Annotation.looksMeantAsAnnotation(comment, in: bytes) {
+                    diagnostics.append(Diagnostic(.notAnAnnotation, at: comment.range.lowerBound))
+                }
+            case .observable?:
+                if reportsDangling && !(k < attachedAnnotations.count && attachedAnnotations[k]) {
+                    diagnostics.append(Diagnostic(danglingMessage(after: k), at: comment.range.lowerBound))
+                }
+            case .observationIgnored?:
+                break
+            }
         }
+        if !reportsDangling { return }
         // Two expansions planned over the same bytes (broken code read as part of the
         // declaration before it, and again as a declaration of its own) would lose code when
         // applied: an error instead.
