@@ -23,9 +23,11 @@ enum Annotation: Equatable, Sendable {
             end -= 2
         }
         while start < end && (bytes[start] == 0x20 || bytes[start] == 0x09) { start += 1 }
-        while end > start && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
-        // Every annotation starts with `@Observ`; most comments do not (compared as bytes).
-        guard end - start >= 11, bytes[start] == 0x40, bytes[start + 1] == 0x4F else { return nil }
+        // Every annotation starts with `@Observ`; most comments do not (compared as bytes,
+        // before the end is trimmed).
+        guard start < end, bytes[start] == 0x40 else { return nil }
+        while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+        guard end - start >= 11, bytes[start + 1] == 0x4F else { return nil }
         let text = bytes[start ..< end]
         if spells(text, "@Observable") || spells(text, "@Observation.Observable") { return .observable }
         if spells(text, "@ObservationIgnored") || spells(text, "@Observation.ObservationIgnored") { return .observationIgnored }
@@ -64,9 +66,9 @@ enum Annotation: Equatable, Sendable {
     /// Whether a comment that is not an annotation looks meant as one: its text, without a
     /// trailing `// …` part, is an annotation in another letter case, or one of the lines of a
     /// multi-line block comment (not a documentation comment) is exactly an annotation.
-    static func isNearMiss(_ comment: Comment, in bytes: [UInt8]) -> Bool {
-        // Every near miss holds an `@`; most comments do not.
-        guard !comment.isInCodeSample, containsAtSign(bytes, comment.range), of(comment, in: bytes) == nil else { return false }
+    /// Asked only of a comment outside code samples that holds an `@` (every near miss does)
+    /// and is no annotation (`of` gives nil).
+    static func looksMeantAsAnnotation(_ comment: Comment, in bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes[comment.range], as: UTF8.self)
         let isLine = comment.kind == .line || comment.kind == .documentationLine
         var body = comment.kind == .documentationLine ? text.dropFirst(3) : isLine ? text.dropFirst(2) : text.dropFirst(2).dropLast(2)

@@ -42,10 +42,9 @@ extension ExpansionPlanner {
         }.first
         let accessors = accessorTemplate(indent: memberIndent[...], unit: unitBytes)
         let scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
-        let inference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
-                                      functionReturnTypes: functionReturnTypes,
-                                      enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
-                                      deferredIndex: deferredClasses, scope: scope)
+        // The file's inference, for this class's scope (its literal types are not looked up again).
+        var inference = fileInference
+        inference.scope = scope
         let genericParameterNames = type.genericParameters.map(\.name)
         var body = BodyFacts()
         bodyFacts(type.members, direct: true, into: &body)
@@ -191,18 +190,19 @@ extension ExpansionPlanner {
             case .variable:
                 // Read in place: the declaration is not copied out for its names.
                 guard let bindings = member.variableBindings else { continue }
-                for binding in bindings {
-                    // Most names start with neither `_` nor a backtick: no `String` made for them.
-                    guard case let .identifier(index) = binding.pattern else { continue }
+                for k in bindings.indices {
+                    // Only the pattern is read (the binding is not copied).
+                    guard case let .identifier(index) = bindings[k].pattern else { continue }
+                    // Most names start with neither `_` nor a backtick: no `String` made for
+                    // them, and none of them is the registrar's.
                     let first = bytes[Int(tokens[index].start)]
                     guard first == 0x5F || first == 0x60 else { continue }
                     let name = Self.bareName(text(index))
                     if name.hasPrefix("_") { facts.underscoredPropertyNames.insert(name) }
-                }
-                // As `existingMembers`: the name first (bytes), then the modifiers.
-                if direct, let first = bindings.first, case let .identifier(index) = first.pattern,
-                   Self.isRegistrarName(bytes[tokens[index].textRange]), !member.isStaticVariable {
-                    facts.existing.hasRegistrar = true
+                    // As `existingMembers`: the first binding's name (bytes), then the modifiers.
+                    if direct && k == 0 && Self.isRegistrarName(bytes[tokens[index].textRange]) && !member.isStaticVariable {
+                        facts.existing.hasRegistrar = true
+                    }
                 }
             case let .function(function) where direct && Self.mayBeAddedFunctionName(function.name):
                 facts.existing.functions.insert(standin(of: function))

@@ -24,7 +24,8 @@ extension ExpansionPlanner {
     private mutating func planSingleBinding(_ planned: PlannedBinding, _ variable: VariableDeclaration, indent: Range<Int>, template: AccessorTemplate,
                                             marked: Bool, resyncAt resync: Int?) {
         let nameToken = planned.nameToken
-        let placement = peerPlacement(variable)
+        // `indent` starts at the declaration's line start, which the placement looks back from.
+        let placement = peerPlacement(variable, lineStart: indent.lowerBound)
         // In place of the observers, or after the initializer (or type, or name); the type
         // after the name when inferred.
         let parts = PropertySource.PeerParts(variable.bindings[planned.index])
@@ -161,11 +162,12 @@ extension ExpansionPlanner {
     /// Where the peer of `variable` goes: right before the declaration, above its doc and
     /// leading comments (so that they stay with the property), or in front of it when it
     /// shares a line.
-    func peerPlacement(_ variable: VariableDeclaration) -> PeerPlacement {
+    /// `lineStart`: `nearLineStart` of the declaration's first byte.
+    func peerPlacement(_ variable: VariableDeclaration, lineStart: Int) -> PeerPlacement {
         let first = tokens[variable.span.first]
         guard first.isAtStartOfLine else { return .sharedLine(Int(first.start)) }
         // The comments directly above the declaration (no blank line between) belong to it.
-        var position = nearLineStart(Int(first.start))
+        var position = lineStart
         // The head's comments before the declaration's first token (an index range).
         let comments = variable.head.comments
         var commentEnd = comments.upperBound

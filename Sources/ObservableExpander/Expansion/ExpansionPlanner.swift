@@ -18,6 +18,8 @@ struct ExpansionPlanner: TokenQueries {
     let facts: FileFacts
     /// The free functions' return types where they are known (`facts`, for `TypeInference`).
     let functionReturnTypes: [String: String]
+    /// Types initializers from the file's facts, made once per file; each class sets its scope.
+    let fileInference: TypeInference
     /// The run's declarations, built on first use (`classes`).
     let deferredClasses: DeferredIndex
     /// When known: the names (as written) that the run's extensions adding `Observable` extend,
@@ -42,7 +44,8 @@ struct ExpansionPlanner: TokenQueries {
     /// For each comment (by index), whether it is an annotation some declaration carries
     /// (empty until the first is attached).
     var attachedAnnotations: [Bool] = []
-    /// Extensions to insert after each anchor declaration, keyed by the offset after it.
+    /// Extensions to insert after the current anchor declaration, keyed by the offset after
+    /// it: added to the plan's edits when the walk leaves the anchor.
     var extensionInsertions: [ExpansionPlan.Edit] = []
     /// The accessor template of the last class expanded, with its indentation unit (at first,
     /// the common one, for a file with LF line breaks).
@@ -103,6 +106,10 @@ struct ExpansionPlanner: TokenQueries {
             String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
         }
         functionReturnTypes = facts.freeFunctionReturnTypes.compactMapValues { $0 }
+        fileInference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
+                                      functionReturnTypes: functionReturnTypes,
+                                      enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
+                                      deferredIndex: classes, scope: [])
         knownObservableExtensions = runIsThisFile ? facts.observableExtensionNames : observableExtensions
     }
 
@@ -125,15 +132,27 @@ struct ExpansionPlanner: TokenQueries {
             visit(.type(local.declaration), context)
         }
         plan.edits += extensionInsertions
-        for comment in comments where Annotation.isNearMiss(comment, in: bytes) {
-            diagnostics.append(Diagnostic(.notAnAnnotation, at: comment.range.lowerBound))
-        }
         // After a parse error, an annotation the walk missed is no news: the error says why.
-        if tree.diagnostics.contains(where: { $0.severity == .error }) { return }
-        for (k, comment) in comments.enumerated() where Annotation.of(comment, in: bytes) == .observable
-            && !(k < attachedAnnotations.count && attachedAnnotations[k]) {
-            diagnostics.append(Diagnostic(danglingMessage(after: k), at: comment.range.lowerBound))
+        let reportsDangling = !tree.diagnostics.contains(where: { $0.severity == .error })
+        // One pass over the comments for near misses and dangling annotations (each comment is
+        // one or the other, at its own offset, so the sorted diagnostics are as in two passes).
+        for (k, comment) in comments.enumerated() {
+            // Both hold an `@`; most comments do not.
+            guard !comment.isInCodeSample, Annotation.containsAtSign(bytes, comment.range) else { continue }
+            switch Annotation.of(comment, in: bytes) {
+            case nil:
+                if Annotation.looksMeantAsAnnotation(comment, in: bytes) {
+                    diagnostics.append(Diagnostic(.notAnAnnotation, at: comment.range.lowerBound))
+                }
+            case .observable?:
+                if reportsDangling && !(k < attachedAnnotations.count && attachedAnnotations[k]) {
+                    diagnostics.append(Diagnostic(danglingMessage(after: k), at: comment.range.lowerBound))
+                }
+            case .observationIgnored?:
+                break
+            }
         }
+        if !reportsDangling { return }
         // Two expansions planned over the same bytes (broken code read as part of the
         // declaration before it, and again as a declaration of its own) would lose code when
         // applied: an error instead.
@@ -215,14 +234,24 @@ struct ExpansionPlanner: TokenQueries {
         }
         var inner = context
         inner.inExpandedClass = type.kind == .class && mark != nil
-        inner.typeNames.append(type.name)
-        inner.scope.append(type.kind == .extension ? type.name : (context.scope.last.map { $0 + "." } ?? "") + type.name)
-        inner.genericNames += type.genericParameters.map(\.name)
-        if inner.anchor == nil {
-            inner.anchor = Anchor(type)
-            inner.ifClauses = []
+        // Only a nested type reads the enclosing names, the anchor and the `#if` clauses: a
+        // body without one (most) is walked without making them.
+        if Member.containsTypeDeclaration(type.members) {
+            inner.typeNames.append(type.name)
+            inner.scope.append(type.kind == .extension ? type.name : (context.scope.last.map { $0 + "." } ?? "") + type.name)
+            inner.genericNames += type.genericParameters.map(\.name)
+            if inner.anchor == nil {
+                inner.anchor = Anchor(type)
+                inner.ifClauses = []
+            }
         }
         walk(type.members, inner)
+        if context.anchor == nil && !extensionInsertions.isEmpty {
+            // This type is an anchor: its classes' extensions follow it in the file, so that
+            // added here the edits stay in source order (the output's sort finds one run).
+            plan.edits += extensionInsertions
+            extensionInsertions.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Reports an `@Observable` attribute in an `#if` block of `head`'s attributes, and

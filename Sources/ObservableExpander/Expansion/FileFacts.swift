@@ -69,11 +69,10 @@ struct FileFacts {
         // One lookup: true once any declaration or extension of the name has one.
         Self.merge(&failableInitializerTypes[name, default: false], failable)
         guard let cases else { return }
-        // Most names are declared once: the set is stored as it is, not merged into an empty one.
-        if enumerationCases[name] == nil {
-            enumerationCases[name] = cases
-        } else {
-            enumerationCases[name]!.formUnion(cases)
+        // Most names are declared once: the set is stored as it is (one lookup), and merged
+        // only when another declaration of the name had stored one.
+        if let earlier = enumerationCases.updateValue(cases, forKey: name) {
+            enumerationCases[name] = earlier.union(cases)
         }
     }
 
@@ -99,9 +98,10 @@ struct FileFacts {
         for member in members {
             switch member {
             case let .enumCase(declaration):
-                // Most cases have no associated values: no filtered copy then.
+                // Most cases have no associated values: no filtered copy then; the first
+                // declaration's names make the set at its size (no growth step).
                 if declaration.namesWithAssociatedValues.isEmpty {
-                    names.formUnion(declaration.names)
+                    if names.isEmpty { names = Set(declaration.names) } else { names.formUnion(declaration.names) }
                 } else {
                     names.formUnion(declaration.names.filter { !declaration.namesWithAssociatedValues.contains($0) })
                 }

@@ -45,13 +45,15 @@ enum ObservationRules {
     /// for `override var` (see the README's "Differences from the macro").
     static func trackingDecision(_ variable: VariableDeclaration, isIgnored: Bool) -> Decision {
         if isIgnored { return Decision(rule: .observationIgnored, applies: false, reason: "it is marked '@ObservationIgnored'") }
-        if variable.head.isStatic { return Decision(rule: .isInstance, applies: false, reason: "it is not an instance property") }
+        // Most properties have no modifiers: no name compared for them.
+        let hasModifiers = !variable.head.modifiers.isEmpty
+        if hasModifiers && variable.head.isStatic { return Decision(rule: .isInstance, applies: false, reason: "it is not an instance property") }
         if variable.isLet { return Decision(rule: .isImmutable, applies: false, reason: "it is a 'let' constant") }
         if let first = variable.bindings.first, case .other = first.pattern {
             return Decision(rule: .identifierPattern, applies: false, reason: "its pattern is not a single name")
         }
         if variable.bindings.contains(where: \.isComputed) { return Decision(rule: .isComputed, applies: false, reason: "it is a computed property") }
-        if variable.head.hasModifier("override") {
+        if hasModifiers && variable.head.hasModifier("override") {
             return Decision(rule: .overrideObservers, applies: false, reason: "it overrides a superclass property, which notifies itself")
         }
         return Decision(rule: .isValidForObservation, applies: true, reason: "a stored instance 'var'")

@@ -104,8 +104,16 @@ struct TypeInference: TokenQueries {
     /// or cast that is no type: written into the property's declaration, it would break the
     /// code around it, so the user is asked for the type instead.
     static func bracketsPairUp(_ type: String) -> Bool {
+        // Most inferred types are a name (`Filter`, `UUID`): no bracket, nothing to pair.
+        let plain = type.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { b in
+                b == UInt8(ascii: "(") || b == UInt8(ascii: ")") || b == UInt8(ascii: "[") || b == UInt8(ascii: "]")
+                    || b == UInt8(ascii: "<") || b == UInt8(ascii: ">") || b == UInt8(ascii: "{") || b == UInt8(ascii: "}")
+            }
+        }
+        if plain == true { return true }
         // The open brackets' stack, on the stack: never deeper than the spelling is long.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, type.utf8.count)) { open in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, type.utf8.count)) { open in
             var depth = 0
             var previous: UInt8 = 0
             func close(_ bracket: UInt8) -> Bool {
