@@ -9,7 +9,9 @@ package protocol TokenQueries {
 extension TokenQueries {
     /// The kind of token `index`; `.endOfFile` past the end.
     @inline(__always) func kind(_ index: Int) -> TokenKind {
-        index < tokens.count ? tokens[index].kind : .endOfFile
+        // One unsigned comparison for both ends (a negative index is past the end too), and
+        // no second bounds check on the read.
+        tokens.withUnsafeBufferPointer { UInt(bitPattern: index) < UInt($0.count) ? $0[index].kind : .endOfFile }
     }
 
     /// Whether token `index` is spelled exactly `word` (so a backticked `` `var` `` is not `var`).
