@@ -5,8 +5,9 @@ extension DeclarationParser {
     /// Parses one declaration (or, when none starts here, one statement) at `i`.
     mutating func parseDeclaration(depth: Int) -> Member {
         let start = i
-        let attributes = parseAttributes()
-        let modifiers = parseModifiers()
+        // Most declarations have neither attributes nor modifiers: no call for the empty lists.
+        let attributes = kind(i) == .atSign || kind(i) == .poundKeyword ? parseAttributes() : []
+        let modifiers = kind(i) == .identifier && (isWord(i, "class") || isOneOf(i, .modifierKeywords)) ? parseModifiers() : []
         let keyword = i
         // Built once and moved into the declaration (copying it would retain its arrays).
         let head = DeclarationHead(

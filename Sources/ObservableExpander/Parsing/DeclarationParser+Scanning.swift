@@ -63,7 +63,7 @@ extension DeclarationParser {
         // holds no braces, so a `{` or `}` ends it even inside brackets: an unclosed bracket
         // must not swallow the body's `}`.
         let base = openBrackets.count
-        defer { openBrackets.removeLast(openBrackets.count - base) }
+        defer { if openBrackets.count > base { openBrackets.removeLast(openBrackets.count - base) } }
         while kind(i) != .endOfFile {
             let k = kind(i)
             if k == .leftBrace || k == .rightBrace {
@@ -224,7 +224,7 @@ extension DeclarationParser {
             }
             i += 1
         }
-        openBrackets.removeLast(openBrackets.count - open.base)
+        if openBrackets.count > open.base { openBrackets.removeLast(openBrackets.count - open.base) }
         if let firstBrace { collectLocalTypes(from: firstBrace, to: i, depth: depth) }
         return i > start ? TokenSpan(start, i - 1) : nil
     }
@@ -236,7 +236,7 @@ extension DeclarationParser {
         var open = OpenBrackets(base: openBrackets.count)
         var firstBrace: Int?
         defer {
-            openBrackets.removeLast(openBrackets.count - open.base)
+            if openBrackets.count > open.base { openBrackets.removeLast(openBrackets.count - open.base) }
             if let firstBrace { collectLocalTypes(from: firstBrace, to: i, depth: typeNames.count) }
         }
         while kind(i) != .endOfFile {

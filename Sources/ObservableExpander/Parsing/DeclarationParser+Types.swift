@@ -118,6 +118,11 @@ extension DeclarationParser {
                 break
             }
         }
+        // The commonest entry, one name (`Identifiable`): its text made once, for both fields.
+        if specifiers.isEmpty && j == span.last && kind(j) == .identifier {
+            let name = text(j)
+            return TypeReference(span: span, specifiers: [], components: [name], text: name)
+        }
         var components: [String] = []
         var angle = 0
         while j <= span.last {

@@ -49,7 +49,13 @@ package struct DeclarationParser: TokenQueries {
         parser.typeNames.reserveCapacity(8)
         var members: [Member] = []
         while parser.kind(parser.i) != .endOfFile {
-            members += parser.parseMembers(depth: 0, inIfConfig: false)
+            // The first list is the file's whole list unless a stray `}` or directive splits it:
+            // taken as it is, not copied into another array.
+            if members.isEmpty {
+                members = parser.parseMembers(depth: 0, inIfConfig: false)
+            } else {
+                members += parser.parseMembers(depth: 0, inIfConfig: false)
+            }
             if parser.kind(parser.i) == .rightBrace {
                 parser.diagnose(.extraneousBrace, at: parser.i)
                 parser.i += 1
@@ -110,14 +116,17 @@ package struct DeclarationParser: TokenQueries {
     mutating func popMembers(from base: Int) -> [Member] {
         let count = memberCount - base
         guard count > 0 else { return [] }
-        var members: [Member] = []
-        members.reserveCapacity(count)
-        for k in base ..< memberCount {
-            // `take` leaves nil, which owns nothing, in a slot the next push overwrites.
-            members.append(memberStack[k].take()!)
-        }
         memberCount = base
-        return members
+        // One exclusive access to the stack for the whole move, not one per member.
+        return memberStack.withUnsafeMutableBufferPointer { stack in
+            [Member](unsafeUninitializedCapacity: count) { out, initialized in
+                for k in 0 ..< count {
+                    // `take` leaves nil, which owns nothing, in a slot the next push overwrites.
+                    out.initializeElement(at: k, to: stack[base + k].take()!)
+                }
+                initialized = count
+            }
+        }
     }
 
     /// Parses an `#if` block at `i` whose clauses hold what `parseClause` reads.

@@ -9,14 +9,15 @@ package protocol TokenQueries {
 extension TokenQueries {
     /// The kind of token `index`; `.endOfFile` past the end.
     @inline(__always) func kind(_ index: Int) -> TokenKind {
-        index < tokens.count ? tokens[index].kind : .endOfFile
+        // One unsigned comparison for both ends (a negative index is past the end too), and
+        // no second bounds check on the read.
+        tokens.withUnsafeBufferPointer { UInt(bitPattern: index) < UInt($0.count) ? $0[index].kind : .endOfFile }
     }
 
     /// Whether token `index` is spelled exactly `word` (so a backticked `` `var` `` is not `var`).
     /// Inlined, so that the word's length is a constant and most tokens are rejected by it.
     @inline(__always) func isWord(_ index: Int, _ word: StaticString) -> Bool {
-        guard index >= 0, index < tokens.count else { return false }
-        let token = tokens[index]
+        guard let token = tokens.withUnsafeBufferPointer({ UInt(bitPattern: index) < UInt($0.count) ? $0[index] : nil }) else { return false }
         let length = Int(token.end &- token.start)
         guard length == word.utf8CodeUnitCount else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -43,7 +44,9 @@ extension TokenQueries {
 
     /// The text of token `index`, without trivia.
     func text(_ index: Int) -> String {
-        String(decoding: bytes[tokens[index].textRange], as: UTF8.self)
+        let range = tokens[index].textRange
+        // Decoded from the buffer in place: an `ArraySlice` would retain and release it.
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// Source text from the start of token `first` to the end of token `last`, with the trivia
