@@ -149,10 +149,12 @@ struct CommandLineTool {
             observableExtensions = nil
         }
         let cache = storedFile.flatMap {
-            ExpansionCache.open($0, options: options, jobs: jobs, inputs: Array(seen.prefix(count)), contextFiles: contextFiles,
-                               context: Array(seen.dropFirst(count)), importedModules: { imports },
+            ExpansionCache.open($0, options: options, jobs: jobs, inputs: seen.prefix(count), contextFiles: contextFiles,
+                               context: seen.dropFirst(count), importedModules: { imports },
                                environment: environment)
         }
+        // Only the run key needed them: not kept for the whole run (80 bytes a file).
+        seen = []
         let tool = self
         let classes = DeferredIndex {
             // The declarations of the run and its context (`--context`, the standard library).
@@ -183,10 +185,11 @@ struct CommandLineTool {
                            recordsCache: cache != nil)
         }
         if let cache {
-            var entries: [String: ExpansionCache.Entry] = [:]
+            // Each output is one job's (the collection refuses two jobs of one output).
+            var entries: [(path: String, entry: ExpansionCache.Entry)] = []
             entries.reserveCapacity(jobs.count)
             for (job, result) in zip(jobs, results) {
-                if let output = job.output, let entry = result.cacheEntry { entries[output] = entry }
+                if let output = job.output, let entry = result.cacheEntry { entries.append((output, entry)) }
             }
             cache.store(entries)
         }

@@ -53,11 +53,12 @@ struct ExpansionCache {
     /// This run's key (see the type's documentation).
     let key: ContentDigest
     /// The entries of the stored cache, when its key is this run's; else empty.
-    let stored: [String: Entry]
+    let stored: StoredEntries
     /// The inputs and context files as the first pass found them: if one has changed by the
     /// time the cache is stored, outputs may come from bytes the key does not describe, and
     /// nothing is stored.
-    var watched: [(path: String, identity: FileIdentity)] = []
+    /// Each with the digest of its identity (`FileIdentity.digest`): 16 bytes a file, not 56.
+    var watched: [(path: String, identity: ContentDigest)] = []
     /// Seconds since the stored cache file was last written, when there is one.
     var storedFileAge: Int?
 
@@ -77,7 +78,7 @@ struct ExpansionCache {
         /// The tool's build, for the key.
         let build: FileIdentity
         /// What the file holds, when it is there and well formed.
-        let loaded: (key: ContentDigest, entries: [String: Entry], age: Int)?
+        let loaded: (key: ContentDigest, entries: StoredEntries, age: Int)?
 
         /// Whether every job's output has an entry (whatever the key) and is there: a run
         /// into a fresh output folder is no rerun, whatever the cache holds.
@@ -110,7 +111,7 @@ struct ExpansionCache {
     /// nil when it could not be read (the run is then not cached); `context[k]` the same of
     /// `contextFiles[k]` (the `--context` files; nil: unreadable); `importedModules` the
     /// modules the inputs import (asked only with `--sdk`).
-    static func open(_ file: StoredFile, options: CommandLineOptions, jobs: [Job], inputs: [Seen?], contextFiles: [String], context: [Seen?],
+    static func open(_ file: StoredFile, options: CommandLineOptions, jobs: [Job], inputs: ArraySlice<Seen?>, contextFiles: [String], context: ArraySlice<Seen?>,
                      importedModules: () -> Set<String>, environment: [String: String]) -> ExpansionCache? {
         guard inputs.count == jobs.count, context.count == contextFiles.count else { return nil }
         let currentFolder = FileManager.default.currentDirectoryPath
@@ -119,12 +120,13 @@ struct ExpansionCache {
         key.add(file.build.bytes)
         key.add(currentFolder)
         key.add(outputShapingDescription(options))
-        var watched: [(String, FileIdentity)] = []
+        var watched: [(String, ContentDigest)] = []
+        watched.reserveCapacity(jobs.count + contextFiles.count)
         for (job, seen) in zip(jobs, inputs) {
             guard let seen, let output = job.output else { return nil }
             for part in [job.input, job.displayPath, output] { key.add(part) }
             key.add(seen.digest)
-            if let identity = seen.identity { watched.append((job.input, identity)) }
+            if let identity = seen.identity { watched.append((job.input, identity.digest)) }
         }
         // `--context` files by their bytes; the toolchain's and the SDK's interfaces, which the
         // first pass does not read, by their identity.
@@ -132,7 +134,7 @@ struct ExpansionCache {
             key.add(file)
             guard let seen else { key.add("unreadable"); continue }
             key.add(seen.digest)
-            if let identity = seen.identity { watched.append((file, identity)) }
+            if let identity = seen.identity { watched.append((file, identity.digest)) }
         }
         var interfaces = options.noDefaultContext ? [] : ContextInputs.defaultInterfaces(sdk: options.sdk, environment: environment)
         if let sdk = options.sdk {
@@ -153,18 +155,18 @@ struct ExpansionCache {
     /// holds exactly those bytes: the job can then be skipped. A file with the entry's
     /// identity holds them without being read; any other is read and digested, and the entry
     /// returned carries its identity when that is settled at `now` (else none).
-    /// `leaf` is what the run found at `output` when it resolved it, and `identity` the
-    /// identity of the regular file there then (nil for a link or when not known): with it, no
-    /// new `stat` is made. Without `trustingIdentity` (`--check`, the verifier) every file is
+    /// `leaf` is what the run found at `output` when it resolved it, and `identity` the digest
+    /// of the identity (`FileIdentity.digest`) of the regular file there then (nil for a link
+    /// or when not known): with it, no new `stat` is made. Without `trustingIdentity` (`--check`, the verifier) every file is
     /// read: a write through a shared memory mapping may leave a file's times as they were
     /// (tmpfs never updates them), which only reading sees.
-    func freshEntry(for output: String, leaf: PathLeaf = .unknown, identity resolved: FileIdentity? = nil, trustingIdentity: Bool = true,
+    func freshEntry(for output: String, leaf: PathLeaf = .unknown, identity resolved: ContentDigest? = nil, trustingIdentity: Bool = true,
                     now: FileIdentity.Timestamp = FileIdentity.now()) -> Entry? {
         guard let entry = stored[output], leaf != .missing else { return nil }
         let target = FileOutput.writeTarget(for: output, leaf: leaf)
         if trustingIdentity, let known = entry.identity {
             if let resolved, leaf == .regularFile {
-                if resolved.digest == known { return entry }
+                if resolved == known { return entry }
             } else {
                 var info = stat()
                 if stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileIdentity(info).digest == known { return entry }
@@ -178,17 +180,19 @@ struct ExpansionCache {
         return fresh
     }
 
-    /// Stores `entries` (output path to entry) under this run's key, unless that is what the
-    /// file already holds. Failures are ignored: the next run is then only slower.
-    func store(_ entries: [String: Entry]) {
-        guard entries != stored else {
+    /// Stores `entries` (each output path, distinct, with its entry) under this run's key,
+    /// unless that is what the file already holds. Failures are ignored: the next run is then
+    /// only slower. A list, not a dictionary: at the end of a folder run every other record
+    /// of it is still held, and a hash table of 1,000 outputs was 130 KB more.
+    func store(_ entries: [(path: String, entry: Entry)]) {
+        guard !stored.holdsExactly(entries) else {
             // A file in use is kept from the 30-day removal (a rerun that skips everything
             // writes nothing else), at most once a day.
             if let age = storedFileAge, age > 24 * 60 * 60 { utimes(path, nil) }
             return
         }
         // An input edited while the run read it: what was written may not be what the key says.
-        guard watched.allSatisfy({ FileIdentity(of: $0.path) == $0.identity }) else { return }
+        guard watched.allSatisfy({ FileIdentity(of: $0.path)?.digest == $0.identity }) else { return }
         let folder = (path as NSString).deletingLastPathComponent
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
@@ -255,15 +259,20 @@ struct ExpansionCache {
     /// A file of another format (an older tool's "OXC1") is not read: the run is then uncached.
     static let magic = Array("OXC2".utf8)
 
-    func encode(_ entries: [String: Entry]) -> [UInt8] {
+    func encode(_ entries: [(path: String, entry: Entry)]) -> [UInt8] {
         var bytes = Self.magic
         func add(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
         add(key.high)
         add(key.low)
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            let name = Array(path.utf8)
-            withUnsafeBytes(of: UInt32(name.count).littleEndian) { bytes += $0 }
-            bytes += name
+        // Sized up front, and sorted by path through their indices (not a sorted copy of every pair).
+        bytes.reserveCapacity(entries.reduce(bytes.count) { $0 + 4 + $1.path.utf8.count + 25 + ($1.entry.identity == nil ? 0 : 16) })
+        for index in entries.indices.sorted(by: { entries[$0].path < entries[$1].path }) {
+            let entry = entries[index].entry
+            var path = entries[index].path
+            path.withUTF8 { name in
+                withUnsafeBytes(of: UInt32(name.count).littleEndian) { bytes += $0 }
+                bytes.append(contentsOf: name)
+            }
             add(entry.size)
             add(entry.digest.high)
             add(entry.digest.low)
@@ -280,7 +289,7 @@ struct ExpansionCache {
 
     /// The key and entries of the cache file at `path`, or nil when it is missing, not a
     /// regular file, larger than 256 MB, or not in the format above.
-    static func load(_ path: String) -> (key: ContentDigest, entries: [String: Entry], age: Int)? {
+    static func load(_ path: String) -> (key: ContentDigest, entries: StoredEntries, age: Int)? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= 256 << 20,
               let bytes = FileOutput.existingBytes(at: path), bytes.starts(with: magic) else { return nil }
@@ -297,23 +306,43 @@ struct ExpansionCache {
             return value
         }
         guard let high = integer(UInt64.self), let low = integer(UInt64.self) else { return nil }
-        var entries: [String: Entry] = [:]
-        // An entry takes at least 29 bytes: room for them all, without growing (and rehashing).
-        entries.reserveCapacity((bytes.count - offset) / 29)
+        var pairs: [(key: ContentDigest, entry: Entry)] = []
+        // Room for exactly the entries there, counted first: a bound from the file's size
+        // over-reserved three times.
+        guard let count = entryCount(bytes, from: offset) else { return nil }
+        pairs.reserveCapacity(count)
         while offset < bytes.count {
             guard let length = integer(UInt32.self), Int(length) <= bytes.count - offset else { return nil }
-            let name = bytes[offset ..< offset + Int(length)]
+            // The path's digest straight from its bytes, no string made (see `StoredEntries`).
+            let name = bytes.withUnsafeBytes { ContentDigest(UnsafeRawBufferPointer(rebasing: $0[offset ..< offset + Int(length)])) }
             offset += Int(length)
-            guard let path = String(validating: name, as: UTF8.self), let size = integer(UInt64.self),
-                  let digestHigh = integer(UInt64.self), let digestLow = integer(UInt64.self), let flag = integer(UInt8.self), flag <= 1 else { return nil }
+            guard let size = integer(UInt64.self), let digestHigh = integer(UInt64.self), let digestLow = integer(UInt64.self),
+                  let flag = integer(UInt8.self), flag <= 1 else { return nil }
             var identity: ContentDigest?
             if flag == 1 {
                 guard let high = integer(UInt64.self), let low = integer(UInt64.self) else { return nil }
                 identity = ContentDigest(high: high, low: low)
             }
-            entries[path] = Entry(size: size, digest: ContentDigest(high: digestHigh, low: digestLow), identity: identity)
+            pairs.append((name, Entry(size: size, digest: ContentDigest(high: digestHigh, low: digestLow), identity: identity)))
         }
-        return (ContentDigest(high: high, low: low), entries, Int(age))
+        return (ContentDigest(high: high, low: low), StoredEntries(pairs), Int(age))
+    }
+
+    /// How many entries the bytes from `offset` frame, or nil when their
+    /// framing does not add up; a walk over the lengths and flags only (the format of `encode`).
+    private static func entryCount(_ bytes: [UInt8], from offset: Int) -> Int? {
+        // Per entry: name length (4), name, size (8), digest (16), flag (1), identity (16 if set).
+        var offset = offset, count = 0
+        while offset < bytes.count {
+            guard bytes.count - offset >= 4 else { return nil }
+            let length = bytes.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self))) }
+            guard length <= bytes.count - offset - 4 - 25 else { return nil }
+            offset += 4 + length + 24
+            let flag = bytes[offset]
+            offset += flag == 1 ? 17 : 1
+            count += 1
+        }
+        return offset == bytes.count ? count : nil
     }
 
     // MARK: - What the key is made of

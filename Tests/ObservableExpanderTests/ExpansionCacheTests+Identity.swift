@@ -57,8 +57,8 @@ extension ExpansionCacheTests {
         var stale = forged
         stale.identity = madeUp.digest
         let resolvedCache = ExpansionCache(path: path("c.cache"), key: ContentDigest([1]), stored: [path("out.swift"): stale])
-        XCTAssertEqual(resolvedCache.freshEntry(for: path("out.swift"), leaf: .regularFile, identity: madeUp, now: later), stale)
-        XCTAssertNil(resolvedCache.freshEntry(for: path("out.swift"), leaf: .regularFile, identity: identity, now: later))
+        XCTAssertEqual(resolvedCache.freshEntry(for: path("out.swift"), leaf: .regularFile, identity: madeUp.digest, now: later), stale)
+        XCTAssertNil(resolvedCache.freshEntry(for: path("out.swift"), leaf: .regularFile, identity: identity.digest, now: later))
 
         // An edit in place that keeps the size and puts the modification time back changes
         // the status-change time: the file is read, and the wrong digest is seen.
@@ -117,7 +117,9 @@ extension ExpansionCacheTests {
         XCTAssertEqual(try expand().status, 0)
         let entries = try XCTUnwrap(ExpansionCache.load(cacheFile)?.entries)
         XCTAssertEqual(entries.count, 2)
-        for (output, entry) in entries {
+        for output in ["Gen/Model.swift", "Gen/Other.swift"] {
+            let entry = try XCTUnwrap(entries[output], output)
+            XCTAssertNotNil(entry.identity, output)
             XCTAssertEqual(entry.identity, FileIdentity(of: path(output))?.digest, output)
         }
 
@@ -146,11 +148,11 @@ extension ExpansionCacheTests {
         let stored = try XCTUnwrap(ExpansionCache.load(file))
         let expected = contents("Gen/Base.swift")
         try write(expected.replacingOccurrences(of: "\"base\"", with: "\"BASE\""), "Gen/Base.swift")
-        var entries = stored.entries
-        var entry = try XCTUnwrap(entries["Gen/Base.swift"])
+        var entry = try XCTUnwrap(stored.entries["Gen/Base.swift"])
         entry.identity = try XCTUnwrap(FileIdentity(of: path("Gen/Base.swift"))).digest
-        entries["Gen/Base.swift"] = entry  // the digest of the expansion, the identity of the edited file
-        ExpansionCache(path: file, key: stored.key, stored: [:]).store(entries)
+        // The digest of the expansion, the identity of the edited file.
+        let entries = ["Gen/Base.swift": entry, "Gen/Derived.swift": try XCTUnwrap(stored.entries["Gen/Derived.swift"])]
+        ExpansionCache(path: file, key: stored.key, stored: [:]).store(entries.map { ($0.key, $0.value) })
 
         XCTAssertEqual(try expand().status, 0)
         XCTAssert(contents("Gen/Base.swift").contains("\"BASE\""), "a plain rerun trusts the identity it was given")

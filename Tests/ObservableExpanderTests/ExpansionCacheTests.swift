@@ -78,11 +78,12 @@ final class ExpansionCacheTests: XCTestCase {
         let stored = try XCTUnwrap(ExpansionCache.load(file))
         let edited = contents("Gen/Base.swift") + "// edited by hand\n"
         try write(edited, "Gen/Base.swift")
-        var entries = stored.entries
-        XCTAssertEqual(Set(entries.keys), ["Gen/Base.swift", "Gen/Derived.swift"])
+        XCTAssertEqual(stored.entries.count, 2)
+        var entries = ["Gen/Derived.swift": try XCTUnwrap(stored.entries["Gen/Derived.swift"])]
+        XCTAssertNotNil(stored.entries["Gen/Base.swift"])
         entries["Gen/Base.swift"] = ExpansionCache.Entry(size: UInt64(edited.utf8.count), digest: ContentDigest(Array(edited.utf8)))
         let forged = ExpansionCache(path: file, key: stored.key, stored: [:])
-        forged.store(entries)
+        forged.store(entries.map { ($0.key, $0.value) })
 
         let rerun = try expand(["--verbose"])
         XCTAssertEqual(rerun.status, 0, rerun.stderr)
@@ -264,6 +265,72 @@ final class ExpansionCacheTests: XCTestCase {
         }
     }
 
+    /// A run key is the digest of its framed parts (each text and array after its length as a
+    /// little-endian UInt64): built as a stream, it equals the digest of those bytes at once,
+    /// so keys stored by earlier builds still match.
+    func testARunKeyIsTheDigestOfItsFramedParts() {
+        var builder = DigestBuilder()
+        var framed: [UInt8] = []
+        func frame(_ bytes: [UInt8]) {
+            withUnsafeBytes(of: UInt64(bytes.count).littleEndian) { framed += $0 }
+            framed += bytes
+        }
+        let path = String(repeating: "Sources/Models/Ä", count: 5)
+        builder.add(path)
+        frame(Array(path.utf8))
+        builder.add([1, 2, 3])
+        frame([1, 2, 3])
+        builder.add("")
+        frame([])
+        let digest = ContentDigest(high: 0x0123_4567_89AB_CDEF, low: 42)
+        builder.add(digest)
+        withUnsafeBytes(of: digest.high.littleEndian) { framed += $0 }
+        withUnsafeBytes(of: digest.low.littleEndian) { framed += $0 }
+        XCTAssertEqual(builder.digest, ContentDigest(framed))
+        // Framing tells ("ab", "c") from ("a", "bc").
+        var first = DigestBuilder(), second = DigestBuilder()
+        first.add("ab"); first.add("c")
+        second.add("a"); second.add("bc")
+        XCTAssertNotEqual(first.digest, second.digest)
+    }
+
+    /// Stored entries are found by the path they were stored under and by no other; a file
+    /// written and loaded again holds the same entries; two of one path keep the later.
+    func testStoredEntriesAreFoundByTheirPathAndSurviveAFile() throws {
+        var byPath: [String: ExpansionCache.Entry] = [:]
+        for k in 0 ..< 300 {
+            let path = k % 3 == 0 ? "Gen/Model\(k).swift" : "Gen/Äpfel/Model\(k)-\(String(repeating: "x", count: k % 40)).swift"
+            byPath[path] = ExpansionCache.Entry(size: UInt64(k), digest: ContentDigest([UInt8(k & 0xFF), 1]),
+                                                identity: k % 2 == 0 ? ContentDigest([UInt8(k & 0xFF), 2]) : nil)
+        }
+        let stored = ExpansionCache.StoredEntries(byPath)
+        XCTAssertEqual(stored.count, 300)
+        for (path, entry) in byPath { XCTAssertEqual(stored[path], entry, path) }
+        XCTAssertNil(stored["Gen/Model1.swift"])
+        XCTAssertNil(stored["gen/Model0.swift"])
+        XCTAssertNil(ExpansionCache.StoredEntries()["Gen/Model0.swift"])
+        func list(_ entries: [String: ExpansionCache.Entry]) -> [(path: String, entry: ExpansionCache.Entry)] { entries.map { ($0.key, $0.value) } }
+        XCTAssert(stored.holdsExactly(list(byPath)))
+        var changed = byPath
+        changed["Gen/Model0.swift"]?.size = 7
+        XCTAssertFalse(stored.holdsExactly(list(changed)))
+        changed = byPath
+        changed["Gen/Model0.swift"] = nil
+        XCTAssertFalse(stored.holdsExactly(list(changed)))
+
+        let file = path("Cache/round-trip.cache")
+        try FileManager.default.createDirectory(atPath: path("Cache"), withIntermediateDirectories: true)
+        ExpansionCache(path: file, key: ContentDigest([5]), stored: [:]).store(byPath.map { ($0.key, $0.value) })
+        let loaded = try XCTUnwrap(ExpansionCache.load(file))
+        XCTAssertEqual(loaded.key, ContentDigest([5]))
+        XCTAssertEqual(loaded.entries, stored)
+
+        let one = ExpansionCache.Entry(size: 1, digest: ContentDigest([1])), two = ExpansionCache.Entry(size: 2, digest: ContentDigest([2]))
+        let twice: ExpansionCache.StoredEntries = ["a.swift": one, "b.swift": one, "a.swift": two]
+        XCTAssertEqual(twice.count, 2)
+        XCTAssertEqual(twice["a.swift"], two)
+    }
+
     // MARK: - What a tester found
 
     /// An input edited while the run reads it: the cache is not stored, since what was written
@@ -273,13 +340,13 @@ final class ExpansionCacheTests: XCTestCase {
         let identity = try XCTUnwrap(FileIdentity(of: path("Src/Base.swift")))
         try write(Self.base + "// edited\n", "Src/Base.swift")
         let cache = ExpansionCache(path: path("Cache/x.cache"), key: ContentDigest([1]), stored: [:],
-                                   watched: [(path("Src/Base.swift"), identity)])
+                                   watched: [(path("Src/Base.swift"), identity.digest)])
         try FileManager.default.createDirectory(atPath: path("Cache"), withIntermediateDirectories: true)
-        cache.store(["Gen/Base.swift": ExpansionCache.Entry(size: 1, digest: ContentDigest([2]))])
+        cache.store([("Gen/Base.swift", ExpansionCache.Entry(size: 1, digest: ContentDigest([2])))])
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("Cache/x.cache")))
         let unchanged = ExpansionCache(path: path("Cache/x.cache"), key: ContentDigest([1]), stored: [:],
-                                       watched: [(path("Src/Base.swift"), try XCTUnwrap(FileIdentity(of: path("Src/Base.swift"))))])
-        unchanged.store(["Gen/Base.swift": ExpansionCache.Entry(size: 1, digest: ContentDigest([2]))])
+                                       watched: [(path("Src/Base.swift"), try XCTUnwrap(FileIdentity(of: path("Src/Base.swift"))).digest)])
+        unchanged.store([("Gen/Base.swift", ExpansionCache.Entry(size: 1, digest: ContentDigest([2])))])
         XCTAssertNotNil(ExpansionCache.load(path("Cache/x.cache")), "the control: an unchanged input stores")
     }
 
