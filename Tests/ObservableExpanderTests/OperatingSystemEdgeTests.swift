@@ -254,6 +254,26 @@ final class OperatingSystemEdgeTests: XCTestCase {
         XCTAssert(flagWithValue.stderr.hasPrefix("observable-expand: error: '--quiet' takes no value\n"))
     }
 
+    /// A `.swift` link in an input folder that leads nowhere is said, not skipped in silence,
+    /// and, since its source may come back, `--prune` keeps its output. A dangling link of
+    /// another name is passed over.
+    func testADanglingSourceLinkInAFolderIsWarnedOfAndItsOutputKept() throws {
+        try FileManager.default.createDirectory(atPath: path("Src"), withIntermediateDirectories: true)
+        try Data(CommandLineTests.model.utf8).write(to: directory.appendingPathComponent("Src/A.swift"))
+        try Data(CommandLineTests.model.utf8).write(to: directory.appendingPathComponent("Src/B.swift"))
+        XCTAssertEqual(try shell("\"$B\" Src -o Out/ --no-cache").status, 0)
+        try FileManager.default.removeItem(atPath: path("Src/B.swift"))
+        try FileManager.default.createSymbolicLink(atPath: path("Src/B.swift"), withDestinationPath: "Generated/B.swift")
+        try FileManager.default.createSymbolicLink(atPath: path("Src/notes.txt"), withDestinationPath: "missing.txt")
+        let run = try shell("\"$B\" Src -o Out/ --prune --no-cache")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssert(run.stderr.contains("Src/B.swift: warning: is a symbolic link that leads nowhere; it is skipped"), run.stderr)
+        XCTAssert(run.stderr.contains("'--prune' deleted nothing"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("notes.txt"), run.stderr)
+        XCTAssertNotNil(fileType("Out/B.swift"), "the output of a source that may come back is kept")
+        XCTAssertNotNil(fileType("Out/A.swift"))
+    }
+
     // MARK: - Found by a new user trying to break the tool
 
     func testPathsThatWouldMisplaceOrDestroyFilesAreRefused() throws {
