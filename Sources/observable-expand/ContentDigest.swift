@@ -79,9 +79,11 @@ struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
                 var offset = 0
                 var lane = 0
                 while offset < pendingCount {
-                    var word: UInt64 = 0
                     let take = min(8, pendingCount - offset)
-                    for k in 0 ..< take { word |= UInt64(tail[offset + k]) << (8 * UInt64(k)) }
+                    // The next `take` bytes as a little-endian word: one load, the bytes past
+                    // them (stale ones of `pending`, within its 32 bytes) masked off.
+                    var word = UInt64(littleEndian: tail.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    if take < 8 { word &= (1 << (8 * UInt64(take))) &- 1 }
                     word ^= UInt64(take) << 59  // a short word differs from the same bytes plus zeros
                     switch lane & 3 {
                     case 0: lanes.0 = ContentDigest.round(lanes.0, word)

@@ -243,6 +243,17 @@ final class ExpansionCacheTests: XCTestCase {
         // Pinned: a digest stored by one build is read by the next (a change of the function
         // must come with a new cache format).
         XCTAssertEqual(ContentDigest([]).description, "4e06d63b05bf5f38181535c113c3a4e9")
+        // And with tails of every kind (a short last word, whole words, whole blocks): the
+        // values of the byte-at-a-time tail, which a one-load tail must give too.
+        let pinned: [Int: String] = [
+            1: "35afa6599474843c319a6202e8b5db54", 7: "d953b28c68a584500e01cab775220dce", 8: "abe0a2fe8ea1a1258d7ddbb181cf7263",
+            9: "4753d964c8bcd71ffc4f762e27570954", 31: "8634f22756b6fbb622d5bd3f4c276f38", 32: "032678b35e08a0dc5dfeece0eee9ae1e",
+            33: "9f4d3dac6de07cf0090c68682dd4cf84", 63: "3f3c9f898292abaa22da002ce5e000a0", 100: "305e6fba88c66a3c28f8e6ee50ac6c13",
+        ]
+        for (length, expected) in pinned {
+            let bytes = (0 ..< length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+            XCTAssertEqual(ContentDigest(bytes).description, expected, "length \(length)")
+        }
     }
 
     /// Bytes added in pieces of any sizes give the digest of all of them at once.
