@@ -119,8 +119,9 @@ struct ExpansionPlanner: TokenQueries {
         // Room for all the generated text at once: growing it class by class would copy what
         // earlier classes wrote.
         var estimate = GeneratedSizeEstimate()
-        estimate.add(tree.members, self)
-        for local in tree.localTypes { estimate.add([.type(local.declaration)], self) }
+        // Given the two fields it reads, not the planner (which would be copied).
+        estimate.add(tree.members, questions, tokens)
+        for local in tree.localTypes { estimate.add([.type(local.declaration)], questions, tokens) }
         plan.reserveText(estimate.textBytes)
         plan.edits.reserveCapacity(estimate.edits)
         extensionInsertions.reserveCapacity(estimate.classes * 3)
@@ -310,21 +311,22 @@ struct ExpansionPlanner: TokenQueries {
         var classes = 0
 
         /// Adds the annotated classes among `members` and the types nested in them.
-        mutating func add(_ members: [Member], _ planner: ExpansionPlanner) {
+        /// `questions` and `tokens`: the planner's.
+        mutating func add(_ members: [Member], _ questions: AnnotationQuestions, _ tokens: [Token]) {
             for member in members {
                 switch member {
                 case let .type(type):
-                    if type.kind == .class, planner.questions.observableMark(type.head) != nil {
-                        let classSize = type.span.last < planner.tokens.count
-                            ? Int(planner.tokens[type.span.last].end - planner.tokens[type.span.first].start) : 0
+                    if type.kind == .class, questions.observableMark(type.head) != nil {
+                        let classSize = type.span.last < tokens.count
+                            ? Int(tokens[type.span.last].end - tokens[type.span.first].start) : 0
                         // Each member may get accessors, a peer and a few edits (`expandClass`).
                         textBytes += type.members.count * (ExpansionPlanner.commonAccessorTemplate.estimatedSize + 64) + classSize + 2048
                         edits += type.members.count * 4 + 16
                         classes += 1
                     }
-                    add(type.members, planner)
+                    add(type.members, questions, tokens)
                 case let .ifConfig(block):
-                    for clause in block.clauses { add(clause.elements, planner) }
+                    for clause in block.clauses { add(clause.elements, questions, tokens) }
                 default:
                     break
                 }
