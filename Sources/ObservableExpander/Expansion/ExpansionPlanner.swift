@@ -87,30 +87,36 @@ struct ExpansionPlanner: TokenQueries {
     /// first use); `observableExtensions`: see `knownObservableExtensions` (nil: unknown; for a
     /// run of `source` alone, `runIsThisFile` takes them from the file).
     init(_ source: ParsedSource, classes: DeferredIndex, observableExtensions: Set<String>?, runIsThisFile: Bool) {
+        // Made as locals and stored once each: reading `self` while it is being initialized
+        // made the compiler build the planner in a temporary and copy it out.
+        let tokens = source.tokenized.tokens, bytes = source.file.bytes, comments = source.tokenized.comments
+        let newline = OutputAssembly.detectNewline(bytes)
+        let newlineBytes = Array(newline.utf8)
+        let facts = FileFacts(source.tree) { span in
+            String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
+        }
+        let functionReturnTypes = facts.freeFunctionReturnTypes.compactMapValues { $0 }
         file = source.file
-        tokens = source.tokenized.tokens
-        bytes = source.file.bytes
-        comments = source.tokenized.comments
+        self.tokens = tokens
+        self.bytes = bytes
+        self.comments = comments
         deferredClasses = classes
         questions = AnnotationQuestions(comments: comments, bytes: bytes)
-        newline = OutputAssembly.detectNewline(bytes)
-        newlineBytes = Array(newline.utf8)
+        self.newline = newline
+        self.newlineBytes = newlineBytes
         if newlineBytes == [0x0A] {
             lastAccessorTemplate = (Self.fourSpaces, Self.commonAccessorTemplate)
             lastAddedMembers = Self.commonAddedMembers
         }
         // Each class reserves room for its generated text (`expandClass`).
         plan = ExpansionPlan()
-        let tokens = self.tokens, bytes = self.bytes
-        facts = FileFacts(source.tree) { span in
-            String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
-        }
-        functionReturnTypes = facts.freeFunctionReturnTypes.compactMapValues { $0 }
         fileInference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
                                       functionReturnTypes: functionReturnTypes,
-                                      enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
+                                      declaredTypes: facts.declaredTypes,
                                       deferredIndex: classes, scope: [])
         knownObservableExtensions = runIsThisFile ? facts.observableExtensionNames : observableExtensions
+        self.functionReturnTypes = functionReturnTypes
+        self.facts = facts
     }
 
     // MARK: - Walking the tree
