@@ -67,6 +67,8 @@ extension ExpansionPlanner {
             diagnostics.append(Diagnostic(.tuplePattern(pattern: bindingName(first)), at: Int(tokens[variable.keyword].start)))
         }
         guard decision.applies else {
+            // The names are only made for `--explain`.
+            guard explains else { return true }
             for binding in variable.bindings {
                 let offset: Int
                 if case let .identifier(index) = binding.pattern { offset = Int(tokens[index].start) } else { offset = Int(tokens[variable.keyword].start) }

@@ -87,30 +87,36 @@ struct ExpansionPlanner: TokenQueries {
     /// first use); `observableExtensions`: see `knownObservableExtensions` (nil: unknown; for a
     /// run of `source` alone, `runIsThisFile` takes them from the file).
     init(_ source: ParsedSource, classes: DeferredIndex, observableExtensions: Set<String>?, runIsThisFile: Bool) {
+        // Made as locals and stored once each: reading `self` while it is being initialized
+        // made the compiler build the planner in a temporary and copy it out.
+        let tokens = source.tokenized.tokens, bytes = source.file.bytes, comments = source.tokenized.comments
+        let newline = OutputAssembly.detectNewline(bytes)
+        let newlineBytes = Array(newline.utf8)
+        let facts = FileFacts(source.tree) { span in
+            String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
+        }
+        let functionReturnTypes = facts.freeFunctionReturnTypes.compactMapValues { $0 }
         file = source.file
-        tokens = source.tokenized.tokens
-        bytes = source.file.bytes
-        comments = source.tokenized.comments
+        self.tokens = tokens
+        self.bytes = bytes
+        self.comments = comments
         deferredClasses = classes
         questions = AnnotationQuestions(comments: comments, bytes: bytes)
-        newline = OutputAssembly.detectNewline(bytes)
-        newlineBytes = Array(newline.utf8)
+        self.newline = newline
+        self.newlineBytes = newlineBytes
         if newlineBytes == [0x0A] {
             lastAccessorTemplate = (Self.fourSpaces, Self.commonAccessorTemplate)
             lastAddedMembers = Self.commonAddedMembers
         }
         // Each class reserves room for its generated text (`expandClass`).
         plan = ExpansionPlan()
-        let tokens = self.tokens, bytes = self.bytes
-        facts = FileFacts(source.tree) { span in
-            String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
-        }
-        functionReturnTypes = facts.freeFunctionReturnTypes.compactMapValues { $0 }
         fileInference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
                                       functionReturnTypes: functionReturnTypes,
-                                      enumerationCases: facts.enumerationCases, failableInitializerTypes: facts.failableInitializerTypes,
+                                      declaredTypes: facts.declaredTypes,
                                       deferredIndex: classes, scope: [])
         knownObservableExtensions = runIsThisFile ? facts.observableExtensionNames : observableExtensions
+        self.functionReturnTypes = functionReturnTypes
+        self.facts = facts
     }
 
     // MARK: - Walking the tree
@@ -119,8 +125,9 @@ struct ExpansionPlanner: TokenQueries {
         // Room for all the generated text at once: growing it class by class would copy what
         // earlier classes wrote.
         var estimate = GeneratedSizeEstimate()
-        estimate.add(tree.members, self)
-        for local in tree.localTypes { estimate.add([.type(local.declaration)], self) }
+        // Given the two fields it reads, not the planner (which would be copied).
+        estimate.add(tree.members, questions, tokens)
+        for local in tree.localTypes { estimate.add([.type(local.declaration)], questions, tokens) }
         plan.reserveText(estimate.textBytes)
         plan.edits.reserveCapacity(estimate.edits)
         extensionInsertions.reserveCapacity(estimate.classes * 3)
@@ -310,21 +317,22 @@ struct ExpansionPlanner: TokenQueries {
         var classes = 0
 
         /// Adds the annotated classes among `members` and the types nested in them.
-        mutating func add(_ members: [Member], _ planner: ExpansionPlanner) {
+        /// `questions` and `tokens`: the planner's.
+        mutating func add(_ members: [Member], _ questions: AnnotationQuestions, _ tokens: [Token]) {
             for member in members {
                 switch member {
                 case let .type(type):
-                    if type.kind == .class, planner.questions.observableMark(type.head) != nil {
-                        let classSize = type.span.last < planner.tokens.count
-                            ? Int(planner.tokens[type.span.last].end - planner.tokens[type.span.first].start) : 0
+                    if type.kind == .class, questions.observableMark(type.head) != nil {
+                        let classSize = type.span.last < tokens.count
+                            ? Int(tokens[type.span.last].end - tokens[type.span.first].start) : 0
                         // Each member may get accessors, a peer and a few edits (`expandClass`).
                         textBytes += type.members.count * (ExpansionPlanner.commonAccessorTemplate.estimatedSize + 64) + classSize + 2048
                         edits += type.members.count * 4 + 16
                         classes += 1
                     }
-                    add(type.members, planner)
+                    add(type.members, questions, tokens)
                 case let .ifConfig(block):
-                    for clause in block.clauses { add(clause.elements, planner) }
+                    for clause in block.clauses { add(clause.elements, questions, tokens) }
                 default:
                     break
                 }

@@ -3,15 +3,15 @@
 struct FileFacts {
     /// Names of the property wrappers the file declares (`@propertyWrapper struct W`).
     var propertyWrapperNames: Set<String> = []
-    /// Names of the types the file declares (a `struct Bool` shadows `Swift.Bool`).
-    var declaredTypeNames: Set<String> = []
+    /// Names of the types and type aliases the file declares (a `struct Bool` shadows
+    /// `Swift.Bool`), in source order (a name may repeat).
+    var declaredTypeNames: [String] = []
     /// Return types of the non-generic free functions the file declares, by name (nil when
     /// overloads disagree or the type is opaque), so that `var x = make()` can be typed.
     var freeFunctionReturnTypes: [String: String?] = [:]
-    /// The cases of each enumeration the file declares, by simple and qualified name.
-    var enumerationCases: [String: Set<String>] = [:]
-    /// For each type the file declares or extends: whether it has an `init?`/`init!`.
-    var failableInitializerTypes: [String: Bool] = [:]
+    /// Each type the file declares or extends, by simple and qualified name: whether it has an
+    /// `init?`/`init!`, and an enumeration's cases.
+    var declaredTypes = DeclaredTypes()
     /// The names extensions extend that add `Observable` (`extension Model: Observable {}`), as
     /// written.
     var observableExtensionNames: Set<String> = []
@@ -20,8 +20,9 @@ struct FileFacts {
     init(_ tree: SourceTree, text: (TokenSpan) -> String) {
         // About one entry per top-level declaration: no growth step for small files.
         declaredTypeNames.reserveCapacity(tree.members.count)
-        failableInitializerTypes.reserveCapacity(tree.members.count)
+        declaredTypes.reserveCapacity(tree.members.count)
         collect(tree.members, prefix: "", text: text)
+        declaredTypes.finish()
     }
 
     /// `prefix`: the qualified name of the enclosing type, or empty at file level.
@@ -40,44 +41,27 @@ struct FileFacts {
                     freeFunctionReturnTypes[function.name] = returnType
                 }
             case let .type(type):
-                if type.kind != .extension { declaredTypeNames.insert(type.name) }
+                if type.kind != .extension { declaredTypeNames.append(type.name) }
                 if type.kind == .extension && ObservationRules.declaresObservable(type) { observableExtensionNames.insert(type.name) }
                 let qualified = prefix.isEmpty ? type.name : prefix + "." + type.name
                 let failable = Self.hasFailableInitializer(type.members)
-                let cases = type.kind == .enum ? Self.caseNames(type.members) : []
+                let cases = type.kind == .enum ? Self.caseNames(type.members) : nil
                 // By its simple name, and by its qualified name when that differs.
-                record(type.name, failable: failable, cases: type.kind == .enum ? cases : nil)
-                if qualified != type.name { record(qualified, failable: failable, cases: type.kind == .enum ? cases : nil) }
+                declaredTypes.record(type.name, failable: failable, cases: cases)
+                if !prefix.isEmpty { declaredTypes.record(qualified, failable: failable, cases: cases) }
                 if type.attributes.contains(where: { if case let .attribute(a) = $0 { return a.name == "propertyWrapper" } else { return false } }) {
                     propertyWrapperNames.insert(type.name)
                 }
                 collect(type.members, prefix: qualified, text: text)
             case let .typeAlias(alias):
                 // `typealias Double = Float` shadows `Swift.Double` as a struct would.
-                declaredTypeNames.insert(alias.name)
+                declaredTypeNames.append(alias.name)
             case let .ifConfig(block):
                 for clause in block.clauses { collect(clause.elements, prefix: prefix, text: text) }
             default:
                 break
             }
         }
-    }
-
-    /// Records a type named `name` that may have a failable initializer, and, for an
-    /// enumeration, its `cases`.
-    private mutating func record(_ name: String, failable: Bool, cases: Set<String>?) {
-        // One lookup: true once any declaration or extension of the name has one.
-        Self.merge(&failableInitializerTypes[name, default: false], failable)
-        guard let cases else { return }
-        // Most names are declared once: the set is stored as it is (one lookup), and merged
-        // only when another declaration of the name had stored one.
-        if let earlier = enumerationCases.updateValue(cases, forKey: name) {
-            enumerationCases[name] = earlier.union(cases)
-        }
-    }
-
-    private static func merge(_ value: inout Bool, _ failable: Bool) {
-        if failable { value = true }
     }
 
     /// Whether a body declares `init?` or `init!` (directly or in `#if` clauses).
@@ -92,20 +76,20 @@ struct FileFacts {
     }
 
     /// The case names without associated values an enumeration body declares (also in `#if`
-    /// clauses): `E.name` is an `E` only for those.
-    static func caseNames(_ members: [Member]) -> Set<String> {
-        var names: Set<String> = []
+    /// clauses), in order: `E.name` is an `E` only for those.
+    static func caseNames(_ members: [Member]) -> [String] {
+        var names: [String] = []
         for member in members {
             switch member {
             case let .enumCase(declaration):
-                // Most cases have no associated values: no filtered copy then; the first
-                // declaration's names make the set at its size (no growth step).
+                // Most cases have no associated values: no filtered copy then, and the first
+                // declaration's names are taken as they are (no copy).
                 if declaration.namesWithAssociatedValues.isEmpty {
-                    if names.isEmpty { names = Set(declaration.names) } else { names.formUnion(declaration.names) }
+                    if names.isEmpty { names = declaration.names } else { names += declaration.names }
                 } else {
-                    names.formUnion(declaration.names.filter { !declaration.namesWithAssociatedValues.contains($0) })
+                    names += declaration.names.filter { !declaration.namesWithAssociatedValues.contains($0) }
                 }
-            case let .ifConfig(block): for clause in block.clauses { names.formUnion(caseNames(clause.elements)) }
+            case let .ifConfig(block): for clause in block.clauses { names += caseNames(clause.elements) }
             default: break
             }
         }

@@ -14,13 +14,14 @@ struct TypeInference: TokenQueries {
     let bytes: [UInt8]
     /// Type names the file declares itself; a standard type spelled the same is written
     /// `Swift.Name` so that the user's type cannot capture it.
-    let shadowedNames: Set<String>
+    let shadowedNames: [String]
+    /// `shadowedNames` hashed, for a file that declares many (nil: few, compared in order).
+    private let hashedShadowedNames: Set<String>?
     /// Return types of free functions declared in the file: `make()` has `make`'s type.
     var functionReturnTypes: [String: String]
-    /// The cases of each enumeration the file declares, by its (qualified) name.
-    var enumerationCases: [String: Set<String>]
-    /// For each type the file declares: whether it may have a failable initializer.
-    var failableInitializerTypes: [String: Bool]
+    /// The types the file declares or extends: whether each may have a failable initializer,
+    /// and the cases of its enumerations, by simple and qualified name.
+    var declaredTypes: DeclaredTypes
     /// The declarations of the run and its context, for member chains (nil: this file only),
     /// built on first use: the literal rules answer most initializers without it.
     var deferredIndex: DeferredIndex?
@@ -33,30 +34,30 @@ struct TypeInference: TokenQueries {
     private let literalTypes: (int: String, double: String, string: String, bool: String)
 
     /// An inference over a file's `tokens` and `bytes` (UTF-8); the others: see the properties.
-    init(tokens: [Token], bytes: [UInt8], shadowedNames: Set<String> = [], functionReturnTypes: [String: String] = [:],
-         enumerationCases: [String: Set<String>] = [:], failableInitializerTypes: [String: Bool] = [:],
-         deferredIndex: DeferredIndex? = nil, scope: [String] = []) {
+    init(tokens: [Token], bytes: [UInt8], shadowedNames: [String] = [], functionReturnTypes: [String: String] = [:],
+         declaredTypes: DeclaredTypes = DeclaredTypes(), deferredIndex: DeferredIndex? = nil, scope: [String] = []) {
         self.tokens = tokens
         self.bytes = bytes
         self.shadowedNames = shadowedNames
         self.functionReturnTypes = functionReturnTypes
-        self.enumerationCases = enumerationCases
-        self.failableInitializerTypes = failableInitializerTypes
+        self.declaredTypes = declaredTypes
+        let hashed = shadowedNames.count > 16 ? Set(shadowedNames) : nil
+        hashedShadowedNames = hashed
         self.deferredIndex = deferredIndex
         self.scope = scope
-        func standard(_ name: String) -> String { Self.shadows(name, in: shadowedNames) ? "Swift." + name : name }
+        func standard(_ name: String) -> String { Self.shadows(name, in: shadowedNames, hashed) ? "Swift." + name : name }
         literalTypes = (standard("Int"), standard("Double"), standard("String"), standard("Bool"))
     }
 
     /// A standard library type name, module-qualified when the file shadows it.
     private func standard(_ name: String) -> String {
-        Self.shadows(name, in: shadowedNames) ? "Swift." + name : name
+        Self.shadows(name, in: shadowedNames, hashedShadowedNames) ? "Swift." + name : name
     }
 
-    /// Whether `names` holds `name`: a few names are compared (cheaper than hashing `name`),
-    /// more are looked up.
-    private static func shadows(_ name: String, in names: Set<String>) -> Bool {
-        guard names.count <= 8 else { return names.contains(name) }
+    /// Whether `names` (or its hashed form `hashed`) holds `name`: a few names are compared
+    /// (cheaper than hashing `name`), more are looked up.
+    private static func shadows(_ name: String, in names: [String], _ hashed: Set<String>?) -> Bool {
+        if let hashed { return hashed.contains(name) }
         let count = name.utf8.count
         return names.contains { $0.utf8.count == count && $0 == name }
     }
@@ -413,7 +414,7 @@ struct TypeInference: TokenQueries {
                   tokens[calleeEnd - 1].kind == .period, startsUppercase(calleeEnd - 2) else { return nil }
             let owner = sourceText(first, calleeEnd - 2)
             if isWord(calleeEnd, "self") { return owner + ".Type" }
-            guard enumerationCases[innermostDeclaration(of: owner)]?.contains(text(calleeEnd)) == true else { return nil }
+            guard declaredTypes.enumeration(innermostDeclaration(of: owner), hasCase: text(calleeEnd)) else { return nil }
             return owner
         }
         if rest + 1 <= last && tokens[rest].kind == .period && isWord(rest + 1, "init") { rest += 2 }
@@ -445,7 +446,7 @@ struct TypeInference: TokenQueries {
     /// class's lookup scope (the class itself, then the types around it) declares a type of
     /// that name in this file, as Swift's lexical lookup finds it; otherwise `name`.
     private func innermostDeclaration(of name: String) -> String {
-        for enclosing in scope.reversed() where failableInitializerTypes[enclosing + "." + name] != nil {
+        for enclosing in scope.reversed() where declaredTypes.declares(enclosing + "." + name) {
             return enclosing + "." + name  // every declared type has an entry there, qualified
         }
         return name
@@ -462,7 +463,7 @@ struct TypeInference: TokenQueries {
         }
         if labels.contains("rawValue") { return true }
         let name = callee.hasPrefix("Swift.") ? String(callee.dropFirst(6)) : callee
-        if let declared = failableInitializerTypes[name] { return declared }
+        if let declared = declaredTypes.failableInitializer(name) { return declared }
         if let declared = indexDeclaresFailableInitializer(name) { return declared }
         if !Set(labels).isDisjoint(with: Self.failableLabels) { return true }
         if Self.mostlyFailableTypes.contains(name) { return true }

@@ -45,8 +45,7 @@ extension DeclarationIndex {
                     // `static let shared = Theme()`: the literal rules, in the declaring file.
                     type = TypeInference(tokens: reader.tokens, bytes: reader.bytes,
                                          functionReturnTypes: reader.facts.freeFunctionReturnTypes.compactMapValues { $0 },
-                                         enumerationCases: reader.facts.enumerationCases,
-                                         failableInitializerTypes: reader.facts.failableInitializerTypes).inferType(initializer)
+                                         declaredTypes: reader.facts.declaredTypes).inferType(initializer)
                 }
                 if let written = type, written.hasPrefix("some ") { type = nil }
                 let entry = MemberEntry(kind: .property, isStatic: variable.head.isStatic, type: type,

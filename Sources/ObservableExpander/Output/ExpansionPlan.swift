@@ -63,24 +63,39 @@ struct ExpansionPlan {
     /// of them); returns their range in `text`.
     mutating func store(count: Int, writing write: (UnsafeMutablePointer<UInt8>) -> Int) -> Range<Int> {
         let start = text.count
-        // Room first, as zeros copied from a zero page (one copy per page, no byte loop), then
-        // the bytes written over them.
-        var remaining = count
-        while remaining > 0 {
-            let n = min(remaining, Self.zeroPage.count)
-            text.append(contentsOf: Self.zeroPage[..<n])
-            remaining -= n
+        reserveText(count)
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else {
+            // Room first, as zeros copied from a zero page (one copy per page, no byte loop),
+            // then the bytes written over them.
+            var remaining = count
+            while remaining > 0 {
+                let n = min(remaining, Self.zeroPage.count)
+                text.append(contentsOf: Self.zeroPage[..<n])
+                remaining -= n
+            }
+            let written = text.withUnsafeMutableBufferPointer { buffer in
+                // Safe: `buffer` holds `start + count` bytes, and `write` writes `count` from
+                // `start` (checked below).
+                count == 0 ? 0 : write(buffer.baseAddress! + start)
+            }
+            precondition(written == count, "generated text of a size other than planned")
+            return start ..< text.count
         }
-        let written = text.withUnsafeMutableBufferPointer { buffer in
-            // Safe: `buffer` holds `start + count` bytes, and `write` writes `count` from `start`
-            // (checked below).
-            count == 0 ? 0 : write(buffer.baseAddress! + start)
+        // Written straight into the spare capacity: no zeros written first.
+        text.append(addingCapacity: count) { span in
+            span.withUnsafeMutableBufferPointer { buffer, initialized in
+                // Safe: `buffer` has room for `count` bytes after the `initialized` ones, and
+                // `write` writes `count` of them (checked below).
+                let written = count == 0 ? 0 : write(buffer.baseAddress! + initialized)
+                precondition(written == count, "generated text of a size other than planned")
+                initialized += written
+            }
         }
-        precondition(written == count, "generated text of a size other than planned")
         return start ..< text.count
     }
 
-    /// Zeros that `store(count:writing:)` makes room with.
+    /// Zeros that `store(count:writing:)` makes room with where the standard library cannot
+    /// append uninitialized room (before macOS 26 and its siblings).
     private static let zeroPage = [UInt8](repeating: 0, count: 1024)
 
     /// Lets `write` append to `text`; returns the range of what it appended.
