@@ -193,13 +193,15 @@ struct ExpansionCache {
         }
         // An input edited while the run read it: what was written may not be what the key says.
         guard watched.allSatisfy({ FileIdentity(of: $0.path)?.digest == $0.identity }) else { return }
-        let folder = (path as NSString).deletingLastPathComponent
+        // Not `NSString.deletingLastPathComponent`: Foundation traps on a one-character path
+        // (`--cache-path Q`).
+        let folder = OutputFolderHygiene.parentFolder(of: path)
         var isFolder: ObjCBool = false
         if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             // Private to the user, as a cache of their sources should be: made 0700 by mkdir
             // itself, never open to others for a moment (whatever the umask); the folders
             // above it as FileManager makes them.
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = OutputFolderHygiene.parentFolder(of: folder)
             if !parent.isEmpty { try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
             guard mkdir(folder, 0o700) == 0 || errno == EEXIST, Self.isPrivate(folder) else { return }
         } else if !isFolder.boolValue {

@@ -86,7 +86,8 @@ enum FileOutput {
         for _ in 0 ..< 40 {
             if isDescriptorPath(current) { return true }
             guard let target = linkTarget(current) else { return false }
-            current = target.hasPrefix("/") ? target : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+            let parent = OutputFolderHygiene.parentFolder(of: current)
+            current = target.hasPrefix("/") || parent.isEmpty ? target : InputCollector.join(parent, target)
         }
         return false
     }
@@ -334,7 +335,8 @@ enum FileOutput {
     /// output stays so). (A function of its own: the Swift 6.3 compiler crashes on these
     /// nested `do`/`catch` blocks inside `write`.)
     private static func replace(_ target: String, with bytes: [UInt8], keepingPermissions: Bool, temporaryFiles: TemporaryFiles) throws {
-        let folder = (target as NSString).deletingLastPathComponent
+        // Not `NSString.deletingLastPathComponent`: Foundation traps on a one-character path (`-o Q`).
+        let folder = OutputFolderHygiene.parentFolder(of: target)
         let temporary = temporaryFiles.reserve(in: folder.isEmpty ? "." : folder)
         defer { temporaryFiles.release(temporary) }
         do {

@@ -274,6 +274,28 @@ final class OperatingSystemEdgeTests: XCTestCase {
         XCTAssertNotNil(fileType("Out/A.swift"))
     }
 
+    /// One-character relative paths (Foundation's `deletingLastPathComponent` traps on them):
+    /// an output file `Q`, a cache folder `C` made by the run, a link output `L` to `T`.
+    func testOneCharacterPathsAreWrittenAndCached() throws {
+        let single = try shell("\"$B\" M.swift -o Q --no-cache")
+        XCTAssertEqual(single.status, 0, single.stderr)
+        XCTAssertEqual(fileType("Q"), S_IFREG)
+        try FileManager.default.createDirectory(atPath: path("S"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: path("M.swift"), toPath: path("S/M.swift"))
+        for run in ["\"$B\" S -o O --cache-path C", "\"$B\" S -o O --cache-path C", "\"$B\" S -o O --cache-path C --check", "\"$B\" M.swift -o P --cache-path D"] {
+            let result = try shell(run)
+            XCTAssertEqual(result.status, 0, "\(run): \(result.stderr)")
+        }
+        XCTAssertEqual(fileType("C"), S_IFDIR)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("C")).filter { $0.hasSuffix(".cache") }.count, 1)
+        try FileManager.default.createSymbolicLink(atPath: path("L"), withDestinationPath: "T")
+        try Data("old\n".utf8).write(to: directory.appendingPathComponent("T"))
+        let linked = try shell("\"$B\" M.swift -o L --no-cache")
+        XCTAssertEqual(linked.status, 0, linked.stderr)
+        XCTAssertEqual(fileType("L"), S_IFLNK)
+        XCTAssertEqual(try String(contentsOfFile: path("T"), encoding: .utf8), try String(contentsOfFile: path("Q"), encoding: .utf8))
+    }
+
     // MARK: - Found by a new user trying to break the tool
 
     func testPathsThatWouldMisplaceOrDestroyFilesAreRefused() throws {
