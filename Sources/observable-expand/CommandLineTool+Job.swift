@@ -73,7 +73,8 @@ extension CommandLineTool {
                 result.messages.append(Message(file: outputPath, .error, .staleOutput,
                                                "'\(outputPath)' \(state); run observable-expand without '--check' to regenerate it"))
                 let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),
-                                            oldName: outputPath, newName: outputPath + " (expected)")
+                                            oldName: escapingControlCharacters(outputPath),
+                                            newName: escapingControlCharacters(outputPath) + " (expected)")
                 result.standardOutput = Array(diff.utf8)
             } else {
                 result.cacheEntry = settled(held)
@@ -84,10 +85,12 @@ extension CommandLineTool {
         if options.dryRun {
             let held = FileOutput.identityIfHolds(output, at: target)
             if held == nil {
-                result.standardOutput = Array("would write \(outputPath)\n".utf8)
+                // Escaped as in diagnostics: a name with a line break must not split the list,
+                // nor one with ESC reach the terminal as a control sequence.
+                result.standardOutput = Array("would write \(escapingControlCharacters(outputPath))\n".utf8)
             } else {
                 result.cacheEntry = settled(held)
-                if options.verbose { result.standardOutput = Array("unchanged \(outputPath)\n".utf8) }
+                if options.verbose { result.standardOutput = Array("unchanged \(escapingControlCharacters(outputPath))\n".utf8) }
             }
             return result
         }
@@ -120,7 +123,7 @@ extension CommandLineTool {
         if options.check {
             result.messages.append(.progress(outputPath, .upToDate, "\(outputPath): up to date"))
         } else if options.dryRun {
-            result.standardOutput = Array("unchanged \(outputPath)\n".utf8)
+            result.standardOutput = Array("unchanged \(escapingControlCharacters(outputPath))\n".utf8)
         } else {
             result.messages.append(.progress(outputPath, .unchanged, "unchanged \(outputPath)"))
         }

@@ -145,7 +145,8 @@ struct MigrateCommand {
                 let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: target))
                 if existing != output {
                     let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),
-                                                oldName: target, newName: target + " (migrated)")
+                                                oldName: escapingControlCharacters(target),
+                                                newName: escapingControlCharacters(target) + " (migrated)")
                     result.standardOutput = Array(diff.utf8)
                     if options.check {
                         result.failed = true

@@ -296,6 +296,20 @@ final class OperatingSystemEdgeTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path("T"), encoding: .utf8), try String(contentsOfFile: path("Q"), encoding: .utf8))
     }
 
+    /// A file name with a line break or ESC is escaped in the `--dry-run` list and the
+    /// `--check` diff's headers, as in diagnostics: it cannot split a line or reach the terminal.
+    func testControlCharactersInNamesAreEscapedOnStandardOutput() throws {
+        try FileManager.default.createDirectory(atPath: path("S"), withIntermediateDirectories: true)
+        try Data(CommandLineTests.model.utf8).write(to: directory.appendingPathComponent("S/a\nb\u{1B}]0;x\u{7}.swift"))
+        let dryRun = try shell("\"$B\" S -o O --no-cache --dry-run")
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertEqual(dryRun.stdout, "would write O/a\\u{A}b\\u{1B}]0;x\\u{7}.swift\n")
+        let check = try shell("\"$B\" S -o O --no-cache --check")
+        XCTAssertEqual(check.status, 1)
+        XCTAssert(check.stdout.hasPrefix("--- O/a\\u{A}b\\u{1B}]0;x\\u{7}.swift\n+++ O/a\\u{A}b\\u{1B}]0;x\\u{7}.swift (expected)\n"), check.stdout)
+        XCTAssertFalse(check.stdout.contains("\u{1B}"))
+    }
+
     // MARK: - Found by a new user trying to break the tool
 
     func testPathsThatWouldMisplaceOrDestroyFilesAreRefused() throws {
