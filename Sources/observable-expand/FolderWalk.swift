@@ -12,9 +12,10 @@ import Darwin
 /// What it cannot read is never skipped in silence: a folder that cannot be listed, or an
 /// entry that cannot be examined (`EACCES`, a link loop), is an error, and a folder or `.swift`
 /// file whose name is not UTF-8 a warning; either makes the walk `incomplete`, so that no
-/// output is taken for an orphan because its source was not seen. A `.swift` link that leads
-/// nowhere is skipped with a warning, and makes the walk incomplete too (its source may come
-/// back); a dangling link of any other name is passed over.
+/// output is taken for an orphan because its source was not seen. A link that leads nowhere
+/// makes the walk incomplete too (what it stood for may come back: a file not yet generated,
+/// a folder on a volume not mounted), with a warning when it is named like a source or a
+/// folder (`.swift`, or no extension).
 struct FolderWalk {
     /// The canonical path of the output folder, when it lies inside the input.
     let excludedFolder: String?
@@ -105,11 +106,13 @@ struct FolderWalk {
                 if failure != ENOENT {
                     // No permission, a link loop: may hide sources.
                     cannotRead(path, failure, what: "")
-                } else if name.hasSuffix(".swift"), !excludes.contains(where: { $0.matches(relativePath) }) {
-                    // A dangling link named like a source (one to a generated file not yet
-                    // made, or moved): said, not passed over in silence; and since its source
-                    // may come back, its output is not pruned.
-                    messages.append(Message(file: path, .warning, .cannotRead, "is a symbolic link that leads nowhere; it is skipped"))
+                } else if !excludes.contains(where: { $0.matches(relativePath) }) {
+                    // A dangling link may stand for sources that come back: a generated file
+                    // not yet made, a folder on a volume not mounted. So no output is pruned
+                    // for it; one named like a source or a folder (no extension) is said.
+                    if name.hasSuffix(".swift") || !name.contains(".") {
+                        messages.append(Message(file: path, .warning, .cannotRead, "is a symbolic link that leads nowhere; it is skipped"))
+                    }
                     incomplete = true
                 }
                 continue

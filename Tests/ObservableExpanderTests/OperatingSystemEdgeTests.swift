@@ -272,6 +272,20 @@ final class OperatingSystemEdgeTests: XCTestCase {
         XCTAssertFalse(run.stderr.contains("notes.txt"), run.stderr)
         XCTAssertNotNil(fileType("Out/B.swift"), "the output of a source that may come back is kept")
         XCTAssertNotNil(fileType("Out/A.swift"))
+
+        // A link to a folder that is not there (a volume not mounted): its outputs are kept.
+        try FileManager.default.removeItem(atPath: path("Src/B.swift"))
+        try FileManager.default.removeItem(atPath: path("Src/notes.txt"))
+        try FileManager.default.createDirectory(atPath: path("Shared"), withIntermediateDirectories: true)
+        try Data(CommandLineTests.model.utf8).write(to: directory.appendingPathComponent("Shared/S.swift"))
+        try FileManager.default.createSymbolicLink(atPath: path("Src/Shared"), withDestinationPath: "../Shared")
+        XCTAssertEqual(try shell("\"$B\" Src -o Out/ --prune --no-cache").status, 0)
+        XCTAssertNotNil(fileType("Out/Shared/S.swift"))
+        try FileManager.default.moveItem(atPath: path("Shared"), toPath: path("Shared.unmounted"))
+        let unmounted = try shell("\"$B\" Src -o Out/ --prune --no-cache")
+        XCTAssertEqual(unmounted.status, 0, unmounted.stderr)
+        XCTAssert(unmounted.stderr.contains("Src/Shared: warning: is a symbolic link that leads nowhere; it is skipped"), unmounted.stderr)
+        XCTAssertNotNil(fileType("Out/Shared/S.swift"), "the outputs of a folder that may come back are kept")
     }
 
     /// One-character relative paths (Foundation's `deletingLastPathComponent` traps on them):
