@@ -58,22 +58,34 @@ extension Bench {
         let jobCounts = [1, 2]
         var fresh = jobCounts.map { _ in (wall: [Double](), user: [Double](), system: [Double]()) }
         log("disk: the folder with 1 and 2 jobs against the I/O floor, \(runs) runs each, interleaved")
+        // Every fresh run writes into a folder of its own that no run used before, and none is
+        // deleted until the rounds are over: ext4 passes over inodes freed in the last 30 s when
+        // it allocates one, so deleting the last run's 1,000 outputs made the next run's file
+        // creation cost depend on that deletion (the floor took 39 ms in one run and 462 ms in
+        // the next, minutes apart).
+        let freshRoot = work + "/disk-fresh"
+        try? FileManager.default.removeItem(atPath: freshRoot)
+        try FileManager.default.createDirectory(atPath: freshRoot, withIntermediateDirectories: true)
+        func newFolder(_ name: String) throws -> String {
+            let path = freshRoot + "/" + name
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            return path
+        }
+        var lastOutputs: [Int: String] = [:]
         for run in 0 ..< runs + 1 { // the first round warms the caches and is not counted
-            let floorFolder = work + "/disk-floor"
-            try freshFolder(floorFolder)
-            let floorTime = try DiskFloor.writeAll(inputs: corpus.files.map(\.path), outputs: outputs, names: names, into: floorFolder)
-            try freshFolder(floorFolder)
-            let floorTwoTime = try DiskFloor.writeAll(inputs: corpus.files.map(\.path), outputs: outputs, names: names, into: floorFolder, threads: 2)
+            let floorTime = try DiskFloor.writeAll(inputs: corpus.files.map(\.path), outputs: outputs, names: names, into: try newFolder("floor-\(run)"))
+            let floorTwoTime = try DiskFloor.writeAll(inputs: corpus.files.map(\.path), outputs: outputs, names: names,
+                                                      into: try newFolder("floor2-\(run)"), threads: 2)
             var cliTimes: [ProcessOutcome] = []
             for jobs in jobCounts {
-                let out = work + "/disk-out-j\(jobs)"
-                try freshFolder(out)
+                let out = try newFolder("j\(jobs)-\(run)")
+                lastOutputs[jobs] = out
                 cliTimes.append(try Subprocess.check(cli, [directory, "-o", out + "/", "-j", String(jobs)] + cache))
             }
             let rereadTime = try DiskFloor.readAll(inputs: corpus.files.map(\.path), outputs: names.map { reference + "/" + $0 })
             let again = try Subprocess.check(cli, [directory, "-o", reference + "/"] + cache)
             let uncached = try Subprocess.check(cli, [directory, "-o", reference + "/", "--no-cache"])
-            let justWritten = try Subprocess.check(cli, [directory, "-o", work + "/disk-out-j2/"] + cache)
+            let justWritten = try Subprocess.check(cli, [directory, "-o", (lastOutputs[2] ?? "") + "/"] + cache)
             guard run > 0 else { continue }
             floorFresh.append(floorTime)
             floorFreshTwo.append(floorTwoTime)
@@ -88,9 +100,10 @@ extension Bench {
             }
         }
         for jobs in jobCounts {
-            let written = CorpusLoader.swiftFiles(under: work + "/disk-out-j\(jobs)", suffix: ".swift").count
+            let written = CorpusLoader.swiftFiles(under: lastOutputs[jobs] ?? freshRoot, suffix: ".swift").count
             guard written == corpus.files.count else { throw BenchError("with -j \(jobs) the CLI wrote \(written) of \(corpus.files.count) files") }
         }
+        try? FileManager.default.removeItem(atPath: freshRoot)
 
         log("disk: peak memory of a folder run and of one large file")
         let clibench = CLIBench(cli: cli, workDirectory: work)
@@ -122,7 +135,7 @@ extension Bench {
         disk = figures
         let summary = "\(corpus.name) (\(corpus.summary) in, \(Format.megabytes(outputBytes)) out)"
         report.add("disk", "I/O floor: read inputs, write outputs atomically", summary, Format.ms(figures.floorFresh.median),
-                   "one file at a time: read, temporary file, rename; \(Format.spread(figures.floorFresh))")
+                   "one file at a time: read, temporary file, rename, into a new folder (as each fresh run); \(Format.spread(figures.floorFresh))")
         report.add("disk", "I/O floor on 2 threads", summary, Format.ms(figures.floorFreshTwoThreads.median),
                    String(format: "the same work, every other file on each thread: %.2f× faster than 1 thread (file creation and rename in one folder "
                           + "serialise in the kernel); %@", figures.floorFresh.median / figures.floorFreshTwoThreads.median,
