@@ -157,8 +157,10 @@ extension ExpansionPlanner {
     /// every one fits between directives (`expandProperty`).
     mutating func expandProperties(_ members: [Member], in info: ClassInfo) -> Bool {
         var allFit = true
-        for member in members {
-            switch member {
+        // By index: the loop variable of `for member in members` was one more copy of each
+        // member, with its arrays retained and released.
+        for m in members.indices {
+            switch members[m] {
             case let .variable(variable):
                 if !expandProperty(variable, in: info) { allFit = false }
             case let .ifConfig(block):
@@ -185,11 +187,12 @@ extension ExpansionPlanner {
     /// Adds the facts of `members` to `facts`; `direct`: the body's own members, not those
     /// of an `#if` clause.
     func bodyFacts(_ members: [Member], direct: Bool, into facts: inout BodyFacts) {
-        for member in members {
-            switch member {
-            case .variable:
-                // Read in place: the declaration is not copied out for its names.
-                guard let bindings = member.variableBindings else { continue }
+        // By index, as in `expandProperties`.
+        for m in members.indices {
+            switch members[m] {
+            case let .variable(variable):
+                // Only the bindings are read (the declaration is not copied out).
+                let bindings = variable.bindings
                 for k in bindings.indices {
                     // Only the pattern is read (the binding is not copied).
                     guard case let .identifier(index) = bindings[k].pattern else { continue }
@@ -200,7 +203,7 @@ extension ExpansionPlanner {
                     let name = Self.bareName(text(index))
                     if name.hasPrefix("_") { facts.underscoredPropertyNames.insert(name) }
                     // As `existingMembers`: the first binding's name (bytes), then the modifiers.
-                    if direct && k == 0 && Self.isRegistrarName(bytes[tokens[index].textRange]) && !member.isStaticVariable {
+                    if direct && k == 0 && Self.isRegistrarName(bytes[tokens[index].textRange]) && !members[m].isStaticVariable {
                         facts.existing.hasRegistrar = true
                     }
                 }

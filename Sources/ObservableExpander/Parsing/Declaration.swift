@@ -251,14 +251,17 @@ package struct OtherDeclaration: Sendable {
 }
 
 /// One item of a declaration list (file scope, type body, `#if` clause).
-package indirect enum Member: Sendable {
-    case type(TypeDeclaration)
+/// The common small declarations (`var`, `case`, `init`, others) are stored in the list itself;
+/// the large ones are boxed (`indirect`), so that a member takes 72 bytes, not 168, and most
+/// need no allocation of their own.
+package enum Member: Sendable {
+    indirect case type(TypeDeclaration)
     case variable(VariableDeclaration)
-    case function(FunctionDeclaration)
+    indirect case function(FunctionDeclaration)
     case initializer(InitializerDeclaration)
-    case `subscript`(SubscriptDeclaration)
+    indirect case `subscript`(SubscriptDeclaration)
     case enumCase(EnumCaseDeclaration)
-    case typeAlias(TypeAliasDeclaration)
+    indirect case typeAlias(TypeAliasDeclaration)
     case declaration(OtherDeclaration)
     case ifConfig(IfConfigBlock<Member>)
     /// A statement (top-level code) or text no rule reads, skipped by bracket matching.
