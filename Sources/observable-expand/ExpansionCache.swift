@@ -212,8 +212,17 @@ struct ExpansionCache {
         if lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG { return }
         if lstat(path, &info) != 0 { removeStale(in: folder) }
         let temporary = path + ".\(getpid()).tmp"
+        let bytes = encode(entries)
         do {
-            try FileOutput.writeNew(encode(entries), to: temporary, mode: 0o600)
+            try FileOutput.writeNew(bytes, to: temporary, mode: 0o600)
+        } catch where error.code == EEXIST {
+            // Most likely left by a run that died with this process's number (numbers are
+            // reused): it goes, so that the cache is saved all the same.
+            unlink(temporary)
+            do { try FileOutput.writeNew(bytes, to: temporary, mode: 0o600) } catch {
+                unlink(temporary)
+                return
+            }
         } catch {
             unlink(temporary)
             return

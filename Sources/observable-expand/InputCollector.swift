@@ -159,6 +159,11 @@ enum InputCollector {
                 throw .usage("output '\(target)' would overwrite the input '\(overwritten)'")
             }
             if let other = seen[key] {
+                // The same file named twice (`a.swift a.swift`, `Models Models`, `a.swift
+                // ./a.swift`) is said so; two files that map to one output are named both.
+                if input != "-" && other != "-" && resolver.resolve(other).path == resolver.resolve(input).path {
+                    throw .usage(other == input ? "input '\(input)' is given twice" : "input '\(input)' is given twice (also as '\(other)')")
+                }
                 throw .usage("inputs '\(other)' and '\(input)' would both be written to '\(target)'")
             }
             seen[key] = input

@@ -166,6 +166,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(contents("Counter.swift"), Self.model)
     }
 
+    /// An input named twice said that the two inputs "would both be written" to one output,
+    /// naming the same file twice; it now says that the input is given twice. Two files that
+    /// map to one output are still named both, and nothing is written either way.
+    func testAnInputGivenTwiceIsSaidSo() throws {
+        try write(Self.model, "Models/A.swift")
+        try write(Self.model, "Other/A.swift")
+        let cases: [([String], String)] = [
+            (["Models/A.swift", "Models/A.swift", "-o", "Out"], "input 'Models/A.swift' is given twice"),
+            (["Models/A.swift", "./Models/A.swift", "-o", "Out"], "input './Models/A.swift' is given twice (also as 'Models/A.swift')"),
+            (["Models", "Models", "-o", "Out"], "input 'Models/A.swift' is given twice"),
+            (["Models/A.swift", "Other/A.swift", "-o", "Out"], "inputs 'Models/A.swift' and 'Other/A.swift' would both be written to 'Out/A.swift'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 64, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.hasPrefix("observable-expand: error: \(message)\n"), result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out").path), arguments.joined(separator: " "))
+        }
+    }
+
     func testStandardInputWithAssumedFilename() throws {
         let result = try run(["-", "--assume-filename", "Sources/Model.swift"], stdin: "// @Observable\nenum E {}\n")
         XCTAssertEqual(result.status, 1)

@@ -58,9 +58,33 @@ final class RegressionTests: XCTestCase {
         let line = GeneratedHeader.line(for: "M.swift")
         XCTAssertEqual(String(decoding: GeneratedHeader.adding(to: Array("class A {}\n".utf8), sourcePath: "M.swift"), as: UTF8.self), line + "class A {}\n")
         XCTAssertEqual(String(decoding: GeneratedHeader.adding(to: Array("\u{FEFF}#!/usr/bin/swift\r\nx\n".utf8), sourcePath: "M.swift"), as: UTF8.self),
-                       "\u{FEFF}#!/usr/bin/swift\r\n" + line + "x\n")
+                       "\u{FEFF}#!/usr/bin/swift\r\n" + line.dropLast() + "\r\nx\n")
         XCTAssertEqual(String(decoding: GeneratedHeader.adding(to: Array("#!/usr/bin/swift".utf8), sourcePath: "M.swift"), as: UTF8.self),
                        "#!/usr/bin/swift\n" + line)
+    }
+
+    /// The header ended with LF in a file whose lines end with CRLF (or CR), so the output
+    /// mixed line breaks; it now ends as the file's first line does, and is found again (for
+    /// `--check`, the rerun's skip of generated inputs and `--prune`) in every style.
+    func testTheHeaderEndsAsTheFileLinesEnd() {
+        let line = String(GeneratedHeader.line(for: "M.swift").dropLast())
+        let cases: [(input: String, output: String)] = [
+            ("class A {}\r\n", line + "\r\nclass A {}\r\n"),
+            ("class A {}\r", line + "\rclass A {}\r"),
+            ("class A {}", line + "\nclass A {}"),
+            ("", line + "\n"),
+            ("#!/usr/bin/swift\rx\r", "#!/usr/bin/swift\r" + line + "\rx\r"),
+            ("\u{FEFF}#!/usr/bin/swift\r\n", "\u{FEFF}#!/usr/bin/swift\r\n" + line + "\r\n"),
+            ("#!/usr/bin/swift\nx\r\n", "#!/usr/bin/swift\n" + line + "\nx\r\n"),
+        ]
+        for (input, output) in cases {
+            let bytes = GeneratedHeader.adding(to: Array(input.utf8), sourcePath: "M.swift")
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), output, input.debugDescription)
+            XCTAssertTrue(GeneratedHeader.isPresent(in: bytes), input.debugDescription)
+            XCTAssertEqual(GeneratedHeader.sourcePath(in: bytes), "M.swift", input.debugDescription)
+        }
+        XCTAssertFalse(GeneratedHeader.isPresent(in: Array("#!/usr/bin/swift".utf8)))
+        XCTAssertNil(GeneratedHeader.sourcePath(in: Array("#!/usr/bin/swift\r\nclass A {}\r\n".utf8)))
     }
 
     func testAnEmptyElementInABracketedListIsNotInferred() throws {
