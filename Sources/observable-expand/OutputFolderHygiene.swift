@@ -33,7 +33,9 @@ enum OutputFolderHygiene {
                 guard let name = String(validating: entry, as: UTF8.self) else { continue }
                 let path = InputCollector.join(current, name)
                 if TemporaryFiles.isLeftover(name) {
-                    result.leftovers.append(path)
+                    // Only a regular file is one: a folder of that name is no run's, and
+                    // neither removed nor reported (`--check` would fail for ever on it).
+                    if TemporaryFiles.isRegularFile(path, type: type) { result.leftovers.append(path) }
                     continue
                 }
                 guard !name.hasPrefix(".") else { continue }

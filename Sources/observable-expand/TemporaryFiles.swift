@@ -64,6 +64,16 @@ final class TemporaryFiles: @unchecked Sendable {
             if isLeftover(name) { names.append(name) }
         }
         return names.sorted().map { folder.isEmpty ? $0 : InputCollector.join(folder, $0) }
+            .filter { isRegularFile($0, type: nil) }
+    }
+
+    /// Whether the entry at `path` is a regular file (not followed if a link): `type` is its
+    /// type as the folder listed it (`FolderWalk.regularFile` and the like), or nil when
+    /// unknown, when it is asked of `lstat`. Only a regular file can be a leftover of a run.
+    static func isRegularFile(_ path: String, type: UInt8?) -> Bool {
+        if type == FolderWalk.regularFile { return true }
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// Whether `name` is a temporary file of this tool whose run no longer exists.

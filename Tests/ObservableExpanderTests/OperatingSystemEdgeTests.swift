@@ -135,6 +135,19 @@ final class OperatingSystemEdgeTests: XCTestCase {
         XCTAssertEqual(try shell("\"$B\" Models --output Out").status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path(leftover)))
         XCTAssert(FileManager.default.fileExists(atPath: path(alive)))
+        // A folder (or a link) with a leftover's name is no run's: `--check` failed on it for
+        // ever, as no run could remove it. It is neither reported nor touched.
+        try FileManager.default.removeItem(atPath: path(alive))
+        let folder = "Out/.observable-expand-\(dead)-8.tmp", link = "Out/.observable-expand-\(dead)-9.tmp"
+        try FileManager.default.createDirectory(atPath: path(folder), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: path(link), withDestinationPath: "Models")
+        for arguments in ["--check", "", "--prune", "--check"] {
+            let result = try shell("\"$B\" Models --output Out \(arguments)")
+            XCTAssertEqual(result.status, 0, arguments + ": " + result.stderr)
+            XCTAssertFalse(result.stderr.contains("temporary file"), arguments + ": " + result.stderr)
+        }
+        XCTAssert(FileManager.default.fileExists(atPath: path(folder)))
+        XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: path(link)))
     }
 
     // MARK: - File names
