@@ -290,7 +290,11 @@ struct ExpansionPlanner: TokenQueries {
     /// Records that the annotation comments of `head` are attached to a declaration.
     mutating func attach(_ head: DeclarationHead) {
         for k in head.comments where Annotation.of(comments[k], in: bytes) == .observable {
-            if attachedAnnotations.isEmpty { attachedAnnotations = Array(repeating: false, count: comments.count) }
+            if attachedAnnotations.isEmpty {
+                // Reserved and appended to, as `DeclarationParser.popMembers` explains.
+                attachedAnnotations.reserveCapacity(comments.count)
+                for _ in 0 ..< comments.count { attachedAnnotations.append(false) }
+            }
             attachedAnnotations[k] = true
         }
     }

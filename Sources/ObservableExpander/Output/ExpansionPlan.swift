@@ -148,10 +148,10 @@ struct ExpansionPlan {
     /// (insertions at one offset keep their planned order).
     static func order(_ edits: [Edit]) -> [Int] {
         let count = edits.count
-        var order = [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for k in 0 ..< count { buffer[k] = k }
-            initialized = count
-        }
+        // Reserved and appended to, as `DeclarationParser.popMembers` explains.
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        for k in 0 ..< count { order.append(k) }
         // Planned mostly in source order, in a few ascending runs (the conformance extensions
         // come last): the runs are merged pairwise, so a plan in order costs one pass.
         edits.withUnsafeBufferPointer { edits in
