@@ -81,6 +81,11 @@ struct Report {
         - The swift-syntax figure uses the toolchain's host build of swift-syntax, which is
           built with library evolution and runs many times slower than a release build from
           source (the issue quotes about 10 MB/s for a release build's parser on this machine).
+        - The disk rows time the I/O floor and the CLI in turn, round by round. Each fresh run
+          (the floor's too) writes into a new folder that no run used before, and the folders are
+          deleted only after the last round: ext4 passes over inodes freed in the last 30 s when
+          it allocates one, so a run right after the deletion of the last run's 1,000 outputs
+          paid for that deletion (the floor took 39 ms in one bench and 462 ms in the next).
         - Peak memory is measured in a fresh process per figure: `VmHWM` after the work minus
           `VmHWM` before reading the input, over the input size (the input buffer included).
         - Per-class build time is (time of `swiftc -typecheck` on the file − time on a file that
