@@ -97,7 +97,7 @@ extension Lexer {
                         i = j
                     }
                 case UInt8(ascii: "/") where byte(i + 1) == UInt8(ascii: "*"):
-                    _ = skipBlockComment()
+                    i = skipBlockComment(from: i).end
                 case UInt8(ascii: "/") where byte(i + 1) == UInt8(ascii: "/"):
                     while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
                 default:
