@@ -46,14 +46,13 @@ package enum Tokenizer {
         (padded + n).initialize(repeating: 0, count: Lexer.padding)
         let buffer = UnsafeBufferPointer(start: UnsafePointer(padded), count: n)
         return LexerByteClass.table.withUnsafeBufferPointer { classes in
-            LexerByteClass.singleByteKinds.withUnsafeBufferPointer { singles in
+            do {
                 var comments: [Comment] = []
                 var diagnostics: [Diagnostic] = []
                 /// Lexes the whole buffer into `out` (room for `capacity` tokens); false if it
                 /// did not fit.
                 func lexAll(into out: UnsafeMutablePointer<Token>, capacity: Int, storing: Bool) -> (count: Int, complete: Bool) {
-                    var lexer = Lexer(buffer, classes: classes.baseAddress!, singles: singles.baseAddress!,
-                                      out: out, capacity: capacity, storesTokens: storing)
+                    var lexer = Lexer(buffer, classes: classes.baseAddress!, out: out, capacity: capacity, storesTokens: storing)
                     lexer.run()
                     guard !lexer.overflowed else { return (lexer.count, false) }
                     lexer.reportInvalidUTF8()
@@ -119,15 +118,14 @@ struct Lexer {
     var modes: [LiteralMode] = []
     /// Whether `out` keeps all tokens (else only the last, for the rules that look back).
     let storesTokens: Bool
-    /// `LexerByteClass.table` and `LexerByteClass.singleByteKinds`, looked up once per call.
-    let classes: UnsafePointer<UInt8>
-    let singles: UnsafePointer<TokenKind?>
+    /// `LexerByteClass.table`, looked up once per call.
+    let classes: UnsafePointer<LexerByteClass.Entry>
 
     /// - Parameters:
     ///   - buffer: the input; `buffer.count + Lexer.padding` bytes must be readable, the last
     ///     `padding` of them zero.
     ///   - out: room for `capacity` tokens (at least 1).
-    init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, singles: UnsafePointer<TokenKind?>,
+    init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<LexerByteClass.Entry>,
          out: UnsafeMutablePointer<Token>, capacity: Int, storesTokens: Bool = true) {
         p = buffer.baseAddress!
         n = buffer.count
@@ -136,7 +134,6 @@ struct Lexer {
         self.storesTokens = storesTokens
         step = storesTokens ? 1 : 0
         self.classes = classes
-        self.singles = singles
         // Room for one comment per 128 bytes (real code has about one per 150): one
         // allocation instead of one per doubling.
         if storesTokens { comments.reserveCapacity(buffer.count / 128 + 4) }
@@ -149,7 +146,7 @@ struct Lexer {
     }
 
     /// The class bits (`LexerByteClass`) of byte `b`.
-    @inline(__always) func byteClass(_ b: UInt8) -> UInt8 { classes[Int(b)] }
+    @inline(__always) func byteClass(_ b: UInt8) -> UInt8 { classes[Int(b)].bits }
 
     @inline(__always) func byte(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
 
@@ -184,15 +181,14 @@ struct Lexer {
     /// Lexes the whole buffer into `out`, ending with the `.endOfFile` token (or stops early,
     /// with `overflowed` set, when the tokens do not fit).
     mutating func run() {
-        // One copy of the loop per mode, each with its step a constant.
-        if storesTokens { lexTokens(step: 1) } else { lexTokens(step: 0) }
+        lexTokens(step: step)
     }
 
     /// `run` with `step` slots between tokens written to `out` (1, or 0 to reuse slot 0).
-    @inline(__always) private mutating func lexTokens(step: Int) {
+    @inline(never) private mutating func lexTokens(step: Int) {
         // The hot state lives in locals, which stay in registers; `self.i`, `count` and
         // `hasPrevious` are written back only before the out-of-line paths that read them.
-        let p = self.p, n = self.n, classes = self.classes, singles = self.singles
+        let p = self.p, n = self.n, classes = self.classes
         let out = self.out
         let limit = out + capacity
         var i = 0
@@ -211,7 +207,7 @@ struct Lexer {
         // Each pass lexes one token, so room for one more is checked once per pass.
         while slot < limit {
             // `p[n]` is 0, which starts no trivia: no bounds check needed to look at `p[i]`.
-            if classes[Int(p[i])] & LexerByteClass.triviaStart != 0 {
+            if classes[Int(p[i])].bits & LexerByteClass.triviaStart != 0 {
                 let trivia = skipTrivia(from: i, stopAtNewline: false)
                 i = trivia.end
                 if trivia.sawNewline { atLineStart = true }
@@ -221,13 +217,14 @@ struct Lexer {
             // lone `.`, a one-byte operator), lexed exactly as `lexTokenText` would; everything
             // else goes there. The end of the input (`p[n]` is 0) takes none of them.
             let b = p[i]
-            let bits = classes[Int(b)]
+            let entry = classes[Int(b)]
+            let bits = entry.bits
             let kind: TokenKind
             if bits & LexerByteClass.identifierHead != 0 {
                 i = Lexer.asciiIdentifierEnd(p, classes, from: i &+ 1)
                 if p[i] >= 0x80 { i = identifierEnd(from: i) }
                 kind = .identifier
-            } else if let single = singles[Int(b)] {
+            } else if let single = entry.single {
                 i &+= 1
                 kind = single
             } else if b == UInt8(ascii: "."), p[i &+ 1] != UInt8(ascii: ".") {
@@ -235,7 +232,7 @@ struct Lexer {
                 i &+= 1
                 kind = .period
             } else if bits & (LexerByteClass.operatorCharacter | LexerByteClass.triviaStart) == LexerByteClass.operatorCharacter,
-                      p[i &+ 1] < 0x80, classes[Int(p[i &+ 1])] & LexerByteClass.operatorCharacter == 0 {
+                      p[i &+ 1] < 0x80, classes[Int(p[i &+ 1])].bits & LexerByteClass.operatorCharacter == 0 {
                 // A one-byte operator other than `/` (`=`, `?`, `!`, before a space or a name),
                 // as `lexTokenText` lexes it; `i < n`, so `p[i + 1]` is within the padding.
                 i &+= 1
@@ -258,10 +255,10 @@ struct Lexer {
             let lineStart = atLineStart
             atLineStart = false
             let after = p[i]
-            if classes[Int(after)] & LexerByteClass.triviaStart != 0 {
+            if classes[Int(after)].bits & LexerByteClass.triviaStart != 0 {
                 // The commonest trailing trivia, one space before more code, inline; `after` is
                 // a byte of the input (`p[n]` is 0), so `p[i + 1]` is within the padding.
-                if after == 0x20 && classes[Int(p[i &+ 1])] & LexerByteClass.triviaStart == 0 {
+                if after == 0x20 && classes[Int(p[i &+ 1])].bits & LexerByteClass.triviaStart == 0 {
                     i &+= 1
                 } else {
                     let trivia = skipTrivia(from: i, stopAtNewline: true)
@@ -282,9 +279,9 @@ struct Lexer {
 
     /// The end of a run of ASCII identifier bytes starting at `j` (`p[j]` may be the padding:
     /// it is 0, not an identifier byte, so the loop needs no bounds check).
-    @inline(__always) static func asciiIdentifierEnd(_ p: UnsafePointer<UInt8>, _ classes: UnsafePointer<UInt8>, from j: Int) -> Int {
+    @inline(__always) static func asciiIdentifierEnd(_ p: UnsafePointer<UInt8>, _ classes: UnsafePointer<LexerByteClass.Entry>, from j: Int) -> Int {
         var j = j
-        while classes[Int(p[j])] & LexerByteClass.identifierBody != 0 { j &+= 1 }
+        while classes[Int(p[j])].bits & LexerByteClass.identifierBody != 0 { j &+= 1 }
         return j
     }
 
@@ -301,7 +298,7 @@ struct Lexer {
         // `/` (so `j < n`), `p[j + 1]`, within the padding.
         while true {
             let b = p[j]
-            let bits = classes[Int(b)]
+            let bits = classes[Int(b)].bits
             if bits & LexerByteClass.space != 0 {
                 // Runs of spaces (indentation) 8 at a time: `j < n`, so the 8 bytes at `j` are
                 // within the padding, whose zeros end the run. All 8 are spaces when `others`
