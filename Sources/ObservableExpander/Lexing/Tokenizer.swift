@@ -180,16 +180,13 @@ struct Lexer {
 
     /// Lexes the whole buffer into `out`, ending with the `.endOfFile` token (or stops early,
     /// with `overflowed` set, when the tokens do not fit).
-    mutating func run() {
-        lexTokens(step: step)
-    }
-
-    /// `run` with `step` slots between tokens written to `out` (1, or 0 to reuse slot 0).
-    @inline(never) private mutating func lexTokens(step: Int) {
+    /// Out of line: inlined into `Tokenizer.lex`, where more values are live, it has fewer
+    /// registers for its state.
+    @inline(never) mutating func run() {
         // The hot state lives in locals, which stay in registers; `self.i`, `count` and
         // `hasPrevious` are written back only before the out-of-line paths that read them.
         let p = self.p, n = self.n, classes = self.classes
-        let out = self.out
+        let out = self.out, step = self.step
         let limit = out + capacity
         var i = 0
         // A byte-order mark and a shebang line are leading trivia of the first token.
@@ -510,17 +507,23 @@ struct Lexer {
 
     mutating func lexNumber() -> TokenKind {
         let start = i
-        let last = previous
-        let afterPeriod = last?.kind == .period && last!.trailingTriviaEnd == last!.end
+        var j = i
         var isFloat = false
+        // After a glued `.` (`t.0.1`) a number has no fraction or exponent; the token before is
+        // looked at only where one may follow.
+        func followsPeriod() -> Bool {
+            let last = previous
+            return last?.kind == .period && last!.trailingTriviaEnd == last!.end
+        }
         func isDecimal(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         func isHex(_ b: UInt8) -> Bool {
             let lower = b | 0x20
             return isDecimal(b) || (lower >= 0x61 && lower <= 0x66)
         }
-        if p[i] == UInt8(ascii: "0") && (byte(i + 1) == UInt8(ascii: "x") || byte(i + 1) == UInt8(ascii: "o") || byte(i + 1) == UInt8(ascii: "b")) {
-            let radix = byte(i + 1)
-            i += 2
+        // The digit loops stop at `p[n]`, which is 0: no bounds check needed.
+        if p[j] == UInt8(ascii: "0") && (byte(j + 1) == UInt8(ascii: "x") || byte(j + 1) == UInt8(ascii: "o") || byte(j + 1) == UInt8(ascii: "b")) {
+            let radix = byte(j + 1)
+            j += 2
             func isDigit(_ b: UInt8) -> Bool {
                 switch radix {
                 case UInt8(ascii: "x"): return isHex(b)
@@ -528,44 +531,46 @@ struct Lexer {
                 default: return b == 0x30 || b == 0x31
                 }
             }
-            let digitsStart = i
-            while i < n && (isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-            if i == digitsStart { error(start, .missingDigitAfterPrefix) }
-            if radix == UInt8(ascii: "x") && !afterPeriod {
-                if byte(i) == UInt8(ascii: ".") && isHex(byte(i + 1)) && byte(i + 1) != 0 {
+            let digitsStart = j
+            while isDigit(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
+            if j == digitsStart { error(start, .missingDigitAfterPrefix) }
+            if radix == UInt8(ascii: "x") && !followsPeriod() {
+                if byte(j) == UInt8(ascii: ".") && isHex(byte(j + 1)) && byte(j + 1) != 0 {
                     // A hex fraction needs an exponent; `0x1.description` is a member access.
-                    var j = i + 1
-                    while j < n && (isHex(p[j]) || p[j] == UInt8(ascii: "_")) { j += 1 }
-                    if byte(j) | 0x20 == UInt8(ascii: "p") { i = j; isFloat = true }
+                    var k = j + 1
+                    while isHex(p[k]) || p[k] == UInt8(ascii: "_") { k &+= 1 }
+                    if byte(k) | 0x20 == UInt8(ascii: "p") { j = k; isFloat = true }
                 }
-                if byte(i) | 0x20 == UInt8(ascii: "p") {
+                if byte(j) | 0x20 == UInt8(ascii: "p") {
                     isFloat = true
-                    i += 1
-                    if byte(i) == UInt8(ascii: "+") || byte(i) == UInt8(ascii: "-") { i += 1 }
-                    let expStart = i
-                    while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-                    if i == expStart { error(start, .missingExponentDigit) }
+                    j += 1
+                    if byte(j) == UInt8(ascii: "+") || byte(j) == UInt8(ascii: "-") { j += 1 }
+                    let expStart = j
+                    while isDecimal(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
+                    if j == expStart { error(start, .missingExponentDigit) }
                 }
             }
         } else {
-            while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-            if !afterPeriod {
-                if byte(i) == UInt8(ascii: ".") && isDecimal(byte(i + 1)) && i + 1 < n {
+            while isDecimal(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
+            let next = p[j]
+            if (next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e")) && !followsPeriod() {
+                if byte(j) == UInt8(ascii: ".") && isDecimal(byte(j + 1)) && j + 1 < n {
                     isFloat = true
-                    i += 1
-                    while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+                    j += 1
+                    while isDecimal(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
                 }
-                if byte(i) | 0x20 == UInt8(ascii: "e") && i < n {
-                    var j = i + 1
-                    if byte(j) == UInt8(ascii: "+") || byte(j) == UInt8(ascii: "-") { j += 1 }
-                    if isDecimal(byte(j)) && j < n {
+                if byte(j) | 0x20 == UInt8(ascii: "e") && j < n {
+                    var k = j + 1
+                    if byte(k) == UInt8(ascii: "+") || byte(k) == UInt8(ascii: "-") { k += 1 }
+                    if isDecimal(byte(k)) && k < n {
                         isFloat = true
-                        i = j
-                        while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+                        j = k
+                        while isDecimal(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
                     }
                 }
             }
         }
+        i = j
         // Letters glued to a number (`12abc`) are not Swift: one bad token, one diagnostic.
         let suffixStart = i
         skipIdentifierContinuation()
