@@ -18,9 +18,20 @@ enum LexerByteClass {
     /// An ASCII operator character: `/ = - + ! * % < > & | ^ ~ ?`.
     static let operatorCharacter: UInt8 = 1 << 6
 
-    /// The class bits of every byte value, indexed by the byte.
-    static let table: [UInt8] = (0 ..< 256).map { value -> UInt8 in
-        let b = UInt8(value)
+    /// What the token loop looks up per byte value, in one entry so that one table (one base
+    /// register) serves both lookups.
+    struct Entry {
+        /// The class bits of the byte.
+        let bits: UInt8
+        /// The kind of a byte that is always a whole token by itself; nil for every other byte.
+        let single: TokenKind?
+    }
+
+    /// The entries of every byte value, indexed by the byte.
+    static let table: [Entry] = (0 ..< 256).map { Entry(bits: bits(of: UInt8($0)), single: singleByteKind(UInt8($0))) }
+
+    /// The class bits of byte `b`.
+    private static func bits(of b: UInt8) -> UInt8 {
         var bits: UInt8 = 0
         switch b {
         case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "_"):
@@ -49,8 +60,8 @@ enum LexerByteClass {
     }
 
     /// The kind of a byte that is always a whole token by itself; nil for every other byte.
-    static let singleByteKinds: [TokenKind?] = (0 ..< 256).map { value -> TokenKind? in
-        switch UInt8(value) {
+    private static func singleByteKind(_ b: UInt8) -> TokenKind? {
+        switch b {
         case UInt8(ascii: "@"): return .atSign
         case UInt8(ascii: "\\"): return .backslash
         case UInt8(ascii: ","): return .comma

@@ -30,7 +30,7 @@ extension Lexer {
                 // Plain text up to the next `"`, `\`, line break or NUL, in one tight loop: it
                 // stops at `p[n]`, which is 0, so it needs no bounds check.
                 var j = i
-                while byteClass(p[j]) & LexerByteClass.stringStop == 0 { j += 1 }
+                while byteClass(p[j]) & LexerByteClass.stringStop == 0 { j &+= 1 }
                 i = j
                 guard i < n else { continue } // reported at the top of the loop
                 let b = p[i]
@@ -97,13 +97,12 @@ extension Lexer {
                         i = j
                     }
                 case UInt8(ascii: "/") where byte(i + 1) == UInt8(ascii: "*"):
-                    _ = skipBlockComment()
+                    i = skipBlockComment(from: i).end
                 case UInt8(ascii: "/") where byte(i + 1) == UInt8(ascii: "/"):
                     while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
                 default:
                     // Code inside the interpolation: identifiers in one step.
-                    i += 1
-                    while byteClass(p[i]) & LexerByteClass.identifierBody != 0 { i += 1 }
+                    i = Lexer.asciiIdentifierEnd(p, classes, from: i + 1)
                 }
             }
         }
@@ -118,7 +117,7 @@ extension Lexer {
         guard p[quote + 1] != UInt8(ascii: "\"") else { return nil } // `""` or `"""`
         var j = quote + 1
         while true {
-            while byteClass(p[j]) & LexerByteClass.stringStop == 0 { j += 1 }
+            while byteClass(p[j]) & LexerByteClass.stringStop == 0 { j &+= 1 }
             switch p[j] {
             case UInt8(ascii: "\""):
                 return j + 1

@@ -46,14 +46,13 @@ package enum Tokenizer {
         (padded + n).initialize(repeating: 0, count: Lexer.padding)
         let buffer = UnsafeBufferPointer(start: UnsafePointer(padded), count: n)
         return LexerByteClass.table.withUnsafeBufferPointer { classes in
-            LexerByteClass.singleByteKinds.withUnsafeBufferPointer { singles in
+            do {
                 var comments: [Comment] = []
                 var diagnostics: [Diagnostic] = []
                 /// Lexes the whole buffer into `out` (room for `capacity` tokens); false if it
                 /// did not fit.
                 func lexAll(into out: UnsafeMutablePointer<Token>, capacity: Int, storing: Bool) -> (count: Int, complete: Bool) {
-                    var lexer = Lexer(buffer, classes: classes.baseAddress!, singles: singles.baseAddress!,
-                                      out: out, capacity: capacity, storesTokens: storing)
+                    var lexer = Lexer(buffer, classes: classes.baseAddress!, out: out, capacity: capacity, storesTokens: storing)
                     lexer.run()
                     guard !lexer.overflowed else { return (lexer.count, false) }
                     lexer.reportInvalidUTF8()
@@ -119,15 +118,14 @@ struct Lexer {
     var modes: [LiteralMode] = []
     /// Whether `out` keeps all tokens (else only the last, for the rules that look back).
     let storesTokens: Bool
-    /// `LexerByteClass.table` and `LexerByteClass.singleByteKinds`, looked up once per call.
-    let classes: UnsafePointer<UInt8>
-    let singles: UnsafePointer<TokenKind?>
+    /// `LexerByteClass.table`, looked up once per call.
+    let classes: UnsafePointer<LexerByteClass.Entry>
 
     /// - Parameters:
     ///   - buffer: the input; `buffer.count + Lexer.padding` bytes must be readable, the last
     ///     `padding` of them zero.
     ///   - out: room for `capacity` tokens (at least 1).
-    init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, singles: UnsafePointer<TokenKind?>,
+    init(_ buffer: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<LexerByteClass.Entry>,
          out: UnsafeMutablePointer<Token>, capacity: Int, storesTokens: Bool = true) {
         p = buffer.baseAddress!
         n = buffer.count
@@ -136,7 +134,6 @@ struct Lexer {
         self.storesTokens = storesTokens
         step = storesTokens ? 1 : 0
         self.classes = classes
-        self.singles = singles
         // Room for one comment per 128 bytes (real code has about one per 150): one
         // allocation instead of one per doubling.
         if storesTokens { comments.reserveCapacity(buffer.count / 128 + 4) }
@@ -148,15 +145,8 @@ struct Lexer {
         return out[count - step]
     }
 
-    /// Records a finished token. `count < capacity` must hold (`run` checks it per token).
-    @inline(__always) mutating func emit(_ token: Token) {
-        (out + count).initialize(to: token)
-        count &+= step
-        hasPrevious = true
-    }
-
     /// The class bits (`LexerByteClass`) of byte `b`.
-    @inline(__always) func byteClass(_ b: UInt8) -> UInt8 { classes[Int(b)] }
+    @inline(__always) func byteClass(_ b: UInt8) -> UInt8 { classes[Int(b)].bits }
 
     @inline(__always) func byte(_ j: Int) -> UInt8 { j < n ? p[j] : 0 }
 
@@ -190,114 +180,163 @@ struct Lexer {
 
     /// Lexes the whole buffer into `out`, ending with the `.endOfFile` token (or stops early,
     /// with `overflowed` set, when the tokens do not fit).
-    mutating func run() {
+    /// Out of line: inlined into `Tokenizer.lex`, where more values are live, it has fewer
+    /// registers for its state.
+    @inline(never) mutating func run() {
+        // The hot state lives in locals, which stay in registers; `self.i`, `count` and
+        // `hasPrevious` are written back only before the out-of-line paths that read them.
+        let p = self.p, n = self.n, classes = self.classes
+        let out = self.out, step = self.step
+        let limit = out + capacity
+        var i = 0
         // A byte-order mark and a shebang line are leading trivia of the first token.
         if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3 }
         if byte(i) == UInt8(ascii: "#") && byte(i + 1) == UInt8(ascii: "!") {
             while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
         }
+        var slot = out
+        // Every token but the end of file holds a byte, so only the first token's leading
+        // trivia starts at 0: `leadingStart > 0` tells whether a token has been lexed.
         var leadingStart = 0
-        // A block comment in trailing trivia that spans lines puts the next token on a new line;
-        // true at first, since the first token starts the file.
-        var trailingNewline = true
+        // Whether the next token starts a line: true at first, since the first token starts the
+        // file; then whether a block comment in the last token's trailing trivia spans lines.
+        var atLineStart = true
         // Each pass lexes one token, so room for one more is checked once per pass.
-        while count < capacity {
+        while slot < limit {
             // `p[n]` is 0, which starts no trivia: no bounds check needed to look at `p[i]`.
-            let sawNewline = byteClass(p[i]) & LexerByteClass.triviaStart != 0 && skipTrivia(stopAtNewline: false)
-            let atLineStart = sawNewline || trailingNewline
-            let start = i
-            if i >= n {
-                emit(Token(kind: .endOfFile, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: n, end: n, trailingTriviaEnd: n))
-                return
+            if classes[Int(p[i])].bits & LexerByteClass.triviaStart != 0 {
+                let trivia = skipTrivia(from: i, stopAtNewline: false)
+                i = trivia.end
+                if trivia.sawNewline { atLineStart = true }
             }
+            let start = i
             // Fast paths for the commonest tokens (ASCII identifiers, one-byte punctuation, a
             // lone `.`, a one-byte operator), lexed exactly as `lexTokenText` would; everything
-            // else goes there.
+            // else goes there. The end of the input (`p[n]` is 0) takes none of them.
             let b = p[i]
+            let entry = classes[Int(b)]
+            let bits = entry.bits
             let kind: TokenKind
-            if byteClass(b) & LexerByteClass.identifierHead != 0 {
-                i += 1
-                skipIdentifierContinuation()
+            if bits & LexerByteClass.identifierHead != 0 {
+                i = Lexer.asciiIdentifierEnd(p, classes, from: i &+ 1)
+                if p[i] >= 0x80 { i = identifierEnd(from: i) }
                 kind = .identifier
-            } else if let single = singles[Int(b)] {
-                i += 1
+            } else if let single = entry.single {
+                i &+= 1
                 kind = single
-            } else if b == UInt8(ascii: "."), byte(i + 1) != UInt8(ascii: ".") {
-                i += 1
+            } else if b == UInt8(ascii: "."), p[i &+ 1] != UInt8(ascii: ".") {
+                // `i < n`, so `p[i + 1]` is within the padding (0 past the end, as `byte` gives).
+                i &+= 1
                 kind = .period
-            } else if byteClass(b) & (LexerByteClass.operatorCharacter | LexerByteClass.triviaStart) == LexerByteClass.operatorCharacter,
-                      p[i + 1] < 0x80, byteClass(p[i + 1]) & LexerByteClass.operatorCharacter == 0 {
+            } else if bits & (LexerByteClass.operatorCharacter | LexerByteClass.triviaStart) == LexerByteClass.operatorCharacter,
+                      p[i &+ 1] < 0x80, classes[Int(p[i &+ 1])].bits & LexerByteClass.operatorCharacter == 0 {
                 // A one-byte operator other than `/` (`=`, `?`, `!`, before a space or a name),
                 // as `lexTokenText` lexes it; `i < n`, so `p[i + 1]` is within the padding.
-                i += 1
+                i &+= 1
                 kind = b == UInt8(ascii: "=") ? .equal : .operator
+            } else if i >= n {
+                slot.initialize(to: Token(kind: .endOfFile, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart,
+                                          start: n, end: n, trailingTriviaEnd: n))
+                self.i = i
+                count = slot - out + step
+                hasPrevious = true
+                return
             } else {
+                self.i = i
+                count = slot - out
+                hasPrevious = leadingStart > 0
                 kind = lexTokenText()
+                i = self.i
             }
             let end = i
-            trailingNewline = false
+            let lineStart = atLineStart
+            atLineStart = false
             let after = p[i]
-            if byteClass(after) & LexerByteClass.triviaStart != 0 {
+            if classes[Int(after)].bits & LexerByteClass.triviaStart != 0 {
                 // The commonest trailing trivia, one space before more code, inline; `after` is
                 // a byte of the input (`p[n]` is 0), so `p[i + 1]` is within the padding.
-                if after == 0x20 && byteClass(p[i + 1]) & LexerByteClass.triviaStart == 0 {
-                    i += 1
+                if after == 0x20 && classes[Int(p[i &+ 1])].bits & LexerByteClass.triviaStart == 0 {
+                    i &+= 1
                 } else {
-                    trailingNewline = skipTrivia(stopAtNewline: true)
+                    let trivia = skipTrivia(from: i, stopAtNewline: true)
+                    i = trivia.end
+                    atLineStart = trivia.sawNewline
                 }
             }
-            emit(Token(kind: kind, isAtStartOfLine: atLineStart, leadingTriviaStart: leadingStart, start: start, end: end, trailingTriviaEnd: i))
+            slot.initialize(to: Token(kind: kind, isAtStartOfLine: lineStart, leadingTriviaStart: leadingStart,
+                                      start: start, end: end, trailingTriviaEnd: i))
+            slot += step
             leadingStart = i
         }
+        self.i = i
+        count = slot - out
+        hasPrevious = leadingStart > 0
         overflowed = true
+    }
+
+    /// The end of a run of ASCII identifier bytes starting at `j` (`p[j]` may be the padding:
+    /// it is 0, not an identifier byte, so the loop needs no bounds check).
+    @inline(__always) static func asciiIdentifierEnd(_ p: UnsafePointer<UInt8>, _ classes: UnsafePointer<LexerByteClass.Entry>, from j: Int) -> Int {
+        var j = j
+        while classes[Int(p[j])].bits & LexerByteClass.identifierBody != 0 { j &+= 1 }
+        return j
     }
 
     // MARK: - Trivia
 
-    /// Skips whitespace and comments. Returns whether a line break was skipped. With
-    /// `stopAtNewline` (trailing trivia) it stops before the first line break outside a comment.
-    mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
+    /// Skips whitespace and comments from `j`. Returns where they end and whether a line break
+    /// was skipped. With `stopAtNewline` (trailing trivia) it stops before the first line break
+    /// outside a comment.
+    @inline(__always) mutating func skipTrivia(from j: Int, stopAtNewline: Bool) -> (end: Int, sawNewline: Bool) {
+        let p = self.p, classes = self.classes
         var sawNewline = false
-        var j = i
+        var j = j
         // Each step reads `p[j]` with `j <= n` (`p[n]` is 0, which ends the loop) and, after a
         // `/` (so `j < n`), `p[j + 1]`, within the padding.
         while true {
             let b = p[j]
-            let bits = byteClass(b)
+            let bits = classes[Int(b)].bits
             if bits & LexerByteClass.space != 0 {
                 // Runs of spaces (indentation) 8 at a time: `j < n`, so the 8 bytes at `j` are
-                // within the padding, whose zeros end the run.
+                // within the padding, whose zeros end the run. All 8 are spaces when `others`
+                // is 0, whose 64 trailing zeros give 8.
                 let word = UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(fromByteOffset: j, as: UInt64.self))
                 let others = word ^ 0x2020_2020_2020_2020
-                j += others == 0 ? 8 : max(1, others.trailingZeroBitCount >> 3)
+                j &+= max(1, others.trailingZeroBitCount &>> 3)
             } else if bits & LexerByteClass.lineBreak != 0 {
                 if stopAtNewline { break }
                 sawNewline = true
-                j += 1
-            } else if b == UInt8(ascii: "/") && p[j + 1] == UInt8(ascii: "/") {
-                let start = j
-                j = ByteScan.firstLineBreak(p, from: j + 2, to: n)
-                if storesTokens { comments.append(Comment(start ..< j, in: input)) }
-            } else if b == UInt8(ascii: "/") && p[j + 1] == UInt8(ascii: "*") {
-                let start = j
-                i = j
-                if skipBlockComment() { sawNewline = true }
-                j = i
-                if storesTokens { comments.append(Comment(start ..< j, in: input)) }
+                j &+= 1
+            } else if b == UInt8(ascii: "/") && (p[j &+ 1] == UInt8(ascii: "/") || p[j &+ 1] == UInt8(ascii: "*")) {
+                let comment = skipComment(at: j)
+                j = comment.end
+                if comment.sawNewline { sawNewline = true }
             } else {
                 break
             }
         }
-        i = j
-        return sawNewline
+        return (j, sawNewline)
     }
 
-    /// Skips a nested `/* … */` comment starting at `i`. Returns whether it held a line break.
-    mutating func skipBlockComment() -> Bool {
-        let start = i
+    /// Skips the `//` or `/*` comment at `start` and records it. Returns its end and whether it
+    /// held a line break (only a block comment can).
+    @inline(never) mutating func skipComment(at start: Int) -> (end: Int, sawNewline: Bool) {
+        let comment: (end: Int, sawNewline: Bool)
+        if p[start + 1] == UInt8(ascii: "/") {
+            comment = (ByteScan.firstLineBreak(p, from: start + 2, to: n), false)
+        } else {
+            comment = skipBlockComment(from: start)
+        }
+        if storesTokens { comments.append(Comment(start ..< comment.end, in: input)) }
+        return comment
+    }
+
+    /// Skips a nested `/* … */` comment starting at `start`. Returns its end (`n` if it is
+    /// unterminated, which is reported) and whether it held a line break.
+    mutating func skipBlockComment(from start: Int) -> (end: Int, sawNewline: Bool) {
         var depth = 0
         var sawNewline = false
-        var j = i
+        var j = start
         // `j < n`, so `p[j + 1]` is within the padding (0 past the end, as `byte` gives).
         while j < n {
             let b = p[j]
@@ -307,18 +346,14 @@ struct Lexer {
             } else if b == UInt8(ascii: "*") && p[j + 1] == UInt8(ascii: "/") {
                 depth -= 1
                 j += 2
-                if depth == 0 {
-                    i = j
-                    return sawNewline
-                }
+                if depth == 0 { return (j, sawNewline) }
             } else {
                 if b == 0x0A || b == 0x0D { sawNewline = true }
                 j += 1
             }
         }
-        i = j
         error(start, .unterminatedBlockComment)
-        return sawNewline
+        return (j, sawNewline)
     }
 
     // MARK: - Tokens
@@ -406,30 +441,29 @@ struct Lexer {
     /// Skips the rest of an identifier: a run of ASCII continuation bytes, then, only if a
     /// non-ASCII byte follows, the general loop.
     @inline(__always) mutating func skipIdentifierContinuation() {
-        var j = i
-        // `p[n]` is 0, not an identifier byte: the loop stops at the end without a bounds check.
-        while byteClass(p[j]) & LexerByteClass.identifierBody != 0 { j += 1 }
-        i = j
-        if p[j] >= 0x80 { skipNonASCIIIdentifierContinuation() }
+        i = Lexer.asciiIdentifierEnd(p, classes, from: i)
+        if p[i] >= 0x80 { i = identifierEnd(from: i) }
     }
 
-    /// The rest of an identifier from `i`: ASCII continuation bytes and the scalars that may
-    /// continue an identifier, in any order.
-    @inline(never) mutating func skipNonASCIIIdentifierContinuation() {
-        while i < n {
-            let b = p[i]
+    /// The end of the rest of an identifier from `j`: ASCII continuation bytes and the scalars
+    /// that may continue an identifier, in any order.
+    @inline(never) func identifierEnd(from j: Int) -> Int {
+        var j = j
+        while j < n {
+            let b = p[j]
             switch b {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
-                i += 1
+                j += 1
             case 0x80...0xFF:
-                guard let (scalar, length) = decodeScalar(at: i),
-                      Lexer.isIdentifierScalar(scalar) || Lexer.isCombining(scalar) else { return }
-                i += length
+                guard let (scalar, length) = decodeScalar(at: j),
+                      Lexer.isIdentifierScalar(scalar) || Lexer.isCombining(scalar) else { return j }
+                j += length
             default:
-                return
+                return j
             }
         }
+        return j
     }
 
     mutating func lexBacktickIdentifier() -> TokenKind {
@@ -473,17 +507,23 @@ struct Lexer {
 
     mutating func lexNumber() -> TokenKind {
         let start = i
-        let last = previous
-        let afterPeriod = last?.kind == .period && last!.trailingTriviaEnd == last!.end
+        var j = i
         var isFloat = false
+        // After a glued `.` (`t.0.1`) a number has no fraction or exponent; the token before is
+        // looked at only where one may follow.
+        func followsPeriod() -> Bool {
+            let last = previous
+            return last?.kind == .period && last!.trailingTriviaEnd == last!.end
+        }
         func isDecimal(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
         func isHex(_ b: UInt8) -> Bool {
             let lower = b | 0x20
             return isDecimal(b) || (lower >= 0x61 && lower <= 0x66)
         }
-        if p[i] == UInt8(ascii: "0") && (byte(i + 1) == UInt8(ascii: "x") || byte(i + 1) == UInt8(ascii: "o") || byte(i + 1) == UInt8(ascii: "b")) {
-            let radix = byte(i + 1)
-            i += 2
+        // The digit loops stop at `p[n]`, which is 0: no bounds check needed.
+        if p[j] == UInt8(ascii: "0") && (byte(j + 1) == UInt8(ascii: "x") || byte(j + 1) == UInt8(ascii: "o") || byte(j + 1) == UInt8(ascii: "b")) {
+            let radix = byte(j + 1)
+            j += 2
             func isDigit(_ b: UInt8) -> Bool {
                 switch radix {
                 case UInt8(ascii: "x"): return isHex(b)
@@ -491,44 +531,46 @@ struct Lexer {
                 default: return b == 0x30 || b == 0x31
                 }
             }
-            let digitsStart = i
-            while i < n && (isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-            if i == digitsStart { error(start, .missingDigitAfterPrefix) }
-            if radix == UInt8(ascii: "x") && !afterPeriod {
-                if byte(i) == UInt8(ascii: ".") && isHex(byte(i + 1)) && byte(i + 1) != 0 {
+            let digitsStart = j
+            while isDigit(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
+            if j == digitsStart { error(start, .missingDigitAfterPrefix) }
+            if radix == UInt8(ascii: "x") && !followsPeriod() {
+                if byte(j) == UInt8(ascii: ".") && isHex(byte(j + 1)) && byte(j + 1) != 0 {
                     // A hex fraction needs an exponent; `0x1.description` is a member access.
-                    var j = i + 1
-                    while j < n && (isHex(p[j]) || p[j] == UInt8(ascii: "_")) { j += 1 }
-                    if byte(j) | 0x20 == UInt8(ascii: "p") { i = j; isFloat = true }
+                    var k = j + 1
+                    while isHex(p[k]) || p[k] == UInt8(ascii: "_") { k &+= 1 }
+                    if byte(k) | 0x20 == UInt8(ascii: "p") { j = k; isFloat = true }
                 }
-                if byte(i) | 0x20 == UInt8(ascii: "p") {
+                if byte(j) | 0x20 == UInt8(ascii: "p") {
                     isFloat = true
-                    i += 1
-                    if byte(i) == UInt8(ascii: "+") || byte(i) == UInt8(ascii: "-") { i += 1 }
-                    let expStart = i
-                    while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-                    if i == expStart { error(start, .missingExponentDigit) }
+                    j += 1
+                    if byte(j) == UInt8(ascii: "+") || byte(j) == UInt8(ascii: "-") { j += 1 }
+                    let expStart = j
+                    while isDecimal(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
+                    if j == expStart { error(start, .missingExponentDigit) }
                 }
             }
         } else {
-            while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-            if !afterPeriod {
-                if byte(i) == UInt8(ascii: ".") && isDecimal(byte(i + 1)) && i + 1 < n {
+            while isDecimal(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
+            let next = p[j]
+            if (next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e")) && !followsPeriod() {
+                if byte(j) == UInt8(ascii: ".") && isDecimal(byte(j + 1)) && j + 1 < n {
                     isFloat = true
-                    i += 1
-                    while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+                    j += 1
+                    while isDecimal(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
                 }
-                if byte(i) | 0x20 == UInt8(ascii: "e") && i < n {
-                    var j = i + 1
-                    if byte(j) == UInt8(ascii: "+") || byte(j) == UInt8(ascii: "-") { j += 1 }
-                    if isDecimal(byte(j)) && j < n {
+                if byte(j) | 0x20 == UInt8(ascii: "e") && j < n {
+                    var k = j + 1
+                    if byte(k) == UInt8(ascii: "+") || byte(k) == UInt8(ascii: "-") { k += 1 }
+                    if isDecimal(byte(k)) && k < n {
                         isFloat = true
-                        i = j
-                        while i < n && (isDecimal(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+                        j = k
+                        while isDecimal(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
                     }
                 }
             }
         }
+        i = j
         // Letters glued to a number (`12abc`) are not Swift: one bad token, one diagnostic.
         let suffixStart = i
         skipIdentifierContinuation()
