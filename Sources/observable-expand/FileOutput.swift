@@ -133,6 +133,17 @@ enum FileOutput {
         return String(cString: resolved)
     }
 
+    /// `writeNew(_:to:)`, making `folder` (the folder of `path`) first when it is missing: only
+    /// then, to spare a thousand-file run the system calls.
+    private static func writeNew(_ bytes: [UInt8], to path: String, makingFolder folder: String) throws {
+        do {
+            try writeNew(bytes, to: path)
+        } catch where error.code == ENOENT {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try writeNew(bytes, to: path)
+        }
+    }
+
     /// Creates `path` (which must not exist) and writes `bytes` with plain POSIX calls: no
     /// fsync per file (Foundation's `Data.write` syncs each one, which dominated a run over a
     /// thousand files); the rename that follows is what keeps readers from a partial file.
@@ -337,16 +348,21 @@ enum FileOutput {
     private static func replace(_ target: String, with bytes: [UInt8], keepingPermissions: Bool, temporaryFiles: TemporaryFiles) throws {
         // Not `NSString.deletingLastPathComponent`: Foundation traps on a one-character path (`-o Q`).
         let folder = OutputFolderHygiene.parentFolder(of: target)
-        let temporary = temporaryFiles.reserve(in: folder.isEmpty ? "." : folder)
+        var temporary = temporaryFiles.reserve(in: folder.isEmpty ? "." : folder)
         defer { temporaryFiles.release(temporary) }
         do {
-            do {
-                try writeNew(bytes, to: temporary)
-            } catch where error.code == ENOENT {
-                // The folder is missing: make it (only then, to spare a thousand-file run the
-                // system calls) and try again.
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try writeNew(bytes, to: temporary)
+            var attempts = 0
+            while true {
+                do {
+                    try writeNew(bytes, to: temporary, makingFolder: folder)
+                    break
+                } catch let error as ErrorNumber where error.code == EEXIST && attempts < 16 {
+                    // Left by a killed run that had this process's number (in a container every
+                    // run may have the same one): not ours to remove; the next name is taken.
+                    attempts += 1
+                    temporaryFiles.release(temporary)
+                    temporary = temporaryFiles.reserve(in: folder.isEmpty ? "." : folder)
+                }
             }
             if keepingPermissions { keepPermissions(of: target, on: temporary) }
             // rename(2) replaces the target atomically on the same file system.

@@ -191,6 +191,15 @@ enum InputCollector {
         guard FileOutput.kind(of: path) == .regular, let bytes = FileOutput.existingBytes(at: path) else {
             throw Failure(Message(file: path, .error, .inputFileList, "cannot read the input file list"), status: 1)
         }
+        // A line that is not UTF-8 would name another file (its bad bytes read as U+FFFD).
+        var lineNumber = 1, lineStart = 0
+        for k in 0 ... bytes.count where k == bytes.count || bytes[k] == 0x0A {
+            if String(validating: bytes[lineStart ..< k], as: UTF8.self) == nil {
+                throw Failure(Message(file: path, line: lineNumber, column: 1, .error, .inputFileList, "this line is not valid UTF-8; paths must be UTF-8"), status: 1)
+            }
+            lineNumber += 1
+            lineStart = k + 1
+        }
         var result: [String] = []
         for (number, rawLine) in String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))

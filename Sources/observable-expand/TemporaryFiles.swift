@@ -94,6 +94,8 @@ enum SignalSlots {
     static let size = 4096
     nonisolated(unsafe) static var buffers: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) static var active: UnsafeMutablePointer<sig_atomic_t>?
+    /// Set by the handler first: no new temporary file is registered (and so made) after it.
+    nonisolated(unsafe) static var exiting: UnsafeMutablePointer<sig_atomic_t>?
     static let lock = NSLock()
 
     static func prepare() {
@@ -103,9 +105,13 @@ enum SignalSlots {
         buffers = .allocate(capacity: count * size)
         active = .allocate(capacity: count)
         active!.initialize(repeating: 0, count: count)
+        exiting = .allocate(capacity: 1)
+        exiting!.initialize(to: 0)
     }
 
     static func register(_ path: String) {
+        // Interrupted: this thread makes no new file; the handler's thread ends the process.
+        while let exiting, exiting.pointee != 0 { pause() }
         lock.lock()
         defer { lock.unlock() }
         guard let buffers, let active else { return }
@@ -129,7 +135,15 @@ enum SignalSlots {
 
     /// Called from the signal handler: no locks, no allocation.
     static func removeAll() {
-        guard let buffers, let active else { return }
+        guard let buffers, let active, let exiting else { return }
+        exiting.pointee = 1
+        for slot in 0 ..< count where active[slot] == 1 { unlink(buffers + slot * size) }
+        // The handler does not stop the other threads: a worker between registering its path
+        // and creating the file creates it after the pass above (with 2 jobs, 3 interrupted
+        // runs in 20 left one). No worker registers a new one now, so a second pass, a moment
+        // later, removes what they made.
+        var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+        nanosleep(&pause, nil)
         for slot in 0 ..< count where active[slot] == 1 { unlink(buffers + slot * size) }
     }
 }

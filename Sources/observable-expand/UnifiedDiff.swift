@@ -111,9 +111,21 @@ enum UnifiedDiff {
         count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
     }
 
+    /// The lines of `text`, split at each LF, CRLF and lone CR, by bytes: a `String` splits at
+    /// `Character`s, and `"\r\n"` is one, so a CRLF file was one line. A line keeps the CR that
+    /// ends it (so that a change of line breaks is a change, and CRLF lines print as in GNU
+    /// diff); the LF goes.
     private static func lines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if result.last == "" { result.removeLast() }
+        let bytes = Array(text.utf8)
+        var result: [String] = []
+        var start = 0
+        for k in bytes.indices {
+            let byte = bytes[k]
+            guard byte == 0x0A || byte == 0x0D && (k + 1 == bytes.count || bytes[k + 1] != 0x0A) else { continue }
+            result.append(String(decoding: bytes[start ..< (byte == 0x0A ? k : k + 1)], as: UTF8.self))
+            start = k + 1
+        }
+        if start < bytes.count { result.append(String(decoding: bytes[start...], as: UTF8.self)) }
         return result
     }
 }
