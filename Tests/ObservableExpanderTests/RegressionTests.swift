@@ -108,6 +108,20 @@ final class RegressionTests: XCTestCase {
         XCTAssertTrue(output.contains("  private var _table = Dictionary<Int, , String>()\n  var table: Dictionary<Int, , String> = Dictionary<Int, , String>() {\n"), output)
     }
 
+    /// A chain of names in an untyped property (`a.a.a…`, found by a hostile tester) took time
+    /// quadratic in its length: the type at its head was looked up at every length, each
+    /// lookup joining the names (8,000 links: 10 s). No run longer than the index's longest
+    /// type name is looked up now.
+    func testALongChainOfNamesIsNotLookedUpAtEveryLength() throws {
+        let chains = ["a" + String(repeating: ".a", count: 20_000), "Int.max" + String(repeating: ".magnitude", count: 20_000)]
+        for chain in chains {
+            let result = expand(Self.model("var x = \(chain)"))
+            XCTAssertNil(result.output)
+            XCTAssertEqual(result.diagnostics.count, 1)
+            XCTAssert(result.diagnostics.first?.hasPrefix("Model.swift:5:7: error: cannot infer the type of 'x'") == true, "\(result.diagnostics.first?.prefix(200) ?? "")")
+        }
+    }
+
     // MARK: - Bad input, kind 2: deep nesting in an initializer (stack overflow, quadratic time)
 
     /// 100,000 nested parentheses in an untyped property overflowed the stack: type inference
@@ -118,7 +132,8 @@ final class RegressionTests: XCTestCase {
             let deep = String(repeating: open, count: 100_000) + "1" + String(repeating: close, count: 100_000)
             let result = expand(Self.model("var x = \(deep)"))
             XCTAssertNil(result.output)
-            XCTAssertEqual(result.diagnostics, ["Model.swift:5:7: error: cannot infer the type of 'x'; add an explicit type annotation"])
+            XCTAssertEqual(result.diagnostics.count, 1)
+            XCTAssert(result.diagnostics.first?.hasPrefix("Model.swift:5:7: error: cannot infer the type of 'x'") == true, "\(result.diagnostics.first?.prefix(200) ?? "")")
         }
         // With a type annotation nothing is inferred: the initializer is copied as it is.
         let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)

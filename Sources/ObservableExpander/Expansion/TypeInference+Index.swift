@@ -69,7 +69,8 @@ extension TypeInference {
         // `Memory`, `Box<Int>`), generic arguments only on its last name.
         var headCount = 0
         var head: TypeSpelling.TypeValue?
-        for count in stride(from: links.count, through: 1, by: -1) {
+        // No longer run can name a type (`resolve` would look each length up in turn).
+        for count in stride(from: min(links.count, index.longestTypeName(useFallback: true) + 1), through: 1, by: -1) {
             let names = links.prefix(count)
             guard names.allSatisfy({ $0.callLabels == nil }), names.dropLast().allSatisfy({ $0.arguments.isEmpty }),
                   let resolved = index.resolve(names.map(\.name), in: scope) else { continue }

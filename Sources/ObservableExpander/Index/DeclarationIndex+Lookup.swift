@@ -4,6 +4,12 @@
 extension DeclarationIndex {
     /// The entries declaring qualified name `name`: this index's, else (when `useFallback`) the
     /// default context's. Nil when neither declares it.
+    /// `longestTypeName`, of the fallback's names too when `useFallback`.
+    package func longestTypeName(useFallback: Bool) -> Int {
+        guard useFallback, let fallback else { return longestTypeName }
+        return max(longestTypeName, fallback.index.longestTypeName)
+    }
+
     package func typeEntries(_ name: String, useFallback: Bool = true) -> [TypeEntry]? {
         if let own = types[name], !own.isEmpty { return own }
         guard useFallback, let fallback else { return nil }
@@ -32,7 +38,8 @@ extension DeclarationIndex {
     /// level is taken for a module name (`Swift.Duration`, `Models.Visibility`). Nil when
     /// nothing declares it.
     package func resolve(_ components: [String], in scope: [String], useFallback: Bool = true) -> String? {
-        guard let first = components.first else { return nil }
+        // Every name looked up below has at least `components.count - 1` components.
+        guard let first = components.first, components.count <= longestTypeName(useFallback: useFallback) + 1 else { return nil }
         for enclosing in scope.reversed() + [""] {
             let head = enclosing.isEmpty ? first : enclosing + "." + first
             guard typeEntries(head, useFallback: useFallback && enclosing.isEmpty) != nil || enclosing.isEmpty else { continue }

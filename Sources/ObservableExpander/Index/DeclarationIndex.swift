@@ -78,6 +78,9 @@ public struct DeclarationIndex: Sendable {
 
     /// Every declared type name by qualified name.
     package internal(set) var types: [String: [TypeEntry]] = [:]
+    /// The most dot-separated components of a name in `types`: a longer name names no type
+    /// here (so that a chain `a.a.a…` of thousands of names is not looked up at every length).
+    package internal(set) var longestTypeName = 0
     /// Members by owner's qualified name, then by member name.
     package internal(set) var members: [String: [String: [MemberEntry]]] = [:]
     /// Names of types to which an extension adds `Observable`.
@@ -124,6 +127,7 @@ public struct DeclarationIndex: Sendable {
     /// Adds the entries of another index (of other files of the same run).
     public mutating func formUnion(_ other: DeclarationIndex) {
         types.merge(other.types) { $0 + $1 }
+        longestTypeName = max(longestTypeName, other.longestTypeName)
         for (owner, byName) in other.members {
             members[owner, default: [:]].merge(byName) { $0 + $1 }
         }
@@ -147,6 +151,7 @@ public struct DeclarationIndex: Sendable {
 
     package mutating func insertType(_ name: String, _ entry: TypeEntry) {
         types[name, default: []].append(entry)
+        longestTypeName = max(longestTypeName, name.utf8.reduce(1) { $1 == UInt8(ascii: ".") ? $0 + 1 : $0 })
         if let module = entry.module { modules.insert(module) }
     }
 
