@@ -17,8 +17,8 @@ enum OutputAssembly {
         rendered.reserveCapacity(plan.edits.count + 1)
         if let start = fileStart(bytes) {
             let directive = text.count
-            text.append(contentsOf: (SourceLocationDirectives.directive(path: path, line: 1) + newline).utf8)
-            rendered.append(ExpansionPlan.Edit(range: start ..< start, text: directive ..< text.count))
+            text.append(contentsOf: (SourceLocationDirectives.directive(path: path, line: start.line) + newline).utf8)
+            rendered.append(ExpansionPlan.Edit(range: start.offset ..< start.offset, text: directive ..< text.count))
         }
         for var edit in plan.edits {
             if let marker = edit.marker {
@@ -42,11 +42,17 @@ enum OutputAssembly {
         return SourceLocationDirectives.normalize(ExpansionPlan.apply(rendered, text: text, to: bytes))
     }
 
-    /// Where the first directive goes: after a byte-order mark; nil before a `#!` line, which
-    /// must stay first.
-    static func fileStart(_ bytes: [UInt8]) -> Int? {
+    /// Where the first directive goes (a byte offset) and the 1-based line it names: after a
+    /// byte-order mark, line 1; after a `#!` line, which must stay first, line 2 (nil when
+    /// the `#!` line ends the file: no line follows it).
+    static func fileStart(_ bytes: [UInt8]) -> (offset: Int, line: Int)? {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        return bytes[start...].starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) ? nil : start
+        guard bytes[start...].starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) else { return (start, 1) }
+        var end = start
+        while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        guard end < bytes.count else { return nil }
+        if bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A { end += 1 }
+        return (end + 1, 2)
     }
 
     /// The file's line break, as its first one: LF, CRLF or CR.
