@@ -71,6 +71,17 @@ struct MigrateCommand {
                 jobs.append(Job(input: input, displayPath: InputCollector.display(input, common), output: nil))
             }
         }
+        // A file named twice (`a.swift a.swift`, `Models Models`, `a.swift ./a.swift`) would be
+        // migrated and counted twice, as with `--output` it is refused.
+        let resolver = PathResolver()
+        var seen: [String: String] = [:]
+        for job in jobs where job.input != "-" {
+            let key = resolver.resolve(job.input).path
+            if let other = seen[key] {
+                throw .usage(other == job.input ? "input '\(job.input)' is given twice" : "input '\(job.input)' is given twice (also as '\(other)')")
+            }
+            seen[key] = job.input
+        }
         if jobs.isEmpty && !messages.contains(where: { $0.severity == .error }) {
             var failure = InputCollector.Failure(Message(file: nil, .error, .noSwiftFiles, "no Swift files in the inputs"), status: 1)
             failure.messages = messages + failure.messages

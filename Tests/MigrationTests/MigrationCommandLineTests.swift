@@ -110,6 +110,11 @@ final class MigrationCommandLineTests: XCTestCase {
             (["migrate", "--annotation", "macro", "Sources"], "observable-expand: error: '--annotation' takes 'attribute' or 'comment', not 'macro'"),
             (["migrate", "--explain", "Sources"], "observable-expand: error: unknown option '--explain' for 'migrate'"),
             (["migrate", "-"], "observable-expand: error: 'migrate' reads files and folders, not standard input"),
+            // Named twice, a file was migrated and counted twice (found by a hostile tester).
+            (["migrate", "--dry-run", "Sources/counter.swift", "Sources/counter.swift"], "observable-expand: error: input 'Sources/counter.swift' is given twice"),
+            (["migrate", "--check", "Sources", "Sources"], "observable-expand: error: input 'Sources/counter.swift' is given twice"),
+            (["migrate", "--in-place", "Sources/counter.swift", "./Sources/counter.swift"],
+             "observable-expand: error: input './Sources/counter.swift' is given twice (also as 'Sources/counter.swift')"),
         ]
         for (arguments, message) in cases {
             let result = try MigrationSupport.tool(arguments, in: folder)
