@@ -114,6 +114,19 @@ struct MigrateCommand {
             }
         }
         if refused { return tool.finish(runMessages, [], failed: true) }
+        // A killed `--in-place` run's temporary files beside the sources: removed by the next
+        // one, and reported by `--check` (a warning: they are no change the migration makes).
+        if options.inPlace || options.check {
+            let written = jobs.map { Job(input: $0.input, displayPath: $0.displayPath, output: $0.output ?? $0.input) }
+            for leftover in OutputFolderHygiene.leftovers(for: written, scan: nil) {
+                if options.check {
+                    runMessages.append(Message(file: leftover, .warning, .leftoverTemporaryFile,
+                                               "temporary file left by an interrupted run; 'migrate --in-place' removes it"))
+                } else {
+                    unlink(leftover)
+                }
+            }
+        }
 
         var files: [SourceFile] = []
         var results: [CommandLineTool.JobResult] = []

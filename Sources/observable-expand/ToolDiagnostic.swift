@@ -40,7 +40,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .cannotRead: return [.error, .warning]
         case .fileNameNotUTF8, .folderReadTwice: return [.warning]
         case .orphanedOutput: return [.error, .warning, .note]
-        case .leftoverTemporaryFile: return [.error, .note]
+        case .leftoverTemporaryFile: return [.error, .warning, .note]
         case .pruneSkipped, .moreDiagnostics, .migrateSummary, .written, .unchanged, .upToDate: return [.note]
         }
     }
@@ -62,7 +62,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .staleOutput: return "with `--check`, an output is missing or out of date"
         case .orphanedOutput: return "an output carries the header, is not written by this run, and names a source of this run's inputs (gone, excluded, or now written under another `--output-suffix`)"
         case .pruneSkipped: return "`--prune` or `--check` did not look for orphans because an input could not be read completely"
-        case .leftoverTemporaryFile: return "a temporary file a killed run left in the output folder (removed; with `--check` an error)"
+        case .leftoverTemporaryFile: return "a temporary file a killed run left in the output folder, or beside the sources of `migrate --in-place` (removed; with `--check` an error, with `migrate --check` a warning)"
         case .moreDiagnostics: return "more than 50 diagnostics in one file; the rest are counted"
         case .migrationPending: return "`migrate --check`: a file would be changed by the migration"
         case .migrateSummary: return "`migrate`: the closing count of classes migrated and kept, rewrites, warnings and errors"

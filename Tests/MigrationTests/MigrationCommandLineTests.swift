@@ -46,6 +46,26 @@ final class MigrationCommandLineTests: XCTestCase {
         XCTAssertEqual(again.stdout, "")
     }
 
+    /// A killed `migrate --in-place` left its temporary file beside the sources, and no later
+    /// run removed or reported it (found by a hostile tester).
+    func testAKilledRunsTemporaryFileBesideTheSourcesIsReportedAndRemoved() throws {
+        let sources = try copyFixtures(["counter"])
+        // A process number that is not running: that of a shell that has exited.
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/sh")
+        exited.arguments = ["-c", "true"]
+        try exited.run()
+        exited.waitUntilExit()
+        let leftover = sources.appendingPathComponent(".observable-expand-\(exited.processIdentifier)-1.tmp")
+        try Data("partial".utf8).write(to: leftover)
+        let check = try MigrationSupport.tool(["migrate", "--check", "Sources"], in: folder)
+        XCTAssert(check.stderr.contains("Sources/.observable-expand-\(exited.processIdentifier)-1.tmp: warning: temporary file left by an interrupted run; 'migrate --in-place' removes it"), check.stderr)
+        XCTAssert(FileManager.default.fileExists(atPath: leftover.path))
+        let migrated = try MigrationSupport.tool(["migrate", "--in-place", "Sources"], in: folder)
+        XCTAssertEqual(migrated.status, 0, migrated.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: leftover.path))
+    }
+
     func testDryRunPrintsADiffAndWritesNothing() throws {
         let sources = try copyFixtures(["parent-child"])
         let file = sources.appendingPathComponent("parent-child.swift")
