@@ -141,6 +141,18 @@ enum InputCollector {
             throw .usage("'--output-suffix' applies to an output folder, not to the output file '\(output)'")
         }
         if outputIsFolder && output.count > 1 && output.hasSuffix("/") { output.removeLast() }
+        if outputIsFolder {
+            // An output folder that cannot be one: said once, not as a failed write per file.
+            var info = stat()
+            if lstat(output, &info) == 0 {
+                if info.st_mode & S_IFMT == S_IFLNK && stat(output, &info) != 0 {
+                    throw Failure(Message(file: output, .error, .outputNotRegular, "the output folder is a symbolic link that leads nowhere"), status: 1)
+                }
+                if info.st_mode & S_IFMT != S_IFDIR {
+                    throw Failure(Message(file: output, .error, .outputNotRegular, "the output folder is not a folder"), status: 1)
+                }
+            }
+        }
         var seen: [String: String] = [:]
         let resolver = PathResolver()
         var inputPaths: [String: String] = [:]

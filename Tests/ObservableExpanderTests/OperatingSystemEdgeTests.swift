@@ -383,6 +383,23 @@ final class OperatingSystemEdgeTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("Listed")).sorted(), ["In2.swift", "M.swift"])
     }
 
+    /// An output folder that is a dangling link or a file gave one misleading failed write per
+    /// file ("A file with the same name already exists", "Not a directory"); it is said once.
+    func testAnOutputFolderThatCannotBeOneIsSaidOnce() throws {
+        try FileManager.default.createDirectory(atPath: path("Src"), withIntermediateDirectories: true)
+        for k in 0 ..< 3 { try Data(CommandLineTests.model.utf8).write(to: directory.appendingPathComponent("Src/M\(k).swift")) }
+        try FileManager.default.createSymbolicLink(atPath: path("nowhere"), withDestinationPath: "missing")
+        try Data("file\n".utf8).write(to: directory.appendingPathComponent("file"))
+        for (output, message) in [("nowhere", "nowhere: error: the output folder is a symbolic link that leads nowhere\n"),
+                                  ("file", "file: error: the output folder is not a folder\n"), ("file/", "file: error: the output folder is not a folder\n")] {
+            let result = try shell("\"$B\" Src -o \(output)")
+            XCTAssertEqual(result.status, 1, output)
+            XCTAssertEqual(result.stderr, message, output)
+        }
+        XCTAssertEqual(fileType("nowhere"), S_IFLNK)
+        XCTAssertEqual(try String(contentsOfFile: path("file"), encoding: .utf8), "file\n")
+    }
+
     /// A path that is not UTF-8 became another one (its bad bytes U+FFFD): `-o $'\xff.swift'`
     /// overwrote a file named `\u{FFFD}.swift`. Such an argument, or a line of an input file
     /// list, is refused before anything is read or written.
