@@ -7,50 +7,70 @@ extension DeclarationParser {
         let start = i
         // Most declarations have neither attributes nor modifiers: no call for the empty lists.
         let attributes = kind(i) == .atSign || kind(i) == .poundKeyword ? parseAttributes() : []
-        let modifiers = kind(i) == .identifier && (isWord(i, "class") || isOneOf(i, .modifierKeywords)) ? parseModifiers() : []
+        // The keyword is recognized once and dispatched on. No declaration keyword but `class`
+        // is also a modifier, so only `class` and the other identifiers are tried as modifiers.
+        var word = declarationKeyword(i)
+        var modifiers: [Modifier] = []
+        if word == .class || (word == nil && isOneOf(i, .modifierKeywords)) {
+            modifiers = parseModifiers()
+            if i != start { word = declarationKeyword(i) }
+        }
         let keyword = i
         // Built once and moved into the declaration (copying it would retain its arrays).
         let head = DeclarationHead(
             span: TokenSpan(start, keyword), comments: CommentAttachment.comments(first: start, keyword: keyword, tokens: tokens, comments: comments, bytes: bytes, hint: &commentHint),
             attributes: attributes, modifiers: modifiers, keyword: keyword)
-        switch kind(i) {
-        case .identifier where isOneOf(i, .declarationKeywords):
-            if let typeKind = typeDeclarationKind(at: i) {
+        if let word {
+            switch word {
+            case .class, .struct, .enum, .protocol, .extension:
+                let typeKind: TypeDeclaration.Kind
+                switch word {
+                case .class: typeKind = .class
+                case .struct: typeKind = .struct
+                case .enum: typeKind = .enum
+                case .protocol: typeKind = .protocol
+                default: typeKind = .extension
+                }
                 if kind(i + 1) == .identifier || typeKind == .extension {
                     return .type(parseType(typeKind, head: head, depth: depth))
                 }
-            } else if isWord(i, "actor") {
+            case .actor:
                 if kind(i + 1) == .identifier && !tokens[i + 1].isAtStartOfLine {
                     return .type(parseType(.actor, head: head, depth: depth))
                 }
-            } else if isWord(i, "var") || isWord(i, "let") {
-                return .variable(parseVariable(head: head, depth: depth))
-            } else if isWord(i, "func") {
+            case .var, .let:
+                return .variable(parseVariable(head: head, isLet: word == .let, depth: depth))
+            case .func:
                 return .function(parseFunction(head: head, depth: depth))
-            } else if isWord(i, "init") {
+            case .`init`:
                 return .initializer(parseInitializer(head: head, depth: depth))
-            } else if isWord(i, "subscript") {
+            case .subscript:
                 return .subscript(parseSubscript(head: head, depth: depth))
-            } else if isWord(i, "case") {
+            case .case:
                 let (names, withValues) = parseCaseNames()
                 return .enumCase(EnumCaseDeclaration(head: ended(head), names: names, namesWithAssociatedValues: withValues))
-            } else if isWord(i, "typealias") || isWord(i, "associatedtype") {
+            case .typealias, .associatedtype:
                 return .typeAlias(parseTypeAlias(head: head))
-            } else if isWord(i, "deinit") {
+            case .deinit:
                 i += 1
                 if kind(i) == .leftBrace { skipBody(depth: depth, what: "deinitializer") }
                 return .declaration(OtherDeclaration(kind: .deinit, head: ended(head)))
-            } else if let other = otherDeclarationKind(at: i) {
+            case .import, .operator, .precedencegroup, .macro:
+                let other: OtherDeclaration.Kind
+                switch word {
+                case .import: other = .import
+                case .operator: other = .operator
+                case .precedencegroup: other = .precedencegroup
+                default: other = .macro
+                }
                 skipStatement()
                 return .declaration(OtherDeclaration(kind: other, head: ended(head)))
             }
-        case .poundKeyword where !isWord(i, "#if") && !isWord(i, "#elseif") && !isWord(i, "#else") && !isWord(i, "#endif")
-                                && !isWord(i, "#sourceLocation"):
+        } else if kind(i) == .poundKeyword && !isWord(i, "#if") && !isWord(i, "#elseif") && !isWord(i, "#else") && !isWord(i, "#endif")
+                    && !isWord(i, "#sourceLocation") {
             // A freestanding macro expansion as a declaration: `#warning("…")`, `#Preview { … }`.
             skipStatement()
             return .declaration(OtherDeclaration(kind: .macroExpansion, head: ended(head)))
-        default:
-            break
         }
         i = start
         skipStatement()
@@ -82,29 +102,9 @@ extension DeclarationParser {
         return TypeAliasDeclaration(head: ended(head), name: name, target: target, isAssociatedType: isAssociatedType)
     }
 
-    /// The kind of type that keyword token `index` declares: `class`, `struct`, `enum`,
-    /// `protocol` or `extension` (`actor` has a rule of its own), else nil.
-    @inline(__always) func typeDeclarationKind(at index: Int) -> TypeDeclaration.Kind? {
-        if isWord(index, "class") { return .class }
-        if isWord(index, "struct") { return .struct }
-        if isWord(index, "enum") { return .enum }
-        if isWord(index, "protocol") { return .protocol }
-        if isWord(index, "extension") { return .extension }
-        return nil
-    }
-
-    /// The kind of `import`, `operator`, `precedencegroup` and `macro` declarations, else nil.
-    func otherDeclarationKind(at index: Int) -> OtherDeclaration.Kind? {
-        if isWord(index, "import") { return .import }
-        if isWord(index, "operator") { return .operator }
-        if isWord(index, "precedencegroup") { return .precedencegroup }
-        if isWord(index, "macro") { return .macro }
-        return nil
-    }
-
-    mutating func parseVariable(head: consuming DeclarationHead, depth: Int) -> VariableDeclaration {
+    /// The `var` or `let` (`isLet`) declaration whose keyword is at `i`.
+    mutating func parseVariable(head: consuming DeclarationHead, isLet: Bool, depth: Int) -> VariableDeclaration {
         let keyword = i
-        let isLet = isWord(i, "let")
         i += 1
         var bindings: [PatternBinding] = []
         while true {

@@ -11,7 +11,7 @@ extension DeclarationParser {
         case .poundKeyword:
             return isWord(index, "#if") || isWord(index, "#elseif") || isWord(index, "#else") || isWord(index, "#endif")
         case .identifier:
-            if isOneOf(index, .declarationKeywords) { return true }
+            if declarationKeyword(index) != nil { return true }
             return isOneOf(index, .modifierKeywords) && (kind(index + 1) == .identifier || kind(index + 1) == .leftParen)
         default:
             return false

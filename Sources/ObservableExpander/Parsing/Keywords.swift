@@ -20,17 +20,7 @@ enum WordSet {
         let word = WordBytes(start: text, count: count)
         switch self {
         case .declarationKeywords:
-            switch count {
-            case 3: return word.is("var") || word.is("let")
-            case 4: return word.is("func") || word.is("init") || word.is("case") || word.is("enum")
-            case 5: return word.is("class") || word.is("actor") || word.is("macro")
-            case 6: return word.is("struct") || word.is("deinit") || word.is("import")
-            case 8: return word.is("protocol") || word.is("operator")
-            case 9: return word.is("extension") || word.is("subscript") || word.is("typealias")
-            case 14: return word.is("associatedtype")
-            case 15: return word.is("precedencegroup")
-            default: return false
-            }
+            return DeclarationKeyword(text, count: count) != nil
         case .modifierKeywords:
             switch count {
             case 4: return word.is("open") || word.is("lazy") || word.is("weak")
@@ -71,6 +61,43 @@ enum WordSet {
             case 8: return word.is("protocol")
             default: return false
             }
+        }
+    }
+}
+
+/// A declaration keyword (`WordSet.declarationKeywords`), recognized once so that the parser
+/// dispatches on it instead of comparing the token with each keyword in turn.
+enum DeclarationKeyword {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+    case `var`, `let`, `func`, `init`, `deinit`, `subscript`, `typealias`, `associatedtype`, `case`
+    case `import`, `operator`, `precedencegroup`, macro
+
+    /// The keyword the `count` bytes at `text` spell, or nil.
+    init?(_ text: UnsafePointer<UInt8>, count: Int) {
+        let word = WordBytes(start: text, count: count)
+        switch count {
+        case 3:
+            if word.is("var") { self = .var } else if word.is("let") { self = .let } else { return nil }
+        case 4:
+            if word.is("func") { self = .func } else if word.is("init") { self = .`init` } else if word.is("case") { self = .case }
+            else if word.is("enum") { self = .enum } else { return nil }
+        case 5:
+            if word.is("class") { self = .class } else if word.is("actor") { self = .actor } else if word.is("macro") { self = .macro }
+            else { return nil }
+        case 6:
+            if word.is("struct") { self = .struct } else if word.is("deinit") { self = .deinit } else if word.is("import") { self = .import }
+            else { return nil }
+        case 8:
+            if word.is("protocol") { self = .protocol } else if word.is("operator") { self = .operator } else { return nil }
+        case 9:
+            if word.is("extension") { self = .extension } else if word.is("subscript") { self = .subscript }
+            else if word.is("typealias") { self = .typealias } else { return nil }
+        case 14:
+            if word.is("associatedtype") { self = .associatedtype } else { return nil }
+        case 15:
+            if word.is("precedencegroup") { self = .precedencegroup } else { return nil }
+        default:
+            return nil
         }
     }
 }

@@ -42,6 +42,16 @@ extension TokenQueries {
         return bytes.withUnsafeBufferPointer { words.contains($0.baseAddress! + Int(token.start), count: Int(token.end &- token.start)) }
     }
 
+    /// The declaration keyword that identifier token `index` spells, or nil (also for any other
+    /// kind of token).
+    func declarationKeyword(_ index: Int) -> DeclarationKeyword? {
+        guard index >= 0, index < tokens.count else { return nil }
+        let token = tokens[index]
+        guard token.kind == .identifier else { return nil }
+        // `token.start ..< token.end` lies in the buffer: the tokens tile it.
+        return bytes.withUnsafeBufferPointer { DeclarationKeyword($0.baseAddress! + Int(token.start), count: Int(token.end &- token.start)) }
+    }
+
     /// The text of token `index`, without trivia.
     func text(_ index: Int) -> String {
         let range = tokens[index].textRange
