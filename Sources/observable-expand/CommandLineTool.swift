@@ -111,12 +111,12 @@ struct CommandLineTool {
             // The first pass: the extensions; for the cache's run key, what each input and
             // context file holds (its identity taken before it is read), and with `--sdk` the
             // modules the inputs import.
-            let firstPass = parallelMap(count + contextFiles.count, workers: workers) { k -> (names: Set<String>, seen: ExpansionCache.Seen?, imports: Set<String>) in
+            let firstPass = parallelMap(count + contextFiles.count, workers: workers) { k -> FirstPassRecord in
                 let path = k < count ? jobs[k].input : contextFiles[k - count]
                 if k < count && !namesUpFront && options.sdk == nil {
                     // Only the digest: the bytes, without a `SourceFile` (and its line table).
                     let read = reader.bytesAndIdentity(k)
-                    return ([], read.bytes.map { ExpansionCache.Seen(digest: ContentDigest($0), identity: read.identity) }, [])
+                    return FirstPassRecord(seen: read.bytes.map { ExpansionCache.Seen(digest: ContentDigest($0), identity: read.identity) })
                 }
                 let file: SourceFile?, identity: FileIdentity?
                 if k < count {
@@ -126,10 +126,10 @@ struct CommandLineTool {
                     identity = mayCache ? FileIdentity(of: path) : nil
                     file = ContextInputs.read(path)
                 }
-                guard let file else { return ([], nil, []) }
-                return (namesUpFront ? Expander.observableExtensionNames(in: file) : [],
-                        mayCache ? ExpansionCache.Seen(digest: ContentDigest(file.bytes), identity: identity) : nil,
-                        mayCache && k < count && options.sdk != nil ? DeclarationIndex.importedModules(in: file) : [])
+                guard let file else { return FirstPassRecord() }
+                return FirstPassRecord(names: namesUpFront ? Expander.observableExtensionNames(in: file) : [],
+                                       seen: mayCache ? ExpansionCache.Seen(digest: ContentDigest(file.bytes), identity: identity) : nil,
+                                       imports: mayCache && k < count && options.sdk != nil ? DeclarationIndex.importedModules(in: file) : [])
             }
             if namesUpFront { namesFound = firstPass.reduce(into: Set<String>()) { $0.formUnion($1.names) } }
             seen = firstPass.map(\.seen)
@@ -188,8 +188,10 @@ struct CommandLineTool {
             // Each output is one job's (the collection refuses two jobs of one output).
             var entries: [(path: String, entry: ExpansionCache.Entry)] = []
             entries.reserveCapacity(jobs.count)
-            for (job, result) in zip(jobs, results) {
-                if let output = job.output, let entry = result.cacheEntry { entries.append((output, entry)) }
+            // By index: `zip`'s optional (job, result) pairs were destroyed by the runtime's
+            // generic code, its tuple type looked up each time (about 1,000 instructions a job).
+            for k in jobs.indices {
+                if let output = jobs[k].output, let entry = results[k].cacheEntry { entries.append((output, entry)) }
             }
             cache.store(entries)
         }
@@ -225,10 +227,18 @@ struct CommandLineTool {
         /// The bytes of job k's input (nil when it cannot be read) and the identity of its file
         /// taken before they were read (nil for standard input): `sourceAndIdentity` without a
         /// `SourceFile`, for a pass that only digests.
-        func bytesAndIdentity(_ k: Int) -> (bytes: [UInt8]?, identity: FileIdentity?) {
-            if readOnce[k] == nil, let (bytes, info) = FileOutput.existingContents(at: jobs[k].input) { return (bytes, FileIdentity(info)) }
+        func bytesAndIdentity(_ k: Int) -> InputBytes {
+            if readOnce[k] == nil, let contents = FileOutput.existingContents(at: jobs[k].input) {
+                return InputBytes(bytes: contents.bytes, identity: FileIdentity(contents.info))
+            }
             let read = sourceAndIdentity(k, identity: true)
-            return (try? read.source.get().bytes, read.identity)
+            return InputBytes(bytes: try? read.source.get().bytes, identity: read.identity)
+        }
+
+        /// What `bytesAndIdentity` gives (a struct, not a tuple: see `FirstPassRecord`).
+        struct InputBytes {
+            var bytes: [UInt8]?
+            var identity: FileIdentity?
         }
 
         /// `source(k)` and, with `identity`, the identity of the input file taken before its
@@ -408,3 +418,12 @@ struct CommandLineTool {
     }
 }
 
+/// What the first pass of a run reads from one input or context file: the names of the types
+/// its extensions make `Observable`, its digest and identity for the cache's run key, and the
+/// modules it imports. (A struct, not a tuple: an array of optional tuples is destroyed by
+/// the runtime's generic tuple code, about 500 instructions a file.)
+struct FirstPassRecord {
+    var names: Set<String> = []
+    var seen: ExpansionCache.Seen? = nil
+    var imports: Set<String> = []
+}

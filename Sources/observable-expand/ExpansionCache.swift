@@ -58,7 +58,15 @@ struct ExpansionCache {
     /// time the cache is stored, outputs may come from bytes the key does not describe, and
     /// nothing is stored.
     /// Each with the digest of its identity (`FileIdentity.digest`): 16 bytes a file, not 56.
-    var watched: [(path: String, identity: ContentDigest)] = []
+    var watched: [WatchedFile] = []
+
+    /// An input or context file and the digest of its identity when the first pass read it.
+    /// (A struct, not a tuple: an array of tuples is destroyed by the runtime's generic code,
+    /// element by element.)
+    struct WatchedFile {
+        var path: String
+        var identity: ContentDigest
+    }
     /// Seconds since the stored cache file was last written, when there is one.
     var storedFileAge: Int?
 
@@ -120,21 +128,27 @@ struct ExpansionCache {
         key.add(file.build.bytes)
         key.add(currentFolder)
         key.add(outputShapingDescription(options))
-        var watched: [(String, ContentDigest)] = []
+        var watched: [WatchedFile] = []
         watched.reserveCapacity(jobs.count + contextFiles.count)
-        for (job, seen) in zip(jobs, inputs) {
-            guard let seen, let output = job.output else { return nil }
-            for part in [job.input, job.displayPath, output] { key.add(part) }
+        // By index: `zip`'s optional (job, seen) pairs were destroyed by the runtime's generic
+        // code, their tuple type looked up each time (about 1,000 instructions a job).
+        for k in jobs.indices {
+            let job = jobs[k]
+            guard let seen = inputs[inputs.startIndex + k], let output = job.output else { return nil }
+            key.add(job.input)
+            key.add(job.displayPath)
+            key.add(output)
             key.add(seen.digest)
-            if let identity = seen.identity { watched.append((job.input, identity.digest)) }
+            if let identity = seen.identity { watched.append(WatchedFile(path: job.input, identity: identity.digest)) }
         }
         // `--context` files by their bytes; the toolchain's and the SDK's interfaces, which the
         // first pass does not read, by their identity.
-        for (file, seen) in zip(contextFiles, context) {
+        for k in contextFiles.indices {
+            let file = contextFiles[k], seen = context[context.startIndex + k]
             key.add(file)
             guard let seen else { key.add("unreadable"); continue }
             key.add(seen.digest)
-            if let identity = seen.identity { watched.append((file, identity.digest)) }
+            if let identity = seen.identity { watched.append(WatchedFile(path: file, identity: identity.digest)) }
         }
         var interfaces = options.noDefaultContext ? [] : ContextInputs.defaultInterfaces(sdk: options.sdk, environment: environment)
         if let sdk = options.sdk {

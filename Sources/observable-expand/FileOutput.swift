@@ -167,10 +167,17 @@ enum FileOutput {
 
     /// `existingBytes(at:ifSize:)` with what `fstat(2)` said of the open file before it was
     /// read (its identity, for the expansion cache), so that no separate `stat` is needed.
-    static func existingContents(at path: String, ifSize size: Int? = nil) -> (bytes: [UInt8], info: stat)? {
+    static func existingContents(at path: String, ifSize size: Int? = nil) -> Contents? {
         withRegularFile(at: path, ifSize: size) { descriptor, info in
-            readAll(descriptor, expected: Int(info.st_size)).map { ($0, info) }
+            readAll(descriptor, expected: Int(info.st_size)).map { Contents(bytes: $0, info: info) }
         }
+    }
+
+    /// A regular file's bytes and what `fstat(2)` said of it before they were read. (A struct,
+    /// not a tuple: an optional tuple is destroyed by the runtime's generic code, per file.)
+    struct Contents {
+        var bytes: [UInt8]
+        var info: stat
     }
 
     /// What reading a path that was a regular file found: its bytes and what `fstat(2)` said

@@ -67,7 +67,7 @@ struct FolderWalk {
         case let .success(entries):
             var valid: [(name: String, type: UInt8)] = []
             for (entry, type) in entries where entry.first != UInt8(ascii: ".") {
-                if let name = String(validating: entry, as: UTF8.self) {
+                if let name = Self.name(entry) {
                     valid.append((name, type))
                 } else {
                     // Only a folder or a `.swift` file can hold sources; other files are not read anyway.
@@ -182,6 +182,14 @@ struct FolderWalk {
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
             names.append((name, entry.pointee.d_type))
         }
+    }
+
+    /// The folder entry's name `bytes` as a string, or nil when they are not UTF-8. An ASCII
+    /// name (most) is decoded directly: `String(validating:as:)` is generic, and its first
+    /// steps look the type of its parse result up (about 650 instructions a name).
+    static func name(_ bytes: [UInt8]) -> String? {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     /// A name that is not UTF-8, readable: valid parts as they are, each other byte `\xFF`.

@@ -30,7 +30,7 @@ enum OutputFolderHygiene {
             guard case let .success(entries) = FolderWalk.entries(of: current) else { continue }
             result.folders.insert(current)
             for (entry, type) in entries {
-                guard let name = String(validating: entry, as: UTF8.self) else { continue }
+                guard let name = FolderWalk.name(entry) else { continue }
                 let path = InputCollector.join(current, name)
                 if TemporaryFiles.isLeftover(name) {
                     // Only a regular file is one: a folder of that name is no run's, and

@@ -351,12 +351,12 @@ final class ExpansionCacheTests: XCTestCase {
         let identity = try XCTUnwrap(FileIdentity(of: path("Src/Base.swift")))
         try write(Self.base + "// edited\n", "Src/Base.swift")
         let cache = ExpansionCache(path: path("Cache/x.cache"), key: ContentDigest([1]), stored: [:],
-                                   watched: [(path("Src/Base.swift"), identity.digest)])
+                                   watched: [ExpansionCache.WatchedFile(path: path("Src/Base.swift"), identity: identity.digest)])
         try FileManager.default.createDirectory(atPath: path("Cache"), withIntermediateDirectories: true)
         cache.store([("Gen/Base.swift", ExpansionCache.Entry(size: 1, digest: ContentDigest([2])))])
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("Cache/x.cache")))
         let unchanged = ExpansionCache(path: path("Cache/x.cache"), key: ContentDigest([1]), stored: [:],
-                                       watched: [(path("Src/Base.swift"), try XCTUnwrap(FileIdentity(of: path("Src/Base.swift"))).digest)])
+                                       watched: [ExpansionCache.WatchedFile(path: path("Src/Base.swift"), identity: try XCTUnwrap(FileIdentity(of: path("Src/Base.swift"))).digest)])
         unchanged.store([("Gen/Base.swift", ExpansionCache.Entry(size: 1, digest: ContentDigest([2])))])
         XCTAssertNotNil(ExpansionCache.load(path("Cache/x.cache")), "the control: an unchanged input stores")
     }
