@@ -7,9 +7,11 @@ for k in 1 ..< Int(CommandLine.argc) {
     guard let argument = CommandLine.unsafeArgv[k] else { continue }
     let bytes = Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
     if String(validating: bytes, as: UTF8.self) == nil {
-        let line = "observable-expand: error: argument \(k) ('\(FolderWalk.escapedName(bytes))') is not valid UTF-8; "
-            + "paths must be UTF-8 (rename the file or folder)\n" + CommandLineTool.usageHint + "\n"
-        _ = Array(line.utf8).withUnsafeBytes { systemWrite(2, $0.baseAddress, $0.count) }
+        // A usage error; printed as text, since the options that would choose another format
+        // are not read before it.
+        let message = Message(file: nil, .error, .usageError,
+                              "argument \(k) ('\(FolderWalk.escapedName(bytes))') is not valid UTF-8; paths must be UTF-8 (rename the file or folder)")
+        CommandLineTool.print([message], .text, StandardStreams.prepare(), usageHint: CommandLineTool.usageHint)
         exit(64)
     }
 }
