@@ -81,7 +81,11 @@ final class BadInputTests: XCTestCase {
             XCTAssertEqual(toStandardOutput.status, 0, file: file, line: line)
             XCTAssertEqual(toFile.status, 0, file: file, line: line)
             XCTAssertEqual(toStandardOutput.stdout, String(decoding: expected, as: UTF8.self), file: file, line: line)
-            XCTAssertTrue(contents("Out/Input.swift") == Array(Self.header.utf8) + expected, "the output file is not the header plus the expected bytes", file: file, line: line)
+            // The header ends with the line break the output's first line ends with.
+            let firstBreak = expected.firstIndex { $0 == 0x0A || $0 == 0x0D }
+            let newline: [UInt8] = firstBreak.map { expected[$0] == 0x0A ? [0x0A] : $0 + 1 < expected.count && expected[$0 + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D] } ?? [0x0A]
+            let header = Array(Self.header.utf8.dropLast()) + newline
+            XCTAssertTrue(contents("Out/Input.swift") == header + expected, "the output file is not the header plus the expected bytes", file: file, line: line)
             XCTAssertEqual(files(under: "Out"), ["Input.swift"], "only the output file", file: file, line: line)
         } else {
             XCTAssertEqual(toStandardOutput.status, 1, file: file, line: line)
