@@ -71,6 +71,10 @@ enum InputCollector {
         for context in options.contextPaths where !FileManager.default.fileExists(atPath: context) {
             throw Failure(Message(file: context, .error, .noSuchInput, "no such file or folder (given as '--context')"), status: 1)
         }
+        // An SDK that is not there was passed over in silence: the run then typed nothing from it.
+        if let sdk = options.sdk, FileOutput.kind(of: sdk) != .folder {
+            throw Failure(Message(file: sdk, .error, .noSuchInput, "no such folder (given as '--sdk')"), status: 1)
+        }
         let excludes = options.excludes.map(Glob.init)
         // With each input, whether it is a regular file (`regular`), and one its folder lists as
         // such, so no link (`plain`): they spare system calls later.

@@ -49,7 +49,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
     var summary: String {
         switch self {
         case .usageError: return "bad arguments (exit status 64): an unknown option, a missing value, options that conflict"
-        case .noSuchInput: return "an input or a `--context` path does not exist"
+        case .noSuchInput: return "an input or a `--context` path does not exist, or the `--sdk` folder"
         case .noSwiftFiles: return "an input folder holds no `*.swift` file, or `--exclude` leaves out all of them"
         case .cannotRead: return "an input file (or standard input) cannot be read, or is a folder or device, or was replaced during the run by a FIFO, socket or device (not opened: it could block); a warning for a FIFO, socket or device named `*.swift`, or a symbolic link that leads nowhere named `*.swift` or without an extension, below an input folder, which is skipped (and `--prune` deletes nothing; it deletes nothing for any dangling link there)"
         case .cannotReadFolder: return "a folder below an input cannot be listed, or an entry in it cannot be examined (no permission, a link loop); `--prune` then deletes nothing"

@@ -158,6 +158,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.stderr, "Nope.swift: error: no such file or folder\n")
     }
 
+    /// `--sdk` naming no folder was accepted in silence (found by a hostile tester).
+    func testAnSDKThatIsNotAFolderIsAnError() throws {
+        try write(Self.model, "Counter.swift")
+        for sdk in ["Missing", "Counter.swift"] {
+            let result = try run(["Counter.swift", "--sdk", sdk])
+            XCTAssertEqual(result.status, 1, sdk)
+            XCTAssertEqual(result.stderr, "\(sdk): error: no such folder (given as '--sdk')\n", sdk)
+            XCTAssertEqual(result.stdout, "", sdk)
+        }
+    }
+
     func testRefusesToOverwriteItsInput() throws {
         try write(Self.model, "Counter.swift")
         let result = try run(["Counter.swift", "-o", "./Counter.swift"])
