@@ -96,7 +96,7 @@ public enum GeneratedHeader {
     /// Where the header starts (or would start) in `bytes`: after a byte-order mark and a `#!`
     /// line with its line break (LF, CRLF or CR); `bytes.count + 1` when a `#!` line ends
     /// the bytes without a line break.
-    static func headerStart(in bytes: [UInt8]) -> Int {
+    package static func headerStart(in bytes: [UInt8]) -> Int {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         guard bytes[start...].starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) else { return start }
