@@ -375,7 +375,9 @@ enum FileOutput {
             // rename(2) replaces the target atomically on the same file system.
             guard rename(temporary, target) == 0 else { throw ErrorNumber(code: errno) }
         } catch {
-            unlink(temporary)
+            // A name taken every time (EEXIST, only from the exclusive create) is a file that is
+            // not this run's: it stays. Any other failure is of a file this run created.
+            if (error as? ErrorNumber)?.code != EEXIST { unlink(temporary) }
             throw error
         }
     }

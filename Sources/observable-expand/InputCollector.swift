@@ -26,6 +26,13 @@ struct Job {
 /// Turns the command line's inputs into jobs: folders are searched for `*.swift` files in
 /// sorted order (hidden folders skipped), and outputs mirror the input tree.
 enum InputCollector {
+    /// The usage error for a file named twice (`a.swift a.swift`, `Models Models`, `a.swift
+    /// ./a.swift`): `input` as named the second time, `other` the first; used by expansion
+    /// and `migrate` alike.
+    static func givenTwice(_ input: String, alsoAs other: String) -> Failure {
+        .usage(other == input ? "input '\(input)' is given twice" : "input '\(input)' is given twice (also as '\(other)')")
+    }
+
     /// A problem that stops the run before anything is read: its messages, and the exit
     /// status (64 for a usage problem, 1 for a missing or unreadable input).
     struct Failure: Error {
@@ -178,7 +185,7 @@ enum InputCollector {
                 // The same file named twice (`a.swift a.swift`, `Models Models`, `a.swift
                 // ./a.swift`) is said so; two files that map to one output are named both.
                 if input != "-" && other != "-" && resolver.resolve(other).path == resolver.resolve(input).path {
-                    throw .usage(other == input ? "input '\(input)' is given twice" : "input '\(input)' is given twice (also as '\(other)')")
+                    throw givenTwice(input, alsoAs: other)
                 }
                 throw .usage("inputs '\(other)' and '\(input)' would both be written to '\(target)'")
             }

@@ -78,7 +78,7 @@ struct MigrateCommand {
         for job in jobs where job.input != "-" {
             let key = resolver.resolve(job.input).path
             if let other = seen[key] {
-                throw .usage(other == job.input ? "input '\(job.input)' is given twice" : "input '\(job.input)' is given twice (also as '\(other)')")
+                throw InputCollector.givenTwice(job.input, alsoAs: other)
             }
             seen[key] = job.input
         }
