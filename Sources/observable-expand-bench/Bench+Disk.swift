@@ -71,6 +71,10 @@ extension Bench {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
             return path
         }
+        // Kept, with the folders: removing them here would slow the next figures' file creation
+        // (see `FileSystemSettling`); the work folder goes at the end of the bench.
+        let settling = try FileSystemSettling.wait(under: freshRoot, log: log)
+        settledFileSystem = settling
         var lastOutputs: [Int: String] = [:]
         for run in 0 ..< runs + 1 { // the first round warms the caches and is not counted
             let floorTime = try DiskFloor.writeAll(inputs: corpus.files.map(\.path), outputs: outputs, names: names, into: try newFolder("floor-\(run)"))
@@ -103,16 +107,16 @@ extension Bench {
             let written = CorpusLoader.swiftFiles(under: lastOutputs[jobs] ?? freshRoot, suffix: ".swift").count
             guard written == corpus.files.count else { throw BenchError("with -j \(jobs) the CLI wrote \(written) of \(corpus.files.count) files") }
         }
-        try? FileManager.default.removeItem(atPath: freshRoot)
 
         log("disk: peak memory of a folder run and of one large file")
         let clibench = CLIBench(cli: cli, workDirectory: work)
         // A process's peak varies by a few hundred KB from run to run (when its threads take
         // memory, the allocator's arenas): the median of five runs each, in turn.
         var folderPeaks: [Double] = [], baselines: [Double] = []
-        for _ in 0 ..< 5 {
-            try freshFolder(work + "/disk-peak")
-            folderPeaks.append(Double(try clibench.peakMemory(arguments: [directory, "-o", work + "/disk-peak/", "-j", "2"])))
+        for run in 0 ..< 5 {
+            // A new folder each time, none removed before the end (as above).
+            let peakFolder = try newFolder("peak-\(run)")
+            folderPeaks.append(Double(try clibench.peakMemory(arguments: [directory, "-o", peakFolder + "/", "-j", "2"])))
             unlink(work + "/disk-typical.swift")
             baselines.append(Double(try clibench.peakMemory(arguments: [generated.typicalFile.path, "-o", work + "/disk-typical.swift"])))
         }
@@ -134,6 +138,10 @@ extension Bench {
             largePeak: largePeak, largeBound: 4 * (largeInput + largeOutput) + 20_000_000)
         disk = figures
         let summary = "\(corpus.name) (\(corpus.summary) in, \(Format.megabytes(outputBytes)) out)"
+        report.add("disk", "file system settled before the figures", "", String(format: "%.0f s", settling.waited),
+                   String(format: "creating a file (temporary file + rename) cost %.1f× rewriting one at first, %.1f× when the figures were taken%@ "
+                          + "(ext4 passes over recently deleted inodes: see FileSystemSettling)", settling.firstRatio, settling.lastRatio,
+                          settling.settled ? "" : "; NOT settled after the time limit, so the fresh-output figures measure the kernel's scan"))
         report.add("disk", "I/O floor: read inputs, write outputs atomically", summary, Format.ms(figures.floorFresh.median),
                    "one file at a time: read, temporary file, rename, into a new folder (as each fresh run); \(Format.spread(figures.floorFresh))")
         report.add("disk", "I/O floor on 2 threads", summary, Format.ms(figures.floorFreshTwoThreads.median),
@@ -144,8 +152,12 @@ extension Bench {
             var note = String(format: "%.2f× the floor; user %@, system %@", wall.median / figures.floorFresh.median,
                               Format.ms(user.median), Format.ms(system.median))
             if jobs > 1, let one = figures.fresh.first {
+                let cpu = cores[.expansion]?.speedup
                 note += String(format: "; %.2f× faster than 1 job; two jobs could gain about %.2f× here (%@)", one.wall.median / wall.median,
-                               figures.twoJobBound, "1 job's time over the 2-thread floor plus half of what 1 job spends beyond the floor")
+                               figures.twoJobBound(cpuSpeedup: cpu ?? 2),
+                               cpu.map { String(format: "1 job's time over the 2-thread floor plus what 1 job spends beyond the floor, "
+                                                    + "over the %.2f× that 2 threads give the expansion on this machine", $0) }
+                                   ?? "1 job's time over the 2-thread floor plus half of what 1 job spends beyond the floor")
             }
             report.add("disk", "CLI into a fresh output folder, \(jobs) job\(jobs == 1 ? "" : "s")", summary, Format.ms(wall.median),
                        note + "; " + Format.spread(wall))
@@ -275,10 +287,11 @@ final class ThreadResults: @unchecked Sendable {
 
 extension DiskFigures {
     /// About the most two jobs can gain over one here: one job's time over the 2-thread floor plus
-    /// half of what one job spends beyond the 1-thread floor (its own work, which two cores
-    /// can halve; the file-system work they cannot).
-    var twoJobBound: Double {
-        guard let one = fresh.first?.wall.median else { return 0 }
-        return one / (floorFreshTwoThreads.median + max(0, one - floorFresh.median) / 2)
+    /// what one job spends beyond the 1-thread floor (its own work) divided by `cpuSpeedup`, how
+    /// much faster two threads do CPU work than one on this machine (2 on two full cores; the
+    /// file-system work does not divide so).
+    func twoJobBound(cpuSpeedup: Double) -> Double {
+        guard let one = fresh.first?.wall.median, cpuSpeedup > 0 else { return 0 }
+        return one / (floorFreshTwoThreads.median + max(0, one - floorFresh.median) / cpuSpeedup)
     }
 }

@@ -11,16 +11,24 @@ extension Bench {
         report.add("target", "tokenizer + parser ≥ 120 MB/s (annotated models)", "", verdict(parse.map { $0 >= 120 }), parse.map { Format.mbps($0) } ?? "")
         if let disk {
             let best = disk.fresh.map(\.wall.median).min()!
-            report.add("target", "CLI, fresh outputs ≤ 2× the I/O floor", "", verdict(best / disk.floorFresh.median <= 2),
-                       String(format: "%.2f× (best job count)", best / disk.floorFresh.median))
+            // Not judged when creating a file cost several times what it should (see
+            // `FileSystemSettling`): both sides then measure the kernel.
+            let settled = settledFileSystem?.settled ?? true
+            report.add("target", "CLI, fresh outputs ≤ 2× the I/O floor", "", verdict(settled ? best / disk.floorFresh.median <= 2 : nil),
+                       String(format: "%.2f× (best job count)%@", best / disk.floorFresh.median, settled ? "" : "; the file system had not settled"))
             let rerun = disk.rerun.median / disk.floorRerun.median
             report.add("target", "CLI rerun, unchanged ≤ 2× reading inputs and outputs", "", verdict(rerun <= 2),
                        String(format: "%.2f× with the expansion cache (settled outputs); %.2f× just after writing; %.2f× with --no-cache", rerun,
                               disk.rerunJustWritten.median / disk.floorRerun.median, disk.rerunUncached.median / disk.floorRerun.median))
             let speedup = disk.fresh[0].wall.median / disk.fresh[1].wall.median
-            report.add("target", "2 jobs ≥ 1.5× faster than 1 (1,000 files)", "", verdict(speedup >= 1.5),
-                       String(format: "%.2f×; about %.2f× is possible on this machine (the I/O floor itself is %.2f× faster on 2 threads)", speedup,
-                              disk.twoJobBound, disk.floorFresh.median / disk.floorFreshTwoThreads.median))
+            let cpu = cores[.expansion]?.speedup
+            var note = String(format: "%.2f×; about %.2f× is possible on this machine (the I/O floor itself is %.2f× faster on 2 threads", speedup,
+                              disk.twoJobBound(cpuSpeedup: cpu ?? 2), disk.floorFresh.median / disk.floorFreshTwoThreads.median)
+            if let cpu, let floor = cores[.floor]?.speedup {
+                note += String(format: "; two threads at once do %.2f× the work of one on the whole expansion and %.2f× on the byte floor", cpu, floor)
+            }
+            report.add("target", "2 jobs ≥ 1.5× faster than 1 (1,000 files)", "", verdict(settled ? speedup >= 1.5 : nil),
+                       note + (settled ? ")" : "); the file system had not settled"))
             report.add("target", "folder run's peak memory bounded by the files in flight", "", verdict(disk.folderPeak <= disk.folderPeakBound),
                        "\(Format.megabytes(disk.folderPeak)) vs \(Format.megabytes(disk.folderPeakBound))")
             report.add("target", "large file's peak ≤ 4 × (in + out) + 20 MB", "", verdict(disk.largePeak <= disk.largeBound),

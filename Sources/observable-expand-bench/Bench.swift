@@ -16,6 +16,8 @@ struct Bench {
     var interfaceStages: [Stage: StageTiming] = [:]
     var modelStages: [Stage: StageTiming] = [:]
     var disk: DiskFigures?
+    var cores: [Stage: CoreScaling] = [:]
+    var settledFileSystem: FileSystemSettling.Outcome?
     var interfaceMemory: PeakMemory.Report?
     var startup: (hello: CLIBench.ProcessTiming, cli: CLIBench.ProcessTiming)?
     var scaleTimePerByte: [Double] = []
@@ -56,6 +58,7 @@ struct Bench {
         log("\(machine.cpu), \(machine.cores) cores; work folder \(work)")
 
         section("throughput") { try $0.throughput() }
+        section("cores") { try $0.coreScaling() }
         section("disk") { try $0.diskFigures() }
         section("swift-syntax") { try $0.swiftSyntax() }
         section("scaling") { try $0.scalingByCorpusSize() }

@@ -14,7 +14,7 @@ struct BenchOptions {
     var wallClock = false
     /// Only these sections (all when empty).
     var only: Set<String> = []
-    static let sections = ["throughput", "disk", "swift-syntax", "scaling", "memory", "index", "process", "build-time"]
+    static let sections = ["throughput", "cores", "disk", "swift-syntax", "scaling", "memory", "index", "process", "build-time"]
     /// In-process figures: warm-up runs, timed runs, minimum length of a run.
     var warmups = 1
     var runs = 9
@@ -22,7 +22,7 @@ struct BenchOptions {
     /// Whole-process figures (hello world, CLI on one file): timed runs.
     var processRuns = 21
     /// The CLI over the 1,000-file folder, and `swiftc -typecheck`: timed runs.
-    var folderRuns = 3
+    var folderRuns = 7
     var typecheckRuns = 3
     /// The swift-syntax column parses every Nth interface file (it runs at about 0.3 MB/s;
     /// every 5th file is about 2 MB).
@@ -100,14 +100,16 @@ struct BenchOptions {
           --runs <n>              Timed runs per in-process figure (default 9; median reported).
           --warmups <n>           Warm-up runs before each figure (default 1).
           --process-runs <n>      Timed runs of hello world and of the CLI on one file (default 21).
-          --folder-runs <n>       Timed runs of the CLI over the 1,000-file folder (default 3).
+          --folder-runs <n>       Timed runs of the CLI over the 1,000-file folder, and
+                                  rounds of the two-thread figures (default 7).
           --typecheck-runs <n>    Timed runs of each swiftc -typecheck (default 3).
           --swift-syntax-sample <n>
                                   Time SwiftParser on every <n>th interface file (default 5).
           --no-swift-syntax       Skip the swift-syntax column.
           --no-typecheck          Skip the build-time comparison (it takes about a minute).
           --only <sections>       Run only these sections, comma-separated: throughput,
-                                  swift-syntax, scaling, memory, process, build-time.
+                                  cores, disk, swift-syntax, scaling, memory, index,
+                                  process, build-time.
           --wall-clock            Time in-process figures by wall clock, not thread CPU time.
           --quick                 Fewer runs, for a smoke test; figures are noisier.
           -h, --help              Print this help.
