@@ -33,4 +33,18 @@ final class ObservableExtensionScanTests: XCTestCase {
             XCTAssertFalse(Expander.mayNameObservableProtocol(Array(text.utf8)), text)
         }
     }
+
+    /// The scan jumps from one `O` to the next 8 bytes at a time: every position of the word
+    /// relative to the 8-byte steps, after other `O`s and after an attribute, and the word
+    /// cut off at the end of the buffer.
+    func testTheScanFindsTheWordAtEveryOffset() {
+        for offset in 0 ..< 20 {
+            let lead = String(repeating: "x", count: offset)
+            for (text, expected) in [(lead + "Observable", true), (lead + "OOObservable {}", true), (lead + "@Observable OObservable", true),
+                                     (lead + "@Observable", false), (lead + "Observabl", false), (lead + "O@Observable O", false),
+                                     ("Oxx" + lead + "Observable", true), (lead + "ObservableObject", true)] {
+                XCTAssertEqual(Expander.mayNameObservableProtocol(Array(text.utf8)), expected, text)
+            }
+        }
+    }
 }

@@ -31,6 +31,19 @@ enum ByteScan {
         return j
     }
 
+    /// The offset of the first `byte` in `p[start ..< end]`, or `end` if there is none.
+    @inline(__always) static func first(_ byte: UInt8, _ p: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var j = start
+        let pattern = ones &* UInt64(byte)
+        while j + 8 <= end {
+            let found = zeroBytes(word(p, j) ^ pattern)
+            if found != 0 { return j + found.trailingZeroBitCount >> 3 }
+            j += 8
+        }
+        while j < end && p[j] != byte { j += 1 }
+        return j
+    }
+
     /// The offset of the first byte `>= 0x80` in `p[start ..< end]`, or `end` if there is none.
     @inline(__always) static func firstNonASCII(_ p: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         var j = start
