@@ -60,6 +60,7 @@ struct CommandLineOptions: Equatable {
         func value(for option: String) throws(UsageError) -> String {
             guard k < arguments.count else { throw UsageError(message: "option '\(option)' needs a value") }
             k += 1
+            try Self.refuseOptionAsPath(arguments[k - 1], after: option)
             return arguments[k - 1]
         }
         // Short options that take a value (`-o PATH`, `-oPATH`, `-j 4`, `-j4`).
@@ -86,9 +87,12 @@ struct CommandLineOptions: Equatable {
                     while let letter = letters.first {
                         letters = letters.dropFirst()
                         if shortWithValue.contains(letter) {
-                            // `-oPATH`, and `-o=PATH` as `--output=PATH` (not a file named `=PATH`).
-                            if letters.first == "=" { letters = letters.dropFirst() }
-                            pendingShort.append(("-\(letter)", letters.isEmpty ? nil : String(letters)))
+                            // `-oPATH`, and `-o=PATH` as `--output=PATH` (not a file named `=PATH`);
+                            // `-o=` is an empty value (refused below), not "take the next argument",
+                            // which made `-o=$UNSET a.swift b.swift` write b's expansion over a.swift.
+                            let equals = letters.first == "="
+                            if equals { letters = letters.dropFirst() }
+                            pendingShort.append(("-\(letter)", letters.isEmpty && !equals ? nil : String(letters)))
                             break
                         }
                         pendingShort.append(("-\(letter)", nil))
@@ -199,6 +203,20 @@ struct CommandLineOptions: Equatable {
     }
 
     static let version = "0.1.0"
+
+    /// Options whose value names a file or folder, so that a word after them that looks like
+    /// an option (`-o --check`, `-o -v`, from an unset variable) is refused, not taken as the
+    /// path: `observable-expand Src -o $GEN --check` regenerated into a folder named `--check`
+    /// and passed. `-` (standard input or output) is a value; `--output=-v` and `./-v` name
+    /// such a path on purpose.
+    static let pathOptions: Set<String> = ["-o", "--output", "--input-file-list", "--context", "--sdk", "--cache-path", "--assume-filename"]
+
+    /// Throws the usage error for `value`, the argument after `option`, when `option` takes a
+    /// path and `value` starts with `-` (and is not `-`).
+    static func refuseOptionAsPath(_ value: String, after option: String) throws(UsageError) {
+        guard pathOptions.contains(option), value.hasPrefix("-"), value != "-" else { return }
+        throw UsageError(message: "option '\(option)' needs a path, not the option '\(value)' (a path that starts with '-' is written './\(value)' or '\(option)=\(value)')")
+    }
 
     static let help = """
         OVERVIEW: Expand classes marked '// @Observable' into the plain Swift that Swift's

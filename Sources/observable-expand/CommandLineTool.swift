@@ -377,11 +377,10 @@ struct CommandLineTool {
             return .failure(Message(file: job.displayPath, .error, .cannotRead, "cannot read file: \(ErrorNumber(code: errno))"))
         }
         defer { try? handle.close() }
-        do {
-            let data = try handle.readToEnd() ?? Data()
-            return .success(SourceFile(path: job.displayPath, bytes: [UInt8](data)))
-        } catch {
-            return .failure(Message(file: job.displayPath, .error, .cannotRead, "cannot read file: \(Self.reason(error))"))
+        // At most `FileOutput.largestRead` bytes: an endless pipe ends the run, not the memory.
+        switch FileOutput.readStream(handle.fileDescriptor) {
+        case let .success(bytes): return .success(SourceFile(path: job.displayPath, bytes: bytes))
+        case let .failure(error): return .failure(Message(file: job.displayPath, .error, .cannotRead, "cannot read file: \(error)"))
         }
     }
 

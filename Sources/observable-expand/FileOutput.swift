@@ -251,9 +251,20 @@ enum FileOutput {
         return (stream.digest, stream.count)
     }
 
+    /// The most bytes a file (or standard input) is read to: a larger one is refused with
+    /// `EFBIG` ("File too large") before anything is allocated for it. A 100 GB file made the
+    /// allocation of its buffer abort the run; 1 GiB is far above any source file (expanding one
+    /// takes about 3 bytes of memory per byte of input and output).
+    static let largestRead = 1 << 30
+
     /// Everything left to read from `descriptor`, an open regular file that `fstat` said holds
-    /// `expected` bytes, or nil when a read fails.
+    /// `expected` bytes, or nil when a read fails (`errno` says why: `EFBIG` for a file over
+    /// `largestRead`, found from its size or while it grows).
     private static func readAll(_ descriptor: Int32, expected: Int) -> [UInt8]? {
+        guard expected <= largestRead else {
+            errno = EFBIG
+            return nil
+        }
         // Read straight into a buffer of the file's size (one byte more, to see it grow); a
         // file that grows while read is read on in chunks.
         var result: [UInt8] = []
@@ -285,6 +296,29 @@ enum FileOutput {
                 return nil
             }
             if count == 0 { return result }
+            guard result.count + count <= largestRead else {
+                errno = EFBIG
+                return nil
+            }
+            result.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Everything left to read from `descriptor` (standard input, a pipe, a device such as
+    /// /dev/null), at most `largestRead` bytes: the bytes, or the `errno` of a failed read
+    /// (`EFBIG` past `largestRead`, so that `/dev/zero` or an endless pipe ends the run
+    /// instead of filling the memory).
+    static func readStream(_ descriptor: Int32) -> Result<[UInt8], ErrorNumber> {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ErrorNumber(code: errno))
+            }
+            if count == 0 { return .success(result) }
+            guard result.count + count <= largestRead else { return .failure(ErrorNumber(code: EFBIG)) }
             result.append(contentsOf: chunk[..<count])
         }
     }

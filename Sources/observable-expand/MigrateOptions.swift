@@ -39,6 +39,7 @@ struct MigrateOptions: Equatable {
                 if let inlineValue { return inlineValue }
                 guard k < arguments.count else { throw .init(message: "option '\(argument)' needs a value") }
                 k += 1
+                try CommandLineOptions.refuseOptionAsPath(arguments[k - 1], after: argument)
                 return arguments[k - 1]
             }
             func flag() throws(CommandLineOptions.UsageError) -> Bool {
@@ -76,6 +77,8 @@ struct MigrateOptions: Equatable {
         if options.inPlace && options.output != nil { throw .init(message: "'--in-place' and '--output' cannot be used together") }
         if options.check && options.dryRun { throw .init(message: "'--check' and '--dry-run' cannot be used together") }
         if options.output == "-" { throw .init(message: "'migrate' writes standard output when no '--output' is given; '-o -' is not needed") }
+        // An empty path (`-o=`, `-o ""`, an unset variable) mirrored the inputs under `/`.
+        if options.output == "" { throw .init(message: "'--output' needs a path, not an empty string") }
         return options
     }
 

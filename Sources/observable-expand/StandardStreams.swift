@@ -41,17 +41,7 @@ struct StandardStreams {
     /// All of standard input, or the `errno` of a failed read.
     func readStandardInput() -> Result<[UInt8], ErrorNumber> {
         if closedAtStart.contains(0) { return .failure(ErrorNumber(code: EBADF)) }
-        var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(0, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(ErrorNumber(code: errno))
-            }
-            if count == 0 { return .success(result) }
-            result.append(contentsOf: chunk[..<count])
-        }
+        return FileOutput.readStream(0)
     }
 }
 
@@ -75,7 +65,8 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
 /// An `errno` value, printed as the system describes it (`Broken pipe`).
 struct ErrorNumber: Error, CustomStringConvertible {
     var code: Int32
-    var description: String { String(cString: strerror(code)) }
+    /// `EFBIG` comes from reads only through `FileOutput.largestRead`, so it says the limit.
+    var description: String { code == EFBIG ? "File too large (the most read is 1 GiB)" : String(cString: strerror(code)) }
 }
 
 #if canImport(Glibc)

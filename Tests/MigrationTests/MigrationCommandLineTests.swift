@@ -135,6 +135,12 @@ final class MigrationCommandLineTests: XCTestCase {
             (["migrate", "--check", "Sources", "Sources"], "observable-expand: error: input 'Sources/counter.swift' is given twice"),
             (["migrate", "--in-place", "Sources/counter.swift", "./Sources/counter.swift"],
              "observable-expand: error: input './Sources/counter.swift' is given twice (also as 'Sources/counter.swift')"),
+            // An empty output mirrored the inputs under `/` (found by a hostile tester).
+            (["migrate", "-o=", "Sources"], "observable-expand: error: '--output' needs a path, not an empty string"),
+            (["migrate", "--output=", "Sources"], "observable-expand: error: '--output' needs a path, not an empty string"),
+            (["migrate", "-o", "", "Sources"], "observable-expand: error: '--output' needs a path, not an empty string"),
+            (["migrate", "-o", "--dry-run", "Sources"],
+             "observable-expand: error: option '-o' needs a path, not the option '--dry-run' (a path that starts with '-' is written './--dry-run' or '-o=--dry-run')"),
         ]
         for (arguments, message) in cases {
             let result = try MigrationSupport.tool(arguments, in: folder)

@@ -225,6 +225,55 @@ final class CommandLineSafetyTests: XCTestCase {
         }
     }
 
+    /// `-o=` with nothing after the `=` (an unset variable) took the next argument as the
+    /// output: `-o= A.swift B.swift` wrote B's expansion over the source A.swift. It is an
+    /// empty value, refused; every source stays as it was.
+    func testAnEmptyShortOptionValueDoesNotTakeTheNextArgument() throws {
+        try write(CommandLineTests.model, "A.swift")
+        try write(CommandLineTests.model.replacingOccurrences(of: "Counter", with: "Other"), "B.swift")
+        for arguments in ["-o= A.swift B.swift", "-qo= A.swift B.swift", "-j=4 -o= A.swift B.swift", "-j= A.swift"] {
+            let result = try shell("\"$B\" \(arguments)")
+            XCTAssertEqual(result.status, 64, arguments)
+            XCTAssert(result.stderr.hasPrefix("observable-expand: error: "), result.stderr)
+            XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("A.swift"), encoding: .utf8), CommandLineTests.model, arguments)
+        }
+    }
+
+    /// A word that looks like an option right after a path option is not taken as the path:
+    /// `Src -o $GEN --check` with `GEN` unset regenerated into a folder named `--check` and
+    /// passed. `./-v` and `--output=-v` still name such a path.
+    func testAnOptionAfterAPathOptionIsNotTakenAsThePath() throws {
+        try write(CommandLineTests.model, "Src/A.swift")
+        for arguments in ["Src -o --check", "Src/A.swift -o -v", "Src --output --dry-run", "Src --cache-path --no-cache -o Gen"] {
+            let result = try shell("\"$B\" \(arguments)")
+            XCTAssertEqual(result.status, 64, arguments)
+            XCTAssert(result.stderr.contains("needs a path, not the option"), result.stderr)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["Src"])
+        XCTAssertEqual(try shell("\"$B\" Src/A.swift -o ./-v").status, 0)
+        XCTAssertEqual(try shell("\"$B\" Src/A.swift --output=-w").status, 0)
+        XCTAssert(exists("-v") && exists("-w"))
+    }
+
+    /// A file too large to read (a sparse 2 GB file here; a 100 GB one aborted the run when its
+    /// buffer could not be allocated) is a located error, alone or in a folder.
+    func testAFileOverTheReadLimitIsAnErrorNotACrash() throws {
+        try write(CommandLineTests.model, "Src/A.swift")
+        try write("", "Huge.swift")
+        XCTAssertEqual(truncate(path("Huge.swift"), 2 << 30), 0)
+        let alone = try shell("\"$B\" Huge.swift")
+        XCTAssertEqual(alone.status, 1)
+        XCTAssertEqual(alone.stderr, "Huge.swift: error: cannot read file: File too large (the most read is 1 GiB)\n")
+        XCTAssertEqual(alone.stdout, "")
+        try write("", "Src/H.swift")
+        XCTAssertEqual(truncate(path("Src/H.swift"), 2 << 30), 0)
+        let folder = try shell("\"$B\" Src -o Gen/")
+        XCTAssertEqual(folder.status, 1)
+        XCTAssertEqual(folder.stderr, "Src/H.swift: error: cannot read file: File too large (the most read is 1 GiB)\n")
+        XCTAssert(exists("Gen/A.swift"))
+        XCTAssertFalse(exists("Gen/H.swift"))
+    }
+
     func testAMissingContextIsAPlainErrorWithoutTheUsageHint() throws {
         try write(CommandLineTests.model, "M.swift")
         let result = try shell("\"$B\" M.swift --context Nowhere")
