@@ -37,6 +37,32 @@ final class RegressionTests: XCTestCase {
         return reference.replacingOccurrences(of: ": Int = 1", with: ": Int = \(initializer)")
     }
 
+    // MARK: - A hostile tester: code after a comment that ends below the class's brace
+
+    /// `} /* a⏎*/ let q = 1`: the conformance extension went after the comment, so that its
+    /// `}` and `let q` shared a line (`consecutive statements on a line`). The code now goes
+    /// on a line of its own; a `;` there stays after the extension's `}` (alone on a line it
+    /// would not compile). Both outputs type-check (checked with swiftc).
+    func testCodeAfterAMultiLineTrailingCommentGetsALineOfItsOwn() throws {
+        let output = try XCTUnwrap(expand("import Observation\n// @Observable\nfinal class O {\n    var z = 0\n} /* a\n*/ let q = 1\n").output)
+        XCTAssert(output.hasSuffix("} /* a\n*/ \n\nextension O: nonisolated Observation.Observable {\n}\nlet q = 1\n"), output)
+        let semicolon = try XCTUnwrap(expand("import Observation\n// @Observable\nfinal class O { var z = 0 }; let e = 0\n").output)
+        XCTAssert(semicolon.hasSuffix("}\n\nextension O: nonisolated Observation.Observable {\n}; let e = 0\n"), semicolon)
+    }
+
+    /// `struct Outer<String> { // @Observable final class N { var s = "a" } }`: the inferred
+    /// `String` was written, which means Outer's generic parameter inside N (the compiler then
+    /// rejected the output). It is an error now; a name the initializer writes itself
+    /// (`String()`) means the parameter there too and is written as before.
+    func testAnEnclosingGenericParameterShadowsAnInferredStandardName() throws {
+        let shadowed = expand("import Observation\nstruct Outer<String> {\n    // @Observable\n    final class N { var s = \"a\" }\n}\n")
+        XCTAssertNil(shadowed.output)
+        XCTAssertEqual(shadowed.diagnostics, ["Model.swift:4:25: error: the type of 's' is 'String', but inside 'N' the name 'String' means a generic parameter of an enclosing type; add an explicit type annotation"])
+        let written = expand("import Observation\nstruct Outer<String> {\n    // @Observable\n    final class N { var s = String() }\n}\n")
+        XCTAssertEqual(written.diagnostics, [])
+        XCTAssert(try XCTUnwrap(written.output).contains("var s: String = String() {"))
+    }
+
     // MARK: - Fuzzing, kind 1: an empty element in a bracketed list (trap)
 
     /// `[1, ,2 3]` in an untyped property trapped type inference ("Range requires lowerBound

@@ -43,6 +43,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case opaqueType(name: String, type: String)
     case cannotInferType(name: String)
     case inferredTypeShadowed(name: String, type: String, shadowed: String, owner: String)
+    /// As `inferredTypeShadowed`, the name being a generic parameter of a type around `owner`
+    /// (`struct Outer<String>`).
+    case inferredTypeShadowedByGenericParameter(name: String, type: String, shadowed: String, owner: String)
     /// `expression` names `missing`, which no input or context declares.
     case undeclaredInContext(name: String, expression: String, missing: String)
     /// `member` has overloads whose result types differ: the compiler picks one by context.
@@ -107,7 +110,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .backingStorageExists: return "backing-storage-exists"
         case .opaqueType: return "opaque-type"
         case .cannotInferType: return "cannot-infer-type"
-        case .inferredTypeShadowed: return "inferred-type-shadowed"
+        case .inferredTypeShadowed, .inferredTypeShadowedByGenericParameter: return "inferred-type-shadowed"
         case .undeclaredInContext: return "undeclared-in-context"
         case .overloadedResultType: return "overloaded-result-type"
         case .missingTypeAnnotation: return "missing-type-annotation"
@@ -205,6 +208,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
         case let .inferredTypeShadowed(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means its own member; add an explicit type annotation"
+        case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):
+            return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means a generic parameter of an enclosing type; add an explicit type annotation"
         case let .undeclaredInContext(name, expression, missing):
             return "cannot infer the type of '\(name)' from '\(expression)': '\(missing)' is not declared in the inputs or their context; add an explicit type annotation, or pass its declaring module with --context"
         case let .overloadedResultType(name, expression, member):
@@ -275,6 +280,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"),
         .opaqueType(name: "shape", type: "some Shape"), .cannotInferType(name: "items"), .inferredTypeShadowed(name: "result", type: "Result", shadowed: "Result", owner: "Model"),
+        .inferredTypeShadowedByGenericParameter(name: "title", type: "String", shadowed: "String", owner: "Row"),
         .undeclaredInContext(name: "color", expression: "UIColor.black", missing: "UIColor"),
         .overloadedResultType(name: "value", expression: "Parser.make()", member: "Parser.make"), .missingTypeAnnotation,
         .tuplePattern(pattern: "(x, y)"), .trackedOutsideObservableClass, .overlappingExpansion,

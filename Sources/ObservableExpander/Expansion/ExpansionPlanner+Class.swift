@@ -19,6 +19,9 @@ extension ExpansionPlanner {
         var memberTypeNames: Set<String> = []
         /// The class's own generic parameters, in order (`Box<Value>`: `Value`).
         var genericParameterNames: [String] = []
+        /// The generic parameters of the types around the class (`Outer<String>`: `String`),
+        /// which a standard name in an inferred type would mean inside it.
+        var enclosingGenericNames: [String] = []
         /// Types the initializers of the class's properties (made once per class: `scope`).
         var inference: TypeInference
     }
@@ -52,7 +55,7 @@ extension ExpansionPlanner {
         let info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors,
                              underscoredPropertyNames: body.underscoredPropertyNames, globalActor: globalActor,
                              scope: scope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
-                             genericParameterNames: genericParameterNames, inference: inference)
+                             genericParameterNames: genericParameterNames, enclosingGenericNames: context.genericNames, inference: inference)
         // Room for each member's accessors and peer (most members of a model are tracked; the
         // peers copy parts of the declarations, within the class's bytes), and the added members.
         let classSize = Int(tokens[type.span.last].end - tokens[type.span.first].start)
@@ -260,6 +263,13 @@ extension ExpansionPlanner {
         let inserted = ExpansionPlan.Edit(range: offset ..< offset, text: text)
         guard offset == bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D else {
             if asExtension { extensionInsertions.append(inserted) } else { plan.edits.append(inserted) }
+            // Code after a comment that ends on a later line than the brace (`} /* a⏎*/ let q = 1`)
+            // goes on a line of its own after the insertion, not after its closing `}`. (A `;`
+            // may follow it there; on a line of its own it would not compile.)
+            // (Only after an extension: added members go before a `}`, ending their own line.)
+            if asExtension && bytes[offset] != UInt8(ascii: ";") {
+                extensionInsertions.append(ExpansionPlan.Edit(range: offset ..< offset, text: plan.store(newlineBytes)))
+            }
             return
         }
         let before = plan.marker(.generated, at: offset, before: newlineBytes, after: EmptyCollection())

@@ -185,6 +185,16 @@ extension ExpansionPlanner {
                 diagnostics.append(Diagnostic(.inferredTypeShadowed(name: Self.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
                 return .failed
             }
+            // A name the inference took from a literal or the standard library (`"a"`: `String`)
+            // that an enclosing type's generic parameter shadows (`Outer<String>`) would mean the
+            // parameter inside the class; one written in the initializer means it there too.
+            if let inferred = type, !info.enclosingGenericNames.isEmpty, let shadowed = TypeInference.words(inferred).first(where: { word in
+                let head = String(word.prefix { $0 != "." })
+                return info.enclosingGenericNames.contains(head) && !(initializer.first ... initializer.last).contains { tokens[$0].kind == .identifier && text($0) == head }
+            }) {
+                diagnostics.append(Diagnostic(.inferredTypeShadowedByGenericParameter(name: Self.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
+                return .failed
+            }
             if type == nil {
                 let expression = normalizedText(initializer)
                 switch info.inference.notes.failure {
