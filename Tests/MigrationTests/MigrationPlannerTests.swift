@@ -181,6 +181,19 @@ final class MigrationPlannerTests: XCTestCase {
                        "I.swift:3:1: warning: class 'Item' defines its own '=='; a tracked property holding an instance of it does not notify when set to another instance that is '==' to the current one")
     }
 
+    /// The file-scope `==` functions are found once for the run (a pass over every file per
+    /// migrated class made `migrate` quadratic in the files): the first in file order is the
+    /// one reported, in whichever file it is; a class with none gets no warning.
+    func testACustomEqualityInAnotherFileIsFoundOnceInFileOrder() {
+        let model = "import Combine\nfinal class Item: ObservableObject { @Published var n = 0 }\nfinal class Other: ObservableObject { @Published var m = 0 }\n"
+        let first = "func == (lhs: Item, rhs: Item) -> Bool { lhs.n == rhs.n }\n"
+        let second = "\nfunc == (lhs: Item, rhs: Item) -> Bool { true }\n"
+        let result = migrate([("M.swift", model), ("E.swift", first), ("F.swift", second)])
+        let found = result.files.flatMap { file in file.diagnostics.filter { $0.id == "migrate-custom-equality" }.map { $0.formatted(in: file.file) } }
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssert(found.first?.hasPrefix("E.swift:1:1: warning: class 'Item' defines its own '=='") == true, "\(found)")
+    }
+
     func testAnEnvironmentObjectOfUnknownTypeIsFlagged() {
         let text = """
             import SwiftUI

@@ -7,7 +7,23 @@ extension MigrationPlanner {
 
     /// The traps of one migrated class: a custom `==`, stored properties holding another
     /// migrated class (which now propagate changes), and a lower `@available`.
-    mutating func reportTraps(_ siteIndex: Int) {
+    /// The first file-scope `==` (file, `func` token), in file order, of each type its first
+    /// parameter names: found once for the run (looked up per migrated class, it was a pass over
+    /// every file for every class, quadratic in a run of many files).
+    func fileScopeEqualities() -> [String: (file: Int, token: Int)] {
+        var found: [String: (file: Int, token: Int)] = [:]
+        for file in sources.indices {
+            for function in ModelCatalogue.functions(sources[file].tree.members) where function.name == "==" {
+                if let type = function.parameters.first?.type, let name = sources[file].typeName(ofAnnotation: type), found[name] == nil {
+                    found[name] = (file, function.head.keyword)
+                }
+            }
+        }
+        return found
+    }
+
+    /// `fileScopeEqualities`: see `fileScopeEqualities()`.
+    mutating func reportTraps(_ siteIndex: Int, fileScopeEqualities: [String: (file: Int, token: Int)]) {
         let site = catalogue.sites[siteIndex]
         let name = site.simpleName
         // A custom `==` in the class, an extension of it, or at file scope taking it.
@@ -18,14 +34,7 @@ extension MigrationPlanner {
                 equality = (catalogue.sites[body].file, function.head.keyword)
             }
         }
-        for (file, source) in sources.enumerated() where equality == nil {
-            for function in ModelCatalogue.functions(source.tree.members) where function.name == "==" {
-                if let type = function.parameters.first?.type, source.typeName(ofAnnotation: type) == name {
-                    equality = (file, function.head.keyword)
-                    break
-                }
-            }
-        }
+        if equality == nil { equality = fileScopeEqualities[name] }
         if let equality { report(.migrationCustomEquality(className: name), file: equality.file, token: equality.token) }
 
         let source = sources[site.file]

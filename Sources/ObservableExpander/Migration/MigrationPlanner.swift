@@ -34,7 +34,8 @@ struct MigrationPlanner {
         for site in migratedSites { rewriteModel(site) }
         rewriteViewProperties()
         rewriteEnvironmentObjectCalls()
-        for site in migratedSites { reportTraps(site) }
+        let equalities = fileScopeEqualities()
+        for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities) }
         return finish(writing: true)
     }
 
