@@ -194,6 +194,37 @@ final class MigrationPlannerTests: XCTestCase {
         XCTAssert(found.first?.hasPrefix("E.swift:1:1: warning: class 'Item' defines its own '=='") == true, "\(found)")
     }
 
+    /// `import Combine; import Foundation` became `; import Foundation`, which does not compile
+    /// (found by a hostile tester): the `;` goes with the import.
+    func testAnUnusedCombineImportTakesItsSemicolonWithIt() {
+        let model = "final class A: ObservableObject {\n    @Published var x = 1\n}\n"
+        for (imports, expected) in [("import Combine; import Foundation\n", "import Foundation\nimport Observation\n"),
+                                    ("import Combine /* a */ ; import Foundation\n", "import Foundation\nimport Observation\n")] {
+            let result = migrate([("A.swift", imports + model)])
+            XCTAssert(output(result)?.hasPrefix(expected + "@Observable\nfinal class A {") == true, output(result) ?? "nil")
+        }
+    }
+
+    /// `@Published @Clamped var level` was migrated to `@Observable` with `@Clamped` kept,
+    /// which does not compile (a tracked property cannot have a property wrapper; found by a
+    /// hostile tester). The class keeps `ObservableObject`, with a warning at the wrapper.
+    func testASecondPropertyWrapperKeepsTheClass() {
+        let text = """
+            import Combine
+            @propertyWrapper struct Clamped { var wrappedValue: Int }
+            final class A: ObservableObject {
+                @Published @Clamped var level = 3
+            }
+
+            """
+        for annotation in [MigrationOptions.Annotation.attribute, .comment] {
+            let result = migrate([("A.swift", text)], options: MigrationOptions(annotation: annotation))
+            XCTAssertEqual(output(result), text)
+            XCTAssertEqual(result.files[0].diagnostics.first { $0.id == "migrate-blocked-property-wrapper" }?.formatted(in: result.files[0].file),
+                           "A.swift:4:16: warning: '@Published' property 'level' also has this property wrapper, which a property that '@Observable' tracks cannot have; class 'A' keeps 'ObservableObject' (use '--force' to migrate anyway)")
+        }
+    }
+
     func testAnEnvironmentObjectOfUnknownTypeIsFlagged() {
         let text = """
             import SwiftUI

@@ -126,6 +126,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .backingStore: return "migrate-blocked-backing-store"
             case .backtickedName: return "migrate-blocked-backticked-name"
             case .localClass: return "migrate-blocked-local-class"
+            case .propertyWrapper: return "migrate-blocked-property-wrapper"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -291,6 +292,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .backingStore, name: "count", classes: ["Counter"]),
         .migrationBlocked(kind: .backtickedName, name: "default", classes: ["Settings"]),
         .migrationBlocked(kind: .localClass, name: "Local", classes: ["Local"]),
+        .migrationBlocked(kind: .propertyWrapper, name: "level", classes: ["Gauge"]),
         .migrationBlockedByChain(className: "Base", chain: ["Base", "Sub"]),
         .migrationForcedBlocker(kind: .publisher, name: "query", classes: ["Search"]),
         .migrationUnresolvedReceiver(receiver: "model", use: "model.objectWillChange"),

@@ -42,10 +42,13 @@ enum ImportRewrite {
     static func removingUnusedCombine(from bytes: [UInt8], path: String) -> [UInt8] {
         let source = MigrationSource(SourceFile(path: path, bytes: bytes))
         guard let combine = topLevelImports(source.tree.members).first(where: { module(of: $0, in: source) == "Combine" && $0.head.attributes.isEmpty }) else { return bytes }
-        let span = combine.head.span
+        var span = combine.head.span
         for j in source.tokens.indices where (j < span.first || j > span.last) && source.kind(j) == .identifier {
             if combineVocabulary.contains(source.text(j)) { return bytes }
         }
+        // `import Combine; import Foundation`: the `;` goes with it (left first on the line, it
+        // did not compile).
+        if span.last + 1 < source.tokens.count && source.kind(span.last + 1) == .semicolon { span.last += 1 }
         return Edit.apply([source.removal(of: span)], to: bytes)
     }
 

@@ -20,6 +20,10 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// A class declared in a function body: the compiler refuses the macro's extension on a
     /// local type (attribute mode only).
     case localClass
+    /// A `@Published` property with another property wrapper (`@Published @Clamped var
+    /// level`): a tracked property cannot have one (the macro makes it computed), in either
+    /// annotation mode.
+    case propertyWrapper
 
     /// The use, in the compiler's voice, for messages: `'$query' is a Combine publisher`.
     func use(_ name: String) -> String {
@@ -31,6 +35,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .backingStore: return "'_\(name)' is the backing store of '@Published' property '\(name)', which '@Observable' replaces with one of another type"
         case .backtickedName: return "the '@Observable' macro cannot track property '\(name)', whose name is backticked: the backing store it declares does not parse (rename the property, or migrate with '--annotation comment')"
         case .localClass: return "'@Observable' cannot be attached to local class '\(name)' (local type cannot have attached extension macro); move it out of the function, or migrate with '--annotation comment'"
+        case .propertyWrapper: return "'@Published' property '\(name)' also has this property wrapper, which a property that '@Observable' tracks cannot have"
         }
     }
 
@@ -44,6 +49,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .backingStore: return "backing store '_\(name)'"
         case .backtickedName: return "backticked name '\(name)'"
         case .localClass: return "a local class"
+        case .propertyWrapper: return "property wrapper on '\(name)'"
         }
     }
 }

@@ -36,13 +36,21 @@ extension MigrationPlanner {
         }
 
         // What the real macro cannot take: a local class, a backticked tracked name (attribute
-        // mode only, this tool's expansion takes both); and, in any mode, uses of a
-        // `@Published` backing store `_name` that are not rewritten.
+        // mode only, this tool's expansion takes both); and, in any mode, a second property
+        // wrapper on a `@Published` property and uses of a `@Published` backing store `_name`
+        // that are not rewritten.
+        let wrappers = propertyWrapperNames()
         for chain in catalogue.chains {
             for k in chain {
                 let site = catalogue.sites[k]
                 let source = sources[site.file]
                 let nameToken = site.declaration.nameToken ?? site.declaration.keyword
+                for variable in ModelCatalogue.variables(site.declaration.members) where Self.isPublished(variable) && !variable.head.isStatic {
+                    guard let wrapper = ModelCatalogue.attributes(variable.attributes).first(where: { wrappers.contains($0.name) }),
+                          case let .identifier(token)? = variable.bindings.first?.pattern else { continue }
+                    blockers.append(MigrationBlocker(kind: .propertyWrapper, name: Self.unbackticked(source.text(token)), file: site.file,
+                                                     token: wrapper.span.first, classes: [site.simpleName]))
+                }
                 if options.annotation == .attribute {
                     if site.isLocal {
                         blockers.append(MigrationBlocker(kind: .localClass, name: site.simpleName, file: site.file, token: nameToken, classes: [site.simpleName]))
@@ -127,6 +135,18 @@ extension MigrationPlanner {
     /// `name` without enclosing backticks.
     static func unbackticked(_ name: String) -> String {
         name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// The property wrappers other than `Published` that a property may carry: those the run's
+    /// files declare (`@propertyWrapper struct Clamped`) and the well-known ones of SwiftUI and
+    /// Core Data, as the expansion's rule knows them.
+    func propertyWrapperNames() -> Set<String> {
+        var names = ObservationRules.wellKnownPropertyWrappers
+        for source in sources {
+            names.formUnion(FileFacts(source.tree) { span in source.sourceText(span) }.propertyWrapperNames)
+        }
+        names.remove("Published")
+        return names
     }
 
     static func isPublished(_ variable: VariableDeclaration) -> Bool {
