@@ -107,7 +107,8 @@ extension ExpansionPlanner {
                 if let known = knownObservableExtensions, known.isEmpty { return false }
                 return classes.observableExtensions.contains(name)
             },
-            hasObservableAncestor: { components, scope in components != nil && classes.hasObservableAncestor(components, in: scope) })
+            hasObservableAncestor: { components, scope in components != nil && classes.hasObservableAncestor(components, in: scope) },
+            observableAlias: { entries, scope in classes.observableAlias(in: entries, scope: scope) })
         note(conformance, conformance.applies ? "class '\(type.name)' gets the 'Observable' conformance" : "class '\(type.name)' gets no conformance", at: classOffset)
         guard conformance.applies else { return }
         if context.isLocal {

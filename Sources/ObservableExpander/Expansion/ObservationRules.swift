@@ -71,12 +71,18 @@ enum ObservationRules {
     /// `extendedAsObservable(name)`: whether an extension of the run adds `Observable` to the
     /// type named `name` (qualified); `hasObservableAncestor(inherited, scope)`: whether the
     /// first inherited type (as written, looked up from `scope`) is an observable class or
-    /// descends from one (`DeclarationIndex.hasObservableAncestor`).
+    /// descends from one (`DeclarationIndex.hasObservableAncestor`); `observableAlias`: the
+    /// entry of the inheritance clause that is a type alias of `Observable`
+    /// (`DeclarationIndex.observableAlias`), as the compiler resolves it.
     static func conformanceDecision(_ type: TypeDeclaration, scope: [String], isLocal: Bool,
                                     extendedAsObservable: (String) -> Bool,
-                                    hasObservableAncestor: ([String]?, [String]) -> Bool) -> Decision {
+                                    hasObservableAncestor: ([String]?, [String]) -> Bool,
+                                    observableAlias: ([[String]], [String]) -> String? = { _, _ in nil }) -> Decision {
         if declaresObservable(type) {
             return Decision(rule: .declaresConformance, applies: false, reason: "its inheritance clause already names 'Observable'")
+        }
+        if !type.inheritance.isEmpty, let alias = observableAlias(type.inheritance.map(\.components), scope) {
+            return Decision(rule: .declaresConformance, applies: false, reason: "its inheritance clause names 'Observable' through the type alias '\(alias)'")
         }
         // An extension of the class itself that adds `Observable`: the compiler asks for
         // nothing. (A protocol of its own that refines `Observable` does not count: the macro

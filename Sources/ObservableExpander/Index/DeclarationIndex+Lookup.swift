@@ -80,6 +80,34 @@ extension DeclarationIndex {
         return false
     }
 
+    /// The first entry of an inheritance clause (each entry's name components, written in
+    /// `scope`) that is a type alias of `Observable`, directly or through other aliases, alone
+    /// or in a composition (`typealias Obs = Observable`, `= Observable & Sendable`), as
+    /// written; nil when there is none. The class then declares the conformance itself and the
+    /// compiler asks the macro for no extension (one would be a redundant conformance).
+    package func observableAlias(in inheritance: [[String]], scope: [String]) -> String? {
+        inheritance.first { aliasLeadsToObservable($0, scope) }.map { $0.joined(separator: ".") }
+    }
+
+    private func aliasLeadsToObservable(_ components: [String], _ scope: [String]) -> Bool {
+        var visited: Set<String> = []
+        var pending = [(components, scope)]
+        while let (reference, scope) = pending.popLast() {
+            guard visited.count < 64, let name = resolve(reference, in: scope, useFallback: false), visited.insert(name).inserted else { continue }
+            let entries = types[name] ?? []
+            // Only a name that is nothing but an alias (a type of that name decides otherwise).
+            guard let alias = entries.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
+                  entries.allSatisfy({ $0.kind == .typeAlias }) else { continue }
+            for part in target.split(separator: "&") {
+                let word = part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+                let text = String(word)
+                if text == "Observable" || text == "Observation.Observable" { return true }
+                pending.append((text.split(separator: ".").map(String.init), alias.scope))
+            }
+        }
+        return false
+    }
+
     /// Whether class `name` conforms to a protocol of the index that refines `Observable`
     /// (`protocol ObservableLike: Observable`, `class C: ObservableLike`).
     func conformsThroughRefinedProtocol(_ name: String) -> Bool {
