@@ -225,6 +225,22 @@ final class MigrationPlannerTests: XCTestCase {
         }
     }
 
+    /// A second, unrelated class named like a candidate (`enum Legacy { class Store {} }`)
+    /// made `SubStore: Store` a subclass of neither: `Store` migrated and `SubStore` kept
+    /// `@Published` without `ObservableObject`, in no report line (found by a hostile tester).
+    /// The candidate now stays, with a warning at the subclass's inheritance clause.
+    func testASubclassOfOneOfTwoClassesOfOneNameKeepsTheCandidate() {
+        let model = "import Combine\nclass Store: ObservableObject { @Published var n = 0 }\nfinal class SubStore: Store { @Published var m = 1 }\n"
+        let legacy = "enum Legacy { class Store {} }\n"
+        let result = migrate([("A.swift", model), ("B.swift", legacy)])
+        XCTAssertEqual(output(result), model)
+        XCTAssertEqual(result.files[0].diagnostics.first { $0.id == "migrate-blocked-ambiguous-superclass" }?.formatted(in: result.files[0].file),
+                       "A.swift:3:23: warning: this class inherits from a 'Store', and the run declares several classes of that name, which 'migrate' cannot tell apart (it matches classes by name); class 'Store' keeps 'ObservableObject' (use '--force' to migrate anyway)")
+        // Without the namesake, the chain migrates together.
+        let alone = migrate([("A.swift", model)])
+        XCTAssert(output(alone)?.contains("@Observable\nfinal class SubStore: Store { var m = 1 }") == true, output(alone) ?? "nil")
+    }
+
     func testAnEnvironmentObjectOfUnknownTypeIsFlagged() {
         let text = """
             import SwiftUI

@@ -127,6 +127,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .backtickedName: return "migrate-blocked-backticked-name"
             case .localClass: return "migrate-blocked-local-class"
             case .propertyWrapper: return "migrate-blocked-property-wrapper"
+            case .ambiguousSuperclass: return "migrate-blocked-ambiguous-superclass"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -293,6 +294,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .backtickedName, name: "default", classes: ["Settings"]),
         .migrationBlocked(kind: .localClass, name: "Local", classes: ["Local"]),
         .migrationBlocked(kind: .propertyWrapper, name: "level", classes: ["Gauge"]),
+        .migrationBlocked(kind: .ambiguousSuperclass, name: "Store", classes: ["Store"]),
         .migrationBlockedByChain(className: "Base", chain: ["Base", "Sub"]),
         .migrationForcedBlocker(kind: .publisher, name: "query", classes: ["Search"]),
         .migrationUnresolvedReceiver(receiver: "model", use: "model.objectWillChange"),

@@ -24,6 +24,10 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// level`): a tracked property cannot have one (the macro makes it computed), in either
     /// annotation mode.
     case propertyWrapper
+    /// A subclass whose superclass name the run declares more than once (`name`), one of them a
+    /// candidate: the chain it may belong to cannot be told, and migrating the candidate alone
+    /// would leave the subclass half migrated.
+    case ambiguousSuperclass
 
     /// The use, in the compiler's voice, for messages: `'$query' is a Combine publisher`.
     func use(_ name: String) -> String {
@@ -36,6 +40,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .backtickedName: return "the '@Observable' macro cannot track property '\(name)', whose name is backticked: the backing store it declares does not parse (rename the property, or migrate with '--annotation comment')"
         case .localClass: return "'@Observable' cannot be attached to local class '\(name)' (local type cannot have attached extension macro); move it out of the function, or migrate with '--annotation comment'"
         case .propertyWrapper: return "'@Published' property '\(name)' also has this property wrapper, which a property that '@Observable' tracks cannot have"
+        case .ambiguousSuperclass: return "this class inherits from a '\(name)', and the run declares several classes of that name, which 'migrate' cannot tell apart (it matches classes by name)"
         }
     }
 
@@ -50,6 +55,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .backtickedName: return "backticked name '\(name)'"
         case .localClass: return "a local class"
         case .propertyWrapper: return "property wrapper on '\(name)'"
+        case .ambiguousSuperclass: return "a subclass of one of several classes named '\(name)'"
         }
     }
 }

@@ -35,6 +35,16 @@ extension MigrationPlanner {
             }
         }
 
+        // A subclass of one of several classes of one name, one of them a candidate: which
+        // chain it belongs to cannot be told, so each such candidate stays (its chain with it).
+        let chainSites = Set(catalogue.chains.joined())
+        for (site, name) in catalogue.ambiguousSuperclassUses {
+            let kept = (catalogue.classesByName[name] ?? []).filter { $0 != site && chainSites.contains($0) }
+            guard !kept.isEmpty, let entry = catalogue.sites[site].declaration.inheritance.first else { continue }
+            blockers.append(MigrationBlocker(kind: .ambiguousSuperclass, name: name, file: catalogue.sites[site].file, token: entry.span.first,
+                                             classes: [name]))
+        }
+
         // What the real macro cannot take: a local class, a backticked tracked name (attribute
         // mode only, this tool's expansion takes both); and, in any mode, a second property
         // wrapper on a `@Published` property and uses of a `@Published` backing store `_name`

@@ -69,6 +69,18 @@ struct ModelCatalogue {
         declaration.inheritance.contains { $0.qualifiedName == "ObservableObject" || $0.qualifiedName == "Combine.ObservableObject" }
     }
 
+    /// The classes whose first inheritance entry names a class that the run declares more than
+    /// once (`class Store` and `enum Legacy { class Store {} }`): with classes matched by simple
+    /// name, which one is the superclass cannot be told, so such a subclass is in no chain. Each
+    /// with the name.
+    var ambiguousSuperclassUses: [(site: Int, name: String)] {
+        sites.indices.compactMap { site in
+            guard sites[site].declaration.kind == .class, let name = sites[site].declaration.inheritance.first?.components.last,
+                  let classes = classesByName[name], classes.filter({ $0 != site }).count > 1 else { return nil }
+            return (site, name)
+        }
+    }
+
     /// The site of the class's superclass in the run: its first inheritance entry, when that
     /// names a class of the run.
     func superclass(of site: Int) -> Int? {
