@@ -375,7 +375,11 @@ enum LexTables {
         LexRow("x = 0b102 + 1", [(.identifier, "x"), (.equal, "="), (.unknown, "0b102"), (.operator, "+"), (.integerLiteral, "1"), eof],
                diagnostics: [(8, "'2' is not a valid digit in a numeric literal")]),
         LexRow("0x", [(.integerLiteral, "0x"), eof], diagnostics: [(0, "expected a digit after integer literal prefix")]),
-        LexRow("0x1p", [(.floatLiteral, "0x1p"), eof], diagnostics: [(0, "expected a digit in floating point exponent")]),
+        // An exponent without digits is reported where the digit should be, as swiftc does.
+        LexRow("0x1p", [(.unknown, "0x1p"), eof], diagnostics: [(4, "expected a digit in floating point exponent")]),
+        LexRow("1e+ x", [(.unknown, "1e+"), (.identifier, "x"), eof], diagnostics: [(3, "expected a digit in floating point exponent")]),
+        LexRow("1ex", [(.unknown, "1ex"), eof], diagnostics: [(2, "'x' is not a valid digit in floating point exponent")]),
+        LexRow("0x1p-_1", [(.unknown, "0x1p-_1"), eof], diagnostics: [(5, "'_' is not a valid first character in floating point exponent")]),
         LexRow("#/abc", [(.regexLiteral, "#/abc"), eof], diagnostics: [(0, "unterminated regex literal")]),
         LexRow("x = #/abc\ny", [(.identifier, "x"), (.equal, "="), (.regexLiteral, "#/abc"), (.identifier, "y"), eof], diagnostics: [(4, "unterminated regex literal")]),
     ]

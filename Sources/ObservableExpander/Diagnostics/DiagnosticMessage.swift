@@ -12,6 +12,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case nulCharacter
     case missingDigitAfterPrefix
     case missingExponentDigit
+    /// `1ex`: a letter where the exponent's first digit should be.
+    case invalidExponentDigit(String)
+    /// `1e_`: an underscore where the exponent's first digit should be.
+    case invalidExponentStart
     case invalidDigit(String)
 
     // MARK: Parsing
@@ -86,6 +90,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .nulCharacter: return "nul-character"
         case .missingDigitAfterPrefix: return "missing-digit-after-prefix"
         case .missingExponentDigit: return "missing-exponent-digit"
+        case .invalidExponentDigit: return "invalid-exponent-digit"
+        case .invalidExponentStart: return "invalid-exponent-start"
         case .invalidDigit: return "invalid-digit"
         case .extraneousBrace: return "extraneous-brace"
         case .unmatchedDirective: return "unmatched-directive"
@@ -172,6 +178,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .nulCharacter: return "nul character embedded in the source file"
         case .missingDigitAfterPrefix: return "expected a digit after integer literal prefix"
         case .missingExponentDigit: return "expected a digit in floating point exponent"
+        case let .invalidExponentDigit(digit): return "'\(digit)' is not a valid digit in floating point exponent"
+        case .invalidExponentStart: return "'_' is not a valid first character in floating point exponent"
         case let .invalidDigit(digit): return "'\(digit)' is not a valid digit in a numeric literal"
         case .extraneousBrace: return "extraneous '}' at top level"
         case let .unmatchedDirective(directive): return "unexpected '\(directive)' without a matching '#if'"
@@ -272,6 +280,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     package static let examples: [DiagnosticMessage] = [
         .unterminatedString, .unterminatedRegex, .unterminatedBlockComment, .unterminatedBacktick,
         .invalidUTF8, .invalidCharacter, .nulCharacter, .missingDigitAfterPrefix, .missingExponentDigit,
+        .invalidExponentDigit("x"), .invalidExponentStart,
         .invalidDigit("9"), .extraneousBrace, .unmatchedDirective("#endif"), .unterminatedIfConfig,
         .nestedTooDeeply, .expectedBody(kind: "class"), .expectedClosingBrace(of: "class 'Model'"),
         .expectedMatchingBracket(open: "(", close: ")"), .expectedPattern(after: "var"), .notAnAnnotation,

@@ -520,6 +520,23 @@ struct Lexer {
             let lower = b | 0x20
             return isDecimal(b) || (lower >= 0x61 && lower <= 0x66)
         }
+        // An exponent without digits, reported where a digit should be, as Swift's lexer does
+        // (`1e`, `1e+`, `0x1p`: expected a digit; `1ex`: 'x' is not a valid digit; `1e_`: '_' is
+        // not a valid first character); the rest of the word joins the bad token.
+        func badExponent(at k: Int) -> TokenKind {
+            let b = byte(k)
+            if k < n && b == UInt8(ascii: "_") {
+                error(k, .invalidExponentStart)
+            } else if k < n && (b >= 0x80 || classes[Int(b)].bits & LexerByteClass.identifierBody != 0) {
+                let length = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+                error(k, .invalidExponentDigit(String(decoding: input[k ..< min(k + length, n)], as: UTF8.self)))
+            } else {
+                error(k, .missingExponentDigit)
+            }
+            i = k
+            skipIdentifierContinuation()
+            return .unknown
+        }
         // The digit loops stop at `p[n]`, which is 0: no bounds check needed.
         if p[j] == UInt8(ascii: "0") && (byte(j + 1) == UInt8(ascii: "x") || byte(j + 1) == UInt8(ascii: "o") || byte(j + 1) == UInt8(ascii: "b")) {
             let radix = byte(j + 1)
@@ -545,9 +562,8 @@ struct Lexer {
                     isFloat = true
                     j += 1
                     if byte(j) == UInt8(ascii: "+") || byte(j) == UInt8(ascii: "-") { j += 1 }
-                    let expStart = j
+                    guard isDecimal(byte(j)) && j < n else { return badExponent(at: j) }
                     while isDecimal(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
-                    if j == expStart { error(start, .missingExponentDigit) }
                 }
             }
         } else {
@@ -562,11 +578,10 @@ struct Lexer {
                 if byte(j) | 0x20 == UInt8(ascii: "e") && j < n {
                     var k = j + 1
                     if byte(k) == UInt8(ascii: "+") || byte(k) == UInt8(ascii: "-") { k += 1 }
-                    if isDecimal(byte(k)) && k < n {
-                        isFloat = true
-                        j = k
-                        while isDecimal(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
-                    }
+                    guard isDecimal(byte(k)) && k < n else { return badExponent(at: k) }
+                    isFloat = true
+                    j = k
+                    while isDecimal(p[j]) || p[j] == UInt8(ascii: "_") { j &+= 1 }
                 }
             }
         }
