@@ -63,6 +63,15 @@ final class RegressionTests: XCTestCase {
         XCTAssert(try XCTUnwrap(written.output).contains("var s: String = String() {"))
     }
 
+    /// `@Observable @Observable`: one attribute was removed and the class expanded once, the
+    /// other left in place (the macro, run on the output, then broke it). It is an error at the
+    /// second attribute, as the real macro's second expansion does not compile either.
+    func testTheObservableAttributeTwiceIsAnError() {
+        let result = expand("import Observation\n@Observable @Observable\nfinal class A { var x = 1 }\n")
+        XCTAssertNil(result.output)
+        XCTAssertEqual(result.diagnostics, ["Model.swift:2:13: error: '@Observable' is attached twice; the macro would expand twice, and its second expansion does not compile: remove one"])
+    }
+
     // MARK: - Fuzzing, kind 1: an empty element in a bracketed list (trap)
 
     /// `[1, ,2 3]` in an untyped property trapped type inference ("Range requires lowerBound

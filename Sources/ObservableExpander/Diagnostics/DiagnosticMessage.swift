@@ -37,6 +37,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case annotationOnOtherDeclaration(keyword: String)
     case danglingAnnotation
     case annotationInIfConfig
+    /// `@Observable @Observable`: the macro attached twice.
+    case duplicateObservableAttribute
 
     // MARK: Properties the expansion cannot track (R8: the macro's output would not compile)
     case lazyProperty(name: String)
@@ -109,6 +111,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .annotationOnOtherDeclaration: return "annotation-on-declaration"
         case .danglingAnnotation: return "dangling-annotation"
         case .annotationInIfConfig: return "annotation-in-if"
+        case .duplicateObservableAttribute: return "duplicate-observable-attribute"
         case .lazyProperty: return "lazy-property"
         case .propertyWrapper: return "property-wrapper"
         case .nonisolatedInGlobalActorClass: return "nonisolated-in-global-actor-class"
@@ -206,6 +209,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .danglingAnnotation: return "'@Observable' annotation is not followed by a class declaration"
         case .annotationInIfConfig:
             return "'@Observable' inside '#if' cannot be expanded, since the expansion would apply in every configuration; move it out of the '#if' block"
+        case .duplicateObservableAttribute:
+            return "'@Observable' is attached twice; the macro would expand twice, and its second expansion does not compile: remove one"
         case let .lazyProperty(name): return "'lazy' property '\(name)' cannot be tracked by '@Observable'; mark it '@ObservationIgnored' or remove 'lazy'"
         case let .propertyWrapper(wrapper, name): return "property wrapper '@\(wrapper)' cannot be used on tracked property '\(name)'; mark it '@ObservationIgnored'"
         case let .nonisolatedInGlobalActorClass(name, actor):
@@ -286,7 +291,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .expectedMatchingBracket(open: "(", close: ")"), .expectedPattern(after: "var"), .notAnAnnotation,
         .annotationSeparatedByBlankLine, .annotationNotOnClass(kind: "struct", name: "Point"),
         .annotationOnProperty(name: "count"), .annotationOnFunction(name: "reset"),
-        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .annotationInIfConfig, .lazyProperty(name: "cache"),
+        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
         .propertyWrapper(wrapper: "Published", name: "name"),
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"),
