@@ -48,10 +48,10 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
     /// When it is printed, for the README table.
     var summary: String {
         switch self {
-        case .usageError: return "bad arguments (exit status 64): an unknown option, a missing value, options that conflict"
+        case .usageError: return "bad arguments (exit status 64): an unknown option, a missing or empty value (`-o=`), options that conflict, or a word that looks like an option right after an option that takes a path (`-o --check`: write `./--check` or `-o=--check` for such a path)"
         case .noSuchInput: return "an input or a `--context` path does not exist, or the `--sdk` folder"
         case .noSwiftFiles: return "an input folder holds no `*.swift` file, or `--exclude` leaves out all of them"
-        case .cannotRead: return "an input file (or standard input) cannot be read, or is a folder or device, or was replaced during the run by a FIFO, socket or device (not opened: it could block); a warning for a FIFO, socket or device named `*.swift`, or a symbolic link that leads nowhere named `*.swift` or without an extension, below an input folder, which is skipped (and `--prune` deletes nothing; it deletes nothing for any dangling link there)"
+        case .cannotRead: return "an input file (or standard input) cannot be read, is larger than 1 GiB (\"File too large\": nothing is read past that), or is a folder or device, or was replaced during the run by a FIFO, socket or device (not opened: it could block); a warning for a FIFO, socket or device named `*.swift`, or a symbolic link that leads nowhere named `*.swift` or without an extension, below an input folder, which is skipped (and `--prune` deletes nothing; it deletes nothing for any dangling link there)"
         case .cannotReadFolder: return "a folder below an input cannot be listed, or an entry in it cannot be examined (no permission, a link loop); `--prune` then deletes nothing"
         case .fileNameNotUTF8: return "the name of a folder or `.swift` file below an input is not valid UTF-8 (shown with `\\xFF` escapes); it is skipped and `--prune` deletes nothing"
         case .folderReadTwice: return "a symbolic link leads back to a folder already read; its files are read once"

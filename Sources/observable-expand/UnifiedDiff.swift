@@ -73,15 +73,15 @@ enum UnifiedDiff {
                     case let .same(x, y):
                         if first { oldStart = x; newStart = y; first = false }
                         oldCount += 1; newCount += 1
-                        body += " " + a[x] + "\n"
+                        body += " " + printed(a[x])
                     case let .delete(x):
                         if first { oldStart = x; newStart = position(in: ops, before: start, new: true); first = false }
                         oldCount += 1
-                        body += "-" + a[x] + "\n"
+                        body += "-" + printed(a[x])
                     case let .add(y):
                         if first { newStart = y; oldStart = position(in: ops, before: start, new: false); first = false }
                         newCount += 1
-                        body += "+" + b[y] + "\n"
+                        body += "+" + printed(b[y])
                     }
                 }
                 output += "@@ -\(range(oldStart, oldCount)) +\(range(newStart, newCount)) @@\n" + body
@@ -125,7 +125,21 @@ enum UnifiedDiff {
             result.append(String(decoding: bytes[start ..< (byte == 0x0A ? k : k + 1)], as: UTF8.self))
             start = k + 1
         }
-        if start < bytes.count { result.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        // A last line without a line break is another line than the same text with one (so
+        // that adding or removing the final line break is a change, as in GNU diff): it keeps a
+        // mark, printed as `\ No newline at end of file` after it.
+        if start < bytes.count { result.append(String(decoding: bytes[start...], as: UTF8.self) + noNewlineMark) }
         return result
+    }
+
+    /// Ends the last line of a text that does not end with a line break (a NUL cannot be in a
+    /// Swift file's text that reaches a diff).
+    private static let noNewlineMark = "\u{0}no newline"
+
+    /// `line` as a diff prints it after its prefix: with its line break, or with GNU diff's
+    /// note when it is a last line without one.
+    private static func printed(_ line: String) -> String {
+        guard line.hasSuffix(noNewlineMark) else { return line + "\n" }
+        return String(line.dropLast(noNewlineMark.count)) + "\n\\ No newline at end of file\n"
     }
 }

@@ -381,6 +381,11 @@ final class OperatingSystemEdgeTests: XCTestCase {
         let listed = try shell("\"$B\" --input-file-list list.txt --output Listed")
         XCTAssertEqual(listed.status, 0, listed.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("Listed")).sorted(), ["In2.swift", "M.swift"])
+        // A byte-order mark before the first path (an editor's) was part of it.
+        try Data([0xEF, 0xBB, 0xBF] + Array("M.swift\nIn2.swift\n".utf8)).write(to: directory.appendingPathComponent("bom-list.txt"))
+        let bom = try shell("\"$B\" --input-file-list bom-list.txt --output ListedBOM")
+        XCTAssertEqual(bom.status, 0, bom.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("ListedBOM")).sorted(), ["In2.swift", "M.swift"])
     }
 
     /// An output folder that is a dangling link or a file gave one misleading failed write per
@@ -428,6 +433,22 @@ final class OperatingSystemEdgeTests: XCTestCase {
         let names = try FileManager.default.contentsOfDirectory(atPath: path("Out")).sorted()
         XCTAssertEqual(names.count, 2, "\(names)")
         XCTAssert(names[0].hasPrefix(".observable-expand-") && names[0].hasSuffix("-1.tmp"), "\(names)")
+    }
+
+    /// An output that differs only by its final line break printed the `---`/`+++` headers and
+    /// no hunk (the lines compared equal): the last line is now changed, with GNU diff's
+    /// `\ No newline at end of file`, so that `patch` applies the diff exactly.
+    func testADiffOfOnlyTheFinalLineBreakShowsIt() throws {
+        let source = "import Observation\n// @Observable\nfinal class C {\n    var x = 0\n}\n"
+        try FileManager.default.createDirectory(atPath: path("Src"), withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: directory.appendingPathComponent("Src/C.swift"))
+        XCTAssertEqual(try shell("\"$B\" Src -o Out").status, 0)
+        let expected = try String(contentsOfFile: path("Out/C.swift"), encoding: .utf8)
+        try Data(expected.dropLast().utf8).write(to: directory.appendingPathComponent("Out/C.swift"))
+        let check = try shell("\"$B\" Src -o Out --check")
+        XCTAssertEqual(check.status, 1)
+        XCTAssert(check.stdout.hasSuffix("-}\n\\ No newline at end of file\n+}\n"), check.stdout)
+        XCTAssert(check.stdout.contains("\n@@ "), check.stdout)
     }
 
     /// `--check`'s diff of a CRLF (or CR) file was one line: `String` splits at `Character`s,
