@@ -72,6 +72,18 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, ["Model.swift:2:13: error: '@Observable' is attached twice; the macro would expand twice, and its second expansion does not compile: remove one"])
     }
 
+    /// An annotation comment after code on its line annotates nothing: `var a = 1 //
+    /// @ObservationIgnored` was passed over in silence (and `a` tracked), `let z = 1 //
+    /// @Observable` above a class said no class followed. Both now say why.
+    func testAnAnnotationAfterCodeOnItsLineIsReported() {
+        let ignored = expand("import Observation\n// @Observable\nfinal class B {\n    var a = 1 // @ObservationIgnored\n    var b = 2\n}\n")
+        XCTAssertEqual(ignored.diagnostics, ["Model.swift:4:15: warning: '@ObservationIgnored' annotation follows code on its line and annotates nothing (the property before it stays tracked); put it on a line of its own above the property"])
+        XCTAssert(ignored.output?.contains("private var _a = 1") == true)
+        let observable = expand("import Observation\nlet z = 1 // @Observable\nfinal class A { var x = 1 }\n")
+        XCTAssertNil(observable.output)
+        XCTAssertEqual(observable.diagnostics, ["Model.swift:2:11: error: '@Observable' annotation follows code on its line and annotates nothing; put it on a line of its own above the class"])
+    }
+
     // MARK: - Fuzzing, kind 1: an empty element in a bracketed list (trap)
 
     /// `[1, ,2 3]` in an untyped property trapped type inference ("Range requires lowerBound

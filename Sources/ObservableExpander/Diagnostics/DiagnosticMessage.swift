@@ -36,6 +36,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case annotationOnFunction(name: String)
     case annotationOnOtherDeclaration(keyword: String)
     case danglingAnnotation
+    /// `let z = 1 // @Observable`: an annotation comment after code on its line, which
+    /// annotates nothing (annotation comments go on the lines above a declaration).
+    case observableAnnotationAfterCode
+    /// `var a = 1 // @ObservationIgnored`: likewise; the property stays tracked.
+    case ignoredAnnotationAfterCode
     case annotationInIfConfig
     /// `@Observable @Observable`: the macro attached twice.
     case duplicateObservableAttribute
@@ -110,6 +115,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .annotationOnFunction: return "annotation-on-function"
         case .annotationOnOtherDeclaration: return "annotation-on-declaration"
         case .danglingAnnotation: return "dangling-annotation"
+        case .observableAnnotationAfterCode: return "annotation-after-code"
+        case .ignoredAnnotationAfterCode: return "ignored-annotation-after-code"
         case .annotationInIfConfig: return "annotation-in-if"
         case .duplicateObservableAttribute: return "duplicate-observable-attribute"
         case .lazyProperty: return "lazy-property"
@@ -119,7 +126,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .backingStorageExists: return "backing-storage-exists"
         case .opaqueType: return "opaque-type"
         case .cannotInferType: return "cannot-infer-type"
-        case .inferredTypeShadowed, .inferredTypeShadowedByGenericParameter: return "inferred-type-shadowed"
+        case .inferredTypeShadowed: return "inferred-type-shadowed"
+        case .inferredTypeShadowedByGenericParameter: return "inferred-type-shadowed-by-generic-parameter"
         case .undeclaredInContext: return "undeclared-in-context"
         case .overloadedResultType: return "overloaded-result-type"
         case .missingTypeAnnotation: return "missing-type-annotation"
@@ -158,7 +166,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// Errors stop the file's output; warnings do not.
     package var severity: Diagnostic.Severity {
         switch self {
-        case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern: return .warning
+        case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
              .migrationEnvironmentBinding, .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnknownEnvironmentObject,
              .migrationUnknownWrappedType:
@@ -207,6 +215,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .annotationOnFunction(name): return "'@Observable' cannot be applied to function '\(name)'"
         case let .annotationOnOtherDeclaration(keyword): return "'@Observable' cannot be applied to this '\(keyword)' declaration; it applies to classes only"
         case .danglingAnnotation: return "'@Observable' annotation is not followed by a class declaration"
+        case .observableAnnotationAfterCode:
+            return "'@Observable' annotation follows code on its line and annotates nothing; put it on a line of its own above the class"
+        case .ignoredAnnotationAfterCode:
+            return "'@ObservationIgnored' annotation follows code on its line and annotates nothing (the property before it stays tracked); put it on a line of its own above the property"
         case .annotationInIfConfig:
             return "'@Observable' inside '#if' cannot be expanded, since the expansion would apply in every configuration; move it out of the '#if' block"
         case .duplicateObservableAttribute:
@@ -291,7 +303,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .expectedMatchingBracket(open: "(", close: ")"), .expectedPattern(after: "var"), .notAnAnnotation,
         .annotationSeparatedByBlankLine, .annotationNotOnClass(kind: "struct", name: "Point"),
         .annotationOnProperty(name: "count"), .annotationOnFunction(name: "reset"),
-        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
+        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .observableAnnotationAfterCode, .ignoredAnnotationAfterCode, .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
         .propertyWrapper(wrapper: "Published", name: "name"),
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"),

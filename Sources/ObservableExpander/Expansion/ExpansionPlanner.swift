@@ -153,10 +153,14 @@ struct ExpansionPlanner: TokenQueries {
                 }
             case .observable?:
                 if reportsDangling && !(k < attachedAnnotations.count && attachedAnnotations[k]) {
-                    diagnostics.append(Diagnostic(danglingMessage(after: k), at: comment.range.lowerBound))
+                    let message = followsCodeOnItsLine(comment) ? DiagnosticMessage.observableAnnotationAfterCode : danglingMessage(after: k)
+                    diagnostics.append(Diagnostic(message, at: comment.range.lowerBound))
                 }
             case .observationIgnored?:
-                break
+                // A trailing `// @ObservationIgnored` was passed over in silence.
+                if followsCodeOnItsLine(comment) {
+                    diagnostics.append(Diagnostic(.ignoredAnnotationAfterCode, at: comment.range.lowerBound))
+                }
             }
         }
         if !reportsDangling { return }
@@ -190,6 +194,13 @@ struct ExpansionPlanner: TokenQueries {
         while j < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) { j += 1 }
         let separated = j < bytes.count && CommentAttachment.lineBreaks(from: comments[k].range.upperBound, to: j, in: bytes) >= 2
         return separated ? .annotationSeparatedByBlankLine : .danglingAnnotation
+    }
+
+    /// Whether something other than spaces and tabs comes before `comment` on its line.
+    func followsCodeOnItsLine(_ comment: Comment) -> Bool {
+        var j = comment.range.lowerBound
+        while j > 0 && (bytes[j - 1] == 0x20 || bytes[j - 1] == 0x09) { j -= 1 }
+        return j > 0 && bytes[j - 1] != 0x0A && bytes[j - 1] != 0x0D
     }
 
     func onlyWhitespace(_ from: Int, _ to: Int) -> Bool {
