@@ -84,6 +84,18 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(observable.diagnostics, ["Model.swift:2:11: error: '@Observable' annotation follows code on its line and annotates nothing; put it on a line of its own above the class"])
     }
 
+    /// `backing-storage-exists` looked at properties only: with `func _count()` or `struct _x`
+    /// in the class, the output (as the real macro's) failed inside the generated accessors
+    /// ("ambiguous reference to member '_count'"). It is a located error now.
+    func testAFunctionOrTypeNamedLikeABackingStoreIsAnError() {
+        let result = expand("import Observation\n// @Observable\nfinal class M {\n    var count = 0\n    func _count(by a: Int) -> Int { a }\n    struct _x {}\n    var x = 1\n    var y = 2\n}\n")
+        XCTAssertNil(result.output)
+        XCTAssertEqual(result.diagnostics, [
+            "Model.swift:4:9: error: the class declares a function named '_count', but '@Observable' stores 'count' in a property of that name; rename '_count' or mark 'count' '@ObservationIgnored'",
+            "Model.swift:7:9: error: the class declares a type named '_x', but '@Observable' stores 'x' in a property of that name; rename '_x' or mark 'x' '@ObservationIgnored'",
+        ])
+    }
+
     // MARK: - Fuzzing, kind 1: an empty element in a bracketed list (trap)
 
     /// `[1, ,2 3]` in an untyped property trapped type inference ("Range requires lowerBound

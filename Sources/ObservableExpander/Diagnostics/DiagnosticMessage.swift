@@ -51,6 +51,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case nonisolatedInGlobalActorClass(name: String, actor: String)
     case unsupportedAccessor(name: String, accessor: String)
     case backingStorageExists(name: String)
+    /// A function or type of the class is named `_name`: the backing store would clash with it.
+    case backingStorageNameTaken(name: String, kind: String)
     case opaqueType(name: String, type: String)
     case cannotInferType(name: String)
     case inferredTypeShadowed(name: String, type: String, shadowed: String, owner: String)
@@ -124,6 +126,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .nonisolatedInGlobalActorClass: return "nonisolated-in-global-actor-class"
         case .unsupportedAccessor: return "unsupported-accessor"
         case .backingStorageExists: return "backing-storage-exists"
+        case .backingStorageNameTaken: return "backing-storage-name-taken"
         case .opaqueType: return "opaque-type"
         case .cannotInferType: return "cannot-infer-type"
         case .inferredTypeShadowed: return "inferred-type-shadowed"
@@ -230,6 +233,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .unsupportedAccessor(name, accessor): return "property '\(name)' with '\(accessor)' accessor cannot be tracked by '@Observable'; mark it '@ObservationIgnored'"
         case let .backingStorageExists(name):
             return "property '_\(name)' already exists, but '@Observable' stores '\(name)' there; rename '_\(name)' or mark '\(name)' '@ObservationIgnored'"
+        case let .backingStorageNameTaken(name, kind):
+            return "the class declares a \(kind) named '_\(name)', but '@Observable' stores '\(name)' in a property of that name; rename '_\(name)' or mark '\(name)' '@ObservationIgnored'"
         case let .opaqueType(name, type):
             return "property '\(name)' of opaque type '\(type)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"
         case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
@@ -306,7 +311,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .observableAnnotationAfterCode, .ignoredAnnotationAfterCode, .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
         .propertyWrapper(wrapper: "Published", name: "name"),
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
-        .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"),
+        .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"), .backingStorageNameTaken(name: "count", kind: "function"),
         .opaqueType(name: "shape", type: "some Shape"), .cannotInferType(name: "items"), .inferredTypeShadowed(name: "result", type: "Result", shadowed: "Result", owner: "Model"),
         .inferredTypeShadowedByGenericParameter(name: "title", type: "String", shadowed: "String", owner: "Row"),
         .undeclaredInContext(name: "color", expression: "UIColor.black", missing: "UIColor"),

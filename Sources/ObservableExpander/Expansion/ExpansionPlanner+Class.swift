@@ -10,6 +10,9 @@ extension ExpansionPlanner {
         /// Names of the stored and computed properties declared in the body (any `#if` clause)
         /// that start with `_`: those a backing store `_name` could collide with.
         var underscoredPropertyNames: Set<String>
+        /// The functions and types of the body whose names start with `_`, by name, with what
+        /// they are (`function`, `type`): a backing store `_name` would clash with them too.
+        var underscoredMemberKinds: [String: String] = [:]
         /// A global actor attribute on the class (`@MainActor`), if any.
         var globalActor: String?
         /// The lookup scope of the class's members: the enclosing qualified names and its own.
@@ -53,7 +56,7 @@ extension ExpansionPlanner {
         bodyFacts(type.members, direct: true, into: &body)
         // Built whole, as a constant: borrowed by each property, never copied.
         let info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors,
-                             underscoredPropertyNames: body.underscoredPropertyNames, globalActor: globalActor,
+                             underscoredPropertyNames: body.underscoredPropertyNames, underscoredMemberKinds: body.underscoredMemberKinds, globalActor: globalActor,
                              scope: scope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
                              genericParameterNames: genericParameterNames, enclosingGenericNames: context.genericNames, inference: inference)
         // Room for each member's accessors and peer (most members of a model are tracked; the
@@ -182,6 +185,8 @@ extension ExpansionPlanner {
         /// The properties' names (in any `#if` clause) that start with `_`, without backticks:
         /// those a backing store `_name` could collide with.
         var underscoredPropertyNames: Set<String> = []
+        /// `ClassInfo.underscoredMemberKinds` of the body (any `#if` clause).
+        var underscoredMemberKinds: [String: String] = [:]
         /// `memberTypeNames(_:)` of the body.
         var memberTypeNames: Set<String> = []
         /// `existingMembers(_:)` of the body (direct members only).
@@ -211,12 +216,15 @@ extension ExpansionPlanner {
                         facts.existing.hasRegistrar = true
                     }
                 }
-            case let .function(function) where direct && Self.mayBeAddedFunctionName(function.name):
-                facts.existing.functions.insert(standin(of: function))
+            case let .function(function):
+                if function.name.hasPrefix("_") { facts.underscoredMemberKinds[function.name] = "function" }
+                if direct && Self.mayBeAddedFunctionName(function.name) { facts.existing.functions.insert(standin(of: function)) }
             case let .type(type) where type.kind != .extension:
                 facts.memberTypeNames.insert(type.name)
+                if type.name.hasPrefix("_") { facts.underscoredMemberKinds[type.name] = "type" }
             case let .typeAlias(alias):
                 facts.memberTypeNames.insert(alias.name)
+                if alias.name.hasPrefix("_") { facts.underscoredMemberKinds[alias.name] = "type alias" }
             case let .ifConfig(block):
                 for clause in block.clauses { bodyFacts(clause.elements, direct: false, into: &facts) }
             default:

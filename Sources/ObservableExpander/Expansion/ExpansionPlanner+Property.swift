@@ -160,6 +160,10 @@ extension ExpansionPlanner {
             diagnostics.append(Diagnostic(.backingStorageExists(name: Self.bareName(text(nameToken))), at: at))
             return .failed
         }
+        if !info.underscoredMemberKinds.isEmpty, let kind = info.underscoredMemberKinds["_" + Self.bareName(text(nameToken))] {
+            diagnostics.append(Diagnostic(.backingStorageNameTaken(name: Self.bareName(text(nameToken)), kind: kind), at: at))
+            return .failed
+        }
         var type: String?
         if let annotation = variable.bindings[k].typeAnnotation {
             // Spelled as written: the annotation's text is only made for a message.
