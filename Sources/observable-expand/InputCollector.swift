@@ -75,8 +75,18 @@ enum InputCollector {
         }
         if inputs.isEmpty { throw Failure(Message(file: nil, .error, .inputFileList, "the input file lists name no inputs"), status: 1) }
         // A missing context is a missing input, not a usage mistake.
-        for context in options.contextPaths where !FileManager.default.fileExists(atPath: context) {
-            throw Failure(Message(file: context, .error, .noSuchInput, "no such file or folder (given as '--context')"), status: 1)
+        for context in options.contextPaths {
+            switch FileOutput.kind(of: context) {
+            case .missing:
+                throw Failure(Message(file: context, .error, .noSuchInput, "no such file or folder (given as '--context')"), status: 1)
+            case let .special(what):
+                // Skipped in silence before: the run then typed nothing from it.
+                throw Failure(Message(file: context, .error, .cannotRead, "is \(what), not a Swift file or folder (given as '--context')"), status: 1)
+            case .regular where access(context, R_OK) != 0:
+                throw Failure(Message(file: context, .error, .cannotRead, "cannot read file: \(ErrorNumber(code: errno)) (given as '--context')"), status: 1)
+            default:
+                break
+            }
         }
         // An SDK that is not there was passed over in silence: the run then typed nothing from it.
         if let sdk = options.sdk, FileOutput.kind(of: sdk) != .folder {

@@ -91,4 +91,17 @@ final class ContextOptionTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "Nowhere: error: no such file or folder (given as '--context')\n")
     }
+
+    /// A FIFO or device given as `--context` was skipped in silence (the run then said types
+    /// were "not declared in the inputs or their context"): it is an error, before anything
+    /// is read (a FIFO is never opened, so the run cannot wait on it).
+    func testAContextThatIsAFIFOOrADeviceIsAnError() throws {
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("pipe").path, 0o644), 0)
+        let fifo = try run(["Model.swift", "--context", "pipe"])
+        XCTAssertEqual(fifo.status, 1)
+        XCTAssertEqual(fifo.stderr, "pipe: error: is a FIFO, not a Swift file or folder (given as '--context')\n")
+        let device = try run(["Model.swift", "--context", "/dev/zero"])
+        XCTAssertEqual(device.status, 1)
+        XCTAssertEqual(device.stderr, "/dev/zero: error: is a character device, not a Swift file or folder (given as '--context')\n")
+    }
 }
