@@ -96,11 +96,25 @@ struct AnnotationQuestions {
     let comments: [Comment]
     let bytes: [UInt8]
 
+    /// The name of the `@Observable` attribute, also module-qualified.
+    static func isObservableAttribute(_ name: String) -> Bool {
+        name == "Observable" || name == "Observation.Observable"
+    }
+
+    /// The `@Observable` attributes of `head`'s attribute list (not those in its `#if` blocks),
+    /// in order: one, or more when it is written twice.
+    func observableAttributes(_ head: DeclarationHead) -> [Attribute] {
+        head.attributes.compactMap { element in
+            guard case let .attribute(attribute) = element, Self.isObservableAttribute(attribute.name) else { return nil }
+            return attribute
+        }
+    }
+
     /// `hasMacroApplication(Observable)`: the real attribute, or an annotation comment among
     /// the declaration's attached comments.
     func observableMark(_ head: DeclarationHead) -> ObservableMark? {
         for element in head.attributes {
-            if case let .attribute(attribute) = element, attribute.name == "Observable" || attribute.name == "Observation.Observable" {
+            if case let .attribute(attribute) = element, Self.isObservableAttribute(attribute.name) {
                 return .attribute(attribute)
             }
         }
@@ -115,7 +129,7 @@ struct AnnotationQuestions {
         func search(_ elements: [AttributeListElement], nested: Bool) -> Attribute? {
             for element in elements {
                 switch element {
-                case let .attribute(attribute) where nested && (attribute.name == "Observable" || attribute.name == "Observation.Observable"):
+                case let .attribute(attribute) where nested && Self.isObservableAttribute(attribute.name):
                     return attribute
                 case let .ifConfig(block):
                     for clause in block.clauses { if let found = search(clause.elements, nested: true) { return found } }

@@ -7,12 +7,10 @@ extension ExpansionPlanner {
         var unit: [UInt8]
         /// The accessor block for properties indented as the class's members are.
         var accessors: AccessorTemplate
-        /// Names of the stored and computed properties declared in the body (any `#if` clause)
-        /// that start with `_`: those a backing store `_name` could collide with.
-        var underscoredPropertyNames: Set<String>
-        /// The functions and types of the body whose names start with `_`, by name, with what
-        /// they are (`function`, `type`): a backing store `_name` would clash with them too.
-        var underscoredMemberKinds: [String: String] = [:]
+        /// The members declared in the body (any `#if` clause) whose names start with `_`, by
+        /// name, with what they are (`property`, `function`, `type`, `type alias`): those a
+        /// backing store `_name` would collide with.
+        var underscoredMembers: [String: String]
         /// A global actor attribute on the class (`@MainActor`), if any.
         var globalActor: String?
         /// The lookup scope of the class's members: the enclosing qualified names and its own.
@@ -56,7 +54,7 @@ extension ExpansionPlanner {
         bodyFacts(type.members, direct: true, into: &body)
         // Built whole, as a constant: borrowed by each property, never copied.
         let info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors,
-                             underscoredPropertyNames: body.underscoredPropertyNames, underscoredMemberKinds: body.underscoredMemberKinds, globalActor: globalActor,
+                             underscoredMembers: body.underscoredMembers, globalActor: globalActor,
                              scope: scope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
                              genericParameterNames: genericParameterNames, enclosingGenericNames: context.genericNames, inference: inference)
         // Room for each member's accessors and peer (most members of a model are tracked; the
@@ -182,11 +180,8 @@ extension ExpansionPlanner {
     /// What `expandClass` reads from a class body's members, gathered in one pass (each
     /// member's declaration is copied out of the tree once, not once per question).
     struct BodyFacts {
-        /// The properties' names (in any `#if` clause) that start with `_`, without backticks:
-        /// those a backing store `_name` could collide with.
-        var underscoredPropertyNames: Set<String> = []
-        /// `ClassInfo.underscoredMemberKinds` of the body (any `#if` clause).
-        var underscoredMemberKinds: [String: String] = [:]
+        /// `ClassInfo.underscoredMembers` of the body (names without backticks).
+        var underscoredMembers: [String: String] = [:]
         /// `memberTypeNames(_:)` of the body.
         var memberTypeNames: Set<String> = []
         /// `existingMembers(_:)` of the body (direct members only).
@@ -210,21 +205,21 @@ extension ExpansionPlanner {
                     let first = bytes[Int(tokens[index].start)]
                     guard first == 0x5F || first == 0x60 else { continue }
                     let name = Self.bareName(text(index))
-                    if name.hasPrefix("_") { facts.underscoredPropertyNames.insert(name) }
+                    if name.hasPrefix("_") { facts.underscoredMembers[name] = "property" }
                     // As `existingMembers`: the first binding's name (bytes), then the modifiers.
                     if direct && k == 0 && Self.isRegistrarName(bytes[tokens[index].textRange]) && !members[m].isStaticVariable {
                         facts.existing.hasRegistrar = true
                     }
                 }
             case let .function(function):
-                if function.name.hasPrefix("_") { facts.underscoredMemberKinds[function.name] = "function" }
+                if function.name.hasPrefix("_") && facts.underscoredMembers[function.name] == nil { facts.underscoredMembers[function.name] = "function" }
                 if direct && Self.mayBeAddedFunctionName(function.name) { facts.existing.functions.insert(standin(of: function)) }
             case let .type(type) where type.kind != .extension:
                 facts.memberTypeNames.insert(type.name)
-                if type.name.hasPrefix("_") { facts.underscoredMemberKinds[type.name] = "type" }
+                if type.name.hasPrefix("_") && facts.underscoredMembers[type.name] == nil { facts.underscoredMembers[type.name] = "type" }
             case let .typeAlias(alias):
                 facts.memberTypeNames.insert(alias.name)
-                if alias.name.hasPrefix("_") { facts.underscoredMemberKinds[alias.name] = "type alias" }
+                if alias.name.hasPrefix("_") && facts.underscoredMembers[alias.name] == nil { facts.underscoredMembers[alias.name] = "type alias" }
             case let .ifConfig(block):
                 for clause in block.clauses { bodyFacts(clause.elements, direct: false, into: &facts) }
             default:

@@ -156,12 +156,8 @@ extension ExpansionPlanner {
                                           at: Int(tokens[variable.bindings[k].accessorBlock!.first].start)))
             return .failed
         }
-        if !info.underscoredPropertyNames.isEmpty && info.underscoredPropertyNames.contains("_" + Self.bareName(text(nameToken))) {
-            diagnostics.append(Diagnostic(.backingStorageExists(name: Self.bareName(text(nameToken))), at: at))
-            return .failed
-        }
-        if !info.underscoredMemberKinds.isEmpty, let kind = info.underscoredMemberKinds["_" + Self.bareName(text(nameToken))] {
-            diagnostics.append(Diagnostic(.backingStorageNameTaken(name: Self.bareName(text(nameToken)), kind: kind), at: at))
+        if !info.underscoredMembers.isEmpty, case let name = Self.bareName(text(nameToken)), let kind = info.underscoredMembers["_" + name] {
+            diagnostics.append(Diagnostic(kind == "property" ? .backingStorageExists(name: name) : .backingStorageNameTaken(name: name, kind: kind), at: at))
             return .failed
         }
         var type: String?

@@ -282,12 +282,8 @@ struct ExpansionPlanner: TokenQueries {
         guard let mark = questions.observableMark(head) else { return nil }
         // `@Observable @Observable`: the macro would expand twice, and its second expansion does
         // not compile (the tool removed one and left the other, broken, without a word).
-        if case .attribute = mark {
-            let marks = head.attributes.compactMap { element -> Attribute? in
-                guard case let .attribute(attribute) = element, attribute.name == "Observable" || attribute.name == "Observation.Observable" else { return nil }
-                return attribute
-            }
-            if marks.count > 1 { diagnostics.append(Diagnostic(.duplicateObservableAttribute, at: Int(tokens[marks[1].span.first].start))) }
+        if case .attribute = mark, case let marks = questions.observableAttributes(head), marks.count > 1 {
+            diagnostics.append(Diagnostic(.duplicateObservableAttribute, at: Int(tokens[marks[1].span.first].start)))
         }
         attach(head)
         return mark
