@@ -55,9 +55,15 @@ public struct ParsedSource: Sendable {
 
     /// Tokenizes and parses `file`. O(n) in its size; never throws or traps.
     public init(_ file: SourceFile) {
+        self.init(file, parsingAlways: false)
+    }
+
+    /// `init(_:)`; with `parsingAlways`, tokenized and parsed even when no annotation can be
+    /// in it (for its `#sourceLocation` directives).
+    init(_ file: SourceFile, parsingAlways: Bool) {
         self.file = file
         mayHoldAnnotation = Self.containsObservableMarker(file.bytes)
-        if mayHoldAnnotation {
+        if mayHoldAnnotation || parsingAlways {
             tokenized = Tokenizer.tokenize(file.bytes)
             tree = DeclarationParser.parse(tokenized, bytes: file.bytes)
         } else {
@@ -198,7 +204,19 @@ public enum Expander {
             if diagnostics.contains(where: { $0.severity == .error }) {
                 return ExpansionResult(output: nil, diagnostics: diagnostics, expandedClassCount: 0)
             }
-            let output = OutputAssembly.render(ExpansionPlan(), to: file, sourceLocationPath: options.sourceLocationPath, newline: newline)
+            var plan = ExpansionPlan()
+            if options.sourceLocationPath != nil && ByteScan.contains(Array("#sourceLocation".utf8), in: file.bytes) {
+                // The file's own directives: after its `#sourceLocation()` the output's lines
+                // must be named as the input's again (`planLineControls`). Only when it parses
+                // cleanly: its errors are not this run's to report.
+                let parsed = ParsedSource(file, parsingAlways: true)
+                if !parsed.tree.diagnostics.contains(where: { $0.severity == .error }) {
+                    var planner = ExpansionPlanner(parsed, classes: classes, observableExtensions: observableExtensions, runIsThisFile: runIsThisFile)
+                    planner.planLineControls(parsed.tree.lineDirectives)
+                    plan = planner.plan
+                }
+            }
+            let output = OutputAssembly.render(plan, to: file, sourceLocationPath: options.sourceLocationPath, newline: newline)
             return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: 0)
         }
         var planner = ExpansionPlanner(source, classes: classes, observableExtensions: observableExtensions, runIsThisFile: runIsThisFile)

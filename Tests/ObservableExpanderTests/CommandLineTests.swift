@@ -341,6 +341,90 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(Set(errors.map { $0.components(separatedBy: ": error:")[0] }), ["Model.swift:10:35", "Model.swift:12:23"], check.stderr)
     }
 
+    /// Code after a class's `}` on its line, and code after a one-line nested class: the
+    /// extension used to go in without directives, so every later line was named a line or
+    /// two too far on.
+    func testSourceLocationsPointErrorsAfterCodeThatSharesTheClosingBraceLine() throws {
+        guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no swiftc on PATH: cannot compile the output") }
+        let source = """
+            import Observation
+
+            struct Outer {
+                // @Observable
+                final class Inner { var v = 0 }
+                let a: Int = "a"
+            }
+            // @Observable
+            final class C {
+                var c = 0
+            }; let b: Int = "b"
+            let c: Int = "c"
+            // @Observable
+            final class D {
+                var d = 0
+            } /* a
+              */ let d: Int = "d"
+            let e: Int = "e"
+
+            """
+        try write(source, "Model.swift")
+        let original = try Toolchain.run(swiftc, ["-typecheck", "Model.swift"], in: directory)
+        let expected = Set(original.stderr.split(separator: "\n").filter { $0.contains("cannot convert value of type 'String'") && !$0.hasPrefix(" ") }
+            .map { $0.components(separatedBy: ": error:")[0] })
+        XCTAssertEqual(expected, ["Model.swift:6:18", "Model.swift:11:17", "Model.swift:12:14", "Model.swift:17:19", "Model.swift:18:14"], original.stderr)
+        let result = try run(["Model.swift", "-o", "Generated/Model.swift", "--source-location", "relative"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let check = try Toolchain.run(swiftc, ["-typecheck", "Generated/Model.swift"], in: directory)
+        let errors = check.stderr.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }.map(String.init)
+        XCTAssertEqual(Set(errors.map { $0.components(separatedBy: ": error:")[0] }), expected, check.stderr)
+    }
+
+    /// The input's own `#sourceLocation` directives: after its `#sourceLocation()` the output
+    /// named its lines as the output file's, and the directives after generated code in a
+    /// region of its `#sourceLocation(file:line:)` named the input. Also in a file with no
+    /// annotated class.
+    func testSourceLocationsFollowTheInputsOwnDirectives() throws {
+        guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no swiftc on PATH: cannot compile the output") }
+        let annotated = """
+            import Observation
+            #sourceLocation(file: "gen.swift", line: 100)
+            // @Observable
+            final class G {
+                var g = 0
+            }
+            let a: Int = "a"
+            #sourceLocation()
+            let b: Int = "b"
+            // @Observable
+            final class H {
+                var h = 0
+            }
+            let c: Int = "c"
+
+            """
+        let plain = """
+            import Foundation
+            #sourceLocation(file: "gen.swift", line: 100)
+            let d: Int = "d"
+            #sourceLocation()
+            let e: Int = "e"
+
+            """
+        for (name, source) in [("Annotated.swift", annotated), ("Plain.swift", plain)] {
+            try write(source, name)
+            let original = try Toolchain.run(swiftc, ["-typecheck", name], in: directory)
+            let expected = Set(original.stderr.split(separator: "\n").filter { $0.contains("cannot convert value of type 'String'") && !$0.hasPrefix(" ") }
+                .map { $0.components(separatedBy: ": error:")[0] })
+            XCTAssertEqual(expected.count, name == "Plain.swift" ? 2 : 3, original.stderr)
+            XCTAssertTrue(expected.contains { $0.hasPrefix("gen.swift:") }, original.stderr)
+            let result = try run([name, "-o", "Generated/" + name, "--source-location", "relative"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let check = try Toolchain.run(swiftc, ["-typecheck", "Generated/" + name], in: directory)
+            let errors = check.stderr.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }.map(String.init)
+            XCTAssertEqual(Set(errors.map { $0.components(separatedBy: ": error:")[0] }), expected, "\(name): \(check.stderr)")
+        }
+    }
+
     // MARK: - Interruption
 
     /// Kills the tool at several moments while it expands a large file over an existing output:

@@ -41,13 +41,14 @@ final class RegressionTests: XCTestCase {
 
     /// `} /* a⏎*/ let q = 1`: the conformance extension went after the comment, so that its
     /// `}` and `let q` shared a line (`consecutive statements on a line`). The code now goes
-    /// on a line of its own; a `;` there stays after the extension's `}` (alone on a line it
-    /// would not compile). Both outputs type-check (checked with swiftc).
+    /// on a line of its own; a `;` stays after the class's `}`, before the extension (after a
+    /// `#sourceLocation` directive, a statement cannot start with it). Both outputs
+    /// type-check (checked with swiftc).
     func testCodeAfterAMultiLineTrailingCommentGetsALineOfItsOwn() throws {
         let output = try XCTUnwrap(expand("import Observation\n// @Observable\nfinal class O {\n    var z = 0\n} /* a\n*/ let q = 1\n").output)
         XCTAssert(output.hasSuffix("} /* a\n*/ \n\nextension O: nonisolated Observation.Observable {\n}\nlet q = 1\n"), output)
         let semicolon = try XCTUnwrap(expand("import Observation\n// @Observable\nfinal class O { var z = 0 }; let e = 0\n").output)
-        XCTAssert(semicolon.hasSuffix("}\n\nextension O: nonisolated Observation.Observable {\n}; let e = 0\n"), semicolon)
+        XCTAssert(semicolon.hasSuffix("};\n\nextension O: nonisolated Observation.Observable {\n}\n let e = 0\n"), semicolon)
     }
 
     /// `struct Outer<String> { // @Observable final class N { var s = "a" } }`: the inferred

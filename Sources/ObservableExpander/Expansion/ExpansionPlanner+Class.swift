@@ -99,7 +99,7 @@ extension ExpansionPlanner {
             }
             let end = text.count
             swap(&text, &plan.text)
-            addGeneratedInsertion(start ..< end, at: Int(closing.leadingTriviaStart), asExtension: false)
+            addGeneratedInsertion(start ..< end, at: Int(closing.leadingTriviaStart), after: rightBrace, asExtension: false)
         }
 
         // The conformance extension (R5).
@@ -152,10 +152,14 @@ extension ExpansionPlanner {
         }
         let end = text.count
         swap(&text, &plan.text)
-        addGeneratedInsertion(start ..< end, at: insertion, asExtension: true)
+        addGeneratedInsertion(start ..< end, at: insertion, after: anchor.last, asExtension: true)
     }
 
     static let fourSpaces: [UInt8] = [0x20, 0x20, 0x20, 0x20]
+
+    /// The furthest column (bytes from the line start) at which code after an insertion is
+    /// resumed at its own column under a directive (`addGeneratedInsertion`).
+    static let longestResumedColumn = 240
 
     /// Expands the `var`/`let` members of a body, also those in `#if` clauses (as
     /// `forEachVariable` visits them; `info` passed along, not captured); returns whether
@@ -259,21 +263,59 @@ extension ExpansionPlanner {
         return (layout, addedMembersTemplate(layout, newline: [0x0A]))
     }()
 
-    /// `text` (a range of the plan's text) inserted at `offset`, marked as generated when a
-    /// line break follows `offset` (so that the directives stand on lines of their own):
-    /// `#sourceLocation()` on a new line before it, and after it the directive naming the next
-    /// original line. Added to the plan's edits, or to `extensionInsertions` when `asExtension`.
-    mutating func addGeneratedInsertion(_ text: Range<Int>, at offset: Int, asExtension: Bool) {
+    /// `text` (a range of the plan's text) inserted at `offset`, after token `token` (the
+    /// class's `}`, or the last token of the declaration its extension follows), between
+    /// `#sourceLocation` markers: `#sourceLocation()` on a new line before it, and after it the
+    /// directive naming the original line that goes on. Added to the plan's edits, or to
+    /// `extensionInsertions` when `asExtension`.
+    mutating func addGeneratedInsertion(_ text: Range<Int>, at offset: Int, after token: Int, asExtension: Bool) {
+        var offset = offset
+        if asExtension {
+            // After the `;`s that end the declaration (`}; let e = 1`): code after the
+            // extension, or after a directive, cannot start with a `;`.
+            // (The spaces after the last stay with the code after them.)
+            var end = offset
+            while end < bytes.count && (bytes[end] == UInt8(ascii: ";") || bytes[end] == 0x20 || bytes[end] == 0x09) {
+                end += 1
+                if bytes[end - 1] == UInt8(ascii: ";") { offset = end }
+            }
+        }
         let inserted = ExpansionPlan.Edit(range: offset ..< offset, text: text)
         guard offset == bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D else {
-            if asExtension { extensionInsertions.append(inserted) } else { plan.edits.append(inserted) }
-            // Code after a comment that ends on a later line than the brace (`} /* a⏎*/ let q = 1`)
-            // goes on a line of its own after the insertion, not after its closing `}`. (A `;`
-            // may follow it there; on a line of its own it would not compile.)
-            // (Only after an extension: added members go before a `}`, ending their own line.)
-            if asExtension && bytes[offset] != UInt8(ascii: ";") {
-                extensionInsertions.append(ExpansionPlan.Edit(range: offset ..< offset, text: plan.store(newlineBytes)))
+            // Code follows on the line (`}; let e = 1`, the `}` of a class on one line). The
+            // directive before the insertion breaks the line; a directive must stand on a
+            // line of its own.
+            let startsLine = !text.isEmpty && (plan.text[text.lowerBound] == 0x0A || plan.text[text.lowerBound] == 0x0D)
+            let before = plan.marker(.generated, at: offset, before: newlineBytes, after: startsLine ? [] : newlineBytes)
+            guard asExtension else {
+                // Added members before a `}` that follows code on its line: that line's rest
+                // stays generated, and the directive goes at the start of the next line.
+                plan.edits.append(before)
+                plan.edits.append(inserted)
+                if let next = lineStartForDirective(afterToken: token) { resync(at: next) }
+                return
             }
+            extensionInsertions.append(before)
+            extensionInsertions.append(inserted)
+            // The code after it (`let e = 1`, or code after a comment that ends on a later line
+            // than the brace, `} /* a⏎*/ let q = 1`) goes on a line of its own after the
+            // insertion, not after the extension's closing `}`.
+            extensionInsertions.append(ExpansionPlan.Edit(range: offset ..< offset, text: plan.store(newlineBytes)))
+            // With source locations on, it goes on under the directive that names its line, at
+            // its own column: the bytes before it on that line as blanks (tabs kept), so that
+            // an error there points at the original line and column. (Far into a line, as for
+            // classes side by side on one, the blanks would make the output quadratic: the rest
+            // of the line is then generated code, and the next line names itself.)
+            let column = offset - lineStart(offset)
+            guard column <= Self.longestResumedColumn else {
+                if let next = lineStartForDirective(afterToken: token) { resync(at: next) }
+                return
+            }
+            var resume: [UInt8] = []
+            resume.reserveCapacity(column + newlineBytes.count)
+            resume.append(contentsOf: newlineBytes)
+            for byte in bytes[lineStart(offset) ..< offset] { resume.append(byte == 0x09 ? 0x09 : 0x20) }
+            extensionInsertions.append(plan.marker(.original(lineOf: offset, plus: 0), at: offset, before: EmptyCollection(), after: resume))
             return
         }
         let before = plan.marker(.generated, at: offset, before: newlineBytes, after: EmptyCollection())

@@ -139,6 +139,7 @@ struct ExpansionPlanner: TokenQueries {
             visit(.type(local.declaration), context)
         }
         plan.edits += extensionInsertions
+        planLineControls(tree.lineDirectives)
         // After a parse error, an annotation the walk missed is no news: the error says why.
         let reportsDangling = !tree.diagnostics.contains(where: { $0.severity == .error })
         // One pass over the comments for near misses and dangling annotations (each comment is
@@ -412,10 +413,40 @@ struct ExpansionPlanner: TokenQueries {
         bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)]
     }
 
+    /// The file's own `#sourceLocation` directives, for the directives of the output: a
+    /// `#sourceLocation()` of its own is followed by one naming the input's next line (after
+    /// it the compiler would name the lines of the output file), and the lines that a
+    /// `#sourceLocation(file:line:)` governs are named as it names them (`OutputAssembly`).
+    mutating func planLineControls(_ directives: [LineDirective]) {
+        for directive in directives {
+            let line = file.location(of: Int(tokens[directive.keyword].start)).line
+            if let literal = directive.fileLiteral, let first = directive.line {
+                plan.lineControls.append(ExpansionPlan.LineControl(line: line, fileLiteral: Int(tokens[literal].start) ..< Int(tokens[literal].end), firstLine: first))
+            } else {
+                plan.lineControls.append(ExpansionPlan.LineControl(line: line, fileLiteral: nil, firstLine: 0))
+                if let next = nextLineStart(after: directive.keyword + 2) { resync(at: next) }
+            }
+        }
+    }
+
     /// Adds a marker for `#sourceLocation(file:line:)` naming the original line that starts at
     /// `offset`, placed there, followed by a line break.
     mutating func resync(at offset: Int) {
         plan.mark(.original(lineOf: offset, plus: 0), at: offset, before: EmptyCollection(), after: newlineBytes)
+    }
+
+    /// The start of the first line after token `index`'s line where a directive may stand:
+    /// the line of the first later token that starts a line, when that line starts in the
+    /// token's leading trivia (not in a multi-line string) and outside a comment; else nil,
+    /// also when the line goes on for more than 64 tokens (classes side by side on one line
+    /// would each scan the rest of it).
+    func lineStartForDirective(afterToken index: Int) -> Int? {
+        var k = index + 1
+        while k < tokens.count && k <= index + 64 && !tokens[k].isAtStartOfLine { k += 1 }
+        guard k < tokens.count, tokens[k].isAtStartOfLine else { return nil }
+        let start = lineStart(Int(tokens[k].start))
+        guard start >= Int(tokens[k].leadingTriviaStart), !isInsideComment(start) else { return nil }
+        return start
     }
 
     /// The offset just after the line break that ends the line of token `index`'s trailing

@@ -57,4 +57,20 @@ enum ByteScan {
         while j < end && p[j] < 0x80 { j += 1 }
         return j
     }
+
+    /// Whether `needle` (not empty) occurs in `bytes`: from one occurrence of its first byte
+    /// to the next, 8 bytes a step.
+    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let head = needle.first, bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let p = buffer.baseAddress else { return false }
+            let last = buffer.count - needle.count
+            var j = first(head, p, from: 0, to: last + 1)
+            while j <= last {
+                if buffer[j ..< j + needle.count].elementsEqual(needle) { return true }
+                j = first(head, p, from: j + 1, to: last + 1)
+            }
+            return false
+        }
+    }
 }

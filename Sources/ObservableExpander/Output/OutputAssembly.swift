@@ -28,7 +28,13 @@ enum OutputAssembly {
                 switch marker.kind {
                 case .generated: text.append(contentsOf: SourceLocationDirectives.reset)
                 case let .original(offset, plus):
-                    text.append(contentsOf: SourceLocationDirectives.directive(path: path, line: file.location(of: offset).line + plus).utf8)
+                    let line = file.location(of: offset).line + plus
+                    // The last of the file's own directives before the line decides how it is named.
+                    if let control = plan.lineControls.last(where: { $0.line < line }), let literal = control.fileLiteral {
+                        text.append(contentsOf: SourceLocationDirectives.directive(fileLiteral: bytes[literal], line: control.firstLine + line - control.line - 1))
+                    } else {
+                        text.append(contentsOf: SourceLocationDirectives.directive(path: path, line: line).utf8)
+                    }
                 }
                 text.append(contentsOf: plan.text[marker.after])
                 edit = ExpansionPlan.Edit(range: edit.range.lowerBound ..< edit.range.lowerBound, text: start ..< text.count)

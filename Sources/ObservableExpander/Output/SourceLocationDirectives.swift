@@ -25,6 +25,12 @@ enum SourceLocationDirectives {
     }
     static let resyncPrefix = Array("#sourceLocation(file:".utf8)
 
+    /// `#sourceLocation(file: <literal>, line: n)` with a `file:` string literal as the
+    /// input's own directive writes it (UTF-8).
+    static func directive(fileLiteral: ArraySlice<UInt8>, line: Int) -> [UInt8] {
+        Array("#sourceLocation(file: ".utf8) + fileLiteral + Array(", line: \(line))".utf8)
+    }
+
     /// Returns `output` without redundant directives: a `#sourceLocation()` while none is in
     /// effect, a `#sourceLocation(file:line:)` directly followed by another directive, and a
     /// final one that nothing follows. Bytes are UTF-8; lines end in `\n`, `\r\n` or `\r`.

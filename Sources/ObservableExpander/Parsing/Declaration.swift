@@ -299,10 +299,26 @@ package struct LocalType: Sendable {
     package var enclosingTypeNames: [String]
 }
 
+/// A line control statement of the file's own: `#sourceLocation(file: "f.swift", line: 10)`,
+/// after which the compiler names its lines as lines of `f.swift` from 10 on, or
+/// `#sourceLocation()`, after which it names them as the file's own again (The Swift
+/// Programming Language, "Statements", Line Control Statement).
+package struct LineDirective: Sendable {
+    /// The `#sourceLocation` token.
+    package var keyword: Int
+    /// The `file:` string literal's token, and the `line:` number; both nil for
+    /// `#sourceLocation()`.
+    package var fileLiteral: Int?
+    package var line: Int?
+}
+
 /// The parse of one file.
 package struct SourceTree: Sendable {
     package var members: [Member]
     /// Types declared in function, initializer, accessor and closure bodies, in source order.
     package var localTypes: [LocalType]
     package var diagnostics: [Diagnostic]
+    /// The file's `#sourceLocation` directives among declarations (at file scope and in type
+    /// bodies; not those in the bodies the parser skips), in source order.
+    package var lineDirectives: [LineDirective] = []
 }

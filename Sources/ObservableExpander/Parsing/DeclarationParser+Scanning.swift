@@ -9,7 +9,9 @@ extension DeclarationParser {
         case .atSign:
             return true
         case .poundKeyword:
+            // A `#sourceLocation` line control statement stands on its own line too.
             return isWord(index, "#if") || isWord(index, "#elseif") || isWord(index, "#else") || isWord(index, "#endif")
+                || isWord(index, "#sourceLocation")
         case .identifier:
             if declarationKeyword(index) != nil { return true }
             return isOneOf(index, .modifierKeywords) && (kind(index + 1) == .identifier || kind(index + 1) == .leftParen)
