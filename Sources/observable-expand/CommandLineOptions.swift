@@ -274,7 +274,8 @@ struct CommandLineOptions: Equatable {
                                   .xcfilelist works: '$(VAR)' and '${VAR}' are taken from the
                                   environment; blank lines and lines starting with '#' are skipped).
           --exclude <glob>        Leave out files whose path relative to their input folder matches
-                                  <glob> ('*' within a name, '**' across folders, '?'); repeatable.
+                                  <glob> ('*' within a name, '**' across folders, '?'; a final '/'
+                                  matches folders only: 'Legacy/'); repeatable.
           --diagnostics-format <format>
                                   'text' (default: 'path:line:column: error: message'), 'json' (one
                                   array of objects with file, line, column, severity, id, message)

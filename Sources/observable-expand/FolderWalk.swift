@@ -106,7 +106,7 @@ struct FolderWalk {
                 if failure != ENOENT {
                     // No permission, a link loop: may hide sources.
                     cannotRead(path, failure, what: "")
-                } else if !excludes.contains(where: { $0.matches(relativePath) }) {
+                } else if !excludes.contains(where: { $0.matches(relativePath) || $0.matches(relativePath, isFolder: true) }) {
                     // A dangling link may stand for sources that come back: a generated file
                     // not yet made, a folder on a volume not mounted. So no output is pruned
                     // for it; one named like a source or a folder (no extension) is said.
@@ -120,7 +120,7 @@ struct FolderWalk {
             switch entry.st_mode & S_IFMT {
             case S_IFDIR:
                 if let excludedFolder, InputCollector.canonical(path) == excludedFolder { continue }
-                if excludes.contains(where: { $0.matches(relativePath) }) { continue }
+                if excludes.contains(where: { $0.matches(relativePath, isFolder: true) }) { continue }
                 visit(path, relative: relativePath)
             case S_IFREG:
                 guard name.hasSuffix(".swift") else { continue }
@@ -221,16 +221,24 @@ struct FolderWalk {
 /// A `--exclude` pattern: `*` matches within a name, `**` across folders, `?` one character.
 /// A pattern without `/` is matched against the last component (`*.generated.swift` at any
 /// depth); one with `/` against the whole path relative to the input folder (`Legacy/**`).
+/// A pattern ending in `/` matches folders only, as in `.gitignore` (`Legacy/`, `Sub/Old/`):
+/// it matched nothing before, since a folder's path has no final `/`.
 struct Glob {
     let pattern: [Character]
     let matchesNameOnly: Bool
+    let matchesFoldersOnly: Bool
 
     init(_ text: String) {
+        var text = Substring(text)
+        matchesFoldersOnly = text.count > 1 && text.hasSuffix("/")
+        while text.count > 1 && text.hasSuffix("/") { text = text.dropLast() }
         pattern = Array(text)
         matchesNameOnly = !text.contains("/")
     }
 
-    func matches(_ relativePath: String) -> Bool {
+    /// Whether the file (or with `isFolder`, the folder) at `relativePath` is left out.
+    func matches(_ relativePath: String, isFolder: Bool = false) -> Bool {
+        if matchesFoldersOnly && !isFolder { return false }
         let subject = matchesNameOnly ? String(relativePath.split(separator: "/").last ?? "") : relativePath
         return Self.match(pattern[...], Array(subject)[...])
     }

@@ -220,6 +220,19 @@ final class OperatingSystemEdgeTests: XCTestCase {
         let excluded = try shell("\"$B\" Src --output Ex --exclude 'Legacy/**' --exclude '*.generated.swift'")
         XCTAssertEqual(excluded.status, 0, excluded.stderr)
         XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("Ex")).sorted(), ["A.swift"])
+        // A final `/` matches folders only, as in `.gitignore` (`'Legacy/'` left nothing out):
+        // the folder, at any depth without another `/`; not a file of that name.
+        try FileManager.default.createDirectory(atPath: path("Src/Deep/Legacy"), withIntermediateDirectories: true)
+        try Data(CommandLineTests.model.utf8).write(to: directory.appendingPathComponent("Src/Deep/Legacy/D.swift"))
+        try Data(CommandLineTests.model.utf8).write(to: directory.appendingPathComponent("Src/Legacy.swift"))
+        let folders = try shell("\"$B\" Src --output Folders --exclude 'Legacy/'")
+        XCTAssertEqual(folders.status, 0, folders.stderr)
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("Folders")).filter { $0.hasSuffix(".swift") }.sorted(),
+                       ["A.swift", "C.generated.swift", "Legacy.swift"])
+        let rooted = try shell("\"$B\" Src --output Rooted --exclude 'Deep/Legacy/'")
+        XCTAssertEqual(rooted.status, 0, rooted.stderr)
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("Rooted")).filter { $0.hasSuffix(".swift") }.sorted(),
+                       ["A.swift", "C.generated.swift", "Legacy.swift", "Legacy/B.swift"])
     }
 
     func testExplainTakesSeveralFilesAndFoldersAsOneRun() throws {
