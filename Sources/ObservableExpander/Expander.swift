@@ -79,8 +79,13 @@ public struct ParsedSource: Sendable {
             let rest: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x6F, 0x62, 0x73, 0x65, 0x72, 0x76) // "observ"
             // A candidate `@` may start at 0 ..< end.
             let end = p.count - 6
-            func matches(_ j: Int) -> Bool {
-                base[j + 1] | 0x20 == rest.0 && base[j + 2] | 0x20 == rest.1 && base[j + 3] | 0x20 == rest.2
+            func matches(_ at: Int) -> Bool {
+                // `@ Observable` is the attribute too (Swift 5 mode warns of the space, Swift 6
+                // rejects it), so blanks after the `@` are passed over.
+                var j = at
+                while j + 1 < p.count && (base[j + 1] == 0x20 || base[j + 1] == 0x09) { j += 1 }
+                guard j + 6 < p.count else { return false }
+                return base[j + 1] | 0x20 == rest.0 && base[j + 2] | 0x20 == rest.1 && base[j + 3] | 0x20 == rest.2
                     && base[j + 4] | 0x20 == rest.3 && base[j + 5] | 0x20 == rest.4 && base[j + 6] | 0x20 == rest.5
             }
             // Eight bytes a step to the next `@` (few bytes are one).

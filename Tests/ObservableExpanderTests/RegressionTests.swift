@@ -37,6 +37,23 @@ final class RegressionTests: XCTestCase {
         return reference.replacingOccurrences(of: ": Int = 1", with: ": Int = \(initializer)")
     }
 
+    // MARK: - The attribute with spaces
+
+    /// `@ Observable` and `@Observable ()`: Swift 5 mode applies the macro (warning of the
+    /// space; Swift 6 rejects both). The first was passed over unread (no `@Observ` in the
+    /// bytes), the second read as an attribute and a stray `()`, so both kept the macro
+    /// attribute in an output that must compile without the plugin. Checked with swiftc
+    /// `-swift-version 5 -dump-macro-expansions`: the same expansion as `@Observable`.
+    func testTheAttributeWithSpacesIsExpandedAsTheMacroIs() throws {
+        let plain = try XCTUnwrap(expand("import Observation\n\n@Observable\nfinal class A {\n    var a = 0\n}\n").output)
+        XCTAssertTrue(plain.contains("private var _a = 0"), plain)
+        for spelling in ["@ Observable", "@\tObservable", "@Observable ()", "@ Observation.Observable ()"] {
+            let result = expand("import Observation\n\n\(spelling)\nfinal class A {\n    var a = 0\n}\n")
+            XCTAssertEqual(result.diagnostics, [], spelling)
+            XCTAssertEqual(result.output, plain, spelling)
+        }
+    }
+
     // MARK: - A hostile tester: code after a comment that ends below the class's brace
 
     /// `} /* a⏎*/ let q = 1`: the conformance extension went after the comment, so that its

@@ -36,8 +36,16 @@ extension DeclarationParser {
                     name += "." + text(j + 1)
                     j += 2
                 }
-                elements.append(.attribute(Attribute(span: TokenSpan(i, end), name: name)))
-                i = end + 1
+                var span = TokenSpan(i, end)
+                // `@Observable ()`: Swift 5 mode takes the parenthesis as the macro's (empty)
+                // arguments, with a warning of the space (Swift 6 rejects it). Only for this
+                // attribute: after a type attribute a spaced `(` starts a type (`@escaping (Int) -> Void`).
+                if end == j - 1, kind(end + 1) == .leftParen, kind(end + 2) == .rightParen, !isGluedToPrevious(end + 1),
+                   AnnotationQuestions.isObservableAttribute(name) {
+                    span.last = end + 2
+                }
+                elements.append(.attribute(Attribute(span: span, name: name)))
+                i = span.last + 1
             } else if isWord(i, "#if") && isAttributeIfConfig(at: i) {
                 elements.append(.ifConfig(parseIfConfig(depth: 0) { $0.parseAttributes() }))
             } else {
