@@ -414,11 +414,38 @@ final class CommandLineTests: XCTestCase {
             let e: Int = "e"
 
             """
-        for (name, source) in [("Annotated.swift", annotated), ("Plain.swift", plain)] {
+        // Found by a hostile tester: a directive in a function body (the compiler obeys it
+        // there too), a directive over several lines (it governs the lines after its `)`), and
+        // a local class whose `}` ends a line of code.
+        let body = """
+            import Observation
+            func f() {
+            #sourceLocation(file: "x.swift", line: 50)
+                // @Observable
+                final class A { var x = 0 }; let f: Int = "f"
+                let g: Int = "g"
+            #sourceLocation()
+            }
+            #sourceLocation(
+              file: "m.swift",
+              line: 20
+            )
+            let h: Int = "h"
+            func k() {
+                // @Observable
+                final class L {
+                    var x = 0
+                    let k = 1 }; let i: Int = "i"
+            }
+            #sourceLocation()
+            let j: Int = "j"
+
+            """
+        for (name, source) in [("Annotated.swift", annotated), ("Plain.swift", plain), ("Body.swift", body)] {
             try write(source, name)
             let original = try errorLocations(swiftc, name)
-            XCTAssertEqual(original.locations.count, name == "Plain.swift" ? 2 : 3, original.stderr)
-            XCTAssertTrue(original.locations.contains { $0.hasPrefix("gen.swift:") }, original.stderr)
+            XCTAssertEqual(original.locations.count, ["Plain.swift": 2, "Annotated.swift": 3, "Body.swift": 5][name], original.stderr)
+            XCTAssertTrue(original.locations.contains { !$0.hasPrefix(name + ":") }, original.stderr)
             let result = try run([name, "-o", "Generated/" + name, "--source-location", "relative"])
             XCTAssertEqual(result.status, 0, result.stderr)
             let check = try errorLocations(swiftc, "Generated/" + name)

@@ -63,8 +63,9 @@ struct Shelf {
         private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu4_: Swift.Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu4_, _ rhs: __macro_local_6MemberfMu4_) -> Swift.Bool {
             lhs != rhs
         }
-    }
-#sourceLocation(file: "input.swift", line: 6)
+    
+#sourceLocation(file: "input.swift", line: 5)
+                                     }
     let label = "shelf"
 }
 #sourceLocation()

@@ -287,25 +287,25 @@ extension ExpansionPlanner {
             // line of its own.
             let startsLine = !text.isEmpty && (plan.text[text.lowerBound] == 0x0A || plan.text[text.lowerBound] == 0x0D)
             let before = plan.marker(.generated, at: offset, before: newlineBytes, after: startsLine ? [] : newlineBytes)
-            guard asExtension else {
-                // Added members before a `}` that follows code on its line: that line's rest
-                // stays generated, and the directive goes at the start of the next line.
+            if asExtension {
+                extensionInsertions.append(before)
+                extensionInsertions.append(inserted)
+                // The code after it (`let e = 1`, or code after a comment that ends on a later
+                // line than the brace, `} /* a⏎*/ let q = 1`) goes on a line of its own after
+                // the insertion, not after the extension's closing `}`.
+                extensionInsertions.append(ExpansionPlan.Edit(range: offset ..< offset, text: plan.store(newlineBytes)))
+            } else {
+                // Added members before a `}` that follows code on its line (their text ends
+                // the line, and the `}` goes on at the class's indentation).
                 plan.edits.append(before)
                 plan.edits.append(inserted)
-                if let next = lineStartForDirective(afterToken: token) { resync(at: next) }
-                return
             }
-            extensionInsertions.append(before)
-            extensionInsertions.append(inserted)
-            // The code after it (`let e = 1`, or code after a comment that ends on a later line
-            // than the brace, `} /* a⏎*/ let q = 1`) goes on a line of its own after the
-            // insertion, not after the extension's closing `}`.
-            extensionInsertions.append(ExpansionPlan.Edit(range: offset ..< offset, text: plan.store(newlineBytes)))
-            // With source locations on, it goes on under the directive that names its line, at
-            // its own column: the bytes before it on that line as blanks (tabs kept), so that
-            // an error there points at the original line and column. (Far into a line, as for
-            // classes side by side on one, the blanks would make the output quadratic: the rest
-            // of the line is then generated code, and the next line names itself.)
+            // With source locations on, the rest of the line goes on under the directive that
+            // names its line, at its own column: the bytes before it on that line as blanks
+            // (tabs kept), so that an error there points at the original line and column. (Far
+            // into a line, as for classes side by side on one, the blanks would make the output
+            // quadratic: the rest of the line is then generated code, and the next line names
+            // itself.)
             let column = offset - lineStart(offset)
             guard column <= Self.longestResumedColumn else {
                 if let next = lineStartForDirective(afterToken: token) { resync(at: next) }
@@ -315,7 +315,8 @@ extension ExpansionPlanner {
             resume.reserveCapacity(column + newlineBytes.count)
             resume.append(contentsOf: newlineBytes)
             for byte in bytes[lineStart(offset) ..< offset] { resume.append(byte == 0x09 ? 0x09 : 0x20) }
-            extensionInsertions.append(plan.marker(.original(lineOf: offset, plus: 0), at: offset, before: EmptyCollection(), after: resume))
+            let marker = plan.marker(.original(lineOf: offset, plus: 0), at: offset, before: asExtension ? [] : newlineBytes, after: resume)
+            if asExtension { extensionInsertions.append(marker) } else { plan.edits.append(marker) }
             return
         }
         let before = plan.marker(.generated, at: offset, before: newlineBytes, after: EmptyCollection())

@@ -419,12 +419,15 @@ struct ExpansionPlanner: TokenQueries {
     /// `#sourceLocation(file:line:)` governs are named as it names them (`OutputAssembly`).
     mutating func planLineControls(_ directives: [LineDirective]) {
         for directive in directives {
-            let line = file.location(of: Int(tokens[directive.keyword].start)).line
+            let line = file.location(of: Int(tokens[directive.end].start)).line
             if let literal = directive.fileLiteral, let first = directive.line {
                 plan.lineControls.append(ExpansionPlan.LineControl(line: line, fileLiteral: Int(tokens[literal].start) ..< Int(tokens[literal].end), firstLine: first))
             } else {
                 plan.lineControls.append(ExpansionPlan.LineControl(line: line, fileLiteral: nil, firstLine: 0))
-                if let next = nextLineStart(after: directive.keyword + 2) { resync(at: next) }
+                // (Not inside code the expansion rewrites, such as an observer's body.)
+                if let next = nextLineStart(after: directive.end), !plan.edits.contains(where: { $0.range.lowerBound < next && next < $0.range.upperBound }) {
+                    resync(at: next)
+                }
             }
         }
     }

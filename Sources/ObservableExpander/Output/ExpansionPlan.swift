@@ -37,7 +37,7 @@ struct ExpansionPlan {
     /// A `#sourceLocation(file:line:)` of the file's own (`LineDirective`), for the
     /// directives the plan's markers become: a line it governs is named as it names it.
     struct LineControl: Equatable {
-        /// The 1-based line the directive is on.
+        /// The 1-based line the directive ends on.
         var line: Int
         /// The `file:` string literal as written (source byte offsets), and the line the
         /// directive names for the line after it; nil for `#sourceLocation()`.

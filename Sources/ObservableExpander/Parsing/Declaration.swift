@@ -304,8 +304,10 @@ package struct LocalType: Sendable {
 /// `#sourceLocation()`, after which it names them as the file's own again (The Swift
 /// Programming Language, "Statements", Line Control Statement).
 package struct LineDirective: Sendable {
-    /// The `#sourceLocation` token.
+    /// The `#sourceLocation` token, and its `)`: the directive governs the lines after the
+    /// `)`'s (it may span lines).
     package var keyword: Int
+    package var end: Int
     /// The `file:` string literal's token, and the `line:` number; both nil for
     /// `#sourceLocation()`.
     package var fileLiteral: Int?
@@ -318,7 +320,6 @@ package struct SourceTree: Sendable {
     /// Types declared in function, initializer, accessor and closure bodies, in source order.
     package var localTypes: [LocalType]
     package var diagnostics: [Diagnostic]
-    /// The file's `#sourceLocation` directives among declarations (at file scope and in type
-    /// bodies; not those in the bodies the parser skips), in source order.
+    /// The file's `#sourceLocation` directives, in source order.
     package var lineDirectives: [LineDirective] = []
 }

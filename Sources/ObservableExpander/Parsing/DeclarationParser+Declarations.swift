@@ -73,24 +73,28 @@ extension DeclarationParser {
             return .declaration(OtherDeclaration(kind: .macroExpansion, head: ended(head)))
         }
         i = start
-        if isWord(i, "#sourceLocation") { lineDirective() }
         skipStatement()
         return .statement(TokenSpan(start, max(start, i - 1)))
     }
 
-    /// Records the `#sourceLocation` directive at `i`: `()`, or `(file: "…", line: n)` with
-    /// a literal path and a decimal line number (what the compiler accepts). Reads no token.
-    mutating func lineDirective() {
-        let k = i
-        guard kind(k + 1) == .leftParen else { return }
-        if kind(k + 2) == .rightParen {
-            lineDirectives.append(LineDirective(keyword: k))
-            return
+    /// The file's `#sourceLocation` directives, wherever they are (also in the bodies the
+    /// parser skips, where the compiler obeys them too): `()`, or `(file: "…", line: n)` with a
+    /// literal path and a decimal line number (what the compiler accepts). One pass over the
+    /// tokens, only when the bytes hold `#sourceLocation`.
+    func lineDirectives() -> [LineDirective] {
+        guard ByteScan.contains(Array("#sourceLocation".utf8), in: bytes) else { return [] }
+        var directives: [LineDirective] = []
+        for k in tokens.indices where tokens[k].kind == .poundKeyword && isWord(k, "#sourceLocation") && kind(k + 1) == .leftParen {
+            if kind(k + 2) == .rightParen {
+                directives.append(LineDirective(keyword: k, end: k + 2))
+                continue
+            }
+            guard isWord(k + 2, "file"), kind(k + 3) == .colon, kind(k + 4) == .stringLiteral, kind(k + 5) == .comma,
+                  isWord(k + 6, "line"), kind(k + 7) == .colon, kind(k + 8) == .integerLiteral, kind(k + 9) == .rightParen,
+                  let line = Int(text(k + 8)), line > 0 else { continue }
+            directives.append(LineDirective(keyword: k, end: k + 9, fileLiteral: k + 4, line: line))
         }
-        guard isWord(k + 2, "file"), kind(k + 3) == .colon, kind(k + 4) == .stringLiteral, kind(k + 5) == .comma,
-              isWord(k + 6, "line"), kind(k + 7) == .colon, kind(k + 8) == .integerLiteral, kind(k + 9) == .rightParen,
-              let line = Int(text(k + 8)), line > 0 else { return }
-        lineDirectives.append(LineDirective(keyword: k, fileLiteral: k + 4, line: line))
+        return directives
     }
 
     /// `head` with its span ended at the last token read (`i - 1`).

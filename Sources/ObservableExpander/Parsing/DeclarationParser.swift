@@ -15,7 +15,6 @@ package struct DeclarationParser: TokenQueries {
     /// The names of the types being parsed, outermost first.
     var typeNames: [String] = []
     var localTypes: [LocalType] = []
-    var lineDirectives: [LineDirective] = []
     /// The brackets open in the running scans, innermost last (`OpenBrackets`): one
     /// allocation for all of them.
     var openBrackets: [Int] = []
@@ -65,7 +64,7 @@ package struct DeclarationParser: TokenQueries {
                 parser.i += 1
             }
         }
-        return SourceTree(members: members, localTypes: parser.localTypes, diagnostics: parser.diagnostics, lineDirectives: parser.lineDirectives)
+        return SourceTree(members: members, localTypes: parser.localTypes, diagnostics: parser.diagnostics, lineDirectives: parser.lineDirectives())
     }
 
     mutating func diagnose(_ message: DiagnosticMessage, at index: Int) {
