@@ -270,6 +270,12 @@ struct CommandLineTool {
             }
         }
         guard let scan else { return failed }
+        if let outputFolder = collection.outputFolder, !options.quiet {
+            for source in OutputFolderHygiene.sourcesLeftOut(in: scan, outputFolder: outputFolder, inputFolders: collection.inputFolders, jobs: collection.jobs) {
+                messages.append(Message(file: source, .warning, .sourceInOutputFolder,
+                                        "is in the output folder '\(outputFolder)', whose files are not read as inputs; it is not expanded (move it out, or write to another folder)"))
+            }
+        }
         if collection.incomplete {
             if options.prune {
                 messages.append(Message(file: nil, .note, .pruneSkipped, "'--prune' deleted nothing: an input folder could not be read completely, so outputs whose source seems gone may not be orphans"))

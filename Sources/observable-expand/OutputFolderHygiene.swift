@@ -132,6 +132,23 @@ enum OutputFolderHygiene {
         return orphans
     }
 
+    /// The `*.swift` files of `scan` that do not carry this tool's header and that no job
+    /// writes, when `outputFolder` lies inside one of `inputFolders`: sources there are not
+    /// read (an input folder's walk never enters the output folder, so that outputs are not
+    /// read as inputs), and a file there without the header is such a source.
+    static func sourcesLeftOut(in scan: Scan, outputFolder: String, inputFolders: [String], jobs: [Job]) -> [String] {
+        let resolver = PathResolver()
+        let output = resolver.canonical(outputFolder) + "/"
+        let prefixes = inputFolders.map(resolver.canonical).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        guard prefixes.contains(where: { output.hasPrefix($0) && output != $0 }) else { return [] }
+        var spelledTargets = Set<String>(minimumCapacity: jobs.count)
+        for job in jobs { if let output = job.output { spelledTargets.insert(output) } }
+        return scan.files.filter { $0.hasSuffix(".swift") && !spelledTargets.contains($0) }.sorted().filter { path in
+            guard let head = headBytes(of: path) else { return false }
+            return !GeneratedHeader.isPresent(in: head)
+        }
+    }
+
     /// An output no job writes, whose source is of this run.
     struct Orphan {
         var path: String

@@ -19,6 +19,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
     case staleOutput = "stale-output"
     case orphanedOutput = "orphaned-output"
     case pruneSkipped = "prune-skipped"
+    case sourceInOutputFolder = "source-in-output-folder"
     case leftoverTemporaryFile = "leftover-temporary-file"
     case moreDiagnostics = "more-diagnostics"
     case migrationPending = "migration-pending"
@@ -38,7 +39,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
              .generatedInput, .outputNotRegular, .cannotWrite, .staleOutput, .migrationPending:
             return [.error]
         case .cannotRead: return [.error, .warning]
-        case .fileNameNotUTF8, .folderReadTwice: return [.warning]
+        case .fileNameNotUTF8, .folderReadTwice, .sourceInOutputFolder: return [.warning]
         case .orphanedOutput: return [.error, .warning, .note]
         case .leftoverTemporaryFile: return [.error, .warning, .note]
         case .pruneSkipped, .moreDiagnostics, .migrateSummary, .written, .unchanged, .upToDate: return [.note]
@@ -61,6 +62,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .cannotWrite: return "an output (or standard output) cannot be written, or an orphan cannot be removed"
         case .staleOutput: return "with `--check`, an output is missing or out of date"
         case .orphanedOutput: return "an output carries the header, is not written by this run, and names a source of this run's inputs (gone, excluded, or now written under another `--output-suffix`)"
+        case .sourceInOutputFolder: return "the output folder lies inside an input folder and holds a `*.swift` file without this tool's header: a source, which is not read (the walk never enters the output folder)"
         case .pruneSkipped: return "`--prune` or `--check` did not look for orphans because an input could not be read completely"
         case .leftoverTemporaryFile: return "a temporary file a killed run left in the output folder, or beside the sources of `migrate --in-place` (removed; with `--check` an error, with `migrate --check` a warning)"
         case .moreDiagnostics: return "more than 50 diagnostics in one file; the rest are counted"
