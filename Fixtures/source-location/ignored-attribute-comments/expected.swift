@@ -5,7 +5,7 @@ import Observation
 final class Downloader {
   // caches are invisible to views
   var cache: [String: Int] = [:]
-  /* bookkeeping */ var attempts = 0
+                      /* bookkeeping */ var attempts = 0
 #sourceLocation()
   private var _progress = 0.0
   /// Progress from 0 to 1.

@@ -37,9 +37,9 @@ final class GalleryViewModel {
     }
   }
 #sourceLocation(file: "input.swift", line: 10)
-  var cache = ImageCache()
-  private var loadCount = 0
-  var lastError: String?
+                      var cache = ImageCache()
+                      private var loadCount = 0
+                      var lastError: String?
 
   func load() {
     loadCount += 1

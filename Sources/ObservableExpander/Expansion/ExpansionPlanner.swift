@@ -464,7 +464,8 @@ struct ExpansionPlanner: TokenQueries {
 
     /// An edit that removes the attribute at `span` and the spaces after it, or its whole line
     /// when it stands alone on it (with source locations on, the line break stays, so that
-    /// line numbers hold). Comments around it stay.
+    /// line numbers hold; before code on its line, blanks stay, so that columns hold).
+    /// Comments around it stay.
     func removal(of span: TokenSpan) -> ExpansionPlan.Edit {
         let start = Int(tokens[span.first].start)
         var end = Int(tokens[span.last].end)
@@ -480,7 +481,10 @@ struct ExpansionPlanner: TokenQueries {
                 while spaces > lineBegin && (bytes[spaces - 1] == 0x20 || bytes[spaces - 1] == 0x09) { spaces -= 1 }
                 return ExpansionPlan.Edit(range: spaces ..< end, text: 0 ..< 0)
             }
-            return ExpansionPlan.Edit(range: start ..< end, text: 0 ..< 0)
+            // Code follows on the line: with source locations on, blanks keep its columns.
+            var edit = ExpansionPlan.Edit(range: start ..< end, text: 0 ..< 0)
+            edit.blanksWhenMapped = span.last + 1 < tokens.count && !tokens[span.last + 1].isAtStartOfLine
+            return edit
         }
         let textEnd = end
         if end < bytes.count && bytes[end] == 0x0D { end += 1 }

@@ -18,6 +18,10 @@ struct ExpansionPlan {
         /// How many bytes at the end of `range` are a line break that stays when source
         /// locations are on (a removed attribute line then leaves an empty line).
         var keptLineBreak = 0
+        /// A removal that, when source locations are on, leaves blanks in place of what it
+        /// removes (line breaks kept), so that the code after it on its line keeps its
+        /// columns (`@Observable final class A: Base`).
+        var blanksWhenMapped = false
     }
 
     /// Where the plan wants a `#sourceLocation` directive, if source locations are on.

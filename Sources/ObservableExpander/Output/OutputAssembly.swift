@@ -40,6 +40,10 @@ enum OutputAssembly {
                 edit = ExpansionPlan.Edit(range: edit.range.lowerBound ..< edit.range.lowerBound, text: start ..< text.count)
             } else if edit.keptLineBreak > 0 {
                 edit.range = edit.range.lowerBound ..< edit.range.upperBound - edit.keptLineBreak
+            } else if edit.blanksWhenMapped {
+                let start = text.count
+                for byte in bytes[edit.range] { text.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? byte : 0x20) }
+                edit.text = start ..< text.count
             }
             rendered.append(edit)
         }
