@@ -350,7 +350,8 @@ final class CommandLineTests: XCTestCase {
 
     /// Code after a class's `}` on its line, and code after a one-line nested class: the
     /// extension used to go in without directives, so every later line was named a line or
-    /// two too far on.
+    /// two too far on. A tracked property that shares its line with other code (`let k = 1;
+    /// var x = 0`, a one-line class) made the whole class count as generated code.
     func testSourceLocationsPointErrorsAfterCodeThatSharesTheClosingBraceLine() throws {
         guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no swiftc on PATH: cannot compile the output") }
         let source = """
@@ -372,11 +373,21 @@ final class CommandLineTests: XCTestCase {
             } /* a
               */ let d: Int = "d"
             let e: Int = "e"
+            // @Observable
+            final class G: NotAType {
+                let k: Int = "k"; var x = 0
+                var a = 0; var b = 0; let l: Int = "l"
+            }
+            // @Observable
+            final class H: AlsoNotAType { var y = 0; func f() { let m: Int = "m" } }
+            let n: Int = "n"
 
             """
         try write(source, "Model.swift")
         let original = try errorLocations(swiftc, "Model.swift")
-        XCTAssertEqual(original.locations, ["Model.swift:6:18", "Model.swift:11:17", "Model.swift:12:14", "Model.swift:17:19", "Model.swift:18:14"], original.stderr)
+        XCTAssertEqual(original.locations, ["Model.swift:6:18", "Model.swift:11:17", "Model.swift:12:14", "Model.swift:17:19", "Model.swift:18:14",
+                                            "Model.swift:20:16", "Model.swift:21:18", "Model.swift:22:40", "Model.swift:25:16", "Model.swift:25:66",
+                                            "Model.swift:26:14"], original.stderr)
         let result = try run(["Model.swift", "-o", "Generated/Model.swift", "--source-location", "relative"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let check = try errorLocations(swiftc, "Generated/Model.swift")

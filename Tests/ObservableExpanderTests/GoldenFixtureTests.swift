@@ -108,8 +108,10 @@ final class SourceLocationMappingTests: XCTestCase {
                 if let column = Self.resumedColumn(line, of: input[number - 1]) {
                     // The rest of a line that an insertion split (`}; let e = 1`), at its own column.
                     XCTAssertGreaterThan(column, 1, "\(name): output line mapped to input line \(number)")
-                } else if !line.isEmpty && line.utf8.count < input[number - 1].utf8.count && input[number - 1].utf8.starts(with: line.utf8) {
-                    // Its first part: the next directive names this line again for the rest.
+                } else if !line.isEmpty && line.utf8.count < input[number - 1].utf8.count
+                            && (input[number - 1].utf8.starts(with: line.utf8) || line.allSatisfy { $0 == " " || $0 == "\t" }) {
+                    // Its first part (or blanks before an insertion that takes the rest): the
+                    // next directive names this line again for what follows.
                     mapped = number
                     checked += 1
                     continue

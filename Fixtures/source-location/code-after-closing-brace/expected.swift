@@ -3,8 +3,9 @@ import Observation
 
 struct Shelf {
     // @Observable
+    final class Slot { 
 #sourceLocation()
-    final class Slot { private var _count = 0
+private var _count = 0
     var count: Int = 0 {
         @storageRestrictions(initializes: _count)
         init(initialValue) {
@@ -31,7 +32,10 @@ struct Shelf {
             }
             yield &_count
         }
-    } 
+    }
+#sourceLocation(file: "input.swift", line: 5)
+                                     
+#sourceLocation()
 
         private let _$observationRegistrar = Observation.ObservationRegistrar()
 

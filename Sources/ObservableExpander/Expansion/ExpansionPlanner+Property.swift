@@ -100,14 +100,47 @@ extension ExpansionPlanner {
         // Edits for a property: a marker, the peer, the type, the accessors and a resync.
         if plan.edits.capacity - plan.edits.count < 6 { plan.edits.reserveCapacity(max(2 * plan.edits.capacity, plan.edits.count + 128)) }
         if let single {
+            let startsLine = tokens[variable.span.first].isAtStartOfLine
+            // Code after it on its line (`var x = 0; let k = 1`) goes on under a directive at
+            // its own line and column (`resumption`); when that cannot be, the whole class is
+            // counted in the generated file.
+            let resume = resyncOffset == nil ? resumption(after: variable) : nil
+            guard standsAlone || resyncOffset != nil || resume != nil else {
+                planSingleBinding(single, variable, info, marked: false, resyncAt: nil)
+                return false
+            }
+            // After code on its line (`let k = 1; var x = 0`, `class A { var x = 0`): the line
+            // breaks before it, at a directive of its own.
+            if !startsLine { plan.mark(.generated, at: Int(tokens[variable.span.first].start), before: newlineBytes, after: newlineBytes) }
             // The resync is planned last: the property's edits are then in source order (the
             // output stage's sort finds them so), as no other edit of it is at the line after it.
-            planSingleBinding(single, variable, info, marked: standsAlone, resyncAt: standsAlone ? resyncOffset : nil)
+            planSingleBinding(single, variable, info, marked: startsLine, resyncAt: resyncOffset)
+            if let resume { plan.edits.append(resume) }
+            return true
         } else {
             planSeparateDeclarations(planned, variable, info, marked: standsAlone)
             if standsAlone, let resyncOffset { resync(at: resyncOffset) }
         }
         return standsAlone
+    }
+
+    /// The marker after a tracked declaration that code follows on its line: after the `;`s
+    /// that end it (a statement cannot start with one after a directive), the directive naming
+    /// that line, and the bytes before the code on it as blanks (tabs kept), so that the code
+    /// keeps its line and column. Nil far into a long line (the blanks would make one-line
+    /// classes quadratic).
+    mutating func resumption(after variable: VariableDeclaration) -> ExpansionPlan.Edit? {
+        var offset = Int(tokens[variable.span.last].end)
+        var end = offset
+        while end < bytes.count && (bytes[end] == UInt8(ascii: ";") || bytes[end] == 0x20 || bytes[end] == 0x09) {
+            end += 1
+            if bytes[end - 1] == UInt8(ascii: ";") { offset = end }
+        }
+        let start = lineStart(offset)
+        guard offset - start <= Self.longestResumedColumn else { return nil }
+        var resume = newlineBytes
+        for byte in bytes[start ..< offset] { resume.append(byte == 0x09 ? 0x09 : 0x20) }
+        return plan.marker(.original(lineOf: offset, plus: 0), at: offset, before: newlineBytes, after: resume)
     }
 
     /// The bindings of a tracked declaration with their types, or nil (with a diagnostic at
