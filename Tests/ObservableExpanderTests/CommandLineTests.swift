@@ -394,6 +394,68 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(check.locations, original.locations, check.stderr)
     }
 
+    /// Found by a second hostile tester. A `;` after a comment, or at the start of the next
+    /// line, after a tracked property or a class's `}`: the directive went before it, and the
+    /// output did not compile (`';' statements are not allowed`). Where no directive fits
+    /// around a property (`var a = 0, b = 0; let e = 1`, code far into a long line), the
+    /// directives of the class's other properties named the lines after it wrongly; now an
+    /// error is named at its original place or in the generated file, never elsewhere.
+    func testSourceLocationsNeverNameAWrongLine() throws {
+        guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no swiftc on PATH: cannot compile the output") }
+        let exact = """
+            import Observation
+            // @Observable
+            final class A {
+                var x = 0 /* c */; let a: Int = "a"
+                var y = 0
+                ; let b: Int = "b"
+            }
+            // @Observable
+            final class B { var x = 0 /* c */; let c: Int = "c" }
+            // @Observable
+            final class D {
+                var z = 0
+            }
+            ; let d: Int = "d"
+            let e: Int = "e"
+
+            """
+        let degraded = """
+            import Observation
+            // @Observable
+            final class C {
+                let f: Int = "f"; var j = 0
+                var a = 0, b = 0; let g: Int = "g"
+                let h: Int = "h"
+            }
+            // @Observable
+            final class L {
+                let \(String(repeating: "l", count: 260)) = 1; var x = 0; let i: Int = "i"
+                let k: Int = "k"
+            }
+            let m: Int = "m"
+
+            """
+        for (name, source) in [("Exact.swift", exact), ("Degraded.swift", degraded)] {
+            try write(source, name)
+            let original = try errorLocations(swiftc, name)
+            XCTAssertEqual(original.locations.count, name == "Exact.swift" ? 5 : 6, original.stderr)
+            let result = try run([name, "-o", "Generated/" + name, "--source-location", "relative"])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let check = try errorLocations(swiftc, "Generated/" + name)
+            if name == "Exact.swift" {
+                XCTAssertEqual(check.locations, original.locations, check.stderr)
+            } else {
+                XCTAssertEqual(check.locations.count, original.locations.count, check.stderr)
+                XCTAssertTrue(check.locations.allSatisfy { original.locations.contains($0) || $0.hasPrefix("Generated/") }, check.stderr)
+                XCTAssertTrue(check.locations.contains("Degraded.swift:13:14"), check.stderr)
+            }
+            let plain = try run([name, "-o", "Plain/" + name])
+            XCTAssertEqual(plain.status, 0, plain.stderr)
+            XCTAssertEqual(try errorLocations(swiftc, "Plain/" + name).locations.count, original.locations.count)
+        }
+    }
+
     /// The input's own `#sourceLocation` directives: after its `#sourceLocation()` the output
     /// named its lines as the output file's, and the directives after generated code in a
     /// region of its `#sourceLocation(file:line:)` named the input. Also in a file with no

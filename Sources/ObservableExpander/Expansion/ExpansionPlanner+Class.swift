@@ -61,11 +61,20 @@ extension ExpansionPlanner {
         // peers copy parts of the declarations, within the class's bytes), and the added members.
         let classSize = Int(tokens[type.span.last].end - tokens[type.span.first].start)
         plan.reserveText(type.members.count * (accessors.estimatedSize + 64) + classSize + 2048)
+        let firstPropertyEdit = plan.edits.count
         let needsClassReset = !expandProperties(type.members, in: info)
-        if needsClassReset && tokens[type.span.first].isAtStartOfLine {
-            // A tracked property shares its line with other code, so no directive fits around
-            // it: count the whole class in the generated file until the members block resyncs.
-            plan.mark(.generated, at: lineStart(Int(tokens[type.span.first].start)), before: EmptyCollection(), after: newlineBytes)
+        if needsClassReset {
+            // A tracked property shares its line with other code where no directive fits around
+            // it (`var a = 0, b = 0; let k = 1`): the whole class is counted in the generated
+            // file until the members block resyncs. The other properties' directives go: one
+            // that named an original line would name the lines after that property wrongly.
+            plan.edits[firstPropertyEdit...].removeAll { $0.marker != nil }
+            let start = Int(tokens[type.span.first].start)
+            if tokens[type.span.first].isAtStartOfLine {
+                plan.mark(.generated, at: lineStart(start), before: EmptyCollection(), after: newlineBytes)
+            } else {
+                plan.mark(.generated, at: start, before: newlineBytes, after: newlineBytes)
+            }
         }
 
         // Members after the last member (R3), minus those the class already has (R3.3).
@@ -271,13 +280,14 @@ extension ExpansionPlanner {
     mutating func addGeneratedInsertion(_ text: Range<Int>, at offset: Int, after token: Int, asExtension: Bool) {
         var offset = offset
         if asExtension {
-            // After the `;`s that end the declaration (`}; let e = 1`): code after the
-            // extension, or after a directive, cannot start with a `;`.
-            // (The spaces after the last stay with the code after them.)
-            var end = offset
-            while end < bytes.count && (bytes[end] == UInt8(ascii: ";") || bytes[end] == 0x20 || bytes[end] == 0x09) {
-                end += 1
-                if bytes[end - 1] == UInt8(ascii: ";") { offset = end }
+            // After the `;`s that end the declaration (`}; let e = 1`, also on the next line):
+            // code after the extension, or after a directive, cannot start with a `;`. (The
+            // spaces after the last stay with the code after them; a comment that ends its
+            // line stays with it.)
+            var k = token + 1
+            while k < tokens.count && tokens[k].kind == .semicolon {
+                offset = k + 1 < tokens.count && tokens[k + 1].isAtStartOfLine ? Int(tokens[k].trailingTriviaEnd) : Int(tokens[k].end)
+                k += 1
             }
         }
         let inserted = ExpansionPlan.Edit(range: offset ..< offset, text: text)

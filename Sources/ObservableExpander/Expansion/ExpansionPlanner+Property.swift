@@ -95,7 +95,10 @@ extension ExpansionPlanner {
         }
         // Source locations: `#sourceLocation()` before the peer, and a resync on the line after
         // the declaration, when it stands on lines of its own.
-        let resyncOffset = nextLineStart(after: variable.span.last)
+        // (Not before the `;`s that end the declaration, also on the next line: after a
+        // directive a statement cannot start with one.)
+        let endsWithSemicolon = variable.span.last + 1 < tokens.count && tokens[variable.span.last + 1].kind == .semicolon
+        let resyncOffset = endsWithSemicolon ? nil : nextLineStart(after: variable.span.last)
         let standsAlone = tokens[variable.span.first].isAtStartOfLine && resyncOffset != nil
         // Edits for a property: a marker, the peer, the type, the accessors and a resync.
         if plan.edits.capacity - plan.edits.count < 6 { plan.edits.reserveCapacity(max(2 * plan.edits.capacity, plan.edits.count + 128)) }
@@ -105,7 +108,10 @@ extension ExpansionPlanner {
             // its own line and column (`resumption`); when that cannot be, the whole class is
             // counted in the generated file.
             let resume = resyncOffset == nil ? resumption(after: variable) : nil
-            guard standsAlone || resyncOffset != nil || resume != nil else {
+            // Far into a long line: the rest of the line stays generated, and the next line
+            // names itself.
+            let nextLine = resyncOffset == nil && resume == nil ? lineStartForDirective(afterToken: variable.span.last) : nil
+            guard resyncOffset != nil || resume != nil || nextLine != nil else {
                 planSingleBinding(single, variable, info, marked: false, resyncAt: nil)
                 return false
             }
@@ -116,6 +122,7 @@ extension ExpansionPlanner {
             // output stage's sort finds them so), as no other edit of it is at the line after it.
             planSingleBinding(single, variable, info, marked: startsLine, resyncAt: resyncOffset)
             if let resume { plan.edits.append(resume) }
+            if let nextLine { resync(at: nextLine) }
             return true
         } else {
             planSeparateDeclarations(planned, variable, info, marked: standsAlone)
@@ -130,12 +137,16 @@ extension ExpansionPlanner {
     /// keeps its line and column. Nil far into a long line (the blanks would make one-line
     /// classes quadratic).
     mutating func resumption(after variable: VariableDeclaration) -> ExpansionPlan.Edit? {
+        // After its `;`s, wherever they are (`var x = 0 /* c */; let k = 1`, or on the next line).
         var offset = Int(tokens[variable.span.last].end)
-        var end = offset
-        while end < bytes.count && (bytes[end] == UInt8(ascii: ";") || bytes[end] == 0x20 || bytes[end] == 0x09) {
-            end += 1
-            if bytes[end - 1] == UInt8(ascii: ";") { offset = end }
+        var k = variable.span.last + 1
+        while k < tokens.count && tokens[k].kind == .semicolon {
+            offset = Int(tokens[k].end)
+            k += 1
         }
+        // Code after it on that line: else the next line names itself (a trailing comment
+        // stays generated).
+        guard k < tokens.count, !tokens[k].isAtStartOfLine, tokens[k].kind != .endOfFile else { return nil }
         let start = lineStart(offset)
         guard offset - start <= Self.longestResumedColumn else { return nil }
         var resume = newlineBytes
