@@ -166,9 +166,6 @@ extension ExpansionPlanner {
 
     static let fourSpaces: [UInt8] = [0x20, 0x20, 0x20, 0x20]
 
-    /// The furthest column (bytes from the line start) at which code after an insertion is
-    /// resumed at its own column under a directive (`addGeneratedInsertion`).
-    static let longestResumedColumn = 240
 
     /// Expands the `var`/`let` members of a body, also those in `#if` clauses (as
     /// `forEachVariable` visits them; `info` passed along, not captured); returns whether
@@ -310,22 +307,12 @@ extension ExpansionPlanner {
                 plan.edits.append(before)
                 plan.edits.append(inserted)
             }
-            // With source locations on, the rest of the line goes on under the directive that
-            // names its line, at its own column: the bytes before it on that line as blanks
-            // (tabs kept), so that an error there points at the original line and column. (Far
-            // into a line, as for classes side by side on one, the blanks would make the output
-            // quadratic: the rest of the line is then generated code, and the next line names
-            // itself.)
-            let column = offset - lineStart(offset)
-            guard column <= Self.longestResumedColumn else {
+            // With source locations on, the rest of the line goes on at its own line and
+            // column (far into a long line: the next line names itself).
+            guard let marker = resumption(at: offset, breakingLine: !asExtension) else {
                 if let next = lineStartForDirective(afterToken: token) { resync(at: next) }
                 return
             }
-            var resume: [UInt8] = []
-            resume.reserveCapacity(column + newlineBytes.count)
-            resume.append(contentsOf: newlineBytes)
-            for byte in bytes[lineStart(offset) ..< offset] { resume.append(byte == 0x09 ? 0x09 : 0x20) }
-            let marker = plan.marker(.original(lineOf: offset, plus: 0), at: offset, before: asExtension ? [] : newlineBytes, after: resume)
             if asExtension { extensionInsertions.append(marker) } else { plan.edits.append(marker) }
             return
         }

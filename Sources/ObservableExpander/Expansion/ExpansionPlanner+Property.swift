@@ -131,11 +131,9 @@ extension ExpansionPlanner {
         return standsAlone
     }
 
-    /// The marker after a tracked declaration that code follows on its line: after the `;`s
-    /// that end it (a statement cannot start with one after a directive), the directive naming
-    /// that line, and the bytes before the code on it as blanks (tabs kept), so that the code
-    /// keeps its line and column. Nil far into a long line (the blanks would make one-line
-    /// classes quadratic).
+    /// The marker after a tracked declaration that code follows on its line
+    /// (`resumption(at:breakingLine:)`), after the `;`s that end it (a statement cannot start
+    /// with one after a directive); nil when no code follows on that line, or far into it.
     mutating func resumption(after variable: VariableDeclaration) -> ExpansionPlan.Edit? {
         // After its `;`s, wherever they are (`var x = 0 /* c */; let k = 1`, or on the next line).
         var offset = Int(tokens[variable.span.last].end)
@@ -147,11 +145,7 @@ extension ExpansionPlanner {
         // Code after it on that line: else the next line names itself (a trailing comment
         // stays generated).
         guard k < tokens.count, !tokens[k].isAtStartOfLine, tokens[k].kind != .endOfFile else { return nil }
-        let start = lineStart(offset)
-        guard offset - start <= Self.longestResumedColumn else { return nil }
-        var resume = newlineBytes
-        for byte in bytes[start ..< offset] { resume.append(byte == 0x09 ? 0x09 : 0x20) }
-        return plan.marker(.original(lineOf: offset, plus: 0), at: offset, before: newlineBytes, after: resume)
+        return resumption(at: offset, breakingLine: true)
     }
 
     /// The bindings of a tracked declaration with their types, or nil (with a diagnostic at

@@ -438,6 +438,26 @@ struct ExpansionPlanner: TokenQueries {
         plan.mark(.original(lineOf: offset, plus: 0), at: offset, before: EmptyCollection(), after: newlineBytes)
     }
 
+    /// The marker, at `offset` mid-line after generated text, that lets the rest of the line go
+    /// on at its own line and column when source locations are on: (with `breakingLine`, a
+    /// line break,) the directive naming that line, then a line break and the bytes before
+    /// `offset` on the line as blanks (tabs kept), so that an error there points at the
+    /// original line and column. Nil beyond `longestResumedColumn` bytes into the line: for
+    /// classes side by side on one line the blanks would make the output quadratic.
+    mutating func resumption(at offset: Int, breakingLine: Bool) -> ExpansionPlan.Edit? {
+        let start = lineStart(offset)
+        guard offset - start <= Self.longestResumedColumn else { return nil }
+        var resume: [UInt8] = []
+        resume.reserveCapacity(offset - start + newlineBytes.count)
+        resume.append(contentsOf: newlineBytes)
+        for byte in bytes[start ..< offset] { resume.append(byte == 0x09 ? 0x09 : 0x20) }
+        return plan.marker(.original(lineOf: offset, plus: 0), at: offset, before: breakingLine ? newlineBytes : [], after: resume)
+    }
+
+    /// The furthest column (bytes from the line start) at which code after generated text is
+    /// resumed at its own column (`resumption(at:breakingLine:)`).
+    static let longestResumedColumn = 240
+
     /// The start of the first line after token `index`'s line where a directive may stand:
     /// the line of the first later token that starts a line, when that line starts in the
     /// token's leading trivia (not in a multi-line string) and outside a comment; else nil,
