@@ -8,6 +8,9 @@ package struct TokenizedSource: Sendable {
     package var comments: [Comment]
     /// Lexical errors (unterminated literals and comments, invalid bytes), in source order.
     package var diagnostics: [Diagnostic]
+    /// Whether a `#sourceLocation` token was lexed (outside string literals): the parser then
+    /// reads the file's line control statements, else it need not look.
+    package var containsLineDirective = false
 }
 
 /// A hand-written, lossless lexer for the whole lexical grammar of Swift.
@@ -49,6 +52,7 @@ package enum Tokenizer {
             do {
                 var comments: [Comment] = []
                 var diagnostics: [Diagnostic] = []
+                var containsLineDirective = false
                 /// Lexes the whole buffer into `out` (room for `capacity` tokens); false if it
                 /// did not fit.
                 func lexAll(into out: UnsafeMutablePointer<Token>, capacity: Int, storing: Bool) -> (count: Int, complete: Bool) {
@@ -58,6 +62,7 @@ package enum Tokenizer {
                     lexer.reportInvalidUTF8()
                     comments = lexer.comments
                     diagnostics = lexer.diagnostics
+                    containsLineDirective = lexer.sawLineDirective
                     return (lexer.count, true)
                 }
                 var tokens: [Token] = []
@@ -81,7 +86,8 @@ package enum Tokenizer {
                     }
                 }
                 Comment.markCodeSamples(&comments, in: buffer)
-                return TokenizedSource(tokens: tokens, comments: comments, diagnostics: diagnostics)
+                return TokenizedSource(tokens: tokens, comments: comments, diagnostics: diagnostics,
+                                       containsLineDirective: containsLineDirective)
             }
         }
     }
@@ -118,6 +124,8 @@ struct Lexer {
     var modes: [LiteralMode] = []
     /// Whether `out` keeps all tokens (else only the last, for the rules that look back).
     let storesTokens: Bool
+    /// Set when a `#sourceLocation` pound keyword is lexed.
+    var sawLineDirective = false
     /// `LexerByteClass.table`, looked up once per call.
     let classes: UnsafePointer<LexerByteClass.Entry>
 
@@ -499,10 +507,23 @@ struct Lexer {
         if isIdentifierStart {
             i += 2
             skipIdentifierContinuation()
+            if i - start == Lexer.lineDirectiveKeyword.utf8CodeUnitCount && next == UInt8(ascii: "s") && isLineDirectiveKeyword(at: start) {
+                sawLineDirective = true
+            }
             return .poundKeyword
         }
         i += 1
         return .pound
+    }
+
+    /// `#sourceLocation`, the keyword of a line control statement.
+    static let lineDirectiveKeyword: StaticString = "#sourceLocation"
+
+    /// Whether the bytes at `start` spell `lineDirectiveKeyword` (the caller checked the length).
+    func isLineDirectiveKeyword(at start: Int) -> Bool {
+        let keyword = Lexer.lineDirectiveKeyword
+        for k in 0 ..< keyword.utf8CodeUnitCount where p[start + k] != keyword.utf8Start[k] { return false }
+        return true
     }
 
     mutating func lexNumber() -> TokenKind {

@@ -80,9 +80,8 @@ extension DeclarationParser {
     /// The file's `#sourceLocation` directives, wherever they are (also in the bodies the
     /// parser skips, where the compiler obeys them too): `()`, or `(file: "…", line: n)` with a
     /// literal path and a decimal line number (what the compiler accepts). One pass over the
-    /// tokens, only when the bytes hold `#sourceLocation`.
+    /// tokens; the caller asks only when the tokenizer saw `#sourceLocation`.
     func lineDirectives() -> [LineDirective] {
-        guard ByteScan.contains(Array("#sourceLocation".utf8), in: bytes) else { return [] }
         var directives: [LineDirective] = []
         for k in tokens.indices where tokens[k].kind == .poundKeyword && isWord(k, "#sourceLocation") && kind(k + 1) == .leftParen {
             if kind(k + 2) == .rightParen {

@@ -64,7 +64,7 @@ package struct DeclarationParser: TokenQueries {
                 parser.i += 1
             }
         }
-        return SourceTree(members: members, localTypes: parser.localTypes, diagnostics: parser.diagnostics, lineDirectives: parser.lineDirectives())
+        return SourceTree(members: members, localTypes: parser.localTypes, diagnostics: parser.diagnostics, lineDirectives: source.containsLineDirective ? parser.lineDirectives() : [])
     }
 
     mutating func diagnose(_ message: DiagnosticMessage, at index: Int) {
