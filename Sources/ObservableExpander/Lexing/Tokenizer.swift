@@ -1,18 +1,3 @@
-/// The result of tokenizing one buffer.
-package struct TokenizedSource: Sendable {
-    /// All tokens in order, ending with exactly one `.endOfFile` token. Their trivia and text
-    /// ranges tile the whole buffer (see `Token`).
-    package var tokens: [Token]
-    /// Every comment in the trivia of `tokens` (not those inside string interpolations), in
-    /// source order, each recorded once; empty when tokens are not kept.
-    package var comments: [Comment]
-    /// Lexical errors (unterminated literals and comments, invalid bytes), in source order.
-    package var diagnostics: [Diagnostic]
-    /// Whether a `#sourceLocation` token was lexed (outside string literals): the parser then
-    /// reads the file's line control statements, else it need not look.
-    package var containsLineDirective = false
-}
-
 /// A hand-written, lossless lexer for the whole lexical grammar of Swift.
 ///
 /// Input: UTF-8 bytes (invalid UTF-8 allowed). Output: tokens whose byte ranges cover every input
@@ -514,16 +499,6 @@ struct Lexer {
         }
         i += 1
         return .pound
-    }
-
-    /// `#sourceLocation`, the keyword of a line control statement.
-    static let lineDirectiveKeyword: StaticString = "#sourceLocation"
-
-    /// Whether the bytes at `start` spell `lineDirectiveKeyword` (the caller checked the length).
-    func isLineDirectiveKeyword(at start: Int) -> Bool {
-        let keyword = Lexer.lineDirectiveKeyword
-        for k in 0 ..< keyword.utf8CodeUnitCount where p[start + k] != keyword.utf8Start[k] { return false }
-        return true
     }
 
     mutating func lexNumber() -> TokenKind {

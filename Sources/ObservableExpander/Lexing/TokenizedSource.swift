@@ -1,0 +1,14 @@
+/// The result of tokenizing one buffer.
+package struct TokenizedSource: Sendable {
+    /// All tokens in order, ending with exactly one `.endOfFile` token. Their trivia and text
+    /// ranges tile the whole buffer (see `Token`).
+    package var tokens: [Token]
+    /// Every comment in the trivia of `tokens` (not those inside string interpolations), in
+    /// source order, each recorded once; empty when tokens are not kept.
+    package var comments: [Comment]
+    /// Lexical errors (unterminated literals and comments, invalid bytes), in source order.
+    package var diagnostics: [Diagnostic]
+    /// Whether a `#sourceLocation` token was lexed (outside string literals): the parser then
+    /// reads the file's line control statements, else it need not look.
+    package var containsLineDirective = false
+}
