@@ -8,7 +8,8 @@ package struct TokenizedSource: Sendable {
     package var comments: [Comment]
     /// Lexical errors (unterminated literals and comments, invalid bytes), in source order.
     package var diagnostics: [Diagnostic]
-    /// Whether a `#sourceLocation` token was lexed (outside string literals): the parser then
-    /// reads the file's line control statements, else it need not look.
+    /// Whether a `#sourceLocation` pound keyword was lexed: the parser then reads the file's
+    /// line control statements from the tokens, else it need not look. (It may over-report,
+    /// never under-report: the parser's own scan decides what is a directive.)
     package var containsLineDirective = false
 }

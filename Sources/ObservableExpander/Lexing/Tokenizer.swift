@@ -492,6 +492,7 @@ struct Lexer {
         if isIdentifierStart {
             i += 2
             skipIdentifierContinuation()
+            // Length and first letter first: most pound keywords (`#if`, `#available`) stop there.
             if i - start == Lexer.lineDirectiveKeyword.utf8CodeUnitCount && next == UInt8(ascii: "s") && isLineDirectiveKeyword(at: start) {
                 sawLineDirective = true
             }
