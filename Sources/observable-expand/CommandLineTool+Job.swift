@@ -64,6 +64,12 @@ extension CommandLineTool {
             entry.identity = identity.digest
             return entry
         }
+        if options.check || options.dryRun, FileOutput.identityIfHolds(output, at: target) == nil, FileOutput.foreignFile(at: target) != nil {
+            // A file a person wrote is never replaced: the real run would refuse it.
+            result.failed = true
+            result.messages.append(Self.foreignOutputMessage(outputPath))
+            return result
+        }
         if options.check {
             // The old bytes are read only when the size matches, or for the diff.
             let held = FileOutput.identityIfHolds(output, at: target)
@@ -109,11 +115,20 @@ extension CommandLineTool {
                 result.cacheEntry = settled(identity)
                 if options.verbose { result.messages.append(.progress(outputPath, .unchanged, "unchanged \(outputPath)")) }
             }
+        } catch is ForeignOutput {
+            result.failed = true
+            result.messages.append(Self.foreignOutputMessage(outputPath))
         } catch {
             result.failed = true
             result.messages.append(Message(file: outputPath, .error, .cannotWrite, "cannot write file: \(Self.reason(error))"))
         }
         return result
+    }
+
+    /// The error for an output path that holds a file this tool did not write.
+    static func foreignOutputMessage(_ outputPath: String) -> Message {
+        Message(file: outputPath, line: 1, column: 1, .error, .outputNotGenerated,
+                "'\(outputPath)' was not written by observable-expand (it does not start with the generated-file header), so it is not replaced; move it away or choose another output path")
     }
 
     /// The result of a job the expansion cache skips: its output holds what the last run with

@@ -1,4 +1,5 @@
 import Foundation
+import ObservableExpander
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -369,8 +370,12 @@ enum FileOutput {
     }
 
     /// Writes `bytes` to `path` unless it already holds them. `path` must have passed
-    /// `refusal(for:)`; `leaf` is what the run found there when it resolved it.
-    static func write(_ bytes: [UInt8], to path: String, leaf: PathLeaf = .unknown, temporaryFiles: TemporaryFiles) throws -> Outcome {
+    /// `refusal(for:)`; `leaf` is what the run found there when it resolved it. A file there
+    /// that this tool did not write (`foreignFile(at:)`) is not replaced: `ForeignOutput` is
+    /// thrown, unless `replacingSources` (`migrate --in-place`, which the user asked to rewrite
+    /// their own files).
+    static func write(_ bytes: [UInt8], to path: String, leaf: PathLeaf = .unknown, replacingSources: Bool = false,
+                      temporaryFiles: TemporaryFiles) throws -> Outcome {
         let target = writeTarget(for: path, leaf: leaf)
         // A link is followed now, and may lead elsewhere than when the run checked it (retargeted
         // meanwhile): only a regular file, or nothing, is replaced through it; never a device,
@@ -378,6 +383,8 @@ enum FileOutput {
         if target != path, let refusal = lateRefusal(of: path, leadingTo: target) { throw WriteRefusal(description: refusal) }
         // Where nothing was when the run began, there is nothing to compare or keep.
         if leaf != .missing, let identity = identityIfHolds(bytes, at: target) { return .unchanged(identity: identity) }
+        // Only a file this tool wrote (or an empty one) is replaced: never one a person wrote.
+        if leaf != .missing, !replacingSources, let foreign = foreignFile(at: target) { throw foreign }
         try replace(target, with: bytes, keepingPermissions: leaf != .missing, temporaryFiles: temporaryFiles)
         return .written
     }
@@ -414,6 +421,41 @@ enum FileOutput {
             if (error as? ErrorNumber)?.code != EEXIST { unlink(temporary) }
             throw error
         }
+    }
+}
+
+/// An existing output that this tool did not write: it has content and no generated-file
+/// header (`GeneratedHeader`) at its start. Such a file is never replaced.
+struct ForeignOutput: Error {
+    /// The path as the run spells it.
+    let path: String
+}
+
+extension FileOutput {
+    /// How many bytes of an existing output are read to find the header: after a byte-order
+    /// mark and a `#!` line, which a longer `#!` line would push further down.
+    static let headerProbeLength = 1 << 16
+
+    /// A `ForeignOutput` when the regular file at `path` holds bytes and does not start with
+    /// this tool's header; nil when it does, when it is empty (nothing can be lost), or when
+    /// there is no regular file there.
+    static func foreignFile(at path: String) -> ForeignOutput? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
+        let wanted = min(Int(info.st_size), headerProbeLength)
+        var head = [UInt8](repeating: 0, count: wanted)
+        var count = 0
+        while count < wanted {
+            let read = head.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + count, wanted - count) }
+            if read < 0 && errno == EINTR { continue }
+            if read <= 0 { break }
+            count += read
+        }
+        head.removeSubrange(count...)
+        return GeneratedHeader.isPresent(in: head) ? nil : ForeignOutput(path: path)
     }
 }
 

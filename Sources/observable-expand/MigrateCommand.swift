@@ -181,7 +181,12 @@ struct MigrateCommand {
                 result.standardOutput = output
             } else {
                 do {
-                    _ = try FileOutput.write(output, to: target, temporaryFiles: temporaryFiles)
+                    _ = try FileOutput.write(output, to: target, replacingSources: options.inPlace, temporaryFiles: temporaryFiles)
+                } catch is ForeignOutput {
+                    // Migrated files carry no header: an output that exists and differs is not ours to replace.
+                    result.failed = true
+                    result.messages.append(Message(file: target, line: 1, column: 1, .error, .outputNotGenerated,
+                                                   "'\(target)' exists and holds something other than its migration, so it is not replaced; move it away or choose an empty output folder"))
                 } catch {
                     result.failed = true
                     result.messages.append(Message(file: target, .error, .cannotWrite, "cannot write file: \(CommandLineTool.reason(error))"))

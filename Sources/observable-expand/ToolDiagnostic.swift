@@ -15,6 +15,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
     case inputFileList = "input-file-list"
     case generatedInput = "generated-input"
     case outputNotRegular = "output-not-regular"
+    case outputNotGenerated = "output-not-generated"
     case cannotWrite = "cannot-write"
     case staleOutput = "stale-output"
     case orphanedOutput = "orphaned-output"
@@ -36,7 +37,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
     var severities: [Diagnostic.Severity] {
         switch self {
         case .usageError, .noSuchInput, .noSwiftFiles, .cannotReadFolder, .inputFileList,
-             .generatedInput, .outputNotRegular, .cannotWrite, .staleOutput, .migrationPending:
+             .generatedInput, .outputNotRegular, .outputNotGenerated, .cannotWrite, .staleOutput, .migrationPending:
             return [.error]
         case .cannotRead: return [.error, .warning]
         case .fileNameNotUTF8, .folderReadTwice, .sourceInOutputFolder: return [.warning]
@@ -59,6 +60,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .inputFileList: return "an `--input-file-list` cannot be read, names no inputs, or uses a variable that is not set"
         case .generatedInput: return "an input carries this tool's header: it is an output"
         case .outputNotRegular: return "an output path is a folder, device, FIFO, socket, descriptor link or dangling link"
+        case .outputNotGenerated: return "an output path holds a file this tool did not write (it has content and does not start with the generated-file header; for `migrate -o`, content other than the migration's): it is never replaced, in any mode (`--check` and `--dry-run` report it too); the other files are still written"
         case .cannotWrite: return "an output (or standard output) cannot be written, or an orphan cannot be removed"
         case .staleOutput: return "with `--check`, an output is missing or out of date"
         case .orphanedOutput: return "an output carries the header, is not written by this run, and names a source of this run's inputs (gone, excluded, or now written under another `--output-suffix`)"

@@ -104,8 +104,9 @@ final class ExpansionCacheTests: XCTestCase {
         XCTAssert(check.stderr.contains("'Gen/Derived.swift' is out of date"), check.stderr)
         XCTAssertEqual(try expand().status, 0)
         XCTAssertEqual(contents("Gen/Derived.swift"), expected)
-        // Truncated, and removed.
-        try write(String(expected.prefix(10)), "Gen/Derived.swift")
+        // Truncated (below its header: a file without it is not the tool's to replace), and removed.
+        let header = expected.prefix { $0 != "\n" } + "\n"
+        try write(String(expected.prefix(header.count + 10)), "Gen/Derived.swift")
         XCTAssertEqual(try expand().status, 0)
         XCTAssertEqual(contents("Gen/Derived.swift"), expected)
         try FileManager.default.removeItem(atPath: path("Gen/Derived.swift"))
@@ -181,7 +182,7 @@ final class ExpansionCacheTests: XCTestCase {
         let expected = contents("Gen/Base.swift")
         for corrupt in [Data(), Data("not a cache".utf8), good.prefix(good.count - 5), good + Data([0xFF, 0xFF, 0xFF, 0x7F])] {
             try corrupt.write(to: URL(fileURLWithPath: file))
-            try write("// stale\n", "Gen/Base.swift")
+            try write(expected.prefix { $0 != "\n" } + "\n// stale\n", "Gen/Base.swift")
             let rerun = try expand()
             XCTAssertEqual(rerun.status, 0, rerun.stderr)
             XCTAssertEqual(contents("Gen/Base.swift"), expected)

@@ -17,6 +17,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// `1e_`: an underscore where the exponent's first digit should be.
     case invalidExponentStart
     case invalidDigit(String)
+    /// More than `SourceTextCheck.defectLimit` NUL bytes, control characters and invalid UTF-8
+    /// sequences: a binary file, or text in another encoding; nothing of it is tokenized.
+    case notSourceText(nulBytes: Int, controlCharacters: Int, invalidSequences: Int)
 
     // MARK: Parsing
     case extraneousBrace
@@ -97,6 +100,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .invalidUTF8: return "invalid-utf8"
         case .invalidCharacter: return "invalid-character"
         case .nulCharacter: return "nul-character"
+        case .notSourceText: return "not-source-text"
         case .missingDigitAfterPrefix: return "missing-digit-after-prefix"
         case .missingExponentDigit: return "missing-exponent-digit"
         case .invalidExponentDigit: return "invalid-exponent-digit"
@@ -190,6 +194,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .invalidUTF8: return "invalid UTF-8 in source file"
         case .invalidCharacter: return "invalid character in source file"
         case .nulCharacter: return "nul character embedded in the source file"
+        case let .notSourceText(nulBytes, controlCharacters, invalidSequences):
+            let counts = [(nulBytes, "NUL byte"), (controlCharacters, "control character"), (invalidSequences, "invalid UTF-8 sequence")]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+            return "the file is not Swift source text: it holds \(counts.joined(separator: ", ")) (the first is here); it is not read further"
         case .missingDigitAfterPrefix: return "expected a digit after integer literal prefix"
         case .missingExponentDigit: return "expected a digit in floating point exponent"
         case let .invalidExponentDigit(digit): return "'\(digit)' is not a valid digit in floating point exponent"
@@ -301,7 +309,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// One example of each message, for the README's table and the catalogue's tests.
     package static let examples: [DiagnosticMessage] = [
         .unterminatedString, .unterminatedRegex, .unterminatedBlockComment, .unterminatedBacktick,
-        .invalidUTF8, .invalidCharacter, .nulCharacter, .missingDigitAfterPrefix, .missingExponentDigit,
+        .invalidUTF8, .invalidCharacter, .nulCharacter, .notSourceText(nulBytes: 4096, controlCharacters: 0, invalidSequences: 12), .missingDigitAfterPrefix, .missingExponentDigit,
         .invalidExponentDigit("x"), .invalidExponentStart,
         .invalidDigit("9"), .extraneousBrace, .unmatchedDirective("#endif"), .unterminatedIfConfig,
         .nestedTooDeeply, .expectedBody(kind: "class"), .expectedClosingBrace(of: "class 'Model'"),

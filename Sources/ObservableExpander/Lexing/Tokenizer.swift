@@ -24,6 +24,12 @@ package enum Tokenizer {
 
     private static func lex(_ bytes: [UInt8], storingTokens: Bool) -> TokenizedSource {
         let n = bytes.count
+        // A binary file is refused before it costs a token and a diagnostic per byte: its one
+        // token is the end of file, with everything before it as trivia.
+        if let refusal = bytes.withUnsafeBufferPointer(SourceTextCheck.refusal) {
+            let end = Token(kind: .endOfFile, isAtStartOfLine: true, leadingTriviaStart: 0, start: n, end: n, trailingTriviaEnd: n)
+            return TokenizedSource(tokens: storingTokens ? [end] : [], comments: [], diagnostics: [refusal])
+        }
         // A copy of the input followed by `Lexer.padding` zero bytes, so that the hot loops may
         // read up to `padding` bytes past the end without a bounds check (see `Lexer.p`).
         let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: n + Lexer.padding)
