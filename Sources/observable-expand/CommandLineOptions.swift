@@ -23,6 +23,9 @@ struct CommandLineOptions: Equatable {
     var check = false
     var dryRun = false
     var explain = false
+    /// `--diagnostics-file`: every message, in `diagnosticsFormat`, written to this file; the
+    /// streams then carry the text format (see `MessageRouting`).
+    var diagnosticsFile: String?
     /// `--codable-keys`: `CodingKeys` for Codable classes (`ExpansionOptions.codableKeys`).
     var codableKeys = false
     var quiet = false
@@ -139,6 +142,9 @@ struct CommandLineOptions: Equatable {
                     throw UsageError(message: "'--diagnostics-format' takes 'text', 'json' or 'github', not '\(text)'")
                 }
                 options.diagnosticsFormat = format
+            case "--diagnostics-file":
+                options.diagnosticsFile = try optionValue()
+                guard options.diagnosticsFile != "" else { throw UsageError(message: "'--diagnostics-file' needs a path, not an empty string") }
             case "--source-location":
                 let text = try optionValue()
                 guard let style = SourceLocationStyle(rawValue: text) else {
@@ -281,6 +287,12 @@ struct CommandLineOptions: Equatable {
                                   array of objects with file, line, column, severity, id, message)
                                   or 'github' (GitHub Actions annotations), for every message, usage
                                   errors included. The exit status is the same in every format.
+                                  Where standard output carries no code (writing files, '--check',
+                                  '--dry-run', '--explain'), 'json' and 'github' go to standard
+                                  output, and so do the text format's notes; else to standard error.
+          --diagnostics-file <path>
+                                  Also write every message, in '--diagnostics-format', to <path>
+                                  (not a '.swift' file); the streams then carry the text format.
           --assume-filename <path>
                                   The file name to use in diagnostics for standard input.
           --context <path>        A Swift file, a folder of them or a '.swiftinterface' file read

@@ -9,6 +9,15 @@ struct CommandLineTool {
     let options: CommandLineOptions
     let streams: StandardStreams
     let temporaryFiles = TemporaryFiles()
+    /// Which stream carries what (`migrate` sets its own).
+    var routing: MessageRouting
+
+    init(options: CommandLineOptions, streams: StandardStreams) {
+        self.options = options
+        self.streams = streams
+        let printsCode = !options.explain && !options.check && !options.dryRun && (options.output == nil || options.output == "-")
+        routing = MessageRouting(format: options.diagnosticsFormat, codeOnStandardOutput: printsCode, diagnosticsFile: options.diagnosticsFile)
+    }
 
     /// What one job produced, kept until it is printed in input order.
     struct JobResult {
@@ -35,6 +44,7 @@ struct CommandLineTool {
         if options.showHelp || options.showVersion {
             let text = options.showHelp ? CommandLineOptions.help : "observable-expand \(CommandLineOptions.version)"
             guard let failure = streams.write(Array((text + "\n").utf8), to: 1) else { return 0 }
+            if failure == EPIPE { MessageRouting.endForBrokenPipe() }
             print([standardOutputFailure(failure)], options.diagnosticsFormat, streams)
             return 1
         }
@@ -69,7 +79,11 @@ struct CommandLineTool {
         do {
             collection = try InputCollector.collect(options, environment: environment)
         } catch {
-            Self.print(error.messages, options.diagnosticsFormat, streams, usageHint: error.status == 64 ? Self.usageHint : nil)
+            if error.status == 64 {
+                Self.print(error.messages, options.diagnosticsFormat, streams, usageHint: Self.usageHint)
+            } else {
+                _ = routing.emit(error.messages, payload: [], streams: streams)
+            }
             return error.status
         }
         let jobs = collection.jobs
@@ -304,36 +318,17 @@ struct CommandLineTool {
         return failed
     }
 
-    /// Prints everything in input order, in the chosen format, and returns the exit status.
-    /// In the JSON format standard output is written first, so that a failure to write it is
-    /// in the one document; the other formats print the diagnostics first.
+    /// Prints everything in input order, in the chosen format and to the streams
+    /// `routing` says, and returns the exit status.
     func finish(_ runMessages: [Message], _ results: [JobResult], failed: Bool) -> Int32 {
         var failed = failed || results.contains { $0.failed }
         var messages = runMessages
         for result in results { messages += result.messages }
         messages = messages.filter { !(options.quiet && $0.severity != .error) }
-        func writeStandardOutput() -> Message? {
-            for result in results where !result.standardOutput.isEmpty {
-                if let failure = streams.write(result.standardOutput, to: 1) { return Self.standardOutputFailure(failure) }
-            }
-            return nil
-        }
-        var lost = false
-        if options.diagnosticsFormat == .json {
-            if let failure = writeStandardOutput() {
-                messages.append(failure)
-                failed = true
-            }
-            lost = Self.print(messages, options.diagnosticsFormat, streams)
-        } else {
-            lost = Self.print(messages, options.diagnosticsFormat, streams)
-            if let failure = writeStandardOutput() {
-                Self.print([failure], options.diagnosticsFormat, streams)
-                failed = true
-            }
-        }
+        let outcome = routing.emit(messages, payload: results.map(\.standardOutput), streams: streams)
+        if outcome.failure != nil { failed = true }
         // With `--explain` the notes are the output: losing them is a failure.
-        if lost && options.explain { failed = true }
+        if outcome.lostReport && options.explain { failed = true }
         return failed ? 1 : 0
     }
 

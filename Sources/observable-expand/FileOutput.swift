@@ -372,9 +372,9 @@ enum FileOutput {
     /// Writes `bytes` to `path` unless it already holds them. `path` must have passed
     /// `refusal(for:)`; `leaf` is what the run found there when it resolved it. A file there
     /// that this tool did not write (`foreignFile(at:)`) is not replaced: `ForeignOutput` is
-    /// thrown, unless `replacingSources` (`migrate --in-place`, which the user asked to rewrite
+    /// thrown, unless `replacingAnyFile` (a `--diagnostics-file` report, or `migrate --in-place`, which the user asked to rewrite
     /// their own files).
-    static func write(_ bytes: [UInt8], to path: String, leaf: PathLeaf = .unknown, replacingSources: Bool = false,
+    static func write(_ bytes: [UInt8], to path: String, leaf: PathLeaf = .unknown, replacingAnyFile: Bool = false,
                       temporaryFiles: TemporaryFiles) throws -> Outcome {
         let target = writeTarget(for: path, leaf: leaf)
         // A link is followed now, and may lead elsewhere than when the run checked it (retargeted
@@ -384,7 +384,7 @@ enum FileOutput {
         // Where nothing was when the run began, there is nothing to compare or keep.
         if leaf != .missing, let identity = identityIfHolds(bytes, at: target) { return .unchanged(identity: identity) }
         // Only a file this tool wrote (or an empty one) is replaced: never one a person wrote.
-        if leaf != .missing, !replacingSources, let foreign = foreignFile(at: target) { throw foreign }
+        if leaf != .missing, !replacingAnyFile, let foreign = foreignFile(at: target) { throw foreign }
         try replace(target, with: bytes, keepingPermissions: leaf != .missing, temporaryFiles: temporaryFiles)
         return .written
     }

@@ -21,6 +21,7 @@ struct MigrateCommand {
         }
         if options.showHelp {
             guard let failure = streams.write(Array((MigrateOptions.help + "\n").utf8), to: 1) else { return 0 }
+            if failure == EPIPE { MessageRouting.endForBrokenPipe() }
             CommandLineTool.print([CommandLineTool.standardOutputFailure(failure)], options.diagnosticsFormat, streams)
             return 1
         }
@@ -36,7 +37,11 @@ struct MigrateCommand {
         var common = CommandLineOptions()
         common.diagnosticsFormat = options.diagnosticsFormat
         common.quiet = false
-        return CommandLineTool(options: common, streams: streams)
+        common.diagnosticsFile = options.diagnosticsFile
+        var tool = CommandLineTool(options: common, streams: streams)
+        // Migrated code goes to standard output only without '-o', '--in-place', '--check' and '--dry-run'.
+        tool.routing.codeOnStandardOutput = options.output == nil && !options.inPlace && !options.check && !options.dryRun
+        return tool
     }
 
     /// The jobs: with `--output`, as the expansion places outputs (a file, or a mirrored folder);
@@ -101,7 +106,11 @@ struct MigrateCommand {
         do {
             (jobs, runMessages) = try self.jobs()
         } catch {
-            CommandLineTool.print(error.messages, options.diagnosticsFormat, streams, usageHint: error.status == 64 ? Self.usageHint : nil)
+            if error.status == 64 {
+                CommandLineTool.print(error.messages, options.diagnosticsFormat, streams, usageHint: Self.usageHint)
+            } else {
+                _ = tool.routing.emit(error.messages, payload: [], streams: streams)
+            }
             return error.status
         }
         // A folder that could not be read is an error, as in the expansion; the rest still runs.
@@ -181,7 +190,7 @@ struct MigrateCommand {
                 result.standardOutput = output
             } else {
                 do {
-                    _ = try FileOutput.write(output, to: target, replacingSources: options.inPlace, temporaryFiles: temporaryFiles)
+                    _ = try FileOutput.write(output, to: target, replacingAnyFile: options.inPlace, temporaryFiles: temporaryFiles)
                 } catch is ForeignOutput {
                     // Migrated files carry no header: an output that exists and differs is not ours to replace.
                     result.failed = true

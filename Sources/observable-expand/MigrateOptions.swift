@@ -10,6 +10,8 @@ struct MigrateOptions: Equatable {
     var force = false
     var annotation: String = "attribute"
     var diagnosticsFormat: CommandLineOptions.DiagnosticsFormat = .text
+    /// `--diagnostics-file`: every message, in `diagnosticsFormat`, also written to this file.
+    var diagnosticsFile: String?
     var quiet = false
     var showHelp = false
 
@@ -68,6 +70,9 @@ struct MigrateOptions: Equatable {
                     throw .init(message: "'--diagnostics-format' takes 'text', 'json' or 'github', not '\(text)'")
                 }
                 options.diagnosticsFormat = format
+            case "--diagnostics-file":
+                options.diagnosticsFile = try value()
+                guard options.diagnosticsFile != "" else { throw .init(message: "'--diagnostics-file' needs a path, not an empty string") }
             default:
                 throw .init(message: "unknown option '\(argument)' for 'migrate'")
             }
@@ -108,7 +113,13 @@ struct MigrateOptions: Equatable {
                                   such use is reported as an error to rewrite by hand (exit 1).
           --exclude <glob>        Leave out files of input folders matching <glob>; repeatable.
           --diagnostics-format <format>
-                                  'text' (default), 'json' or 'github'.
+                                  'text' (default), 'json' or 'github'. Where standard output
+                                  carries no migrated code ('-o', '--in-place', '--check',
+                                  '--dry-run'), 'json' and 'github' go to standard output, and so
+                                  do the text format's report notes; else to standard error.
+          --diagnostics-file <path>
+                                  Also write every message, in '--diagnostics-format', to <path>
+                                  (not a '.swift' file); the streams then carry the text format.
           -q, --quiet             Print errors and warnings only (no report notes).
           -h, --help              Print this help.
 

@@ -59,7 +59,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .folderReadTwice: return "a symbolic link leads back to a folder already read; its files are read once"
         case .inputFileList: return "an `--input-file-list` cannot be read, names no inputs, or uses a variable that is not set"
         case .generatedInput: return "an input carries this tool's header: it is an output"
-        case .outputNotRegular: return "an output path is a folder, device, FIFO, socket, descriptor link or dangling link"
+        case .outputNotRegular: return "an output path is a folder, device, FIFO, socket, descriptor link or dangling link, or a `--diagnostics-file` names a `.swift` file"
         case .outputNotGenerated: return "an output path holds a file this tool did not write (it has content and does not start with the generated-file header; for `migrate -o`, content other than the migration's): it is never replaced, in any mode (`--check` and `--dry-run` report it too); the other files are still written"
         case .cannotWrite: return "an output (or standard output) cannot be written, or an orphan cannot be removed"
         case .staleOutput: return "with `--check`, an output is missing or out of date"

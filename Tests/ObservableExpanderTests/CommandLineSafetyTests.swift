@@ -61,11 +61,8 @@ final class CommandLineSafetyTests: XCTestCase {
         }
         let prune = try shell("\(launcher) Src --output Gen --prune")
         XCTAssertEqual(prune.status, 1, prune.stderr)
-        XCTAssertEqual(prune.stderr, """
-            Src/Sub: error: cannot read folder: Permission denied
-            observable-expand: note: '--prune' deleted nothing: an input folder could not be read completely, so outputs whose source seems gone may not be orphans
-
-            """)
+        XCTAssertEqual(prune.stderr, "Src/Sub: error: cannot read folder: Permission denied\n")
+        XCTAssertEqual(prune.stdout, "observable-expand: note: '--prune' deleted nothing: an input folder could not be read completely, so outputs whose source seems gone may not be orphans\n")
         XCTAssert(exists("Gen/Sub/B.swift"), "an output of an unreadable folder was pruned")
         XCTAssert(exists("Gen/A.swift"))
         let check = try shell("\(launcher) Src --output Gen --check")
@@ -96,11 +93,9 @@ final class CommandLineSafetyTests: XCTestCase {
         XCTAssertEqual(mkfifo(path("Src/Sub/B.swift"), 0o644), 0)
         let prune = try shell("timeout 10 \"$B\" Src --output Gen --prune")
         XCTAssertEqual(prune.status, 0, prune.stderr)
-        XCTAssertEqual(prune.stderr, """
-            Src/Sub/B.swift: warning: is a FIFO, not a Swift file; it is skipped
-            observable-expand: note: '--prune' deleted nothing: an input folder could not be read completely, so outputs whose source seems gone may not be orphans
-
-            """)
+        // Warnings on standard error; the note, the run's report, on standard output.
+        XCTAssertEqual(prune.stderr, "Src/Sub/B.swift: warning: is a FIFO, not a Swift file; it is skipped\n")
+        XCTAssertEqual(prune.stdout, "observable-expand: note: '--prune' deleted nothing: an input folder could not be read completely, so outputs whose source seems gone may not be orphans\n")
         XCTAssert(exists("Gen/Sub/B.swift"))
     }
 
@@ -137,7 +132,7 @@ final class CommandLineSafetyTests: XCTestCase {
         XCTAssertEqual(try shell("\"$B\" Src --output Gen --check").status, 1)
         let prune = try shell("\"$B\" Src --output Gen --prune")
         XCTAssertEqual(prune.status, 0, prune.stderr)
-        XCTAssertEqual(prune.stderr, "removed Gen/A.expanded.swift: its source's output is now Gen/A.swift\nremoved Gen/Sub/B.expanded.swift: its source's output is now Gen/Sub/B.swift\n")
+        XCTAssertEqual(prune.stdout, "removed Gen/A.expanded.swift: its source's output is now Gen/A.swift\nremoved Gen/Sub/B.expanded.swift: its source's output is now Gen/Sub/B.swift\n")
         XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: path("Gen")).sorted(), ["A.swift", "Hand.expanded.swift", "Sub", "Sub/B.swift"])
         // A single input file's output under an old name is found too.
         XCTAssertEqual(try shell("\"$B\" Src/A.swift Src/Sub/B.swift --output Flat --output-suffix .old").status, 0)
@@ -199,7 +194,8 @@ final class CommandLineSafetyTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "Src/a\\u{A}b.swift:1:1: error: '@Observable' cannot be applied to struct type 'S'\n")
         let json = try shell("\"$B\" Src --output Gen --diagnostics-format json")
-        let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [[String: Any]])
+        // Writing files, the JSON report is standard output's.
+        let objects = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(objects.first?["file"] as? String, "Src/a\nb.swift")
     }
 
@@ -307,7 +303,7 @@ final class CommandLineSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path("Gen")), ["A.swift"])
         let prune = try shell("\"$B\" Src --output Gen --prune")
         XCTAssertEqual(prune.status, 0)
-        XCTAssert(prune.stderr.contains("'--prune' deleted nothing"), prune.stderr)
+        XCTAssert(prune.stdout.contains("'--prune' deleted nothing"), prune.stdout)
     }
 
     /// An output that is a link to another input names that input, not the output's source.

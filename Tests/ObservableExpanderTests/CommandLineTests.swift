@@ -215,7 +215,7 @@ final class CommandLineTests: XCTestCase {
         try write("not swift", "Models/README.md")
         let first = try run(["Models", "--output", "Generated", "--verbose"])
         XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertEqual(first.stderr, """
+        XCTAssertEqual(first.stdout, """
             wrote Generated/Counter.swift (1 class expanded from Models/Counter.swift)
             wrote Generated/Geometry/Point.swift (0 classes expanded from Models/Geometry/Point.swift)
 
@@ -228,7 +228,7 @@ final class CommandLineTests: XCTestCase {
         Thread.sleep(forTimeInterval: 1.1)
         let second = try run(["Models", "--output", "Generated", "--verbose"])
         XCTAssertEqual(second.status, 0)
-        XCTAssertEqual(second.stderr, "unchanged Generated/Counter.swift\nunchanged Generated/Geometry/Point.swift\n")
+        XCTAssertEqual(second.stdout, "unchanged Generated/Counter.swift\nunchanged Generated/Geometry/Point.swift\n")
         XCTAssertEqual(try modificationDate("Generated/Counter.swift"), before)
     }
 
@@ -659,10 +659,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotNil(contents("out/Counter.swift"))
     }
 
-    func testABinaryFileGivesAFewDiagnosticsAndACount() throws {
+    func testABinaryFileGivesOneDiagnostic() throws {
         var bytes: [UInt8] = []
         for k in 0 ..< 4_000 { bytes.append(UInt8(truncatingIfNeeded: k &* 2_654_435_761 >> 7) | 0x80) }
         try Data(bytes).write(to: directory.appendingPathComponent("Junk.swift"))
+        let result = try run(["Junk.swift"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("Junk.swift:1:1: error: the file is not Swift source text: it holds "), result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+    }
+
+    /// A broken file that is still text (more than 50 diagnostics, of any kind) shows the first
+    /// 50 and counts the rest.
+    func testABadlyBrokenTextFileGivesAFewDiagnosticsAndACount() throws {
+        let text = "import Observation\n// @Observable\nfinal class A {\n" + String(repeating: "    var x = 0x\n", count: 200) + "}\n"
+        _ = try write(text, "Junk.swift")
         let result = try run(["Junk.swift"])
         XCTAssertEqual(result.status, 1)
         let lines = result.stderr.split(separator: "\n")

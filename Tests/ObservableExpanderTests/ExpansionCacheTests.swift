@@ -88,7 +88,7 @@ final class ExpansionCacheTests: XCTestCase {
         let rerun = try expand(["--verbose"])
         XCTAssertEqual(rerun.status, 0, rerun.stderr)
         XCTAssertEqual(contents("Gen/Base.swift"), edited, "the cache entry matched, so the file was skipped")
-        XCTAssert(rerun.stderr.contains("unchanged Gen/Base.swift"), rerun.stderr)
+        XCTAssert(rerun.stdout.contains("unchanged Gen/Base.swift"), rerun.stdout)
 
         let uncached = try run(["Src", "--output", "Gen", "--no-cache"])
         XCTAssertEqual(uncached.status, 0, uncached.stderr)
@@ -127,8 +127,8 @@ final class ExpansionCacheTests: XCTestCase {
         try write(expected + "// edited\n", "Gen/Model.swift")
         let rerun = try expand(["-v"])
         XCTAssertEqual(rerun.status, 0, rerun.stderr)
-        XCTAssert(rerun.stderr.contains("wrote Gen/Model.swift"), rerun.stderr)
-        XCTAssert(rerun.stderr.contains("unchanged Gen/Conformance.swift"), rerun.stderr)
+        XCTAssert(rerun.stdout.contains("wrote Gen/Model.swift"), rerun.stdout)
+        XCTAssert(rerun.stdout.contains("unchanged Gen/Conformance.swift"), rerun.stdout)
         XCTAssertEqual(contents("Gen/Model.swift"), expected)
     }
 
