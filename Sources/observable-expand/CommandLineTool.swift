@@ -112,7 +112,10 @@ struct CommandLineTool {
         let workers = count + contextFiles.count <= 1 ? 1 : options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // One file without context has only its own extensions, read by its job.
         let needsExtensionNames = count > 1 || !contextFiles.isEmpty
-        let storedFile = ExpansionCache.locate(options: options, jobs: jobs, environment: environment)
+        // A cache folder among the sources or outputs is not used (nor made): its files would be checked in.
+        let misplacedCache = options.noCache || options.explain ? nil : cacheInsideProjectFolder(collection, environment: environment)
+        if let misplacedCache { runMessages.append(misplacedCache) }
+        let storedFile = misplacedCache == nil ? ExpansionCache.locate(options: options, jobs: jobs, environment: environment) : nil
         let mayCache = storedFile != nil
         // A run whose every output has an entry in the cache file is probably a rerun that
         // skips every job: the extensions, which only an expanded job needs, are then found
@@ -316,6 +319,23 @@ struct CommandLineTool {
             }
         }
         return failed
+    }
+
+    /// A warning when the expansion cache's folder lies inside an input or output folder of
+    /// the run (`--cache-path Src/.cache`, or `$XDG_CACHE_HOME` there): its files would be left
+    /// among the sources or outputs, and checked in with them.
+    func cacheInsideProjectFolder(_ collection: InputCollector.Collection, environment: [String: String]) -> Message? {
+        guard let folder = ExpansionCache.folder(options: options, environment: environment) else { return nil }
+        let resolver = PathResolver()
+        let cache = resolver.canonical(folder) + "/"
+        let project = collection.inputFolders.map { ("input", $0) } + (collection.outputFolder.map { [("output", $0)] } ?? [])
+        for (role, path) in project {
+            let prefix = resolver.canonical(path)
+            guard cache.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/") else { continue }
+            return Message(file: folder, .warning, .cacheInProjectFolder,
+                           "the expansion cache folder is inside the \(role) folder '\(path)', where its files would sit among the \(role == "input" ? "sources" : "outputs"); it is not used in this run: give '--cache-path' a folder outside the project")
+        }
+        return nil
     }
 
     /// Prints everything in input order, in the chosen format and to the streams

@@ -373,7 +373,7 @@ struct ExpansionCache {
     // MARK: - What the key is made of
 
     /// `--cache-path`, else `$XDG_CACHE_HOME/observable-expand`, else `$HOME/.cache/observable-expand`.
-    private static func folder(options: CommandLineOptions, environment: [String: String]) -> String? {
+    static func folder(options: CommandLineOptions, environment: [String: String]) -> String? {
         if let path = options.cachePath { return path }
         if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return base + "/observable-expand" }
         if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/observable-expand" }

@@ -32,7 +32,7 @@ enum OutputFolderHygiene {
             for (entry, type) in entries {
                 guard let name = FolderWalk.name(entry) else { continue }
                 let path = InputCollector.join(current, name)
-                if TemporaryFiles.isLeftover(name) {
+                if TemporaryFiles.isLeftover(name, at: path) {
                     // Only a regular file is one: a folder of that name is no run's, and
                     // neither removed nor reported (`--check` would fail for ever on it).
                     if TemporaryFiles.isRegularFile(path, type: type) { result.leftovers.append(path) }

@@ -61,7 +61,7 @@ final class TemporaryFiles: @unchecked Sendable {
                 let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 return String(decoding: UnsafeBufferPointer(start: base, count: strnlen(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), buffer.count)), as: UTF8.self)
             }
-            if isLeftover(name) { names.append(name) }
+            if isLeftover(name, at: folder.isEmpty ? name : InputCollector.join(folder, name)) { names.append(name) }
         }
         return names.sorted().map { folder.isEmpty ? $0 : InputCollector.join(folder, $0) }
             .filter { isRegularFile($0, type: nil) }
@@ -76,13 +76,21 @@ final class TemporaryFiles: @unchecked Sendable {
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    /// Whether `name` is a temporary file of this tool whose run no longer exists.
-    static func isLeftover(_ name: String) -> Bool {
+    /// Whether `name`, the entry at `path`, is a temporary file of this tool whose run no
+    /// longer exists: no process has its number, or the process that has it now started after
+    /// the file was last written (the number was reused, as it is after a reboot or in a
+    /// container where every run gets the same one), so the file cannot be that process's.
+    static func isLeftover(_ name: String, at path: String) -> Bool {
         // Most names do not start with a dot: one byte decides.
         guard name.utf8.first == 0x2E, name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
         let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
         guard let dash = middle.firstIndex(of: "-"), let pid = Int32(middle[..<dash]), Int(middle[middle.index(after: dash)...]) != nil else { return false }
-        return pid != getpid() && kill(pid, 0) == -1 && errno == ESRCH
+        if kill(pid, 0) == -1 && errno == ESRCH { return true }
+        guard let started = ProcessStart.time(of: pid) else { return false }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        return modified < started
     }
 }
 

@@ -22,6 +22,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
     case pruneSkipped = "prune-skipped"
     case sourceInOutputFolder = "source-in-output-folder"
     case leftoverTemporaryFile = "leftover-temporary-file"
+    case cacheInProjectFolder = "cache-in-project-folder"
     case moreDiagnostics = "more-diagnostics"
     case migrationPending = "migration-pending"
     case migrateSummary = "migrate-summary"
@@ -40,7 +41,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
              .generatedInput, .outputNotRegular, .outputNotGenerated, .cannotWrite, .staleOutput, .migrationPending:
             return [.error]
         case .cannotRead: return [.error, .warning]
-        case .fileNameNotUTF8, .folderReadTwice, .sourceInOutputFolder: return [.warning]
+        case .fileNameNotUTF8, .folderReadTwice, .sourceInOutputFolder, .cacheInProjectFolder: return [.warning]
         case .orphanedOutput: return [.error, .warning, .note]
         case .leftoverTemporaryFile: return [.error, .warning, .note]
         case .pruneSkipped, .moreDiagnostics, .migrateSummary, .written, .unchanged, .upToDate: return [.note]
@@ -67,6 +68,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .sourceInOutputFolder: return "the output folder lies inside an input folder and holds a `*.swift` file without this tool's header: a source, which is not read (the walk never enters the output folder)"
         case .pruneSkipped: return "`--prune` or `--check` did not look for orphans because an input could not be read completely"
         case .leftoverTemporaryFile: return "a temporary file a killed run left in the output folder, or beside the sources of `migrate --in-place` (removed; with `--check` an error, with `migrate --check` a warning)"
+        case .cacheInProjectFolder: return "the expansion cache's folder (`--cache-path`, `$XDG_CACHE_HOME`) lies inside an input or output folder of the run: the cache is not used, so that its files never sit among sources or outputs"
         case .moreDiagnostics: return "more than 50 diagnostics in one file; the rest are counted"
         case .migrationPending: return "`migrate --check`: a file would be changed by the migration"
         case .migrateSummary: return "`migrate`: the closing count of classes migrated and kept, rewrites, warnings and errors"

@@ -48,6 +48,10 @@ enum MigrationSupport {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        // The tool's expansion cache in a folder of this test run, never the user's.
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("observable-expand-test-cache-\(getpid())").path
+        process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

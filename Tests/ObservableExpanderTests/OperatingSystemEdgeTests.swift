@@ -451,6 +451,26 @@ final class OperatingSystemEdgeTests: XCTestCase {
         XCTAssert(names[0].hasPrefix(".observable-expand-") && names[0].hasSuffix("-1.tmp"), "\(names)")
     }
 
+    /// A killed run's temporary file whose process number now belongs to a live process (the
+    /// number was reused: after a reboot, in a container) was kept and never reported. A file
+    /// last written before that process started cannot be its: it is a leftover.
+    func testALeftoverWhoseProcessNumberWasReusedIsFound() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/1/stat") else { throw XCTSkip("no /proc: a process's start cannot be told here") }
+        try FileManager.default.createDirectory(atPath: path("Out"), withIntermediateDirectories: true)
+        // Process 1 lives; it started at boot, long after this file was "written".
+        let reused = "Out/.observable-expand-1-3.tmp", fresh = "Out/.observable-expand-1-4.tmp"
+        try Data("partial".utf8).write(to: directory.appendingPathComponent(reused))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 86_400)], ofItemAtPath: path(reused))
+        try Data("in flight".utf8).write(to: directory.appendingPathComponent(fresh))
+        let check = try shell("\"$B\" M.swift -o Out/M.swift --check > /dev/null")
+        XCTAssertEqual(check.status, 1)
+        XCTAssert(check.stderr.contains("\(reused): error: temporary file left by an interrupted run"), check.stderr)
+        XCTAssertFalse(check.stderr.contains(fresh), check.stderr)
+        XCTAssertEqual(try shell("\"$B\" M.swift -o Out/M.swift").status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path(reused)))
+        XCTAssert(FileManager.default.fileExists(atPath: path(fresh)), "a file written since process 1 started may be its")
+    }
+
     /// An output that differs only by its final line break printed the `---`/`+++` headers and
     /// no hunk (the lines compared equal): the last line is now changed, with GNU diff's
     /// `\ No newline at end of file`, so that `patch` applies the diff exactly.

@@ -17,6 +17,24 @@ enum Toolchain {
         return nil
     }()
 
+    /// The environment of a process a test launches: the tool's expansion cache goes to a folder
+    /// of this test run (`$XDG_CACHE_HOME`, which the tool prefers to `~/.cache`), never the
+    /// user's. `swiftc` alone keeps the user's, where its module cache is warm; `swift build`
+    /// runs the plugins, and with them this tool, so it does not.
+    static func hermeticEnvironment(for executable: String) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if URL(fileURLWithPath: executable).lastPathComponent != "swiftc" { environment["XDG_CACHE_HOME"] = testCacheHome.path }
+        return environment
+    }
+
+    /// One cache folder for every process of this test run (removed by the next run's clean-up
+    /// of the temporary folder, not by the tests: no hook runs after the last test).
+    static let testCacheHome: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("observable-expand-test-cache-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
     /// Runs `executable` with `arguments`, collecting both output streams.
     static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Result {
         let process = Process()
@@ -26,13 +44,13 @@ enum Toolchain {
         // The Swift 6.3 driver leaves an empty `TemporaryDirectory.*` folder in $TMPDIR on every
         // run; the suite runs it hundreds of times, so each run gets a scratch $TMPDIR of its own.
         var scratch: URL?
+        var environment = hermeticEnvironment(for: executable)
         if URL(fileURLWithPath: executable).lastPathComponent.hasPrefix("swift") {
             let folder = try temporaryDirectory()
             scratch = folder
-            var environment = ProcessInfo.processInfo.environment
             environment["TMPDIR"] = folder.path
-            process.environment = environment
         }
+        process.environment = environment
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
