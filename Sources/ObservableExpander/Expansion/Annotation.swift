@@ -69,17 +69,64 @@ enum Annotation: Equatable, Sendable {
     /// Asked only of a comment outside code samples that holds an `@` (every near miss does)
     /// and is no annotation (`of` gives nil).
     static func looksMeantAsAnnotation(_ comment: Comment, in bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes[comment.range], as: UTF8.self)
-        let isLine = comment.kind == .line || comment.kind == .documentationLine
-        var body = comment.kind == .documentationLine ? text.dropFirst(3) : isLine ? text.dropFirst(2) : text.dropFirst(2).dropLast(2)
-        if isLine, let inner = body.indices.first(where: { body[$0...].hasPrefix("//") }) { body = body[..<inner] }
-        let words = ["@observable", "@observation.observable", "@observationignored", "@observation.observationignored"]
-        if words.contains(body.trimmingWhitespaceAndStars().lowercased()) { return true }
-        if comment.kind == .block {
-            let exact = ["@Observable", "@ObservationIgnored", "@Observation.Observable", "@Observation.ObservationIgnored"]
-            return body.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).contains { exact.contains($0.trimmingWhitespaceAndStars()) }
+        // On the bytes in place: no `String` per comment (a generic, unspecialised path that
+        // took most of a run over models whose doc comments mention the annotation).
+        bytes.withUnsafeBufferPointer { p in
+            let isLine = comment.kind == .line || comment.kind == .documentationLine
+            var start = comment.range.lowerBound + (comment.kind == .line || comment.kind == .block ? 2 : 3)
+            var end = isLine ? comment.range.upperBound : comment.range.upperBound - 2
+            if comment.kind == .documentationBlock { start = comment.range.lowerBound + 2 }
+            guard start <= end else { return false }
+            if isLine {
+                // A trailing `// …` part is a note, not the annotation.
+                var k = start
+                while k + 1 < end {
+                    if p[k] == 0x2F && p[k + 1] == 0x2F { end = k; break }
+                    k += 1
+                }
+            }
+            let whole = trimmed(p, start ..< end)
+            if foldedWords.contains(where: { equalsIgnoringASCIICase(p, whole, $0) }) { return true }
+            guard comment.kind == .block else { return false }
+            // One line of a multi-line block comment that is exactly an annotation.
+            var lineStart = start
+            for k in start ... end where k == end || p[k] == 0x0A || p[k] == 0x0D {
+                let line = trimmed(p, lineStart ..< k)
+                if exactWords.contains(where: { equals(p, line, $0) }) { return true }
+                lineStart = k + 1
+            }
+            return false
         }
-        return false
+    }
+
+    private static let foldedWords: [StaticString] = ["@observable", "@observation.observable", "@observationignored", "@observation.observationignored"]
+    private static let exactWords: [StaticString] = ["@Observable", "@ObservationIgnored", "@Observation.Observable", "@Observation.ObservationIgnored"]
+
+    /// `range` without surrounding spaces, tabs, line breaks and `*` (block comment margins).
+    private static func trimmed(_ p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        func isMargin(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x2A }
+        var lower = range.lowerBound, upper = range.upperBound
+        while lower < upper && isMargin(p[lower]) { lower += 1 }
+        while upper > lower && isMargin(p[upper - 1]) { upper -= 1 }
+        return lower ..< upper
+    }
+
+    /// Whether `p[range]` is `word` (lowercase ASCII) in any ASCII letter case.
+    private static func equalsIgnoringASCIICase(_ p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        for k in 0 ..< range.count {
+            var byte = p[range.lowerBound + k]
+            if byte >= 0x41 && byte <= 0x5A { byte |= 0x20 }
+            if byte != word.utf8Start[k] { return false }
+        }
+        return true
+    }
+
+    /// Whether `p[range]` is exactly `word`.
+    private static func equals(_ p: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        for k in 0 ..< range.count where p[range.lowerBound + k] != word.utf8Start[k] { return false }
+        return true
     }
 }
 
@@ -151,13 +198,5 @@ struct AnnotationQuestions {
             }
         }
         return head.comments.contains { Annotation.of(comments[$0], in: bytes) == .observationIgnored }
-    }
-}
-
-extension Substring {
-    /// The text without surrounding spaces, tabs, line breaks and `*` (block comment margins).
-    func trimmingWhitespaceAndStars() -> String {
-        let skip: Set<Character> = [" ", "\t", "\n", "\r", "*"]
-        return String(drop(while: { skip.contains($0) }).reversed().drop(while: { skip.contains($0) }).reversed())
     }
 }
