@@ -17,21 +17,24 @@ enum Toolchain {
         return nil
     }()
 
-    /// Runs `executable` with `arguments`, collecting both output streams.
-    static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Result {
+    /// Runs `executable` with `arguments`, collecting both output streams; `environment`, when
+    /// given, replaces the test process's.
+    static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
+                    environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         // The Swift 6.3 driver leaves an empty `TemporaryDirectory.*` folder in $TMPDIR on every
         // run; the suite runs it hundreds of times, so each run gets a scratch $TMPDIR of its own.
         var scratch: URL?
         if URL(fileURLWithPath: executable).lastPathComponent.hasPrefix("swift") {
             let folder = try temporaryDirectory()
             scratch = folder
-            var environment = ProcessInfo.processInfo.environment
-            environment["TMPDIR"] = folder.path
-            process.environment = environment
+            var scratchEnvironment = environment ?? ProcessInfo.processInfo.environment
+            scratchEnvironment["TMPDIR"] = folder.path
+            process.environment = scratchEnvironment
         }
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let out = Pipe(), err = Pipe()
