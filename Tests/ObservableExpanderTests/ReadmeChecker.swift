@@ -76,15 +76,16 @@ struct ReadmeChecker: Sendable {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(manifest ? "Package.swift" : "main.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        var arguments = ["-typecheck"]
+        let modules = try StandInModules.folder(swiftc: swiftc)
+        var arguments = ["-typecheck", "-module-cache-path", StandInModules.moduleCache(in: modules)]
         if manifest {
             let api = URL(fileURLWithPath: swiftc).deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("lib/swift/pm/ManifestAPI").path
             arguments += ["-I", api, "-package-description-version", try toolsVersion()]
         } else {
-            arguments += ["-I", try StandInModules.folder(swiftc: swiftc).path]
+            arguments += ["-I", modules.path]
         }
-        let result = try Toolchain.run(swiftc, arguments + [file.path], in: folder)
+        let result = try Toolchain.run(swiftc, arguments + [file.path], in: folder, environment: StandInModules.environment(home: folder))
         return result.status == 0 ? nil : "does not type-check:\n\(source)\n\(result.stderr)"
     }
 
@@ -220,6 +221,17 @@ enum StandInModules {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var built: Result<URL, ReadmeError>?
 
+    /// The clang module cache the type-checks share, inside `folder` (else it is `~/.cache`).
+    static func moduleCache(in folder: URL) -> String { folder.appendingPathComponent("ModuleCache").path }
+
+    /// The test's environment with `HOME` and `XDG_CACHE_HOME` inside `home`.
+    static func environment(home: URL) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent(".cache").path
+        return environment
+    }
+
     static func folder(swiftc: String) throws -> URL {
         lock.lock()
         defer { lock.unlock() }
@@ -230,8 +242,10 @@ enum StandInModules {
             result = try ["Combine", "SwiftUI"].reduce(.success(folder)) { previous, module in
                 guard case .success = previous else { return previous }
                 let outcome = try Toolchain.run(swiftc, ["-parse-as-library", "-emit-module", "-module-name", module, "-I", folder.path,
+                                                         "-module-cache-path", moduleCache(in: folder),
                                                          sources.appendingPathComponent("\(module).swift").path,
-                                                         "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path], in: folder)
+                                                         "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path],
+                                                in: folder, environment: environment(home: folder))
                 return outcome.status == 0 ? previous : .failure(ReadmeError(line: 0, message: "stand-in \(module) does not compile:\n\(outcome.stderr)"))
             }
         } catch {
