@@ -70,7 +70,8 @@ struct ReadmeChecker: Sendable {
 
     // MARK: - Swift
 
-    private func typecheck(_ source: String, manifest: Bool) throws -> String? {
+    /// Nil when `source` type-checks (as a package manifest with `manifest`), else the errors.
+    func typecheck(_ source: String, manifest: Bool) throws -> String? {
         guard let swiftc else { return "no swiftc on PATH: cannot type-check it" }
         let folder = try Toolchain.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -15,9 +15,13 @@ final class ReadmeExampleTests: XCTestCase {
 
     func testEveryReadmeBlockPassesItsCheck() throws {
         guard Toolchain.swiftc != nil else { throw XCTSkip("no swiftc on PATH: cannot type-check the README's Swift blocks") }
-        let blocks = try ReadmeBlock.parse(String(contentsOf: Self.readme, encoding: .utf8))
-        let failures = checker.failures(blocks)
+        let markdown = try String(contentsOf: Self.readme, encoding: .utf8)
+        let blocks = try ReadmeBlock.parse(markdown)
+        let declarations = ReadmeInlineDeclaration.find(in: markdown)
+        let failures = checker.failures(blocks) + checker.failures(declarations)
         for failure in failures.compactMap({ $0 }) { XCTFail(failure) }
+        XCTAssertGreaterThan(declarations.count, 10, "the migration tables' declarations were not found")
+        print("README.md: \(declarations.count) inline property declarations type-checked")
         var counts: [String: Int] = [:]
         for block in blocks { counts[(block.check?.kind ?? .swift).rawValue, default: 0] += 1 }
         print("README.md: \(blocks.count) blocks checked: " + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
@@ -28,7 +32,8 @@ final class ReadmeExampleTests: XCTestCase {
         // a pre-commit configuration, and each kind of check in use.
         let workflow = blocks.first { $0.check?.kind == .workflow }
         XCTAssertNotNil(workflow, "README has no CI workflow block")
-        XCTAssert(workflow?.text.contains("--diagnostics-format github") == true && workflow?.text.contains("--check") == true)
+        XCTAssert(workflow?.text.contains("--diagnostics-format github") == true && workflow?.text.contains("--check") == true,
+                  "the CI workflow does not run '--check' with '--diagnostics-format github'")
         XCTAssert(blocks.contains { $0.check?.kind == .preCommitConfig }, "README has no pre-commit configuration block")
     }
 
@@ -146,6 +151,36 @@ final class ReadmeExampleTests: XCTestCase {
             XCTAssertEqual(block.line, want.line)
             XCTAssert(failure?.hasPrefix("README.md:\(want.line): ") == true && failure?.contains(want.holds) == true,
                       "block at line \(block.line): expected a failure holding '\(want.holds)', got: \(failure ?? "none")")
+        }
+    }
+
+    /// The declarations of the prose: README's migration table had `@Published var a = 1, b = 2`.
+    func testPlantedInlineDeclarationsFail() throws {
+        guard Toolchain.swiftc != nil else { throw XCTSkip("no swiftc on PATH: cannot type-check planted declarations") }
+        let planted = """
+            | before | after |
+            |---|---|
+            | `@Published var x = 0` | `var x = 0` (`@Published var a = 1, b = 2` is split) |
+            | `@StateObject var foo = Foo()` | `@State var foo = Foo()` |
+            | `@ObservedObject var foo: Foo` | `@Bindable var foo: Int` |
+            Write `@Bindable var foo = foo` in the body, not `@Lazy var foo = foo`.
+            ```swift
+            `@Published var inAFence = 1, ignored = 2`
+            ```
+
+            """
+        let declarations = ReadmeInlineDeclaration.find(in: planted)
+        XCTAssertEqual(declarations.map(\.code), ["@Published var x = 0", "@Published var a = 1, b = 2", "@StateObject var foo = Foo()", "@State var foo = Foo()",
+                                                  "@ObservedObject var foo: Foo", "@Bindable var foo: Int", "@Bindable var foo = foo", "@Lazy var foo = foo"])
+        let failures = checker.failures(declarations)
+        let expected: [String?] = [nil, "property wrapper can only apply to a single variable", nil, nil, nil, "requires that 'Int' be a class type", nil, "no place to check '@Lazy'"]
+        for (declaration, (failure, want)) in zip(declarations, zip(failures, expected)) {
+            if let want {
+                XCTAssert(failure?.hasPrefix("README.md:\(declaration.line): `\(declaration.code)`") == true && failure?.contains(want) == true,
+                          "`\(declaration.code)`: expected a failure holding '\(want)', got: \(failure ?? "none")")
+            } else {
+                XCTAssertNil(failure)
+            }
         }
     }
 
