@@ -233,6 +233,14 @@ enum StandInModules {
         return environment
     }
 
+    /// Removes the modules' folder (the next `folder(swiftc:)` builds them again).
+    static func remove() {
+        lock.lock()
+        defer { lock.unlock() }
+        if case let .success(folder)? = built { try? FileManager.default.removeItem(at: folder) }
+        built = nil
+    }
+
     static func folder(swiftc: String) throws -> URL {
         lock.lock()
         defer { lock.unlock() }

@@ -9,6 +9,11 @@ import XCTest
 final class ReadmeExampleTests: XCTestCase {
     static let readme = FixturePaths.repository.appendingPathComponent("README.md")
 
+    override class func tearDown() {
+        StandInModules.remove()
+        super.tearDown()
+    }
+
     var checker: ReadmeChecker {
         ReadmeChecker(binary: CommandLineTests.binary, swiftc: Toolchain.swiftc, repository: FixturePaths.repository)
     }
