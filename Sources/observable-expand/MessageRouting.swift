@@ -82,12 +82,17 @@ struct MessageRouting {
         case (false, .text):
             // A count of diagnostics not shown belongs with them.
             let isReport = { (message: Message) in message.severity == .note && message.id != ToolDiagnostic.moreDiagnostics.id }
-            _ = writeLines(Message.render(messages.filter { !isReport($0) }, as: .text), to: 2)
-            // The diff or list first, so that the report's closing line ends the output.
+            // The diff or list first, so that the report's closing line ends the output; then
+            // each message, in order, to its stream, so that a terminal shows them in order.
             outputFailure = writePayload(to: 1)
-            if outputFailure == nil {
-                outputFailure = writeLines(Message.render(messages.filter(isReport), as: .text), to: 1)
-                outcome.lostReport = outputFailure != nil
+            for message in messages where outputFailure == nil || !isReport(message) {
+                let line = Array((message.textForm + "\n").utf8)
+                if isReport(message) {
+                    outputFailure = write(line, to: 1)
+                    if outputFailure != nil { outcome.lostReport = true }
+                } else {
+                    _ = write(line, to: 2)
+                }
             }
         }
         if let outputFailure {

@@ -42,7 +42,8 @@ struct ReadmeChecker: Sendable {
             guard let command = check.command else { return "'\(check.kind.rawValue)' needs a body line '$ command'" }
             let folder = try sample(check)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let result = try shell(["-c", command], in: folder)
+            // Both streams as a terminal shows them: in the order they were written.
+            let result = try shell(["-c", "exec 2>&1; " + command], in: folder)
             let printed = result.stdout + result.stderr
             if check.kind == .output {
                 return printed == block.text ? nil : "'\(command)' prints something else; the block:\n\(block.text)it printed:\n\(printed)"
