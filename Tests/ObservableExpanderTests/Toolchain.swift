@@ -17,8 +17,10 @@ enum Toolchain {
         return nil
     }()
 
-    /// Runs `executable` with `arguments`, collecting both output streams.
-    static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) throws -> Result {
+    /// Runs `executable` with `arguments`, collecting both output streams; `environment` holds
+    /// variables to set or replace in this process's environment.
+    static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
+                    environment overrides: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -26,13 +28,13 @@ enum Toolchain {
         // The Swift 6.3 driver leaves an empty `TemporaryDirectory.*` folder in $TMPDIR on every
         // run; the suite runs it hundreds of times, so each run gets a scratch $TMPDIR of its own.
         var scratch: URL?
+        var environment = ProcessInfo.processInfo.environment.merging(overrides) { $1 }
         if URL(fileURLWithPath: executable).lastPathComponent.hasPrefix("swift") {
             let folder = try temporaryDirectory()
             scratch = folder
-            var environment = ProcessInfo.processInfo.environment
             environment["TMPDIR"] = folder.path
-            process.environment = environment
         }
+        if scratch != nil || !overrides.isEmpty { process.environment = environment }
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
