@@ -81,6 +81,8 @@ final class ExamplePackageTests: XCTestCase {
         let both = try launch(["build", "--package-path", package.path, "--scratch-path", scratch])
         XCTAssertNotEqual(both.status, 0)
         XCTAssertTrue((both.stdout + both.stderr).contains("target 'ObservableDemo' compiles checked-in expansions from ObservableGenerated/"), both.stdout + both.stderr)
+        XCTAssertTrue((both.stdout + both.stderr).contains("delete that folder to have the build expand Observable/, or remove ObservableExpandPlugin"),
+                      both.stdout + both.stderr)
         try withBuildPlugin.replacingOccurrences(of: "exclude: [\"Observable\"],\n" + pluginLine, with: "exclude: [\"Observable\"]),")
             .write(to: manifest, atomically: true, encoding: .utf8)
 
