@@ -18,7 +18,8 @@ struct ObservableExpandPlugin: BuildToolPlugin {
         let checkedIn = target.directoryURL.appending(path: "ObservableGenerated").standardizedFileURL.path + "/"
         if target.sourceFiles(withSuffix: "swift").contains(where: { $0.url.standardizedFileURL.path.hasPrefix(checkedIn) }) {
             // Expansions checked in by the command plugin would be compiled beside these.
-            Diagnostics.error("target '\(target.name)' compiles checked-in expansions from ObservableGenerated/ (the expand-observable command plugin) and also applies the build tool plugin; use one of the two")
+            Diagnostics.error("target '\(target.name)' compiles checked-in expansions from ObservableGenerated/ (the expand-observable command plugin) and also applies the build tool plugin; use one of the two: "
+                + "delete that folder to have the build expand Observable/, or remove \(ObservableFolder.pluginName) from the target's plugins: in Package.swift to keep the checked-in expansions")
             return []
         }
         // Context: the target's other sources and those of the source modules it depends on,
@@ -54,6 +55,8 @@ extension ObservableExpandPlugin: XcodeBuildToolPlugin {
 /// The convention: annotated sources live in a folder named `Observable` inside the target.
 enum ObservableFolder {
     static let name = "Observable"
+    /// This plugin's name, as a target's `plugins:` gives it.
+    static let pluginName = "ObservableExpandPlugin"
 }
 
 enum ExpansionCommand {

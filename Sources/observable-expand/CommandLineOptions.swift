@@ -48,6 +48,9 @@ struct CommandLineOptions: Equatable {
     var cachePath: String?
     /// `--no-cache`: neither read nor write the expansion cache.
     var noCache = false
+    /// `--regenerate-command`: with `--check`, the command that the messages about stale,
+    /// orphaned and leftover outputs tell the user to run (the command plugin names itself).
+    var regenerateCommand: String?
 
     /// A command-line mistake, reported with exit status 64 (EX_USAGE).
     struct UsageError: Error, Equatable {
@@ -160,6 +163,9 @@ struct CommandLineOptions: Equatable {
                 options.cachePath = try optionValue()
                 guard options.cachePath != "" else { throw UsageError(message: "'--cache-path' needs a folder, not an empty string") }
             case "--no-cache": options.noCache = try flag()
+            case "--regenerate-command":
+                options.regenerateCommand = try optionValue()
+                guard options.regenerateCommand != "" else { throw UsageError(message: "'--regenerate-command' needs a command, not an empty string") }
             default:
                 throw UsageError(message: "unknown option '\(argument)'")
             }
@@ -183,6 +189,9 @@ struct CommandLineOptions: Equatable {
                                                      : "'--dry-run' needs '--output' to know which files it would write")
         }
         if options.inputs.filter({ $0 == "-" }).count > 1 { throw UsageError(message: "standard input ('-') can be read only once") }
+        if options.regenerateCommand != nil && !options.check {
+            throw UsageError(message: "'--regenerate-command' only applies to '--check'")
+        }
         if options.assumeFilename != nil && !options.inputs.contains("-") {
             throw UsageError(message: "'--assume-filename' only applies to standard input ('-')")
         }
@@ -312,6 +321,10 @@ struct CommandLineOptions: Equatable {
                                   exactly what was written (checked by digest); files with
                                   diagnostics are always expanded again.
           --no-cache              Neither read nor write the expansion cache.
+          --regenerate-command <command>
+                                  With '--check', the command that the messages about stale,
+                                  orphaned or leftover outputs tell the user to run (default:
+                                  observable-expand without '--check', or with '--prune').
           -j, --jobs <n>          Expand up to <n> files in parallel (default: the number of cores).
           -q, --quiet             Print errors only. Short options can be bundled ('-qj4'), and an
                                   option's value can follow '=' ('--jobs=4', '-j=4', '-o=Out/').

@@ -79,7 +79,7 @@ extension CommandLineTool {
                 let state = existing != nil ? "is out of date"
                     : FileOutput.kind(of: target) == .missing ? "is missing" : "cannot be read"
                 result.messages.append(Message(file: outputPath, .error, .staleOutput,
-                                               "'\(outputPath)' \(state); run observable-expand without '--check' to regenerate it"))
+                                               "'\(outputPath)' \(state); run \(regenerateAdvice(default: "observable-expand without '--check'")) to regenerate it"))
                 let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),
                                             oldName: escapingControlCharacters(outputPath),
                                             newName: escapingControlCharacters(outputPath) + " (expected)")

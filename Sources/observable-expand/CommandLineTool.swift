@@ -269,6 +269,12 @@ struct CommandLineTool {
         }
     }
 
+    /// What a `--check` message tells the user to run to bring an output up to date: the
+    /// `--regenerate-command` in quotes, else `fallback` (a run of this tool).
+    func regenerateAdvice(default fallback: String) -> String {
+        options.regenerateCommand.map { "'\($0)'" } ?? fallback
+    }
+
     /// Removes (or with `--check` reports) leftover temporary files, and with `--prune` removes
     /// (with `--check` reports, else warns about) orphaned outputs. Returns whether that failed.
     /// When an input could not be read completely, no output is taken for an orphan: its
@@ -279,7 +285,7 @@ struct CommandLineTool {
         for leftover in OutputFolderHygiene.leftovers(for: collection.jobs, scan: scan) {
             if options.check {
                 messages.append(Message(file: leftover, .error, .leftoverTemporaryFile,
-                                        "temporary file left by an interrupted run; run observable-expand without '--check' to remove it"))
+                                        "temporary file left by an interrupted run; run \(regenerateAdvice(default: "observable-expand without '--check'")) to remove it"))
                 failed = true
             } else if !options.dryRun {
                 unlink(leftover)
@@ -304,7 +310,7 @@ struct CommandLineTool {
         for orphan in OutputFolderHygiene.orphans(in: scan, inputFolders: collection.inputFolders, jobs: collection.jobs) {
             let path = orphan.path
             if options.check {
-                messages.append(Message(file: path, .error, .orphanedOutput, "\(orphan.reason); run observable-expand with '--prune' to delete it"))
+                messages.append(Message(file: path, .error, .orphanedOutput, "\(orphan.reason); run \(regenerateAdvice(default: "observable-expand with '--prune'")) to delete it"))
                 failed = true
             } else if options.prune {
                 if unlink(path) == 0 {

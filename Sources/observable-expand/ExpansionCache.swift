@@ -399,11 +399,11 @@ struct ExpansionCache {
     ]
 
     /// The stored properties of `CommandLineOptions` that change no output's bytes: what is
-    /// checked or printed, how many jobs run, where the cache is; the inputs are in the key
-    /// as the jobs.
+    /// checked or printed (`regenerateCommand` only in messages), how many jobs run, where the
+    /// cache is; the inputs are in the key as the jobs.
     static let optionsThatShapeNoOutput: Set<String> = [
         "inputs", "inputFileLists", "excludes", "prune", "diagnosticsFormat", "diagnosticsFile", "check", "dryRun", "quiet", "verbose",
-        "jobs", "showHelp", "showVersion", "cachePath", "noCache",
+        "jobs", "showHelp", "showVersion", "cachePath", "noCache", "regenerateCommand",
     ]
 
     /// The path of this process's executable: `/proc/self/exe` on Linux (Foundation's

@@ -290,6 +290,34 @@ final class CommandLineSafetyTests: XCTestCase {
         XCTAssertFalse(exists(leftover))
     }
 
+    /// `--regenerate-command` is what every `--check` message that advises a run names (the
+    /// command plugin passes its own command there), and applies to `--check` only.
+    func testRegenerateCommandIsWhatTheCheckMessagesAdvise() throws {
+        try write(CommandLineTests.model, "Src/A.swift")
+        try write(CommandLineTests.model, "Src/B.swift")
+        XCTAssertEqual(try shell("\"$B\" Src --output Gen --no-cache").status, 0)
+        try write(CommandLineTests.model.replacingOccurrences(of: "var count = 0", with: "var count = 1"), "Src/A.swift")
+        try FileManager.default.removeItem(atPath: path("Src/B.swift"))
+        let dead = try shell("sh -c 'echo $$'").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let leftover = "Gen/.observable-expand-\(dead)-3.tmp"
+        try write("partial", leftover)
+        let check = try shell("\"$B\" Src --output Gen --check --no-cache --regenerate-command 'make expansions'")
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.stderr, """
+            \(leftover): error: temporary file left by an interrupted run; run 'make expansions' to remove it
+            Gen/B.swift: error: 'Gen/B.swift' was generated from a source that is gone; run 'make expansions' to delete it
+            Gen/A.swift: error: 'Gen/A.swift' is out of date; run 'make expansions' to regenerate it
+
+            """)
+        for (arguments, message) in [("--regenerate-command 'make expansions'", "'--regenerate-command' only applies to '--check'"),
+                                     ("--check --regenerate-command=", "'--regenerate-command' needs a command, not an empty string")] {
+            let usage = try shell("\"$B\" Src --output Gen --no-cache \(arguments)")
+            XCTAssertEqual(usage.status, 64, arguments)
+            XCTAssertEqual(usage.stderr, "observable-expand: error: \(message)\nRun 'observable-expand --help' for usage.\n", arguments)
+        }
+        XCTAssert(exists(leftover), "a refused run removes nothing")
+    }
+
     // MARK: - B9: names that are not UTF-8
 
     func testAFileNameThatIsNotUTF8IsAWarningNamingItNotACrash() throws {

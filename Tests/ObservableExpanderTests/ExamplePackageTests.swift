@@ -4,8 +4,29 @@ import XCTest
 /// Builds and runs `Examples/ObservableDemo` with `swift run` (the build tool plugin expands its
 /// annotated model during the build), then drives the `expand-observable` command plugin on the
 /// same package: it writes checked-in expansions, and `--check` passes on them and fails once
-/// they are stale.
+/// they are stale. `+TwoPlugins` builds a package that uses both plugins in different targets.
 final class ExamplePackageTests: XCTestCase {
+    /// One folder for the tests of this class, removed after them. It holds their packages, one
+    /// scratch path for all their builds (the tool that the plugins run is compiled there once:
+    /// minutes on 2 cores), and the HOME and XDG_CACHE_HOME of every process they launch, so
+    /// that neither SwiftPM nor the tool writes to the user's own caches.
+    static let work: URL? = try? Toolchain.temporaryDirectory()
+
+    override class func tearDown() {
+        if let work { try? FileManager.default.removeItem(at: work) }
+        super.tearDown()
+    }
+
+    /// `swift`, the shared folder, its scratch path and the environment for launched processes.
+    func setting() throws -> (swift: String, work: URL, scratch: String, environment: [String: String]) {
+        guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no Swift toolchain on PATH: cannot build the example") }
+        let work = try XCTUnwrap(Self.work)
+        let home = work.appendingPathComponent("home"), cache = work.appendingPathComponent("cache")
+        for folder in [home, cache] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        return (URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path, work,
+                work.appendingPathComponent("build").path, ["HOME": home.path, "XDG_CACHE_HOME": cache.path])
+    }
+
     static let expectedOutput = """
         add a book
           -> books changed
@@ -17,10 +38,8 @@ final class ExamplePackageTests: XCTestCase {
         """
 
     func testExamplePackageBuildsRunsAndItsCommandPluginChecks() throws {
-        guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no Swift toolchain on PATH: cannot build the example") }
-        let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
-        let work = try Toolchain.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: work) }
+        let (swift, work, scratch, environment) = try setting()
+        func launch(_ arguments: [String]) throws -> Toolchain.Result { try Toolchain.run(swift, arguments, environment: environment) }
 
         // A copy of the example whose dependency points at this checkout, wherever it is.
         let package = work.appendingPathComponent("ObservableDemo")
@@ -30,9 +49,8 @@ final class ExamplePackageTests: XCTestCase {
         XCTAssertTrue(text.contains("path: \"../..\""))
         try text.replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(FixturePaths.repository.path)\"")
             .write(to: manifest, atomically: true, encoding: .utf8)
-        let scratch = work.appendingPathComponent("build").path
 
-        let run = try Toolchain.run(swift, ["run", "--package-path", package.path, "--scratch-path", scratch, "ObservableDemo"])
+        let run = try launch(["run", "--package-path", package.path, "--scratch-path", scratch, "ObservableDemo"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, Self.expectedOutput)
 
@@ -44,7 +62,7 @@ final class ExamplePackageTests: XCTestCase {
         try withBuildPlugin.replacingOccurrences(of: "exclude: [\"Observable\"],\n" + pluginLine, with: "exclude: [\"Observable\"]),")
             .write(to: manifest, atomically: true, encoding: .utf8)
         let command = ["package", "--package-path", package.path, "--scratch-path", scratch, "--allow-writing-to-package-directory", "expand-observable"]
-        let write = try Toolchain.run(swift, command)
+        let write = try launch(command)
         XCTAssertEqual(write.status, 0, write.stderr)
         let generated = package.appendingPathComponent("Sources/ObservableDemo/ObservableGenerated/Library.expanded.swift")
         let output = try String(contentsOf: generated, encoding: .utf8)
@@ -52,24 +70,26 @@ final class ExamplePackageTests: XCTestCase {
         XCTAssertTrue(output.contains("#sourceLocation(file: \"Sources/ObservableDemo/Observable/Library.swift\", line: 1)"))
         XCTAssertTrue(output.contains("extension Library: nonisolated Observation.Observable"))
 
-        let current = try Toolchain.run(swift, command + ["--check"])
+        let current = try launch(command + ["--check"])
         XCTAssertEqual(current.status, 0, current.stderr)
-        let checkedIn = try Toolchain.run(swift, ["run", "--package-path", package.path, "--scratch-path", scratch, "ObservableDemo"])
+        let checkedIn = try launch(["run", "--package-path", package.path, "--scratch-path", scratch, "ObservableDemo"])
         XCTAssertEqual(checkedIn.status, 0, checkedIn.stderr)
         XCTAssertEqual(checkedIn.stdout, Self.expectedOutput)
 
         // Both at once: the build tool plugin refuses the target.
         try withBuildPlugin.write(to: manifest, atomically: true, encoding: .utf8)
-        let both = try Toolchain.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch])
+        let both = try launch(["build", "--package-path", package.path, "--scratch-path", scratch])
         XCTAssertNotEqual(both.status, 0)
         XCTAssertTrue((both.stdout + both.stderr).contains("target 'ObservableDemo' compiles checked-in expansions from ObservableGenerated/"), both.stdout + both.stderr)
+        XCTAssertTrue((both.stdout + both.stderr).contains("delete that folder to have the build expand Observable/, or remove ObservableExpandPlugin"),
+                      both.stdout + both.stderr)
         try withBuildPlugin.replacingOccurrences(of: "exclude: [\"Observable\"],\n" + pluginLine, with: "exclude: [\"Observable\"]),")
             .write(to: manifest, atomically: true, encoding: .utf8)
 
         let model = package.appendingPathComponent("Sources/ObservableDemo/Observable/Library.swift")
         try (try String(contentsOf: model, encoding: .utf8)).replacingOccurrences(of: "var isLoading = false", with: "var isLoading = true")
             .write(to: model, atomically: true, encoding: .utf8)
-        let stale = try Toolchain.run(swift, command + ["--check"])
+        let stale = try launch(command + ["--check"])
         XCTAssertNotEqual(stale.status, 0)
         XCTAssertTrue((stale.stdout + stale.stderr).contains("Library.expanded.swift' is out of date"), stale.stdout + stale.stderr)
         XCTAssertEqual(try String(contentsOf: generated, encoding: .utf8), output, "--check must not write")

@@ -35,10 +35,10 @@ enum Toolchain {
         return folder
     }()
 
-    /// Runs `executable` with `arguments`, collecting both output streams; `environment`, when
-    /// given, replaces the test process's (else `hermeticEnvironment(for:)`).
+    /// Runs `executable` with `arguments`, collecting both output streams; `environment` holds
+    /// variables to set or replace in `hermeticEnvironment(for:)`.
     static func run(_ executable: String, _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
-                    environment given: [String: String]? = nil) throws -> Result {
+                    environment overrides: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -46,7 +46,7 @@ enum Toolchain {
         // The Swift 6.3 driver leaves an empty `TemporaryDirectory.*` folder in $TMPDIR on every
         // run; the suite runs it hundreds of times, so each run gets a scratch $TMPDIR of its own.
         var scratch: URL?
-        var environment = given ?? hermeticEnvironment(for: executable)
+        var environment = hermeticEnvironment(for: executable).merging(overrides) { $1 }
         if URL(fileURLWithPath: executable).lastPathComponent.hasPrefix("swift") {
             let folder = try temporaryDirectory()
             scratch = folder
