@@ -261,18 +261,20 @@ final class BadInputTests: XCTestCase {
 
     // MARK: - Unterminated literals and comments
 
+    /// The literal's or comment's error alone: the class's `}` it swallowed is not reported
+    /// as missing (see `FirstErrorTests`).
     func testUnterminatedLiteralsAndCommentsAreErrorsWhereTheyOpen() throws {
         let cases: [(String, String)] = [
             ("  var name = \"abc\n", "Input.swift:5:14: error: unterminated string literal\n"),
-            ("  var text = \"\"\"\n  abc\n", "Input.swift:4:19: error: expected '}' at the end of class 'Model'\nInput.swift:5:14: error: unterminated string literal\n"),
+            ("  var text = \"\"\"\n  abc\n", "Input.swift:5:14: error: unterminated string literal\n"),
             ("  var raw = #\"abc\"\n", "Input.swift:5:13: error: unterminated string literal\n"),
             ("  var raw = ##\"abc\"#\n", "Input.swift:5:13: error: unterminated string literal\n"),
-            ("  var raw = #\"\"\"\n  abc\"\"\"\n", "Input.swift:4:19: error: expected '}' at the end of class 'Model'\nInput.swift:5:13: error: unterminated string literal\n"),
+            ("  var raw = #\"\"\"\n  abc\"\"\"\n", "Input.swift:5:13: error: unterminated string literal\n"),
             ("  var x = \"\\(1 + \"\n", "Input.swift:5:11: error: unterminated string literal\n"),
-            ("  /* open\n  var x = 1\n", "Input.swift:4:19: error: expected '}' at the end of class 'Model'\nInput.swift:5:3: error: unterminated '/*' comment\n"),
-            ("  /* outer /* inner */\n  var x = 1\n", "Input.swift:4:19: error: expected '}' at the end of class 'Model'\nInput.swift:5:3: error: unterminated '/*' comment\n"),
+            ("  /* open\n  var x = 1\n", "Input.swift:5:3: error: unterminated '/*' comment\n"),
+            ("  /* outer /* inner */\n  var x = 1\n", "Input.swift:5:3: error: unterminated '/*' comment\n"),
             ("  var r: Regex<Substring> = #/abc\n", "Input.swift:5:29: error: unterminated regex literal\n"),
-            ("  var r: Regex<Substring> = #/\n  abc\n", "Input.swift:4:19: error: expected '}' at the end of class 'Model'\nInput.swift:5:29: error: unterminated regex literal\n"),
+            ("  var r: Regex<Substring> = #/\n  abc\n", "Input.swift:5:29: error: unterminated regex literal\n"),
         ]
         for (members, stderr) in cases {
             try check(Self.model(members), output: nil, stderr: stderr)
