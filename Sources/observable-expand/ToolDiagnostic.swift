@@ -65,7 +65,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .sourceInOutputFolder: return "the output folder lies inside an input folder and holds a `*.swift` file without this tool's header: a source, which is not read (the walk never enters the output folder)"
         case .pruneSkipped: return "`--prune` or `--check` did not look for orphans because an input could not be read completely"
         case .leftoverTemporaryFile: return "a temporary file a killed run left in the output folder, or beside the sources of `migrate --in-place` (removed; with `--check` an error, with `migrate --check` a warning)"
-        case .moreDiagnostics: return "more than 50 diagnostics in one file; the rest are counted"
+        case .moreDiagnostics: return "more than 50 diagnostics in one file; the rest are counted (the file's first error is always printed, in the 50th place if it comes later)"
         case .migrationPending: return "`migrate --check`: a file would be changed by the migration"
         case .migrateSummary: return "`migrate`: the closing count of classes migrated and kept, rewrites, warnings and errors"
         case .written: return "`--verbose`: an output was written"

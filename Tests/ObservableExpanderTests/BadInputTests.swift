@@ -285,6 +285,16 @@ final class BadInputTests: XCTestCase {
         try check("let r = a /abc\n", output: "let r = a /abc\n")
     }
 
+    /// 55 warnings before the error that makes the file fail: the limit of 50 keeps the first
+    /// 49 and the error, so that the reason for the failure is printed, and counts the rest.
+    func testTheFirstErrorIsPrintedAfterFiftyWarnings() throws {
+        let members = (0 ..< 55).map { "  // @observable\n  var v\($0) = \($0)\n" }.joined() + "  var text = \"\"\"\n  abc\n"
+        let warning = "warning: this comment is not an annotation: the whole comment must be '// @Observable' or '// @ObservationIgnored', spelled exactly"
+        let expected = (0 ..< 49).map { "Input.swift:\(5 + 2 * $0):3: \(warning)\n" }.joined()
+            + "Input.swift:115:14: error: unterminated string literal\nInput.swift: note: 6 more diagnostics not shown\n"
+        try check(Self.model(members), output: nil, stderr: expected)
+    }
+
     // MARK: - Unbalanced brackets
 
     func testUnbalancedBracesAreErrorsAtTheUnmatchedBrace() throws {
