@@ -37,11 +37,11 @@ extension CommandLineTool {
             result.failed = expansion.output == nil
             return result
         }
-        let shown = expansion.diagnostics.filter { !(options.quiet && $0.severity != .error) }
-        result.messages += shown.prefix(Self.diagnosticLimit).map { Message($0, in: file) }
-        if shown.count > Self.diagnosticLimit {
+        let printed = Self.limited(expansion.diagnostics.filter { !(options.quiet && $0.severity != .error) }) { _ in true }
+        result.messages += printed.shown.map { Message($0, in: file) }
+        if printed.hidden > 0 {
             // A binary or badly broken file would otherwise bury every other message.
-            result.messages.append(Message(file: file.path, .note, .moreDiagnostics, "\(shown.count - Self.diagnosticLimit) more diagnostics not shown"))
+            result.messages.append(Message(file: file.path, .note, .moreDiagnostics, "\(printed.hidden) more diagnostics not shown"))
         }
         guard var output = expansion.output else {
             result.failed = true

@@ -430,6 +430,32 @@ struct CommandLineTool {
     /// At most this many diagnostics are printed per file.
     static let diagnosticLimit = 50
 
+    /// The diagnostics of one file to print: all those that `counts` leaves out (the notes of
+    /// `migrate`, its report), and at most `diagnosticLimit` of the others, in their order, so
+    /// that a badly broken file does not bury every other message; `hidden` is how many of them
+    /// are left out. The first error is always printed (in the last place, when more than
+    /// `diagnosticLimit` diagnostics come before it), so that a file that fails shows why.
+    static func limited(_ diagnostics: [Diagnostic], counting counts: (Diagnostic) -> Bool) -> (shown: [Diagnostic], hidden: Int) {
+        let firstError = diagnostics.firstIndex { $0.severity == .error && counts($0) }
+        var slots = diagnosticLimit
+        if let firstError, diagnostics[..<firstError].lazy.filter(counts).count >= slots { slots -= 1 }
+        var shown: [Diagnostic] = []
+        var hidden = 0
+        for (k, diagnostic) in diagnostics.enumerated() {
+            if !counts(diagnostic) {
+                shown.append(diagnostic)
+            } else if slots > 0 {
+                shown.append(diagnostic)
+                slots -= 1
+            } else if k == firstError {
+                shown.append(diagnostic)
+            } else {
+                hidden += 1
+            }
+        }
+        return (shown, hidden)
+    }
+
     func expansionOptions(for job: Job) -> ExpansionOptions {
         var expansion = ExpansionOptions(explain: options.explain, codableKeys: options.codableKeys)
         switch options.sourceLocation {

@@ -153,19 +153,12 @@ struct MigrateCommand {
         let temporaryFiles = TemporaryFiles()
         for (job, migrated) in zip(jobs, migration.files) {
             var result = CommandLineTool.JobResult()
-            // As in expansion, at most 50 errors and warnings per file, so that a badly broken
-            // file does not bury every other message; the notes are the report and all stay.
-            var problems = 0
-            for diagnostic in migrated.diagnostics where !(options.quiet && diagnostic.severity == .note) {
-                if diagnostic.severity != .note {
-                    problems += 1
-                    if problems > CommandLineTool.diagnosticLimit { continue }
-                }
-                result.messages.append(Message(diagnostic, in: migrated.file))
-            }
-            if problems > CommandLineTool.diagnosticLimit {
-                result.messages.append(Message(file: migrated.file.path, .note, .moreDiagnostics,
-                                               "\(problems - CommandLineTool.diagnosticLimit) more diagnostics not shown"))
+            // As in expansion, at most 50 errors and warnings per file (the first error among
+            // them); the notes are the report and all stay.
+            let printed = CommandLineTool.limited(migrated.diagnostics.filter { !(options.quiet && $0.severity == .note) }) { $0.severity != .note }
+            result.messages += printed.shown.map { Message($0, in: migrated.file) }
+            if printed.hidden > 0 {
+                result.messages.append(Message(file: migrated.file.path, .note, .moreDiagnostics, "\(printed.hidden) more diagnostics not shown"))
             }
             if migrated.diagnostics.contains(where: { $0.severity == .error }) { result.failed = true }
             guard let output = migrated.output else {

@@ -69,7 +69,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .pruneSkipped: return "`--prune` or `--check` did not look for orphans because an input could not be read completely"
         case .leftoverTemporaryFile: return "a temporary file a killed run left in the output folder, or beside the sources of `migrate --in-place` (removed; with `--check` an error, with `migrate --check` a warning)"
         case .cacheInProjectFolder: return "the expansion cache's folder (`--cache-path`, `$XDG_CACHE_HOME`) lies inside an input or output folder of the run: the cache is not used, so that its files never sit among sources or outputs"
-        case .moreDiagnostics: return "more than 50 diagnostics in one file; the rest are counted"
+        case .moreDiagnostics: return "more than 50 diagnostics in one file; the rest are counted (the file's first error is always printed, in the 50th place if it comes later)"
         case .migrationPending: return "`migrate --check`: a file would be changed by the migration"
         case .migrateSummary: return "`migrate`: the closing count of classes migrated and kept, rewrites, warnings and errors"
         case .written: return "`--verbose`: an output was written"

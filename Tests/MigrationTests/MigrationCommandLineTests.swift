@@ -165,5 +165,20 @@ final class MigrationCommandLineTests: XCTestCase {
         // The closing report is standard output's: the migration prints no code here.
         XCTAssert(run.stdout.contains("60 warnings, 0 errors"), run.stdout)
     }
+
+    /// 55 warnings before the file's only error (a use '--force' migrated): the limit keeps the
+    /// first 49 warnings and the error, which says why the run fails, and counts the rest.
+    func testTheFirstErrorIsPrintedAfterFiftyWarnings() throws {
+        let uses = (0 ..< 55).map { _ in "    _ = v.environmentObject(makeStore())\n" }.joined()
+        let source = "import Combine\nimport SwiftUI\nfinal class M: ObservableObject {\n    @Published var v = 0\n}\nfunc g(_ v: Text) {\n\(uses)}\nfunc f(_ m: M) {\n    _ = m.$v\n}\n"
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Many.swift"))
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "--force", "Many.swift"], in: folder)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let lines = run.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.contains(": warning: ") }.count, 49, run.stderr)
+        let note = try XCTUnwrap(lines.firstIndex(of: "Many.swift: note: 6 more diagnostics not shown"), run.stderr)
+        XCTAssertTrue(lines[note - 1].hasPrefix("Many.swift:64:11: error: '$v' is a Combine publisher"), run.stderr)
+        XCTAssert(run.stderr.contains("55 warnings, 1 error"), run.stderr)
+    }
 }
 

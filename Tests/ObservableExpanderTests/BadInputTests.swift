@@ -279,18 +279,20 @@ final class BadInputTests: XCTestCase {
 
     // MARK: - Unterminated literals and comments
 
+    /// The literal's or comment's error alone: the class's `}` it swallowed is not reported
+    /// as missing (see `FirstErrorTests`).
     func testUnterminatedLiteralsAndCommentsAreErrorsWhereTheyOpen() throws {
         let cases: [(String, String)] = [
             ("  var name = \"abc\n", "Input.swift:5:14: error: unterminated string literal\n"),
-            ("  var text = \"\"\"\n  abc\n", "Input.swift:4:19: error: expected '}' at the end of class 'Model'\nInput.swift:5:14: error: unterminated string literal\n"),
+            ("  var text = \"\"\"\n  abc\n", "Input.swift:5:14: error: unterminated string literal\n"),
             ("  var raw = #\"abc\"\n", "Input.swift:5:13: error: unterminated string literal\n"),
             ("  var raw = ##\"abc\"#\n", "Input.swift:5:13: error: unterminated string literal\n"),
-            ("  var raw = #\"\"\"\n  abc\"\"\"\n", "Input.swift:4:19: error: expected '}' at the end of class 'Model'\nInput.swift:5:13: error: unterminated string literal\n"),
+            ("  var raw = #\"\"\"\n  abc\"\"\"\n", "Input.swift:5:13: error: unterminated string literal\n"),
             ("  var x = \"\\(1 + \"\n", "Input.swift:5:11: error: unterminated string literal\n"),
-            ("  /* open\n  var x = 1\n", "Input.swift:4:19: error: expected '}' at the end of class 'Model'\nInput.swift:5:3: error: unterminated '/*' comment\n"),
-            ("  /* outer /* inner */\n  var x = 1\n", "Input.swift:4:19: error: expected '}' at the end of class 'Model'\nInput.swift:5:3: error: unterminated '/*' comment\n"),
+            ("  /* open\n  var x = 1\n", "Input.swift:5:3: error: unterminated '/*' comment\n"),
+            ("  /* outer /* inner */\n  var x = 1\n", "Input.swift:5:3: error: unterminated '/*' comment\n"),
             ("  var r: Regex<Substring> = #/abc\n", "Input.swift:5:29: error: unterminated regex literal\n"),
-            ("  var r: Regex<Substring> = #/\n  abc\n", "Input.swift:4:19: error: expected '}' at the end of class 'Model'\nInput.swift:5:29: error: unterminated regex literal\n"),
+            ("  var r: Regex<Substring> = #/\n  abc\n", "Input.swift:5:29: error: unterminated regex literal\n"),
         ]
         for (members, stderr) in cases {
             try check(Self.model(members), output: nil, stderr: stderr)
@@ -299,6 +301,16 @@ final class BadInputTests: XCTestCase {
         try check("let s = \"abc\nlet t = 1\n", output: nil, stderr: "Input.swift:1:9: error: unterminated string literal\n")
         // A bare `/abc` with no closing `/` is the division operator, as in the Swift lexer.
         try check("let r = a /abc\n", output: "let r = a /abc\n")
+    }
+
+    /// 55 warnings before the error that makes the file fail: the limit of 50 keeps the first
+    /// 49 and the error, so that the reason for the failure is printed, and counts the rest.
+    func testTheFirstErrorIsPrintedAfterFiftyWarnings() throws {
+        let members = (0 ..< 55).map { "  // @observable\n  var v\($0) = \($0)\n" }.joined() + "  var text = \"\"\"\n  abc\n"
+        let warning = "warning: this comment is not an annotation: the whole comment must be '// @Observable' or '// @ObservationIgnored', spelled exactly"
+        let expected = (0 ..< 49).map { "Input.swift:\(5 + 2 * $0):3: \(warning)\n" }.joined()
+            + "Input.swift:115:14: error: unterminated string literal\nInput.swift: note: 6 more diagnostics not shown\n"
+        try check(Self.model(members), output: nil, stderr: expected)
     }
 
     // MARK: - Unbalanced brackets

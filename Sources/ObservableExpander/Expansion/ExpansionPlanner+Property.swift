@@ -205,6 +205,10 @@ extension ExpansionPlanner {
                 diagnostics.append(Diagnostic(.opaqueType(name: Self.bareName(text(nameToken)), type: sourceText(annotation)), at: Int(tokens[annotation.first].start)))
                 return .failed
             }
+        } else if !breaks.offsets.isEmpty && breaks.any(from: at, through: Int(tokens[min(variable.span.last + 1, tokens.count - 1)].start)) {
+            // An unterminated literal or comment cuts the declaration short (its initializer, or
+            // the annotation it swallowed): there is no type to find, and its error says why.
+            return .failed
         } else if let initializer = variable.bindings[k].initializer {
             // The class's inference, shared by its properties (used in place: no copy of it).
             info.inference.notes.failure = nil

@@ -15,6 +15,8 @@ struct ExpansionPlanner: TokenQueries {
     let tokens: [Token]
     let bytes: [UInt8]
     let comments: [Comment]
+    /// Where the file's unterminated literals and comments start (`LexicalBreaks`).
+    let breaks: LexicalBreaks
     let facts: FileFacts
     /// The free functions' return types where they are known (`facts`, for `TypeInference`).
     let functionReturnTypes: [String: String]
@@ -100,6 +102,7 @@ struct ExpansionPlanner: TokenQueries {
         self.tokens = tokens
         self.bytes = bytes
         self.comments = comments
+        breaks = source.tokenized.breaks
         deferredClasses = classes
         questions = AnnotationQuestions(comments: comments, bytes: bytes)
         self.newline = newline
@@ -140,8 +143,9 @@ struct ExpansionPlanner: TokenQueries {
         }
         plan.edits += extensionInsertions
         planLineControls(tree.lineDirectives)
-        // After a parse error, an annotation the walk missed is no news: the error says why.
-        let reportsDangling = !tree.diagnostics.contains(where: { $0.severity == .error })
+        // After a parse error, an annotation the walk missed is no news: the error says why; so
+        // after an unterminated literal or comment, which may have swallowed the class.
+        let reportsDangling = !tree.diagnostics.contains(where: { $0.severity == .error }) && breaks.offsets.isEmpty
         // One pass over the comments for near misses and dangling annotations (each comment is
         // one or the other, at its own offset, so the sorted diagnostics are as in two passes).
         for (k, comment) in comments.enumerated() {

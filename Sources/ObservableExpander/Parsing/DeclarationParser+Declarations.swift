@@ -160,7 +160,7 @@ extension DeclarationParser {
             i += 1
         }
         if bindings.isEmpty {
-            diagnose(.expectedPattern(after: text(keyword)), at: keyword)
+            diagnose(.expectedPattern(after: text(keyword)), at: keyword, readingTo: i)
             skipStatement()
         }
         return VariableDeclaration(head: ended(head), isLet: isLet, bindings: bindings)
@@ -214,7 +214,7 @@ extension DeclarationParser {
             collectLocalTypes(from: open, to: close, depth: depth)
             i = close + 1
         } else {
-            diagnose(.expectedClosingBrace(of: "the accessor block"), at: open)
+            diagnose(.expectedClosingBrace(of: "the accessor block"), at: open, readingTo: tokens.count - 1)
             binding.accessorBlock = TokenSpan(open, tokens.count - 2 >= open ? tokens.count - 2 : open)
             i = tokens.count - 1
         }
@@ -284,7 +284,7 @@ extension DeclarationParser {
             }
         }) > 0 {
             // The parameter list runs into the `}` that ends the body around it.
-            diagnoseUnclosed(i)
+            diagnoseUnclosed(i, endingAt: close + 1)
         }
         let parameters = parseParameters(from: i + 1, to: close)
         i = close + 1

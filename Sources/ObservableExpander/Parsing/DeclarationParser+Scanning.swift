@@ -69,7 +69,7 @@ extension DeclarationParser {
         while kind(i) != .endOfFile {
             let k = kind(i)
             if k == .leftBrace || k == .rightBrace {
-                if openBrackets.count > base { diagnoseUnclosed(openBrackets[openBrackets.count - 1]) }
+                if openBrackets.count > base { diagnoseUnclosed(openBrackets[openBrackets.count - 1], endingAt: i) }
                 break
             }
             if openBrackets.count == base {
@@ -99,8 +99,8 @@ extension DeclarationParser {
     }
 
     /// Reports the `(`, `[`, `{` or `<` at token `index`, found unclosed where the body around
-    /// it ends: `expected ')' to match this '('`.
-    mutating func diagnoseUnclosed(_ index: Int) {
+    /// it ends, at token `end`: `expected ')' to match this '('`.
+    mutating func diagnoseUnclosed(_ index: Int, endingAt end: Int) {
         let pair: (String, String)
         switch kind(index) {
         case .leftParen: pair = ("(", ")")
@@ -108,7 +108,7 @@ extension DeclarationParser {
         case .leftBrace: pair = ("{", "}")
         default: pair = ("<", ">")
         }
-        diagnose(.expectedMatchingBracket(open: pair.0, close: pair.1), at: index)
+        diagnose(.expectedMatchingBracket(open: pair.0, close: pair.1), at: index, readingTo: end)
     }
 
     /// Skips the body whose `{` is at `i`, parsing the types declared in it; leaves `i` after
@@ -144,7 +144,7 @@ extension DeclarationParser {
             }
             j += 1
         }
-        diagnose(.expectedClosingBrace(of: what()), at: open)
+        diagnose(.expectedClosingBrace(of: what()), at: open, readingTo: tokens.count - 1)
         i = tokens.count - 1
     }
 
@@ -212,7 +212,7 @@ extension DeclarationParser {
                 }
             } else if k == .rightBrace && open.braces == 0 {
                 // Only `(`/`[` are open: this `}` ends the body around the expression.
-                diagnoseUnclosed(openBrackets[openBrackets.count - 1])
+                diagnoseUnclosed(openBrackets[openBrackets.count - 1], endingAt: i)
                 break
             }
             switch k {
@@ -248,7 +248,7 @@ extension DeclarationParser {
                 if tokens[i].isAtStartOfLine && isDeclarationStart(i) && !continuesExpression(i) { return }
             } else if k == .rightBrace && open.braces == 0 && !open.isEmpty(openBrackets) {
                 // Only `(`/`[` are open: this `}` ends the body around the statement.
-                diagnoseUnclosed(openBrackets[openBrackets.count - 1])
+                diagnoseUnclosed(openBrackets[openBrackets.count - 1], endingAt: i)
                 return
             }
             switch k {

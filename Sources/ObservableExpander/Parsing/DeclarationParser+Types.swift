@@ -36,7 +36,7 @@ extension DeclarationParser {
             i += 1
         }
         if self.kind(i) != .leftBrace {
-            diagnose(.expectedBody(kind: kind.rawValue), at: keyword)
+            diagnose(.expectedBody(kind: kind.rawValue), at: keyword, readingTo: i)
         } else if depth >= Self.maximumNesting {
             leftBrace = i
             diagnose(.nestedTooDeeply, at: keyword)
@@ -57,7 +57,7 @@ extension DeclarationParser {
                 rightBrace = i
                 i += 1
             } else {
-                diagnose(.expectedClosingBrace(of: "\(kind.rawValue) '\(name)'"), at: open)
+                diagnose(.expectedClosingBrace(of: "\(kind.rawValue) '\(name)'"), at: open, readingTo: i)
             }
         }
         return TypeDeclaration(

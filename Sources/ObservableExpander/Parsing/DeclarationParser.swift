@@ -5,13 +5,17 @@
 /// parameters, inheritance clauses and members of every kind. Bodies of functions,
 /// initializers, accessors and closures are skipped by matching brackets; type declarations
 /// found in them are parsed as local types. It is error-tolerant: it always returns a tree,
-/// with diagnostics for what does not close.
+/// with diagnostics for what does not close (but not for what an unterminated literal or
+/// comment swallowed, which the tokenizer reports: `LexicalBreaks`).
 package struct DeclarationParser: TokenQueries {
     package let tokens: [Token]
     package let bytes: [UInt8]
     let comments: [Comment]
     var i = 0
     var diagnostics: [Diagnostic] = []
+    /// Where the file's unterminated literals and comments start: what they cut short is
+    /// theirs to report (`diagnose(_:at:readingTo:)`).
+    var breaks = LexicalBreaks()
     /// The names of the types being parsed, outermost first.
     var typeNames: [String] = []
     var localTypes: [LocalType] = []
@@ -42,6 +46,7 @@ package struct DeclarationParser: TokenQueries {
     /// guarantees); `bytes` is the buffer they point into.
     package static func parse(_ source: TokenizedSource, bytes: [UInt8]) -> SourceTree {
         var parser = DeclarationParser(tokens: source.tokens, comments: source.comments, bytes: bytes)
+        parser.breaks = source.breaks
         // Room from the start for what the stacks usually hold (a file's nesting of member
         // lists, brackets and types), instead of growing them one doubling at a time.
         parser.memberStack.reserveCapacity(64)
@@ -69,6 +74,15 @@ package struct DeclarationParser: TokenQueries {
 
     mutating func diagnose(_ message: DiagnosticMessage, at index: Int) {
         diagnostics.append(Diagnostic(message, at: Int(tokens[index].start)))
+    }
+
+    /// Reports `message` (something unclosed or cut short) at token `index`, found by reading
+    /// on to token `end`, unless an unterminated literal or block comment starts in between: it
+    /// ran on past the `}`, `)` or `#endif` that was missed, and its own error, which comes no
+    /// earlier, is the cause (`LexicalBreaks`).
+    mutating func diagnose(_ message: DiagnosticMessage, at index: Int, readingTo end: Int) {
+        if breaks.any(from: Int(tokens[index].start), through: Int(tokens[min(end, tokens.count - 1)].end)) { return }
+        diagnose(message, at: index)
     }
 
     // MARK: - Declaration lists
@@ -165,7 +179,7 @@ package struct DeclarationParser: TokenQueries {
                 return IfConfigBlock(clauses: clauses, span: TokenSpan(start, i - 1))
             }
             // A `}`, a declaration that is not an attribute, or the end of the file before `#endif`.
-            diagnose(.unterminatedIfConfig, at: start)
+            diagnose(.unterminatedIfConfig, at: start, readingTo: i)
             return IfConfigBlock(clauses: clauses, span: TokenSpan(start, max(start, i - 1)))
         }
     }
