@@ -72,7 +72,9 @@ enum ExpansionCommand {
             displayName: "Expanding @Observable classes of \(targetName)",
             executable: tool,
             arguments: [sourceFolder.path, "--output", outputFolder.path, "--output-suffix", ".expanded",
-                        "--source-location", "absolute", "--quiet"] + context.flatMap { ["--context", $0] },
+                        "--source-location", "absolute", "--quiet",
+                        // The cache in the build folder, beside the outputs: a build never writes the user's home.
+                        "--cache-path", workDirectory.appending(path: "ExpansionCache").path] + context.flatMap { ["--context", $0] },
             inputFiles: files.map { sourceFolder.appending(path: $0) } + context.map { URL(fileURLWithPath: $0) },
             outputFiles: files.map { outputFolder.appending(path: String($0.dropLast(6)) + ".expanded.swift") })]
     }

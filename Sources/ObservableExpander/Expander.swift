@@ -235,6 +235,11 @@ public enum Expander {
         if diagnostics.contains(where: { $0.severity == .error }) {
             return ExpansionResult(output: nil, diagnostics: diagnostics, expandedClassCount: 0, notes: notes)
         }
+        // The planner's estimate let it through; the plan's own size decides before it is rendered.
+        let planned = planner.plan.text.count + file.bytes.count
+        if planned > ExpansionPlan.largestOutput {
+            return ExpansionResult(output: nil, diagnostics: diagnostics + [Diagnostic(.expansionTooLarge(estimatedBytes: planned), at: 0)], expandedClassCount: 0, notes: notes)
+        }
         let output = OutputAssembly.render(planner.plan, to: file, sourceLocationPath: options.sourceLocationPath, newline: newline)
         return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: planner.expandedClassCount, notes: notes)
     }

@@ -64,6 +64,7 @@ struct Bench {
         section("scaling") { try $0.scalingByCorpusSize() }
         section("scaling") { try $0.scalingByClassSize() }
         section("memory") { try $0.memory() }
+        section("large-inputs") { try $0.largeInputs() }
         section("index") { try $0.indexBuild() }
         section("process") { try $0.processes() }
         if options.typecheck {

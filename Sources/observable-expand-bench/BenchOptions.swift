@@ -14,7 +14,7 @@ struct BenchOptions {
     var wallClock = false
     /// Only these sections (all when empty).
     var only: Set<String> = []
-    static let sections = ["throughput", "cores", "disk", "swift-syntax", "scaling", "memory", "index", "process", "build-time"]
+    static let sections = ["throughput", "cores", "disk", "swift-syntax", "scaling", "memory", "large-inputs", "index", "process", "build-time"]
     /// In-process figures: warm-up runs, timed runs, minimum length of a run.
     var warmups = 1
     var runs = 9
@@ -108,8 +108,8 @@ struct BenchOptions {
           --no-swift-syntax       Skip the swift-syntax column.
           --no-typecheck          Skip the build-time comparison (it takes about a minute).
           --only <sections>       Run only these sections, comma-separated: throughput,
-                                  cores, disk, swift-syntax, scaling, memory, index,
-                                  process, build-time.
+                                  cores, disk, swift-syntax, scaling, memory,
+                                  large-inputs, index, process, build-time.
           --wall-clock            Time in-process figures by wall clock, not thread CPU time.
           --quick                 Fewer runs, for a smoke test; figures are noisier.
           -h, --help              Print this help.

@@ -71,21 +71,24 @@ struct CLIBench {
         return try peakMemoryAndMethod(arguments: [file, "-o", output])
     }
 
-    /// The CLI's peak memory in bytes, run with `arguments`.
-    func peakMemory(arguments: [String]) throws -> Int {
-        try peakMemoryAndMethod(arguments: arguments).bytes
+    /// The CLI's peak memory in bytes, run with `arguments`; with `allowingFailure`, a run
+    /// that exits 1 (a refused input) is measured too.
+    func peakMemory(arguments: [String], allowingFailure: Bool = false) throws -> Int {
+        try peakMemoryAndMethod(arguments: arguments, allowingFailure: allowingFailure).bytes
     }
 
-    private func peakMemoryAndMethod(arguments: [String]) throws -> (bytes: Int, method: String) {
+    private func peakMemoryAndMethod(arguments: [String], allowingFailure: Bool = false) throws -> (bytes: Int, method: String) {
         let report = workDirectory + "/peak-time.txt"
         let time = "/usr/bin/time"
+        let cache = arguments.contains("--no-cache") ? [] : ["--cache-path", workDirectory + "/cli-cache"]
         if access(time, X_OK) == 0 {
-            try Subprocess.check(time, ["-f", "%M", "-o", report, cli] + arguments + ["--cache-path", workDirectory + "/cli-cache"])
+            let outcome = try Subprocess.run(time, ["-f", "%M", "-o", report, cli] + arguments + cache)
+            guard outcome.status == 0 || allowingFailure && outcome.status == 1 else { throw BenchError("\(cli) \(arguments.joined(separator: " ")) exited \(outcome.status)") }
             let text = try String(contentsOfFile: report, encoding: .utf8)
             if let kilobytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
                 return (kilobytes * 1024, "maxrss via /usr/bin/time")
             }
         }
-        return (try Subprocess.check(cli, arguments + ["--cache-path", workDirectory + "/cli-cache"]).maxRSSBytes, "wait4 maxrss, an upper bound (includes the bench's own memory)")
+        return (try Subprocess.check(cli, arguments + cache).maxRSSBytes, "wait4 maxrss, an upper bound (includes the bench's own memory)")
     }
 }

@@ -17,7 +17,7 @@ final class AnnotationNearMissTests: XCTestCase {
             ("/*\n * @Observable\n */", true),
             ("/*\r\n   @ObservationIgnored\r\n*/", true),
             ("/*\n * @observable\n * more\n */", false),
-            ("/**\n * @Observable\n */", false),
+            ("/**\n * @Observable\n */", true),
             ("// @Observable models notify their views", false),
             ("/// @Observable models notify their views", false),
             ("// @Observables", false),

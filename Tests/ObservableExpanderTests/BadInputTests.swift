@@ -434,6 +434,22 @@ final class BadInputTests: XCTestCase {
         XCTAssertEqual(files(under: "Out"), ["Input.swift"])
     }
 
+    /// An output is bounded as an input is: a class whose expansion would pass 1 GiB (here two
+    /// million tracked properties, about 1.1 KB of accessors each, from 40 MB of input) is
+    /// refused before any of it is made, at the top of the file.
+    func testAnExpansionOverOneGibibyteIsRefusedBeforeItIsMade() throws {
+        var text = "import Observation\n// @Observable\nfinal class Huge {\n"
+        text.reserveCapacity(40_000_000)
+        for k in 0 ..< 2_000_000 { text += "var p\(k) = 0\n" }
+        text += "}\n"
+        let file = SourceFile(path: "Huge.swift", bytes: Array(text.utf8))
+        let result = try measure("a 1 GiB expansion refused") { Expander.expand(file) }
+        XCTAssertNil(result.output)
+        XCTAssertEqual(result.diagnostics.map(\.id), ["expansion-too-large"])
+        XCTAssertEqual(result.diagnostics.first?.offset, 0)
+        XCTAssertTrue(result.diagnostics.first?.message.hasPrefix("the expansion of this file would be about ") == true)
+    }
+
     /// 100,000 annotated classes in one file: each expands as it would alone.
     func testHundredThousandAnnotatedClasses() throws {
         let count = 100_000

@@ -53,6 +53,12 @@ final class ExamplePackageTests: XCTestCase {
         let run = try launch(["run", "--package-path", package.path, "--scratch-path", scratch, "ObservableDemo"])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, Self.expectedOutput)
+        // The build plugin keeps the tool's cache in its work folder, under the scratch path.
+        let caches = FileManager.default.enumerator(atPath: scratch)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix("ObservableDemo/destination/ObservableExpandPlugin/ExpansionCache") } ?? []
+        XCTAssertEqual(caches.count, 1, "\(caches)")
+        let cacheFiles = try caches.first.map { try FileManager.default.contentsOfDirectory(atPath: scratch + "/" + $0) } ?? []
+        XCTAssertEqual(cacheFiles.filter { $0.hasSuffix(".cache") }.count, 1, "\(cacheFiles)")
 
         // A target uses either plugin, never both: for the command plugin, the copy stops
         // applying the build tool plugin and compiles the checked-in expansions instead.

@@ -20,6 +20,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// More than `SourceTextCheck.defectLimit` NUL bytes, control characters and invalid UTF-8
     /// sequences: a binary file, or text in another encoding; nothing of it is tokenized.
     case notSourceText(nulBytes: Int, controlCharacters: Int, invalidSequences: Int)
+    /// The expansion would be larger than `ExpansionPlan.largestOutput` (about, in bytes).
+    case expansionTooLarge(estimatedBytes: Int)
 
     // MARK: Parsing
     case extraneousBrace
@@ -101,6 +103,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .invalidCharacter: return "invalid-character"
         case .nulCharacter: return "nul-character"
         case .notSourceText: return "not-source-text"
+        case .expansionTooLarge: return "expansion-too-large"
         case .missingDigitAfterPrefix: return "missing-digit-after-prefix"
         case .missingExponentDigit: return "missing-exponent-digit"
         case .invalidExponentDigit: return "invalid-exponent-digit"
@@ -198,6 +201,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             let counts = [(nulBytes, "NUL byte"), (controlCharacters, "control character"), (invalidSequences, "invalid UTF-8 sequence")]
                 .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
             return "the file is not Swift source text: it holds \(counts.joined(separator: ", ")) (the first is here); it is not read further"
+        case let .expansionTooLarge(estimatedBytes):
+            return "the expansion of this file would be about \(estimatedBytes >> 20) MiB, more than the 1 GiB an output may hold; split its annotated classes over several files"
         case .missingDigitAfterPrefix: return "expected a digit after integer literal prefix"
         case .missingExponentDigit: return "expected a digit in floating point exponent"
         case let .invalidExponentDigit(digit): return "'\(digit)' is not a valid digit in floating point exponent"
@@ -309,7 +314,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// One example of each message, for the README's table and the catalogue's tests.
     package static let examples: [DiagnosticMessage] = [
         .unterminatedString, .unterminatedRegex, .unterminatedBlockComment, .unterminatedBacktick,
-        .invalidUTF8, .invalidCharacter, .nulCharacter, .notSourceText(nulBytes: 4096, controlCharacters: 0, invalidSequences: 12), .missingDigitAfterPrefix, .missingExponentDigit,
+        .invalidUTF8, .invalidCharacter, .nulCharacter, .notSourceText(nulBytes: 4096, controlCharacters: 0, invalidSequences: 12), .expansionTooLarge(estimatedBytes: 2_000_000_000), .missingDigitAfterPrefix, .missingExponentDigit,
         .invalidExponentDigit("x"), .invalidExponentStart,
         .invalidDigit("9"), .extraneousBrace, .unmatchedDirective("#endif"), .unterminatedIfConfig,
         .nestedTooDeeply, .expectedBody(kind: "class"), .expectedClosingBrace(of: "class 'Model'"),

@@ -131,6 +131,12 @@ struct ExpansionPlanner: TokenQueries {
         // Given the two fields it reads, not the planner (which would be copied).
         estimate.add(tree.members, questions, tokens)
         for local in tree.localTypes { estimate.add([.type(local.declaration)], questions, tokens) }
+        // An output is bounded as an input is: a file whose expansion would pass 1 GiB is an
+        // error before any of it is written, so that memory stays bounded by the input.
+        if estimate.textBytes + bytes.count > ExpansionPlan.largestOutput {
+            diagnostics.append(Diagnostic(.expansionTooLarge(estimatedBytes: estimate.textBytes + bytes.count), at: 0))
+            return
+        }
         plan.reserveText(estimate.textBytes)
         plan.edits.reserveCapacity(estimate.edits)
         extensionInsertions.reserveCapacity(estimate.classes * 3)
