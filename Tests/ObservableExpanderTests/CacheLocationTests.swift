@@ -4,22 +4,10 @@ import XCTest
 /// The expansion cache never lands among a run's sources or outputs without a word (issue 26):
 /// a cache folder inside an input or output folder is not used, not even made, and a warning
 /// says so. Before, `--cache-path Src/.cache` silently dropped a cache file among the inputs.
-final class CacheLocationTests: XCTestCase {
-    var directory: URL!
-
+final class CacheLocationTests: ToolFolderTestCase {
     override func setUpWithError() throws {
-        directory = try Toolchain.temporaryDirectory()
-        let url = directory.appendingPathComponent("Src/Model.swift")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(CommandLineTests.model.utf8).write(to: url)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func shell(_ script: String) throws -> Toolchain.Result {
-        try Toolchain.run("/bin/sh", ["-c", "B='\(CommandLineTests.binary)'; \(script)"], in: directory)
+        try super.setUpWithError()
+        try write(CommandLineTests.model, "Src/Model.swift")
     }
 
     func testACacheFolderInsideAnInputOrOutputFolderIsNotUsedAndSaysSo() throws {

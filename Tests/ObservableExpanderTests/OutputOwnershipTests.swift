@@ -6,32 +6,7 @@ import XCTest
 /// existing output that has content and no generated-file header, with a located error and
 /// exit 1, while the other files of the run are still written; `--check` and `--dry-run`
 /// report it too. Before the fix, each of these replaced the hand-written file with exit 0.
-final class OutputOwnershipTests: XCTestCase {
-    var directory: URL!
-    var binary: String { CommandLineTests.binary }
-
-    override func setUpWithError() throws {
-        directory = try Toolchain.temporaryDirectory()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func shell(_ script: String) throws -> Toolchain.Result {
-        try Toolchain.run("/bin/sh", ["-c", "B='\(binary)'; \(script)"], in: directory)
-    }
-
-    func write(_ text: String, _ relative: String) throws {
-        let url = directory.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func read(_ relative: String) -> String? {
-        try? String(contentsOf: directory.appendingPathComponent(relative), encoding: .utf8)
-    }
-
+final class OutputOwnershipTests: ToolFolderTestCase {
     static let handWritten = "// Written by a person.\nlet handWritten = 1\n"
 
     func refusal(_ path: String) -> String {

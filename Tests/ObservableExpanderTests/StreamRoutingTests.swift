@@ -7,29 +7,12 @@ import XCTest
 /// and warnings stay on standard error; `--diagnostics-file` writes them to a file; a closed
 /// pipe ends the run quietly with SIGPIPE's status. Before, all of these went to standard
 /// error, and `| head` printed a "Broken pipe" error.
-final class StreamRoutingTests: XCTestCase {
-    var directory: URL!
-    var binary: String { CommandLineTests.binary }
-
+final class StreamRoutingTests: ToolFolderTestCase {
     override func setUpWithError() throws {
-        directory = try Toolchain.temporaryDirectory()
+        try super.setUpWithError()
         try write(CommandLineTests.model, "Src/Model.swift")
         // A warning (an annotation that is not one), so that every report holds a diagnostic.
         try write("import Observation\n\n// @observable\nfinal class Loose {\n    var x = 0\n}\n", "Src/Loose.swift")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func shell(_ script: String) throws -> Toolchain.Result {
-        try Toolchain.run("/bin/bash", ["-c", "B='\(binary)'; \(script)"], in: directory)
-    }
-
-    func write(_ text: String, _ relative: String) throws {
-        let url = directory.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
     }
 
     func jsonObjects(_ text: String) throws -> [[String: Any]] {

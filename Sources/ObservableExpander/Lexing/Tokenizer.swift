@@ -24,8 +24,7 @@ package enum Tokenizer {
 
     private static func lex(_ bytes: [UInt8], storingTokens: Bool) -> TokenizedSource {
         let n = bytes.count
-        // A binary file is refused before it costs a token and a diagnostic per byte: its one
-        // token is the end of file, with everything before it as trivia.
+        // A binary file costs no token or diagnostic per byte: one end-of-file token, all trivia.
         if let refusal = bytes.withUnsafeBufferPointer(SourceTextCheck.refusal) {
             let end = Token(kind: .endOfFile, isAtStartOfLine: true, leadingTriviaStart: 0, start: n, end: n, trailingTriviaEnd: n)
             return TokenizedSource(tokens: storingTokens ? [end] : [], comments: [], diagnostics: [refusal])
