@@ -24,7 +24,9 @@ find Fixtures -name input.swift | sort | while read -r input; do
   # A fixture's context/ folder is read for declarations (and compiled with it by the harness).
   [ -d "$dir/context" ] && flags+=(--context context)
   if [[ "$dir" == Fixtures/explain/* ]]; then
-    (cd "$dir" && "$bin" input.swift "${flags[@]}" > /dev/null 2> expected.stderr) || true
+    # The notes go to standard output and the diagnostics to standard error, each as it comes:
+    # one file holds both in the order a terminal shows them.
+    (cd "$dir" && "$bin" input.swift "${flags[@]}" > expected.stderr 2>&1) || true
     rm -f "$dir/expected.swift.tmp"
     continue
   fi

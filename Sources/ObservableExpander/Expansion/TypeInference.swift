@@ -93,8 +93,18 @@ struct TypeInference: TokenQueries {
         case .floatLiteral: return literalTypes.double
         case .stringLiteral: return literalTypes.string
         case .identifier where isWord(index, "true") || isWord(index, "false"): return literalTypes.bool
+        case .poundKeyword: return magicLiteralType(index)
         default: return nil
         }
+    }
+
+    /// The type of a magic identifier literal, as its default literal type: `#line` and
+    /// `#column` are integer literals, `#file`, `#fileID`, `#filePath` and `#function` string
+    /// literals (swiftc's `MagicIdentifierLiteralExpr`); nil for any other `#` keyword.
+    private func magicLiteralType(_ index: Int) -> String? {
+        if isWord(index, "#line") || isWord(index, "#column") { return literalTypes.int }
+        if isWord(index, "#file") || isWord(index, "#fileID") || isWord(index, "#filePath") || isWord(index, "#function") { return literalTypes.string }
+        return nil
     }
 
     /// The deepest bracket nesting `inferType` looks into.
@@ -275,6 +285,7 @@ struct TypeInference: TokenQueries {
             case .floatLiteral: return standard("Double")
             case .stringLiteral: return standard("String")
             case .identifier where isWord(first, "true") || isWord(first, "false"): return standard("Bool")
+            case .poundKeyword: if let type = magicLiteralType(first) { return type }
             default: break
             }
         }
