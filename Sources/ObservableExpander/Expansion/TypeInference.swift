@@ -268,6 +268,12 @@ struct TypeInference: TokenQueries {
     }
 
     private func inferUnary(_ first: Int, _ last: Int) -> String? {
+        // `try! e` and `try e` have the type of `e` (`try? e` is optional: not inferred).
+        if first < last && isWord(first, "try") {
+            if isWord(first + 1, "!") { return first + 1 < last ? inferUnary(first + 2, last) : nil }
+            if isWord(first + 1, "?") { return nil }
+            return inferUnary(first + 1, last)
+        }
         let token = tokens[first]
         if token.kind == .operator && first < last {
             if isWord(first, "-") || isWord(first, "+") {
