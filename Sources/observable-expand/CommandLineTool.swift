@@ -97,6 +97,11 @@ struct CommandLineTool {
                 refused = true
             }
         }
+        if routing.codeOnStandardOutput, let input = Self.inputAtStandardOutput(jobs.map(\.input)) {
+            // `observable-expand M.swift >> M.swift` would append the expansion to its source.
+            runMessages.append(Message(file: input, .error, .outputNotGenerated, "standard output is the input '\(input)' itself; nothing was written (use '-o' for another file)"))
+            refused = true
+        }
         if refused { return finish(runMessages, [], failed: true) }
         if tidyOutputFolders(collection, into: &runMessages) { failed = true }
 
@@ -325,6 +330,18 @@ struct CommandLineTool {
             }
         }
         return failed
+    }
+
+    /// The input among `inputs` that standard output is (the same file: a shell redirected
+    /// `>>` or `1<>` into it), or nil. Only a regular file can be one.
+    static func inputAtStandardOutput(_ inputs: [String]) -> String? {
+        var output = stat()
+        guard fstat(1, &output) == 0, output.st_mode & S_IFMT == S_IFREG else { return nil }
+        for input in inputs where input != "-" {
+            var info = stat()
+            if stat(input, &info) == 0, info.st_dev == output.st_dev, info.st_ino == output.st_ino { return input }
+        }
+        return nil
     }
 
     /// A warning when the expansion cache's folder lies inside an input or output folder of

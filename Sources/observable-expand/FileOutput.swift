@@ -413,6 +413,16 @@ enum FileOutput {
                 }
             }
             if keepingPermissions { keepPermissions(of: target, on: temporary) }
+            if !keepingPermissions {
+                // Nothing was there when the run began: link(2) puts the file in place only if
+                // that is still so, so that a file someone made meanwhile is not replaced.
+                if link(temporary, target) == 0 {
+                    unlink(temporary)
+                    return
+                }
+                // EEXIST: something came; else a file system without hard links: looked at again.
+                if let foreign = foreignFile(at: target) { throw foreign }
+            }
             // rename(2) replaces the target atomically on the same file system.
             guard rename(temporary, target) == 0 else { throw ErrorNumber(code: errno) }
         } catch {

@@ -106,6 +106,18 @@ struct MessageRouting {
         return outcome
     }
 
+    /// Whether `bytes` (an existing file) are empty or a report this tool writes: a JSON array of
+    /// its messages, GitHub annotations, or lines of its text format.
+    static func isReport(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes.prefix(1 << 16), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty || text == "[]" { return true }
+        if text.hasPrefix("[") { return text.contains("\"severity\" : ") && text.contains("\"id\" : ") }
+        let first = text.prefix { $0 != "\n" }
+        if first.hasPrefix("::error ") || first.hasPrefix("::warning ") || first.hasPrefix("::notice ") { return true }
+        return [": error: ", ": warning: ", ": note: "].contains { first.contains($0) }
+            || ["wrote ", "unchanged ", "removed "].contains { first.hasPrefix($0) }
+    }
+
     /// Ends the process as SIGPIPE would: the reader of a pipe has gone, so nothing more can
     /// be said and nothing is wrong with the input. No output file is in flight here (messages
     /// are printed after every write), and a killed run's temporary files are removed by the next.
@@ -116,13 +128,23 @@ struct MessageRouting {
     }
 
     /// Writes a `--diagnostics-file` report through a temporary file and a rename; nil, or
-    /// the error. A `.swift` path is refused (a slip of the keyboard would replace a source),
-    /// and so is anything that is not a regular file or a new path.
+    /// the error. A `.swift` path in any letter case, also through a link, is refused (a slip
+    /// of the keyboard would replace a source), and so is anything that is not a regular file
+    /// or a new path, and an existing file that is not empty and not a report of this tool
+    /// (an input, a context file, notes): the report never replaces a file the tool did not write.
     static func writeReport(_ bytes: [UInt8], to path: String) -> Message? {
-        if path.hasSuffix(".swift") {
+        let resolved = FileOutput.writeTarget(for: path)
+        if path.lowercased().hasSuffix(".swift") || resolved.lowercased().hasSuffix(".swift") {
             return Message(file: path, .error, .outputNotRegular, "'--diagnostics-file' will not write a '.swift' file; nothing was written")
         }
+        if FileOutput.leadsToDescriptor(path) || FileOutput.kind(of: path) != .missing && FileOutput.kind(of: path) != .regular {
+            return Message(file: path, .error, .outputNotRegular, "'\(path)' is not a regular file; '--diagnostics-file' writes a report file, nothing was written")
+        }
         if let refusal = FileOutput.refusal(for: path) { return Message(file: path, .error, .outputNotRegular, refusal) }
+        if let head = FileOutput.existingBytes(at: resolved), !isReport(head) {
+            return Message(file: path, line: 1, column: 1, .error, .outputNotGenerated,
+                           "'\(path)' is not a report of observable-expand, so '--diagnostics-file' does not replace it; nothing was written")
+        }
         do {
             _ = try FileOutput.write(bytes, to: path, replacingAnyFile: true, temporaryFiles: TemporaryFiles())
             return nil

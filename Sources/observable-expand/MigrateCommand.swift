@@ -122,6 +122,10 @@ struct MigrateCommand {
                 refused = true
             }
         }
+        if tool.routing.codeOnStandardOutput, let input = CommandLineTool.inputAtStandardOutput(jobs.map(\.input)) {
+            runMessages.append(Message(file: input, .error, .outputNotGenerated, "standard output is the input '\(input)' itself; nothing was written (use '--in-place' or '-o')"))
+            refused = true
+        }
         if refused { return tool.finish(runMessages, [], failed: true) }
         // A killed `--in-place` run's temporary files beside the sources: removed by the next
         // one, and reported by `--check` (a warning: they are no change the migration makes).
@@ -183,6 +187,12 @@ struct MigrateCommand {
                 result.standardOutput = output
             } else {
                 do {
+                    // Migrated files carry no header, so even an expansion this tool wrote there
+                    // is not the migration's: with '-o', only an empty file or the same bytes.
+                    if !options.inPlace, !(FileOutput.existingBytes(at: FileOutput.writeTarget(for: target))?.isEmpty ?? true),
+                       !FileOutput.holds(output, at: FileOutput.writeTarget(for: target)) {
+                        throw ForeignOutput(path: target)
+                    }
                     _ = try FileOutput.write(output, to: target, replacingAnyFile: options.inPlace, temporaryFiles: temporaryFiles)
                 } catch is ForeignOutput {
                     // Migrated files carry no header: an output that exists and differs is not ours to replace.

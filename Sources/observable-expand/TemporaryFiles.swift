@@ -37,7 +37,8 @@ final class TemporaryFiles: @unchecked Sendable {
         SignalSlots.unregister(path)
     }
 
-    /// Makes SIGINT and SIGTERM remove the temporary files in flight and exit with 130 / 143.
+    /// Makes SIGINT, SIGTERM and SIGHUP (a closed terminal) remove the temporary files in flight
+    /// and exit with 130 / 143 / 129.
     static func removeOnInterrupt() {
         SignalSlots.prepare()
         let handler: @convention(c) (Int32) -> Void = { signal in
@@ -46,6 +47,7 @@ final class TemporaryFiles: @unchecked Sendable {
         }
         signal(SIGINT, handler)
         signal(SIGTERM, handler)
+        signal(SIGHUP, handler)
     }
 
     /// The temporary files in `folder` that runs no longer alive left behind.

@@ -189,7 +189,7 @@ final class CommandLineSafetyTests: XCTestCase {
     // MARK: - Names, exclusions, option spellings, leftovers
 
     func testControlCharactersInFileNamesAreEscapedInTextDiagnostics() throws {
-        try write("// @Observable\nstruct S {}\n", "Src/a\nb.swift")
+        try write("@Observable\nstruct S {}\n", "Src/a\nb.swift")
         let result = try shell("\"$B\" Src --output Gen")
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "Src/a\\u{A}b.swift:1:1: error: '@Observable' cannot be applied to struct type 'S'\n")

@@ -136,7 +136,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testAnErrorWritesNothingAndPointsAtTheLine() throws {
-        try write("import Observation\n\n// @Observable\nstruct Model {\n    var a = 1\n}\n", "Model.swift")
+        try write("import Observation\n\n@Observable\nstruct Model {\n    var a = 1\n}\n", "Model.swift")
         let result = try run(["Model.swift", "-o", "out.swift"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "Model.swift:3:1: error: '@Observable' cannot be applied to struct type 'Model'\n")
@@ -198,7 +198,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testStandardInputWithAssumedFilename() throws {
-        let result = try run(["-", "--assume-filename", "Sources/Model.swift"], stdin: "// @Observable\nenum E {}\n")
+        let result = try run(["-", "--assume-filename", "Sources/Model.swift"], stdin: "@Observable\nenum E {}\n")
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "Sources/Model.swift:1:1: error: '@Observable' cannot be applied to enumeration type 'E'\n")
         let ok = try run(["-"], stdin: Self.model)
@@ -272,7 +272,7 @@ final class CommandLineTests: XCTestCase {
         for k in 0 ..< 12 {
             let name = String(format: "File%02d.swift", k)
             if k % 3 == 1 {
-                try write("// @Observable\nactor A\(k) {}\n", "Models/\(name)")
+                try write("@Observable\nactor A\(k) {}\n", "Models/\(name)")
             } else {
                 try write(Self.model.replacingOccurrences(of: "Counter", with: "Counter\(k)"), "Models/\(name)")
             }
@@ -662,7 +662,7 @@ final class CommandLineTests: XCTestCase {
 
 
     func testPathsAreShownWithoutDotSlash() throws {
-        try write("// @Observable\nstruct S {}\n", "Models/S.swift")
+        try write("@Observable\nstruct S {}\n", "Models/S.swift")
         let result = try run(["./Models//S.swift"])
         XCTAssertEqual(result.stderr, "Models/S.swift:1:1: error: '@Observable' cannot be applied to struct type 'S'\n")
     }

@@ -1,4 +1,6 @@
 import Foundation
+import ObservableExpander
+@testable import observable_expand
 import XCTest
 
 /// A file this tool did not write is never replaced (issue 26, item 1): every write path
@@ -72,6 +74,25 @@ final class OutputOwnershipTests: ToolFolderTestCase {
         XCTAssertEqual(read("Real.swift"), Self.handWritten)
     }
 
+    /// A file made at an output path while the run worked (the path was free when it began) was
+    /// replaced by the rename (found by a second tester): it is put in place with `link(2)`,
+    /// which fails when something is there, and a file found there is judged as any other.
+    func testAFileMadeAtANewOutputPathDuringTheRunIsNotReplaced() throws {
+        let target = directory.appendingPathComponent("New.swift").path
+        try write(Self.handWritten, "New.swift")
+        XCTAssertThrowsError(try FileOutput.write(Array("expansion".utf8), to: target, leaf: .missing, temporaryFiles: TemporaryFiles())) { error in
+            XCTAssertTrue(error is ForeignOutput, "\(error)")
+        }
+        XCTAssertEqual(read("New.swift"), Self.handWritten)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["New.swift"], "no temporary file left")
+        // Free, it is written; an output of the tool made meanwhile is replaced.
+        try FileManager.default.removeItem(atPath: target)
+        XCTAssertEqual(try FileOutput.write(Array("one".utf8), to: target, leaf: .missing, temporaryFiles: TemporaryFiles()), .written)
+        try write(GeneratedHeader.line(for: "M.swift") + "old\n", "New.swift")
+        XCTAssertEqual(try FileOutput.write(Array("two".utf8), to: target, leaf: .missing, temporaryFiles: TemporaryFiles()), .written)
+        XCTAssertEqual(read("New.swift"), "two")
+    }
+
     func testMigrateIntoAFolderDoesNotReplaceAFileThatHoldsSomethingElse() throws {
         let model = "import Combine\n\nfinal class Store: ObservableObject {\n    @Published var count = 0\n}\n"
         try write(model, "Src/Store.swift")
@@ -88,5 +109,10 @@ final class OutputOwnershipTests: ToolFolderTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
         let rerun = try shell("\"$B\" migrate Src -o Out")
         XCTAssertEqual(rerun.status, 0, rerun.stderr)
+        // An expansion with this tool's header is no migration either (found by a second tester).
+        try write(GeneratedHeader.line(for: "Src/Store.swift") + "let generated = 1\n", "Out/Store.swift")
+        let generated = try shell("\"$B\" migrate Src -o Out")
+        XCTAssertEqual(generated.status, 1, generated.stderr)
+        XCTAssertTrue(read("Out/Store.swift")?.hasSuffix("let generated = 1\n") == true)
     }
 }

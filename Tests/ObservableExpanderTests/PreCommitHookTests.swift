@@ -41,6 +41,9 @@ final class PreCommitHookTests: XCTestCase {
             // give; pre-commit must not append changed file names to them.
             XCTAssertEqual(hook["entry"], "observable-expand --check", id)
             XCTAssertEqual(hook["pass_filenames"], "false", id)
+            // A commit that only deletes a source leaves an orphan, and pre-commit matches no
+            // deleted file against `files:`: the hook must run anyway (found by a tester).
+            XCTAssertEqual(hook["always_run"], "true", id)
             let files = try NSRegularExpression(pattern: try XCTUnwrap(hook["files"], id))
             func matches(_ path: String) -> Bool { files.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil }
             XCTAssert(matches("Sources/App/Observable/Model.swift") && !matches("README.md") && !matches("Model.swift.orig"), id)

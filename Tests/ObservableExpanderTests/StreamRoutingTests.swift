@@ -75,6 +75,43 @@ final class StreamRoutingTests: ToolFolderTestCase {
         XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("Src/Loose.swift"), encoding: .utf8).contains("// @observable"))
     }
 
+    /// The report never replaces a file the tool did not write (found by a second tester): not
+    /// notes, not a source reached through a link, not a '.SWIFT' path; its own report it does.
+    func testADiagnosticsFileReplacesOnlyAReportOfThisTool() throws {
+        try write("precious notes\n", "notes.txt")
+        let notes = try shell("\"$B\" --no-cache Src/Loose.swift --diagnostics-file notes.txt > /dev/null")
+        XCTAssertEqual(notes.status, 1)
+        XCTAssertTrue(notes.stderr.contains("notes.txt:1:1: error: 'notes.txt' is not a report of observable-expand, so '--diagnostics-file' does not replace it"), notes.stderr)
+        XCTAssertEqual(read("notes.txt"), "precious notes\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("report.txt").path, withDestinationPath: "Src/Model.swift")
+        for path in ["report.txt", "Report.SWIFT"] {
+            let refused = try shell("\"$B\" --no-cache Src/Loose.swift --diagnostics-file \(path) > /dev/null")
+            XCTAssertEqual(refused.status, 1, path)
+            XCTAssertTrue(refused.stderr.contains("'--diagnostics-file' will not write a '.swift' file"), path + refused.stderr)
+        }
+        XCTAssertEqual(read("Src/Model.swift"), CommandLineTests.model)
+        for format in ["text", "json", "github"] {
+            for _ in 0 ..< 2 {
+                let own = try shell("\"$B\" --no-cache Src/Loose.swift --diagnostics-format \(format) --diagnostics-file own.\(format) > /dev/null")
+                XCTAssertEqual(own.status, 0, format + own.stderr)
+            }
+        }
+    }
+
+    /// `observable-expand M.swift >> M.swift` appended the expansion to its source (found by a
+    /// second tester); `cat` refuses the same.
+    func testStandardOutputRedirectedIntoAnInputIsRefused() throws {
+        for redirection in [">>", "1<>"] {
+            let run = try shell("\"$B\" --no-cache Src/Model.swift \(redirection) Src/Model.swift")
+            XCTAssertEqual(run.status, 1, redirection)
+            XCTAssertTrue(run.stderr.contains("Src/Model.swift: error: standard output is the input 'Src/Model.swift' itself; nothing was written"), run.stderr)
+            XCTAssertEqual(read("Src/Model.swift"), CommandLineTests.model, redirection)
+        }
+        let migrate = try shell("\"$B\" migrate Src/Model.swift >> Src/Model.swift")
+        XCTAssertEqual(migrate.status, 1)
+        XCTAssertEqual(read("Src/Model.swift"), CommandLineTests.model)
+    }
+
     func testAClosedPipeEndsTheRunQuietlyAsSIGPIPEDoes() throws {
         // Far more than a pipe's buffer (64 KiB), so that the writer meets the closed pipe.
         let classes = (0 ..< 2_000).map { "// @Observable\nfinal class M\($0) {\n    var x = 0\n}\n" }.joined()

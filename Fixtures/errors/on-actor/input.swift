@@ -1,6 +1,6 @@
 import Observation
 
-// @Observable
+@Observable
 actor DownloadManager {
   var activeDownloads = 0
   var completed: [String] = []

@@ -1,6 +1,6 @@
 import Observation
 
-// @Observable
+@Observable
 enum ConnectionState {
   case offline
   case online(latency: Int)

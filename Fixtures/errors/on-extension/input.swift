@@ -4,7 +4,7 @@ class Playlist {
   var songs: [String] = []
 }
 
-// @Observable
+@Observable
 extension Playlist {
   var count: Int { songs.count }
 }

@@ -1,6 +1,6 @@
 import Observation
 
-// @Observable
+@Observable
 protocol SettingsStore {
   var theme: String { get set }
   func reset()

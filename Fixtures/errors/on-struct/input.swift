@@ -1,6 +1,6 @@
 import Observation
 
-// @Observable
+@Observable
 struct ShoppingList {
   var items: [String] = []
   var title = "Groceries"

@@ -37,6 +37,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case notAnAnnotation
     case annotationSeparatedByBlankLine
     case annotationNotOnClass(kind: String, name: String)
+    /// `// @Observable` (a comment, not the attribute) above a type that is not a class: code
+    /// that commented the attribute out; the type is left as it is.
+    case annotationCommentNotOnClass(kind: String, name: String)
     case annotationOnProperty(name: String)
     case annotationOnFunction(name: String)
     case annotationOnOtherDeclaration(keyword: String)
@@ -120,6 +123,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .notAnAnnotation: return "not-an-annotation"
         case .annotationSeparatedByBlankLine: return "annotation-separated-by-blank-line"
         case .annotationNotOnClass: return "annotation-not-on-class"
+        case .annotationCommentNotOnClass: return "annotation-comment-not-on-class"
         case .annotationOnProperty: return "annotation-on-property"
         case .annotationOnFunction: return "annotation-on-function"
         case .annotationOnOtherDeclaration: return "annotation-on-declaration"
@@ -176,7 +180,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// Errors stop the file's output; warnings do not.
     package var severity: Diagnostic.Severity {
         switch self {
-        case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode: return .warning
+        case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
              .migrationEnvironmentBinding, .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnknownEnvironmentObject,
              .migrationUnknownWrappedType:
@@ -220,6 +224,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "this comment is not an annotation: the whole comment must be '// @Observable' or '// @ObservationIgnored', spelled exactly"
         case .annotationSeparatedByBlankLine:
             return "'@Observable' annotation is not attached to a declaration: a blank line separates it from the next one"
+        case let .annotationCommentNotOnClass(kind, name):
+            let what = kind == "extension" ? "an extension of '\(name)'" : kind == "enum" ? "enumeration type '\(name)'" : kind == "protocol" ? "protocol '\(name)'" : "\(kind) type '\(name)'"
+            return "this '@Observable' comment stands above \(what), which only a class can be; it is left as it is (annotate a class, or remove the comment)"
         case let .annotationNotOnClass(kind, name):
             switch kind {
             case "struct", "actor": return "'@Observable' cannot be applied to \(kind) type '\(name)'"
@@ -319,7 +326,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .invalidDigit("9"), .extraneousBrace, .unmatchedDirective("#endif"), .unterminatedIfConfig,
         .nestedTooDeeply, .expectedBody(kind: "class"), .expectedClosingBrace(of: "class 'Model'"),
         .expectedMatchingBracket(open: "(", close: ")"), .expectedPattern(after: "var"), .notAnAnnotation,
-        .annotationSeparatedByBlankLine, .annotationNotOnClass(kind: "struct", name: "Point"),
+        .annotationSeparatedByBlankLine, .annotationNotOnClass(kind: "struct", name: "Point"), .annotationCommentNotOnClass(kind: "struct", name: "Point"),
         .annotationOnProperty(name: "count"), .annotationOnFunction(name: "reset"),
         .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .observableAnnotationAfterCode, .ignoredAnnotationAfterCode, .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
         .propertyWrapper(wrapper: "Published", name: "name"),

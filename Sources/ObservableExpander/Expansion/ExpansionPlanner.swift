@@ -131,9 +131,10 @@ struct ExpansionPlanner: TokenQueries {
         // Given the two fields it reads, not the planner (which would be copied).
         estimate.add(tree.members, questions, tokens)
         for local in tree.localTypes { estimate.add([.type(local.declaration)], questions, tokens) }
-        // An output is bounded as an input is: a file whose expansion would pass 1 GiB is an
-        // error before any of it is written, so that memory stays bounded by the input.
-        if estimate.textBytes + bytes.count > ExpansionPlan.largestOutput {
+        // An output is bounded as an input is: a file whose expansion would clearly pass 1 GiB
+        // is an error before any of it is made, so that memory stays bounded. The estimate is
+        // off by up to about 40% either way: the plan's own size decides the rest (`Expander`).
+        if estimate.textBytes + bytes.count > ExpansionPlan.largestOutput / 2 * 3 {
             diagnostics.append(Diagnostic(.expansionTooLarge(estimatedBytes: estimate.textBytes + bytes.count), at: 0))
             return
         }
@@ -257,6 +258,9 @@ struct ExpansionPlanner: TokenQueries {
         if let mark {
             if type.kind == .class {
                 expandClass(type, mark: mark, context: context)
+            } else if case .comment = mark {
+                // Commented-out code (`// @Observable` over a struct): no error that would drop the file.
+                diagnostics.append(Diagnostic(.annotationCommentNotOnClass(kind: type.kind.rawValue, name: type.name), at: offset(of: mark)))
             } else if let message = ObservationRules.invalidTarget(member, propertyName: { _ in "_" }) {
                 diagnostics.append(Diagnostic(message, at: offset(of: mark)))
             }
