@@ -116,3 +116,15 @@ final class OutputOwnershipTests: ToolFolderTestCase {
         XCTAssertTrue(read("Out/Store.swift")?.hasSuffix("let generated = 1\n") == true)
     }
 }
+
+/// `--check`'s diff of a missing output of a large file is summarised, as a huge rewrite is:
+/// six missing outputs of a killed run printed 3.9 GB (found by a second tester).
+final class UnifiedDiffSizeTests: XCTestCase {
+    func testAMissingLargeOutputIsSummarisedAndASmallOneShown() {
+        let large = (0 ..< 6_000).map { "line \($0)\n" }.joined()
+        XCTAssertEqual(UnifiedDiff.make(old: "", new: large, oldName: "Out.swift", newName: "Out.swift (expected)"),
+                       "--- Out.swift\n+++ Out.swift (expected)\n@@ 0 lines differ from 6000 lines; too many to show @@\n")
+        let small = UnifiedDiff.make(old: "", new: "a\nb\n", oldName: "Out.swift", newName: "Out.swift (expected)")
+        XCTAssertTrue(small.hasSuffix("+a\n+b\n"), small)
+    }
+}
