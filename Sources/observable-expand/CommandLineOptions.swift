@@ -219,6 +219,25 @@ struct CommandLineOptions: Equatable {
 
     static let version = "0.1.0"
 
+    /// The `--diagnostics-file` that `arguments` ask for, read without parsing the rest, so that
+    /// a usage error still replaces the report of an earlier run (a CI step reading an old,
+    /// clean report would pass): the last one before `--`, else nil.
+    static func requestedDiagnosticsFile(_ arguments: [String]) -> String? {
+        var file: String?
+        var k = 0
+        while k < arguments.count, arguments[k] != "--" {
+            let argument = arguments[k]
+            k += 1
+            if argument == "--diagnostics-file", k < arguments.count {
+                file = arguments[k]
+                k += 1
+            } else if argument.hasPrefix("--diagnostics-file=") {
+                file = String(argument.dropFirst("--diagnostics-file=".count))
+            }
+        }
+        return file?.isEmpty == false ? file : nil
+    }
+
     /// Options whose value names a file or folder, so that a word after them that looks like
     /// an option (`-o --check`, `-o -v`, from an unset variable) is refused, not taken as the
     /// path: `observable-expand Src -o $GEN --check` regenerated into a folder named `--check`

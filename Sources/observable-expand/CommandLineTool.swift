@@ -38,7 +38,12 @@ struct CommandLineTool {
         } catch {
             // The options are not known, but the format asked for is still honoured.
             let format = CommandLineOptions.requestedDiagnosticsFormat(arguments)
-            print([Message(file: nil, .error, .usageError, error.message)], format, streams, usageHint: usageHint)
+            let usage = Message(file: nil, .error, .usageError, error.message)
+            if let file = CommandLineOptions.requestedDiagnosticsFile(arguments) {
+                let rendered = Message.render([usage], as: format).map { $0 + "\n" }.joined()
+                if let failure = MessageRouting.writeReport(Array(rendered.utf8), to: file) { print([failure], .text, streams) }
+            }
+            print([usage], format, streams, usageHint: usageHint)
             return 64
         }
         if options.showHelp || options.showVersion {

@@ -217,13 +217,34 @@ enum InputCollector {
         return input.st_dev == output.st_dev && input.st_ino == output.st_ino
     }
 
+    /// The bytes of an input file list: a regular file, or a pipe (`<(find …)`, a FIFO,
+    /// `/dev/stdin`), read to its end (at most the read limit).
+    static func inputFileListBytes(_ path: String) throws(Failure) -> [UInt8] {
+        func failure(_ reason: String) -> Failure {
+            Failure(Message(file: path, .error, .inputFileList, "cannot read the input file list: \(reason)"), status: 1)
+        }
+        switch FileOutput.kind(of: path) {
+        case .regular:
+            guard let bytes = FileOutput.existingBytes(at: path) else { throw failure("\(ErrorNumber(code: errno))") }
+            return bytes
+        case .missing: throw failure("no such file")
+        case .folder: throw failure("it is a folder")
+        case .special:
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw failure("\(ErrorNumber(code: errno))") }
+            defer { close(descriptor) }
+            switch FileOutput.readStream(descriptor) {
+            case let .success(bytes): return bytes
+            case let .failure(error): throw failure("\(error)")
+            }
+        }
+    }
+
     /// The paths listed in `path`, one per line, with `$(NAME)` and `${NAME}` taken from
     /// `environment` (as Xcode gives `.xcfilelist` files to run scripts); blank lines and lines
     /// starting with `#` are skipped.
     static func inputFileList(_ path: String, environment: [String: String]) throws(Failure) -> [String] {
-        guard FileOutput.kind(of: path) == .regular, let bytes = FileOutput.existingBytes(at: path) else {
-            throw Failure(Message(file: path, .error, .inputFileList, "cannot read the input file list"), status: 1)
-        }
+        let bytes = try inputFileListBytes(path)
         // A line that is not UTF-8 would name another file (its bad bytes read as U+FFFD).
         var lineNumber = 1, lineStart = 0
         for k in 0 ... bytes.count where k == bytes.count || bytes[k] == 0x0A {

@@ -16,7 +16,12 @@ struct MigrateCommand {
         } catch {
             // In the format asked for, as the expansion's usage errors.
             let format = CommandLineOptions.requestedDiagnosticsFormat(arguments)
-            CommandLineTool.print([Message(file: nil, .error, .usageError, error.message)], format, streams, usageHint: usageHint)
+            let usage = Message(file: nil, .error, .usageError, error.message)
+            if let file = CommandLineOptions.requestedDiagnosticsFile(arguments) {
+                let rendered = Message.render([usage], as: format).map { $0 + "\n" }.joined()
+                if let failure = MessageRouting.writeReport(Array(rendered.utf8), to: file) { CommandLineTool.print([failure], .text, streams) }
+            }
+            CommandLineTool.print([usage], format, streams, usageHint: usageHint)
             return 64
         }
         if options.showHelp {
@@ -153,6 +158,8 @@ struct MigrateCommand {
                 return tool.finish(runMessages, [result], failed: true)
             }
         }
+        // Files the tool could not write: errors of the run, counted in the closing line too.
+        var writeErrors = 0
         let migration = Migrator.migrate(files, options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force))
         let temporaryFiles = TemporaryFiles()
         for (job, migrated) in zip(jobs, migration.files) {
@@ -196,10 +203,12 @@ struct MigrateCommand {
                     _ = try FileOutput.write(output, to: target, replacingAnyFile: options.inPlace, temporaryFiles: temporaryFiles)
                 } catch is ForeignOutput {
                     // Migrated files carry no header: an output that exists and differs is not ours to replace.
+                    writeErrors += 1
                     result.failed = true
                     result.messages.append(Message(file: target, line: 1, column: 1, .error, .outputNotGenerated,
                                                    "'\(target)' exists and holds something other than its migration, so it is not replaced; move it away or choose an empty output folder"))
                 } catch {
+                    writeErrors += 1
                     result.failed = true
                     result.messages.append(Message(file: target, .error, .cannotWrite, "cannot write file: \(CommandLineTool.reason(error))"))
                 }
@@ -211,7 +220,8 @@ struct MigrateCommand {
         if !options.quiet {
             let classes = "\(summary.migratedClasses.count) \(summary.migratedClasses.count == 1 ? "class" : "classes") migrated, \(summary.keptClasses.count) kept"
             let rewrites = "\(summary.rewrittenProperties) view \(summary.rewrittenProperties == 1 ? "property" : "properties") and \(summary.rewrittenCalls) \(summary.rewrittenCalls == 1 ? "call" : "calls") rewritten"
-            let counts = "\(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings"), \(summary.errors) \(summary.errors == 1 ? "error" : "errors")"
+            let errors = summary.errors + writeErrors
+            let counts = "\(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings"), \(errors) \(errors == 1 ? "error" : "errors")"
             closing.append(Message(file: nil, .note, .migrateSummary, "migrate: \(classes); \(rewrites); \(counts)"))
         }
         // The report's closing line comes after every file's messages.

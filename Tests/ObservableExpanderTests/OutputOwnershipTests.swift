@@ -103,6 +103,8 @@ final class OutputOwnershipTests: ToolFolderTestCase {
         XCTAssertTrue(run.stderr.contains("Out/Store.swift:1:1: error: 'Out/Store.swift' exists and holds something other than its migration, so it is not replaced"), run.stderr)
         XCTAssertEqual(read("Out/Store.swift"), Self.handWritten)
         XCTAssertTrue(read("Out/Other.swift")?.contains("@Observable") == true, read("Out/Other.swift") ?? "missing")
+        // The closing line counts the file not written (it said "0 errors"; found by a second tester).
+        XCTAssertTrue(run.stdout.contains(", 1 error"), run.stdout)
         // A file that already holds the migration is no conflict: a rerun is clean for it.
         try FileManager.default.removeItem(at: directory.appendingPathComponent("Out/Store.swift"))
         let again = try shell("\"$B\" migrate Src -o Out")

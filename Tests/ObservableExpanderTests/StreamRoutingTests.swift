@@ -112,6 +112,25 @@ final class StreamRoutingTests: ToolFolderTestCase {
         XCTAssertEqual(read("Src/Model.swift"), CommandLineTests.model)
     }
 
+    /// A usage error left the report of an earlier run in place: a CI step reading it saw a
+    /// clean report of a failed run (found by a second tester).
+    func testAUsageErrorReplacesAnEarlierReport() throws {
+        XCTAssertEqual(try shell("\"$B\" --no-cache Src/Model.swift --diagnostics-format json --diagnostics-file r.json > /dev/null").status, 0)
+        XCTAssertEqual(read("r.json"), "[]\n")
+        let usage = try shell("\"$B\" --diagnostics-format json --diagnostics-file r.json Src/Model.swift --jobs 0")
+        XCTAssertEqual(usage.status, 64)
+        XCTAssertEqual(try jsonObjects(read("r.json") ?? "").first?["id"] as? String, "usage-error")
+    }
+
+    /// `--input-file-list` read only regular files (found by a second tester).
+    func testAnInputFileListMayBeAPipe() throws {
+        let run = try shell("\"$B\" --no-cache --input-file-list <(echo Src/Model.swift) --output Gen/")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertNotNil(read("Gen/Model.swift"))
+        let missing = try shell("\"$B\" --no-cache --input-file-list Nope.txt --output Gen/")
+        XCTAssertEqual(missing.stderr, "Nope.txt: error: cannot read the input file list: no such file\n")
+    }
+
     func testAClosedPipeEndsTheRunQuietlyAsSIGPIPEDoes() throws {
         // Far more than a pipe's buffer (64 KiB), so that the writer meets the closed pipe.
         let classes = (0 ..< 2_000).map { "// @Observable\nfinal class M\($0) {\n    var x = 0\n}\n" }.joined()
