@@ -71,6 +71,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case undeclaredInContext(name: String, expression: String, missing: String)
     /// `member` has overloads whose result types differ: the compiler picks one by context.
     case overloadedResultType(name: String, expression: String, member: String)
+    /// The file declares `IntegerLiteralType` (or another literal-type alias): a literal's type
+    /// is not the standard default.
+    case literalTypeAliasDeclared(name: String, expression: String, alias: String)
     case missingTypeAnnotation
     case tuplePattern(pattern: String)
     case trackedOutsideObservableClass
@@ -144,6 +147,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .inferredTypeShadowedByGenericParameter: return "inferred-type-shadowed-by-generic-parameter"
         case .undeclaredInContext: return "undeclared-in-context"
         case .overloadedResultType: return "overloaded-result-type"
+        case .literalTypeAliasDeclared: return "literal-type-alias-declared"
         case .missingTypeAnnotation: return "missing-type-annotation"
         case .tuplePattern: return "tuple-pattern"
         case .trackedOutsideObservableClass: return "tracked-outside-observable-class"
@@ -264,6 +268,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means a generic parameter of an enclosing type; add an explicit type annotation"
         case let .undeclaredInContext(name, expression, missing):
             return "cannot infer the type of '\(name)' from '\(expression)': '\(missing)' is not declared in the inputs or their context; add an explicit type annotation, or pass its declaring module with --context"
+        case let .literalTypeAliasDeclared(name, expression, alias):
+            return "cannot infer the type of '\(name)' from '\(expression)': this file declares '\(alias)', which changes what a literal of its kind means; add an explicit type annotation"
         case let .overloadedResultType(name, expression, member):
             return "cannot infer the type of '\(name)' from '\(expression)': '\(member)' is overloaded with different result types; add an explicit type annotation"
         case .missingTypeAnnotation: return "type annotation missing in pattern"
@@ -335,7 +341,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .opaqueType(name: "shape", type: "some Shape"), .cannotInferType(name: "items"), .inferredTypeShadowed(name: "result", type: "Result", shadowed: "Result", owner: "Model"),
         .inferredTypeShadowedByGenericParameter(name: "title", type: "String", shadowed: "String", owner: "Row"),
         .undeclaredInContext(name: "color", expression: "UIColor.black", missing: "UIColor"),
-        .overloadedResultType(name: "value", expression: "Parser.make()", member: "Parser.make"), .missingTypeAnnotation,
+        .overloadedResultType(name: "value", expression: "Parser.make()", member: "Parser.make"),
+        .literalTypeAliasDeclared(name: "count", expression: "0", alias: "IntegerLiteralType"), .missingTypeAnnotation,
         .tuplePattern(pattern: "(x, y)"), .trackedOutsideObservableClass, .overlappingExpansion,
         .migrationBlocked(kind: .publisher, name: "query", classes: ["Search"]),
         .migrationBlocked(kind: .objectWillChange, name: "", classes: ["Feed"]),

@@ -244,6 +244,8 @@ extension ExpansionPlanner {
                     diagnostics.append(Diagnostic(.undeclaredInContext(name: Self.bareName(text(nameToken)), expression: expression, missing: missing), at: at))
                 case let .overloaded(member)?:
                     diagnostics.append(Diagnostic(.overloadedResultType(name: Self.bareName(text(nameToken)), expression: expression, member: member), at: at))
+                case let .literalTypeAlias(alias)?:
+                    diagnostics.append(Diagnostic(.literalTypeAliasDeclared(name: Self.bareName(text(nameToken)), expression: expression, alias: alias), at: at))
                 case nil:
                     diagnostics.append(Diagnostic(.cannotInferType(name: Self.bareName(text(nameToken))), at: at))
                 }

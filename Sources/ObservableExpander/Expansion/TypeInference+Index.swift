@@ -14,6 +14,9 @@ extension TypeInference {
         case undeclared(String)
         /// This member's overloads have different result types.
         case overloaded(String)
+        /// The file declares this literal-type alias (`IntegerLiteralType`), which changes what
+        /// a literal of its kind means.
+        case literalTypeAlias(String)
     }
 
     /// Collects the first failure of one `inferType` call (inference functions are not

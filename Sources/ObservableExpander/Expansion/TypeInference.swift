@@ -30,8 +30,9 @@ struct TypeInference: TokenQueries {
     var scope: [String]
     /// Why the last `inferType` failed, when the index knows (a missing name, overloads).
     let notes = FailureNote()
-    /// The default literal types as `standard` spells them (looked up once, not per property).
-    private let literalTypes: (int: String, double: String, string: String, bool: String)
+    /// The default literal types as `standard` spells them (looked up once, not per property);
+    /// nil for a kind whose default the file changes with a literal-type alias.
+    private let literalTypes: (int: String?, double: String?, string: String?, bool: String?)
 
     /// An inference over a file's `tokens` and `bytes` (UTF-8); the others: see the properties.
     init(tokens: [Token], bytes: [UInt8], shadowedNames: [String] = [], functionReturnTypes: [String: String] = [:],
@@ -46,8 +47,19 @@ struct TypeInference: TokenQueries {
         self.deferredIndex = deferredIndex
         self.scope = scope
         func standard(_ name: String) -> String { Self.shadows(name, in: shadowedNames, hashed) ? "Swift." + name : name }
-        literalTypes = (standard("Int"), standard("Double"), standard("String"), standard("Bool"))
+        // `typealias IntegerLiteralType = Double` (at file or type scope) changes what `1`
+        // means, as the compiler's literal defaults are looked up by name: not guessed.
+        func unless(_ aliases: [String], _ type: String) -> String? {
+            aliases.contains { Self.shadows($0, in: shadowedNames, hashed) } ? nil : standard(type)
+        }
+        literalTypes = (unless(["IntegerLiteralType"], "Int"), unless(["FloatLiteralType"], "Double"),
+                        unless(["StringLiteralType", "ExtendedGraphemeClusterLiteralType", "UnicodeScalarLiteralType"], "String"),
+                        unless(["BooleanLiteralType"], "Bool"))
     }
+
+    /// The literal-type aliases, by the token kind whose default each changes.
+    static let literalTypeAliases = ["IntegerLiteralType", "FloatLiteralType", "StringLiteralType", "ExtendedGraphemeClusterLiteralType",
+                                     "UnicodeScalarLiteralType", "BooleanLiteralType"]
 
     /// A standard library type name, module-qualified when the file shadows it.
     private func standard(_ name: String) -> String {
@@ -88,14 +100,20 @@ struct TypeInference: TokenQueries {
 
     /// The type of a literal token (as `inferUnary` types it), or nil for any other token.
     private func literalType(_ index: Int) -> String? {
+        let type: String??
         switch tokens[index].kind {
-        case .integerLiteral: return literalTypes.int
-        case .floatLiteral: return literalTypes.double
-        case .stringLiteral: return literalTypes.string
-        case .identifier where isWord(index, "true") || isWord(index, "false"): return literalTypes.bool
+        case .integerLiteral: type = literalTypes.int
+        case .floatLiteral: type = literalTypes.double
+        case .stringLiteral: type = literalTypes.string
+        case .identifier where isWord(index, "true") || isWord(index, "false"): type = literalTypes.bool
         case .poundKeyword: return magicLiteralType(index)
         default: return nil
         }
+        if case .some(nil) = type {
+            let alias = Self.literalTypeAliases.first { Self.shadows($0, in: shadowedNames, hashedShadowedNames) } ?? "IntegerLiteralType"
+            notes.record(.literalTypeAlias(alias))
+        }
+        return type ?? nil
     }
 
     /// The type of a magic identifier literal, as its default literal type: `#line` and
@@ -287,10 +305,8 @@ struct TypeInference: TokenQueries {
         }
         if first == last {
             switch token.kind {
-            case .integerLiteral: return standard("Int")
-            case .floatLiteral: return standard("Double")
-            case .stringLiteral: return standard("String")
-            case .identifier where isWord(first, "true") || isWord(first, "false"): return standard("Bool")
+            case .integerLiteral, .floatLiteral, .stringLiteral: return literalType(first)
+            case .identifier where isWord(first, "true") || isWord(first, "false"): return literalType(first)
             case .poundKeyword: if let type = magicLiteralType(first) { return type }
             default: break
             }
