@@ -7,7 +7,7 @@
 /// that are not whitespace (U+0001–U+0008, U+000E–U+001F, U+007F), and invalid UTF-8 sequences
 /// (a maximal run of bytes that decode to nothing counts once, as swiftc reports them). Up to
 /// `defectLimit` of them, the file is lexed and each is reported where it is; past it, or in a
-/// file that starts with a UTF-16 byte-order mark, the file gets one error at the first defect
+/// file that starts with a UTF-16 byte-order mark and holds NUL bytes, the file gets one error at the first defect
 /// (`not-source-text`) and is not tokenized.
 enum SourceTextCheck {
     /// The most defects a file may hold and still be lexed: the diagnostics a file shows
@@ -63,8 +63,9 @@ enum SourceTextCheck {
             inInvalidRun = true
             j += 1
         }
-        // A UTF-16 byte-order mark says the whole file is in another encoding, however short.
-        let utf16 = n >= 2 && (base[0] == 0xFF && base[1] == 0xFE || base[0] == 0xFE && base[1] == 0xFF)
+        // A UTF-16 byte-order mark followed by text (UTF-16 writes ASCII with NUL bytes) says
+        // the whole file is in another encoding, however short.
+        let utf16 = nulBytes > 0 && n >= 2 && (base[0] == 0xFF && base[1] == 0xFE || base[0] == 0xFE && base[1] == 0xFF)
         guard nulBytes + controlCharacters + invalidSequences > defectLimit || utf16 else { return nil }
         return Diagnostic(.notSourceText(nulBytes: nulBytes, controlCharacters: controlCharacters, invalidSequences: invalidSequences), at: first)
     }
