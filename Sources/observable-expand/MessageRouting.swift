@@ -137,7 +137,8 @@ struct MessageRouting {
         if path.lowercased().hasSuffix(".swift") || resolved.lowercased().hasSuffix(".swift") {
             return Message(file: path, .error, .outputNotRegular, "'--diagnostics-file' will not write a '.swift' file; nothing was written")
         }
-        if FileOutput.leadsToDescriptor(path) || FileOutput.kind(of: path) != .missing && FileOutput.kind(of: path) != .regular {
+        let kind = FileOutput.kind(of: path)
+        if FileOutput.leadsToDescriptor(path) || kind != .missing && kind != .regular {
             return Message(file: path, .error, .outputNotRegular, "'\(path)' is not a regular file; '--diagnostics-file' writes a report file, nothing was written")
         }
         if let refusal = FileOutput.refusal(for: path) { return Message(file: path, .error, .outputNotRegular, refusal) }

@@ -196,8 +196,7 @@ struct MigrateCommand {
                 do {
                     // Migrated files carry no header, so even an expansion this tool wrote there
                     // is not the migration's: with '-o', only an empty file or the same bytes.
-                    if !options.inPlace, !(FileOutput.existingBytes(at: FileOutput.writeTarget(for: target))?.isEmpty ?? true),
-                       !FileOutput.holds(output, at: FileOutput.writeTarget(for: target)) {
+                    if !options.inPlace, let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: target)), !existing.isEmpty, existing != output {
                         throw ForeignOutput(path: target)
                     }
                     _ = try FileOutput.write(output, to: target, replacingAnyFile: options.inPlace, temporaryFiles: temporaryFiles)

@@ -30,9 +30,11 @@ struct TypeInference: TokenQueries {
     var scope: [String]
     /// Why the last `inferType` failed, when the index knows (a missing name, overloads).
     let notes = FailureNote()
-    /// The default literal types as `standard` spells them (looked up once, not per property);
-    /// nil for a kind whose default the file changes with a literal-type alias.
-    private let literalTypes: (int: String?, double: String?, string: String?, bool: String?)
+    /// The default literal types as `standard` spells them (looked up once, not per property).
+    private let literalTypes: (int: String, double: String, string: String, bool: String)
+    /// For each literal kind, the literal-type alias the file declares for it (which changes
+    /// what such a literal means: it is then not inferred), or nil.
+    private let literalAliases: (int: String?, double: String?, string: String?, bool: String?)
 
     /// An inference over a file's `tokens` and `bytes` (UTF-8); the others: see the properties.
     init(tokens: [Token], bytes: [UInt8], shadowedNames: [String] = [], functionReturnTypes: [String: String] = [:],
@@ -47,19 +49,14 @@ struct TypeInference: TokenQueries {
         self.deferredIndex = deferredIndex
         self.scope = scope
         func standard(_ name: String) -> String { Self.shadows(name, in: shadowedNames, hashed) ? "Swift." + name : name }
+        literalTypes = (standard("Int"), standard("Double"), standard("String"), standard("Bool"))
         // `typealias IntegerLiteralType = Double` (at file or type scope) changes what `1`
         // means, as the compiler's literal defaults are looked up by name: not guessed.
-        func unless(_ aliases: [String], _ type: String) -> String? {
-            aliases.contains { Self.shadows($0, in: shadowedNames, hashed) } ? nil : standard(type)
-        }
-        literalTypes = (unless(["IntegerLiteralType"], "Int"), unless(["FloatLiteralType"], "Double"),
-                        unless(["StringLiteralType", "ExtendedGraphemeClusterLiteralType", "UnicodeScalarLiteralType"], "String"),
-                        unless(["BooleanLiteralType"], "Bool"))
+        func declared(_ aliases: [String]) -> String? { aliases.first { Self.shadows($0, in: shadowedNames, hashed) } }
+        literalAliases = (declared(["IntegerLiteralType"]), declared(["FloatLiteralType"]),
+                          declared(["StringLiteralType", "ExtendedGraphemeClusterLiteralType", "UnicodeScalarLiteralType"]),
+                          declared(["BooleanLiteralType"]))
     }
-
-    /// The literal-type aliases, by the token kind whose default each changes.
-    static let literalTypeAliases = ["IntegerLiteralType", "FloatLiteralType", "StringLiteralType", "ExtendedGraphemeClusterLiteralType",
-                                     "UnicodeScalarLiteralType", "BooleanLiteralType"]
 
     /// A standard library type name, module-qualified when the file shadows it.
     private func standard(_ name: String) -> String {
@@ -100,28 +97,31 @@ struct TypeInference: TokenQueries {
 
     /// The type of a literal token (as `inferUnary` types it), or nil for any other token.
     private func literalType(_ index: Int) -> String? {
-        let type: String??
         switch tokens[index].kind {
-        case .integerLiteral: type = literalTypes.int
-        case .floatLiteral: type = literalTypes.double
-        case .stringLiteral: type = literalTypes.string
-        case .identifier where isWord(index, "true") || isWord(index, "false"): type = literalTypes.bool
+        case .integerLiteral: return defaultType(literalTypes.int, unless: literalAliases.int)
+        case .floatLiteral: return defaultType(literalTypes.double, unless: literalAliases.double)
+        case .stringLiteral: return defaultType(literalTypes.string, unless: literalAliases.string)
+        case .identifier where isWord(index, "true") || isWord(index, "false"): return defaultType(literalTypes.bool, unless: literalAliases.bool)
         case .poundKeyword: return magicLiteralType(index)
         default: return nil
         }
-        if case .some(nil) = type {
-            let alias = Self.literalTypeAliases.first { Self.shadows($0, in: shadowedNames, hashedShadowedNames) } ?? "IntegerLiteralType"
-            notes.record(.literalTypeAlias(alias))
-        }
-        return type ?? nil
+    }
+
+    /// `type`, or nil with the reason noted when the file declares `alias` for its kind.
+    private func defaultType(_ type: String, unless alias: String?) -> String? {
+        guard let alias else { return type }
+        notes.record(.literalTypeAlias(alias))
+        return nil
     }
 
     /// The type of a magic identifier literal, as its default literal type: `#line` and
     /// `#column` are integer literals, `#file`, `#fileID`, `#filePath` and `#function` string
     /// literals (swiftc's `MagicIdentifierLiteralExpr`); nil for any other `#` keyword.
     private func magicLiteralType(_ index: Int) -> String? {
-        if isWord(index, "#line") || isWord(index, "#column") { return literalTypes.int }
-        if isWord(index, "#file") || isWord(index, "#fileID") || isWord(index, "#filePath") || isWord(index, "#function") { return literalTypes.string }
+        if isWord(index, "#line") || isWord(index, "#column") { return defaultType(literalTypes.int, unless: literalAliases.int) }
+        if isWord(index, "#file") || isWord(index, "#fileID") || isWord(index, "#filePath") || isWord(index, "#function") {
+            return defaultType(literalTypes.string, unless: literalAliases.string)
+        }
         return nil
     }
 

@@ -15,10 +15,17 @@ enum SourceTextCheck {
     /// while a file is still read as text.
     static let defectLimit = 50
 
-    /// One error at the first defect when `bytes` hold more than `defectLimit` defects, else nil.
+    /// What the pass found: the refusal, and whether the lexer has invalid UTF-8 to report
+    /// (when not, its own pass for it is spared).
+    struct Finding {
+        var refusal: Diagnostic?
+        var hasInvalidUTF8 = false
+    }
+
+    /// One error at the first defect when `bytes` hold more than `defectLimit` defects.
     /// O(n), 8 bytes a step over printable ASCII, no allocation.
-    static func refusal(_ bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
-        guard let base = bytes.baseAddress else { return nil }
+    static func examine(_ bytes: UnsafeBufferPointer<UInt8>) -> Finding {
+        guard let base = bytes.baseAddress else { return Finding() }
         let n = bytes.count
         var nulBytes = 0, controlCharacters = 0, invalidSequences = 0
         var first = -1
@@ -50,8 +57,7 @@ enum SourceTextCheck {
                 j += 1
                 continue
             }
-            let length = validSequenceLength(base, j, n)
-            if length > 0 {
+            if let (_, length) = Lexer.decodeScalar(base, n, at: j) {
                 inInvalidRun = false
                 j += length
                 continue
@@ -66,27 +72,16 @@ enum SourceTextCheck {
         // A UTF-16 byte-order mark followed by text (UTF-16 writes ASCII with NUL bytes) says
         // the whole file is in another encoding, however short.
         let utf16 = nulBytes > 0 && n >= 2 && (base[0] == 0xFF && base[1] == 0xFE || base[0] == 0xFE && base[1] == 0xFF)
-        guard nulBytes + controlCharacters + invalidSequences > defectLimit || utf16 else { return nil }
-        return Diagnostic(.notSourceText(nulBytes: nulBytes, controlCharacters: controlCharacters, invalidSequences: invalidSequences), at: first)
+        guard nulBytes + controlCharacters + invalidSequences > defectLimit || utf16 else { return Finding(hasInvalidUTF8: invalidSequences > 0) }
+        return Finding(refusal: Diagnostic(.notSourceText(nulBytes: nulBytes, controlCharacters: controlCharacters, invalidSequences: invalidSequences), at: first))
     }
+}
 
-    /// The length of the well-formed UTF-8 sequence of 2 to 4 bytes at `p[j]` (a byte of
-    /// 0x80 or more), or 0 when there is none (Unicode's table 3-7: no overlong forms, no
-    /// surrogates, nothing past U+10FFFF).
-    @inline(__always) private static func validSequenceLength(_ p: UnsafePointer<UInt8>, _ j: Int, _ n: Int) -> Int {
-        let lead = p[j]
-        func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
-            j + k < n && p[j + k] >= low && p[j + k] <= high
-        }
-        switch lead {
-        case 0xC2 ... 0xDF: return continuation(1) ? 2 : 0
-        case 0xE0: return continuation(1, 0xA0) && continuation(2) ? 3 : 0
-        case 0xE1 ... 0xEC, 0xEE ... 0xEF: return continuation(1) && continuation(2) ? 3 : 0
-        case 0xED: return continuation(1, 0x80, 0x9F) && continuation(2) ? 3 : 0
-        case 0xF0: return continuation(1, 0x90) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF1 ... 0xF3: return continuation(1) && continuation(2) && continuation(3) ? 4 : 0
-        case 0xF4: return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : 0
-        default: return 0
-        }
+extension TokenizedSource {
+    /// A file of `count` bytes refused by `SourceTextCheck`: its one token (when tokens are
+    /// kept) is the end of file, everything before it trivia.
+    static func refused(_ refusal: Diagnostic, count: Int, storingTokens: Bool) -> TokenizedSource {
+        let end = Token(kind: .endOfFile, isAtStartOfLine: true, leadingTriviaStart: 0, start: count, end: count, trailingTriviaEnd: count)
+        return TokenizedSource(tokens: storingTokens ? [end] : [], comments: [], diagnostics: [refusal])
     }
 }

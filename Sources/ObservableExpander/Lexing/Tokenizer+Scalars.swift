@@ -29,6 +29,12 @@ extension Lexer {
 
     /// Decodes one UTF-8 scalar at `j`; nil for an invalid or truncated sequence.
     func decodeScalar(at j: Int) -> (UInt32, Int)? {
+        Self.decodeScalar(p, n, at: j)
+    }
+
+    /// `decodeScalar(at:)` over any buffer `p` of `n` bytes (`SourceTextCheck` reads the file
+    /// before a lexer exists).
+    static func decodeScalar(_ p: UnsafePointer<UInt8>, _ n: Int, at j: Int) -> (UInt32, Int)? {
         let b0 = UInt32(p[j])
         if b0 < 0x80 { return (b0, 1) }
         func cont(_ k: Int) -> UInt32? {

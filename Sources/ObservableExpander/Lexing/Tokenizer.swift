@@ -25,10 +25,8 @@ package enum Tokenizer {
     private static func lex(_ bytes: [UInt8], storingTokens: Bool) -> TokenizedSource {
         let n = bytes.count
         // A binary file costs no token or diagnostic per byte: one end-of-file token, all trivia.
-        if let refusal = bytes.withUnsafeBufferPointer(SourceTextCheck.refusal) {
-            let end = Token(kind: .endOfFile, isAtStartOfLine: true, leadingTriviaStart: 0, start: n, end: n, trailingTriviaEnd: n)
-            return TokenizedSource(tokens: storingTokens ? [end] : [], comments: [], diagnostics: [refusal])
-        }
+        let text = bytes.withUnsafeBufferPointer(SourceTextCheck.examine)
+        if let refusal = text.refusal { return .refused(refusal, count: n, storingTokens: storingTokens) }
         // A copy of the input followed by `Lexer.padding` zero bytes, so that the hot loops may
         // read up to `padding` bytes past the end without a bounds check (see `Lexer.p`).
         let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: n + Lexer.padding)
@@ -49,7 +47,7 @@ package enum Tokenizer {
                     var lexer = Lexer(buffer, classes: classes.baseAddress!, out: out, capacity: capacity, storesTokens: storing)
                     lexer.run()
                     guard !lexer.overflowed else { return (lexer.count, false) }
-                    lexer.reportInvalidUTF8()
+                    if text.hasInvalidUTF8 { lexer.reportInvalidUTF8() }
                     comments = lexer.comments
                     diagnostics = lexer.diagnostics
                     containsLineDirective = lexer.sawLineDirective
