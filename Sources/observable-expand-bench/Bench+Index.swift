@@ -12,7 +12,10 @@ extension Bench {
         let standard = interfaces.files.filter {
             ($0.path.contains("/Swift.swiftmodule/") || $0.path.contains("/_Concurrency.swiftmodule/")) && !$0.path.hasSuffix(".private.swiftinterface")
         }
-        if !standard.isEmpty { corpora.append(Corpus(name: "standard library interfaces", files: standard)) }
+        if !standard.isEmpty {
+            corpora.append(Corpus(name: "standard library interfaces", files: standard))
+            try savedStandardIndex(standard)
+        }
         corpora += [interfaces, generated.largest]
         for corpus in corpora {
             log("index build on \(corpus.name)")
@@ -25,5 +28,22 @@ extension Bench {
             report.add("index", "DeclarationIndex.addContext", "\(corpus.name) (\(corpus.summary))", Format.mbps(megabytesPerSecond),
                        String(format: "%.1f ms, %@", timing.median * 1000, Format.spread(timing)))
         }
+    }
+
+    /// Issue 27: what a run pays for the standard library's index once it is saved in the cache
+    /// folder: reading the archive back (`DeclarationIndex(archive:)`), next to building it.
+    private mutating func savedStandardIndex(_ files: [Corpus.File]) throws {
+        log("standard library index from its archive")
+        var built = DeclarationIndex()
+        for file in files { built.addContext(SourceFile(path: file.path, bytes: file.bytes)) }
+        let archive = built.archived()
+        let timing = measure(inProcess) { () -> Int in
+            guard let index = DeclarationIndex(archive: archive) else { return -1 }
+            return index.types.count
+        }
+        guard DeclarationIndex(archive: archive)?.types.count == built.types.count else { throw BenchError("the standard library's archive does not read back") }
+        savedIndexRead = timing.median
+        report.add("index", "DeclarationIndex(archive:)", "standard library index saved (\(archive.count / 1024) KB)",
+                   String(format: "%.1f ms", timing.median * 1000), Format.spread(timing))
     }
 }

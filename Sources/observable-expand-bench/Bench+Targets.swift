@@ -43,6 +43,8 @@ extension Bench {
         let startupRatio = startup.map { $0.cli.wall.median / $0.hello.wall.median }
         report.add("target", "CLI on one typical file ≤ 2× hello world", "", verdict(startupRatio.map { $0 <= 2 }),
                    startupRatio.map { Format.ratio($0) } ?? "")
+        report.add("target", "standard-library index after the first run ≤ 10 ms", "", verdict(savedIndexRead.map { $0 <= 0.010 }),
+                   savedIndexRead.map { String(format: "%.1f ms", $0 * 1000) } ?? "")
         let memory = interfaceMemory?.perInputByte
         report.add("target", "peak memory < 4× input + small constant", "", verdict(memory.map { $0 < 4 }),
                    memory.map { "\(Format.perByte($0)) above the process baseline (expand, 16 MB buffer)" } ?? "")

@@ -22,6 +22,8 @@ struct Bench {
     var startup: (hello: CLIBench.ProcessTiming, cli: CLIBench.ProcessTiming)?
     var scaleTimePerByte: [Double] = []
     var classSlopes: [Double] = []
+    /// Seconds to read the saved standard-library index (median).
+    var savedIndexRead: Double?
 
     init(options: BenchOptions) {
         self.options = options

@@ -123,8 +123,10 @@ struct CommandLineTool {
         // One file without context has only its own extensions, read by its job.
         let needsExtensionNames = count > 1 || !contextFiles.isEmpty
         // A cache folder among the sources or outputs is not used (nor made): its files would be checked in.
-        let misplacedCache = options.noCache || options.explain ? nil : cacheInsideProjectFolder(collection, environment: environment)
-        if let misplacedCache { runMessages.append(misplacedCache) }
+        let misplacedCache = options.noCache ? nil : cacheInsideProjectFolder(collection, environment: environment)
+        if let misplacedCache, !options.explain { runMessages.append(misplacedCache) }
+        // The standard library's index is saved there too (also for standard output and `--explain`).
+        let indexCacheFolder = options.noCache || misplacedCache != nil ? nil : ExpansionCache.folder(options: options, environment: environment)
         let storedFile = misplacedCache == nil ? ExpansionCache.locate(options: options, jobs: jobs, environment: environment) : nil
         let mayCache = storedFile != nil
         // A run whose every output has an entry in the cache file is probably a rerun that
@@ -185,7 +187,7 @@ struct CommandLineTool {
         let tool = self
         let classes = DeferredIndex {
             // The declarations of the run and its context (`--context`, the standard library).
-            var classes = ContextInputs.index(files: contextFiles, options: tool.options) {
+            var classes = ContextInputs.index(files: contextFiles, options: tool.options, cacheFolder: indexCacheFolder) {
                 // The inputs' imports, for the SDK's interfaces (only with `--sdk`).
                 (0 ..< count).reduce(into: Set<String>()) { modules, k in
                     if case let .success(file) = reader.source(k) { modules.formUnion(DeclarationIndex.importedModules(in: file)) }

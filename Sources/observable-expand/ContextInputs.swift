@@ -28,7 +28,12 @@ enum ContextInputs {
     /// `importedModules()` names (the inputs' imports, asked only when the fallback is built):
     /// `<sdk>/System/Library/Frameworks/M.framework/Modules/M.swiftmodule/` or
     /// `<sdk>/usr/lib/swift/M.swiftmodule/`.
-    static func index(files: [String], options: CommandLineOptions, importedModules: @escaping @Sendable () -> Set<String> = { [] }) -> DeclarationIndex {
+    ///
+    /// With `cacheFolder` (the cache folder when the run may use it), the fallback is read from
+    /// the index saved there (`StandardLibraryIndexCache`) when it was built from the same
+    /// interface files by the same build of the tool, and saved there when it is built.
+    static func index(files: [String], options: CommandLineOptions, cacheFolder: String? = nil,
+                      importedModules: @escaping @Sendable () -> Set<String> = { [] }) -> DeclarationIndex {
         var index = DeclarationIndex()
         for file in files {
             guard let source = read(file) else { continue }
@@ -39,12 +44,16 @@ enum ContextInputs {
             let sdk = options.sdk
             if !interfaces.isEmpty || sdk != nil {
                 index.fallback = DeferredIndex {
-                    var standard = DeclarationIndex()
                     let frameworks = sdk.map { sdk in importedModules().sorted().compactMap { frameworkInterface(of: $0, sdk: sdk) } } ?? []
-                    for path in interfaces + frameworks.filter({ !interfaces.contains($0) }) {
+                    let paths = interfaces + frameworks.filter { !interfaces.contains($0) }
+                    let saved = cacheFolder.flatMap { StandardLibraryIndexCache(folder: $0, interfaces: paths) }
+                    if let index = saved?.load() { return index }
+                    var standard = DeclarationIndex()
+                    for path in paths {
                         guard let data = FileManager.default.contents(atPath: path) else { continue }
                         standard.addContext(SourceFile(path: path, bytes: [UInt8](data)))
                     }
+                    saved?.save(standard)
                     return standard
                 }
             }

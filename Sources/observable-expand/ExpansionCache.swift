@@ -103,7 +103,7 @@ struct ExpansionCache {
     /// current folder and every job's input, display and output path.
     static func locate(options: CommandLineOptions, jobs: [Job], environment: [String: String]) -> StoredFile? {
         guard !options.noCache, !options.explain, !jobs.isEmpty, jobs.allSatisfy({ $0.output != nil }),
-              let folder = folder(options: options, environment: environment), isPrivate(folder),
+              let folder = folder(options: options, environment: environment), CacheFolder.isPrivate(folder),
               let build = FileIdentity(of: executablePath() ?? "") else { return nil }
         var shape = DigestBuilder()
         shape.add(FileManager.default.currentDirectoryPath)
@@ -207,41 +207,11 @@ struct ExpansionCache {
         }
         // An input edited while the run read it: what was written may not be what the key says.
         guard watched.allSatisfy({ FileIdentity(of: $0.path)?.digest == $0.identity }) else { return }
-        // Not `NSString.deletingLastPathComponent`: Foundation traps on a one-character path
-        // (`--cache-path Q`).
         let folder = OutputFolderHygiene.parentFolder(of: path)
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            // Private to the user, as a cache of their sources should be: made 0700 by mkdir
-            // itself, never open to others for a moment (whatever the umask); the folders
-            // above it as FileManager makes them.
-            let parent = OutputFolderHygiene.parentFolder(of: folder)
-            if !parent.isEmpty { try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-            guard mkdir(folder, 0o700) == 0 || errno == EEXIST, Self.isPrivate(folder) else { return }
-        } else if !isFolder.boolValue {
-            return
-        }
-        // Only a regular file (or nothing) is replaced: never a link, FIFO or device put there.
+        guard CacheFolder.prepare(folder) else { return }
         var info = stat()
-        if lstat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFREG { return }
         if lstat(path, &info) != 0 { removeStale(in: folder) }
-        let temporary = path + ".\(getpid()).tmp"
-        let bytes = encode(entries)
-        do {
-            try FileOutput.writeNew(bytes, to: temporary, mode: 0o600)
-        } catch where error.code == EEXIST {
-            // Most likely left by a run that died with this process's number (numbers are
-            // reused): it goes, so that the cache is saved all the same.
-            unlink(temporary)
-            do { try FileOutput.writeNew(bytes, to: temporary, mode: 0o600) } catch {
-                unlink(temporary)
-                return
-            }
-        } catch {
-            unlink(temporary)
-            return
-        }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        CacheFolder.replace(path, with: encode(entries))
     }
 
     /// This tool's cache files (`<32 hex digits>.cache` starting with the format's magic) and
@@ -408,20 +378,11 @@ struct ExpansionCache {
 
     /// The path of this process's executable: `/proc/self/exe` on Linux (Foundation's
     /// `Bundle.main` lists the executable's folder first, a millisecond a run).
-    private static func executablePath() -> String? {
+    static func executablePath() -> String? {
         #if os(Linux)
         return FileOutput.linkTarget("/proc/self/exe")
         #else
         return Bundle.main.executablePath
         #endif
-    }
-
-    /// Whether the cache folder may be trusted: missing (it is then made private), or a
-    /// folder owned by this user that no one else can write. A cache anyone can write could
-    /// make a rerun skip, or `--check` pass, on outputs it should not.
-    private static func isPrivate(_ folder: String) -> Bool {
-        var info = stat()
-        guard stat(folder, &info) == 0 else { return true }
-        return info.st_mode & S_IFMT == S_IFDIR && info.st_uid == geteuid() && info.st_mode & 0o022 == 0
     }
 }

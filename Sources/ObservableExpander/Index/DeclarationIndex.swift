@@ -28,7 +28,7 @@ public struct DeclarationIndex: Sendable {
 
     /// One declaration of a type name (several when it is declared in several `#if` clauses,
     /// files or modules).
-    package struct TypeEntry: Sendable {
+    package struct TypeEntry: Sendable, Equatable {
         package var kind: Kind
         /// The module that declares it, nil for the module being expanded.
         package var module: String?
@@ -52,7 +52,7 @@ public struct DeclarationIndex: Sendable {
     }
 
     /// One member of a type, with its declared type.
-    package struct MemberEntry: Sendable {
+    package struct MemberEntry: Sendable, Equatable {
         package enum Kind: Sendable, Equatable {
             /// A stored or computed property (`let`, `var`).
             case property
