@@ -45,6 +45,13 @@ extension Bench {
                    startupRatio.map { Format.ratio($0) } ?? "")
         report.add("target", "standard-library index after the first run ≤ 10 ms", "", verdict(savedIndexRead.map { $0 <= 0.010 }),
                    savedIndexRead.map { String(format: "%.1f ms", $0 * 1000) } ?? "")
+        report.add("target", "whole run in-process ≥ 100 MB/s (real-shaped)", "", verdict(realShapedThroughput.map { $0 >= 100 }),
+                   realShapedThroughput.map { Format.mbps($0) } ?? "")
+        for (name, figures) in [("real-shaped", realShapedCLI), ("real code", realCodeCLI)] {
+            let worst = figures.map { max($0.cpuRatio, $0.wallRatio) }
+            report.add("target", "CLI fresh folder, --no-cache ≤ 2× the I/O floor in CPU and wall (\(name))", "", verdict(worst.map { $0 <= 2 }),
+                       figures.map { "CPU \(Format.ratio($0.cpuRatio)), wall \(Format.ratio($0.wallRatio))" } ?? "")
+        }
         let memory = interfaceMemory?.perInputByte
         report.add("target", "peak memory < 4× input + small constant", "", verdict(memory.map { $0 < 4 }),
                    memory.map { "\(Format.perByte($0)) above the process baseline (expand, 16 MB buffer)" } ?? "")

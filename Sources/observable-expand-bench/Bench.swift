@@ -23,6 +23,9 @@ struct Bench {
     var scaleTimePerByte: [Double] = []
     var classSlopes: [Double] = []
     /// Seconds to read the saved standard-library index (median).
+    var realShapedThroughput: Double?
+    var realShapedCLI: RealShapedFigures?
+    var realCodeCLI: RealShapedFigures?
     var savedIndexRead: Double?
 
     init(options: BenchOptions) {
@@ -68,6 +71,7 @@ struct Bench {
         section("memory") { try $0.memory() }
         section("large-inputs") { try $0.largeInputs() }
         section("index") { try $0.indexBuild() }
+        section("real-shaped") { try $0.realShaped() }
         section("process") { try $0.processes() }
         if options.typecheck {
             section("build-time") { try $0.buildTime() }

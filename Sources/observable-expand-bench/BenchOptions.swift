@@ -4,6 +4,8 @@ struct BenchOptions {
     var interfaces: String?
     var results: String?
     var work: String?
+    /// A folder of fetched public repositories for the real-code figures.
+    var realCode: String?
     /// Only write the generated corpora into this folder and exit.
     var generate: String?
     var keepWork = false
@@ -14,7 +16,7 @@ struct BenchOptions {
     var wallClock = false
     /// Only these sections (all when empty).
     var only: Set<String> = []
-    static let sections = ["throughput", "cores", "disk", "swift-syntax", "scaling", "memory", "large-inputs", "index", "process", "build-time"]
+    static let sections = ["throughput", "cores", "disk", "swift-syntax", "scaling", "memory", "large-inputs", "index", "real-shaped", "process", "build-time"]
     /// In-process figures: warm-up runs, timed runs, minimum length of a run.
     var warmups = 1
     var runs = 9
@@ -51,6 +53,7 @@ struct BenchOptions {
             case "--interfaces": options.interfaces = try value(argument)
             case "--results": options.results = try value(argument)
             case "--work": options.work = try value(argument)
+            case "--real-code": options.realCode = try value(argument)
             case "--generate": options.generate = try value(argument)
             case "--keep": options.keepWork = true
             case "--runs": options.runs = try number(argument)
@@ -94,6 +97,9 @@ struct BenchOptions {
           --interfaces <dir>      Where to find the .swiftinterface corpus (default: swiftc's ../lib).
           --results <file>        Also write the table to <file> (benchmarks/RESULTS.md).
           --work <dir>            Generate corpora here (default: a new temporary folder).
+          --real-code <dir>       A folder of real Swift code (fetched public repositories) for
+                                  the real-shaped section (default: benchmarks/real-code/checkouts
+                                  when it is there; benchmarks/real-code/fetch.sh makes it).
           --keep                  Keep the work folder.
           --generate <dir>        Only write the generated corpora into <dir> (models-N/,
                                   wide-P.swift) and exit; for profiling (benchmarks/profile.sh).
@@ -109,7 +115,7 @@ struct BenchOptions {
           --no-typecheck          Skip the build-time comparison (it takes about a minute).
           --only <sections>       Run only these sections, comma-separated: throughput,
                                   cores, disk, swift-syntax, scaling, memory,
-                                  large-inputs, index, process, build-time.
+                                  large-inputs, index, real-shaped, process, build-time.
           --wall-clock            Time in-process figures by wall clock, not thread CPU time.
           --quick                 Fewer runs, for a smoke test; figures are noisier.
           -h, --help              Print this help.

@@ -1,16 +1,19 @@
 import Foundation
+import ObservableExpander
 
 /// `--run-stage STAGE [--repeat N] PATH...`: runs one pipeline stage over files (folders are
 /// searched for `.swift` and `.swiftinterface` files) N times and prints the throughput. It does
 /// nothing else, so that `valgrind --tool=callgrind` (benchmarks/profile.sh) sees only that work.
+/// Stage `run` is a whole folder run in-process (`Bench.expandRun`: the index of every file, the
+/// standard library's read from its archive, every file expanded).
 enum ProfileMode {
     static let flag = "--run-stage"
     static let stages: [String: Stage] = ["floor": .floor, "tokenizer": .tokenizer, "parser": .parser, "expansion": .expansion]
 
     static func run(_ arguments: [String]) -> Int32 {
         var rest = arguments
-        guard let name = rest.first, let stage = stages[name] else {
-            printError("usage: \(flag) floor|tokenizer|parser|expansion [--repeat N] PATH...")
+        guard let name = rest.first, let stage = stages[name] ?? (name == "run" ? .expansion : nil) else {
+            printError("usage: \(flag) floor|tokenizer|parser|expansion|run [--repeat N] PATH...")
             return 64
         }
         rest.removeFirst()
@@ -34,8 +37,9 @@ enum ProfileMode {
             return 1
         }
         let corpus = Corpus(name: "profile", files: files, directory: nil)
+        let standard = name == "run" ? standardLibraryArchive() : []
         let start = monotonicSeconds()
-        let sink = measuredWork(stage, corpus, repetitions)
+        let sink = name == "run" ? measuredRun(corpus, standard: standard, repetitions) : measuredWork(stage, corpus, repetitions)
         let elapsed = monotonicSeconds() - start
         print(String(format: "%@: %@ × %d in %.3f s = %.1f MB/s (%d)", name, corpus.summary, repetitions, elapsed,
                      corpus.megabytes * Double(repetitions) / elapsed, sink))
@@ -51,6 +55,25 @@ enum ProfileMode {
             for file in corpus.files { sink &+= stage.run(file) }
         }
         return sink
+    }
+
+    @inline(never)
+    static func measuredRun(_ corpus: Corpus, standard: [UInt8], _ repetitions: Int) -> Int {
+        var sink = 0
+        for _ in 0 ..< repetitions { sink &+= Bench.expandRun(corpus.files, standard: standard) }
+        return sink
+    }
+
+    /// The standard library's index as the CLI saves it, from the toolchain's interfaces.
+    static func standardLibraryArchive() -> [UInt8] {
+        var index = DeclarationIndex()
+        let root = CorpusLoader.toolchainLibDirectory() ?? ""
+        for path in CorpusLoader.swiftFiles(under: root, suffix: ".swiftinterface")
+        where (path.contains("/Swift.swiftmodule/") || path.contains("/_Concurrency.swiftmodule/")) && !path.hasSuffix(".private.swiftinterface") {
+            guard let bytes = try? CorpusLoader.readFile(path) else { continue }
+            index.addContext(SourceFile(path: path, bytes: bytes))
+        }
+        return index.archived()
     }
 
     static func printError(_ message: String) {

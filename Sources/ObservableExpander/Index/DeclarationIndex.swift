@@ -169,6 +169,7 @@ public struct DeclarationIndex: Sendable {
 public final class DeferredIndex: @unchecked Sendable {
     private let lock = POSIXLock()
     private var built: DeclarationIndex?
+    private var protocolsFound: [String: [String]] = [:]
     private let build: @Sendable () -> DeclarationIndex
 
     /// `build` runs on the first `index` access, under a lock.
@@ -188,6 +189,16 @@ public final class DeferredIndex: @unchecked Sendable {
 
     /// Whether it has been built (for tests and measurements).
     public var isBuilt: Bool { lock.withLock { built != nil } }
+
+    /// `index.protocols(of: name)`, each name's found once: the index no longer changes once
+    /// built, and the walk over every conformance (about 60 for `Int`) was most of the cost of
+    /// an inference through the standard library (`Int.max`), paid again for every property.
+    package func protocols(of name: String) -> [String] {
+        if let known = lock.withLock({ protocolsFound[name] }) { return known }
+        let found = index.protocols(of: name)
+        lock.withLock { protocolsFound[name] = found }
+        return found
+    }
 }
 
 /// The name of the run's class index before it held every declaration (issue 12).

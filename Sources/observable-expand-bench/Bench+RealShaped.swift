@@ -1,0 +1,165 @@
+import Foundation
+import ObservableExpander
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Issue 27: code shaped like real apps' (`RealShapedGenerator`), and real code when a folder of
+/// fetched public repositories is present (`--real-code`, see `benchmarks/real-code/`).
+///
+/// For each: the CLI into a fresh output folder each time, with the default job count, once
+/// with `--no-cache` and once with a warm cache folder (which then only holds the standard
+/// library's saved index: a fresh folder has no outputs to skip), each run right after the I/O
+/// floor (`DiskFloor.writeAll`: read every input and write the CLI's output bytes through a
+/// temporary file and a rename, one file at a time), in turn. CPU time is user + system: the
+/// CLI's as the kernel accounts the finished process, the floor's as `getrusage` accounts this
+/// process around it. Ratios are the median of the pairs' ratios.
+struct RealShapedFigures {
+    var name: String
+    var cpuRatio: Double
+    var wallRatio: Double
+    var cachedCPURatio: Double
+    var cachedWallRatio: Double
+}
+
+extension Bench {
+    mutating func realShaped() throws {
+        let count = options.quick ? 300 : 1_000
+        let directory = work + "/real-shaped"
+        try? FileManager.default.removeItem(atPath: directory)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for i in 0 ..< count {
+            let file = RealShapedGenerator.file(i)
+            try Data(file.text.utf8).write(to: URL(fileURLWithPath: directory + "/" + file.name))
+        }
+        let corpus = try CorpusLoader.folder(directory, name: "real-shaped ×\(count)")
+        // Annotated, expanded, and without a diagnostic: otherwise the figures would be an error path's.
+        let check = try Subprocess.run(cli, [directory, "-o", work + "/real-shaped-check/", "--no-cache"], capture: true)
+        guard check.status == 0, check.standardError.isEmpty else {
+            throw BenchError("the real-shaped corpus does not expand cleanly (status \(check.status)):\n\(check.standardError.prefix(2000))")
+        }
+
+        log("real-shaped: the whole run in-process (index, standard library from its archive, every file)")
+        let standard = try standardLibraryArchive()
+        let timing = measure(inProcess) { Self.expandRun(corpus.files, standard: standard) }
+        realShapedThroughput = corpus.megabytes / timing.median
+        report.add("real-shaped", "whole run in-process (index + expand)", "\(corpus.name) (\(corpus.summary))",
+                   Format.mbps(corpus.megabytes / timing.median), String(format: "%.1f ms, %@", timing.median * 1000, Format.spread(timing)))
+
+        realShapedCLI = try cliAgainstFloor(corpus, directory: directory)
+        if let root = options.realCode ?? Self.defaultRealCode(), FileManager.default.fileExists(atPath: root) {
+            let files = CorpusLoader.swiftFiles(under: root, suffix: ".swift")
+            guard !files.isEmpty else { throw BenchError("no Swift files under \(root)") }
+            let real = Corpus(name: "real code (\(root))", files: try files.map { Corpus.File(path: $0, bytes: try CorpusLoader.readFile($0)) }, directory: root)
+            realCodeCLI = try cliAgainstFloor(real, directory: root)
+        } else {
+            report.skip("real-shaped", "real code", reason: "no folder of fetched repositories: run benchmarks/real-code/fetch.sh, or give --real-code", optional: true)
+        }
+    }
+
+    /// The standard library's index as saved in the cache folder, from the interface corpus.
+    private func standardLibraryArchive() throws -> [UInt8] {
+        guard let interfaces else { throw BenchError("no interface corpus") }
+        var index = DeclarationIndex()
+        for file in interfaces.files where (file.path.contains("/Swift.swiftmodule/") || file.path.contains("/_Concurrency.swiftmodule/"))
+            && !file.path.hasSuffix(".private.swiftinterface") {
+            index.addContext(SourceFile(path: file.path, bytes: file.bytes))
+        }
+        return index.archived()
+    }
+
+    /// A folder run as the CLI makes it, without files: the extension names, the index of every
+    /// file with the standard library's read from `standard`, then each file expanded.
+    static func expandRun(_ files: [Corpus.File], standard: [UInt8]) -> Int {
+        let sources = files.map { ParsedSource(SourceFile(path: $0.path, bytes: $0.bytes)) }
+        var names = Set<String>()
+        var index = DeclarationIndex()
+        for source in sources {
+            names.formUnion(Expander.observableExtensionNames(in: source.file))
+            index.add(source)
+        }
+        index.fallback = DeferredIndex { DeclarationIndex(archive: standard) ?? DeclarationIndex() }
+        let run = index
+        let classes = DeferredIndex { run }
+        var total = 0
+        for source in sources {
+            let result = Expander.expand(source, classes: classes, observableExtensions: names)
+            total &+= (result.output?.count ?? -1) &+ result.diagnostics.count
+        }
+        return total
+    }
+
+    /// `benchmarks/real-code/checkouts` below the current folder, when it is there.
+    static func defaultRealCode() -> String? {
+        let path = FileManager.default.currentDirectoryPath + "/benchmarks/real-code/checkouts"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// The CLI against the I/O floor over `corpus` (whose files are below `directory`), in turn.
+    private mutating func cliAgainstFloor(_ corpus: Corpus, directory: String) throws -> RealShapedFigures {
+        let slug = corpus.name.hasPrefix("real code") ? "real-code" : "real-shaped"
+        let reference = work + "/\(slug)-reference"
+        try freshFolder(reference)
+        let made = try Subprocess.run(cli, [directory, "-o", reference + "/", "--no-cache"], capture: true)
+        let errors = made.standardError.components(separatedBy: ": error: ").count - 1
+        // The floor writes what the CLI wrote, flattened into one folder (no folders to make:
+        // the floor only gets cheaper).
+        let relative = corpus.files.map { String($0.path.dropFirst(directory.count + 1)) }
+        var inputs: [String] = [], outputs: [[UInt8]] = [], names: [String] = []
+        for (k, name) in relative.enumerated() {
+            guard let bytes = try? DiskFloor.read(reference + "/" + name) else { continue } // not written: an error
+            inputs.append(corpus.files[k].path)
+            outputs.append(bytes)
+            names.append(name.replacingOccurrences(of: "/", with: "_"))
+        }
+        let root = work + "/\(slug)-fresh"
+        try? FileManager.default.removeItem(atPath: root)
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let cache = work + "/\(slug)-cache"
+        let runs = max(3, options.folderRuns)
+        log("\(slug): the CLI (no cache, warm cache) against the I/O floor, \(runs) rounds, in turn")
+        var cpu: [Double] = [], wall: [Double] = [], cachedCPU: [Double] = [], cachedWall: [Double] = []
+        for round in 0 ..< runs + 1 { // the first round warms the caches and is not counted
+            var figures: [(Double, Double)] = []
+            for (variant, arguments) in [("none", ["--no-cache"]), ("warm", ["--cache-path", cache])] {
+                let floorFolder = root + "/floor-\(variant)-\(round)", cliFolder = root + "/cli-\(variant)-\(round)"
+                try FileManager.default.createDirectory(atPath: floorFolder, withIntermediateDirectories: false)
+                let before = Self.processCPUSeconds()
+                let floorWall = try DiskFloor.writeAll(inputs: inputs, outputs: outputs, names: names, into: floorFolder)
+                let floorCPU = Self.processCPUSeconds() - before
+                let outcome = try Subprocess.run(cli, [directory, "-o", cliFolder + "/"] + arguments)
+                guard outcome.status == made.status else { throw BenchError("the CLI's status changed from \(made.status) to \(outcome.status)") }
+                figures.append(((outcome.userSeconds + outcome.systemSeconds) / max(floorCPU, 1e-6), outcome.wallSeconds / floorWall))
+            }
+            guard round > 0 else { continue }
+            cpu.append(figures[0].0)
+            wall.append(figures[0].1)
+            cachedCPU.append(figures[1].0)
+            cachedWall.append(figures[1].1)
+        }
+        let result = RealShapedFigures(name: corpus.name, cpuRatio: median(cpu), wallRatio: median(wall),
+                                       cachedCPURatio: median(cachedCPU), cachedWallRatio: median(cachedWall))
+        let summary = "\(corpus.name) (\(corpus.summary)\(errors > 0 ? ", \(errors) errors" : ""))"
+        report.add("real-shaped", "CLI fresh folder, --no-cache / I/O floor: CPU", summary, Format.ratio(result.cpuRatio),
+                   "user + system; median of \(runs) adjacent pairs")
+        report.add("real-shaped", "CLI fresh folder, --no-cache / I/O floor: wall", summary, Format.ratio(result.wallRatio), "")
+        report.add("real-shaped", "CLI fresh folder, warm cache / I/O floor: CPU", summary, Format.ratio(result.cachedCPURatio),
+                   "the cache holds the standard library's index")
+        report.add("real-shaped", "CLI fresh folder, warm cache / I/O floor: wall", summary, Format.ratio(result.cachedWallRatio), "")
+        return result
+    }
+
+    /// User + system seconds of this process so far.
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+}
