@@ -162,6 +162,7 @@ package struct DeclarationParser: TokenQueries {
             }
             return IfConfigBlock(clauses: clauses, span: TokenSpan(start, max(start, i - 1)))
         }
+        var versions = VersionCheck.ClauseChain()
         while true {
             let directive = i
             var condition: TokenSpan?
@@ -171,7 +172,9 @@ package struct DeclarationParser: TokenQueries {
                 condition = IfConfigCondition.span(after: directive, in: tokens)
                 i = IfConfigCondition.end(after: directive, in: tokens)
             }
-            let elements = parseClause(&self)
+            // A clause that a version check rules out in every language mode is not parsed,
+            // as the compiler does not: it may hold another language version's syntax.
+            let elements = versions.isNeverTaken(condition, tokens: tokens, bytes: bytes) ? skipClause() : parseClause(&self)
             clauses.append(IfConfigBlock.Clause(directive: directive, condition: condition, elements: elements))
             if isWord(i, "#elseif") || isWord(i, "#else") { continue }
             if isWord(i, "#endif") {
@@ -182,6 +185,24 @@ package struct DeclarationParser: TokenQueries {
             diagnose(.unterminatedIfConfig, at: start, readingTo: i)
             return IfConfigBlock(clauses: clauses, span: TokenSpan(start, max(start, i - 1)))
         }
+    }
+
+    /// Moves past a clause without parsing it: to the `#elseif`, `#else` or `#endif` of its
+    /// block (nested blocks counted), or the end of the file. Nothing in it is a member.
+    mutating func skipClause<Element>() -> [Element] {
+        var nesting = 0
+        while kind(i) != .endOfFile {
+            if isWord(i, "#if") {
+                nesting += 1
+            } else if isWord(i, "#endif") {
+                if nesting == 0 { break }
+                nesting -= 1
+            } else if nesting == 0 && (isWord(i, "#elseif") || isWord(i, "#else")) {
+                break
+            }
+            i += 1
+        }
+        return []
     }
 
     /// Whether the `#if` at `index` is part of an attribute list: every clause holds only
