@@ -89,7 +89,7 @@ struct MigrationTransaction {
     static func pauseForTests() {
         #if DEBUG
         guard let marker = ProcessInfo.processInfo.environment["OBSERVABLE_EXPAND_TEST_PAUSE_AFTER_STAGING"], !marker.isEmpty else { return }
-        FileManager.default.createFile(atPath: marker, contents: Data())
+        _ = FileManager.default.createFile(atPath: marker, contents: Data())
         var pause = timespec(tv_sec: 30, tv_nsec: 0)
         nanosleep(&pause, nil)
         #endif

@@ -97,6 +97,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationClassKept(className: String, reasons: [String])
     case migrationPropertyRewritten(property: String, old: String, new: String)
     case migrationCallRewritten(old: String, new: String)
+    // View sites (issue 28).
+    case migrationUnfinishedSite(site: String, className: String, new: String)
+    case migrationBindableLocal(name: String, member: String)
+    case migrationSingletonProperty(name: String, initializer: String, new: String)
+    case migrationDeploymentTargetSetting(versions: String, setting: String)
 
     /// The stable identifier, printed by `--explain` and listed in the README.
     package var id: String {
@@ -178,6 +183,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationClassKept: return "migrate-class-kept"
         case .migrationPropertyRewritten: return "migrate-property-rewritten"
         case .migrationCallRewritten: return "migrate-call-rewritten"
+        case .migrationUnfinishedSite: return "migrate-unfinished-site"
+        case .migrationBindableLocal: return "migrate-bindable-local"
+        case .migrationSingletonProperty: return "migrate-singleton-property"
+        case .migrationDeploymentTargetSetting: return "migrate-deployment-target-setting"
         }
     }
 
@@ -186,10 +195,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
         switch self {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
-             .migrationEnvironmentBinding, .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnknownEnvironmentObject,
-             .migrationUnknownWrappedType:
+             .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting:
             return .warning
-        case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten:
+        case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
+             .migrationBindableLocal, .migrationSingletonProperty:
             return .note
         default: return .error
         }
@@ -288,7 +297,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationStateObjectEagerInit(initializer):
             return "'@State' evaluates '\(initializer)' every time the view is initialized (the new instance is then discarded), while '@StateObject' evaluated it once per view identity; keep that initializer cheap, or create the model in '.task'"
         case let .migrationEnvironmentBinding(name):
-            return "'$\(name)' made a binding through '@EnvironmentObject', and '@Environment' has none: write '@Bindable var \(name) = \(name)' in the body where the binding is made"
+            return "'$\(name)' makes a binding through '@Environment', which has none, and no '@Bindable var \(name) = \(name)' local can be added here (not in 'body', a '@ViewBuilder' or a function body with 'return'): write one where the binding is made"
         case let .migrationCustomEquality(className):
             return "class '\(className)' defines its own '=='; a tracked property holding an instance of it does not notify when set to another instance that is '==' to the current one"
         case let .migrationNestedObservable(property, type, owner):
@@ -296,9 +305,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationDeploymentTarget(versions, name):
             return "'\(versions)' is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10); raise the availability of '\(name)' or the deployment target"
         case let .migrationUnknownEnvironmentObject(argument):
-            return "cannot tell the type of '\(argument)' passed to '.environmentObject'; if it is a migrated class, write '.environment(\(argument))'"
+            return "cannot tell the type of '\(argument)' passed to '.environmentObject', and classes of the run are '@Observable': write '.environment(\(argument))' if it is one of them, or give it a declared type"
         case let .migrationUnknownWrappedType(wrapper, name):
-            return "cannot tell the type of '@\(wrapper)' property '\(name)'; if it is a migrated class, rewrite it by hand (add a type annotation to have it migrated)"
+            return "cannot tell the type of '@\(wrapper)' property '\(name)', and classes of the run are '@Observable': give it a type annotation (then it is migrated if it is one of them), or rewrite it by hand"
         case let .migrationClassMigrated(className, published, ignored):
             var text = "class '\(className)' migrated to '@Observable': "
             text += published.isEmpty ? "it had no '@Published' property" : "\(Self.nameList(published)) \(published.count == 1 ? "notifies" : "notify") as before"
@@ -310,6 +319,14 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(property)': '\(old)' -> '\(new)'"
         case let .migrationCallRewritten(old, new):
             return "'\(old)' -> '\(new)'"
+        case let .migrationUnfinishedSite(site, className, new):
+            return "'\(site)' uses class '\(className)', which is already '@Observable' (a migration left half done); rewritten to '\(new)'"
+        case let .migrationBindableLocal(name, member):
+            return "'@Bindable var \(name) = \(name)' added to '\(member)' for '$\(name)' ('@Environment' has no binding of its own)"
+        case let .migrationSingletonProperty(name, initializer, new):
+            return "'\(name)': '@StateObject' of the shared instance '\(initializer)' -> '\(new)' (the view does not own it: '@State' would make it view state; Observation tracks what 'body' reads from any reference)"
+        case let .migrationDeploymentTargetSetting(versions, setting):
+            return "'\(versions)' (\(setting)) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'"
         }
     }
 
@@ -367,5 +384,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationClassKept(className: "Feed", reasons: ["'objectWillChange'"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
         .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),
+        .migrationUnfinishedSite(site: "@StateObject var store", className: "Store", new: "@State"),
+        .migrationBindableLocal(name: "store", member: "body"),
+        .migrationSingletonProperty(name: "settings", initializer: "Settings.shared", new: "var"),
+        .migrationDeploymentTargetSetting(versions: "iOS 16", setting: "Package.swift 'platforms'"),
     ]
 }
