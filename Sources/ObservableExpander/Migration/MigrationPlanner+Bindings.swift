@@ -10,7 +10,7 @@ extension MigrationPlanner {
     /// bindings `$x` without the `@Bindable` local (a half-done migration): the locals are added.
     mutating func finishEnvironmentBindings() {
         guard !observableClasses.isEmpty else { return }
-        for site in catalogue.sites where site.declaration.kind == .struct || site.declaration.kind == .extension {
+        for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .struct || site.declaration.kind == .extension {
             let source = sources[site.file]
             for variable in ModelCatalogue.variables(site.declaration.members) {
                 guard let attribute = ModelCatalogue.attributes(variable.attributes).first(where: { $0.name == "Environment" || $0.name == "SwiftUI.Environment" }),
@@ -20,19 +20,27 @@ extension MigrationPlanner {
                 let last = attribute.span.last
                 guard source.kind(last) == .rightParen, source.isWord(last - 1, "self"), source.kind(last - 2) == .period,
                       source.kind(last - 3) == .identifier, observableClasses.contains(source.text(last - 3)) else { continue }
-                addBindableLocals(name, in: site.simpleName, unfinished: source.text(last - 3))
+                addBindableLocals(name, site: k, unfinished: source.text(last - 3))
             }
         }
     }
 
-    /// For each member of the type named `typeName` (and its extensions) that makes a binding
+    /// For each member of the type declared at `site` (and the extensions of its name; not of
+    /// another type of the same name, as two targets of an app may declare) that makes a binding
     /// `$name` (or `self.$name`): a `@Bindable var name = name` local first in its body (once;
     /// not when one is there), `self.$name` made `$name`. A use outside a member that can take
     /// a statement (`body`, a `@ViewBuilder`, a function or getter with `return`) is an error.
     /// `unfinished`: the class, when the `@Environment` property was there before the run (a
     /// half-done migration: each local added is then also a warning, which `--check -q` shows).
-    mutating func addBindableLocals(_ name: String, in typeName: String, unfinished: String? = nil) {
-        for (file, span) in bodySpans(of: typeName) {
+    mutating func addBindableLocals(_ name: String, site own: Int, unfinished: String? = nil) {
+        let typeName = catalogue.sites[own].simpleName
+        let sites = (catalogue.sites[own].declaration.kind == .extension ? [] : [own]) + (catalogue.extensionsByName[typeName] ?? [])
+        let spans: [(file: Int, span: TokenSpan)] = sites.compactMap { k in
+            let declaration = catalogue.sites[k].declaration
+            guard let open = declaration.leftBrace else { return nil }
+            return (catalogue.sites[k].file, TokenSpan(open, declaration.rightBrace ?? (sources[catalogue.sites[k].file].tokens.count - 1)))
+        }
+        for (file, span) in spans {
             let source = sources[file]
             var uses = source.dollarUses(in: span).filter { ($0.receiver == .implicit || $0.receiver == .selfValue) && $0.name == name }
             guard !uses.isEmpty else { continue }
@@ -47,7 +55,8 @@ extension MigrationPlanner {
                     continue
                 }
                 for use in inside where use.receiver == .selfValue {
-                    edits[file].append(Edit(source.offset(use.index - 2) ..< source.offset(use.index), ""))
+                    let edit = Edit(source.offset(use.index - 2) ..< source.offset(use.index), "")
+                    if !edits[file].contains(edit) { edits[file].append(edit) }
                 }
                 if Self.declaresBindable(name, in: TokenSpan(member.open, member.close), source) { continue }
                 let next = member.open + 1
@@ -58,7 +67,10 @@ extension MigrationPlanner {
                 // On the brace's line (`{ TextField(…) }`), what follows goes to a line of its own.
                 let text = newline + indentation + "@Bindable var \(name) = \(name)" + (sameLine ? newline + indentation : "")
                 let end = sameLine ? source.offset(next) : Int(source.tokens[member.open].end)
-                edits[file].append(Edit(Int(source.tokens[member.open].end) ..< end, text))
+                let edit = Edit(Int(source.tokens[member.open].end) ..< end, text)
+                // Two properties of one name (in `#if` clauses) ask for the same local once.
+                guard !edits[file].contains(edit) else { continue }
+                edits[file].append(edit)
                 summary.rewrittenCalls += 1
                 report(.migrationBindableLocal(name: name, member: member.name), file: file, token: inside[0].index)
                 if let unfinished {

@@ -74,7 +74,7 @@ extension MigrationPlanner {
                     let written = binding.typeAnnotation.map { source.normalizedText($0) } ?? type
                     new = "@Environment(\(written).self)"
                     edits[file].append(source.replacement(of: attribute.span, with: new))
-                    addBindableLocals(name, in: site.simpleName)
+                    addBindableLocals(name, site: k)
                     // `_foo = EnvironmentObject()` -> `_foo = Environment(Foo.self)`.
                     for span in spans {
                         let body = sources[span.file]
