@@ -39,6 +39,20 @@ final class MigrationSiteTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.stderr)
     }
 
+    /// Two targets' views of one name (seen in a public app): each gets one `@Bindable` local
+    /// (each property asked for it in both, so one body got two, which does not build).
+    func testViewsOfOneNameInTwoFilesGetOneBindableLocalEach() throws {
+        try write("import SwiftUI\nfinal class UIState: ObservableObject { @Published var on = false }\n", "UIState.swift")
+        let view = "import SwiftUI\nstruct Sidebar: View {\n    @EnvironmentObject private var state: UIState\n    var body: some View {\n        Toggle(\"On\", isOn: $state.on)\n    }\n}\n"
+        try write(view, "SidebarMac.swift")
+        try write(view, "SidebarPhone.swift")
+        let run = try MigrationSupport.tool(["migrate", "--in-place", "-q", "Sources"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        for name in ["SidebarMac.swift", "SidebarPhone.swift"] {
+            XCTAssertEqual(try read(name), "import SwiftUI\nstruct Sidebar: View {\n    @Environment(UIState.self) private var state: UIState\n    var body: some View {\n        @Bindable var state = state\n        Toggle(\"On\", isOn: $state.on)\n    }\n}\n", name)
+        }
+    }
+
     /// A class annotated `// @Observable` (for this tool's expansion) counts as migrated too.
     func testACommentAnnotatedClassIsObservableForTheViews() throws {
         try write("""
