@@ -232,12 +232,26 @@ struct MigrateCommand {
             }
         }
         let summary = migration.summary
+        // Deployment targets that the manifests and projects around the inputs declare below
+        // Observation's, where they are declared, when the run changes anything.
+        var settingWarnings = 0
+        if !summary.migratedClasses.isEmpty || summary.rewrittenProperties + summary.rewrittenCalls > 0 {
+            for (file, settings) in DeploymentTargets.lowSettings(around: options.inputs) {
+                var result = CommandLineTool.JobResult()
+                result.messages = settings.map { setting in
+                    Message(Diagnostic(.migrationDeploymentTargetSetting(versions: setting.versions, setting: setting.setting), at: setting.offset), in: file)
+                }
+                settingWarnings += settings.count
+                results.append(result)
+            }
+        }
         var closing: [Message] = []
         if !options.quiet {
             let classes = "\(summary.migratedClasses.count) \(summary.migratedClasses.count == 1 ? "class" : "classes") migrated, \(summary.keptClasses.count) kept"
             let rewrites = "\(summary.rewrittenProperties) view \(summary.rewrittenProperties == 1 ? "property" : "properties") and \(summary.rewrittenCalls) \(summary.rewrittenCalls == 1 ? "call" : "calls") rewritten"
             let errors = summary.errors + writeErrors
-            let counts = "\(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings"), \(errors) \(errors == 1 ? "error" : "errors")"
+            let warnings = summary.warnings + settingWarnings
+            let counts = "\(warnings) \(warnings == 1 ? "warning" : "warnings"), \(errors) \(errors == 1 ? "error" : "errors")"
             closing.append(Message(file: nil, .note, .migrateSummary, "migrate: \(classes); \(rewrites); \(counts)"))
         }
         // The report's closing line comes after every file's messages.
