@@ -102,6 +102,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationBindableLocal(name: String, member: String)
     case migrationSingletonProperty(name: String, initializer: String, new: String)
     case migrationDeploymentTargetSetting(versions: String, setting: String)
+    case migrationStateObjectMemberwise(name: String)
+    case migrationStateStartsObserving(name: String, className: String)
+    case migrationCollectionOfObservables(property: String, type: String, owner: String)
+    case migrationSynthesizedCodable(className: String)
 
     /// The stable identifier, printed by `--explain` and listed in the README.
     package var id: String {
@@ -187,6 +191,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationBindableLocal: return "migrate-bindable-local"
         case .migrationSingletonProperty: return "migrate-singleton-property"
         case .migrationDeploymentTargetSetting: return "migrate-deployment-target-setting"
+        case .migrationStateObjectMemberwise: return "migrate-state-object-memberwise"
+        case .migrationStateStartsObserving: return "migrate-state-starts-observing"
+        case .migrationCollectionOfObservables: return "migrate-collection-of-observables"
+        case .migrationSynthesizedCodable: return "migrate-synthesized-codable"
         }
     }
 
@@ -195,10 +203,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
         switch self {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
-             .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting:
+             .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
+             .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
-             .migrationBindableLocal, .migrationSingletonProperty:
+             .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables:
             return .note
         default: return .error
         }
@@ -325,6 +334,14 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'@Bindable var \(name) = \(name)' added to '\(member)' for '$\(name)' ('@Environment' has no binding of its own)"
         case let .migrationSingletonProperty(name, initializer, new):
             return "'\(name)': '@StateObject' of the shared instance '\(initializer)' -> '\(new)' (the view does not own it: '@State' would make it view state; Observation tracks what 'body' reads from any reference)"
+        case let .migrationStateObjectMemberwise(name):
+            return "'\(name)' is set by the view's initializer: '@StateObject' took its value through an autoclosure, once per view identity, while '@State' takes the value the caller creates on every update of the parent (the new instance is then discarded); create the model once, above, or in '.task'"
+        case let .migrationStateStartsObserving(name, className):
+            return "'@State' property '\(name)' holds a '\(className)', which is now observable: the view starts to refresh when the properties it reads change (it did not while '\(className)' was an 'ObservableObject' in '@State')"
+        case let .migrationCollectionOfObservables(property, type, owner):
+            return "'\(property)' holds '\(type)', whose elements are now observable: views that read their properties through '\(owner)' now update when they change (with 'ObservableObject' they did not)"
+        case let .migrationSynthesizedCodable(className):
+            return "class '\(className)' synthesizes 'Codable': under '@Observable' it would also encode the macro's '_$observationRegistrar' (and its tracked properties under '_name' keys); declare 'CodingKeys' with the properties' own names, or migrate with '--annotation comment' and expand with '--codable-keys'"
         case let .migrationDeploymentTargetSetting(versions, setting):
             return "'\(versions)' (\(setting)) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'"
         }
@@ -388,5 +405,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBindableLocal(name: "store", member: "body"),
         .migrationSingletonProperty(name: "settings", initializer: "Settings.shared", new: "var"),
         .migrationDeploymentTargetSetting(versions: "iOS 16", setting: "Package.swift 'platforms'"),
+        .migrationStateObjectMemberwise(name: "model"),
+        .migrationStateStartsObserving(name: "draft", className: "Draft"),
+        .migrationCollectionOfObservables(property: "items", type: "[Item]", owner: "Store"),
+        .migrationSynthesizedCodable(className: "Settings"),
     ]
 }

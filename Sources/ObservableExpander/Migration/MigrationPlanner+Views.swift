@@ -59,6 +59,9 @@ extension MigrationPlanner {
                     edits[file].append(source.replacement(of: attribute.span, with: new))
                     if let initializer = binding.initializer {
                         report(.migrationStateObjectEagerInit(initializer: Self.shortened(source.sourceText(initializer))), file: file, token: attribute.span.first)
+                    } else if !spans.contains(where: { span in sources[span.file].stateObjectAssignments(in: span.span).contains { $0.property == name } }) {
+                        // Set by the memberwise initializer (or one that assigns `self.x`).
+                        report(.migrationStateObjectMemberwise(name: name), file: file, token: attribute.span.first)
                     }
                     for span in spans { rewriteStateObjectAssignments(to: name, file: span.file, in: span.span) }
                 case .observedObject:

@@ -46,6 +46,7 @@ struct MigrationPlanner {
         finishEnvironmentBindings()
         let equalities = fileScopeEqualities()
         for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities) }
+        reportStateHoldingModels()
         return finish(writing: true)
     }
 
