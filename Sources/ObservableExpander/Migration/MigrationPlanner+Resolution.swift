@@ -36,7 +36,7 @@ extension MigrationPlanner {
     /// `let sampleStore: Store<AppState>`), by name: the first declaration wins.
     static func globalTypes(_ sources: [MigrationSource], index: DeferredIndex) -> [String: String] {
         var found: [String: String] = [:]
-        for (file, source) in sources.enumerated() {
+        for source in sources {
             for variable in ModelCatalogue.variables(source.tree.members) {
                 for binding in variable.bindings {
                     guard case let .identifier(token) = binding.pattern, found[source.text(token)] == nil else { continue }
@@ -47,7 +47,6 @@ extension MigrationPlanner {
                         type = source.typeName(ofCallAt: initializer.first, end: initializer.last)
                             ?? inferred(initializer, in: source, scope: [], index: index)
                     }
-                    _ = file
                     if let type { found[source.text(token)] = type }
                 }
             }
