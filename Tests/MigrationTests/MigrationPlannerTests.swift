@@ -259,6 +259,31 @@ final class MigrationPlannerTests: XCTestCase {
         XCTAssertEqual(result.summary.errors, 1)
     }
 
+    /// Locals whose type only the index knows: a shared instance, a factory function (issue 28).
+    func testLocalsTypedThroughTheIndexAreInjected() {
+        let text = """
+            import SwiftUI
+            final class Store: ObservableObject {
+                static let shared = Store()
+                @Published var x = 0
+            }
+            func makeStore() -> Store { Store() }
+            struct Root: View {
+                var body: some View {
+                    let store = Store.shared
+                    let other = makeStore()
+                    return Text("")
+                        .environmentObject(store)
+                        .environmentObject(other)
+                }
+            }
+
+            """
+        let result = migrate([("R.swift", text)])
+        XCTAssert(output(result)?.contains("            .environment(store)\n            .environment(other)\n") == true, output(result) ?? "")
+        XCTAssertEqual(result.summary.errors, 0, "\(result.files[0].diagnostics)")
+    }
+
     func testNestedAndQualifiedNamesMigrate() {
         let text = """
             import SwiftUI

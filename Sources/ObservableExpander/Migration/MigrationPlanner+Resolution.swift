@@ -116,6 +116,7 @@ extension MigrationPlanner {
     /// not spell it), or a file-scope variable of the run.
     func valueType(of name: String, file: Int, token index: Int) -> String? {
         if let type = resolveType(of: name, file: file, token: index) { return type }
+        if let type = inferredLocalType(of: name, file: file, token: index) { return type }
         var candidates = catalogue.sitesByFile[file].filter { k in
             let declaration = catalogue.sites[k].declaration
             guard let open = declaration.leftBrace else { return false }
@@ -167,6 +168,38 @@ extension MigrationPlanner {
             }
         }
         return Self.inferred(TokenSpan(first, last), in: source, scope: lookupScope(file: file, token: first), index: runIndex)
+    }
+
+    /// The type of a local `let name = expression` (or `var`) before token `index` in the
+    /// innermost enclosing type body (or the file), when the index types the expression
+    /// (`let store = Store.shared`, `let session = makeSession()`); the last one wins. The
+    /// expression ends before the next line that starts outside its brackets.
+    func inferredLocalType(of name: String, file: Int, token index: Int) -> String? {
+        let source = sources[file]
+        let enclosing = catalogue.enclosingSite(file: file, token: index)
+        let start = enclosing.flatMap { catalogue.sites[$0].declaration.leftBrace } ?? 0
+        var found: String?
+        var k = start
+        while k + 3 < index {
+            defer { k += 1 }
+            guard source.isWord(k, "let") || source.isWord(k, "var"), source.kind(k + 1) == .identifier, source.text(k + 1) == name,
+                  source.kind(k + 2) == .equal else { continue }
+            var end = k + 3
+            var depth = 0
+            while end + 1 < index {
+                switch source.kind(end) {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                default: break
+                }
+                if depth < 0 || (depth == 0 && source.tokens[end + 1].isAtStartOfLine && source.kind(end + 1) != .period) { break }
+                end += 1
+            }
+            if depth >= 0, let type = Self.inferred(TokenSpan(k + 3, end), in: source, scope: lookupScope(file: file, token: k), index: runIndex) {
+                found = type
+            }
+        }
+        return found
     }
 
     /// The simple name of the declared type of instance property `member` of the type named
