@@ -162,6 +162,8 @@ struct MigrateCommand {
         var writeErrors = 0
         let migration = Migrator.migrate(files, options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force))
         let temporaryFiles = TemporaryFiles()
+        // `--in-place`: the changed files, by the index of their job's result.
+        var changes: [(result: Int, change: MigrationTransaction.Change)] = []
         for (job, migrated) in zip(jobs, migration.files) {
             var result = CommandLineTool.JobResult()
             // As in expansion, at most 50 errors and warnings per file (the first error among
@@ -192,6 +194,11 @@ struct MigrateCommand {
                 }
             } else if job.output == nil && !options.inPlace {
                 result.standardOutput = output
+            } else if options.inPlace {
+                // Staged with the others, and written together or not at all (below).
+                if FileOutput.existingBytes(at: FileOutput.writeTarget(for: target)) != output {
+                    changes.append((results.count, MigrationTransaction.Change(path: target, bytes: output)))
+                }
             } else {
                 do {
                     // Migrated files carry no header, so even an expansion this tool wrote there
@@ -214,13 +221,37 @@ struct MigrateCommand {
             }
             results.append(result)
         }
+        if !changes.isEmpty {
+            let outcome = MigrationTransaction(temporaryFiles: temporaryFiles).commit(changes.map(\.change))
+            for failure in outcome.failures {
+                writeErrors += 1
+                guard let k = changes.first(where: { $0.change.path == failure.path })?.result else { continue }
+                results[k].failed = true
+                let rest = outcome.replaced == 0 ? "; no file was changed (a migration is written whole or not at all)" : ""
+                results[k].messages.append(Message(file: failure.path, .error, .cannotWrite, "cannot write file: \(failure.reason)\(rest)"))
+            }
+        }
         let summary = migration.summary
+        // Deployment targets that the manifests and projects around the inputs declare below
+        // Observation's, where they are declared, when the run changes anything.
+        var settingWarnings = 0
+        if !summary.migratedClasses.isEmpty || summary.rewrittenProperties + summary.rewrittenCalls > 0 {
+            for (file, settings) in DeploymentTargets.lowSettings(around: options.inputs) {
+                var result = CommandLineTool.JobResult()
+                result.messages = settings.map { setting in
+                    Message(Diagnostic(.migrationDeploymentTargetSetting(versions: setting.versions, setting: setting.setting), at: setting.offset), in: file)
+                }
+                settingWarnings += settings.count
+                results.append(result)
+            }
+        }
         var closing: [Message] = []
         if !options.quiet {
             let classes = "\(summary.migratedClasses.count) \(summary.migratedClasses.count == 1 ? "class" : "classes") migrated, \(summary.keptClasses.count) kept"
             let rewrites = "\(summary.rewrittenProperties) view \(summary.rewrittenProperties == 1 ? "property" : "properties") and \(summary.rewrittenCalls) \(summary.rewrittenCalls == 1 ? "call" : "calls") rewritten"
             let errors = summary.errors + writeErrors
-            let counts = "\(summary.warnings) \(summary.warnings == 1 ? "warning" : "warnings"), \(errors) \(errors == 1 ? "error" : "errors")"
+            let warnings = summary.warnings + settingWarnings
+            let counts = "\(warnings) \(warnings == 1 ? "warning" : "warnings"), \(errors) \(errors == 1 ? "error" : "errors")"
             closing.append(Message(file: nil, .note, .migrateSummary, "migrate: \(classes); \(rewrites); \(counts)"))
         }
         // The report's closing line comes after every file's messages.

@@ -168,16 +168,18 @@ final class MigrationCommandLineTests: XCTestCase {
 
     /// 55 warnings before the file's only error (a use '--force' migrated): the limit keeps the
     /// first 49 warnings and the error, which says why the run fails, and counts the rest.
+    /// (The warnings are eager '@State' initializers: an '.environmentObject' of unknown type,
+    /// used here before, is an error now.)
     func testTheFirstErrorIsPrintedAfterFiftyWarnings() throws {
-        let uses = (0 ..< 55).map { _ in "    _ = v.environmentObject(makeStore())\n" }.joined()
-        let source = "import Combine\nimport SwiftUI\nfinal class M: ObservableObject {\n    @Published var v = 0\n}\nfunc g(_ v: Text) {\n\(uses)}\nfunc f(_ m: M) {\n    _ = m.$v\n}\n"
+        let uses = (0 ..< 55).map { k in "    @StateObject var s\(k) = M()\n" }.joined()
+        let source = "import Combine\nimport SwiftUI\nfinal class M: ObservableObject {\n    @Published var v = 0\n}\nstruct G: View {\n\(uses)    var body: some View { Text(\"\") }\n}\nfunc f(_ m: M) {\n    _ = m.$v\n}\n"
         try Data(source.utf8).write(to: folder.appendingPathComponent("Many.swift"))
         let run = try MigrationSupport.tool(["migrate", "--dry-run", "--force", "Many.swift"], in: folder)
         XCTAssertEqual(run.status, 1, run.stderr)
         let lines = run.stderr.split(separator: "\n")
         XCTAssertEqual(lines.filter { $0.contains(": warning: ") }.count, 49, run.stderr)
         let note = try XCTUnwrap(lines.firstIndex(of: "Many.swift: note: 6 more diagnostics not shown"), run.stderr)
-        XCTAssertTrue(lines[note - 1].hasPrefix("Many.swift:64:11: error: '$v' is a Combine publisher"), run.stderr)
+        XCTAssertTrue(lines[note - 1].hasPrefix("Many.swift:65:11: error: '$v' is a Combine publisher"), run.stderr)
         // The closing report is standard output's (a dry run prints no code).
         XCTAssert(run.stdout.contains("55 warnings, 1 error"), run.stdout)
     }

@@ -21,6 +21,12 @@ final class MigrationCompileTests: XCTestCase {
         }
         for (job, result) in zip(jobs, results) {
             let outcome = try result.get()
+            // A half-done migration's before.swift does not build: that is what it shows.
+            let folder = URL(fileURLWithPath: job.file).deletingLastPathComponent()
+            if job.file.hasSuffix("before.swift"), FileManager.default.fileExists(atPath: folder.appendingPathComponent("before-does-not-build").path) {
+                XCTAssertNotEqual(outcome.status, 0, "\(job.file) type-checks in Swift \(job.mode), but its fixture says it does not build")
+                continue
+            }
             XCTAssertEqual(outcome.status, 0, "\(job.file) does not type-check in Swift \(job.mode):\n\(outcome.stderr)")
         }
     }

@@ -79,7 +79,9 @@ final class MigrationPlannerTests: XCTestCase {
         XCTAssertEqual(warning?.message, "cannot tell the type of 'makeStore()' in 'makeStore().objectWillChange'; if it is a migrated class, this use needs rewriting by hand")
     }
 
-    func testEnvironmentObjectWithABindingGetsTheBindableNote() {
+    /// `$store.name` through the new `@Environment`: a `@Bindable` local where the binding is
+    /// made (it was a warning, exit 0, and the output did not build).
+    func testEnvironmentObjectWithABindingGetsABindableLocal() {
         let text = """
             import SwiftUI
             final class Store: ObservableObject { @Published var name = "" }
@@ -91,9 +93,11 @@ final class MigrationPlannerTests: XCTestCase {
             """
         let result = migrate([("V.swift", text)])
         XCTAssert(output(result)?.contains("    @Environment(Store.self) private var store: Store\n") == true, output(result) ?? "")
-        let warning = result.files[0].diagnostics.first { $0.id == "migrate-environment-binding" }
-        XCTAssertEqual(warning?.formatted(in: result.files[0].file),
-                       "V.swift:5:51: warning: '$store' made a binding through '@EnvironmentObject', and '@Environment' has none: write '@Bindable var store = store' in the body where the binding is made")
+        XCTAssert(output(result)?.contains("    var body: some View {\n        @Bindable var store = store\n        TextField(\"Name\", text: $store.name) }\n") == true, output(result) ?? "")
+        let note = result.files[0].diagnostics.first { $0.id == "migrate-bindable-local" }
+        XCTAssertEqual(note?.formatted(in: result.files[0].file),
+                       "V.swift:5:51: note: '@Bindable var store = store' added to 'body' for '$store' ('@Environment' has no binding of its own)")
+        XCTAssertFalse(result.files[0].diagnostics.contains { $0.severity != .note }, "\(result.files[0].diagnostics)")
     }
 
     func testUsesAcrossFilesAreSeenTogether() {
@@ -251,7 +255,33 @@ final class MigrationPlannerTests: XCTestCase {
         let result = migrate([("R.swift", text)])
         XCTAssert(output(result)?.contains(".environmentObject(makeStore())") == true)
         XCTAssertEqual(result.files[0].diagnostics.first { $0.id == "migrate-unknown-environment-object" }?.message,
-                       "cannot tell the type of 'makeStore()' passed to '.environmentObject'; if it is a migrated class, write '.environment(makeStore())'")
+                       "cannot tell the type of 'makeStore()' passed to '.environmentObject', and classes of the run are '@Observable': write '.environment(makeStore())' if it is one of them, or give it a declared type")
+        XCTAssertEqual(result.summary.errors, 1)
+    }
+
+    /// Locals whose type only the index knows: a shared instance, a factory function (issue 28).
+    func testLocalsTypedThroughTheIndexAreInjected() {
+        let text = """
+            import SwiftUI
+            final class Store: ObservableObject {
+                static let shared = Store()
+                @Published var x = 0
+            }
+            func makeStore() -> Store { Store() }
+            struct Root: View {
+                var body: some View {
+                    let store = Store.shared
+                    let other = makeStore()
+                    return Text("")
+                        .environmentObject(store)
+                        .environmentObject(other)
+                }
+            }
+
+            """
+        let result = migrate([("R.swift", text)])
+        XCTAssert(output(result)?.contains("            .environment(store)\n            .environment(other)\n") == true, output(result) ?? "")
+        XCTAssertEqual(result.summary.errors, 0, "\(result.files[0].diagnostics)")
     }
 
     func testNestedAndQualifiedNamesMigrate() {
@@ -283,6 +313,8 @@ final class MigrationPlannerTests: XCTestCase {
         XCTAssertEqual(output(migrate([("V.swift", text)])), text)
     }
 
+    /// A factory function with a declared result types the property (it was left, with a
+    /// warning); a closure's result cannot be told, which is an error now.
     func testAWrappedPropertyOfUnknownTypeIsFlagged() {
         let text = """
             import SwiftUI
@@ -290,14 +322,16 @@ final class MigrationPlannerTests: XCTestCase {
             func makeStore() -> Store { Store() }
             struct Root: View {
                 @StateObject var store = makeStore()
+                @StateObject var other = { Store() }()
                 var body: some View { Text("") }
             }
 
             """
         let result = migrate([("R.swift", text)])
-        XCTAssert(output(result)?.contains("@StateObject var store = makeStore()") == true)
+        XCTAssert(output(result)?.contains("    @State var store = makeStore()\n") == true, output(result) ?? "")
+        XCTAssert(output(result)?.contains("    @StateObject var other = { Store() }()\n") == true, output(result) ?? "")
         XCTAssertEqual(result.files[0].diagnostics.first { $0.id == "migrate-unknown-wrapped-type" }?.formatted(in: result.files[0].file),
-                       "R.swift:5:5: warning: cannot tell the type of '@StateObject' property 'store'; if it is a migrated class, rewrite it by hand (add a type annotation to have it migrated)")
+                       "R.swift:6:5: error: cannot tell the type of '@StateObject' property 'other', and classes of the run are '@Observable': give it a type annotation (then it is migrated if it is one of them), or rewrite it by hand")
     }
 
     func testPublishedAssignmentsInInitializersBecomePropertyAssignments() {

@@ -6,7 +6,7 @@ import Foundation
 /// local in a view's `body`) of a type where that attribute belongs, against the stand-in
 /// SwiftUI and Combine. The names the tables use are declared around it: `Foo` (an
 /// `ObservableObject` for the attributes of before a migration, an `@Observable` class for
-/// those of after), `makeFoo()`, `someValue`, and a superclass with `var x: Int` for `override`.
+/// those of after, each with `static let shared`), `makeFoo()`, `someValue`, and a superclass with `var x: Int` for `override`.
 /// `…` stands for elided code and is dropped.
 struct ReadmeInlineDeclaration: Sendable {
     var line: Int
@@ -45,8 +45,8 @@ struct ReadmeInlineDeclaration: Sendable {
         guard isBefore || Self.after.contains(attribute) else { return nil }
         var text = "import SwiftUI\nimport Observation\n"
         text += isBefore
-            ? "final class Foo: ObservableObject {}\nfunc makeFoo() -> Foo { Foo() }\nlet someValue = Foo()\n"
-            : "@Observable final class Foo {}\nclass Base { var x: Int = 0 }\n"
+            ? "final class Foo: ObservableObject { @MainActor static let shared = Foo() }\nfunc makeFoo() -> Foo { Foo() }\nlet someValue = Foo()\n"
+            : "@Observable final class Foo { @MainActor static let shared = Foo() }\nclass Base { var x: Int = 0 }\n"
         let name = declaration.split(separator: " ").drop { $0 != "var" }.dropFirst().first.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) } ?? ""
         let namesItself = declaration.range(of: "= \(name)") != nil && declaration.range(of: "= \(name)(") == nil
         switch attribute {

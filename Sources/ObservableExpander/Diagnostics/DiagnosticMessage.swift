@@ -97,6 +97,15 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationClassKept(className: String, reasons: [String])
     case migrationPropertyRewritten(property: String, old: String, new: String)
     case migrationCallRewritten(old: String, new: String)
+    // View sites (issue 28).
+    case migrationUnfinishedSite(site: String, className: String, new: String)
+    case migrationBindableLocal(name: String, member: String)
+    case migrationSingletonProperty(name: String, initializer: String, new: String)
+    case migrationDeploymentTargetSetting(versions: String, setting: String)
+    case migrationStateObjectMemberwise(name: String)
+    case migrationStateStartsObserving(name: String, className: String)
+    case migrationCollectionOfObservables(property: String, type: String, owner: String)
+    case migrationSynthesizedCodable(className: String)
 
     /// The stable identifier, printed by `--explain` and listed in the README.
     package var id: String {
@@ -178,6 +187,14 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationClassKept: return "migrate-class-kept"
         case .migrationPropertyRewritten: return "migrate-property-rewritten"
         case .migrationCallRewritten: return "migrate-call-rewritten"
+        case .migrationUnfinishedSite: return "migrate-unfinished-site"
+        case .migrationBindableLocal: return "migrate-bindable-local"
+        case .migrationSingletonProperty: return "migrate-singleton-property"
+        case .migrationDeploymentTargetSetting: return "migrate-deployment-target-setting"
+        case .migrationStateObjectMemberwise: return "migrate-state-object-memberwise"
+        case .migrationStateStartsObserving: return "migrate-state-starts-observing"
+        case .migrationCollectionOfObservables: return "migrate-collection-of-observables"
+        case .migrationSynthesizedCodable: return "migrate-synthesized-codable"
         }
     }
 
@@ -186,10 +203,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
         switch self {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
-             .migrationEnvironmentBinding, .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnknownEnvironmentObject,
-             .migrationUnknownWrappedType:
+             .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
+             .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable:
             return .warning
-        case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten:
+        case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
+             .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables:
             return .note
         default: return .error
         }
@@ -288,7 +306,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationStateObjectEagerInit(initializer):
             return "'@State' evaluates '\(initializer)' every time the view is initialized (the new instance is then discarded), while '@StateObject' evaluated it once per view identity; keep that initializer cheap, or create the model in '.task'"
         case let .migrationEnvironmentBinding(name):
-            return "'$\(name)' made a binding through '@EnvironmentObject', and '@Environment' has none: write '@Bindable var \(name) = \(name)' in the body where the binding is made"
+            return "'$\(name)' makes a binding through '@Environment', which has none, and no '@Bindable var \(name) = \(name)' local can be added here (not in 'body', a '@ViewBuilder' or a function body with 'return'): write one where the binding is made"
         case let .migrationCustomEquality(className):
             return "class '\(className)' defines its own '=='; a tracked property holding an instance of it does not notify when set to another instance that is '==' to the current one"
         case let .migrationNestedObservable(property, type, owner):
@@ -296,9 +314,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationDeploymentTarget(versions, name):
             return "'\(versions)' is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10); raise the availability of '\(name)' or the deployment target"
         case let .migrationUnknownEnvironmentObject(argument):
-            return "cannot tell the type of '\(argument)' passed to '.environmentObject'; if it is a migrated class, write '.environment(\(argument))'"
+            return "cannot tell the type of '\(argument)' passed to '.environmentObject', and classes of the run are '@Observable': write '.environment(\(argument))' if it is one of them, or give it a declared type"
         case let .migrationUnknownWrappedType(wrapper, name):
-            return "cannot tell the type of '@\(wrapper)' property '\(name)'; if it is a migrated class, rewrite it by hand (add a type annotation to have it migrated)"
+            return "cannot tell the type of '@\(wrapper)' property '\(name)', and classes of the run are '@Observable': give it a type annotation (then it is migrated if it is one of them), or rewrite it by hand"
         case let .migrationClassMigrated(className, published, ignored):
             var text = "class '\(className)' migrated to '@Observable': "
             text += published.isEmpty ? "it had no '@Published' property" : "\(Self.nameList(published)) \(published.count == 1 ? "notifies" : "notify") as before"
@@ -310,6 +328,22 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(property)': '\(old)' -> '\(new)'"
         case let .migrationCallRewritten(old, new):
             return "'\(old)' -> '\(new)'"
+        case let .migrationUnfinishedSite(site, className, new):
+            return "'\(site)' uses class '\(className)', which is already '@Observable' (a migration left half done); rewritten to '\(new)'"
+        case let .migrationBindableLocal(name, member):
+            return "'@Bindable var \(name) = \(name)' added to '\(member)' for '$\(name)' ('@Environment' has no binding of its own)"
+        case let .migrationSingletonProperty(name, initializer, new):
+            return "'\(name)': '@StateObject' of the shared instance '\(initializer)' -> '\(new)' (the view does not own it: '@State' would make it view state; Observation tracks what 'body' reads from any reference)"
+        case let .migrationStateObjectMemberwise(name):
+            return "'\(name)' is set by the view's initializer: '@StateObject' took its value through an autoclosure, once per view identity, while '@State' takes the value the caller creates on every update of the parent (the new instance is then discarded); create the model once, above, or in '.task'"
+        case let .migrationStateStartsObserving(name, className):
+            return "'@State' property '\(name)' holds a '\(className)', which is now observable: the view starts to refresh when the properties it reads change (it did not while '\(className)' was an 'ObservableObject' in '@State')"
+        case let .migrationCollectionOfObservables(property, type, owner):
+            return "'\(property)' holds '\(type)', whose elements are now observable: views that read their properties through '\(owner)' now update when they change (with 'ObservableObject' they did not)"
+        case let .migrationSynthesizedCodable(className):
+            return "class '\(className)' synthesizes 'Codable': under '@Observable' it would also encode the macro's '_$observationRegistrar' (and its tracked properties under '_name' keys); declare 'CodingKeys' with the properties' own names, or migrate with '--annotation comment' and expand with '--codable-keys'"
+        case let .migrationDeploymentTargetSetting(versions, setting):
+            return "'\(versions)' (\(setting)) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'"
         }
     }
 
@@ -367,5 +401,13 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationClassKept(className: "Feed", reasons: ["'objectWillChange'"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
         .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),
+        .migrationUnfinishedSite(site: "@StateObject var store", className: "Store", new: "@State"),
+        .migrationBindableLocal(name: "store", member: "body"),
+        .migrationSingletonProperty(name: "settings", initializer: "Settings.shared", new: "var"),
+        .migrationDeploymentTargetSetting(versions: "iOS 16", setting: "Package.swift 'platforms'"),
+        .migrationStateObjectMemberwise(name: "model"),
+        .migrationStateStartsObserving(name: "draft", className: "Draft"),
+        .migrationCollectionOfObservables(property: "items", type: "[Item]", owner: "Store"),
+        .migrationSynthesizedCodable(className: "Settings"),
     ]
 }

@@ -40,11 +40,59 @@ extension MigrationPlanner {
         let source = sources[site.file]
         for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
             for binding in variable.bindings {
-                guard case let .identifier(token) = binding.pattern, let type = typeName(of: binding, in: source), migrated.contains(type) else { continue }
-                report(.migrationNestedObservable(property: source.text(token), type: type, owner: name), file: site.file, token: token)
+                guard case let .identifier(token) = binding.pattern else { continue }
+                if let type = typeName(of: binding, in: source), migrated.contains(type) {
+                    report(.migrationNestedObservable(property: source.text(token), type: type, owner: name), file: site.file, token: token)
+                } else if let annotation = binding.typeAnnotation,
+                          source.indices(of: annotation).contains(where: { source.kind($0) == .identifier && migrated.contains(source.text($0)) }) {
+                    // `[Item]`, `[String: Item]`, `Set<Item>`: the elements propagate now.
+                    report(.migrationCollectionOfObservables(property: source.text(token), type: source.normalizedText(annotation), owner: name),
+                           file: site.file, token: token)
+                }
             }
         }
+        reportSynthesizedCodable(siteIndex)
         reportDeploymentTarget(site: siteIndex)
+    }
+
+    /// A class that conforms to `Codable` (`Encodable`, `Decodable`) in its inheritance clause
+    /// or an extension's, with no `CodingKeys` in its body or extensions: the conformance the
+    /// compiler synthesizes would encode the macro's backing stores.
+    mutating func reportSynthesizedCodable(_ siteIndex: Int) {
+        let site = catalogue.sites[siteIndex]
+        let codable: Set<String> = ["Codable", "Encodable", "Decodable", "Swift.Codable", "Swift.Encodable", "Swift.Decodable"]
+        let bodies = catalogue.bodies(of: site.simpleName)
+        let sites = catalogue.sites
+        guard let conformance = bodies.compactMap({ k in sites[k].declaration.inheritance.first { codable.contains($0.qualifiedName) }.map { (k, $0) } }).first
+        else { return }
+        // Keys of its own, or `encode(to:)` / `init(from:)` written by hand: nothing synthesized.
+        let declaresKeys = bodies.contains { k in
+            catalogue.sites[k].declaration.members.contains { member in
+                switch member {
+                case let .type(type): return type.name == "CodingKeys"
+                case let .typeAlias(alias): return alias.name == "CodingKeys"
+                case let .function(function): return function.name == "encode"
+                case let .initializer(initializer): return initializer.parameters.first?.label == "from"
+                default: return false
+                }
+            }
+        }
+        guard !declaresKeys else { return }
+        report(.migrationSynthesizedCodable(className: site.simpleName), file: catalogue.sites[conformance.0].file, token: conformance.1.span.first)
+    }
+
+    /// `@State var draft = Draft()` (or `: Draft`) in a view, where `Draft` migrates: the view
+    /// did not observe it, and now does.
+    mutating func reportStateHoldingModels() {
+        guard !migrated.isEmpty else { return }
+        for site in catalogue.sites where site.declaration.kind != .protocol {
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                guard let attribute = ModelCatalogue.attributes(variable.attributes).first(where: { $0.name == "State" || $0.name == "SwiftUI.State" }),
+                      variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: sources[site.file]),
+                      let type = resolvedType(of: binding, file: site.file), migrated.contains(type) else { continue }
+                report(.migrationStateStartsObserving(name: name, className: type), file: site.file, token: attribute.span.first)
+            }
+        }
     }
 
     /// A warning at each `@available` attribute of the type that names a platform version lower

@@ -25,12 +25,14 @@ extension MigrationPlanner {
                 let attributes = ModelCatalogue.attributes(variable.attributes)
                 guard let attribute = attributes.first(where: { Wrapper(attribute: $0) != nil }), let wrapper = Wrapper(attribute: attribute),
                       variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: source) else { continue }
-                guard let type = typeName(of: binding, in: source) else {
-                    // `@StateObject var model = makeModel()`: it may hold a migrated class.
-                    if !migrated.isEmpty { report(.migrationUnknownWrappedType(wrapper: wrapper.rawValue, name: name), file: file, token: attribute.span.first) }
+                guard let type = resolvedType(of: binding, file: file) else {
+                    // `@StateObject var model = { … }()`: it may hold an observable class. An
+                    // error while any class of the run is one (after a migration too), so that
+                    // every run names it until it is fixed.
+                    if !observableClasses.isEmpty { report(.migrationUnknownWrappedType(wrapper: wrapper.rawValue, name: name), file: file, token: attribute.span.first) }
                     continue
                 }
-                guard migrated.contains(type) else { continue }
+                guard observableClasses.contains(type) else { continue }
                 rewroteAny = true
                 let spans = bodySpans(of: site.simpleName)
                 let dollarUses = spans.flatMap { span in
@@ -38,12 +40,28 @@ extension MigrationPlanner {
                 }
                 let old = "@" + attribute.name
                 let new: String
+                // `@StateObject var settings = Settings.shared`: the view does not own a shared
+                // instance, so it becomes what a view writes for a model it is given.
+                let shared = wrapper == .stateObject && binding.initializer.map { isSharedInstance($0, in: source) } == true
                 switch wrapper {
+                case .stateObject where shared:
+                    if dollarUses.isEmpty {
+                        new = "var"
+                        edits[file].append(source.removal(of: attribute.span))
+                    } else {
+                        new = "@Bindable"
+                        edits[file].append(source.replacement(of: attribute.span, with: new))
+                    }
+                    report(.migrationSingletonProperty(name: name, initializer: Self.shortened(source.sourceText(binding.initializer!)), new: new),
+                           file: file, token: attribute.span.first)
                 case .stateObject:
                     new = "@State"
                     edits[file].append(source.replacement(of: attribute.span, with: new))
                     if let initializer = binding.initializer {
                         report(.migrationStateObjectEagerInit(initializer: Self.shortened(source.sourceText(initializer))), file: file, token: attribute.span.first)
+                    } else if !spans.contains(where: { span in sources[span.file].stateObjectAssignments(in: span.span).contains { $0.property == name } }) {
+                        // Set by the memberwise initializer (or one that assigns `self.x`).
+                        report(.migrationStateObjectMemberwise(name: name), file: file, token: attribute.span.first)
                     }
                     for span in spans { rewriteStateObjectAssignments(to: name, file: span.file, in: span.span) }
                 case .observedObject:
@@ -59,7 +77,7 @@ extension MigrationPlanner {
                     let written = binding.typeAnnotation.map { source.normalizedText($0) } ?? type
                     new = "@Environment(\(written).self)"
                     edits[file].append(source.replacement(of: attribute.span, with: new))
-                    if let use = dollarUses.first { report(.migrationEnvironmentBinding(name: name), file: use.0, token: use.1.index) }
+                    addBindableLocals(name, site: k)
                     // `_foo = EnvironmentObject()` -> `_foo = Environment(Foo.self)`.
                     for span in spans {
                         let body = sources[span.file]
@@ -72,7 +90,11 @@ extension MigrationPlanner {
                     }
                 }
                 summary.rewrittenProperties += 1
-                report(.migrationPropertyRewritten(property: name, old: old, new: new), file: file, token: attribute.span.first)
+                if !migrated.contains(type) {
+                    let site = old + " var " + name
+                    report(.migrationUnfinishedSite(site: site, className: type, new: new), file: file, token: attribute.span.first)
+                }
+                if !shared { report(.migrationPropertyRewritten(property: name, old: old, new: new), file: file, token: attribute.span.first) }
             }
             if rewroteAny { reportDeploymentTarget(site: k) }
         }
@@ -132,22 +154,17 @@ extension MigrationPlanner {
         for (file, source) in sources.enumerated() {
             for call in source.environmentObjectCalls(in: TokenSpan(0, max(0, source.tokens.count - 1))) where call.close > call.open + 1 {
                 let first = call.open + 1, last = call.close - 1
-                var type = source.typeName(ofCallAt: first, end: last)
-                if type == nil {
-                    if first == last, source.kind(first) == .identifier {
-                        type = resolveType(of: source.text(first), file: file, token: first)
-                    } else if last == first + 2, source.isWord(first, "self"), source.kind(first + 1) == .period {
-                        type = resolveType(of: source.text(last), file: file, token: last)
-                    }
-                }
                 let argument = source.sourceText(TokenSpan(first, last))
-                guard let known = type else {
-                    if !migrated.isEmpty { report(.migrationUnknownEnvironmentObject(argument: Self.shortened(argument)), file: file, token: call.name) }
+                guard let known = argumentType(file: file, first: first, last: last) else {
+                    if !observableClasses.isEmpty { report(.migrationUnknownEnvironmentObject(argument: Self.shortened(argument)), file: file, token: call.name) }
                     continue
                 }
-                guard migrated.contains(known) else { continue }
+                guard observableClasses.contains(known) else { continue }
                 edits[file].append(source.replacement(of: TokenSpan(call.name, call.name), with: "environment"))
                 summary.rewrittenCalls += 1
+                if !migrated.contains(known) {
+                    report(.migrationUnfinishedSite(site: ".environmentObject(\(Self.shortened(argument)))", className: known, new: ".environment"), file: file, token: call.name)
+                }
                 report(.migrationCallRewritten(old: ".environmentObject(\(Self.shortened(argument)))", new: ".environment(\(Self.shortened(argument)))"), file: file, token: call.name)
             }
         }

@@ -12,11 +12,20 @@ struct MigrationPlanner {
     var migrated: Set<String> = []
     /// The sites of the classes that migrate, in chain order.
     var migratedSites: [Int] = []
+    /// The run's declarations, for the types of view sites (`MigrationPlanner+Resolution`).
+    let runIndex: DeferredIndex
+    /// File-scope variables' types, by name.
+    let globalTypes: [String: String]
+    /// Classes that are `@Observable` already (a half-done migration's).
+    let alreadyObservable: Set<String>
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
         self.options = options
         catalogue = ModelCatalogue(sources)
+        runIndex = Self.runIndex(sources)
+        globalTypes = Self.globalTypes(sources, index: runIndex)
+        alreadyObservable = Self.alreadyObservable(catalogue, sources)
         edits = Array(repeating: [], count: sources.count)
         diagnostics = sources.map(\.diagnostics)
     }
@@ -34,8 +43,10 @@ struct MigrationPlanner {
         for site in migratedSites { rewriteModel(site) }
         rewriteViewProperties()
         rewriteEnvironmentObjectCalls()
+        finishEnvironmentBindings()
         let equalities = fileScopeEqualities()
         for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities) }
+        reportStateHoldingModels()
         return finish(writing: true)
     }
 

@@ -1,0 +1,219 @@
+/// The types of the values that view sites hold or inject (`@StateObject var x = X.shared`,
+/// `.environmentObject(AppState.shared.settings)`), read through the run's `DeclarationIndex`
+/// (typealiases, static members, factory functions with declared results) as the expansion's
+/// inference reads them, and the classes of the run that are already `@Observable`.
+extension MigrationPlanner {
+    /// The index of every declaration of the run, built on first use.
+    static func runIndex(_ sources: [MigrationSource]) -> DeferredIndex {
+        DeferredIndex {
+            var index = DeclarationIndex()
+            for source in sources {
+                let tokenized = TokenizedSource(tokens: source.tokens, comments: source.comments, diagnostics: [])
+                index.add(tree: source.tree, tokenized: tokenized, bytes: source.bytes, module: nil, fromInterface: false)
+            }
+            return index
+        }
+    }
+
+    /// The simple names of the classes of the run that are `@Observable` already (the attribute,
+    /// an `// @Observable` comment, or a written `Observable` conformance) and do not conform to
+    /// `ObservableObject`: a view that still holds one with `@StateObject`, `@ObservedObject` or
+    /// `@EnvironmentObject` is a migration left half done, and is rewritten as a migrated one.
+    static func alreadyObservable(_ catalogue: ModelCatalogue, _ sources: [MigrationSource]) -> Set<String> {
+        let candidates = Set(catalogue.chains.joined())
+        var names: Set<String> = []
+        for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .class && !candidates.contains(k) {
+            let source = sources[site.file]
+            let questions = AnnotationQuestions(comments: source.comments, bytes: source.bytes)
+            if questions.observableMark(site.declaration.head) != nil || ObservationRules.declaresObservable(site.declaration) {
+                names.insert(site.simpleName)
+            }
+        }
+        return names
+    }
+
+    /// The types declared by file-scope variables of the run (`let store = Store()`,
+    /// `let sampleStore: Store<AppState>`), by name: the first declaration wins.
+    static func globalTypes(_ sources: [MigrationSource], index: DeferredIndex) -> [String: String] {
+        var found: [String: String] = [:]
+        for source in sources {
+            for variable in ModelCatalogue.variables(source.tree.members) {
+                for binding in variable.bindings {
+                    guard case let .identifier(token) = binding.pattern, found[source.text(token)] == nil else { continue }
+                    var type: String?
+                    if let annotation = binding.typeAnnotation {
+                        type = source.typeName(ofAnnotation: annotation)
+                    } else if let initializer = binding.initializer {
+                        type = source.typeName(ofCallAt: initializer.first, end: initializer.last)
+                            ?? inferred(initializer, in: source, scope: [], index: index)
+                    }
+                    if let type { found[source.text(token)] = type }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The simple name of the type of expression `span` of `source`, inferred through the index
+    /// (`X.shared`, `X.Nested.instance`, `X.make()`, `makeX()`, `Alias()`), or nil.
+    static func inferred(_ span: TokenSpan, in source: MigrationSource, scope: [String], index: DeferredIndex) -> String? {
+        let inference = TypeInference(tokens: source.tokens, bytes: source.bytes, deferredIndex: index, scope: scope)
+        guard let type = inference.inferType(span) else { return nil }
+        return simpleName(ofType: type)
+    }
+
+    /// `Store`, `App.Store?`, `Store<Int>` -> `Store`; nil for a tuple, function or collection.
+    static func simpleName(ofType type: String) -> String? {
+        var text = type.trimmed(of: [" "])
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        guard let nominal = TypeSpelling.nominal(text), let last = nominal.name.split(separator: ".").last else { return nil }
+        return String(last)
+    }
+
+    /// The qualified names of the types enclosing token `index` of `file`, outermost first (the
+    /// index's lookup scope); an extension's body is looked up in the extended type.
+    func lookupScope(file: Int, token index: Int) -> [String] {
+        let enclosing = catalogue.sitesByFile[file].filter { k in
+            let declaration = catalogue.sites[k].declaration
+            guard let open = declaration.leftBrace else { return false }
+            return open < index && index <= (declaration.rightBrace ?? Int.max)
+        }.sorted { (catalogue.sites[$0].declaration.leftBrace ?? 0) < (catalogue.sites[$1].declaration.leftBrace ?? 0) }
+        var scope: [String] = []
+        for k in enclosing {
+            let declaration = catalogue.sites[k].declaration
+            if declaration.kind == .extension {
+                let parts = declaration.name.split(separator: ".").map(String.init)
+                scope = (1 ... max(1, parts.count)).map { parts.prefix($0).joined(separator: ".") }
+            } else {
+                scope.append((scope.last.map { $0 + "." } ?? "") + declaration.name)
+            }
+        }
+        return scope
+    }
+
+    /// The type a binding of `file` holds: its annotation, its initializer's call (`T(…)`), else
+    /// its initializer inferred through the index.
+    func resolvedType(of binding: PatternBinding, file: Int) -> String? {
+        let source = sources[file]
+        if let type = typeName(of: binding, in: source) { return type }
+        guard let initializer = binding.initializer else { return nil }
+        return Self.inferred(initializer, in: source, scope: lookupScope(file: file, token: initializer.first), index: runIndex)
+    }
+
+    /// Whether `span` reads a shared instance: a chain of names from a type, without a call
+    /// (`Settings.shared`, `App.Store.main`), which the view does not create and so does not own.
+    func isSharedInstance(_ span: TokenSpan, in source: MigrationSource) -> Bool {
+        guard span.last >= span.first + 2, let first = source.text(span.first).unicodeScalars.first, first.properties.isUppercase else { return false }
+        for k in span.first ... span.last {
+            let expected: TokenKind = (k - span.first) % 2 == 0 ? .identifier : .period
+            guard source.kind(k) == expected else { return false }
+        }
+        return source.kind(span.last) == .identifier
+    }
+
+    /// The type of `name` as seen at token `index` of `file`: a local declaration that spells it,
+    /// a stored property of an enclosing type (typed through the index when its initializer does
+    /// not spell it), or a file-scope variable of the run.
+    func valueType(of name: String, file: Int, token index: Int) -> String? {
+        if let type = resolveType(of: name, file: file, token: index) { return type }
+        if let type = inferredLocalType(of: name, file: file, token: index) { return type }
+        var candidates = catalogue.sitesByFile[file].filter { k in
+            let declaration = catalogue.sites[k].declaration
+            guard let open = declaration.leftBrace else { return false }
+            return open < index && index <= (declaration.rightBrace ?? Int.max)
+        }
+        candidates.sort { (catalogue.sites[$0].declaration.leftBrace ?? 0) > (catalogue.sites[$1].declaration.leftBrace ?? 0) }
+        for k in candidates {
+            for body in [k] + (catalogue.sites[k].declaration.kind == .extension ? catalogue.bodies(of: catalogue.sites[k].simpleName) : []) {
+                let site = catalogue.sites[body]
+                for variable in ModelCatalogue.variables(site.declaration.members) {
+                    for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
+                        return resolvedType(of: binding, file: site.file)
+                    }
+                }
+            }
+        }
+        return globalTypes[name]
+    }
+
+    /// The type of argument `first...last` of `file`: `T(…)`, a name or `self.name`, a chain of
+    /// stored properties from one (`app.settings`), or an expression the index types
+    /// (`Store.shared`, `makeStore()`).
+    func argumentType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        if let type = source.typeName(ofCallAt: first, end: last) { return type }
+        var names: [Int] = []
+        var k = first
+        while k <= last, source.kind(k) == .identifier {
+            names.append(k)
+            guard k + 1 <= last else { break }
+            guard source.kind(k + 1) == .period else { names = []; break }
+            k += 2
+        }
+        if let head = names.first, names.last == last {
+            var links = names
+            var type: String?
+            if source.isWord(head, "self"), links.count > 1 {
+                links.removeFirst()
+                type = valueType(of: source.text(links[0]), file: file, token: links[0])
+            } else if source.text(head).first?.isLowercase == true {
+                type = valueType(of: source.text(head), file: file, token: head)
+            }
+            if var current = type {
+                for link in links.dropFirst() {
+                    guard let next = memberType(of: current, named: source.text(link)) else { current = ""; break }
+                    current = next
+                }
+                if !current.isEmpty { return current }
+            }
+        }
+        return Self.inferred(TokenSpan(first, last), in: source, scope: lookupScope(file: file, token: first), index: runIndex)
+    }
+
+    /// The type of a local `let name = expression` (or `var`) before token `index` in the
+    /// innermost enclosing type body (or the file), when the index types the expression
+    /// (`let store = Store.shared`, `let session = makeSession()`); the last one wins. The
+    /// expression ends before the next line that starts outside its brackets.
+    func inferredLocalType(of name: String, file: Int, token index: Int) -> String? {
+        let source = sources[file]
+        let enclosing = catalogue.enclosingSite(file: file, token: index)
+        let start = enclosing.flatMap { catalogue.sites[$0].declaration.leftBrace } ?? 0
+        var found: String?
+        var k = start
+        while k + 3 < index {
+            defer { k += 1 }
+            guard source.isWord(k, "let") || source.isWord(k, "var"), source.kind(k + 1) == .identifier, source.text(k + 1) == name,
+                  source.kind(k + 2) == .equal else { continue }
+            var end = k + 3
+            var depth = 0
+            while end + 1 < index {
+                switch source.kind(end) {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                default: break
+                }
+                if depth < 0 || (depth == 0 && source.tokens[end + 1].isAtStartOfLine && source.kind(end + 1) != .period) { break }
+                end += 1
+            }
+            if depth >= 0, let type = Self.inferred(TokenSpan(k + 3, end), in: source, scope: lookupScope(file: file, token: k), index: runIndex) {
+                found = type
+            }
+        }
+        return found
+    }
+
+    /// The simple name of the declared type of instance property `member` of the type named
+    /// `owner` (simple name), from the index; nil when several types of that name differ.
+    func memberType(of owner: String, named member: String) -> String? {
+        let index = runIndex.index
+        let owners = index.types.keys.filter { $0 == owner || $0.hasSuffix("." + owner) }
+        var found: Set<String> = []
+        for qualified in owners {
+            for entry in index.memberEntries(of: qualified, named: member) where !entry.isStatic && entry.kind == .property {
+                guard let type = entry.type, let name = Self.simpleName(ofType: type) else { return nil }
+                found.insert(name)
+            }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+}

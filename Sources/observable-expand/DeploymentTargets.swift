@@ -1,0 +1,152 @@
+import Foundation
+import ObservableExpander
+
+/// The deployment targets a migration runs under, as declared outside the Swift sources: a
+/// package manifest's `platforms:` (`.iOS(.v16)`, `.macOS("13.0")`) and an Xcode project's
+/// `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_…`, `TVOS_…`, `WATCHOS_…`, `XROS_…` build settings.
+/// Read from `Package.swift` and `*.xcodeproj/project.pbxproj` in the input folders (at most 6
+/// levels down, hidden and build folders left out) and in every folder above each input.
+enum DeploymentTargets {
+    /// One declared version lower than Observation needs, where it is declared.
+    struct Setting {
+        var path: String
+        /// Byte offset of the version's declaration in the file.
+        var offset: Int
+        /// `iOS 16`, `macOS 13.0`.
+        var versions: String
+        /// `Package.swift 'platforms'`, `IPHONEOS_DEPLOYMENT_TARGET`.
+        var setting: String
+    }
+
+    /// Observation's first versions, by platform as `Package.swift` names it.
+    static let minimum: [String: Int] = ["iOS": 17, "macOS": 14, "tvOS": 17, "watchOS": 10, "visionOS": 1, "macCatalyst": 17]
+    /// The build settings of an Xcode project, by platform.
+    static let buildSettings: [(setting: String, platform: String)] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", "iOS"), ("MACOSX_DEPLOYMENT_TARGET", "macOS"), ("TVOS_DEPLOYMENT_TARGET", "tvOS"),
+        ("WATCHOS_DEPLOYMENT_TARGET", "watchOS"), ("XROS_DEPLOYMENT_TARGET", "visionOS"),
+    ]
+
+    /// The settings below Observation's minimum that the files around `inputs` declare, one per
+    /// file and platform (the lowest, at its first declaration), in path order.
+    static func lowSettings(around inputs: [String]) -> [(file: SourceFile, settings: [Setting])] {
+        var found: [(SourceFile, [Setting])] = []
+        for path in manifests(around: inputs) {
+            guard let bytes = FileOutput.existingBytes(at: path) else { continue }
+            let file = SourceFile(path: path, bytes: bytes)
+            let settings = path.hasSuffix(".pbxproj") ? projectSettings(bytes, path: path) : packageSettings(bytes, path: path)
+            if !settings.isEmpty { found.append((file, settings)) }
+        }
+        return found
+    }
+
+    /// `Package.swift` and `project.pbxproj` files in and above the inputs, each once.
+    static func manifests(around inputs: [String]) -> [String] {
+        var folders: [String] = []
+        var below: [String] = []
+        for input in inputs {
+            let absolute = URL(fileURLWithPath: input).standardizedFileURL
+            let isFolder = FileOutput.kind(of: input) == .folder
+            if isFolder { below.append(absolute.path) }
+            var folder = isFolder ? absolute : absolute.deletingLastPathComponent()
+            while true {
+                folders.append(folder.path)
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        var result: Set<String> = []
+        for folder in folders { result.formUnion(candidates(in: folder)) }
+        for folder in below { walk(folder, depth: 0, into: &result) }
+        // Named from the working folder when they are below it, as the inputs are.
+        let here = FileManager.default.currentDirectoryPath
+        let prefix = here.hasSuffix("/") ? here : here + "/"
+        return result.sorted().map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+    }
+
+    /// The manifests directly in `folder`.
+    static func candidates(in folder: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var found: [String] = []
+        for name in names {
+            if name == "Package.swift" { found.append(folder + "/" + name) }
+            if name.hasSuffix(".xcodeproj"), FileOutput.kind(of: folder + "/" + name + "/project.pbxproj") == .regular {
+                found.append(folder + "/" + name + "/project.pbxproj")
+            }
+        }
+        return found
+    }
+
+    private static func walk(_ folder: String, depth: Int, into result: inout Set<String>) {
+        guard depth <= 6, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        result.formUnion(candidates(in: folder))
+        for name in names where !name.hasPrefix(".") && ![".build", "build", "Pods", "node_modules", "DerivedData"].contains(name) && !name.hasSuffix(".xcodeproj") {
+            let path = folder + "/" + name
+            var info = stat()
+            // Links are not followed: a link to a folder above would walk in circles.
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            walk(path, depth: depth + 1, into: &result)
+        }
+    }
+
+    /// `platforms: [.iOS(.v16), .macOS("13.0")]` in a manifest, read from its tokens (never
+    /// from comments or strings elsewhere).
+    static func packageSettings(_ bytes: [UInt8], path: String) -> [Setting] {
+        let tokens = Tokenizer.tokenize(bytes).tokens
+        func text(_ k: Int) -> String { String(decoding: bytes[Int(tokens[k].start) ..< Int(tokens[k].end)], as: UTF8.self) }
+        var lowest: [String: (major: Int, setting: Setting)] = [:]
+        var order: [String] = []
+        var k = 0
+        while k + 2 < tokens.count {
+            defer { k += 1 }
+            guard tokens[k].kind == .identifier, text(k) == "platforms", tokens[k + 1].kind == .colon, tokens[k + 2].kind == .leftSquare else { continue }
+            var j = k + 3
+            while j + 4 < tokens.count, tokens[j].kind != .rightSquare {
+                // `.iOS(.v16)`, `.macOS(.v10_15)`, `.iOS("16.4")`
+                if tokens[j].kind == .period, tokens[j + 1].kind == .identifier, let floor = minimum[text(j + 1)], tokens[j + 2].kind == .leftParen {
+                    let platform = text(j + 1)
+                    var version: String?
+                    var end = j + 3
+                    if tokens[j + 3].kind == .period, tokens[j + 4].kind == .identifier, text(j + 4).hasPrefix("v") {
+                        version = String(text(j + 4).dropFirst()).replacingOccurrences(of: "_", with: ".")
+                        end = j + 4
+                    } else if tokens[j + 3].kind == .stringLiteral {
+                        version = text(j + 3).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                    }
+                    if let version, let major = Int(version.prefix { $0.isNumber }), major < floor,
+                       lowest[platform].map({ major < $0.major }) ?? true {
+                        if lowest[platform] == nil { order.append(platform) }
+                        lowest[platform] = (major, Setting(path: path, offset: Int(tokens[j + 1].start), versions: "\(platform) \(version)",
+                                                           setting: "Package.swift 'platforms'"))
+                    }
+                    j = end
+                }
+                j += 1
+            }
+        }
+        return order.compactMap { lowest[$0]?.setting }
+    }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` (any target or configuration) in a project file.
+    static func projectSettings(_ bytes: [UInt8], path: String) -> [Setting] {
+        var lowest: [String: (major: Int, setting: Setting)] = [:]
+        var order: [String] = []
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            let line = String(decoding: bytes[lineStart ..< lineEnd], as: UTF8.self)
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            for (name, platform) in buildSettings where trimmed.hasPrefix(name + " = ") {
+                let value = trimmed.dropFirst(name.count + 3).prefix { $0 != ";" }.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+                guard let floor = minimum[platform], let major = Int(value.prefix { $0.isNumber }), major < floor,
+                      lowest[platform].map({ major < $0.major }) ?? true else { continue }
+                if lowest[platform] == nil { order.append(platform) }
+                let column = line.utf8.count - trimmed.utf8.count
+                lowest[platform] = (major, Setting(path: path, offset: lineStart + column, versions: "\(platform) \(value)", setting: name))
+            }
+            lineStart = lineEnd + 1
+        }
+        return order.compactMap { lowest[$0]?.setting }
+    }
+}

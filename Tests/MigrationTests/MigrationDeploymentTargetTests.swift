@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+
+/// The deployment target of an app is read from its package manifest's `platforms:` and its
+/// Xcode project's build settings, in or above the input folders (issue 28): below Observation's
+/// (iOS 17, macOS 14, tvOS 17, watchOS 10) it is a warning where it is declared.
+final class MigrationDeploymentTargetTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try MigrationSupport.temporaryFolder()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    static let manifest = """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        // Once: platforms: [.iOS(.v12)]
+        let package = Package(
+            name: "Counter",
+            platforms: [
+                .iOS(.v16),
+                .macOS("13.0"),
+                .watchOS(.v10),
+            ],
+            targets: [.executableTarget(name: "Counter")]
+        )
+
+        """
+
+    /// A project's build settings, as Xcode writes them (two configurations of one target).
+    static let project = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tA1 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;
+        \t\t\t\tMACOSX_DEPLOYMENT_TARGET = 14.0;
+        \t\t\t};
+        \t\t};
+        \t\tA2 /* Release */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.4;
+        \t\t\t\tTVOS_DEPLOYMENT_TARGET = "15.0";
+        \t\t\t};
+        \t\t};
+        \t};
+        }
+
+        """
+
+    func makeApp() throws {
+        let sources = folder.appendingPathComponent("Counter/Sources/Counter")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: MigrationSupport.fixture("counter", "before.swift"), to: sources.appendingPathComponent("Counter.swift"))
+        try Data(Self.manifest.utf8).write(to: folder.appendingPathComponent("Counter/Package.swift"))
+        let project = folder.appendingPathComponent("Counter/Counter.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data(Self.project.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+    }
+
+    func testLowTargetsInTheManifestAndTheProjectAboveTheInputsAreWarnedWhereDeclared() throws {
+        try makeApp()
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "-q", "Counter/Sources"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains("migrate-deployment") || $0.contains("lower than Observation needs") }
+        XCTAssertEqual(lines, [
+            "Counter/Counter.xcodeproj/project.pbxproj:14:5: warning: 'iOS 16.4' (IPHONEOS_DEPLOYMENT_TARGET) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'",
+            "Counter/Counter.xcodeproj/project.pbxproj:15:5: warning: 'tvOS 15.0' (TVOS_DEPLOYMENT_TARGET) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'",
+            "Counter/Package.swift:8:10: warning: 'iOS 16' (Package.swift 'platforms') is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'",
+            "Counter/Package.swift:9:10: warning: 'macOS 13.0' (Package.swift 'platforms') is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'",
+        ], run.stderr)
+    }
+
+    /// Nothing migrates, nothing is said: the targets matter only to migrated code.
+    func testARunThatChangesNothingSaysNothingAboutTargets() throws {
+        try makeApp()
+        let file = folder.appendingPathComponent("Counter/Sources/Counter/Counter.swift")
+        try Data("struct Plain {}\n".utf8).write(to: file)
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "-q", "Counter/Sources"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+    }
+}
