@@ -63,10 +63,12 @@ extension DeclarationIndex {
         var visited: Set<String> = []
         var next = components.map { ($0, scope) }
         while let (reference, scope) = next, let name = resolve(reference, in: scope, useFallback: false), visited.insert(name).inserted {
-            // `typealias Alias = Base`: the superclass is the alias's target.
+            // `typealias Alias = Base`: the superclass is the alias's target, also generic
+            // (`= Base<Int>`, `Alias<T> = Base<T>`): the class it names, without the arguments.
             if let alias = (types[name] ?? []).first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
                !(types[name] ?? []).contains(where: { $0.kind == .class }) {
-                next = (target.split(separator: ".").map(String.init), alias.scope)
+                guard let nominal = TypeSpelling.nominal(target) else { return false }
+                next = (nominal.name.split(separator: ".").map(String.init), alias.scope)
                 continue
             }
             // A name declared as a class in one clause and as something else in another: the
