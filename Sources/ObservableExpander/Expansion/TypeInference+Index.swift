@@ -26,6 +26,9 @@ extension TypeInference {
         /// Whether the last inferred type took a name from a declaration (a member's or a
         /// function's declared type) rather than from the initializer's own text.
         var fromDeclarations = false
+        /// The class's generic parameters, when the last inferred type names a nested type of
+        /// it qualified as `Class<T>.Nested` (their names there mean the class's parameters).
+        var qualifyingGenerics: [String] = []
         func record(_ failure: Failure) { if self.failure == nil { self.failure = failure } }
     }
 

@@ -77,6 +77,7 @@ struct TypeInference: TokenQueries {
     /// The inferred type of the expression in tokens `span`, spelled as Swift source, or nil.
     func inferType(_ span: TokenSpan) -> String? {
         notes.fromDeclarations = false
+        notes.qualifyingGenerics = []
         // Most initializers are one literal token: typed without the general walk.
         if span.first == span.last, let type = literalType(span.first) { return type }
         // Inference recurses once per bracket level and scans its span at each: deeper nesting
@@ -383,14 +384,15 @@ struct TypeInference: TokenQueries {
         } else {
             return nil
         }
-        if tokens[first].kind == .leftSquare { return callee }
+        // The callee is the type as written: a nested type of the class in it is qualified.
+        if tokens[first].kind == .leftSquare { return qualifyingNestedTypes(callee) }
         if calleeEnd == first, let returnType = functionReturnTypes[callee] {
             notes.fromDeclarations = true
             return returnType
         }
         if calleeEnd == first, !startsUppercase(calleeEnd), deferredIndex != nil { return nil } // a free function of the index: `inferChain`
         guard startsUppercase(calleeEnd) || tokens[calleeEnd].kind == .operator else { return nil }
-        if let sugared = sugaredCollection(first, calleeEnd) { return sugared }
+        if let sugared = sugaredCollection(first, calleeEnd) { return qualifyingNestedTypes(sugared) }
         // `Set([1, 2])`, `Array(1...3)`: a generic standard collection takes its element type
         // from the argument.
         if (callee == "Set" || callee == "Array"), arguments.0 <= arguments.1,
@@ -407,7 +409,7 @@ struct TypeInference: TokenQueries {
         if ["Set", "Array", "Dictionary", "Optional"].contains(callee) { return nil }
         // A failable initializer's `T?`, asked for by `??`'s left operand.
         guard !mayBeFailable(callee, arguments: elements(arguments.0, arguments.1)) else { return failableAsOptional ? callee + "?" : nil }
-        return callee
+        return qualifyingNestedTypes(callee)
     }
 
     /// The qualified name that `name`, written inside the class, means when a type of the
