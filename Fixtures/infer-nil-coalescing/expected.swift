@@ -6,6 +6,8 @@ func storedName() -> String? { "saved" }
 func storedScores() -> [Int]? { nil }
 func storedRatio() -> Double? { nil }
 nonisolated(unsafe) let anyValue: Any = 7
+nonisolated(unsafe) let json: [String: Any] = ["tags": ["a"]]
+func storedSize() -> (Int, Int)? { nil }
 
 // 'a ?? b' has the left operand's wrapped type 'T' when the left is known to be 'T?' (a
 // function's declared result, a failable initializer, 'as?') and the right is 'T', a literal,
@@ -265,6 +267,90 @@ final class Preferences {
             yield &_chained
         }
     }
+    private var _payload = json["payload"] as? [String: Any] ?? [:]
+    var payload: [String: Any] = json["payload"] as? [String: Any] ?? [:] {
+        @storageRestrictions(initializes: _payload)
+        init(initialValue) {
+            _payload = initialValue
+        }
+        get {
+            access(keyPath: \.payload)
+            return _payload
+        }
+        set {
+            guard shouldNotifyObservers(_payload, newValue) else {
+                _payload = newValue
+                return
+            }
+            withMutation(keyPath: \.payload) {
+                _payload = newValue
+            }
+        }
+        _modify {
+            access(keyPath: \.payload)
+            _$observationRegistrar.willSet(self, keyPath: \.payload)
+            defer {
+                _$observationRegistrar.didSet(self, keyPath: \.payload)
+            }
+            yield &_payload
+        }
+    }
+    private var _tags = json["tags"] as? [String] ?? []
+    var tags: [String] = json["tags"] as? [String] ?? [] {
+        @storageRestrictions(initializes: _tags)
+        init(initialValue) {
+            _tags = initialValue
+        }
+        get {
+            access(keyPath: \.tags)
+            return _tags
+        }
+        set {
+            guard shouldNotifyObservers(_tags, newValue) else {
+                _tags = newValue
+                return
+            }
+            withMutation(keyPath: \.tags) {
+                _tags = newValue
+            }
+        }
+        _modify {
+            access(keyPath: \.tags)
+            _$observationRegistrar.willSet(self, keyPath: \.tags)
+            defer {
+                _$observationRegistrar.didSet(self, keyPath: \.tags)
+            }
+            yield &_tags
+        }
+    }
+    private var _size = storedSize() ?? (640, 480)
+    var size: (Int, Int) = storedSize() ?? (640, 480) {
+        @storageRestrictions(initializes: _size)
+        init(initialValue) {
+            _size = initialValue
+        }
+        get {
+            access(keyPath: \.size)
+            return _size
+        }
+        set {
+            guard shouldNotifyObservers(_size, newValue) else {
+                _size = newValue
+                return
+            }
+            withMutation(keyPath: \.size) {
+                _size = newValue
+            }
+        }
+        _modify {
+            access(keyPath: \.size)
+            _$observationRegistrar.willSet(self, keyPath: \.size)
+            defer {
+                _$observationRegistrar.didSet(self, keyPath: \.size)
+            }
+            yield &_size
+        }
+    }
 
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
@@ -303,4 +389,5 @@ extension Preferences: nonisolated Observation.Observable {
 
 let preferences = Preferences()
 print(preferences.count, preferences.name, preferences.scores, preferences.ratio, preferences.cast, preferences.home, preferences.parsed, preferences.maybe as Any, preferences.chained)
+print(preferences.payload.count, preferences.tags, preferences.size)
 print(type(of: preferences.ratio), type(of: preferences.maybe))

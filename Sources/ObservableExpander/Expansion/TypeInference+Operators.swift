@@ -108,15 +108,27 @@ extension TypeInference {
         }
     }
 
-    /// `T` for `T?` or `(T)?` (parentheses kept around a tuple, function or composition type).
+    /// `T` for `T?` or `(T)?` (`([String: Any])?` from `as?` is `[String: Any]`; the
+    /// parentheses of a tuple, `(Int, Int)?`, stay).
     static func unwrappingOptional(_ type: String) -> String? {
         guard type.hasSuffix("?"), type.count > 1 else { return nil }
         let inner = String(type.dropLast())
         guard inner.hasPrefix("("), inner.hasSuffix(")") else { return inner }
-        let body = String(inner.dropFirst().dropLast())
-        // `(Int)` -> `Int`, when the parentheses enclose the whole and it is one plain name.
-        guard bracketsPairUp(body), !body.contains(","), !body.contains("->"), !body.contains("&"), !body.contains(" ") else { return inner }
-        return body
+        let body = inner.dropFirst().dropLast()
+        // The parentheses must enclose the whole (not `(Int) -> (Int)`), with no comma at
+        // their top level (a tuple's).
+        var depth = 0
+        for character in body {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">": if depth > 0 { depth -= 1 }
+            case "," where depth == 0: return inner
+            default: break
+            }
+            if depth < 0 { return inner }
+        }
+        return depth == 0 && !body.isEmpty ? String(body) : inner
     }
 
     /// The binary operators at the top level of `first...last` and their operands' types
