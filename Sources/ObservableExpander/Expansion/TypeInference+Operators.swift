@@ -160,6 +160,7 @@ extension TypeInference {
     }
 
     private func combine(_ types: [String], _ operators: [String]) -> String? {
+        guard !runDeclaresOperator(operators, on: types) else { return nil }
         if operators.allSatisfy({ Self.comparisonOperators.contains($0) }) { return standard("Bool") }
         if operators.count == 1 && (operators[0] == "..." || operators[0] == "..<") {
             guard let bound = unify(types) else { return nil }
@@ -174,6 +175,19 @@ extension TypeInference {
             return type
         }
         return nil
+    }
+
+    /// Whether a file of the run or its context (the standard library's interface aside)
+    /// declares one of `operators` as a free function or as a member of an operand's type
+    /// (`extension Int { static func / (…) -> Double }`): the standard operator may then not
+    /// be the one the compiler picks.
+    private func runDeclaresOperator(_ operators: [String], on types: [String]) -> Bool {
+        guard let index else { return false }
+        let owners = [""] + Set(types.map { type -> String in
+            if type.hasPrefix("[") { return Self.words(type).contains(":") ? "Dictionary" : "Array" }
+            return type.hasPrefix("Swift.") ? String(type.dropFirst(6)) : type
+        })
+        return operators.contains { op in owners.contains { !(index.members[$0]?[op] ?? []).isEmpty } }
     }
 
     /// The common type of literal elements: equal types, or the same type with `Double` where
