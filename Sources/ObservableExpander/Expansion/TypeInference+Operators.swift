@@ -47,15 +47,15 @@ extension TypeInference {
         return false
     }
 
-    /// `a ?? b`, split at its first top-level `??` (the operator is right-associative): nil when
-    /// there is none. The left operand must be known to be optional (`T?`, a failable
+    /// `a ?? b` (also `a ?? b ?? c`, right-associative) at the top level: nil when there is no
+    /// `??` there. The left operand must be known to be optional (`T?`, a failable
     /// initializer's call, `x as? T`), and the right one `T`, `T?`, `nil`, a literal or an empty
     /// collection literal: the result is then `T` (`T?` for a right-hand `T?` or `nil`). An
     /// operand of unknown type gives no type (with a subclass on either side the result is the
     /// common superclass, and a literal takes the other operand's type).
     func inferNilCoalescing(_ first: Int, _ last: Int) -> OperatorResult? {
         var nesting = 0
-        var split: Int?
+        var splits: [Int] = []
         var other = false
         for k in first ... last {
             switch tokens[k].kind {
@@ -64,30 +64,53 @@ extension TypeInference {
             case .colon where nesting == 0: other = true // a ternary's `:`
             case .operator where nesting == 0 && k > first && isBinary(k):
                 if isWord(k, "??") {
-                    if split == nil { split = k }
+                    splits.append(k)
                 } else if !Self.arithmeticOperators.contains(text(k)) && !isWord(k, "...") && !isWord(k, "..<") {
                     other = true // comparison, ternary, assignment: binds more loosely
                 }
             default: break
             }
         }
-        guard let split else { return nil }
-        guard !other, split > first, split < last else { return OperatorResult(type: nil) }
-        guard let left = optionalOperandType(first, split - 1), let wrapped = Self.unwrappingOptional(left) else {
+        guard let lastSplit = splits.last else { return nil }
+        guard !other, splits[0] > first, lastSplit < last, zip(splits, splits.dropFirst()).allSatisfy({ $0 + 1 < $1 }) else {
             return OperatorResult(type: nil)
         }
-        let rightFirst = split + 1
-        if rightFirst == last && isWord(rightFirst, "nil") { return OperatorResult(type: wrapped + "?") }
-        if isLiteralOperand(rightFirst, last) { return OperatorResult(type: wrapped) }
+        // Right-associative: `a ?? b ?? c` is `a ?? (b ?? c)`, folded from the right, each
+        // operand inferred once.
+        let innermostStart = splits.count == 1 ? first : splits[splits.count - 2] + 1
+        var type = coalesced(left: (innermostStart, lastSplit - 1), right: (lastSplit + 1, last))
+        var position = splits.count - 2
+        while position >= 0, let right = type {
+            let start = position == 0 ? first : splits[position - 1] + 1
+            type = coalesced(left: (start, splits[position] - 1), rightType: right)
+            position -= 1
+        }
+        return OperatorResult(type: type)
+    }
+
+    /// `left ?? right` for an operand span on the right (a literal, `nil` or `[]` takes the
+    /// left's type).
+    private func coalesced(left: (Int, Int), right: (Int, Int)) -> String? {
+        guard let wrapped = optionalOperandType(left.0, left.1).flatMap(Self.unwrappingOptional) else { return nil }
+        let (rightFirst, last) = right
+        if rightFirst == last && isWord(rightFirst, "nil") { return wrapped + "?" }
+        if isLiteralOperand(rightFirst, last) { return wrapped }
         if tokens[rightFirst].kind == .leftSquare, closingBracket(of: rightFirst) == last,
            last == rightFirst + 1 || (last == rightFirst + 2 && tokens[rightFirst + 1].kind == .colon) {
             // `?? []`, `?? [:]`: an empty literal of the left's collection type.
-            return OperatorResult(type: wrapped.hasPrefix("[") && wrapped.hasSuffix("]") ? wrapped : nil)
+            return wrapped.hasPrefix("[") && wrapped.hasSuffix("]") ? wrapped : nil
         }
-        guard let right = infer(rightFirst, last) else { return OperatorResult(type: nil) }
-        if right == wrapped { return OperatorResult(type: wrapped) }
-        if Self.unwrappingOptional(right) == wrapped { return OperatorResult(type: wrapped + "?") }
-        return OperatorResult(type: nil)
+        guard let type = infer(rightFirst, last) else { return nil }
+        return coalesced(left: left, rightType: type, wrapped: wrapped)
+    }
+
+    /// `left ?? e` where `e` has type `rightType`: the left's wrapped type when `e` has it,
+    /// that type's optional when `e` is its optional.
+    private func coalesced(left: (Int, Int), rightType: String, wrapped known: String? = nil) -> String? {
+        guard let wrapped = known ?? optionalOperandType(left.0, left.1).flatMap(Self.unwrappingOptional) else { return nil }
+        if rightType == wrapped { return wrapped }
+        if Self.unwrappingOptional(rightType) == wrapped { return wrapped + "?" }
+        return nil
     }
 
     /// The type of `??`'s left operand, a failable initializer's call taken as `T?`.
