@@ -220,7 +220,7 @@ extension ExpansionPlanner {
             if let inferred = type, !info.memberTypeNames.isEmpty, let shadowed = TypeInference.words(inferred).first(where: { word in
                 let head = String(word.prefix { $0 != "." })
                 // The generic parameters in `Box<Value>.Slot` are ours, and mean the class's.
-                return info.memberTypeNames.contains(head) && head != written
+                return info.memberTypeNames.contains(head) && head != written && !info.inference.writesName(head, in: initializer)
                     && !(written != nil && info.genericParameterNames.contains(head))
             }) {
                 // Written inside the class, the name would mean the class's own member type.

@@ -23,6 +23,12 @@ extension TypeInference {
     /// mutating, since they recurse through literals).
     final class FailureNote {
         var failure: Failure?
+        /// Whether the last inferred type took a name from a declaration (a member's or a
+        /// function's declared type) rather than from the initializer's own text.
+        var fromDeclarations = false
+        /// The class's generic parameters, when the last inferred type names a nested type of
+        /// it qualified as `Class<T>.Nested` (their names there mean the class's parameters).
+        var qualifyingGenerics: [String] = []
         func record(_ failure: Failure) { if self.failure == nil { self.failure = failure } }
     }
 
@@ -86,11 +92,21 @@ extension TypeInference {
             headCount = count
             break
         }
+        if head == nil, let extended = extendedExternalType(links, index) {
+            // `JSONDecoder.iso8601`: a type no input declares, whose extension in the run does.
+            head = extended
+            headCount = 1
+        }
         guard var current = head else {
             // `make()`: a free function declared in a file of the run or the context.
             if links.count == 1, let labels = links[0].callLabels, !startsUppercase(first) {
-                return result(of: index.memberEntries(of: "", named: links[0].name), labels: labels,
-                              owner: TypeSpelling.TypeValue(name: "", spelling: "", arguments: []), described: links[0].name, spelling)
+                return result(of: index.memberEntries(of: "", named: links[0].name).filter { if case .function = $0.kind { true } else { false } },
+                              labels: labels, owner: TypeSpelling.TypeValue(name: "", spelling: "", arguments: []),
+                              described: links[0].name, spelling)
+            }
+            // `limit`: a static property of the class, or a global variable.
+            if links.count == 1, links[0].callLabels == nil, links[0].arguments.isEmpty {
+                return bareNameType(links[0].name, index, spelling)
             }
             let uppercase = links.prefix { $0.name.first.map { $0.isUppercase } ?? false }
             if !uppercase.isEmpty, links.count > 1 || links[0].callLabels == nil {
@@ -149,6 +165,40 @@ extension TypeInference {
             }
         }
         return currentType
+    }
+
+    /// The type of a bare name in an initializer written in the class's body, by the compiler's
+    /// unqualified lookup from the class outwards: a static property of the class (declared in
+    /// it, an extension of it, or a superclass) whose type is known, else a global variable of
+    /// the run or its context. Nil when the first scope that declares the name (the class's
+    /// protocols included) declares anything else of that name (an instance property, a
+    /// function, a case), or when an enclosing type declares it at all (not followed).
+    private func bareNameType(_ name: String, _ index: DeclarationIndex, _ spelling: TypeSpelling) -> String? {
+        for (depth, enclosing) in scope.reversed().enumerated() {
+            let own = owners(of: enclosing, index)
+            let entries = own.flatMap { index.memberEntries(of: $0, named: name) }
+            let inherited = own.flatMap { index.protocols(of: $0) }.flatMap { index.memberEntries(of: $0, named: name) }
+            if entries.isEmpty && inherited.isEmpty { continue }
+            guard depth == 0, inherited.isEmpty, entries.allSatisfy({ $0.kind == .property && $0.isStatic }),
+                  index.typeEntries(enclosing)?.first?.genericParameters.isEmpty ?? true else { return nil }
+            let written = spelling.written(enclosing.split(separator: ".").map(String.init), scope: [], module: nil) ?? enclosing
+            return result(of: entries, labels: nil, owner: TypeSpelling.TypeValue(name: enclosing, spelling: written, arguments: []),
+                          described: name, spelling)
+        }
+        let globals = index.memberEntries(of: "", named: name)
+        guard !globals.isEmpty, globals.allSatisfy({ $0.kind == .property }) else { return nil }
+        return result(of: globals, labels: nil, owner: TypeSpelling.TypeValue(name: "", spelling: "", arguments: []),
+                      described: name, spelling)
+    }
+
+    /// The head of `links` when its first name is a type that nothing in the index declares
+    /// but an extension in it extends (`extension JSONDecoder { static let iso8601: … }`), and
+    /// the chain goes on to a member of it; nil otherwise.
+    private func extendedExternalType(_ links: [Link], _ index: DeclarationIndex) -> TypeSpelling.TypeValue? {
+        guard links.count > 1, let link = links.first, link.callLabels == nil, link.arguments.isEmpty,
+              link.name.first?.isUppercase == true, index.resolve([link.name], in: scope) == nil,
+              index.declaresMembers(of: link.name) || index.fallback.map({ $0.index.declaresMembers(of: link.name) }) == true else { return nil }
+        return TypeSpelling.TypeValue(name: link.name, spelling: link.name, arguments: [])
     }
 
     /// `name` and, for a typealias, the type it names, and for a class its superclasses: where

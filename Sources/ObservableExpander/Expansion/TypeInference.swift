@@ -59,7 +59,7 @@ struct TypeInference: TokenQueries {
     }
 
     /// A standard library type name, module-qualified when the file shadows it.
-    private func standard(_ name: String) -> String {
+    func standard(_ name: String) -> String {
         Self.shadows(name, in: shadowedNames, hashedShadowedNames) ? "Swift." + name : name
     }
 
@@ -76,6 +76,8 @@ struct TypeInference: TokenQueries {
 
     /// The inferred type of the expression in tokens `span`, spelled as Swift source, or nil.
     func inferType(_ span: TokenSpan) -> String? {
+        notes.fromDeclarations = false
+        notes.qualifyingGenerics = []
         // Most initializers are one literal token: typed without the general walk.
         if span.first == span.last, let type = literalType(span.first) { return type }
         // Inference recurses once per bracket level and scans its span at each: deeper nesting
@@ -167,8 +169,14 @@ struct TypeInference: TokenQueries {
         }
     }
 
-    private func infer(_ first: Int, _ last: Int) -> String? {
+    func infer(_ first: Int, _ last: Int) -> String? {
         guard first <= last else { return nil }
+        // An `if` or `switch` expression is the whole initializer: never an operand, and its
+        // condition's operators (`if a == b {…}`) are not the expression's.
+        if isWord(first, "if") { return inferIfExpression(first, last) }
+        if isWord(first, "switch") { return inferSwitchExpression(first, last) }
+        // `a ?? b` binds more loosely than `as` and the arithmetic operators.
+        if let coalescing = inferNilCoalescing(first, last) { return coalescing.type }
         // `x as T` / `x as! T` at the top level.
         var nesting = 0
         for k in first ... last {
@@ -182,110 +190,18 @@ struct TypeInference: TokenQueries {
                     if isWord(typeStart, "?") { optional = true } else if !isWord(typeStart, "!") { return nil }
                     typeStart += 1
                 }
-                guard typeStart <= last else { return nil }
+                // `x as? Int == nil`: what follows the type is another operator's operand.
+                guard typeStart <= last, !hasTopLevelBinaryOperator(typeStart, last, except: "&") else { return nil }
                 let type = sourceText(typeStart, last)
                 return optional ? "(\(type))?" : type
             default: break
             }
         }
-        // Binary operators at the top level.
-        var operands: [(Int, Int)] = []
-        var operators: [String] = []
-        var operandStart = first
-        nesting = 0
-        for k in first ... last {
-            switch tokens[k].kind {
-            case .leftParen, .leftSquare, .leftBrace: nesting += 1
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            case .operator where nesting == 0 && k > operandStart && isBinary(k):
-                operands.append((operandStart, k - 1))
-                operators.append(text(k))
-                operandStart = k + 1
-            default: break
-            }
-        }
-        if !operators.isEmpty {
-            operands.append((operandStart, last))
-            var types: [String] = []
-            for (a, b) in operands {
-                guard let type = infer(a, b) else { return nil }
-                types.append(type)
-            }
-            return combine(types, operators)
-        }
+        if let binary = inferBinaryOperators(first, last) { return binary.type }
         return inferUnary(first, last)
     }
 
-    /// An operator with space on both sides or on neither side is binary (Swift's rule), except
-    /// that a glued `<`/`>` is taken for generic arguments (`Set<Int>()`), as in a type.
-    private func isBinary(_ index: Int) -> Bool {
-        let token = tokens[index]
-        let first = bytes[Int(token.start)]
-        let spaceBefore = token.leadingTriviaStart != token.start || (index > 0 && tokens[index - 1].trailingTriviaEnd != tokens[index - 1].end)
-        let spaceAfter = token.trailingTriviaEnd != token.end || (index + 1 < tokens.count && tokens[index + 1].leadingTriviaStart != tokens[index + 1].start)
-        if !spaceBefore && !spaceAfter && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">")) { return false }
-        return spaceBefore == spaceAfter
-    }
-
-    private func combine(_ types: [String], _ operators: [String]) -> String? {
-        let comparison: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
-        if operators.allSatisfy({ comparison.contains($0) }) { return standard("Bool") }
-        if operators.count == 1 && (operators[0] == "..." || operators[0] == "..<") {
-            guard let bound = unify(types) else { return nil }
-            return operators[0] == "..." ? "\(standard("ClosedRange"))<\(bound)>" : "\(standard("Range"))<\(bound)>"
-        }
-        let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*", "<<", ">>", "&", "|", "^"]
-        guard operators.allSatisfy({ arithmetic.contains($0) }), let type = unify(types) else { return nil }
-        return type
-    }
-
-    /// The common type of literal elements: equal types, or the same type with `Double` where
-    /// some have `Int` and others `Double` (`[[1], [2.5]]` is `[[Double]]`, `[(1, 2), (3, 4.5)]`
-    /// is `[(Int, Double)]`), as Swift's literal defaulting joins them.
-    private func unify(_ types: [String]) -> String? {
-        guard var result = types.first else { return nil }
-        for type in types.dropFirst() where type != result {
-            guard let joined = Self.join(result, type, int: standard("Int"), double: standard("Double")) else { return nil }
-            result = joined
-        }
-        return result
-    }
-
-    /// Two type spellings that differ only in places where one has `int` and the other
-    /// `double`, joined with `double` there; nil otherwise.
-    static func join(_ a: String, _ b: String, int: String, double: String) -> String? {
-        let x = words(a), y = words(b)
-        guard x.count == y.count else { return nil }
-        var result = ""
-        for (p, q) in zip(x, y) {
-            if p == q {
-                result += p
-            } else if (p == int && q == double) || (p == double && q == int) {
-                result += double
-            } else {
-                return nil
-            }
-        }
-        return result
-    }
-
-    /// A type's spelling cut into names (`Swift.Int`) and single other characters.
-    static func words(_ type: String) -> [String] {
-        var result: [String] = []
-        var name = ""
-        for character in type {
-            if character.isLetter || character.isNumber || character == "_" || character == "." {
-                name.append(character)
-            } else {
-                if !name.isEmpty { result.append(name); name = "" }
-                result.append(String(character))
-            }
-        }
-        if !name.isEmpty { result.append(name) }
-        return result
-    }
-
-    private func inferUnary(_ first: Int, _ last: Int) -> String? {
+    func inferUnary(_ first: Int, _ last: Int) -> String? {
         // `try! e` and `try e` have the type of `e` (`try? e` is optional: not inferred).
         if first < last && isWord(first, "try") {
             if isWord(first + 1, "!") { return first + 1 < last ? inferUnary(first + 2, last) : nil }
@@ -318,7 +234,10 @@ struct TypeInference: TokenQueries {
             return inferCollection(first + 1, last - 1)
         }
         if token.kind == .leftBrace { return inferClosure(first, last) }
-        return inferTypeExpression(first, last) ?? inferChain(first, last)
+        if let type = inferTypeExpression(first, last) { return type }
+        guard let type = inferChain(first, last) else { return nil }
+        notes.fromDeclarations = true
+        return type
     }
 
     /// Index of the bracket closing the one at `open`, or nil when it does not close.
@@ -406,7 +325,7 @@ struct TypeInference: TokenQueries {
     }
 
     /// `T(…)`, `T.init(…)`, `T<U>(…)`, `Module.T(…)`, `[T]()`, `[K: V]()`, `T.member`.
-    private func inferTypeExpression(_ first: Int, _ last: Int) -> String? {
+    func inferTypeExpression(_ first: Int, _ last: Int, failableAsOptional: Bool = false) -> String? {
         var k = first
         var calleeEnd: Int
         if tokens[k].kind == .leftSquare {
@@ -451,16 +370,33 @@ struct TypeInference: TokenQueries {
             return owner
         }
         if rest + 1 <= last && tokens[rest].kind == .period && isWord(rest + 1, "init") { rest += 2 }
-        guard rest <= last, tokens[rest].kind == .leftParen, closing(rest) == last else { return nil }
-        if tokens[first].kind == .leftSquare { return callee }
-        if calleeEnd == first, let returnType = functionReturnTypes[callee] { return returnType }
+        guard rest <= last else { return nil }
+        // The arguments between the call's parentheses (an empty range when there are none).
+        var arguments = (rest + 1, last - 1)
+        if tokens[rest].kind == .leftParen, closing(rest) == last {
+            // `T(…)`
+        } else if tokens[first].kind == .identifier, tokens[calleeEnd].kind == .operator, tokens[last].kind == .rightBrace,
+                  let close = tokens[rest].kind == .leftBrace ? rest - 1 : closing(rest), close + 1 < last,
+                  tokens[close + 1].kind == .leftBrace, closing(close + 1) == last {
+            // `Box<Int> { … }`, `Box<Int>(x) { … }`: a trailing closure, followed only when the
+            // generic arguments are written (else the closure may decide them: `Task { … }`).
+            arguments = (rest + 1, close - 1)
+        } else {
+            return nil
+        }
+        // The callee is the type as written: a nested type of the class in it is qualified.
+        if tokens[first].kind == .leftSquare { return qualifyingNestedTypes(callee) }
+        if calleeEnd == first, let returnType = functionReturnTypes[callee] {
+            notes.fromDeclarations = true
+            return returnType
+        }
         if calleeEnd == first, !startsUppercase(calleeEnd), deferredIndex != nil { return nil } // a free function of the index: `inferChain`
         guard startsUppercase(calleeEnd) || tokens[calleeEnd].kind == .operator else { return nil }
-        if let sugared = sugaredCollection(first, calleeEnd) { return sugared }
+        if let sugared = sugaredCollection(first, calleeEnd) { return qualifyingNestedTypes(sugared) }
         // `Set([1, 2])`, `Array(1...3)`: a generic standard collection takes its element type
         // from the argument.
-        if (callee == "Set" || callee == "Array"), rest + 1 <= last - 1,
-           let argument = infer(rest + 1, last - 1) {
+        if (callee == "Set" || callee == "Array"), arguments.0 <= arguments.1,
+           let argument = infer(arguments.0, arguments.1) {
             if argument.hasPrefix("[") && !argument.contains(":") {
                 return "\(callee)<\(argument.dropFirst().dropLast())>"
             }
@@ -471,8 +407,9 @@ struct TypeInference: TokenQueries {
             return nil
         }
         if ["Set", "Array", "Dictionary", "Optional"].contains(callee) { return nil }
-        guard !mayBeFailable(callee, arguments: elements(rest + 1, last - 1)) else { return nil }
-        return callee
+        // A failable initializer's `T?`, asked for by `??`'s left operand.
+        guard !mayBeFailable(callee, arguments: elements(arguments.0, arguments.1)) else { return failableAsOptional ? callee + "?" : nil }
+        return qualifyingNestedTypes(callee)
     }
 
     /// The qualified name that `name`, written inside the class, means when a type of the

@@ -37,20 +37,22 @@ extension DeclarationIndex {
         case let .type(type):
             addType(type, scope: scope, reader)
         case let .variable(variable):
-            guard let owner else { return }
+            // A global variable is a member of "" (the file scope of its module), as a free
+            // function is: a bare name in an initializer may name it.
+            let isGlobal = owner == nil
             for binding in variable.bindings {
                 guard case let .identifier(token) = binding.pattern else { continue }
                 var type = binding.typeAnnotation.map(reader.normalizedText)
-                if type == nil, variable.head.isStatic, let initializer = binding.initializer {
+                if type == nil, variable.head.isStatic || isGlobal, let initializer = binding.initializer {
                     // `static let shared = Theme()`: the literal rules, in the declaring file.
                     type = TypeInference(tokens: reader.tokens, bytes: reader.bytes,
                                          functionReturnTypes: reader.facts.freeFunctionReturnTypes.compactMapValues { $0 },
                                          declaredTypes: reader.facts.declaredTypes).inferType(initializer)
                 }
                 if let written = type, written.hasPrefix("some ") { type = nil }
-                let entry = MemberEntry(kind: .property, isStatic: variable.head.isStatic, type: type,
+                let entry = MemberEntry(kind: .property, isStatic: variable.head.isStatic || isGlobal, type: type,
                                         declaringScope: scope, ownGenericParameters: [], module: reader.module)
-                insertMember(Self.bare(reader.text(token)), of: owner, entry)
+                insertMember(Self.bare(reader.text(token)), of: owner ?? "", entry)
             }
         case let .function(function):
             var type = function.returnType.map(reader.normalizedText)
