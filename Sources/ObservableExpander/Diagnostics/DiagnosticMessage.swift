@@ -95,6 +95,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationUnknownWrappedType(wrapper: String, name: String)
     case migrationClassMigrated(className: String, published: [String], ignored: [String])
     case migrationClassKept(className: String, reasons: [String])
+    case migrationConformanceRemoved(className: String, unpublished: [String], removedObjectWillChange: Bool)
+    case migrationWrapperTracked(property: String, wrapper: String, store: String)
+    case migrationActorNotMigrated(name: String)
+    case migrationProtocolMigrated(name: String, replacement: String, conformers: [String])
     case migrationPropertyRewritten(property: String, old: String, new: String)
     case migrationCallRewritten(old: String, new: String)
 
@@ -163,6 +167,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .localClass: return "migrate-blocked-local-class"
             case .propertyWrapper: return "migrate-blocked-property-wrapper"
             case .ambiguousSuperclass: return "migrate-blocked-ambiguous-superclass"
+            case .unknownWrapper: return "migrate-blocked-unknown-wrapper"
+            case .untypedWrapper: return "migrate-blocked-wrapper-type"
+            case .wrapperProjection: return "migrate-blocked-wrapper-projection"
+            case .genericArgument: return "migrate-blocked-generic-argument"
+            case .protocolConformer: return "migrate-blocked-protocol"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -176,6 +185,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationUnknownWrappedType: return "migrate-unknown-wrapped-type"
         case .migrationClassMigrated: return "migrate-class-migrated"
         case .migrationClassKept: return "migrate-class-kept"
+        case .migrationConformanceRemoved: return "migrate-conformance-removed"
+        case .migrationWrapperTracked: return "migrate-wrapper-tracked"
+        case .migrationActorNotMigrated: return "migrate-actor-not-migrated"
+        case .migrationProtocolMigrated: return "migrate-protocol-migrated"
         case .migrationPropertyRewritten: return "migrate-property-rewritten"
         case .migrationCallRewritten: return "migrate-call-rewritten"
         }
@@ -187,9 +200,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
              .migrationEnvironmentBinding, .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnknownEnvironmentObject,
-             .migrationUnknownWrappedType:
+             .migrationUnknownWrappedType, .migrationActorNotMigrated:
             return .warning
-        case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten:
+        case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
+             .migrationConformanceRemoved, .migrationWrapperTracked, .migrationProtocolMigrated:
             return .note
         default: return .error
         }
@@ -306,6 +320,19 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return text
         case let .migrationClassKept(className, reasons):
             return "class '\(className)' keeps 'ObservableObject': \(reasons.joined(separator: ", "))"
+        case let .migrationConformanceRemoved(className, unpublished, removedObjectWillChange):
+            var text = "class '\(className)' was '@Observable' already: its 'ObservableObject' conformance removed, its views now use Observation"
+            if !unpublished.isEmpty {
+                text += "; '@Published' removed from \(Self.nameList(unpublished)), which \(unpublished.count == 1 ? "notifies" : "notify") through the macro's tracking"
+            }
+            if removedObjectWillChange { text += "; its own 'objectWillChange' declaration removed" }
+            return text
+        case let .migrationWrapperTracked(property, wrapper, store):
+            return "'\(property)' notified through the enclosing 'ObservableObject' (as '@\(wrapper)' does); its '@\(wrapper)' store moves to '\(store)', marked '@ObservationIgnored', and '\(property)' becomes a computed property whose get calls 'access(keyPath:)' and whose set calls 'withMutation(keyPath:)', so that it still notifies"
+        case let .migrationActorNotMigrated(name):
+            return "actor '\(name)' conforms to 'ObservableObject'; '@Observable' does not apply to actors, so it is left as it is (it keeps no other class)"
+        case let .migrationProtocolMigrated(name, replacement, conformers):
+            return "protocol '\(name)': 'ObservableObject' -> '\(replacement)', as \(conformers.count == 1 ? "its conformer" : "all its conformers") \(Self.nameList(conformers)) migrated"
         case let .migrationPropertyRewritten(property, old, new):
             return "'\(property)': '\(old)' -> '\(new)'"
         case let .migrationCallRewritten(old, new):
@@ -365,6 +392,15 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationUnknownWrappedType(wrapper: "StateObject", name: "model"),
         .migrationClassMigrated(className: "Counter", published: ["count"], ignored: ["step"]),
         .migrationClassKept(className: "Feed", reasons: ["'objectWillChange'"]),
+        .migrationConformanceRemoved(className: "Player", unpublished: ["title"], removedObjectWillChange: true),
+        .migrationWrapperTracked(property: "units", wrapper: "AppStorage", store: "_units"),
+        .migrationActorNotMigrated(name: "ImageCache"),
+        .migrationProtocolMigrated(name: "Coordinating", replacement: "AnyObject, Observable", conformers: ["HomeCoordinator", "SearchCoordinator"]),
+        .migrationBlocked(kind: .unknownWrapper, name: "volume", classes: ["Mixer"]),
+        .migrationBlocked(kind: .untypedWrapper, name: "units", classes: ["Settings"]),
+        .migrationBlocked(kind: .wrapperProjection, name: "units", classes: ["Settings"]),
+        .migrationBlocked(kind: .genericArgument, name: "PanelView", classes: ["NavigatorModel"]),
+        .migrationBlocked(kind: .protocolConformer, name: "Coordinating", classes: ["HomeCoordinator"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
         .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),
     ]

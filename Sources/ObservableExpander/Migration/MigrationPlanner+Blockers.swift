@@ -19,6 +19,13 @@ extension MigrationPlanner {
         guard !candidates.isEmpty else { return [] }
         let candidateSet = Set(candidates)
 
+        var hybridDeclarations: Set<Int> = []
+        for site in catalogue.chains.joined() where isAlreadyObservable(site) {
+            let source = sources[catalogue.sites[site].file]
+            for (_, token) in objectWillChangeDeclarations(catalogue.sites[site].declaration, in: source) {
+                hybridDeclarations.insert(catalogue.sites[site].file << 32 | token)
+            }
+        }
         // Inside a candidate's body (and its extensions): `$name`, `self.$name`, `objectWillChange`.
         var scanned: Set<String> = []
         for name in candidates where !scanned.contains(name) {
@@ -30,6 +37,9 @@ extension MigrationPlanner {
                     blockers.append(MigrationBlocker(kind: use.isAssignTarget ? .assign : .publisher, name: use.name, file: file, token: use.index, classes: [name]))
                 }
                 for use in source.objectWillChangeUses(in: span) where use.receiver == .implicit || use.receiver == .selfValue {
+                    // The declaration of an `@Observable` class's own `objectWillChange` is
+                    // removed with the conformance; only its uses need Combine.
+                    if hybridDeclarations.contains(file << 32 | use.index) { continue }
                     blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [name]))
                 }
             }

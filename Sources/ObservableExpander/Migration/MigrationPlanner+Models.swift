@@ -11,6 +11,10 @@ extension MigrationPlanner {
         let comment = options.annotation == .comment
         let first = declaration.head.span.first
         let indentation = source.indentation(of: source.offset(first))
+        if isAlreadyObservable(siteIndex) {
+            rewriteHybridModel(siteIndex)
+            return
+        }
         edits[file].append(.insert((comment ? "// @Observable" : "@Observable") + newline(file) + indentation, at: source.offset(first)))
         edits[file] += inheritanceRemoval(declaration, in: source)
 
