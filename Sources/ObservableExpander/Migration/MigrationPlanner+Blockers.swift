@@ -142,6 +142,14 @@ extension MigrationPlanner {
         return blockers
     }
 
+    /// Reports each actor that conforms to `ObservableObject` at its name: Observation's
+    /// macro does not apply to actors, so it is left as it is, and it blocks no class.
+    mutating func reportActors() {
+        for site in catalogue.sites where site.declaration.kind == .actor && ModelCatalogue.conformsDirectly(site.declaration) {
+            report(.migrationActorNotMigrated(name: site.simpleName), file: site.file, token: site.declaration.nameToken ?? site.declaration.keyword)
+        }
+    }
+
     /// The `@Published` property names of a class.
     func publishedNames(of site: Int) -> Set<String> {
         let source = sources[catalogue.sites[site].file]
@@ -176,7 +184,8 @@ extension MigrationPlanner {
     /// The tokens of the inheritance clauses of the classes of `file`.
     func inheritanceTokens(file: Int) -> Set<Int> {
         var tokens: Set<Int> = []
-        for site in catalogue.sitesByFile[file].map({ catalogue.sites[$0] }) where site.declaration.kind == .class {
+        // An actor's conformance is reported by itself (`reportActors`) and keeps no class.
+        for site in catalogue.sitesByFile[file].map({ catalogue.sites[$0] }) where site.declaration.kind == .class || site.declaration.kind == .actor {
             for entry in site.declaration.inheritance { tokens.formUnion(entry.span.first ... entry.span.last) }
         }
         return tokens

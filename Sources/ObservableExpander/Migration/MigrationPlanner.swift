@@ -29,6 +29,7 @@ struct MigrationPlanner {
         if diagnostics.contains(where: { $0.contains { $0.severity == .error } }) {
             return finish(writing: false)
         }
+        reportActors()
         let blockers = findBlockers()
         decide(blockers)
         for site in migratedSites { rewriteModel(site) }
