@@ -8,9 +8,9 @@ import XCTest
 final class MigrationFixtureTests: XCTestCase {
     /// The fixtures the issue asks for; a missing one fails here rather than passing silently.
     static let required = [
-        "actor-cache",
-        "composer-dictation", "counter", "edit-binding", "environment-store", "food-truck", "hybrid-player", "kept-combine",
-        "parent-child", "published-and-plain", "subclass-chain", "untouched-view",
+        "actor-cache", "composer-dictation", "counter", "edit-binding", "environment-store", "food-truck",
+        "hybrid-player", "kept-combine", "parent-child", "protocol-coordinator", "published-and-plain", "settings-appstorage",
+        "subclass-chain", "untouched-view",
     ]
 
     func testEveryRequiredFixtureExists() {

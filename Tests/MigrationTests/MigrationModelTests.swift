@@ -47,4 +47,80 @@ final class MigrationModelTests: XCTestCase {
             "Queue.swift:4:13: note: class 'Queue' was '@Observable' already: its 'ObservableObject' conformance removed, its views now use Observation; '@Published' removed from 'tracks', which notifies through the macro's tracking; its own 'objectWillChange' declaration removed",
         ])
     }
+
+    // MARK: - 2. Publishing property wrappers
+
+    func testAnUnknownWrapperKeepsTheClassWithTheReasonAtTheProperty() {
+        let text = """
+            import Combine
+            import SwiftUI
+
+            final class Mixer: ObservableObject {
+                @Published var level = 0
+                @Clamped(0 ... 10) var volume = 5
+            }
+
+            """
+        let result = migrate([("Mixer.swift", text)])
+        XCTAssertEqual(output(result), text)
+        XCTAssertEqual(messages(result), [
+            "Mixer.swift:4:13: note: class 'Mixer' keeps 'ObservableObject': unknown property wrapper on 'volume'",
+            "Mixer.swift:6:5: warning: property 'volume' has a property wrapper that 'migrate' does not know: it may publish through the enclosing 'ObservableObject' (as '@AppStorage' does), and '@ObservationIgnored' would silence it; class 'Mixer' keeps 'ObservableObject' (use '--force' to migrate anyway)",
+        ])
+    }
+
+    /// A wrapper of the run: one with an `_enclosingInstance` subscript publishes (tracked
+    /// accessors), one without never notified (ignored, as before).
+    func testARunWrapperPublishesOnlyWithAnEnclosingInstanceSubscript() {
+        let wrappers = """
+            @propertyWrapper struct Stored<Value> {
+                var wrappedValue: Value
+                static subscript<T: ObservableObject>(_enclosingInstance object: T, wrapped w: ReferenceWritableKeyPath<T, Value>,
+                                                       storage s: ReferenceWritableKeyPath<T, Self>) -> Value {
+                    get { object[keyPath: s].wrappedValue }
+                    set { object[keyPath: s].wrappedValue = newValue }
+                }
+            }
+            @propertyWrapper struct Logged<Value> { var wrappedValue: Value }
+
+            """
+        let model = """
+            final class Prefs: ObservableObject {
+                @Stored var theme: String = "light"
+                @Logged var opened = 0
+            }
+
+            """
+        let result = migrate([("Wrappers.swift", wrappers), ("Prefs.swift", model)])
+        XCTAssertEqual(output(result, 1), """
+            import Observation
+
+            @Observable
+            final class Prefs {
+                @ObservationIgnored @Stored private var _theme: String = "light"
+                var theme: String {
+                    get { access(keyPath: \\.theme); return _theme }
+                    set { withMutation(keyPath: \\.theme) { _theme = newValue } }
+                }
+                @ObservationIgnored @Logged var opened = 0
+            }
+
+            """)
+    }
+
+    func testAnUntypedOrProjectedAppStorageKeepsTheClass() {
+        let text = """
+            import SwiftUI
+
+            final class Session: ObservableObject {
+                @AppStorage("token") var token = makeToken()
+                @AppStorage("user") var user: String = ""
+                func reset() { _user = AppStorage(wrappedValue: "", "user") }
+            }
+
+            """
+        let result = migrate([("Session.swift", text)])
+        XCTAssertEqual(output(result), text)
+        XCTAssertEqual(result.files[0].diagnostics.map(\.id), ["migrate-class-kept", "migrate-blocked-wrapper-type", "migrate-blocked-wrapper-projection"])
+    }
 }

@@ -61,6 +61,7 @@ extension MigrationPlanner {
         // that are not rewritten.
         let wrappers = propertyWrapperNames()
         for chain in catalogue.chains {
+            blockers += wrapperBlockers(chain: chain)
             for k in chain {
                 let site = catalogue.sites[k]
                 let source = sources[site.file]
@@ -134,10 +135,7 @@ extension MigrationPlanner {
                     report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
                 }
             }
-            let inheritance = inheritanceTokens(file: file)
-            for mention in source.observableObjectMentions(in: whole) where !inheritance.contains(mention) {
-                blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
-            }
+            blockers += observableObjectMentionBlockers(file: file, candidates: candidates)
         }
         return blockers
     }

@@ -33,6 +33,12 @@ extension MigrationPlanner {
                 published += names
                 continue
             }
+            // `@AppStorage` published through the conformance: tracked accessors keep it so.
+            if let (attribute, effect) = wrapper(of: variable), effect == .publishing, let type = accessorType(of: variable, in: source) {
+                rewriteWrapped(variable, wrapper: attribute, type: type, file: file)
+                published += names
+                continue
+            }
             let stored = !variable.isLet && variable.bindings.contains { !$0.isComputed }
             let alreadyIgnored = attributes.contains { $0.name == "ObservationIgnored" || $0.name == "Observation.ObservationIgnored" }
                 || commentsSay("@ObservationIgnored", variable.head, in: source)

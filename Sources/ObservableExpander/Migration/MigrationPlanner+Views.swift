@@ -30,7 +30,7 @@ extension MigrationPlanner {
                     if !migrated.isEmpty { report(.migrationUnknownWrappedType(wrapper: wrapper.rawValue, name: name), file: file, token: attribute.span.first) }
                     continue
                 }
-                guard migrated.contains(type) else { continue }
+                guard isMigratedType(type, site: k) else { continue }
                 rewroteAny = true
                 let spans = bodySpans(of: site.simpleName)
                 let dollarUses = spans.flatMap { span in

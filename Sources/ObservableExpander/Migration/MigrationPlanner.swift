@@ -3,6 +3,8 @@ struct MigrationPlanner {
     let sources: [MigrationSource]
     let options: MigrationOptions
     let catalogue: ModelCatalogue
+    /// The property wrappers the run knows (`@AppStorage`, the run's own), by effect.
+    let runWrappers: RunWrappers
     /// Edits per file.
     var edits: [[Edit]]
     /// Diagnostics per file (warnings, errors and the report's notes).
@@ -12,11 +14,15 @@ struct MigrationPlanner {
     var migrated: Set<String> = []
     /// The sites of the classes that migrate, in chain order.
     var migratedSites: [Int] = []
+    /// Files that need `import Observation` although they declare no migrated class (a
+    /// protocol that now refines `Observable`).
+    var observationFiles: Set<Int> = []
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
         self.options = options
         catalogue = ModelCatalogue(sources)
+        runWrappers = RunWrappers(catalogue)
         edits = Array(repeating: [], count: sources.count)
         diagnostics = sources.map(\.diagnostics)
     }
@@ -30,9 +36,11 @@ struct MigrationPlanner {
             return finish(writing: false)
         }
         reportActors()
-        let blockers = findBlockers()
+        var blockers = findBlockers()
+        blockers += protocolBlockers(blockers)
         decide(blockers)
         for site in migratedSites { rewriteModel(site) }
+        rewriteProtocols()
         rewriteViewProperties()
         rewriteEnvironmentObjectCalls()
         let equalities = fileScopeEqualities()
@@ -50,7 +58,7 @@ struct MigrationPlanner {
             summary.errors += sorted.filter { $0.severity == .error }.count
             var output: [UInt8]?
             if writing {
-                let needsObservation = migratedSites.contains { catalogue.sites[$0].file == k }
+                let needsObservation = observationFiles.contains(k) || migratedSites.contains { catalogue.sites[$0].file == k }
                 output = ImportRewrite.apply(edits[k], to: source, needsObservation: needsObservation)
             }
             files.append(MigratedFile(file: source.file, output: output, diagnostics: sorted))
