@@ -9,7 +9,7 @@ final class MigrationFixtureTests: XCTestCase {
     /// The fixtures the issue asks for; a missing one fails here rather than passing silently.
     static let required = [
         "actor-cache", "composer-dictation", "counter", "edit-binding", "environment-store", "food-truck",
-        "hybrid-player", "kept-combine", "parent-child", "protocol-coordinator", "published-and-plain", "settings-appstorage",
+        "hybrid-player", "kept-combine", "parent-child", "protocol-coordinator", "published-and-plain", "republishing-parent", "settings-appstorage",
         "subclass-chain", "untouched-view",
     ]
 

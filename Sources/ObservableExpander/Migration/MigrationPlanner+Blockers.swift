@@ -131,6 +131,14 @@ extension MigrationPlanner {
                         report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
                     }
                 case .other:
+                    // `Store.shared?.objectWillChange`: a static member of a class of the run
+                    // that holds an instance of it.
+                    if let type = staticReceiverType(file: file, period: use.index - 1) {
+                        if candidateSet.contains(type) {
+                            blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
+                        }
+                        continue
+                    }
                     let receiver = source.receiverText(beforePeriod: use.index - 1)
                     report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
                 }
@@ -146,6 +154,28 @@ extension MigrationPlanner {
         for site in catalogue.sites where site.declaration.kind == .actor && ModelCatalogue.conformsDirectly(site.declaration) {
             report(.migrationActorNotMigrated(name: site.simpleName), file: site.file, token: site.declaration.nameToken ?? site.declaration.keyword)
         }
+    }
+
+    /// The type of `Type.member` before the `.` at token `period` (`?`/`!` looked through),
+    /// when `Type` is a class of the run and `member` one of its static properties that spells
+    /// `Type` (`static let shared = Store()`, `static var current: Store?`).
+    func staticReceiverType(file: Int, period: Int) -> String? {
+        let source = sources[file]
+        var member = period - 1
+        while member > 0 && source.isPostfixUnwrap(member) { member -= 1 }
+        guard member >= 2, source.kind(member) == .identifier, source.kind(member - 1) == .period, source.kind(member - 2) == .identifier,
+              !(member >= 3 && source.kind(member - 3) == .period) else { return nil }
+        let type = source.text(member - 2)
+        let name = source.text(member)
+        for body in catalogue.bodies(of: type) {
+            let site = catalogue.sites[body]
+            for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic {
+                for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
+                    return typeName(of: binding, in: sources[site.file]) == type ? type : nil
+                }
+            }
+        }
+        return nil
     }
 
     /// The `@Published` property names of a class.

@@ -125,11 +125,18 @@ struct MigrationPlanner {
     /// The type of `name` as seen at token `index` of `file`: a declaration of it earlier in the
     /// innermost enclosing body (`name: T`, `name = T(…)`), else a stored property of an
     /// enclosing type (or of the type an enclosing extension extends).
-    func resolveType(of name: String, file: Int, token index: Int) -> String? {
+    func resolveType(of name: String, file: Int, token index: Int, depth: Int = 0) -> String? {
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         let scope = enclosing.flatMap { catalogue.sites[$0].declaration.leftBrace }.map { TokenSpan($0, index) } ?? TokenSpan(0, index)
-        if let local = source.localTypeName(of: name, in: scope, before: index) { return local }
+        switch source.localTypeName(of: name, in: scope, before: index) {
+        case let .type(type)?: return type
+        case .enclosing?: return enclosing.map { catalogue.sites[$0].simpleName }
+        // A local hides the property of its name.
+        case .unknown?: return nil
+        case let .alias(other, at)?: return depth < 8 ? resolveType(of: other, file: file, token: at, depth: depth + 1) : nil
+        case nil: break
+        }
         var candidates: [Int] = []
         for k in catalogue.sitesByFile[file] {
             let site = catalogue.sites[k]
