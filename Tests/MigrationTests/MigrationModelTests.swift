@@ -123,4 +123,57 @@ final class MigrationModelTests: XCTestCase {
         XCTAssertEqual(output(result), text)
         XCTAssertEqual(result.files[0].diagnostics.map(\.id), ["migrate-class-kept", "migrate-blocked-wrapper-type", "migrate-blocked-wrapper-projection"])
     }
+
+    // MARK: - 3. Publishers by any receiver path
+
+    func testAProjectedPublisherThroughOptionalChainingKeepsTheClass() {
+        let text = """
+            import Combine
+
+            final class Search: ObservableObject {
+                @Published var query = ""
+                var cancellable: AnyCancellable?
+
+                func start() {
+                    DispatchQueue.main.async { [weak self] in
+                        self?.cancellable = self?.$query.sink { _ in }
+                    }
+                }
+            }
+
+            """
+        let result = migrate([("Search.swift", text)])
+        XCTAssertEqual(output(result), text)
+        XCTAssertEqual(messages(result), [
+            "Search.swift:3:13: note: class 'Search' keeps 'ObservableObject': '$query' publisher",
+            "Search.swift:9:39: warning: '$query' is a Combine publisher, which Observation does not have; class 'Search' keeps 'ObservableObject' (use '--force' to migrate anyway)",
+        ])
+    }
+
+    func testObjectWillChangeOfASharedInstanceKeepsItsClassOnly() {
+        let store = """
+            final class Store: ObservableObject {
+                static let shared = Store()
+                @Published var items: [String] = []
+            }
+            final class Other: ObservableObject { @Published var x = 0 }
+
+            """
+        let wrapper = """
+            @propertyWrapper struct Persisted<Value> {
+                var value: Value
+                var wrappedValue: Value {
+                    get { value }
+                    set { Store.shared.objectWillChange.send(); value = newValue }
+                }
+            }
+
+            """
+        let result = migrate([("Store.swift", store), ("Persisted.swift", wrapper)])
+        XCTAssertEqual(result.summary.keptClasses, ["Store"])
+        XCTAssertEqual(result.summary.migratedClasses, ["Other"])
+        XCTAssertEqual(messages(result, 1), [
+            "Persisted.swift:5:28: warning: 'objectWillChange' is a Combine publisher, which Observation does not have; class 'Store' keeps 'ObservableObject' (use '--force' to migrate anyway)",
+        ])
+    }
 }
