@@ -1,7 +1,11 @@
 import SwiftUI
 import Observation
 
-/// The app's settings: two values kept in user defaults (which publish through the settings
+enum SortOrder: String {
+    case newest, oldest
+}
+
+/// The app's settings: three values kept in user defaults (which publish through the settings
 /// object, as '@Published' does), the time of the last sync, and a counter no view shows.
 @Observable
 final class SettingsModel {
@@ -14,6 +18,16 @@ final class SettingsModel {
     private(set) var showHints: Bool {
         get { access(keyPath: \.showHints); return _showHints }
         set { withMutation(keyPath: \.showHints) { _showHints = newValue } }
+    }
+    @ObservationIgnored @AppStorage("sort") private var _sortOrder: SortOrder = SortOrder.newest
+    var sortOrder: SortOrder {
+        get { access(keyPath: \.sortOrder); return _sortOrder }
+        set {
+            let oldValue = _sortOrder
+            withMutation(keyPath: \.sortOrder) { _sortOrder = newValue }
+            // A changed order is saved with the rest.
+            if sortOrder != oldValue { saveCount += 1 }
+        }
     }
     var lastSync = 0
     @ObservationIgnored var saveCount = 0

@@ -1,11 +1,21 @@
 import Combine
 import SwiftUI
 
-/// The app's settings: two values kept in user defaults (which publish through the settings
+enum SortOrder: String {
+    case newest, oldest
+}
+
+/// The app's settings: three values kept in user defaults (which publish through the settings
 /// object, as '@Published' does), the time of the last sync, and a counter no view shows.
 final class SettingsModel: ObservableObject {
     @AppStorage("units") var units: String = "metric"
     @AppStorage("showHints") private(set) var showHints = true
+    @AppStorage("sort") var sortOrder = SortOrder.newest {
+        didSet {
+            // A changed order is saved with the rest.
+            if sortOrder != oldValue { saveCount += 1 }
+        }
+    }
     @Published var lastSync = 0
     var saveCount = 0
 

@@ -71,14 +71,24 @@ extension MigrationPlanner {
     }
 
     /// The type of a publishing wrapped property for its accessors: the annotation as written,
-    /// else that of a literal initializer (`= true` -> `Bool`); nil when it cannot be told, or
-    /// when the declaration is not one plain `var name = value` (several bindings, a pattern,
-    /// observers of its own), which the accessors cannot carry.
+    /// else that of a literal initializer (`= true` -> `Bool`) or of an enumeration case or
+    /// static member (`= SortOrder.hot` -> `SortOrder`); nil when it cannot be told, or when the
+    /// declaration is not one `var name = value` (several bindings, a pattern, observers other
+    /// than a plain `didSet`), which the accessors cannot carry.
     func accessorType(of variable: VariableDeclaration, in source: MigrationSource) -> String? {
-        guard variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
               case let .identifier(token) = binding.pattern, source.firstByte(token) != UInt8(ascii: "`") else { return nil }
+        if binding.accessorBlock != nil && didSetBody(of: binding, in: source) == nil { return nil }
         if let annotation = binding.typeAnnotation { return source.normalizedText(annotation) }
-        guard let initializer = binding.initializer, initializer.first == initializer.last else { return nil }
+        guard let initializer = binding.initializer else { return nil }
+        if initializer.last > initializer.first {
+            // `Type.member`, `Module.Type.member`: the type is all but the last component.
+            var j = initializer.first
+            guard source.kind(j) == .identifier, source.text(j).first?.isUppercase == true else { return nil }
+            while j + 2 <= initializer.last && source.kind(j + 1) == .period && source.kind(j + 2) == .identifier { j += 2 }
+            guard j == initializer.last, j > initializer.first, source.text(j).first?.isLowercase == true else { return nil }
+            return source.normalizedText(TokenSpan(initializer.first, j - 2))
+        }
         switch source.kind(initializer.first) {
         case .integerLiteral: return "Int"
         case .floatLiteral: return "Double"
@@ -87,6 +97,16 @@ extension MigrationPlanner {
             if source.isWord(initializer.first, "true") || source.isWord(initializer.first, "false") { return "Bool" }
             return nil
         }
+    }
+
+    /// The body of the binding's only observer, a `didSet` without a parameter name (the
+    /// tokens between its braces, which may be empty); nil when it has other accessors.
+    func didSetBody(of binding: PatternBinding, in source: MigrationSource) -> TokenSpan? {
+        guard let block = binding.accessorBlock, binding.accessorKind == .accessors(["didSet"]) else { return nil }
+        var j = block.first + 1
+        while j < block.last && source.kind(j) != .leftBrace { j += 1 }
+        guard j < block.last, source.isWord(j - 1, "didSet"), let close = source.closingBracket(of: j), close + 1 == block.last else { return nil }
+        return TokenSpan(j, close)
     }
 
     /// The blockers of the wrapped properties of a chain's classes: an unknown wrapper, a
@@ -147,7 +167,28 @@ extension MigrationPlanner {
         if let initializer = variable.bindings[0].initializer { text += " = " + source.sourceText(initializer) }
         text += nl + indentation + (modifiers + ["var"]).joined(separator: " ") + " " + name + ": " + type + " {" + nl
         text += indentation + unit + "get { access(keyPath: \\." + name + "); return " + store + " }" + nl
-        text += indentation + unit + "set { withMutation(keyPath: \\." + name + ") { " + store + " = newValue } }" + nl
+        let mutation = "withMutation(keyPath: \\." + name + ") { " + store + " = newValue }"
+        if let observer = didSetBody(of: variable.bindings[0], in: source) {
+            // `didSet { body }` runs after the mutation, with `oldValue` when it reads it.
+            let inner = indentation + unit + unit
+            text += indentation + unit + "set {" + nl
+            if source.indices(of: observer).contains(where: { source.isWord($0, "oldValue") }) { text += inner + "let oldValue = " + store + nl }
+            text += inner + mutation + nl
+            // The body as written (comments too), at the depth it had: `didSet` was one level
+            // in, as `set` is.
+            var body = source.bytes[Int(source.tokens[observer.first].end) ..< source.offset(observer.last)]
+            while let last = body.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { body = body.dropLast() }
+            let blank = body.prefix { $0 == 0x20 || $0 == 0x09 }
+            if let first = body.dropFirst(blank.count).first, first == 0x0A || first == 0x0D {
+                body = body.dropFirst(blank.count).drop { $0 == 0x0A || $0 == 0x0D }
+                text += String(decoding: body, as: UTF8.self) + nl
+            } else if !body.isEmpty {
+                text += inner + String(decoding: body.dropFirst(blank.count), as: UTF8.self) + nl
+            }
+            text += indentation + unit + "}" + nl
+        } else {
+            text += indentation + unit + "set { " + mutation + " }" + nl
+        }
         text += indentation + "}"
         edits[file].append(Edit(start ..< Int(source.tokens[variable.head.span.last].end), text))
         report(.migrationWrapperTracked(property: name, wrapper: String(wrapper.name.split(separator: ".").last ?? ""), store: store), file: file, token: wrapper.span.first)
