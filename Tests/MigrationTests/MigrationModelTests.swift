@@ -176,4 +176,34 @@ final class MigrationModelTests: XCTestCase {
             "Persisted.swift:5:28: warning: 'objectWillChange' is a Combine publisher, which Observation does not have; class 'Store' keeps 'ObservableObject' (use '--force' to migrate anyway)",
         ])
     }
+
+    /// `controller?.workspace?.tasks?.objectWillChange`: each link's type is the one its stored
+    /// property spells; only the class at the end of the chain is kept.
+    func testObjectWillChangeThroughAMemberChainKeepsTheClassAtItsEnd() {
+        let text = """
+            import Combine
+
+            final class TaskManager: ObservableObject { @Published var running = 0 }
+            final class Workspace: ObservableObject {
+                @Published var name = ""
+                var tasks: TaskManager?
+            }
+            final class WindowController {
+                var workspace: Workspace?
+            }
+            final class StatusBox: ObservableObject {
+                @Published var text = ""
+                var cancellable: AnyCancellable?
+                func watch(_ controller: WindowController?) {
+                    cancellable = controller?.workspace?.tasks?.objectWillChange.sink { _ in }
+                }
+            }
+
+            """
+        let result = migrate([("Status.swift", text)])
+        XCTAssertEqual(result.summary.keptClasses, ["TaskManager"])
+        XCTAssertEqual(result.summary.migratedClasses, ["Workspace", "StatusBox"])
+        XCTAssert(messages(result).contains(
+            "Status.swift:15:53: warning: 'objectWillChange' is a Combine publisher, which Observation does not have; class 'TaskManager' keeps 'ObservableObject' (use '--force' to migrate anyway)"), "\(messages(result))")
+    }
 }

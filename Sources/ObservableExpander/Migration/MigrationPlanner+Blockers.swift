@@ -115,7 +115,12 @@ extension MigrationPlanner {
                         owners = candidates.filter { published[$0]?.contains(use.name) == true }
                     }
                 case .other:
-                    owners = candidates.filter { published[$0]?.contains(use.name) == true }
+                    if let type = chainReceiverType(file: file, period: use.index - 1) {
+                        guard candidateSet.contains(type) else { continue }
+                        owners = [type]
+                    } else {
+                        owners = candidates.filter { published[$0]?.contains(use.name) == true }
+                    }
                 }
                 blockers.append(MigrationBlocker(kind: use.isAssignTarget ? .assign : .publisher, name: use.name, file: file, token: use.index, classes: owners))
             }
@@ -131,9 +136,9 @@ extension MigrationPlanner {
                         report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
                     }
                 case .other:
-                    // `Store.shared?.objectWillChange`: a static member of a class of the run
-                    // that holds an instance of it.
-                    if let type = staticReceiverType(file: file, period: use.index - 1) {
+                    // `Store.shared?.objectWillChange`, `self?.a.b.objectWillChange`: through
+                    // the member chain's declared types.
+                    if let type = chainReceiverType(file: file, period: use.index - 1) {
                         if candidateSet.contains(type) {
                             blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
                         }
@@ -156,22 +161,48 @@ extension MigrationPlanner {
         }
     }
 
-    /// The type of `Type.member` before the `.` at token `period` (`?`/`!` looked through),
-    /// when `Type` is a class of the run and `member` one of its static properties that spells
-    /// `Type` (`static let shared = Store()`, `static var current: Store?`).
-    func staticReceiverType(file: Int, period: Int) -> String? {
+    /// The type of the member chain before the `.` at token `period`, optional chaining and
+    /// unwraps looked through: `self?.a.b`, `model?.store`, `Store.shared?`, `a.b.c`; each
+    /// member's type is the one its stored property in the run spells (`var store: Store?`,
+    /// `static let shared = Store()`). Nil when a link cannot be told.
+    func chainReceiverType(file: Int, period: Int) -> String? {
         let source = sources[file]
-        var member = period - 1
-        while member > 0 && source.isPostfixUnwrap(member) { member -= 1 }
-        guard member >= 2, source.kind(member) == .identifier, source.kind(member - 1) == .period, source.kind(member - 2) == .identifier,
-              !(member >= 3 && source.kind(member - 3) == .period) else { return nil }
-        let type = source.text(member - 2)
-        let name = source.text(member)
+        var links: [Int] = []
+        var j = period - 1
+        while true {
+            while j > 0 && source.isPostfixUnwrap(j) { j -= 1 }
+            guard j >= 0, source.kind(j) == .identifier, links.count < 16 else { return nil }
+            links.append(j)
+            guard j >= 2 && source.kind(j - 1) == .period else { break }
+            j -= 2
+        }
+        if j > 0 && source.kind(j - 1) == .period { return nil }
+        links.reverse()
+        var rest = links.dropFirst()
+        var type: String?
+        let head = source.text(links[0])
+        if head == "self" {
+            type = catalogue.enclosingSite(file: file, token: links[0]).map { catalogue.sites[$0].simpleName }
+        } else if head.first?.isUppercase == true && catalogue.typesByName[head] != nil && links.count > 1 {
+            type = memberType(of: head, member: source.text(links[1]), isStatic: true)
+            rest = rest.dropFirst()
+        } else {
+            type = resolveType(of: head, file: file, token: links[0])
+        }
+        for link in rest {
+            guard let current = type else { return nil }
+            type = memberType(of: current, member: source.text(link), isStatic: false)
+        }
+        return type
+    }
+
+    /// The type that stored property `member` of type `type` (or its extensions) spells.
+    func memberType(of type: String, member: String, isStatic: Bool) -> String? {
         for body in catalogue.bodies(of: type) {
             let site = catalogue.sites[body]
-            for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic {
-                for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
-                    return typeName(of: binding, in: sources[site.file]) == type ? type : nil
+            for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic == isStatic {
+                for binding in variable.bindings where name(of: binding, in: sources[site.file]) == member {
+                    return typeName(of: binding, in: sources[site.file])
                 }
             }
         }
