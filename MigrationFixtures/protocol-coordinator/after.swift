@@ -36,12 +36,26 @@ final class SessionModel: ObservableObject {
     }
 }
 
-/// A view written against 'ObservableObject' itself: only what is passed to it stays.
+/// A profile shown in a badge next to the session: it stays with the badge.
+final class ProfileModel: ObservableObject {
+    @Published var name = ""
+}
+
+/// A view written against 'ObservableObject' itself, given the session: it stays, and so does
+/// every class passed to it.
 struct Badge<Model: ObservableObject>: View {
     @ObservedObject var model: Model
     var label: String
 
     var body: some View { Text(label) }
+}
+
+/// A view written against 'ObservableObject' itself, given coordinators only: it moves with them.
+struct Panel<Model: Observable & AnyObject>: View {
+    var model: Model
+    var title: String
+
+    var body: some View { Text(title) }
 }
 
 struct CoordinatedStack<C: Coordinating>: View {
@@ -59,12 +73,16 @@ struct RootView: View {
     @State private var home = HomeCoordinator()
     @State private var search = SearchCoordinator()
     @StateObject private var session = SessionModel()
+    @StateObject private var profile = ProfileModel()
 
     var body: some View {
         VStack {
             CoordinatedStack(coordinator: home)
             CoordinatedStack(coordinator: search)
             Badge(model: session, label: session.token)
+            Badge(model: profile, label: profile.name)
+            Panel(model: home, title: "Home")
+            Panel(model: search, title: "Search")
         }
     }
 }

@@ -50,14 +50,15 @@ final class MigrationPlannerTests: XCTestCase {
         XCTAssertEqual(ids(result), ["migrate-class-kept", "migrate-blocked-publisher"])
     }
 
-    /// A generic declaration constrained to 'ObservableObject' keeps only what is passed to it
-    /// (reported at the argument); a mention that is no generic signature keeps every class.
+    /// A generic declaration constrained to 'ObservableObject' that reaches a publisher keeps
+    /// only what is passed to it (reported at the argument); a mention that is no generic
+    /// signature keeps every class.
     func testAGenericConstraintKeepsOnlyTheClassesPassedToIt() {
         let text = """
             import Combine
             final class A: ObservableObject { @Published var x = 0 }
             final class B: ObservableObject { @Published var y = 0 }
-            func watch<T: ObservableObject>(_ object: T) {}
+            func watch<T: ObservableObject>(_ object: T) { _ = object.objectWillChange }
             func start(a: A) { watch(a) }
 
             """

@@ -99,6 +99,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationWrapperTracked(property: String, wrapper: String, store: String)
     case migrationActorNotMigrated(name: String)
     case migrationProtocolMigrated(name: String, replacement: String, conformers: [String])
+    case migrationGenericMigrated(name: String, classes: [String])
     case migrationPropertyRewritten(property: String, old: String, new: String)
     case migrationCallRewritten(old: String, new: String)
 
@@ -189,6 +190,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationWrapperTracked: return "migrate-wrapper-tracked"
         case .migrationActorNotMigrated: return "migrate-actor-not-migrated"
         case .migrationProtocolMigrated: return "migrate-protocol-migrated"
+        case .migrationGenericMigrated: return "migrate-generic-migrated"
         case .migrationPropertyRewritten: return "migrate-property-rewritten"
         case .migrationCallRewritten: return "migrate-call-rewritten"
         }
@@ -203,7 +205,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
              .migrationUnknownWrappedType, .migrationActorNotMigrated:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
-             .migrationConformanceRemoved, .migrationWrapperTracked, .migrationProtocolMigrated:
+             .migrationConformanceRemoved, .migrationWrapperTracked, .migrationProtocolMigrated, .migrationGenericMigrated:
             return .note
         default: return .error
         }
@@ -331,6 +333,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(property)' notified through the enclosing 'ObservableObject' (as '@\(wrapper)' does); its '@\(wrapper)' store moves to '\(store)', marked '@ObservationIgnored', and '\(property)' becomes a computed property whose get calls 'access(keyPath:)' and whose set calls 'withMutation(keyPath:)', so that it still notifies"
         case let .migrationActorNotMigrated(name):
             return "actor '\(name)' conforms to 'ObservableObject'; '@Observable' does not apply to actors, so it is left as it is (it keeps no other class)"
+        case let .migrationGenericMigrated(name, classes):
+            return "'\(name)': 'ObservableObject' -> 'Observable & AnyObject', as \(classes.count == 1 ? "the class" : "every class") passed to it (\(Self.nameList(classes))) migrated"
         case let .migrationProtocolMigrated(name, replacement, conformers):
             return "protocol '\(name)': 'ObservableObject' -> '\(replacement)', as \(conformers.count == 1 ? "its conformer" : "all its conformers") \(Self.nameList(conformers)) migrated"
         case let .migrationPropertyRewritten(property, old, new):
@@ -395,6 +399,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationConformanceRemoved(className: "Player", unpublished: ["title"], removedObjectWillChange: true),
         .migrationWrapperTracked(property: "units", wrapper: "AppStorage", store: "_units"),
         .migrationActorNotMigrated(name: "ImageCache"),
+        .migrationGenericMigrated(name: "PanelView", classes: ["InspectorModel", "NavigatorModel"]),
         .migrationProtocolMigrated(name: "Coordinating", replacement: "AnyObject, Observable", conformers: ["HomeCoordinator", "SearchCoordinator"]),
         .migrationBlocked(kind: .unknownWrapper, name: "volume", classes: ["Mixer"]),
         .migrationBlocked(kind: .untypedWrapper, name: "units", classes: ["Settings"]),

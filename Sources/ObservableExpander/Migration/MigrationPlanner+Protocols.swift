@@ -6,22 +6,55 @@
 extension MigrationPlanner {
     /// The blockers of the `ObservableObject` mentions of `file` outside class and actor
     /// inheritance clauses.
-    func observableObjectMentionBlockers(file: Int, candidates: [String]) -> [MigrationBlocker] {
+    mutating func observableObjectMentionBlockers(file: Int, candidates: [String]) -> [MigrationBlocker] {
         let source = sources[file]
         let whole = TokenSpan(0, max(0, source.tokens.count - 1))
         let inheritance = inheritanceTokens(file: file)
         var blockers: [MigrationBlocker] = []
-        var ownersSeen: Set<String> = []
+        var owners: [String: (owner: GenericOwner, mentions: [Int])] = [:]
+        var order: [String] = []
         for mention in source.observableObjectMentions(in: whole) where !inheritance.contains(mention) {
             if isInObservableProtocolClause(file: file, token: mention) || isInPublishingWrapper(file: file, token: mention) { continue }
             guard let owner = genericOwner(file: file, token: mention) else {
                 blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
                 continue
             }
-            guard ownersSeen.insert(owner.name).inserted else { continue }
-            blockers += genericArgumentBlockers(owner: owner, candidates: candidates)
+            if owners[owner.name] == nil { order.append(owner.name); owners[owner.name] = (owner, []) }
+            owners[owner.name]?.mentions.append(mention)
+        }
+        for name in order {
+            guard let (owner, mentions) = owners[name] else { continue }
+            let found = genericArgumentBlockers(owner: owner, candidates: candidates)
+            // Every argument told, every mention a constraint, no publisher in the declaration:
+            // the declaration can move to Observation with the classes passed to it.
+            let movable = !found.isEmpty && found.allSatisfy { $0.classes.count == 1 } && !usesCombine(owner)
+                && mentions.allSatisfy { source.kind($0 - 1) == .colon || source.isWord($0 - 1, "some") || source.isWord($0 - 1, "any") }
+            if movable {
+                genericGroups.append(GenericGroup(owner: owner, mentions: mentions, passed: found))
+            } else {
+                blockers += found
+            }
         }
         return blockers
+    }
+
+    /// Whether a generic declaration reaches a publisher itself (`objectWillChange`,
+    /// `ObjectWillChangePublisher`, `model.$x`): it cannot move to Observation.
+    func usesCombine(_ owner: GenericOwner) -> Bool {
+        let source = sources[owner.file]
+        guard let site = catalogue.sitesByFile[owner.file].first(where: { catalogue.sites[$0].declaration.nameToken == owner.declarationToken }) else {
+            // A function: its own span.
+            guard let function = functions(in: owner.file).first(where: { $0.head.keyword + 1 == owner.declarationToken }) else { return true }
+            return spanUsesCombine(function.span, in: source)
+        }
+        return spanUsesCombine(catalogue.sites[site].declaration.span, in: source)
+    }
+
+    func spanUsesCombine(_ span: TokenSpan, in source: MigrationSource) -> Bool {
+        source.indices(of: span).contains { j in
+            source.isWord(j, "objectWillChange") || source.isWord(j, "ObjectWillChangePublisher")
+                || (source.kind(j) == .dollarIdentifier && j > 0 && source.kind(j - 1) == .period)
+        }
     }
 
     /// Whether `token` is in the inheritance clause of a protocol that refines `ObservableObject`.
@@ -47,11 +80,20 @@ extension MigrationPlanner {
     /// labels of the parameters (or memberwise properties) whose type is one of its generic
     /// parameters or `some`/`any ObservableObject` (`_` for an unlabelled one; empty when
     /// none could be told, and then every argument is looked at).
-    struct GenericOwner {
+    struct GenericOwner: Equatable {
         var name: String
         var labels: Set<String>
         var declarationToken: Int
         var file: Int
+    }
+
+    /// A generic declaration that may move to Observation with the classes passed to it.
+    struct GenericGroup {
+        var owner: GenericOwner
+        /// Its `ObservableObject` tokens (constraints, `some`/`any`).
+        var mentions: [Int]
+        /// One blocker per argument that passes a class of the run, held back until decided.
+        var passed: [MigrationBlocker]
     }
 
     func genericOwner(file: Int, token: Int) -> GenericOwner? {
@@ -253,6 +295,37 @@ extension MigrationPlanner {
         }
     }
 
+    /// Couples the classes passed to one movable generic declaration: when one of them is
+    /// kept, the declaration stays written against `ObservableObject`, and each other class
+    /// passed gets its blocker at its argument. Returns the blockers to add.
+    func genericGroupBlockers(kept: Set<String>) -> [MigrationBlocker] {
+        var added: [MigrationBlocker] = []
+        for group in genericGroups {
+            let classes = Set(group.passed.flatMap(\.classes))
+            let chainsKept = catalogue.chains.filter { chain in chain.contains { kept.contains(catalogue.sites[$0].simpleName) } }
+            let keptNames = Set(chainsKept.joined().map { catalogue.sites[$0].simpleName })
+            guard !classes.isDisjoint(with: keptNames) else { continue }
+            added += group.passed.filter { !keptNames.contains($0.classes[0]) }
+        }
+        return added
+    }
+
+    /// Each generic declaration all of whose passed classes migrated: `ObservableObject` in its
+    /// constraints becomes `Observable & AnyObject`, and its file imports Observation.
+    mutating func rewriteGenericGroups() {
+        for group in genericGroups {
+            let classes = Array(Set(group.passed.flatMap(\.classes))).sorted()
+            guard classes.allSatisfy(migrated.contains) else { continue }
+            let source = sources[group.owner.file]
+            for mention in group.mentions {
+                edits[group.owner.file].append(source.replacement(of: TokenSpan(mention, mention), with: "Observable & AnyObject"))
+            }
+            observationFiles.insert(group.owner.file)
+            migratedGenericOwners.insert(group.owner.name)
+            report(.migrationGenericMigrated(name: group.owner.name, classes: classes), file: group.owner.file, token: group.mentions[0])
+        }
+    }
+
     /// Whether the type a view property spells, as seen in type site `site`, is a migrated
     /// class, a generic parameter of the site constrained to a migrated protocol, or such a
     /// protocol (`any P`).
@@ -260,7 +333,12 @@ extension MigrationPlanner {
         if migrated.contains(type) { return true }
         let protocols = migratedProtocols
         if protocols.contains(type) { return true }
-        return catalogue.sites[site].declaration.genericParameters.contains { $0.name == type && $0.firstConstraint.map(protocols.contains) == true }
+        let declaration = catalogue.sites[site].declaration
+        if migratedGenericOwners.contains(catalogue.sites[site].simpleName),
+           declaration.genericParameters.contains(where: { $0.name == type && ($0.firstConstraint == nil || $0.firstConstraint == "ObservableObject") }) {
+            return true
+        }
+        return declaration.genericParameters.contains { $0.name == type && $0.firstConstraint.map(protocols.contains) == true }
     }
 
     /// The observable protocols that moved to `Observable`.

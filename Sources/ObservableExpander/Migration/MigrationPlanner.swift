@@ -17,6 +17,10 @@ struct MigrationPlanner {
     /// Files that need `import Observation` although they declare no migrated class (a
     /// protocol that now refines `Observable`).
     var observationFiles: Set<Int> = []
+    /// Generic declarations written against `ObservableObject` that may move with the classes
+    /// passed to them, and those that did.
+    var genericGroups: [GenericGroup] = []
+    var migratedGenericOwners: Set<String> = []
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
@@ -37,10 +41,18 @@ struct MigrationPlanner {
         }
         reportActors()
         var blockers = findBlockers()
-        blockers += protocolBlockers(blockers)
+        // Protocols and generic declarations couple their classes, to a fixed point.
+        while true {
+            let added = protocolBlockers(blockers) + genericGroupBlockers(kept: options.force ? [] : Set(blockers.flatMap(\.classes)))
+            let known = Set(blockers.map { "\($0.file):\($0.token):\($0.classes)" })
+            let new = added.filter { !known.contains("\($0.file):\($0.token):\($0.classes)") }
+            if new.isEmpty { break }
+            blockers += new
+        }
         decide(blockers)
         for site in migratedSites { rewriteModel(site) }
         rewriteProtocols()
+        rewriteGenericGroups()
         rewriteViewProperties()
         rewriteEnvironmentObjectCalls()
         let equalities = fileScopeEqualities()
