@@ -126,7 +126,14 @@ final class MigrationModelTests: XCTestCase {
 
     // MARK: - 3. Publishers by any receiver path
 
-    func testAProjectedPublisherThroughOptionalChainingKeepsTheClass() {
+    /// `self?.$query` is `Search`'s publisher: `Filter`, with a `query` of its own, migrates.
+    func testAProjectedPublisherThroughOptionalChainingKeepsItsClassOnly() {
+        let filter = """
+            final class Filter: ObservableObject {
+                @Published var query = ""
+            }
+
+            """
         let text = """
             import Combine
 
@@ -142,8 +149,9 @@ final class MigrationModelTests: XCTestCase {
             }
 
             """
-        let result = migrate([("Search.swift", text)])
+        let result = migrate([("Search.swift", text), ("Filter.swift", filter)])
         XCTAssertEqual(output(result), text)
+        XCTAssertEqual(result.summary.migratedClasses, ["Filter"])
         XCTAssertEqual(messages(result), [
             "Search.swift:3:13: note: class 'Search' keeps 'ObservableObject': '$query' publisher",
             "Search.swift:9:39: warning: '$query' is a Combine publisher, which Observation does not have; class 'Search' keeps 'ObservableObject' (use '--force' to migrate anyway)",
