@@ -48,6 +48,35 @@ final class MigrationModelTests: XCTestCase {
         ])
     }
 
+    /// An ignored `@AppStorage` of a class that is `@Observable` already notified views through
+    /// the conformance: it gets the tracked accessors (one `@ObservationIgnored`).
+    func testAHybridsAppStorageKeepsNotifyingThroughAccessors() {
+        let text = """
+            import Observation
+            import SwiftUI
+
+            @Observable
+            final class Prefs: ObservableObject {
+                @ObservationIgnored @AppStorage("theme") var theme: String = "light"
+            }
+
+            """
+        XCTAssertEqual(output(migrate([("Prefs.swift", text)])), """
+            import Observation
+            import SwiftUI
+
+            @Observable
+            final class Prefs {
+                @ObservationIgnored @AppStorage("theme") private var _theme: String = "light"
+                var theme: String {
+                    get { access(keyPath: \\.theme); return _theme }
+                    set { withMutation(keyPath: \\.theme) { _theme = newValue } }
+                }
+            }
+
+            """)
+    }
+
     // MARK: - 2. Publishing property wrappers
 
     func testAnUnknownWrapperKeepsTheClassWithTheReasonAtTheProperty() {

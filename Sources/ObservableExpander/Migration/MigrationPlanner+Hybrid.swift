@@ -33,6 +33,12 @@ extension MigrationPlanner {
         edits[file] += inheritanceRemoval(declaration, in: source)
         var unpublished: [String] = []
         for variable in ModelCatalogue.variables(declaration.members) where !variable.head.isStatic {
+            // `@AppStorage` published through the conformance, which goes: tracked accessors
+            // keep it notifying.
+            if let (attribute, effect) = wrapper(of: variable), effect == .publishing, let type = accessorType(of: variable, in: source) {
+                rewriteWrapped(variable, wrapper: attribute, type: type, file: file)
+                continue
+            }
             let publishedAttributes = ModelCatalogue.attributes(variable.attributes).filter { $0.name == "Published" || $0.name == "Combine.Published" }
             guard !publishedAttributes.isEmpty else { continue }
             for attribute in publishedAttributes { edits[file].append(source.removal(of: attribute.span)) }

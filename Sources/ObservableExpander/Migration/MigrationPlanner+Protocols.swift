@@ -194,10 +194,13 @@ extension MigrationPlanner {
         for j in open + 1 ... close {
             switch source.kind(j) {
             case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace where j != close: depth -= 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
             default: break
             }
-            guard (source.kind(j) == .comma && depth == 0) || j == close, j > start else { if source.kind(j) == .comma && depth == 0 { start = j + 1 }; continue }
+            // An argument ends at a comma outside brackets, or at the closing parenthesis.
+            let ends = (source.kind(j) == .comma && depth == 0) || j == close
+            guard ends else { continue }
+            guard j > start else { start = j + 1; continue }
             var first = start
             var label = "_"
             if source.kind(first) == .identifier && source.kind(first + 1) == .colon {

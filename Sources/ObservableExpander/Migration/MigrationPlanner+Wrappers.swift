@@ -114,7 +114,7 @@ extension MigrationPlanner {
     /// in the class's bodies (its store moves to `_name`).
     func wrapperBlockers(chain: [Int]) -> [MigrationBlocker] {
         var blockers: [MigrationBlocker] = []
-        for k in chain where !isAlreadyObservable(k) {
+        for k in chain {
             let site = catalogue.sites[k]
             let source = sources[site.file]
             var publishing: Set<String> = []
@@ -159,10 +159,13 @@ extension MigrationPlanner {
         let indentation = source.indentation(of: start)
         let unit = indentation.hasPrefix("\t") ? "\t" : "    "
         let nl = newline(file)
-        let attributes = ModelCatalogue.attributes(variable.attributes).map { source.sourceText($0.span) }.joined(separator: " ")
+        // `@ObservationIgnored` (a class that is `@Observable` already) is written once, first.
+        let attributes = ModelCatalogue.attributes(variable.attributes).filter { $0.name != "ObservationIgnored" && $0.name != "Observation.ObservationIgnored" }
+            .map { source.sourceText($0.span) }.joined(separator: " ")
         let modifiers = variable.modifiers.map { source.sourceText($0.span) }
         let storeModifiers = ["private"] + variable.modifiers.filter { !$0.isAccessLevel }.map { source.sourceText($0.span) }
-        let ignored = options.annotation == .comment ? "// @ObservationIgnored" + nl + indentation : "@ObservationIgnored "
+        let commented = commentsSay("@ObservationIgnored", variable.head, in: source)
+        let ignored = options.annotation == .comment ? (commented ? "" : "// @ObservationIgnored" + nl + indentation) : "@ObservationIgnored "
         var text = ignored + attributes + " " + storeModifiers.joined(separator: " ") + " var " + store + ": " + type
         if let initializer = variable.bindings[0].initializer { text += " = " + source.sourceText(initializer) }
         text += nl + indentation + (modifiers + ["var"]).joined(separator: " ") + " " + name + ": " + type + " {" + nl
