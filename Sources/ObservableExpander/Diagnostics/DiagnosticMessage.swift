@@ -173,6 +173,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .wrapperProjection: return "migrate-blocked-wrapper-projection"
             case .genericArgument: return "migrate-blocked-generic-argument"
             case .protocolConformer: return "migrate-blocked-protocol"
+            case .genericCoupled: return "migrate-blocked-generic-coupled"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -405,6 +406,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .untypedWrapper, name: "units", classes: ["Settings"]),
         .migrationBlocked(kind: .wrapperProjection, name: "units", classes: ["Settings"]),
         .migrationBlocked(kind: .genericArgument, name: "PanelView", classes: ["NavigatorModel"]),
+        .migrationBlocked(kind: .genericCoupled, name: "PanelView", classes: ["InspectorModel"]),
         .migrationBlocked(kind: .protocolConformer, name: "Coordinating", classes: ["HomeCoordinator"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
         .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),

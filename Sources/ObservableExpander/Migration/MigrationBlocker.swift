@@ -40,6 +40,9 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// A class passed to `name`, a generic declaration written against `ObservableObject`
     /// itself (`struct PanelView<Model: ObservableObject>`).
     case genericArgument
+    /// A class passed to `name`, a generic declaration written against `ObservableObject` that
+    /// stays so because another class passed to it is kept.
+    case genericCoupled
     /// A conformer of protocol `name` (which refines `ObservableObject`) whose other
     /// conformers stay: the protocol, and so all its conformers, keep `ObservableObject`.
     case protocolConformer
@@ -60,6 +63,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .untypedWrapper: return "property '\(name)' publishes through the enclosing 'ObservableObject' (as '@AppStorage' does); the tracked accessors that keep it notifying need its type (written, or a literal's or 'Type.member''s) and no observer but a plain 'didSet'"
         case .wrapperProjection: return "'\(name)' is reached through its property wrapper ('$\(name)' or '_\(name)'), whose store a migration moves under another name"
         case .genericArgument: return "this is passed to '\(name)', which is written against 'ObservableObject' itself (a generic parameter constrained to it)"
+        case .genericCoupled: return "this is passed to '\(name)', which stays written against 'ObservableObject' because another class passed to it keeps 'ObservableObject'"
         case .protocolConformer: return "this class conforms to protocol '\(name)', which refines 'ObservableObject', and another of its conformers keeps 'ObservableObject'"
         }
     }
@@ -80,6 +84,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .untypedWrapper: return "publishing property wrapper on '\(name)' without a type or with observers"
         case .wrapperProjection: return "'$\(name)' or '_\(name)' of a publishing property wrapper"
         case .genericArgument: return "passed to '\(name)', written against 'ObservableObject'"
+        case .genericCoupled: return "passed to '\(name)', which another class keeps on 'ObservableObject'"
         case .protocolConformer: return "protocol '\(name)' stays 'ObservableObject'"
         }
     }

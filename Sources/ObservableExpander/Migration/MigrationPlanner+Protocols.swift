@@ -308,7 +308,11 @@ extension MigrationPlanner {
             let chainsKept = catalogue.chains.filter { chain in chain.contains { kept.contains(catalogue.sites[$0].simpleName) } }
             let keptNames = Set(chainsKept.joined().map { catalogue.sites[$0].simpleName })
             guard !classes.isDisjoint(with: keptNames) else { continue }
-            added += group.passed.filter { !keptNames.contains($0.classes[0]) }
+            added += group.passed.filter { !keptNames.contains($0.classes[0]) }.map { blocker in
+                var coupled = blocker
+                coupled.kind = .genericCoupled
+                return coupled
+            }
         }
         return added
     }
