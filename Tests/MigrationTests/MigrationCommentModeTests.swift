@@ -7,7 +7,9 @@ import XCTest
 final class MigrationCommentModeTests: XCTestCase {
     func testCommentAnnotationsThenExpansionBuildWithoutThePluginAndBehaveAlike() throws {
         let modules = try MigrationSupport.modules()
-        let names = MigrationRuntimeTests.probes()
+        // A fixture whose model carries the '@Observable' attribute already (hybrid-player)
+        // keeps the user's attribute: it is not in comment form, and needs the plugin anyway.
+        let names = try MigrationRuntimeTests.probes().filter { !(try MigrationSupport.read(MigrationSupport.fixture($0, "before.swift")).contains("\n@Observable\n")) }
         let folder = try MigrationSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let results = MigrationSupport.parallel(names) { name -> Result<String, Error> in

@@ -11,8 +11,9 @@ final class MigrationFixtureTests: XCTestCase {
     /// shared instances, factory functions and a typealias read through the index, bindings
     /// through '@Environment'; traps: the behaviour changes flagged at their lines.)
     static let required = [
-        "composer-dictation", "counter", "edit-binding", "environment-store", "food-truck", "half-migrated", "kept-combine",
-        "parent-child", "published-and-plain", "shared-environment", "subclass-chain", "traps", "untouched-view",
+        "actor-cache", "composer-dictation", "counter", "edit-binding", "environment-store", "food-truck", "half-migrated",
+        "hybrid-player", "kept-combine", "parent-child", "protocol-coordinator", "published-and-plain", "republishing-parent",
+        "settings-appstorage", "shared-environment", "subclass-chain", "traps", "untouched-view",
     ]
 
     func testEveryRequiredFixtureExists() {

@@ -50,20 +50,36 @@ final class MigrationPlannerTests: XCTestCase {
         XCTAssertEqual(ids(result), ["migrate-class-kept", "migrate-blocked-publisher"])
     }
 
-    func testAGenericConstraintKeepsEveryClass() {
+    /// A generic declaration constrained to 'ObservableObject' that reaches a publisher keeps
+    /// only what is passed to it (reported at the argument); a mention that is no generic
+    /// signature keeps every class.
+    func testAGenericConstraintKeepsOnlyTheClassesPassedToIt() {
         let text = """
             import Combine
             final class A: ObservableObject { @Published var x = 0 }
             final class B: ObservableObject { @Published var y = 0 }
-            func watch<T: ObservableObject>(_ object: T) {}
+            func watch<T: ObservableObject>(_ object: T) { _ = object.objectWillChange }
+            func start(a: A) { watch(a) }
 
             """
         let result = migrate([("A.swift", text)])
-        XCTAssertEqual(output(result), text)
-        XCTAssertEqual(result.summary.keptClasses, ["A", "B"])
-        let warning = result.files[0].diagnostics.first { $0.id == "migrate-blocked-generic" }
+        XCTAssertEqual(result.summary.keptClasses, ["A"])
+        XCTAssertEqual(result.summary.migratedClasses, ["B"])
+        let warning = result.files[0].diagnostics.first { $0.id == "migrate-blocked-generic-argument" }
         XCTAssertEqual(warning?.formatted(in: result.files[0].file),
-                       "A.swift:4:15: warning: code written against 'ObservableObject' itself may receive any class that conforms to it; classes 'A' and 'B' keep 'ObservableObject' (use '--force' to migrate anyway)")
+                       "A.swift:5:26: warning: this is passed to 'watch', which is written against 'ObservableObject' itself (a generic parameter constrained to it); class 'A' keeps 'ObservableObject' (use '--force' to migrate anyway)")
+        let cast = """
+            import Combine
+            final class A: ObservableObject { @Published var x = 0 }
+            final class B: ObservableObject { @Published var y = 0 }
+            func isModel(_ value: Any) -> Bool { value is any ObservableObject }
+
+            """
+        let kept = migrate([("A.swift", cast)])
+        XCTAssertEqual(output(kept), cast)
+        XCTAssertEqual(kept.summary.keptClasses, ["A", "B"])
+        XCTAssertEqual(kept.files[0].diagnostics.first { $0.id == "migrate-blocked-generic" }?.formatted(in: kept.files[0].file),
+                       "A.swift:4:51: warning: code written against 'ObservableObject' itself may receive any class that conforms to it; classes 'A' and 'B' keep 'ObservableObject' (use '--force' to migrate anyway)")
     }
 
     func testObjectWillChangeOfAnUnknownExpressionIsFlaggedNotGuessed() {

@@ -53,4 +53,21 @@ final class MigrationRuntimeTests: XCTestCase {
         let output = try Self.runProbe("counter", model: broken, in: folder)
         XCTAssert(output.contains("step: fires"), output)
     }
+
+    /// The '@AppStorage' probe can fail: a setter that writes the store without
+    /// 'withMutation(keyPath:)' leaves 'units' silent, as the '@ObservationIgnored' that the
+    /// migration wrote before did.
+    func testTheProbeSeesAnAppStorageSetterThatDoesNotNotify() throws {
+        _ = try MigrationSupport.modules()
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try MigrationSupport.read(MigrationSupport.fixture("settings-appstorage", "after.swift"))
+        let setter = "set { withMutation(keyPath: \\.units) { _units = newValue } }"
+        XCTAssert(text.contains(setter), "after.swift lacks the setter")
+        let broken = folder.appendingPathComponent("Settings.swift")
+        try text.replacingOccurrences(of: setter, with: "set { _units = newValue }").write(to: broken, atomically: true, encoding: .utf8)
+        let output = try Self.runProbe("settings-appstorage", model: broken, in: folder)
+        XCTAssert(output.contains("units: silent"), output)
+        XCTAssert(output.contains("showHints: fires"), output)
+    }
 }

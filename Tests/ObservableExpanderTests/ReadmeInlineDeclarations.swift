@@ -13,7 +13,7 @@ struct ReadmeInlineDeclaration: Sendable {
     var code: String
 
     /// The attributes before a migration (Combine's world) and after it (Observation's).
-    static let before: Set<String> = ["Published", "StateObject", "ObservedObject", "EnvironmentObject"]
+    static let before: Set<String> = ["Published", "AppStorage", "StateObject", "ObservedObject", "EnvironmentObject"]
     static let after: Set<String> = ["State", "Bindable", "Environment", "ObservationIgnored"]
 
     /// Every inline code span of `markdown`, outside fenced blocks, that declares a `var` with
@@ -50,7 +50,7 @@ struct ReadmeInlineDeclaration: Sendable {
         let name = declaration.split(separator: " ").drop { $0 != "var" }.dropFirst().first.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) } ?? ""
         let namesItself = declaration.range(of: "= \(name)") != nil && declaration.range(of: "= \(name)(") == nil
         switch attribute {
-        case "Published":
+        case "Published", "AppStorage":
             text += "final class Model: ObservableObject {\n\(declaration)\n}\n"
         case "ObservationIgnored":
             text += "@Observable final class Model: Base {\n\(declaration)\n}\n"

@@ -95,6 +95,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationUnknownWrappedType(wrapper: String, name: String)
     case migrationClassMigrated(className: String, published: [String], ignored: [String])
     case migrationClassKept(className: String, reasons: [String])
+    case migrationConformanceRemoved(className: String, unpublished: [String], removedObjectWillChange: Bool)
+    case migrationWrapperTracked(property: String, wrapper: String, store: String)
+    case migrationActorNotMigrated(name: String)
+    case migrationProtocolMigrated(name: String, replacement: String, conformers: [String])
+    case migrationGenericMigrated(name: String, classes: [String])
     case migrationPropertyRewritten(property: String, old: String, new: String)
     case migrationCallRewritten(old: String, new: String)
     // View sites (issue 28).
@@ -172,6 +177,12 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .localClass: return "migrate-blocked-local-class"
             case .propertyWrapper: return "migrate-blocked-property-wrapper"
             case .ambiguousSuperclass: return "migrate-blocked-ambiguous-superclass"
+            case .unknownWrapper: return "migrate-blocked-unknown-wrapper"
+            case .untypedWrapper: return "migrate-blocked-wrapper-type"
+            case .wrapperProjection: return "migrate-blocked-wrapper-projection"
+            case .genericArgument: return "migrate-blocked-generic-argument"
+            case .protocolConformer: return "migrate-blocked-protocol"
+            case .genericCoupled: return "migrate-blocked-generic-coupled"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -185,6 +196,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationUnknownWrappedType: return "migrate-unknown-wrapped-type"
         case .migrationClassMigrated: return "migrate-class-migrated"
         case .migrationClassKept: return "migrate-class-kept"
+        case .migrationConformanceRemoved: return "migrate-conformance-removed"
+        case .migrationWrapperTracked: return "migrate-wrapper-tracked"
+        case .migrationActorNotMigrated: return "migrate-actor-not-migrated"
+        case .migrationProtocolMigrated: return "migrate-protocol-migrated"
+        case .migrationGenericMigrated: return "migrate-generic-migrated"
         case .migrationPropertyRewritten: return "migrate-property-rewritten"
         case .migrationCallRewritten: return "migrate-call-rewritten"
         case .migrationUnfinishedSite: return "migrate-unfinished-site"
@@ -204,10 +220,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
-             .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable:
+             .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
-             .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables:
+             .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables,
+             .migrationConformanceRemoved, .migrationWrapperTracked, .migrationProtocolMigrated, .migrationGenericMigrated:
             return .note
         default: return .error
         }
@@ -324,6 +341,21 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return text
         case let .migrationClassKept(className, reasons):
             return "class '\(className)' keeps 'ObservableObject': \(reasons.joined(separator: ", "))"
+        case let .migrationConformanceRemoved(className, unpublished, removedObjectWillChange):
+            var text = "class '\(className)' was '@Observable' already: its 'ObservableObject' conformance removed, its views now use Observation"
+            if !unpublished.isEmpty {
+                text += "; '@Published' removed from \(Self.nameList(unpublished)), which \(unpublished.count == 1 ? "notifies" : "notify") through the macro's tracking"
+            }
+            if removedObjectWillChange { text += "; its own 'objectWillChange' declaration removed" }
+            return text
+        case let .migrationWrapperTracked(property, wrapper, store):
+            return "'\(property)' notified through the enclosing 'ObservableObject' (as '@\(wrapper)' does); its '@\(wrapper)' store moves to '\(store)', marked '@ObservationIgnored', and '\(property)' becomes a computed property whose get calls 'access(keyPath:)' and whose set calls 'withMutation(keyPath:)', so that it still notifies"
+        case let .migrationActorNotMigrated(name):
+            return "actor '\(name)' conforms to 'ObservableObject'; '@Observable' does not apply to actors, so it is left as it is (it keeps no other class)"
+        case let .migrationGenericMigrated(name, classes):
+            return "'\(name)': 'ObservableObject' -> 'Observable & AnyObject', as \(classes.count == 1 ? "the class" : "every class") passed to it (\(Self.nameList(classes))) migrated"
+        case let .migrationProtocolMigrated(name, replacement, conformers):
+            return "protocol '\(name)': 'ObservableObject' -> '\(replacement)', as \(conformers.count == 1 ? "its conformer" : "all its conformers") \(Self.nameList(conformers)) migrated"
         case let .migrationPropertyRewritten(property, old, new):
             return "'\(property)': '\(old)' -> '\(new)'"
         case let .migrationCallRewritten(old, new):
@@ -399,6 +431,17 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationUnknownWrappedType(wrapper: "StateObject", name: "model"),
         .migrationClassMigrated(className: "Counter", published: ["count"], ignored: ["step"]),
         .migrationClassKept(className: "Feed", reasons: ["'objectWillChange'"]),
+        .migrationConformanceRemoved(className: "Player", unpublished: ["title"], removedObjectWillChange: true),
+        .migrationWrapperTracked(property: "units", wrapper: "AppStorage", store: "_units"),
+        .migrationActorNotMigrated(name: "ImageCache"),
+        .migrationGenericMigrated(name: "PanelView", classes: ["InspectorModel", "NavigatorModel"]),
+        .migrationProtocolMigrated(name: "Coordinating", replacement: "AnyObject, Observable", conformers: ["HomeCoordinator", "SearchCoordinator"]),
+        .migrationBlocked(kind: .unknownWrapper, name: "volume", classes: ["Mixer"]),
+        .migrationBlocked(kind: .untypedWrapper, name: "units", classes: ["Settings"]),
+        .migrationBlocked(kind: .wrapperProjection, name: "units", classes: ["Settings"]),
+        .migrationBlocked(kind: .genericArgument, name: "PanelView", classes: ["NavigatorModel"]),
+        .migrationBlocked(kind: .genericCoupled, name: "PanelView", classes: ["InspectorModel"]),
+        .migrationBlocked(kind: .protocolConformer, name: "Coordinating", classes: ["HomeCoordinator"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
         .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),
         .migrationUnfinishedSite(site: "@StateObject var store", className: "Store", new: "@State"),

@@ -63,12 +63,22 @@ extension MigrationSource {
 
     static let observableObjectNames: Set<String> = ["ObservableObject"]
 
-    /// The receiver of the member whose `.` is token `period`.
+    /// The receiver of the member whose `.` is token `period`: optional chaining and forced
+    /// unwrapping are looked through (`self?.objectWillChange` is `self`'s, `model!.$x`
+    /// `model`'s).
     func receiver(beforePeriod period: Int) -> Receiver {
-        let previous = period - 1
+        var previous = period - 1
+        while previous > 0 && isPostfixUnwrap(previous) { previous -= 1 }
         guard previous >= 0, kind(previous) == .identifier else { return .other }
         if previous > 0 && (kind(previous - 1) == .period || kind(previous - 1) == .rightParen) { return .other }
         return isWord(previous, "self") ? .selfValue : .name(text(previous))
+    }
+
+    /// Whether token `index` is a `?` or `!` written right after the token before it
+    /// (optional chaining or a forced unwrap, not a ternary or a prefix `!`).
+    func isPostfixUnwrap(_ index: Int) -> Bool {
+        guard kind(index) == .operator, isWord(index, "?") || isWord(index, "!"), index > 0 else { return false }
+        return tokens[index - 1].end == tokens[index].start
     }
 
     /// The token indices of `span`, clamped to the tokens (empty when the span is).
@@ -82,6 +92,7 @@ extension MigrationSource {
     func receiverText(beforePeriod period: Int) -> String {
         var start = period - 1
         while start >= 0 {
+            if isPostfixUnwrap(start) { start -= 1; continue }
             if kind(start) == .rightParen || kind(start) == .rightSquare {
                 var depth = 0
                 var j = start
@@ -282,19 +293,62 @@ extension MigrationSource {
         return j <= end && kind(j) == .leftParen ? name : nil
     }
 
-    /// The type of `name` from a declaration among tokens `span.first ..< before` that spells it:
-    /// `name: Type` (a parameter, a typed local) or `name = Type(…)`; the last one wins.
-    func localTypeName(of name: String, in span: TokenSpan, before: Int) -> String? {
-        var found: String?
+    /// Whether token `index` ends an expression: the next token is on another line, or is `;`,
+    /// `}`, `,` or `else`.
+    func isStatementEnd(after index: Int) -> Bool {
+        let next = index + 1
+        if kind(next) == .semicolon || kind(next) == .rightBrace || kind(next) == .comma || kind(next) == .endOfFile || isWord(next, "else") { return true }
+        return bytes[Int(tokens[index].end) ..< Int(tokens[next].start)].contains { $0 == 0x0A || $0 == 0x0D }
+    }
+
+    /// Whether a declaration at token `index` is still in scope at token `use`: no block that
+    /// holds it closes in between.
+    func isVisible(_ index: Int, at use: Int) -> Bool {
+        var depth = 0
+        for j in index ..< min(use, tokens.count) {
+            if kind(j) == .leftBrace { depth += 1 } else if kind(j) == .rightBrace { depth -= 1; if depth < 0 { return false } }
+        }
+        return true
+    }
+
+    /// What a local declaration says of a name's type.
+    enum LocalType: Equatable {
+        /// It spells `Type`.
+        case type(String)
+        /// `let name = self` (also `guard let name = self`, `if let name = self`): the
+        /// enclosing type.
+        case enclosing
+        /// `let name = …`/`var name = …` with a value whose type is not spelled: it hides any
+        /// property of that name, and its type cannot be told.
+        case unknown
+        /// `let name = other`: the type of `other` there.
+        case alias(String, at: Int)
+    }
+
+    /// The type of `name` from a declaration among tokens `span.first ..< before`: `name: Type`
+    /// (a parameter, a typed local), `name = Type(…)`, `name = self`, or a `let`/`var` whose
+    /// type is not spelled; the last one wins. Nil when there is none.
+    func localTypeName(of name: String, in span: TokenSpan, before: Int) -> LocalType? {
+        var found: LocalType?
         var j = span.first
         while j < min(before, span.last) {
-            if kind(j) == .identifier && text(j) == name {
+            if kind(j) == .identifier && text(j) == name && !(j > 0 && kind(j - 1) == .period) && isVisible(j, at: before) {
+                let declared = j > 0 && (isWord(j - 1, "let") || isWord(j - 1, "var"))
                 if kind(j + 1) == .colon, kind(j + 2) == .identifier {
                     var end = j + 2
                     while kind(end + 1) == .period && kind(end + 2) == .identifier { end += 2 }
-                    if let type = typeName(ofAnnotation: TokenSpan(j + 2, end)), type.first?.isUppercase == true { found = type }
-                } else if kind(j + 1) == .equal, let type = typeName(ofCallAt: j + 2, end: span.last) {
-                    found = type
+                    if let type = typeName(ofAnnotation: TokenSpan(j + 2, end)), type.first?.isUppercase == true { found = .type(type) }
+                    else if declared { found = .unknown }
+                } else if kind(j + 1) == .equal {
+                    if let type = typeName(ofCallAt: j + 2, end: span.last) {
+                        found = .type(type)
+                    } else if isWord(j + 2, "self") && kind(j + 3) != .period {
+                        found = .enclosing
+                    } else if declared && kind(j + 2) == .identifier && !isWord(j + 2, "self") && isStatementEnd(after: j + 2) {
+                        found = .alias(text(j + 2), at: j + 2)
+                    } else if declared {
+                        found = .unknown
+                    }
                 }
             }
             j += 1

@@ -28,6 +28,24 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// candidate: the chain it may belong to cannot be told, and migrating the candidate alone
     /// would leave the subclass half migrated.
     case ambiguousSuperclass
+    /// A stored property with a property wrapper that `migrate` cannot classify (`name` is the
+    /// property): it may publish through the enclosing `ObservableObject` as `@AppStorage`
+    /// does, and `@ObservationIgnored` would silence it.
+    case unknownWrapper
+    /// An `@AppStorage`-like property (`name`) without a written type: the tracked accessors
+    /// that keep it notifying need one.
+    case untypedWrapper
+    /// `$name` or `_name` of an `@AppStorage`-like property inside the class: its store moves.
+    case wrapperProjection
+    /// A class passed to `name`, a generic declaration written against `ObservableObject`
+    /// itself (`struct PanelView<Model: ObservableObject>`).
+    case genericArgument
+    /// A class passed to `name`, a generic declaration written against `ObservableObject` that
+    /// stays so because another class passed to it is kept.
+    case genericCoupled
+    /// A conformer of protocol `name` (which refines `ObservableObject`) whose other
+    /// conformers stay: the protocol, and so all its conformers, keep `ObservableObject`.
+    case protocolConformer
 
     /// The use, in the compiler's voice, for messages: `'$query' is a Combine publisher`.
     func use(_ name: String) -> String {
@@ -41,6 +59,12 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .localClass: return "'@Observable' cannot be attached to local class '\(name)' (local type cannot have attached extension macro); move it out of the function, or migrate with '--annotation comment'"
         case .propertyWrapper: return "'@Published' property '\(name)' also has this property wrapper, which a property that '@Observable' tracks cannot have"
         case .ambiguousSuperclass: return "this class inherits from a '\(name)', and the run declares several classes of that name, which 'migrate' cannot tell apart (it matches classes by name)"
+        case .unknownWrapper: return "property '\(name)' has a property wrapper that 'migrate' does not know: it may publish through the enclosing 'ObservableObject' (as '@AppStorage' does), and '@ObservationIgnored' would silence it"
+        case .untypedWrapper: return "property '\(name)' publishes through the enclosing 'ObservableObject' (as '@AppStorage' does); the tracked accessors that keep it notifying need its type (written, or a literal's or 'Type.member''s) and no observer but a plain 'didSet'"
+        case .wrapperProjection: return "'\(name)' is reached through its property wrapper ('$\(name)' or '_\(name)'), whose store a migration moves under another name"
+        case .genericArgument: return "this is passed to '\(name)', which is written against 'ObservableObject' itself (a generic parameter constrained to it)"
+        case .genericCoupled: return "this is passed to '\(name)', which stays written against 'ObservableObject' because another class passed to it keeps 'ObservableObject'"
+        case .protocolConformer: return "this class conforms to protocol '\(name)', which refines 'ObservableObject', and another of its conformers keeps 'ObservableObject'"
         }
     }
 
@@ -56,6 +80,12 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .localClass: return "a local class"
         case .propertyWrapper: return "property wrapper on '\(name)'"
         case .ambiguousSuperclass: return "a subclass of one of several classes named '\(name)'"
+        case .unknownWrapper: return "unknown property wrapper on '\(name)'"
+        case .untypedWrapper: return "publishing property wrapper on '\(name)' without a type or with observers"
+        case .wrapperProjection: return "'$\(name)' or '_\(name)' of a publishing property wrapper"
+        case .genericArgument: return "passed to '\(name)', written against 'ObservableObject'"
+        case .genericCoupled: return "passed to '\(name)', which another class keeps on 'ObservableObject'"
+        case .protocolConformer: return "protocol '\(name)' stays 'ObservableObject'"
         }
     }
 }

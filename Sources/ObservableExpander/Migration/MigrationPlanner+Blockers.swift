@@ -19,6 +19,13 @@ extension MigrationPlanner {
         guard !candidates.isEmpty else { return [] }
         let candidateSet = Set(candidates)
 
+        var hybridDeclarations: Set<Int> = []
+        for site in catalogue.chains.joined() where isAlreadyObservable(site) {
+            let source = sources[catalogue.sites[site].file]
+            for (_, token) in objectWillChangeDeclarations(catalogue.sites[site].declaration, in: source) {
+                hybridDeclarations.insert(catalogue.sites[site].file << 32 | token)
+            }
+        }
         // Inside a candidate's body (and its extensions): `$name`, `self.$name`, `objectWillChange`.
         var scanned: Set<String> = []
         for name in candidates where !scanned.contains(name) {
@@ -30,6 +37,9 @@ extension MigrationPlanner {
                     blockers.append(MigrationBlocker(kind: use.isAssignTarget ? .assign : .publisher, name: use.name, file: file, token: use.index, classes: [name]))
                 }
                 for use in source.objectWillChangeUses(in: span) where use.receiver == .implicit || use.receiver == .selfValue {
+                    // The declaration of an `@Observable` class's own `objectWillChange` is
+                    // removed with the conformance; only its uses need Combine.
+                    if hybridDeclarations.contains(file << 32 | use.index) { continue }
                     blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [name]))
                 }
             }
@@ -51,6 +61,7 @@ extension MigrationPlanner {
         // that are not rewritten.
         let wrappers = propertyWrapperNames()
         for chain in catalogue.chains {
+            blockers += wrapperBlockers(chain: chain)
             for k in chain {
                 let site = catalogue.sites[k]
                 let source = sources[site.file]
@@ -104,7 +115,12 @@ extension MigrationPlanner {
                         owners = candidates.filter { published[$0]?.contains(use.name) == true }
                     }
                 case .other:
-                    owners = candidates.filter { published[$0]?.contains(use.name) == true }
+                    if let type = chainReceiverType(file: file, period: use.index - 1) {
+                        guard candidateSet.contains(type) else { continue }
+                        owners = [type]
+                    } else {
+                        owners = candidates.filter { published[$0]?.contains(use.name) == true }
+                    }
                 }
                 blockers.append(MigrationBlocker(kind: use.isAssignTarget ? .assign : .publisher, name: use.name, file: file, token: use.index, classes: owners))
             }
@@ -120,16 +136,77 @@ extension MigrationPlanner {
                         report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
                     }
                 case .other:
+                    // `Store.shared?.objectWillChange`, `self?.a.b.objectWillChange`: through
+                    // the member chain's declared types.
+                    if let type = chainReceiverType(file: file, period: use.index - 1) {
+                        if candidateSet.contains(type) {
+                            blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
+                        }
+                        continue
+                    }
                     let receiver = source.receiverText(beforePeriod: use.index - 1)
                     report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
                 }
             }
-            let inheritance = inheritanceTokens(file: file)
-            for mention in source.observableObjectMentions(in: whole) where !inheritance.contains(mention) {
-                blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
-            }
+            blockers += observableObjectMentionBlockers(file: file, candidates: candidates)
         }
         return blockers
+    }
+
+    /// Reports each actor that conforms to `ObservableObject` at its name: Observation's
+    /// macro does not apply to actors, so it is left as it is, and it blocks no class.
+    mutating func reportActors() {
+        for site in catalogue.sites where site.declaration.kind == .actor && ModelCatalogue.conformsDirectly(site.declaration) {
+            report(.migrationActorNotMigrated(name: site.simpleName), file: site.file, token: site.declaration.nameToken ?? site.declaration.keyword)
+        }
+    }
+
+    /// The type of the member chain before the `.` at token `period`, optional chaining and
+    /// unwraps looked through: `self?.a.b`, `model?.store`, `Store.shared?`, `a.b.c`; each
+    /// member's type is the one its stored property in the run spells (`var store: Store?`,
+    /// `static let shared = Store()`). Nil when a link cannot be told.
+    func chainReceiverType(file: Int, period: Int) -> String? {
+        let source = sources[file]
+        var links: [Int] = []
+        var j = period - 1
+        while true {
+            while j > 0 && source.isPostfixUnwrap(j) { j -= 1 }
+            guard j >= 0, source.kind(j) == .identifier, links.count < 16 else { return nil }
+            links.append(j)
+            guard j >= 2 && source.kind(j - 1) == .period else { break }
+            j -= 2
+        }
+        if j > 0 && source.kind(j - 1) == .period { return nil }
+        links.reverse()
+        var rest = links.dropFirst()
+        var type: String?
+        let head = source.text(links[0])
+        if head == "self" {
+            type = catalogue.enclosingSite(file: file, token: links[0]).map { catalogue.sites[$0].simpleName }
+        } else if head.first?.isUppercase == true && catalogue.typesByName[head] != nil && links.count > 1 {
+            type = memberType(of: head, member: source.text(links[1]), isStatic: true)
+            rest = rest.dropFirst()
+        } else {
+            type = resolveType(of: head, file: file, token: links[0])
+        }
+        for link in rest {
+            guard let current = type else { return nil }
+            type = memberType(of: current, member: source.text(link), isStatic: false)
+        }
+        return type
+    }
+
+    /// The type that stored property `member` of type `type` (or its extensions) spells.
+    func memberType(of type: String, member: String, isStatic: Bool) -> String? {
+        for body in catalogue.bodies(of: type) {
+            let site = catalogue.sites[body]
+            for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic == isStatic {
+                for binding in variable.bindings where name(of: binding, in: sources[site.file]) == member {
+                    return typeName(of: binding, in: sources[site.file])
+                }
+            }
+        }
+        return nil
     }
 
     /// The `@Published` property names of a class.
@@ -166,7 +243,8 @@ extension MigrationPlanner {
     /// The tokens of the inheritance clauses of the classes of `file`.
     func inheritanceTokens(file: Int) -> Set<Int> {
         var tokens: Set<Int> = []
-        for site in catalogue.sitesByFile[file].map({ catalogue.sites[$0] }) where site.declaration.kind == .class {
+        // An actor's conformance is reported by itself (`reportActors`) and keeps no class.
+        for site in catalogue.sitesByFile[file].map({ catalogue.sites[$0] }) where site.declaration.kind == .class || site.declaration.kind == .actor {
             for entry in site.declaration.inheritance { tokens.formUnion(entry.span.first ... entry.span.last) }
         }
         return tokens

@@ -11,6 +11,10 @@ extension MigrationPlanner {
         let comment = options.annotation == .comment
         let first = declaration.head.span.first
         let indentation = source.indentation(of: source.offset(first))
+        if isAlreadyObservable(siteIndex) {
+            rewriteHybridModel(siteIndex)
+            return
+        }
         edits[file].append(.insert((comment ? "// @Observable" : "@Observable") + newline(file) + indentation, at: source.offset(first)))
         edits[file] += inheritanceRemoval(declaration, in: source)
 
@@ -26,6 +30,12 @@ extension MigrationPlanner {
                 if !comment && variable.bindings.count > 1 {
                     splitBindings(variable, file: file, ignored: false, excluding: publishedAttributes.map(\.span))
                 }
+                published += names
+                continue
+            }
+            // `@AppStorage` published through the conformance: tracked accessors keep it so.
+            if let (attribute, effect) = wrapper(of: variable), effect == .publishing, let type = accessorType(of: variable, in: source) {
+                rewriteWrapped(variable, wrapper: attribute, type: type, file: file)
                 published += names
                 continue
             }

@@ -32,7 +32,7 @@ extension MigrationPlanner {
                     if !observableClasses.isEmpty { report(.migrationUnknownWrappedType(wrapper: wrapper.rawValue, name: name), file: file, token: attribute.span.first) }
                     continue
                 }
-                guard observableClasses.contains(type) else { continue }
+                guard alreadyObservable.contains(type) || isMigratedType(type, site: k) else { continue }
                 rewroteAny = true
                 let spans = bodySpans(of: site.simpleName)
                 let dollarUses = spans.flatMap { span in
@@ -90,7 +90,9 @@ extension MigrationPlanner {
                     }
                 }
                 summary.rewrittenProperties += 1
-                if !migrated.contains(type) {
+                // A class already `@Observable` (not one this run migrates, nor a protocol or
+                // generic parameter that moved with its conformers): the site was left behind.
+                if alreadyObservable.contains(type) && !isMigratedType(type, site: k) {
                     let site = old + " var " + name
                     report(.migrationUnfinishedSite(site: site, className: type, new: new), file: file, token: attribute.span.first)
                 }
@@ -162,7 +164,7 @@ extension MigrationPlanner {
                 guard observableClasses.contains(known) else { continue }
                 edits[file].append(source.replacement(of: TokenSpan(call.name, call.name), with: "environment"))
                 summary.rewrittenCalls += 1
-                if !migrated.contains(known) {
+                if alreadyObservable.contains(known) && !migrated.contains(known) {
                     report(.migrationUnfinishedSite(site: ".environmentObject(\(Self.shortened(argument)))", className: known, new: ".environment"), file: file, token: call.name)
                 }
                 report(.migrationCallRewritten(old: ".environmentObject(\(Self.shortened(argument)))", new: ".environment(\(Self.shortened(argument)))"), file: file, token: call.name)

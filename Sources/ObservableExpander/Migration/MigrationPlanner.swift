@@ -3,6 +3,8 @@ struct MigrationPlanner {
     let sources: [MigrationSource]
     let options: MigrationOptions
     let catalogue: ModelCatalogue
+    /// The property wrappers the run knows (`@AppStorage`, the run's own), by effect.
+    let runWrappers: RunWrappers
     /// Edits per file.
     var edits: [[Edit]]
     /// Diagnostics per file (warnings, errors and the report's notes).
@@ -18,6 +20,13 @@ struct MigrationPlanner {
     let globalTypes: [String: String]
     /// Classes that are `@Observable` already (a half-done migration's).
     let alreadyObservable: Set<String>
+    /// Files that need `import Observation` although they declare no migrated class (a
+    /// protocol that now refines `Observable`).
+    var observationFiles: Set<Int> = []
+    /// Generic declarations written against `ObservableObject` that may move with the classes
+    /// passed to them, and those that did.
+    var genericGroups: [GenericGroup] = []
+    var migratedGenericOwners: Set<String> = []
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
@@ -26,6 +35,7 @@ struct MigrationPlanner {
         runIndex = Self.runIndex(sources)
         globalTypes = Self.globalTypes(sources, index: runIndex)
         alreadyObservable = Self.alreadyObservable(catalogue, sources)
+        runWrappers = RunWrappers(catalogue)
         edits = Array(repeating: [], count: sources.count)
         diagnostics = sources.map(\.diagnostics)
     }
@@ -38,9 +48,20 @@ struct MigrationPlanner {
         if diagnostics.contains(where: { $0.contains { $0.severity == .error } }) {
             return finish(writing: false)
         }
-        let blockers = findBlockers()
+        reportActors()
+        var blockers = findBlockers()
+        // Protocols and generic declarations couple their classes, to a fixed point.
+        while true {
+            let added = protocolBlockers(blockers) + genericGroupBlockers(kept: options.force ? [] : Set(blockers.flatMap(\.classes)))
+            let known = Set(blockers.map { "\($0.file):\($0.token):\($0.classes)" })
+            let new = added.filter { !known.contains("\($0.file):\($0.token):\($0.classes)") }
+            if new.isEmpty { break }
+            blockers += new
+        }
         decide(blockers)
         for site in migratedSites { rewriteModel(site) }
+        rewriteProtocols()
+        rewriteGenericGroups()
         rewriteViewProperties()
         rewriteEnvironmentObjectCalls()
         finishEnvironmentBindings()
@@ -60,7 +81,7 @@ struct MigrationPlanner {
             summary.errors += sorted.filter { $0.severity == .error }.count
             var output: [UInt8]?
             if writing {
-                let needsObservation = migratedSites.contains { catalogue.sites[$0].file == k }
+                let needsObservation = observationFiles.contains(k) || migratedSites.contains { catalogue.sites[$0].file == k }
                 output = ImportRewrite.apply(edits[k], to: source, needsObservation: needsObservation)
             }
             files.append(MigratedFile(file: source.file, output: output, diagnostics: sorted))
@@ -127,11 +148,18 @@ struct MigrationPlanner {
     /// The type of `name` as seen at token `index` of `file`: a declaration of it earlier in the
     /// innermost enclosing body (`name: T`, `name = T(…)`), else a stored property of an
     /// enclosing type (or of the type an enclosing extension extends).
-    func resolveType(of name: String, file: Int, token index: Int) -> String? {
+    func resolveType(of name: String, file: Int, token index: Int, depth: Int = 0) -> String? {
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         let scope = enclosing.flatMap { catalogue.sites[$0].declaration.leftBrace }.map { TokenSpan($0, index) } ?? TokenSpan(0, index)
-        if let local = source.localTypeName(of: name, in: scope, before: index) { return local }
+        switch source.localTypeName(of: name, in: scope, before: index) {
+        case let .type(type)?: return type
+        case .enclosing?: return enclosing.map { catalogue.sites[$0].simpleName }
+        // A local hides the property of its name.
+        case .unknown?: return nil
+        case let .alias(other, at)?: return depth < 8 ? resolveType(of: other, file: file, token: at, depth: depth + 1) : nil
+        case nil: break
+        }
         var candidates: [Int] = []
         for k in catalogue.sitesByFile[file] {
             let site = catalogue.sites[k]

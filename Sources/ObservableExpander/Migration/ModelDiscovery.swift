@@ -30,6 +30,9 @@ struct ModelCatalogue {
     /// Each chain: the site of a class conforming to `ObservableObject` directly, then its
     /// subclasses in the run (at any depth), in file order.
     var chains: [[Int]] = []
+    /// The protocols of the run that refine `ObservableObject` (directly, or through another
+    /// such protocol), by simple name: their conforming classes are candidates too.
+    var observableProtocols: [String: Int] = [:]
 
     init(_ sources: [MigrationSource]) {
         sitesByFile = Array(repeating: [], count: sources.count)
@@ -37,7 +40,34 @@ struct ModelCatalogue {
             collect(source.tree.members, file: index)
             for local in source.tree.localTypes { add(local.declaration, file: index, isLocal: true) }
         }
+        findObservableProtocols()
         findChains()
+    }
+
+    private mutating func findObservableProtocols() {
+        var changed = true
+        while changed {
+            changed = false
+            for (k, site) in sites.enumerated() where site.declaration.kind == .protocol && observableProtocols[site.simpleName] == nil {
+                if Self.conformsDirectly(site.declaration) || site.declaration.inheritance.contains(where: { observableProtocols[$0.components.last ?? ""] != nil }) {
+                    observableProtocols[site.simpleName] = k
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// The observable protocols a class's own inheritance clause names.
+    func observableProtocols(of site: Int) -> [String] {
+        sites[site].declaration.inheritance.compactMap { entry in
+            entry.components.last.flatMap { observableProtocols[$0] != nil ? $0 : nil }
+        }
+    }
+
+    /// Whether a class conforms to `ObservableObject` by its own clause: naming it, or a
+    /// protocol of the run that refines it.
+    func conformsByItsClause(_ site: Int) -> Bool {
+        Self.conformsDirectly(sites[site].declaration) || !observableProtocols(of: site).isEmpty
     }
 
     private mutating func collect(_ members: [Member], file: Int, isLocal: Bool = false) {
@@ -97,7 +127,7 @@ struct ModelCatalogue {
             var found: Int?
             if let parent = superclass(of: site), let parentRoot = root(parent, depth + 1) {
                 found = parentRoot
-            } else if Self.conformsDirectly(sites[site].declaration) {
+            } else if conformsByItsClause(site) {
                 found = site
             }
             if let found { rootOf[site] = found }

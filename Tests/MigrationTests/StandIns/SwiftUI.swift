@@ -96,6 +96,28 @@ public struct State<Value>: DynamicProperty {
     }
 }
 
+/// SwiftUI's `@AppStorage`: a value kept in user defaults under `key` (here, in a process-wide
+/// dictionary). Inside an `ObservableObject` it publishes through the enclosing object (the
+/// issue's premise); the stand-in only needs its surface and its storage.
+@propertyWrapper
+public struct AppStorage<Value>: DynamicProperty {
+    private let key: String
+    private let initial: Value
+    public init(wrappedValue: Value, _ key: String) {
+        self.key = key
+        initial = wrappedValue
+    }
+    public var wrappedValue: Value {
+        get { appStorageDefaults[key] as? Value ?? initial }
+        nonmutating set { appStorageDefaults[key] = newValue }
+    }
+    public var projectedValue: Binding<Value> {
+        Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+    }
+}
+
+nonisolated(unsafe) private var appStorageDefaults: [String: Any] = [:]
+
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value> where Value: AnyObject & Observable {
     public var wrappedValue: Value

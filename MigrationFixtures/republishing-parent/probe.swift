@@ -1,0 +1,2 @@
+let player = Player()
+probe("volume", read: { _ = player.volume }, change: { player.volume = 3 })

@@ -1,0 +1,7 @@
+let settings = SettingsModel()
+probe("units", read: { _ = settings.units }, change: { settings.units = "imperial" })
+probe("showHints", read: { _ = settings.showHints }, change: { settings.toggleHints() })
+probe("sortOrder", read: { _ = settings.sortOrder }, change: { settings.sortOrder = .oldest })
+print("saveCount after a new order: \(settings.saveCount)")
+probe("lastSync", read: { _ = settings.lastSync }, change: { settings.lastSync = 42 })
+probe("saveCount", read: { _ = settings.saveCount }, change: { settings.saveCount = 7 })

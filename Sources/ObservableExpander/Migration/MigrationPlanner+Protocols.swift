@@ -1,0 +1,358 @@
+/// Code written against `ObservableObject` itself (rule: "a class stays only when it, or code
+/// that reaches it, truly uses Combine"). A protocol that refines `ObservableObject` moves with
+/// its conformers, all or none; a generic declaration constrained to it (`struct Panel<Model:
+/// ObservableObject>`, `func watch(_: some ObservableObject)`) keeps only the classes passed
+/// to it, each reported at the argument; a mention that is neither keeps every class, as before.
+extension MigrationPlanner {
+    /// The blockers of the `ObservableObject` mentions of `file` outside class and actor
+    /// inheritance clauses.
+    mutating func observableObjectMentionBlockers(file: Int, candidates: [String]) -> [MigrationBlocker] {
+        let source = sources[file]
+        let whole = TokenSpan(0, max(0, source.tokens.count - 1))
+        let inheritance = inheritanceTokens(file: file)
+        var blockers: [MigrationBlocker] = []
+        var owners: [String: (owner: GenericOwner, mentions: [Int])] = [:]
+        var order: [String] = []
+        for mention in source.observableObjectMentions(in: whole) where !inheritance.contains(mention) {
+            if isInObservableProtocolClause(file: file, token: mention) || isInPublishingWrapper(file: file, token: mention) { continue }
+            guard let owner = genericOwner(file: file, token: mention) else {
+                blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
+                continue
+            }
+            if owners[owner.name] == nil { order.append(owner.name); owners[owner.name] = (owner, []) }
+            owners[owner.name]?.mentions.append(mention)
+        }
+        for name in order {
+            guard let (owner, mentions) = owners[name] else { continue }
+            let found = genericArgumentBlockers(owner: owner, candidates: candidates)
+            // Every argument told, every mention a constraint, no publisher in the declaration:
+            // the declaration can move to Observation with the classes passed to it.
+            let movable = !found.isEmpty && found.allSatisfy { $0.classes.count == 1 } && !usesCombine(owner)
+                && mentions.allSatisfy { source.kind($0 - 1) == .colon || source.isWord($0 - 1, "some") || source.isWord($0 - 1, "any") }
+            if movable {
+                genericGroups.append(GenericGroup(owner: owner, mentions: mentions, passed: found))
+            } else {
+                blockers += found
+            }
+        }
+        return blockers
+    }
+
+    /// Whether a generic declaration reaches a publisher itself (`objectWillChange`,
+    /// `ObjectWillChangePublisher`, `model.$x`): it cannot move to Observation.
+    func usesCombine(_ owner: GenericOwner) -> Bool {
+        let source = sources[owner.file]
+        guard let site = catalogue.sitesByFile[owner.file].first(where: { catalogue.sites[$0].declaration.nameToken == owner.declarationToken }) else {
+            // A function: its own span.
+            guard let function = functions(in: owner.file).first(where: { $0.head.keyword + 1 == owner.declarationToken }) else { return true }
+            return spanUsesCombine(function.span, in: source)
+        }
+        return spanUsesCombine(catalogue.sites[site].declaration.span, in: source)
+    }
+
+    func spanUsesCombine(_ span: TokenSpan, in source: MigrationSource) -> Bool {
+        source.indices(of: span).contains { j in
+            source.isWord(j, "objectWillChange") || source.isWord(j, "ObjectWillChangePublisher")
+                || (source.kind(j) == .dollarIdentifier && j > 0 && source.kind(j - 1) == .period)
+        }
+    }
+
+    /// Whether `token` is in the inheritance clause of a protocol that refines `ObservableObject`.
+    func isInObservableProtocolClause(file: Int, token: Int) -> Bool {
+        catalogue.sitesByFile[file].contains { k in
+            let site = catalogue.sites[k]
+            return site.declaration.kind == .protocol && catalogue.observableProtocols[site.simpleName] == k
+                && site.declaration.inheritance.contains { $0.span.first <= token && token <= $0.span.last }
+        }
+    }
+
+    /// Whether `token` is in the declaration of a publishing property wrapper (its
+    /// `_enclosingInstance` subscript): the properties it wraps get tracked accessors.
+    func isInPublishingWrapper(file: Int, token: Int) -> Bool {
+        catalogue.sitesByFile[file].contains { k in
+            let site = catalogue.sites[k]
+            return site.declaration.kind != .extension && runWrappers.publishing.contains(site.simpleName)
+                && site.declaration.span.first <= token && token <= site.declaration.span.last
+        }
+    }
+
+    /// A generic declaration whose signature holds token `token`: its name, and the argument
+    /// labels of the parameters (or memberwise properties) whose type is one of its generic
+    /// parameters or `some`/`any ObservableObject` (`_` for an unlabelled one; empty when
+    /// none could be told, and then every argument is looked at).
+    struct GenericOwner: Equatable {
+        var name: String
+        var labels: Set<String>
+        var declarationToken: Int
+        var file: Int
+    }
+
+    /// A generic declaration that may move to Observation with the classes passed to it.
+    struct GenericGroup {
+        var owner: GenericOwner
+        /// Its `ObservableObject` tokens (constraints, `some`/`any`).
+        var mentions: [Int]
+        /// One blocker per argument that passes a class of the run, held back until decided.
+        var passed: [MigrationBlocker]
+    }
+
+    func genericOwner(file: Int, token: Int) -> GenericOwner? {
+        let source = sources[file]
+        for k in catalogue.sitesByFile[file] {
+            let declaration = catalogue.sites[k].declaration
+            if declaration.kind != .extension, let open = declaration.leftBrace, declaration.span.first <= token, token < open,
+               let nameToken = declaration.nameToken {
+                let generic = Set(declaration.genericParameters.map(\.name))
+                var labels: Set<String> = []
+                for member in declaration.members {
+                    if case let .initializer(initializer) = member {
+                        for parameter in initializer.parameters where spellsGeneric(parameter.type, generic, in: source) { labels.insert(parameter.label) }
+                    }
+                }
+                for variable in ModelCatalogue.variables(declaration.members) where !variable.head.isStatic {
+                    for binding in variable.bindings where spellsGeneric(binding.typeAnnotation, generic, in: source) {
+                        if let name = name(of: binding, in: source) { labels.insert(name) }
+                    }
+                }
+                return GenericOwner(name: catalogue.sites[k].simpleName, labels: labels, declarationToken: nameToken, file: file)
+            }
+        }
+        for function in functions(in: file) where function.span.first <= token && token <= function.span.last {
+            guard let end = signatureEnd(function, in: source), token < end else { continue }
+            let generic = Set(function.genericParameters.map(\.name))
+            let labels = Set(function.parameters.filter { spellsGeneric($0.type, generic, in: source) }.map(\.label))
+            return GenericOwner(name: function.name, labels: labels, declarationToken: function.head.keyword + 1, file: file)
+        }
+        return nil
+    }
+
+    /// Whether a type annotation is one of `generic`, or `some`/`any ObservableObject`.
+    func spellsGeneric(_ span: TokenSpan?, _ generic: Set<String>, in source: MigrationSource) -> Bool {
+        guard let span, let name = source.typeName(ofAnnotation: span) else { return false }
+        return generic.contains(name) || name == "ObservableObject"
+    }
+
+    /// Every function of a file: at file scope and in its types.
+    func functions(in file: Int) -> [FunctionDeclaration] {
+        var result = ModelCatalogue.functions(sources[file].tree.members)
+        for k in catalogue.sitesByFile[file] { result += ModelCatalogue.functions(catalogue.sites[k].declaration.members) }
+        return result
+    }
+
+    /// The `{` that opens a function's body (nil for a requirement without one).
+    func signatureEnd(_ function: FunctionDeclaration, in source: MigrationSource) -> Int? {
+        var depth = 0
+        for j in function.head.keyword ... function.span.last {
+            switch source.kind(j) {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .leftBrace where depth == 0: return j
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The blockers of the calls of a generic declaration: each class of the run passed to it
+    /// (`Panel(model: navigator)`, `Panel<Navigator>`) stays, reported at the argument; an
+    /// argument whose type cannot be told keeps every class, reported there.
+    func genericArgumentBlockers(owner: GenericOwner, candidates: [String]) -> [MigrationBlocker] {
+        let candidateSet = Set(candidates)
+        var blockers: [MigrationBlocker] = []
+        for (file, source) in sources.enumerated() {
+            for j in source.indices(of: TokenSpan(0, max(0, source.tokens.count - 1))) where source.kind(j) == .identifier && source.text(j) == owner.name {
+                if file == owner.file && j == owner.declarationToken { continue }
+                var k = j + 1
+                if source.kind(k) == .operator && source.firstByte(k) == UInt8(ascii: "<") {
+                    // `Panel<Navigator>`: explicit arguments.
+                    var depth = 0
+                    while k < source.tokens.count {
+                        if source.kind(k) == .operator { depth += source.angleDelta(k) }
+                        if source.kind(k) == .identifier && candidateSet.contains(source.text(k)) {
+                            blockers.append(MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: k, classes: [source.text(k)]))
+                        }
+                        k += 1
+                        if depth <= 0 { break }
+                    }
+                }
+                if source.kind(k) == .period && source.isWord(k + 1, "init") { k += 2 }
+                guard source.kind(k) == .leftParen, let close = source.closingBracket(of: k) else { continue }
+                for argument in arguments(open: k, close: close, in: source) {
+                    guard owner.labels.isEmpty || owner.labels.contains(argument.label) else { continue }
+                    if let blocker = argumentBlocker(argument.value, owner: owner, file: file, candidates: candidates) { blockers.append(blocker) }
+                }
+            }
+        }
+        return blockers
+    }
+
+    /// The top-level arguments between `open` and `close`: label (`_` when none) and value span.
+    func arguments(open: Int, close: Int, in source: MigrationSource) -> [(label: String, value: TokenSpan)] {
+        var result: [(String, TokenSpan)] = []
+        var start = open + 1
+        var depth = 0
+        for j in open + 1 ... close {
+            switch source.kind(j) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            // An argument ends at a comma outside brackets, or at the closing parenthesis.
+            let ends = (source.kind(j) == .comma && depth == 0) || j == close
+            guard ends else { continue }
+            guard j > start else { start = j + 1; continue }
+            var first = start
+            var label = "_"
+            if source.kind(first) == .identifier && source.kind(first + 1) == .colon {
+                label = source.text(first)
+                first += 2
+            }
+            if first < j { result.append((label, TokenSpan(first, j - 1))) }
+            start = j + 1
+        }
+        return result
+    }
+
+    /// The blocker of one argument passed where `ObservableObject` is expected: a class of the
+    /// run, by a name whose declaration spells its type or by `Type(…)`.
+    func argumentBlocker(_ value: TokenSpan, owner: GenericOwner, file: Int, candidates: [String]) -> MigrationBlocker? {
+        let source = sources[file]
+        var first = value.first
+        if source.isWord(first, "self") && source.kind(first + 1) == .period { first += 2 }
+        if let type = source.typeName(ofCallAt: first, end: value.last) {
+            return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: [type]) : nil
+        }
+        guard first == value.last, source.kind(first) == .identifier else { return nil }
+        let name = source.text(first)
+        if let type = resolveType(of: name, file: file, token: first) {
+            return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: [type]) : nil
+        }
+        // Which class this is cannot be told: every one may be passed.
+        return MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: candidates)
+    }
+
+    // MARK: - Protocols that refine ObservableObject
+
+    /// The observable protocols each class conforms to by its own clause, with those they
+    /// refine (`protocol Q: P`, `P: ObservableObject`).
+    func protocolClosure(of site: Int) -> Set<String> {
+        var result: Set<String> = []
+        var work = catalogue.observableProtocols(of: site)
+        while let name = work.popLast() {
+            guard result.insert(name).inserted, let k = catalogue.observableProtocols[name] else { continue }
+            for entry in catalogue.sites[k].declaration.inheritance {
+                if let parent = entry.components.last, catalogue.observableProtocols[parent] != nil { work.append(parent) }
+            }
+        }
+        return result
+    }
+
+    /// The conformers of a protocol stay together: when one of its conformer chains is kept,
+    /// each other conformer gets a `protocolConformer` blocker at its clause (to a fixed
+    /// point, as a class may conform to several). Returns the blockers to add.
+    func protocolBlockers(_ blockers: [MigrationBlocker]) -> [MigrationBlocker] {
+        guard !options.force else { return [] }
+        var kept = Set(blockers.flatMap(\.classes))
+        var added: [MigrationBlocker] = []
+        var changed = true
+        while changed {
+            changed = false
+            for chain in catalogue.chains {
+                let names = chain.map { catalogue.sites[$0].simpleName }
+                guard !names.contains(where: kept.contains) else { continue }
+                for site in chain {
+                    for name in protocolClosure(of: site) {
+                        // Another conformer of `name`, outside this chain, is kept.
+                        let others = catalogue.chains.filter { $0 != chain && $0.contains { protocolClosure(of: $0).contains(name) } }
+                        guard others.contains(where: { $0.contains { kept.contains(catalogue.sites[$0].simpleName) } }) else { continue }
+                        let entry = catalogue.sites[site].declaration.inheritance.first { $0.components.last.map { protocolClosure(of: site).contains($0) } ?? false }
+                        let token = entry?.span.first ?? (catalogue.sites[site].declaration.nameToken ?? catalogue.sites[site].declaration.keyword)
+                        added.append(MigrationBlocker(kind: .protocolConformer, name: name, file: catalogue.sites[site].file, token: token, classes: [catalogue.sites[site].simpleName]))
+                        kept.formUnion(names)
+                        changed = true
+                        break
+                    }
+                    if changed { break }
+                }
+            }
+        }
+        return added
+    }
+
+    /// Each observable protocol all of whose conformers migrated (and that has one in the
+    /// run): `ObservableObject` in its clause becomes `AnyObject, Observable` (`Observable`
+    /// when it names `AnyObject` already), and its file imports Observation.
+    mutating func rewriteProtocols() {
+        for (name, k) in catalogue.observableProtocols.sorted(by: { $0.value < $1.value }) {
+            let conformers = catalogue.chains.joined().filter { protocolClosure(of: $0).contains(name) }
+            guard !conformers.isEmpty, conformers.allSatisfy({ migratedSites.contains($0) }) else { continue }
+            let site = catalogue.sites[k]
+            let source = sources[site.file]
+            guard let entry = site.declaration.inheritance.first(where: { $0.qualifiedName == "ObservableObject" || $0.qualifiedName == "Combine.ObservableObject" }) else { continue }
+            let hasAnyObject = site.declaration.inheritance.contains { $0.qualifiedName == "AnyObject" }
+            let replacement = hasAnyObject ? "Observable" : "AnyObject, Observable"
+            edits[site.file].append(source.replacement(of: entry.span, with: replacement))
+            observationFiles.insert(site.file)
+            report(.migrationProtocolMigrated(name: name, replacement: replacement, conformers: conformers.map { catalogue.sites[$0].simpleName }),
+                   file: site.file, token: entry.span.first)
+        }
+    }
+
+    /// Couples the classes passed to one movable generic declaration: when one of them is
+    /// kept, the declaration stays written against `ObservableObject`, and each other class
+    /// passed gets its blocker at its argument. Returns the blockers to add.
+    func genericGroupBlockers(kept: Set<String>) -> [MigrationBlocker] {
+        var added: [MigrationBlocker] = []
+        for group in genericGroups {
+            let classes = Set(group.passed.flatMap(\.classes))
+            let chainsKept = catalogue.chains.filter { chain in chain.contains { kept.contains(catalogue.sites[$0].simpleName) } }
+            let keptNames = Set(chainsKept.joined().map { catalogue.sites[$0].simpleName })
+            guard !classes.isDisjoint(with: keptNames) else { continue }
+            added += group.passed.filter { !keptNames.contains($0.classes[0]) }.map { blocker in
+                var coupled = blocker
+                coupled.kind = .genericCoupled
+                return coupled
+            }
+        }
+        return added
+    }
+
+    /// Each generic declaration all of whose passed classes migrated: `ObservableObject` in its
+    /// constraints becomes `Observable & AnyObject`, and its file imports Observation.
+    mutating func rewriteGenericGroups() {
+        for group in genericGroups {
+            let classes = Array(Set(group.passed.flatMap(\.classes))).sorted()
+            guard classes.allSatisfy(migrated.contains) else { continue }
+            let source = sources[group.owner.file]
+            for mention in group.mentions {
+                edits[group.owner.file].append(source.replacement(of: TokenSpan(mention, mention), with: "Observable & AnyObject"))
+            }
+            observationFiles.insert(group.owner.file)
+            migratedGenericOwners.insert(group.owner.name)
+            report(.migrationGenericMigrated(name: group.owner.name, classes: classes), file: group.owner.file, token: group.mentions[0])
+        }
+    }
+
+    /// Whether the type a view property spells, as seen in type site `site`, is a migrated
+    /// class, a generic parameter of the site constrained to a migrated protocol, or such a
+    /// protocol (`any P`).
+    func isMigratedType(_ type: String, site: Int) -> Bool {
+        if migrated.contains(type) { return true }
+        let protocols = migratedProtocols
+        if protocols.contains(type) { return true }
+        let declaration = catalogue.sites[site].declaration
+        if migratedGenericOwners.contains(catalogue.sites[site].simpleName),
+           declaration.genericParameters.contains(where: { $0.name == type && ($0.firstConstraint == nil || $0.firstConstraint == "ObservableObject") }) {
+            return true
+        }
+        return declaration.genericParameters.contains { $0.name == type && $0.firstConstraint.map(protocols.contains) == true }
+    }
+
+    /// The observable protocols that moved to `Observable`.
+    var migratedProtocols: Set<String> {
+        Set(catalogue.observableProtocols.keys.filter { name in
+            let conformers = catalogue.chains.joined().filter { protocolClosure(of: $0).contains(name) }
+            return !conformers.isEmpty && conformers.allSatisfy { migratedSites.contains($0) }
+        })
+    }
+}

@@ -1,0 +1,199 @@
+/// Property wrappers on the stored properties of a candidate class (rule: "never
+/// `@ObservationIgnored` in silence on something that notified"). `@AppStorage` and
+/// `@SceneStorage` publish through the enclosing `ObservableObject` (they send its
+/// `objectWillChange`), as does a wrapper of the run with a
+/// `static subscript(_enclosingInstance:…)`; such a property keeps notifying after the
+/// migration through Observation's pattern for it: its wrapper moves to an ignored store
+/// `_name`, and `name` becomes a computed property whose get calls `access(keyPath:)` and whose
+/// set calls `withMutation(keyPath:)`. A wrapper that cannot be classified keeps the class.
+extension MigrationPlanner {
+    /// What a wrapper does to the enclosing `ObservableObject`.
+    enum WrapperEffect: Equatable {
+        /// Sends `objectWillChange` on a set (`AppStorage`, `SceneStorage`, a run's wrapper with
+        /// an `_enclosingInstance` subscript): migrated to tracked accessors.
+        case publishing
+        /// Declared in the run without an `_enclosingInstance` subscript, or a SwiftUI wrapper
+        /// that does nothing in a class: it never notified, so `@ObservationIgnored` keeps that.
+        case quiet
+        /// Not known: it may publish.
+        case unknown
+    }
+
+    /// The property wrappers a run knows, by simple name.
+    struct RunWrappers {
+        var publishing: Set<String> = ["AppStorage", "SceneStorage"]
+        var quiet: Set<String> = ObservationRules.wellKnownPropertyWrappers.subtracting(["AppStorage", "SceneStorage", "Published"])
+        /// Uppercase attributes that are not wrappers: global actors and the attributes of
+        /// Foundation, Interface Builder and Observation that may sit on a stored property.
+        var plain: Set<String> = ["MainActor", "ObservationIgnored", "ObservationTracked", "NSCopying", "NSManaged", "IBOutlet",
+                                  "IBInspectable", "GKInspectable", "Published", "Sendable", "NSApplicationMain", "UIApplicationMain"]
+
+        init(_ catalogue: ModelCatalogue) {
+            for site in catalogue.sites where site.declaration.kind != .extension {
+                let attributes = ModelCatalogue.attributes(site.declaration.attributes).map(\.name)
+                if attributes.contains("globalActor") { plain.insert(site.simpleName) }
+                guard attributes.contains("propertyWrapper") else { continue }
+                let enclosing = Self.subscripts(site.declaration.members).contains { $0.head.isStatic && $0.parameters.first?.label == "_enclosingInstance" }
+                if enclosing { publishing.insert(site.simpleName); quiet.remove(site.simpleName) } else { quiet.insert(site.simpleName); publishing.remove(site.simpleName) }
+            }
+        }
+
+        static func subscripts(_ members: [Member]) -> [SubscriptDeclaration] {
+            var result: [SubscriptDeclaration] = []
+            for member in members {
+                switch member {
+                case let .subscript(declaration): result.append(declaration)
+                case let .ifConfig(block): for clause in block.clauses { result += subscripts(clause.elements) }
+                default: break
+                }
+            }
+            return result
+        }
+
+        /// The effect of attribute `name` (module prefix dropped), or nil when it is not a
+        /// property wrapper (a lowercase attribute such as `objc`, or a known plain one).
+        func effect(of name: String) -> WrapperEffect? {
+            let simple = String(name.split(separator: ".").last ?? "")
+            guard let first = simple.unicodeScalars.first, first.properties.isUppercase, !plain.contains(simple) else { return nil }
+            if publishing.contains(simple) { return .publishing }
+            if quiet.contains(simple) { return .quiet }
+            return .unknown
+        }
+    }
+
+    /// The first property-wrapper attribute of a stored instance `var` and its effect.
+    func wrapper(of variable: VariableDeclaration) -> (attribute: Attribute, effect: WrapperEffect)? {
+        guard !variable.head.isStatic, !variable.isLet else { return nil }
+        for attribute in ModelCatalogue.attributes(variable.attributes) {
+            if let effect = runWrappers.effect(of: attribute.name) { return (attribute, effect) }
+        }
+        return nil
+    }
+
+    /// The type of a publishing wrapped property for its accessors: the annotation as written,
+    /// else that of a literal initializer (`= true` -> `Bool`) or of an enumeration case or
+    /// static member (`= SortOrder.hot` -> `SortOrder`); nil when it cannot be told, or when the
+    /// declaration is not one `var name = value` (several bindings, a pattern, observers other
+    /// than a plain `didSet`), which the accessors cannot carry.
+    func accessorType(of variable: VariableDeclaration, in source: MigrationSource) -> String? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+              case let .identifier(token) = binding.pattern, source.firstByte(token) != UInt8(ascii: "`") else { return nil }
+        if binding.accessorBlock != nil && didSetBody(of: binding, in: source) == nil { return nil }
+        if let annotation = binding.typeAnnotation { return source.normalizedText(annotation) }
+        guard let initializer = binding.initializer else { return nil }
+        if initializer.last > initializer.first {
+            // `Type.member`, `Module.Type.member`: the type is all but the last component.
+            var j = initializer.first
+            guard source.kind(j) == .identifier, source.text(j).first?.isUppercase == true else { return nil }
+            while j + 2 <= initializer.last && source.kind(j + 1) == .period && source.kind(j + 2) == .identifier { j += 2 }
+            guard j == initializer.last, j > initializer.first, source.text(j).first?.isLowercase == true else { return nil }
+            return source.normalizedText(TokenSpan(initializer.first, j - 2))
+        }
+        switch source.kind(initializer.first) {
+        case .integerLiteral: return "Int"
+        case .floatLiteral: return "Double"
+        case .stringLiteral: return source.text(initializer.first).contains("\\(") ? nil : "String"
+        default:
+            if source.isWord(initializer.first, "true") || source.isWord(initializer.first, "false") { return "Bool" }
+            return nil
+        }
+    }
+
+    /// The body of the binding's only observer, a `didSet` without a parameter name (the
+    /// tokens between its braces, which may be empty); nil when it has other accessors.
+    func didSetBody(of binding: PatternBinding, in source: MigrationSource) -> TokenSpan? {
+        guard let block = binding.accessorBlock, binding.accessorKind == .accessors(["didSet"]) else { return nil }
+        var j = block.first + 1
+        while j < block.last && source.kind(j) != .leftBrace { j += 1 }
+        guard j < block.last, source.isWord(j - 1, "didSet"), let close = source.closingBracket(of: j), close + 1 == block.last else { return nil }
+        return TokenSpan(j, close)
+    }
+
+    /// The blockers of the wrapped properties of a chain's classes: an unknown wrapper, a
+    /// publishing one whose accessors cannot be written, and `$name`/`_name` of a publishing one
+    /// in the class's bodies (its store moves to `_name`).
+    func wrapperBlockers(chain: [Int]) -> [MigrationBlocker] {
+        var blockers: [MigrationBlocker] = []
+        for k in chain {
+            let site = catalogue.sites[k]
+            let source = sources[site.file]
+            var publishing: Set<String> = []
+            for variable in ModelCatalogue.variables(site.declaration.members) where !Self.isPublished(variable) {
+                guard let (attribute, effect) = wrapper(of: variable) else { continue }
+                let name = variable.bindings.first.flatMap { self.name(of: $0, in: source) } ?? "?"
+                switch effect {
+                case .quiet: continue
+                case .unknown:
+                    blockers.append(MigrationBlocker(kind: .unknownWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.simpleName]))
+                case .publishing:
+                    if accessorType(of: variable, in: source) == nil {
+                        blockers.append(MigrationBlocker(kind: .untypedWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.simpleName]))
+                    }
+                    publishing.insert(name)
+                }
+            }
+            guard !publishing.isEmpty else { continue }
+            for (file, span) in bodySpans(of: site.simpleName) {
+                let body = sources[file]
+                for use in body.dollarUses(in: span) where publishing.contains(use.name) && use.receiver != .other {
+                    if case let .name(receiver) = use.receiver, resolveType(of: receiver, file: file, token: use.index) != site.simpleName { continue }
+                    blockers.append(MigrationBlocker(kind: .wrapperProjection, name: use.name, file: file, token: use.index, classes: [site.simpleName]))
+                }
+                for token in body.underscoredNames(in: span) where publishing.contains(String(body.text(token).dropFirst())) {
+                    blockers.append(MigrationBlocker(kind: .wrapperProjection, name: String(body.text(token).dropFirst()), file: file, token: token, classes: [site.simpleName]))
+                }
+            }
+        }
+        return blockers
+    }
+
+    /// `@AppStorage("k") var name: T = v` -> an ignored store `_name` with the wrapper (always
+    /// `private`) and a computed `name` with the declaration's modifiers whose get calls
+    /// `access(keyPath:)` and whose set calls `withMutation(keyPath:)`.
+    mutating func rewriteWrapped(_ variable: VariableDeclaration, wrapper: Attribute, type: String, file: Int) {
+        let source = sources[file]
+        guard case let .identifier(token)? = variable.bindings.first?.pattern else { return }
+        let name = source.text(token)
+        let store = "_" + name
+        let start = source.offset(variable.head.span.first)
+        let indentation = source.indentation(of: start)
+        let unit = indentation.hasPrefix("\t") ? "\t" : "    "
+        let nl = newline(file)
+        // `@ObservationIgnored` (a class that is `@Observable` already) is written once, first.
+        let attributes = ModelCatalogue.attributes(variable.attributes).filter { $0.name != "ObservationIgnored" && $0.name != "Observation.ObservationIgnored" }
+            .map { source.sourceText($0.span) }.joined(separator: " ")
+        let modifiers = variable.modifiers.map { source.sourceText($0.span) }
+        let storeModifiers = ["private"] + variable.modifiers.filter { !$0.isAccessLevel }.map { source.sourceText($0.span) }
+        let commented = commentsSay("@ObservationIgnored", variable.head, in: source)
+        let ignored = options.annotation == .comment ? (commented ? "" : "// @ObservationIgnored" + nl + indentation) : "@ObservationIgnored "
+        var text = ignored + attributes + " " + storeModifiers.joined(separator: " ") + " var " + store + ": " + type
+        if let initializer = variable.bindings[0].initializer { text += " = " + source.sourceText(initializer) }
+        text += nl + indentation + (modifiers + ["var"]).joined(separator: " ") + " " + name + ": " + type + " {" + nl
+        text += indentation + unit + "get { access(keyPath: \\." + name + "); return " + store + " }" + nl
+        let mutation = "withMutation(keyPath: \\." + name + ") { " + store + " = newValue }"
+        if let observer = didSetBody(of: variable.bindings[0], in: source) {
+            // `didSet { body }` runs after the mutation, with `oldValue` when it reads it.
+            let inner = indentation + unit + unit
+            text += indentation + unit + "set {" + nl
+            if source.indices(of: observer).contains(where: { source.isWord($0, "oldValue") }) { text += inner + "let oldValue = " + store + nl }
+            text += inner + mutation + nl
+            // The body as written (comments too), at the depth it had: `didSet` was one level
+            // in, as `set` is.
+            var body = source.bytes[Int(source.tokens[observer.first].end) ..< source.offset(observer.last)]
+            while let last = body.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { body = body.dropLast() }
+            let blank = body.prefix { $0 == 0x20 || $0 == 0x09 }
+            if let first = body.dropFirst(blank.count).first, first == 0x0A || first == 0x0D {
+                body = body.dropFirst(blank.count).drop { $0 == 0x0A || $0 == 0x0D }
+                text += String(decoding: body, as: UTF8.self) + nl
+            } else if !body.isEmpty {
+                text += inner + String(decoding: body.dropFirst(blank.count), as: UTF8.self) + nl
+            }
+            text += indentation + unit + "}" + nl
+        } else {
+            text += indentation + unit + "set { " + mutation + " }" + nl
+        }
+        text += indentation + "}"
+        edits[file].append(Edit(start ..< Int(source.tokens[variable.head.span.last].end), text))
+        report(.migrationWrapperTracked(property: name, wrapper: String(wrapper.name.split(separator: ".").last ?? ""), store: store), file: file, token: wrapper.span.first)
+    }
+}

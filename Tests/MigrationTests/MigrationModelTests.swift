@@ -1,0 +1,246 @@
+import XCTest
+@testable import ObservableExpander
+
+/// The model side of issue 28, in process: classes that are `@Observable` already, publishing
+/// property wrappers, publishers reached by any receiver path, protocols and generics written
+/// against `ObservableObject`, and actors.
+final class MigrationModelTests: XCTestCase {
+    func migrate(_ files: [(String, String)], options: MigrationOptions = MigrationOptions()) -> MigrationResult {
+        Migrator.migrate(files.map { SourceFile(path: $0.0, text: $0.1) }, options: options)
+    }
+
+    func output(_ result: MigrationResult, _ k: Int = 0) -> String {
+        result.files[k].output.map { String(decoding: $0, as: UTF8.self) } ?? "<no output>"
+    }
+
+    func messages(_ result: MigrationResult, _ k: Int = 0) -> [String] {
+        result.files[k].diagnostics.map { $0.formatted(in: result.files[k].file) }
+    }
+
+    // MARK: - 1. Classes that are '@Observable' already
+
+    func testAnAnnotatedHybridLosesOnlyItsConformanceAndCombineLeftovers() {
+        let text = """
+            import Combine
+
+            // @Observable
+            final class Queue: ObservableObject {
+                let objectWillChange = ObservableObjectPublisher()
+                @Published var tracks: [String] = []
+                var cursor = 0
+            }
+
+            """
+        let result = migrate([("Queue.swift", text)])
+        XCTAssertEqual(output(result), """
+            import Observation
+
+            // @Observable
+            final class Queue {
+                var tracks: [String] = []
+                var cursor = 0
+            }
+
+            """)
+        XCTAssertEqual(result.summary.migratedClasses, ["Queue"])
+        XCTAssertEqual(messages(result), [
+            "Queue.swift:4:13: note: class 'Queue' was '@Observable' already: its 'ObservableObject' conformance removed, its views now use Observation; '@Published' removed from 'tracks', which notifies through the macro's tracking; its own 'objectWillChange' declaration removed",
+        ])
+    }
+
+    /// An ignored `@AppStorage` of a class that is `@Observable` already notified views through
+    /// the conformance: it gets the tracked accessors (one `@ObservationIgnored`).
+    func testAHybridsAppStorageKeepsNotifyingThroughAccessors() {
+        let text = """
+            import Observation
+            import SwiftUI
+
+            @Observable
+            final class Prefs: ObservableObject {
+                @ObservationIgnored @AppStorage("theme") var theme: String = "light"
+            }
+
+            """
+        XCTAssertEqual(output(migrate([("Prefs.swift", text)])), """
+            import Observation
+            import SwiftUI
+
+            @Observable
+            final class Prefs {
+                @ObservationIgnored @AppStorage("theme") private var _theme: String = "light"
+                var theme: String {
+                    get { access(keyPath: \\.theme); return _theme }
+                    set { withMutation(keyPath: \\.theme) { _theme = newValue } }
+                }
+            }
+
+            """)
+    }
+
+    // MARK: - 2. Publishing property wrappers
+
+    func testAnUnknownWrapperKeepsTheClassWithTheReasonAtTheProperty() {
+        let text = """
+            import Combine
+            import SwiftUI
+
+            final class Mixer: ObservableObject {
+                @Published var level = 0
+                @Clamped(0 ... 10) var volume = 5
+            }
+
+            """
+        let result = migrate([("Mixer.swift", text)])
+        XCTAssertEqual(output(result), text)
+        XCTAssertEqual(messages(result), [
+            "Mixer.swift:4:13: note: class 'Mixer' keeps 'ObservableObject': unknown property wrapper on 'volume'",
+            "Mixer.swift:6:5: warning: property 'volume' has a property wrapper that 'migrate' does not know: it may publish through the enclosing 'ObservableObject' (as '@AppStorage' does), and '@ObservationIgnored' would silence it; class 'Mixer' keeps 'ObservableObject' (use '--force' to migrate anyway)",
+        ])
+    }
+
+    /// A wrapper of the run: one with an `_enclosingInstance` subscript publishes (tracked
+    /// accessors), one without never notified (ignored, as before).
+    func testARunWrapperPublishesOnlyWithAnEnclosingInstanceSubscript() {
+        let wrappers = """
+            @propertyWrapper struct Stored<Value> {
+                var wrappedValue: Value
+                static subscript<T: ObservableObject>(_enclosingInstance object: T, wrapped w: ReferenceWritableKeyPath<T, Value>,
+                                                       storage s: ReferenceWritableKeyPath<T, Self>) -> Value {
+                    get { object[keyPath: s].wrappedValue }
+                    set { object[keyPath: s].wrappedValue = newValue }
+                }
+            }
+            @propertyWrapper struct Logged<Value> { var wrappedValue: Value }
+
+            """
+        let model = """
+            final class Prefs: ObservableObject {
+                @Stored var theme: String = "light"
+                @Logged var opened = 0
+            }
+
+            """
+        let result = migrate([("Wrappers.swift", wrappers), ("Prefs.swift", model)])
+        XCTAssertEqual(output(result, 1), """
+            import Observation
+
+            @Observable
+            final class Prefs {
+                @ObservationIgnored @Stored private var _theme: String = "light"
+                var theme: String {
+                    get { access(keyPath: \\.theme); return _theme }
+                    set { withMutation(keyPath: \\.theme) { _theme = newValue } }
+                }
+                @ObservationIgnored @Logged var opened = 0
+            }
+
+            """)
+    }
+
+    func testAnUntypedOrProjectedAppStorageKeepsTheClass() {
+        let text = """
+            import SwiftUI
+
+            final class Session: ObservableObject {
+                @AppStorage("token") var token = makeToken()
+                @AppStorage("user") var user: String = ""
+                func reset() { _user = AppStorage(wrappedValue: "", "user") }
+            }
+
+            """
+        let result = migrate([("Session.swift", text)])
+        XCTAssertEqual(output(result), text)
+        XCTAssertEqual(result.files[0].diagnostics.map(\.id), ["migrate-class-kept", "migrate-blocked-wrapper-type", "migrate-blocked-wrapper-projection"])
+    }
+
+    // MARK: - 3. Publishers by any receiver path
+
+    /// `self?.$query` is `Search`'s publisher: `Filter`, with a `query` of its own, migrates.
+    func testAProjectedPublisherThroughOptionalChainingKeepsItsClassOnly() {
+        let filter = """
+            final class Filter: ObservableObject {
+                @Published var query = ""
+            }
+
+            """
+        let text = """
+            import Combine
+
+            final class Search: ObservableObject {
+                @Published var query = ""
+                var cancellable: AnyCancellable?
+
+                func start() {
+                    DispatchQueue.main.async { [weak self] in
+                        self?.cancellable = self?.$query.sink { _ in }
+                    }
+                }
+            }
+
+            """
+        let result = migrate([("Search.swift", text), ("Filter.swift", filter)])
+        XCTAssertEqual(output(result), text)
+        XCTAssertEqual(result.summary.migratedClasses, ["Filter"])
+        XCTAssertEqual(messages(result), [
+            "Search.swift:3:13: note: class 'Search' keeps 'ObservableObject': '$query' publisher",
+            "Search.swift:9:39: warning: '$query' is a Combine publisher, which Observation does not have; class 'Search' keeps 'ObservableObject' (use '--force' to migrate anyway)",
+        ])
+    }
+
+    func testObjectWillChangeOfASharedInstanceKeepsItsClassOnly() {
+        let store = """
+            final class Store: ObservableObject {
+                static let shared = Store()
+                @Published var items: [String] = []
+            }
+            final class Other: ObservableObject { @Published var x = 0 }
+
+            """
+        let wrapper = """
+            @propertyWrapper struct Persisted<Value> {
+                var value: Value
+                var wrappedValue: Value {
+                    get { value }
+                    set { Store.shared.objectWillChange.send(); value = newValue }
+                }
+            }
+
+            """
+        let result = migrate([("Store.swift", store), ("Persisted.swift", wrapper)])
+        XCTAssertEqual(result.summary.keptClasses, ["Store"])
+        XCTAssertEqual(result.summary.migratedClasses, ["Other"])
+        XCTAssertEqual(messages(result, 1), [
+            "Persisted.swift:5:28: warning: 'objectWillChange' is a Combine publisher, which Observation does not have; class 'Store' keeps 'ObservableObject' (use '--force' to migrate anyway)",
+        ])
+    }
+
+    /// `controller?.workspace?.tasks?.objectWillChange`: each link's type is the one its stored
+    /// property spells; only the class at the end of the chain is kept.
+    func testObjectWillChangeThroughAMemberChainKeepsTheClassAtItsEnd() {
+        let text = """
+            import Combine
+
+            final class TaskManager: ObservableObject { @Published var running = 0 }
+            final class Workspace: ObservableObject {
+                @Published var name = ""
+                var tasks: TaskManager?
+            }
+            final class WindowController {
+                var workspace: Workspace?
+            }
+            final class StatusBox: ObservableObject {
+                @Published var text = ""
+                var cancellable: AnyCancellable?
+                func watch(_ controller: WindowController?) {
+                    cancellable = controller?.workspace?.tasks?.objectWillChange.sink { _ in }
+                }
+            }
+
+            """
+        let result = migrate([("Status.swift", text)])
+        XCTAssertEqual(result.summary.keptClasses, ["TaskManager"])
+        XCTAssertEqual(result.summary.migratedClasses, ["Workspace", "StatusBox"])
+        XCTAssert(messages(result).contains(
+            "Status.swift:15:53: warning: 'objectWillChange' is a Combine publisher, which Observation does not have; class 'TaskManager' keeps 'ObservableObject' (use '--force' to migrate anyway)"), "\(messages(result))")
+    }
+}
