@@ -80,6 +80,8 @@ public struct OptionTable<Options>: Sendable {
     /// Takes one operand (an input); throws a `UsageError` when the command takes none or not this one.
     let operand: @Sendable (inout Options, String) throws -> Void
 
+    /// A table of `options` (names must be unique, and so must short letters); `operand` takes
+    /// each argument that is not an option, in order.
     public init(_ options: [Option<Options>], unknownSuffix: String = "",
                 operand: @escaping @Sendable (inout Options, String) throws -> Void) {
         self.options = options
@@ -135,7 +137,8 @@ public struct OptionTable<Options>: Sendable {
                 let equals = argument.firstIndex(of: "=")
                 let name = equals.map { String(argument[..<$0]) } ?? argument
                 guard let option = options.first(where: { $0.long == name }) else {
-                    throw UsageError(message: "unknown option '\(name)'\(unknownSuffix)")
+                    // `--=x` names no option: it is named whole (not as `--`, the end of options).
+                    throw UsageError(message: "unknown option '\(name == "--" ? argument : name)'\(unknownSuffix)")
                 }
                 try use(option, name, equals.map { String(argument[argument.index(after: $0)...]) })
             } else {
