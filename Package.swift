@@ -13,9 +13,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "ObservableExpander"),
-        .executableTarget(name: "observable-expand", dependencies: ["ObservableExpander"]),
+        // The one option parser of both executables (declarative tables, `--help` from them).
+        .target(name: "OptionParsing"),
+        .executableTarget(name: "observable-expand", dependencies: ["ObservableExpander", "OptionParsing"]),
         // `make bench`: throughput, scaling and memory figures (never run by the tests).
-        .executableTarget(name: "observable-expand-bench", dependencies: ["ObservableExpander"]),
+        .executableTarget(name: "observable-expand-bench", dependencies: ["ObservableExpander", "OptionParsing"]),
         // Build tool plugin: expands a target's Observable/ folder during the build.
         .plugin(name: "ObservableExpandPlugin", capability: .buildTool(), dependencies: ["observable-expand"]),
         // `swift package expand-observable`: writes checked-in expansions (or checks them).
@@ -25,7 +27,7 @@ let package = Package(
                 intent: .custom(verb: "expand-observable", description: "Expand each target's Observable/ folder into ObservableGenerated/"),
                 permissions: [.writeToPackageDirectory(reason: "writes the expanded sources into each target's ObservableGenerated/ folder")]),
             dependencies: ["observable-expand"]),
-        .testTarget(name: "ObservableExpanderTests", dependencies: ["ObservableExpander", "observable-expand"]),
+        .testTarget(name: "ObservableExpanderTests", dependencies: ["ObservableExpander", "observable-expand", "observable-expand-bench", "OptionParsing"]),
         // Checks the golden fixtures against the real macro with the toolchain's swiftc.
         // Depends on nothing of ours: it reads Fixtures/ only.
         .testTarget(name: "ConformanceTests"),

@@ -1,4 +1,5 @@
 import Foundation
+import OptionParsing
 
 /// The parsed command line of `observable-expand`.
 struct CommandLineOptions: Equatable {
@@ -53,124 +54,21 @@ struct CommandLineOptions: Equatable {
     var regenerateCommand: String?
 
     /// A command-line mistake, reported with exit status 64 (EX_USAGE).
-    struct UsageError: Error, Equatable {
-        var message: String
+    typealias UsageError = OptionParsing.UsageError
+
+    /// Parses `arguments` (without the program name) with `table`, then checks the combinations
+    /// of options. Options may come before or after the inputs; `--` ends the options.
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        let options = try table.parse(arguments, into: CommandLineOptions())
+        try options.validate()
+        return options
     }
 
-    /// Parses `arguments` (without the program name). Options may come before or after the
-    /// inputs; `--` ends the options.
-    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
-        var options = CommandLineOptions()
-        var k = 0
-        var onlyInputs = false
-        func value(for option: String) throws(UsageError) -> String {
-            guard k < arguments.count else { throw UsageError(message: "option '\(option)' needs a value") }
-            k += 1
-            try Self.refuseOptionAsPath(arguments[k - 1], after: option)
-            return arguments[k - 1]
-        }
-        // Short options that take a value (`-o PATH`, `-oPATH`, `-j 4`, `-j4`).
-        let shortWithValue: Set<Character> = ["o", "j"]
-        var pendingShort: [(String, String?)] = []
-        while k < arguments.count || !pendingShort.isEmpty {
-            var argument: String
-            var inlineValue: String?
-            if !pendingShort.isEmpty {
-                (argument, inlineValue) = pendingShort.removeFirst()
-            } else {
-                argument = arguments[k]
-                k += 1
-                if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
-                    options.inputs.append(argument)
-                    continue
-                }
-                if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                    inlineValue = String(argument[argument.index(after: equals)...])
-                    argument = String(argument[..<equals])
-                } else if !argument.hasPrefix("--") && argument.count > 2 {
-                    // Bundled short options: `-qv` is `-q -v`; `-j4` is `-j 4`.
-                    var letters = Substring(argument.dropFirst())
-                    while let letter = letters.first {
-                        letters = letters.dropFirst()
-                        if shortWithValue.contains(letter) {
-                            // `-oPATH`, and `-o=PATH` as `--output=PATH` (not a file named `=PATH`);
-                            // `-o=` is an empty value (refused below), not "take the next argument",
-                            // which made `-o=$UNSET a.swift b.swift` write b's expansion over a.swift.
-                            let equals = letters.first == "="
-                            if equals { letters = letters.dropFirst() }
-                            pendingShort.append(("-\(letter)", letters.isEmpty && !equals ? nil : String(letters)))
-                            break
-                        }
-                        pendingShort.append(("-\(letter)", nil))
-                    }
-                    continue
-                }
-            }
-            func optionValue() throws(UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                return try value(for: argument)
-            }
-            /// A flag takes no value: `--quiet=1` is a mistake, not `--quiet`.
-            func flag() throws(UsageError) -> Bool {
-                if inlineValue != nil { throw UsageError(message: "'\(argument)' takes no value") }
-                return true
-            }
-            switch argument {
-            case "--": onlyInputs = true
-            case "-h", "--help": options.showHelp = try flag()
-            case "--version": options.showVersion = try flag()
-            case "-o", "--output":
-                guard options.output == nil else { throw UsageError(message: "'\(argument)' given twice") }
-                options.output = try optionValue()
-            case "--check": options.check = try flag()
-            case "--dry-run": options.dryRun = try flag()
-            case "--explain": options.explain = try flag()
-            case "--codable-keys": options.codableKeys = try flag()
-            case "--prune": options.prune = try flag()
-            case "-q", "--quiet": options.quiet = try flag()
-            case "-v", "--verbose": options.verbose = try flag()
-            case "--assume-filename": options.assumeFilename = try optionValue()
-            case "--output-suffix":
-                options.outputSuffix = try optionValue()
-                guard !options.outputSuffix.contains("/") else { throw UsageError(message: "'--output-suffix' cannot contain '/'") }
-            case "-j", "--jobs":
-                let text = try optionValue()
-                guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "'\(argument)' takes a whole number of at least 1, not '\(text)'") }
-                options.jobs = jobs
-            case "--input-file-list": options.inputFileLists.append(try optionValue())
-            case "--exclude": options.excludes.append(try optionValue())
-            case "--diagnostics-format":
-                let text = try optionValue()
-                guard let format = DiagnosticsFormat(rawValue: text) else {
-                    throw UsageError(message: "'--diagnostics-format' takes 'text', 'json' or 'github', not '\(text)'")
-                }
-                options.diagnosticsFormat = format
-            case "--diagnostics-file":
-                options.diagnosticsFile = try optionValue()
-                guard options.diagnosticsFile != "" else { throw UsageError(message: "'--diagnostics-file' needs a path, not an empty string") }
-            case "--source-location":
-                let text = try optionValue()
-                guard let style = SourceLocationStyle(rawValue: text) else {
-                    throw UsageError(message: "'--source-location' takes 'none', 'relative' or 'absolute', not '\(text)'")
-                }
-                options.sourceLocation = style
-            case "--context":
-                // A missing path is reported with the inputs (`InputCollector`), not as a usage error.
-                options.contextPaths.append(try optionValue())
-            case "--no-default-context": options.noDefaultContext = try flag()
-            case "--sdk": options.sdk = try optionValue()
-            case "--cache-path":
-                options.cachePath = try optionValue()
-                guard options.cachePath != "" else { throw UsageError(message: "'--cache-path' needs a folder, not an empty string") }
-            case "--no-cache": options.noCache = try flag()
-            case "--regenerate-command":
-                options.regenerateCommand = try optionValue()
-                guard options.regenerateCommand != "" else { throw UsageError(message: "'--regenerate-command' needs a command, not an empty string") }
-            default:
-                throw UsageError(message: "unknown option '\(argument)'")
-            }
-        }
-        if options.showHelp || options.showVersion { return options }
+    /// The checks that are about combinations of options (each option's own value is checked
+    /// where `table` reads it).
+    func validate() throws(UsageError) {
+        let options = self
+        if options.showHelp || options.showVersion { return }
         if options.inputs.isEmpty && options.inputFileLists.isEmpty { throw UsageError(message: "no input files") }
         if options.output == "" { throw UsageError(message: "'--output' needs a path, not an empty string") }
         if options.inputs.contains("") { throw UsageError(message: "an input path cannot be empty") }
@@ -195,7 +93,6 @@ struct CommandLineOptions: Equatable {
         if options.assumeFilename != nil && !options.inputs.contains("-") {
             throw UsageError(message: "'--assume-filename' only applies to standard input ('-')")
         }
-        return options
     }
 
     /// The `--diagnostics-format` that `arguments` ask for, read without parsing the rest, so
@@ -238,19 +135,160 @@ struct CommandLineOptions: Equatable {
         return file?.isEmpty == false ? file : nil
     }
 
-    /// Options whose value names a file or folder, so that a word after them that looks like
-    /// an option (`-o --check`, `-o -v`, from an unset variable) is refused, not taken as the
-    /// path: `observable-expand Src -o $GEN --check` regenerated into a folder named `--check`
-    /// and passed. `-` (standard input or output) is a value; `--output=-v` and `./-v` name
-    /// such a path on purpose.
-    static let pathOptions: Set<String> = ["-o", "--output", "--input-file-list", "--context", "--sdk", "--cache-path", "--assume-filename"]
-
-    /// Throws the usage error for `value`, the argument after `option`, when `option` takes a
-    /// path and `value` starts with `-` (and is not `-`).
-    static func refuseOptionAsPath(_ value: String, after option: String) throws(UsageError) {
-        guard pathOptions.contains(option), value.hasPrefix("-"), value != "-" else { return }
-        throw UsageError(message: "option '\(option)' needs a path, not the option '\(value)' (a path that starts with '-' is written './\(value)' or '\(option)=\(value)')")
-    }
+    /// The options of the expansion, in the order `--help` lists them. Options whose value names
+    /// a file or folder are `path:` (`-o --check`, from an unset variable, regenerated into a
+    /// folder named `--check` and passed); `--output=-v` and `./-v` name such a path on purpose.
+    static let table = OptionTable<CommandLineOptions>([
+        .value("--output", short: "o", "path", path: true, once: true, example: "Out", help: """
+            Where to write. With one input file: the output file. With a
+            folder, several inputs, an existing folder or a path ending in
+            '/': a folder that mirrors the input tree (every input file gets
+            an output, copied unchanged when it has no annotated class).
+            Without it: standard output (one input only).
+            Files are written atomically, and only when their bytes change.
+            """) { $0.output = $1 },
+        .flag("--check", help: """
+            Write nothing; exit 1 if any output is missing or differs from
+            what would be written, printing '<path>: error: ... is out of
+            date' and a unified diff. For CI on checked-in expansions.
+            """) { $0.check = true },
+        .flag("--dry-run", help: """
+            Write nothing; list the files that would be written.
+            """) { $0.dryRun = true },
+        .flag("--prune", help: """
+            In folder output, delete the outputs whose source is gone (files
+            that carry this tool's header and that no input maps to; never
+            any other file), and print each one removed. '--check' reports
+            such orphans as errors.
+            """) { $0.prune = true },
+        .flag("--explain", help: """
+            Write nothing; print a note for each decision: every class
+            expanded, every property tracked or not and why, and whether
+            each class gets the conformance, each naming the macro's rule
+            ('path:line:column: note: ... (rule: isValidForObservation)').
+            """) { $0.explain = true },
+        .flag("--codable-keys", help: """
+            Give each class that conforms to Codable, Encodable or Decodable
+            in its own declaration, and declares no CodingKeys, a CodingKeys
+            enum ('case _name = "name"' for each tracked property, the other
+            stored properties by name, the registrar left out), so that it
+            encodes as the class without the macro would. The macro itself
+            encodes '_name' keys and the registrar.
+            """) { $0.codableKeys = true },
+        .value("--source-location", "style", example: "relative", help: """
+            Add '#sourceLocation' directives so that errors and debugger
+            lines in untouched code point at the original file: 'none'
+            (default), 'relative' (path relative to the current folder,
+            for checked-in files) or 'absolute' (for build plugins).
+            """) { options, text in
+            guard let style = SourceLocationStyle(rawValue: text) else {
+                throw UsageError(message: "'--source-location' takes 'none', 'relative' or 'absolute', not '\(text)'")
+            }
+            options.sourceLocation = style
+        },
+        .value("--output-suffix", "suffix", example: ".expanded", help: """
+            In folder output, insert <suffix> before '.swift' in each output
+            file name ('Model.swift' -> 'Model.expanded.swift' with
+            '.expanded'). Use it with '--source-location' when the outputs
+            are compiled in the same module as files of the same name would
+            be, so that '#fileID' strings stay unique.
+            """) { options, text in
+            guard !text.contains("/") else { throw UsageError(message: "'--output-suffix' cannot contain '/'") }
+            options.outputSuffix = text
+        },
+        .value("--input-file-list", "file", path: true, help: """
+            Read more inputs from <file>, one path per line (an Xcode
+            .xcfilelist works: '$(VAR)' and '${VAR}' are taken from the
+            environment; blank lines and lines starting with '#' are skipped).
+            """) { $0.inputFileLists.append($1) },
+        .value("--exclude", "glob", help: """
+            Leave out files whose path relative to their input folder matches
+            <glob> ('*' within a name, '**' across folders, '?'; a final '/'
+            matches folders only: 'Legacy/'); repeatable.
+            """) { $0.excludes.append($1) },
+        .value("--diagnostics-format", "format", example: "json", help: """
+            'text' (default: 'path:line:column: error: message'), 'json' (one
+            array of objects with file, line, column, severity, id, message)
+            or 'github' (GitHub Actions annotations), for every message, usage
+            errors included. The exit status is the same in every format.
+            Where standard output carries no code (writing files, '--check',
+            '--dry-run', '--explain'), 'json' and 'github' go to standard
+            output, and so do the text format's notes; else to standard error.
+            """) { options, text in
+            guard let format = DiagnosticsFormat(rawValue: text) else {
+                throw UsageError(message: "'--diagnostics-format' takes 'text', 'json' or 'github', not '\(text)'")
+            }
+            options.diagnosticsFormat = format
+        },
+        .value("--diagnostics-file", "path", help: """
+            Also write every message, in '--diagnostics-format', to <path>
+            (not a '.swift' file); the streams then carry the text format.
+            """) { options, text in
+            guard text != "" else { throw UsageError(message: "'--diagnostics-file' needs a path, not an empty string") }
+            options.diagnosticsFile = text
+        },
+        .value("--assume-filename", "path", path: true, help: """
+            The file name to use in diagnostics for standard input.
+            """) { $0.assumeFilename = $1 },
+        // A missing path is reported with the inputs (`InputCollector`), not as a usage error.
+        .value("--context", "path", path: true, help: """
+            A Swift file, a folder of them or a '.swiftinterface' file read
+            for declarations only (never written or diagnosed), so that
+            'var tint = Theme.shared.tint' and superclasses declared there
+            are known. May be given several times; may hold the inputs.
+            """) { $0.contextPaths.append($1) },
+        .flag("--no-default-context", help: """
+            Do not read the standard library's interfaces (found next to
+            'swiftc' on PATH, or in '--sdk'/'SDKROOT'), which are otherwise
+            indexed once when an inference needs them ('Duration.zero').
+            """) { $0.noDefaultContext = true },
+        .value("--sdk", "path", path: true, help: """
+            The SDK or toolchain root whose 'usr/lib/swift' holds the
+            standard library's interfaces; the interfaces of the modules
+            the inputs import are read from it too (its frameworks').
+            """) { $0.sdk = $1 },
+        .value("--cache-path", "folder", path: true, help: """
+            Where the expansion cache is kept (default: the user's cache
+            folder, '$XDG_CACHE_HOME' or '~/.cache', '/observable-expand').
+            With '--output', a rerun skips each file whose inputs, options,
+            context and tool are unchanged and whose output still holds
+            exactly what was written (checked by digest); files with
+            diagnostics are always expanded again.
+            """) { options, text in
+            guard text != "" else { throw UsageError(message: "'--cache-path' needs a folder, not an empty string") }
+            options.cachePath = text
+        },
+        .flag("--no-cache", help: """
+            Neither read nor write the expansion cache.
+            """) { $0.noCache = true },
+        .value("--regenerate-command", "command", help: """
+            With '--check', the command that the messages about stale,
+            orphaned or leftover outputs tell the user to run (default:
+            observable-expand without '--check', or with '--prune').
+            """) { options, text in
+            guard text != "" else { throw UsageError(message: "'--regenerate-command' needs a command, not an empty string") }
+            options.regenerateCommand = text
+        },
+        .spelledValue("--jobs", short: "j", "n", example: "4", help: """
+            Expand up to <n> files in parallel (default: the number of cores).
+            """) { options, text, spelled in
+            guard let jobs = Int(text), jobs >= 1 else { throw UsageError(message: "'\(spelled)' takes a whole number of at least 1, not '\(text)'") }
+            options.jobs = jobs
+        },
+        .flag("--quiet", short: "q", help: """
+            Print errors only. Short options can be bundled ('-qj4'), and an
+            option's value can follow '=' ('--jobs=4', '-j=4', '-o=Out/').
+            """) { $0.quiet = true },
+        .flag("--verbose", short: "v", help: """
+            Also print each file written or left unchanged.
+            """) { $0.verbose = true },
+        .flag("--version", help: """
+            Print the version.
+            """) { $0.showVersion = true },
+        .flag("--help", short: "h", help: """
+            Print this help.
+            """) { $0.showHelp = true },
+    ]) { options, input in options.inputs.append(input) }
 
     static let help = """
         OVERVIEW: Expand classes marked '// @Observable' into the plain Swift that Swift's
@@ -268,88 +306,7 @@ struct CommandLineOptions: Equatable {
                                   everything else is copied unchanged.
 
         OPTIONS:
-          -o, --output <path>     Where to write. With one input file: the output file. With a
-                                  folder, several inputs, an existing folder or a path ending in
-                                  '/': a folder that mirrors the input tree (every input file gets
-                                  an output, copied unchanged when it has no annotated class).
-                                  Without it: standard output (one input only).
-                                  Files are written atomically, and only when their bytes change.
-          --check                 Write nothing; exit 1 if any output is missing or differs from
-                                  what would be written, printing '<path>: error: ... is out of
-                                  date' and a unified diff. For CI on checked-in expansions.
-          --dry-run               Write nothing; list the files that would be written.
-          --prune                 In folder output, delete the outputs whose source is gone (files
-                                  that carry this tool's header and that no input maps to; never
-                                  any other file), and print each one removed. '--check' reports
-                                  such orphans as errors.
-          --explain               Write nothing; print a note for each decision: every class
-                                  expanded, every property tracked or not and why, and whether
-                                  each class gets the conformance, each naming the macro's rule
-                                  ('path:line:column: note: ... (rule: isValidForObservation)').
-          --codable-keys          Give each class that conforms to Codable, Encodable or Decodable
-                                  in its own declaration, and declares no CodingKeys, a CodingKeys
-                                  enum ('case _name = "name"' for each tracked property, the other
-                                  stored properties by name, the registrar left out), so that it
-                                  encodes as the class without the macro would. The macro itself
-                                  encodes '_name' keys and the registrar.
-          --source-location <style>
-                                  Add '#sourceLocation' directives so that errors and debugger
-                                  lines in untouched code point at the original file: 'none'
-                                  (default), 'relative' (path relative to the current folder,
-                                  for checked-in files) or 'absolute' (for build plugins).
-          --output-suffix <suffix>
-                                  In folder output, insert <suffix> before '.swift' in each output
-                                  file name ('Model.swift' -> 'Model.expanded.swift' with
-                                  '.expanded'). Use it with '--source-location' when the outputs
-                                  are compiled in the same module as files of the same name would
-                                  be, so that '#fileID' strings stay unique.
-          --input-file-list <file>
-                                  Read more inputs from <file>, one path per line (an Xcode
-                                  .xcfilelist works: '$(VAR)' and '${VAR}' are taken from the
-                                  environment; blank lines and lines starting with '#' are skipped).
-          --exclude <glob>        Leave out files whose path relative to their input folder matches
-                                  <glob> ('*' within a name, '**' across folders, '?'; a final '/'
-                                  matches folders only: 'Legacy/'); repeatable.
-          --diagnostics-format <format>
-                                  'text' (default: 'path:line:column: error: message'), 'json' (one
-                                  array of objects with file, line, column, severity, id, message)
-                                  or 'github' (GitHub Actions annotations), for every message, usage
-                                  errors included. The exit status is the same in every format.
-                                  Where standard output carries no code (writing files, '--check',
-                                  '--dry-run', '--explain'), 'json' and 'github' go to standard
-                                  output, and so do the text format's notes; else to standard error.
-          --diagnostics-file <path>
-                                  Also write every message, in '--diagnostics-format', to <path>
-                                  (not a '.swift' file); the streams then carry the text format.
-          --assume-filename <path>
-                                  The file name to use in diagnostics for standard input.
-          --context <path>        A Swift file, a folder of them or a '.swiftinterface' file read
-                                  for declarations only (never written or diagnosed), so that
-                                  'var tint = Theme.shared.tint' and superclasses declared there
-                                  are known. May be given several times; may hold the inputs.
-          --no-default-context    Do not read the standard library's interfaces (found next to
-                                  'swiftc' on PATH, or in '--sdk'/'SDKROOT'), which are otherwise
-                                  indexed once when an inference needs them ('Duration.zero').
-          --sdk <path>            The SDK or toolchain root whose 'usr/lib/swift' holds the
-                                  standard library's interfaces; the interfaces of the modules
-                                  the inputs import are read from it too (its frameworks').
-          --cache-path <folder>   Where the expansion cache is kept (default: the user's cache
-                                  folder, '$XDG_CACHE_HOME' or '~/.cache', '/observable-expand').
-                                  With '--output', a rerun skips each file whose inputs, options,
-                                  context and tool are unchanged and whose output still holds
-                                  exactly what was written (checked by digest); files with
-                                  diagnostics are always expanded again.
-          --no-cache              Neither read nor write the expansion cache.
-          --regenerate-command <command>
-                                  With '--check', the command that the messages about stale,
-                                  orphaned or leftover outputs tell the user to run (default:
-                                  observable-expand without '--check', or with '--prune').
-          -j, --jobs <n>          Expand up to <n> files in parallel (default: the number of cores).
-          -q, --quiet             Print errors only. Short options can be bundled ('-qj4'), and an
-                                  option's value can follow '=' ('--jobs=4', '-j=4', '-o=Out/').
-          -v, --verbose           Also print each file written or left unchanged.
-          --version               Print the version.
-          -h, --help              Print this help.
+        \(table.help)
 
         EXAMPLES:
           observable-expand Model.swift

@@ -1,3 +1,5 @@
+import OptionParsing
+
 /// The parsed command line of `observable-expand migrate`.
 struct MigrateOptions: Equatable {
     var inputs: [String] = []
@@ -15,76 +17,85 @@ struct MigrateOptions: Equatable {
     var quiet = false
     var showHelp = false
 
-    /// Parses `arguments` (after `migrate`). Throws a usage error (exit 64).
-    static func parse(_ arguments: [String]) throws(CommandLineOptions.UsageError) -> MigrateOptions {
-        var options = MigrateOptions()
-        var k = 0
-        var onlyInputs = false
-        while k < arguments.count {
-            var argument = arguments[k]
-            k += 1
-            if onlyInputs || !argument.hasPrefix("-") || argument == "-" {
-                guard argument != "-" else { throw .init(message: "'migrate' reads files and folders, not standard input") }
-                options.inputs.append(argument)
-                continue
-            }
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                inlineValue = String(argument[argument.index(after: equals)...])
-                argument = String(argument[..<equals])
-            } else if argument.hasPrefix("-o") && argument.count > 2 {
-                // `-oPATH`, and `-o=PATH` as `--output=PATH` (not a file named `=PATH`).
-                inlineValue = String(argument.dropFirst(argument.hasPrefix("-o=") ? 3 : 2))
-                argument = "-o"
-            }
-            func value() throws(CommandLineOptions.UsageError) -> String {
-                if let inlineValue { return inlineValue }
-                guard k < arguments.count else { throw .init(message: "option '\(argument)' needs a value") }
-                k += 1
-                try CommandLineOptions.refuseOptionAsPath(arguments[k - 1], after: argument)
-                return arguments[k - 1]
-            }
-            func flag() throws(CommandLineOptions.UsageError) -> Bool {
-                if inlineValue != nil { throw .init(message: "'\(argument)' takes no value") }
-                return true
-            }
-            switch argument {
-            case "--": onlyInputs = true
-            case "-h", "--help": options.showHelp = try flag()
-            case "-o", "--output":
-                guard options.output == nil else { throw .init(message: "'\(argument)' given twice") }
-                options.output = try value()
-            case "--in-place": options.inPlace = try flag()
-            case "--check": options.check = try flag()
-            case "--dry-run": options.dryRun = try flag()
-            case "--force": options.force = try flag()
-            case "-q", "--quiet": options.quiet = try flag()
-            case "--exclude": options.excludes.append(try value())
-            case "--annotation":
-                let text = try value()
-                guard text == "attribute" || text == "comment" else { throw .init(message: "'--annotation' takes 'attribute' or 'comment', not '\(text)'") }
-                options.annotation = text
-            case "--diagnostics-format":
-                let text = try value()
-                guard let format = CommandLineOptions.DiagnosticsFormat(rawValue: text) else {
-                    throw .init(message: "'--diagnostics-format' takes 'text', 'json' or 'github', not '\(text)'")
-                }
-                options.diagnosticsFormat = format
-            case "--diagnostics-file":
-                options.diagnosticsFile = try value()
-                guard options.diagnosticsFile != "" else { throw .init(message: "'--diagnostics-file' needs a path, not an empty string") }
-            default:
-                throw .init(message: "unknown option '\(argument)' for 'migrate'")
-            }
-        }
-        if options.showHelp { return options }
-        if options.inputs.isEmpty { throw .init(message: "no input files") }
-        if options.inPlace && options.output != nil { throw .init(message: "'--in-place' and '--output' cannot be used together") }
-        if options.check && options.dryRun { throw .init(message: "'--check' and '--dry-run' cannot be used together") }
-        if options.output == "-" { throw .init(message: "'migrate' writes standard output when no '--output' is given; '-o -' is not needed") }
-        // An empty path (`-o=`, `-o ""`, an unset variable) mirrored the inputs under `/`.
-        if options.output == "" { throw .init(message: "'--output' needs a path, not an empty string") }
+    /// Parses `arguments` (after `migrate`) with `table`, then checks the combinations of
+    /// options. Throws a usage error (exit 64).
+    static func parse(_ arguments: [String]) throws(UsageError) -> MigrateOptions {
+        let options = try table.parse(arguments, into: MigrateOptions())
+        try options.validate()
         return options
+    }
+
+    /// The checks that are about combinations of options.
+    func validate() throws(UsageError) {
+        if showHelp { return }
+        if inputs.isEmpty { throw .init(message: "no input files") }
+        if inPlace && output != nil { throw .init(message: "'--in-place' and '--output' cannot be used together") }
+        if check && dryRun { throw .init(message: "'--check' and '--dry-run' cannot be used together") }
+        if output == "-" { throw .init(message: "'migrate' writes standard output when no '--output' is given; '-o -' is not needed") }
+        // An empty path (`-o=`, `-o ""`, an unset variable) mirrored the inputs under `/`.
+        if output == "" { throw .init(message: "'--output' needs a path, not an empty string") }
+    }
+
+    /// The options of `migrate`, in the order `--help` lists them. A new option is one entry
+    /// here (and a stored property above).
+    static let table = OptionTable<MigrateOptions>([
+        .value("--output", short: "o", "path", path: true, once: true, example: "Out", help: """
+            Write the migrated files there: a file (one input) or a folder
+            that mirrors the inputs. Without it and '--in-place': standard
+            output (one input only).
+            """) { $0.output = $1 },
+        .flag("--in-place", help: """
+            Replace each input that changes (atomically).
+            """) { $0.inPlace = true },
+        .flag("--dry-run", help: """
+            Write nothing; print a unified diff of each file that would change.
+            """) { $0.dryRun = true },
+        .flag("--check", help: """
+            Write nothing; exit 1 if any file would change (with a diff).
+            """) { $0.check = true },
+        .value("--annotation", "style", example: "comment", help: """
+            'attribute' (default: '@Observable', '@ObservationIgnored') or
+            'comment' ('// @Observable', '// @ObservationIgnored', for projects
+            that expand them with observable-expand).
+            """) { options, text in
+            guard text == "attribute" || text == "comment" else { throw UsageError(message: "'--annotation' takes 'attribute' or 'comment', not '\(text)'") }
+            options.annotation = text
+        },
+        .flag("--force", help: """
+            Migrate classes even when a use needs Combine ('$x.sink',
+            'objectWillChange', 'assign(to:)', 'T: ObservableObject'); each
+            such use is reported as an error to rewrite by hand (exit 1).
+            """) { $0.force = true },
+        .value("--exclude", "glob", help: """
+            Leave out files of input folders matching <glob>; repeatable.
+            """) { $0.excludes.append($1) },
+        .value("--diagnostics-format", "format", example: "json", help: """
+            'text' (default), 'json' or 'github'. Where standard output
+            carries no migrated code ('-o', '--in-place', '--check',
+            '--dry-run'), 'json' and 'github' go to standard output, and so
+            do the text format's report notes; else to standard error.
+            """) { options, text in
+            guard let format = CommandLineOptions.DiagnosticsFormat(rawValue: text) else {
+                throw UsageError(message: "'--diagnostics-format' takes 'text', 'json' or 'github', not '\(text)'")
+            }
+            options.diagnosticsFormat = format
+        },
+        .value("--diagnostics-file", "path", help: """
+            Also write every message, in '--diagnostics-format', to <path>
+            (not a '.swift' file); the streams then carry the text format.
+            """) { options, text in
+            guard text != "" else { throw UsageError(message: "'--diagnostics-file' needs a path, not an empty string") }
+            options.diagnosticsFile = text
+        },
+        .flag("--quiet", short: "q", help: """
+            Print errors and warnings only (no report notes).
+            """) { $0.quiet = true },
+        .flag("--help", short: "h", help: """
+            Print this help.
+            """) { $0.showHelp = true },
+    ], unknownSuffix: " for 'migrate'") { options, input in
+        guard input != "-" else { throw UsageError(message: "'migrate' reads files and folders, not standard input") }
+        options.inputs.append(input)
     }
 
     static let help = """
@@ -99,29 +110,10 @@ struct MigrateOptions: Equatable {
                                   another are seen.
 
         OPTIONS:
-          -o, --output <path>     Write the migrated files there: a file (one input) or a folder
-                                  that mirrors the inputs. Without it and '--in-place': standard
-                                  output (one input only).
-          --in-place              Replace each input that changes (atomically).
-          --dry-run               Write nothing; print a unified diff of each file that would change.
-          --check                 Write nothing; exit 1 if any file would change (with a diff).
-          --annotation <style>    'attribute' (default: '@Observable', '@ObservationIgnored') or
-                                  'comment' ('// @Observable', '// @ObservationIgnored', for projects
-                                  that expand them with observable-expand).
-          --force                 Migrate classes even when a use needs Combine ('$x.sink',
-                                  'objectWillChange', 'assign(to:)', 'T: ObservableObject'); each
-                                  such use is reported as an error to rewrite by hand (exit 1).
-          --exclude <glob>        Leave out files of input folders matching <glob>; repeatable.
-          --diagnostics-format <format>
-                                  'text' (default), 'json' or 'github'. Where standard output
-                                  carries no migrated code ('-o', '--in-place', '--check',
-                                  '--dry-run'), 'json' and 'github' go to standard output, and so
-                                  do the text format's report notes; else to standard error.
-          --diagnostics-file <path>
-                                  Also write every message, in '--diagnostics-format', to <path>
-                                  (not a '.swift' file); the streams then carry the text format.
-          -q, --quiet             Print errors and warnings only (no report notes).
-          -h, --help              Print this help.
+        \(table.help)
+
+        Short options bundle ('-qo Out' is '-q -o Out'), and a value may follow '='
+        ('--output=Out', '-o=Out'), as in the expansion's options.
 
         Warnings name each trap to review (eager '@State' initializers, custom '==', nested
         observable objects, deployment targets) and each use that keeps a class on
