@@ -40,10 +40,7 @@ extension ExpansionPlanner {
         let memberIndent = memberIndentationBytes(type, classIndent: classIndent)
         let unitBytes: [UInt8] = memberIndent.starts(with: classIndent) && memberIndent.count > classIndent.count
             ? Array(memberIndent.dropFirst(classIndent.count)) : (classIndent.first == 0x09 ? [0x09] : Self.fourSpaces)
-        let globalActor = type.attributes.compactMap { element -> String? in
-            guard case let .attribute(attribute) = element else { return nil }
-            return attribute.name == "MainActor" || attribute.name.hasSuffix("Actor") ? attribute.name : nil
-        }.first
+        let globalActor = ObservationRules.globalActor(of: type)
         let accessors = accessorTemplate(indent: memberIndent[...], unit: unitBytes)
         let scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
         // The file's inference, for this class's scope (its literal types are not looked up again).
@@ -78,7 +75,7 @@ extension ExpansionPlanner {
         }
 
         // Members after the last member (R3), minus those the class already has (R3.3).
-        let added = Self.addedMemberSet(existing: body.existing)
+        let added = ObservationRules.addedMembers(existing: body.existing)
         // `--codable-keys` (CodingKeysSynthesis.swift): the keys come last among the added members.
         let codingKeys = codableKeys
             ? codingKeysDeclaration(for: type, qualifiedName: info.scope.last ?? type.name, unit: String(decoding: unitBytes, as: UTF8.self)) : nil
@@ -217,13 +214,13 @@ extension ExpansionPlanner {
                     let name = Self.bareName(text(index))
                     if name.hasPrefix("_") { facts.underscoredMembers[name] = "property" }
                     // As `existingMembers`: the first binding's name (bytes), then the modifiers.
-                    if direct && k == 0 && Self.isRegistrarName(bytes[tokens[index].textRange]) && !members[m].isStaticVariable {
+                    if direct && k == 0 && ObservationRules.isRegistrarName(bytes[tokens[index].textRange]) && !members[m].isStaticVariable {
                         facts.existing.hasRegistrar = true
                     }
                 }
             case let .function(function):
                 if function.name.hasPrefix("_") && facts.underscoredMembers[function.name] == nil { facts.underscoredMembers[function.name] = "function" }
-                if direct && Self.mayBeAddedFunctionName(function.name) { facts.existing.functions.insert(standin(of: function)) }
+                if direct && ObservationRules.mayBeAddedFunctionName(function.name) { facts.existing.functions.insert(ObservationRules.standin(of: function, in: self)) }
             case let .type(type) where type.kind != .extension:
                 facts.memberTypeNames.insert(type.name)
                 if type.name.hasPrefix("_") && facts.underscoredMembers[type.name] == nil { facts.underscoredMembers[type.name] = "type" }
@@ -251,7 +248,7 @@ extension ExpansionPlanner {
     /// four spaces, four spaces per level), made once: a planner starts with it.
     static let commonAccessorTemplate = AccessorTemplate(indent: fourSpaces[...], unit: fourSpaces, newline: [0x0A])
 
-    /// The template of the added members `members` (`addedMemberSet`) for members indented by
+    /// The template of the added members `members` (`ObservationRules.addedMembers`) for members indented by
     /// `indent` and `unit` per level (hole 0: the class's name): the last one made when they
     /// match, else a new one.
     mutating func addedMembersTemplate(_ members: AddedMemberSet, genericNames: [String], indent: [UInt8], unit: [UInt8]) -> ByteTemplate {

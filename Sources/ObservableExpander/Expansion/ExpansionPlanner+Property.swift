@@ -21,18 +21,6 @@ extension ExpansionPlanner {
         }
     }
 
-    /// A property wrapper among the attributes of `variable`, which a tracked property cannot
-    /// have: the first one.
-    func propertyWrapper(_ variable: VariableDeclaration) -> Attribute? {
-        for element in variable.attributes {
-            guard case let .attribute(attribute) = element, !ObservationRules.isObservationMacroAttribute(attribute.name) else { continue }
-            if facts.propertyWrapperNames.contains(attribute.name) || ObservationRules.wellKnownPropertyWrappers.contains(attribute.name) {
-                return attribute
-            }
-        }
-        return nil
-    }
-
     /// A binding that will be tracked: its name as written and its type as it will be spelled
     /// (nil: as its type annotation reads).
     struct PlannedBinding {
@@ -72,7 +60,7 @@ extension ExpansionPlanner {
             for binding in variable.bindings {
                 let offset: Int
                 if case let .identifier(index) = binding.pattern { offset = Int(tokens[index].start) } else { offset = Int(tokens[variable.keyword].start) }
-                let name = Self.bareName(bindingName(binding))
+                let name = ObservationRules.bareName(bindingName(binding))
                 note(decision, "'\(name)' is not tracked", at: offset)
             }
             return true
@@ -81,7 +69,7 @@ extension ExpansionPlanner {
         var single: PlannedBinding?
         var planned: [PlannedBinding] = []
         if variable.bindings.count == 1 {
-            guard case let .planned(binding) = planBinding(0, variable, wrapper: hasAttributes ? propertyWrapper(variable) : nil, in: info) else { return true }
+            guard case let .planned(binding) = planBinding(0, variable, wrapper: hasAttributes ? ObservationRules.propertyWrapper(variable, declaredWrappers: facts.propertyWrapperNames) : nil, in: info) else { return true }
             single = binding
         } else {
             guard let bindings = plannedBindings(variable, in: info) else { return true }
@@ -89,7 +77,7 @@ extension ExpansionPlanner {
         }
         if explains {
             for binding in single.map({ [$0] }) ?? planned {
-                let name = Self.bareName(text(binding.nameToken))
+                let name = ObservationRules.bareName(text(binding.nameToken))
                 note(decision, "'\(name)' is tracked", at: Int(tokens[binding.nameToken].start))
             }
         }
@@ -151,7 +139,7 @@ extension ExpansionPlanner {
     /// The bindings of a tracked declaration with their types, or nil (with a diagnostic at
     /// the construct) when one of them cannot be tracked (`planBinding`).
     mutating func plannedBindings(_ variable: VariableDeclaration, in info: ClassInfo) -> [PlannedBinding]? {
-        let wrapper = propertyWrapper(variable)
+        let wrapper = ObservationRules.propertyWrapper(variable, declaredWrappers: facts.propertyWrapperNames)
         var planned: [PlannedBinding] = []
         var failed = false
         bindings: for k in variable.bindings.indices {
@@ -173,41 +161,19 @@ extension ExpansionPlanner {
     mutating func planBinding(_ k: Int, _ variable: VariableDeclaration, wrapper: Attribute?, in info: ClassInfo) -> BindingOutcome {
         // The binding's fields are read in place (no copy of it).
         guard case let .identifier(nameToken) = variable.bindings[k].pattern else { return .skipped }
-        // The name's text is only made for a message.
         let at = Int(tokens[nameToken].start)
-        if !variable.modifiers.isEmpty {
-            if let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) {
-                diagnostics.append(Diagnostic(.lazyProperty(name: Self.bareName(text(nameToken))), at: Int(tokens[lazy.span.first].start)))
-                return .failedDeclaration
-            }
-        }
-        if let wrapper {
-            diagnostics.append(Diagnostic(.propertyWrapper(wrapper: wrapper.name, name: Self.bareName(text(nameToken))), at: Int(tokens[wrapper.span.first].start)))
-            return .failedDeclaration
-        }
-        if !variable.modifiers.isEmpty, let nonisolated = variable.modifiers.first(where: { $0.name == "nonisolated" && $0.detail == nil }), let actor = info.globalActor {
-            diagnostics.append(Diagnostic(.nonisolatedInGlobalActorClass(name: Self.bareName(text(nameToken)), actor: actor), at: Int(tokens[nonisolated.span.first].start)))
-            return .failedDeclaration
-        }
-        if case let .accessors(names) = variable.bindings[k].accessorKind, names.contains(where: { $0 != "willSet" && $0 != "didSet" }) {
-            diagnostics.append(Diagnostic(.unsupportedAccessor(name: Self.bareName(text(nameToken)), accessor: names.first { $0 != "willSet" && $0 != "didSet" }!),
-                                          at: Int(tokens[variable.bindings[k].accessorBlock!.first].start)))
-            return .failed
-        }
-        if !info.underscoredMembers.isEmpty, case let name = Self.bareName(text(nameToken)), let kind = info.underscoredMembers["_" + name] {
-            diagnostics.append(Diagnostic(kind == "property" ? .backingStorageExists(name: name) : .backingStorageNameTaken(name: name, kind: kind), at: at))
-            return .failed
+        if let (rejection, token) = ObservationRules.structuralRejection(k, of: variable, nameToken: nameToken, wrapper: wrapper,
+                                                                          globalActor: info.globalActor, underscoredMembers: info.underscoredMembers, in: self) {
+            reject(rejection, at: Int(tokens[token].start))
+            return rejection.rejectsDeclaration ? .failedDeclaration : .failed
         }
         var type: String?
-        if let annotation = variable.bindings[k].typeAnnotation {
-            // Spelled as written: the annotation's text is only made for a message.
-            if isWord(annotation.first, "some") {
-                diagnostics.append(Diagnostic(.opaqueType(name: Self.bareName(text(nameToken)), type: sourceText(annotation)), at: Int(tokens[annotation.first].start)))
-                return .failed
-            }
+        if variable.bindings[k].typeAnnotation != nil {
+            // Spelled as written (an opaque one is rejected above).
         } else if !breaks.offsets.isEmpty && breaks.any(from: at, through: Int(tokens[min(variable.span.last + 1, tokens.count - 1)].start)) {
             // An unterminated literal or comment cuts the declaration short (its initializer, or
             // the annotation it swallowed): there is no type to find, and its error says why.
+            reject(.sourceCutShort(name: ObservationRules.bareName(text(nameToken))), at: at)
             return .failed
         } else if let initializer = variable.bindings[k].initializer {
             // The class's inference, shared by its properties (used in place: no copy of it).
@@ -224,7 +190,7 @@ extension ExpansionPlanner {
                     && !(written != nil && info.genericParameterNames.contains(head))
             }) {
                 // Written inside the class, the name would mean the class's own member type.
-                diagnostics.append(Diagnostic(.inferredTypeShadowed(name: Self.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
+                reject(.inferredTypeShadowed(name: ObservationRules.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at)
                 return .failed
             }
             // A name the inference took from a literal or the standard library (`"a"`: `String`)
@@ -234,30 +200,31 @@ extension ExpansionPlanner {
                 let head = String(word.prefix { $0 != "." })
                 return info.enclosingGenericNames.contains(head) && !(initializer.first ... initializer.last).contains { tokens[$0].kind == .identifier && text($0) == head }
             }) {
-                diagnostics.append(Diagnostic(.inferredTypeShadowedByGenericParameter(name: Self.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at))
+                reject(.inferredTypeShadowedByGenericParameter(name: ObservationRules.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at)
                 return .failed
             }
             if type == nil {
-                let expression = normalizedText(initializer)
+                let name = ObservationRules.bareName(text(nameToken)), expression = normalizedText(initializer)
                 switch info.inference.notes.failure {
-                case let .undeclared(missing)?:
-                    diagnostics.append(Diagnostic(.undeclaredInContext(name: Self.bareName(text(nameToken)), expression: expression, missing: missing), at: at))
-                case let .overloaded(member)?:
-                    diagnostics.append(Diagnostic(.overloadedResultType(name: Self.bareName(text(nameToken)), expression: expression, member: member), at: at))
-                case let .literalTypeAlias(alias)?:
-                    diagnostics.append(Diagnostic(.literalTypeAliasDeclared(name: Self.bareName(text(nameToken)), expression: expression, alias: alias), at: at))
-                case nil:
-                    diagnostics.append(Diagnostic(.cannotInferType(name: Self.bareName(text(nameToken))), at: at))
+                case let .undeclared(missing)?: reject(.undeclaredInContext(name: name, expression: expression, missing: missing), at: at)
+                case let .overloaded(member)?: reject(.overloadedResultType(name: name, expression: expression, member: member), at: at)
+                case let .literalTypeAlias(alias)?: reject(.literalTypeAliasDeclared(name: name, expression: expression, alias: alias), at: at)
+                case nil: reject(.cannotInferType(name: name), at: at)
                 }
                 return .failed
             }
         } else if let later = variable.bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation {
             type = sourceText(later) // `var a, b: Int`: the later annotation types both
         } else {
-            diagnostics.append(Diagnostic(.missingTypeAnnotation, at: at))
+            reject(.missingTypeAnnotation(name: ObservationRules.bareName(text(nameToken))), at: at)
             return .failed
         }
         return .planned(PlannedBinding(index: k, nameToken: nameToken, type: type))
+    }
+
+    /// Reports `rejection` at byte `offset`: its catalogue message, if it has one.
+    mutating func reject(_ rejection: PropertyRejection, at offset: Int) {
+        if let message = rejection.message { diagnostics.append(Diagnostic(message, at: offset)) }
     }
 
     /// `var a = 1, b = 2`: one declaration per binding, each with its own peer (the macro

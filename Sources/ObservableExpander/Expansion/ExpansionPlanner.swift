@@ -310,7 +310,7 @@ struct ExpansionPlanner: TokenQueries {
     mutating func planMacroAttributesOutsideObservableClass(_ variable: VariableDeclaration) {
         for element in variable.attributes {
             guard case let .attribute(attribute) = element, ObservationRules.isObservationMacroAttribute(attribute.name) else { continue }
-            if attribute.name.hasSuffix("ObservationTracked") {
+            if ObservationRules.isErrorOutsideObservableClass(attribute.name) {
                 diagnostics.append(Diagnostic(.trackedOutsideObservableClass, at: Int(tokens[attribute.span.first].start)))
             } else {
                 plan.edits.append(removal(of: attribute.span))
@@ -384,10 +384,7 @@ struct ExpansionPlanner: TokenQueries {
         }
     }
 
-    static func bareName(_ name: String) -> String {
-        guard name.utf8.first == 0x60 else { return name } // most names have no backticks
-        return name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
-    }
+    static func bareName(_ name: String) -> String { ObservationRules.bareName(name) }
 
     /// Offset of the first byte of the line holding `offset`: after the last `\n` or `\r`
     /// before it (including the `\r` of a `\r\n` pair when `offset` is between the two).

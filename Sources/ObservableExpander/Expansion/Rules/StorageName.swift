@@ -77,3 +77,12 @@ struct StorageName {
         }
     }
 }
+
+extension ObservationRules {
+    /// A name without its backticks (`` `default` ``: `default`), as the macro's messages and
+    /// storage names spell it.
+    static func bareName(_ name: String) -> String {
+        guard name.utf8.first == 0x60 else { return name } // most names have no backticks
+        return name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
+    }
+}
