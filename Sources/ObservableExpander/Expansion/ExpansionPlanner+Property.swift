@@ -21,65 +21,44 @@ extension ExpansionPlanner {
         }
     }
 
-    /// A binding that will be tracked: its name as written and its type as it will be spelled
-    /// (nil: as its type annotation reads).
+    /// A binding that will be tracked: its name as written, its type as it will be spelled
+    /// (nil: as its type annotation reads) and its backing store's name.
     struct PlannedBinding {
         /// The binding's position in its declaration's `bindings` (not a copy of it).
         var index: Int
         /// The name's token.
         var nameToken: Int
         var type: String?
+        var storage: StorageName
     }
 
-    /// What planning one binding of a tracked declaration found (`planBinding`).
-    enum BindingOutcome {
-        case planned(PlannedBinding)
-        /// Not a single name: nothing to plan for it.
-        case skipped
-        /// It cannot be tracked (a diagnostic says why); the other bindings are still checked.
-        case failed
-        /// The whole declaration cannot be tracked (a diagnostic says why): no other binding
-        /// is checked.
-        case failedDeclaration
+    /// Lays out the properties of `expansion`, in order; returns whether every one fits
+    /// between directives (`layOutProperty`).
+    mutating func layOutProperties(_ expansion: ClassExpansion, in info: ClassInfo) -> Bool {
+        var allFit = true
+        for k in expansion.properties.indices where !layOutProperty(expansion.properties[k], expansion.bindings, in: info) { allFit = false }
+        return allFit
     }
 
-    /// Plans the edits for one `var`/`let` member. Returns false when no `#sourceLocation`
-    /// directive could be placed around its expansion (it shares a line with other code).
-    @discardableResult
-    mutating func expandProperty(_ variable: VariableDeclaration, in info: ClassInfo) -> Bool {
-        // Most properties have no attributes: nothing to remove, no wrapper.
-        let hasAttributes = !variable.attributes.isEmpty
-        if hasAttributes { plan.edits += attributeRemovals(variable) }
-        let decision = ObservationRules.trackingDecision(variable, isIgnored: questions.isIgnored(variable.head))
-        if decision.rule == .identifierPattern, let first = variable.bindings.first {
-            diagnostics.append(Diagnostic(.tuplePattern(pattern: bindingName(first)), at: Int(tokens[variable.keyword].start)))
-        }
-        guard decision.applies else {
-            // The names are only made for `--explain`.
-            guard explains else { return true }
-            for binding in variable.bindings {
-                let offset: Int
-                if case let .identifier(index) = binding.pattern { offset = Int(tokens[index].start) } else { offset = Int(tokens[variable.keyword].start) }
-                let name = ObservationRules.bareName(bindingName(binding))
-                note(decision, "'\(name)' is not tracked", at: offset)
-            }
-            return true
+    /// Plans the edits for one `var`/`let` member, whose bindings' outcomes `bindings` holds.
+    /// Returns false when no `#sourceLocation` directive could be placed around its expansion
+    /// (it shares a line with other code).
+    mutating func layOutProperty(_ property: PropertyExpansion, _ bindings: [BindingExpansion], in info: ClassInfo) -> Bool {
+        let variable = property.variable
+        // Most properties have no attributes: nothing to remove.
+        if !variable.attributes.isEmpty { plan.edits += attributeRemovals(variable) }
+        guard property.isExpanded else { return true }
+        func plannedBinding(_ binding: BindingExpansion) -> PlannedBinding? {
+            guard case let .tracked(nameToken, type, storage) = binding.outcome else { return nil }
+            return PlannedBinding(index: binding.index, nameToken: nameToken, type: type, storage: storage)
         }
         // The common case, one binding, needs no array of planned bindings.
         var single: PlannedBinding?
         var planned: [PlannedBinding] = []
         if variable.bindings.count == 1 {
-            guard case let .planned(binding) = planBinding(0, variable, wrapper: hasAttributes ? ObservationRules.propertyWrapper(variable, declaredWrappers: facts.propertyWrapperNames) : nil, in: info) else { return true }
-            single = binding
+            single = plannedBinding(bindings[property.bindings.lowerBound])
         } else {
-            guard let bindings = plannedBindings(variable, in: info) else { return true }
-            planned = bindings
-        }
-        if explains {
-            for binding in single.map({ [$0] }) ?? planned {
-                let name = ObservationRules.bareName(text(binding.nameToken))
-                note(decision, "'\(name)' is tracked", at: Int(tokens[binding.nameToken].start))
-            }
+            planned = bindings[property.bindings].compactMap(plannedBinding)
         }
         // Source locations: `#sourceLocation()` before the peer, and a resync on the line after
         // the declaration, when it stands on lines of its own.
@@ -136,97 +115,6 @@ extension ExpansionPlanner {
         return resumption(at: offset, breakingLine: true)
     }
 
-    /// The bindings of a tracked declaration with their types, or nil (with a diagnostic at
-    /// the construct) when one of them cannot be tracked (`planBinding`).
-    mutating func plannedBindings(_ variable: VariableDeclaration, in info: ClassInfo) -> [PlannedBinding]? {
-        let wrapper = ObservationRules.propertyWrapper(variable, declaredWrappers: facts.propertyWrapperNames)
-        var planned: [PlannedBinding] = []
-        var failed = false
-        bindings: for k in variable.bindings.indices {
-            switch planBinding(k, variable, wrapper: wrapper, in: info) {
-            case let .planned(binding): planned.append(binding)
-            case .skipped: continue
-            case .failed: failed = true
-            case .failedDeclaration:
-                failed = true
-                break bindings
-            }
-        }
-        return failed || planned.isEmpty ? nil : planned
-    }
-
-    /// Binding `k` of a tracked declaration with its type, or why it cannot be tracked (with a
-    /// diagnostic at the construct): R8's forms whose macro expansion does not compile, and
-    /// types that cannot be inferred. `wrapper`: the declaration's property wrapper, if any.
-    mutating func planBinding(_ k: Int, _ variable: VariableDeclaration, wrapper: Attribute?, in info: ClassInfo) -> BindingOutcome {
-        // The binding's fields are read in place (no copy of it).
-        guard case let .identifier(nameToken) = variable.bindings[k].pattern else { return .skipped }
-        let at = Int(tokens[nameToken].start)
-        if let (rejection, token) = ObservationRules.structuralRejection(k, of: variable, nameToken: nameToken, wrapper: wrapper,
-                                                                          globalActor: info.globalActor, underscoredMembers: info.underscoredMembers, in: self) {
-            reject(rejection, at: Int(tokens[token].start))
-            return rejection.rejectsDeclaration ? .failedDeclaration : .failed
-        }
-        var type: String?
-        if variable.bindings[k].typeAnnotation != nil {
-            // Spelled as written (an opaque one is rejected above).
-        } else if !breaks.offsets.isEmpty && breaks.any(from: at, through: Int(tokens[min(variable.span.last + 1, tokens.count - 1)].start)) {
-            // An unterminated literal or comment cuts the declaration short (its initializer, or
-            // the annotation it swallowed): there is no type to find, and its error says why.
-            reject(.sourceCutShort(name: ObservationRules.bareName(text(nameToken))), at: at)
-            return .failed
-        } else if let initializer = variable.bindings[k].initializer {
-            // The class's inference, shared by its properties (used in place: no copy of it).
-            info.inference.notes.failure = nil
-            type = info.inference.inferType(initializer)
-            var written: String?
-            if let inferred = type, !info.memberTypeNames.isEmpty {
-                (type, written) = spellingMemberTypes(inferred, initializer, info)
-            }
-            if let inferred = type, !info.memberTypeNames.isEmpty, let shadowed = TypeInference.words(inferred).first(where: { word in
-                let head = String(word.prefix { $0 != "." })
-                // The generic parameters in `Box<Value>.Slot` are ours, and mean the class's.
-                return info.memberTypeNames.contains(head) && head != written
-                    && !(written != nil && info.genericParameterNames.contains(head))
-            }) {
-                // Written inside the class, the name would mean the class's own member type.
-                reject(.inferredTypeShadowed(name: ObservationRules.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at)
-                return .failed
-            }
-            // A name the inference took from a literal or the standard library (`"a"`: `String`)
-            // that an enclosing type's generic parameter shadows (`Outer<String>`) would mean the
-            // parameter inside the class; one written in the initializer means it there too.
-            if let inferred = type, !info.enclosingGenericNames.isEmpty, let shadowed = TypeInference.words(inferred).first(where: { word in
-                let head = String(word.prefix { $0 != "." })
-                return info.enclosingGenericNames.contains(head) && !(initializer.first ... initializer.last).contains { tokens[$0].kind == .identifier && text($0) == head }
-            }) {
-                reject(.inferredTypeShadowedByGenericParameter(name: ObservationRules.bareName(text(nameToken)), type: inferred, shadowed: String(shadowed.prefix { $0 != "." }), owner: info.name), at: at)
-                return .failed
-            }
-            if type == nil {
-                let name = ObservationRules.bareName(text(nameToken)), expression = normalizedText(initializer)
-                switch info.inference.notes.failure {
-                case let .undeclared(missing)?: reject(.undeclaredInContext(name: name, expression: expression, missing: missing), at: at)
-                case let .overloaded(member)?: reject(.overloadedResultType(name: name, expression: expression, member: member), at: at)
-                case let .literalTypeAlias(alias)?: reject(.literalTypeAliasDeclared(name: name, expression: expression, alias: alias), at: at)
-                case nil: reject(.cannotInferType(name: name), at: at)
-                }
-                return .failed
-            }
-        } else if let later = variable.bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation {
-            type = sourceText(later) // `var a, b: Int`: the later annotation types both
-        } else {
-            reject(.missingTypeAnnotation(name: ObservationRules.bareName(text(nameToken))), at: at)
-            return .failed
-        }
-        return .planned(PlannedBinding(index: k, nameToken: nameToken, type: type))
-    }
-
-    /// Reports `rejection` at byte `offset`: its catalogue message, if it has one.
-    mutating func reject(_ rejection: PropertyRejection, at offset: Int) {
-        if let message = rejection.message { diagnostics.append(Diagnostic(message, at: offset)) }
-    }
-
     /// `var a = 1, b = 2`: one declaration per binding, each with its own peer (the macro
     /// rejects this form; see the README's "Differences from the macro").
     mutating func planSeparateDeclarations(_ planned: [PlannedBinding], _ variable: VariableDeclaration, _ info: ClassInfo, marked: Bool) {
@@ -271,27 +159,5 @@ extension ExpansionPlanner {
     func isInsideComment(_ offset: Int) -> Bool {
         let next = CommentAttachment.firstIndex(in: comments, atOrAfter: offset)
         return next > 0 && comments[next - 1].range.upperBound > offset
-    }
-}
-
-extension ExpansionPlanner {
-    /// `inferred` spelled for the annotation when `initializer` starts with a name that means
-    /// something inside the class (as in `State.loading`, `State()`, `[State]()`, where the
-    /// compiler looks the name up inside the class): a member type is qualified by the class,
-    /// as `Loader.State` or `Box<Value>.Slot` (as `swiftc -print-ast` prints the property's
-    /// type); a generic parameter stays as written. Also returns that name, or nil when the
-    /// initializer does not start with such a name (and `inferred` is returned unchanged).
-    func spellingMemberTypes(_ inferred: String, _ initializer: TokenSpan, _ info: ClassInfo) -> (String, String?) {
-        var index = initializer.first
-        if tokens[index].kind == .leftSquare && index < initializer.last { index += 1 }
-        guard tokens[index].kind == .identifier, info.memberTypeNames.contains(text(index)) else { return (inferred, nil) }
-        let written = text(index)
-        if info.genericParameterNames.contains(written) { return (inferred, written) }
-        let generics = info.genericParameterNames.isEmpty ? "" : "<" + info.genericParameterNames.joined(separator: ", ") + ">"
-        let owner = (info.scope.last ?? info.name) + generics
-        let spelled = TypeInference.words(inferred).map { word in
-            word == written || word.hasPrefix(written + ".") ? owner + "." + word : word
-        }.joined()
-        return (spelled, written)
     }
 }
