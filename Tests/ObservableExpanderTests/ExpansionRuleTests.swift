@@ -220,6 +220,7 @@ final class ExpansionRuleTests: XCTestCase {
             ("`a-b`", "`_a-b`", #line),
         ]
         for row in rows {
+            XCTAssertEqual(StorageName.spelled(row.name), row.storage, row.name, line: row.line)
             XCTAssertEqual(String(decoding: StorageName.bytes(row.name), as: UTF8.self), row.storage, row.name, line: row.line)
         }
         XCTAssertEqual(ObservationRules.bareName("`default`"), "default")

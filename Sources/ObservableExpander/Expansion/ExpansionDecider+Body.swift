@@ -113,7 +113,7 @@ extension ExpansionDecider {
             case let .identifier(index):
                 let name = text(index)
                 if tracked {
-                    cases.append(String(decoding: StorageName.bytes(name), as: UTF8.self) + " = \"" + Self.escapedForStringLiteral(ObservationRules.bareName(name)) + "\"")
+                    cases.append(StorageName.spelled(name) + " = \"" + Self.escapedForStringLiteral(ObservationRules.bareName(name)) + "\"")
                 } else if ObservationRules.bareName(name) != "_$observationRegistrar" {
                     cases.append(name)
                 }
