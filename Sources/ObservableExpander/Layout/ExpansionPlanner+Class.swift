@@ -30,14 +30,14 @@ extension ExpansionPlanner {
         // peers copy parts of the declarations, within the class's bytes), and the added members.
         let classSize = Int(tokens[type.span.last].end - tokens[type.span.first].start)
         plan.reserveText(type.members.count * (accessors.estimatedSize + 64) + classSize + 2048)
-        let firstPropertyEdit = plan.edits.count
-        let needsClassReset = !layOutProperties(expansion, in: info)
-        if needsClassReset {
-            // A tracked property shares its line with other code where no directive fits around
-            // it (`var a = 0, b = 0; let k = 1`): the whole class is counted in the generated
-            // file until the members block resyncs. The other properties' directives go: one
-            // that named an original line would name the lines after that property wrongly.
-            plan.edits[firstPropertyEdit...].removeAll { $0.marker != nil }
+        // Whether every tracked property fits between directives, decided before any marker is
+        // placed: when one does not (it shares its line with other code where no directive fits
+        // around it, `var a = 0, b = 0; let k = 1`), the whole class is counted in the generated
+        // file until the members block resyncs, and no property gets markers (one that named an
+        // original line would name the lines after that property wrongly).
+        let markers = expansion.properties.allSatisfy(fits)
+        layOutProperties(expansion, in: info, markers: markers)
+        if !markers {
             let start = Int(tokens[type.span.first].start)
             if tokens[type.span.first].isAtStartOfLine {
                 plan.mark(.generated, at: lineStart(start), before: EmptyCollection(), after: newlineBytes)

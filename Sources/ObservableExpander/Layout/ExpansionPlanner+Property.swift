@@ -32,56 +32,66 @@ extension ExpansionPlanner {
         var storage: StorageName
     }
 
-    /// Lays out the properties of `expansion`, in order; returns whether every one fits
-    /// between directives (`layOutProperty`).
-    mutating func layOutProperties(_ expansion: ClassExpansion, in info: ClassInfo) -> Bool {
-        var allFit = true
-        for k in expansion.properties.indices where !layOutProperty(expansion.properties[k], expansion.bindings, in: info) { allFit = false }
-        return allFit
+    /// Lays out the properties of `expansion`, in order; `markers`: whether their
+    /// `#sourceLocation` markers are placed (every one fits between directives: `fits`).
+    mutating func layOutProperties(_ expansion: ClassExpansion, in info: ClassInfo, markers: Bool) {
+        for k in expansion.properties.indices { layOutProperty(expansion.properties[k], expansion.bindings, in: info, markers: markers) }
     }
 
-    /// Plans the edits for one `var`/`let` member, whose bindings' outcomes `bindings` holds.
-    /// Returns false when no `#sourceLocation` directive could be placed around its expansion
-    /// (it shares a line with other code).
-    mutating func layOutProperty(_ property: PropertyExpansion, _ bindings: [BindingExpansion], in info: ClassInfo) -> Bool {
+    /// Where the directives around a tracked declaration go: after it, on the line after it
+    /// (nil: it shares that line with code, or only `;`s follow it).
+    func resyncOffset(after variable: VariableDeclaration) -> Int? {
+        // (Not before the `;`s that end the declaration, also on the next line: after a
+        // directive a statement cannot start with one.)
+        let endsWithSemicolon = variable.span.last + 1 < tokens.count && tokens[variable.span.last + 1].kind == .semicolon
+        return endsWithSemicolon ? nil : nextLineStart(after: variable.span.last)
+    }
+
+    /// Whether `#sourceLocation` directives can be placed around the expansion of `property`
+    /// (decided before any is placed): a declaration of one binding needs its line's end, or
+    /// room to resume the code after it on that line (`resumption(after:)`), or a next line
+    /// that can name itself; one of several bindings must stand on lines of its own. When one
+    /// property of a class does not fit, the whole class is counted in the generated file.
+    func fits(_ property: PropertyExpansion) -> Bool {
+        guard property.isExpanded else { return true }
+        let variable = property.variable
+        let resyncOffset = resyncOffset(after: variable)
+        guard variable.bindings.count == 1 else { return tokens[variable.span.first].isAtStartOfLine && resyncOffset != nil }
+        if resyncOffset != nil { return true }
+        if let offset = resumptionOffset(after: variable), offset - lineStart(offset) <= Self.longestResumedColumn { return true }
+        return lineStartForDirective(afterToken: variable.span.last) != nil
+    }
+
+    /// Plans the edits for one `var`/`let` member, whose bindings' outcomes `bindings` holds;
+    /// with `markers`, its `#sourceLocation` markers too.
+    mutating func layOutProperty(_ property: PropertyExpansion, _ bindings: [BindingExpansion], in info: ClassInfo, markers: Bool) {
         let variable = property.variable
         // Most properties have no attributes: nothing to remove.
         if !variable.attributes.isEmpty { plan.edits += attributeRemovals(variable) }
-        guard property.isExpanded else { return true }
+        guard property.isExpanded else { return }
         func plannedBinding(_ binding: BindingExpansion) -> PlannedBinding? {
             guard case let .tracked(nameToken, type, storage) = binding.outcome else { return nil }
             return PlannedBinding(index: binding.index, nameToken: nameToken, type: type, storage: storage)
         }
-        // The common case, one binding, needs no array of planned bindings.
-        var single: PlannedBinding?
-        var planned: [PlannedBinding] = []
-        if variable.bindings.count == 1 {
-            single = plannedBinding(bindings[property.bindings.lowerBound])
-        } else {
-            planned = bindings[property.bindings].compactMap(plannedBinding)
-        }
-        // Source locations: `#sourceLocation()` before the peer, and a resync on the line after
-        // the declaration, when it stands on lines of its own.
-        // (Not before the `;`s that end the declaration, also on the next line: after a
-        // directive a statement cannot start with one.)
-        let endsWithSemicolon = variable.span.last + 1 < tokens.count && tokens[variable.span.last + 1].kind == .semicolon
-        let resyncOffset = endsWithSemicolon ? nil : nextLineStart(after: variable.span.last)
-        let standsAlone = tokens[variable.span.first].isAtStartOfLine && resyncOffset != nil
         // Edits for a property: a marker, the peer, the type, the accessors and a resync.
         if plan.edits.capacity - plan.edits.count < 6 { plan.edits.reserveCapacity(max(2 * plan.edits.capacity, plan.edits.count + 128)) }
-        if let single {
+        // Source locations: `#sourceLocation()` before the peer, and a resync on the line after
+        // the declaration, when it stands on lines of its own.
+        let resyncOffset = markers ? resyncOffset(after: variable) : nil
+        // The common case, one binding, needs no array of planned bindings.
+        guard variable.bindings.count > 1 else {
+            guard let single = plannedBinding(bindings[property.bindings.lowerBound]) else { return }
+            guard markers else {
+                planSingleBinding(single, variable, info, marked: false, resyncAt: nil)
+                return
+            }
             let startsLine = tokens[variable.span.first].isAtStartOfLine
             // Code after it on its line (`var x = 0; let k = 1`) goes on under a directive at
-            // its own line and column (`resumption`); when that cannot be, the whole class is
-            // counted in the generated file.
-            let resume = resyncOffset == nil ? resumption(after: variable) : nil
+            // its own line and column (`resumption`).
+            let resume = resyncOffset == nil ? resumptionOffset(after: variable).flatMap { resumption(at: $0, breakingLine: true) } : nil
             // Far into a long line: the rest of the line stays generated, and the next line
             // names itself.
             let nextLine = resyncOffset == nil && resume == nil ? lineStartForDirective(afterToken: variable.span.last) : nil
-            guard resyncOffset != nil || resume != nil || nextLine != nil else {
-                planSingleBinding(single, variable, info, marked: false, resyncAt: nil)
-                return false
-            }
             // After code on its line (`let k = 1; var x = 0`, `class A { var x = 0`): the line
             // breaks before it, at a directive of its own.
             if !startsLine { plan.mark(.generated, at: Int(tokens[variable.span.first].start), before: newlineBytes, after: newlineBytes) }
@@ -90,18 +100,18 @@ extension ExpansionPlanner {
             planSingleBinding(single, variable, info, marked: startsLine, resyncAt: resyncOffset)
             if let resume { plan.edits.append(resume) }
             if let nextLine { resync(at: nextLine) }
-            return true
-        } else {
-            planSeparateDeclarations(planned, variable, info, marked: standsAlone)
-            if standsAlone, let resyncOffset { resync(at: resyncOffset) }
+            return
         }
-        return standsAlone
+        let planned = bindings[property.bindings].compactMap(plannedBinding)
+        // (With markers, every declaration of several bindings stands on lines of its own: `fits`.)
+        planSeparateDeclarations(planned, variable, info, marked: markers)
+        if let resyncOffset { resync(at: resyncOffset) }
     }
 
-    /// The marker after a tracked declaration that code follows on its line
-    /// (`resumption(at:breakingLine:)`), after the `;`s that end it (a statement cannot start
-    /// with one after a directive); nil when no code follows on that line, or far into it.
-    mutating func resumption(after variable: VariableDeclaration) -> ExpansionPlan.Edit? {
+    /// Where code after a tracked declaration on its line would resume after a directive
+    /// (`resumption(at:breakingLine:)`): after the `;`s that end it (a statement cannot start
+    /// with one after a directive); nil when no code follows on that line.
+    func resumptionOffset(after variable: VariableDeclaration) -> Int? {
         // After its `;`s, wherever they are (`var x = 0 /* c */; let k = 1`, or on the next line).
         var offset = Int(tokens[variable.span.last].end)
         var k = variable.span.last + 1
@@ -112,7 +122,7 @@ extension ExpansionPlanner {
         // Code after it on that line: else the next line names itself (a trailing comment
         // stays generated).
         guard k < tokens.count, !tokens[k].isAtStartOfLine, tokens[k].kind != .endOfFile else { return nil }
-        return resumption(at: offset, breakingLine: true)
+        return offset
     }
 
     /// `var a = 1, b = 2`: one declaration per binding, each with its own peer (the macro
