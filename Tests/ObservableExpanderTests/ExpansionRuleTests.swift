@@ -323,13 +323,13 @@ final class ExpansionRuleTests: XCTestCase {
         var rows: [String] = []
         for property in expansion.properties {
             for binding in expansion.bindings[property.bindings] {
-                let name = ClassExpansion.bindingName(property.variable.bindings[binding.index], tree)
+                let name = ClassExpansion.patternText(binding.pattern, tree)
                 switch binding.outcome {
                 case let .tracked(_, type, storage):
                     rows.append("\(name): tracked" + (type.map { " " + $0 } ?? "") + (property.isExpanded ? "" : " (declaration rejected)")
                                 + " as \(storage.count)")
-                case let .notTracked(decision): rows.append("\(name): notTracked \(decision.rule.rawValue)")
-                case let .rejected(rejection, _): rows.append("\(name): rejected \(rejection.rule.rawValue)")
+                case .notTracked: rows.append("\(name): notTracked \(property.decision.rule.rawValue)")
+                case let .rejected(k): rows.append("\(name): rejected \(expansion.rejections[k].rejection.rule.rawValue)")
                 }
             }
         }

@@ -6,7 +6,6 @@ struct ClassExpansion {
     var name: String
     var offset: Int
     var mark: ObservableMark
-    /// Every rule that the decision about the class asks, in the order `--explain` names them.
     /// The conformance (R5): whether the class gets `Observable`, and where.
     var conformance: Decision
     /// The members added after the last member (R3), without those the class has (R3.3).
@@ -16,24 +15,31 @@ struct ClassExpansion {
     var codingKeys: [String]?
     /// The class's global actor attribute, if any (`ObservationRules.globalActor`).
     var globalActor: String?
-    /// The class's `var`/`let` declarations, also those in `#if` clauses, in source order.
+    /// The class's `var`/`let` declarations, also those in `#if` clauses, in source order (as
+    /// `ExpansionDecider.decideProperties` visits them; the planner visits them so too).
     var properties: [PropertyExpansion] = []
     /// The bindings of all properties, in order (each property's: `PropertyExpansion.bindings`).
     var bindings: [BindingExpansion] = []
+    /// The rejections, in order (`BindingExpansion.Outcome.rejected` holds an index here): why
+    /// a binding cannot be expanded, and the offset its diagnostic points at.
+    var rejections: [(rejection: PropertyRejection, at: Int)] = []
+    /// Whether `diagnostics` has any: a rejection with a message, or a tuple pattern.
+    var hasDiagnostics = false
 
     /// The diagnostics the decisions report, in the order they were found: a tuple pattern
     /// (the `identifierPattern` rule) and each rejection that has a message. `source`: the
     /// file's tokens.
     func diagnostics<Source: TokenQueries>(_ source: Source) -> [Diagnostic] {
+        guard hasDiagnostics else { return [] }
         var found: [Diagnostic] = []
         for property in properties {
-            if property.decision.rule == .identifierPattern, let first = property.variable.bindings.first {
-                let pattern = Self.bindingName(first, source)
-                found.append(Diagnostic(.tuplePattern(pattern: pattern), at: Int(source.tokens[property.variable.keyword].start)))
+            if property.decision.rule == .identifierPattern, let first = bindings[property.bindings].first {
+                let pattern = Self.patternText(first.pattern, source)
+                found.append(Diagnostic(.tuplePattern(pattern: pattern), at: Int(source.tokens[property.keyword].start)))
             }
             for binding in bindings[property.bindings] {
-                if case let .rejected(rejection, at) = binding.outcome, let message = rejection.message {
-                    found.append(Diagnostic(message, at: at))
+                if case let .rejected(k) = binding.outcome, let message = rejections[k].rejection.message {
+                    found.append(Diagnostic(message, at: rejections[k].at))
                 }
             }
         }
@@ -47,20 +53,20 @@ struct ClassExpansion {
         var notes = [Self.note(Decision(rule: .hasMacroApplication, applies: true, reason: "it carries '@Observable'"), "class '\(name)' is expanded", at: offset)]
         for property in properties {
             for binding in bindings[property.bindings] {
-                let pattern = property.variable.bindings[binding.index].pattern
                 // At the name, or at the keyword for a pattern that is not a single name.
                 let offset: Int
-                if case let .identifier(index) = pattern { offset = Int(source.tokens[index].start) } else { offset = Int(source.tokens[property.variable.keyword].start) }
+                if case let .identifier(index) = binding.pattern { offset = Int(source.tokens[index].start) } else { offset = Int(source.tokens[property.keyword].start) }
                 switch binding.outcome {
                 case .tracked where property.isExpanded:
-                    let name = ObservationRules.bareName(Self.bindingName(property.variable.bindings[binding.index], source))
+                    let name = ObservationRules.bareName(Self.patternText(binding.pattern, source))
                     notes.append(Self.note(property.decision, "'\(name)' is tracked", at: offset))
                 case .tracked:
                     break // another binding of the declaration is rejected: that one is named
-                case let .notTracked(decision):
-                    let name = ObservationRules.bareName(Self.bindingName(property.variable.bindings[binding.index], source))
-                    notes.append(Self.note(decision, "'\(name)' is not tracked", at: offset))
-                case let .rejected(rejection, _):
+                case .notTracked:
+                    let name = ObservationRules.bareName(Self.patternText(binding.pattern, source))
+                    notes.append(Self.note(property.decision, "'\(name)' is not tracked", at: offset))
+                case let .rejected(k):
+                    let rejection = rejections[k].rejection
                     notes.append(Self.note(Decision(rule: rejection.rule, applies: false, reason: rejection.reason),
                                            "'\(rejection.name)' cannot be expanded", at: offset))
                 }
@@ -71,8 +77,8 @@ struct ClassExpansion {
     }
 
     /// A binding's pattern as written: its name, or the tuple pattern's text.
-    static func bindingName<Source: TokenQueries>(_ binding: PatternBinding, _ source: Source) -> String {
-        switch binding.pattern {
+    static func patternText<Source: TokenQueries>(_ pattern: PatternBinding.Pattern, _ source: Source) -> String {
+        switch pattern {
         case let .identifier(index): return source.text(index)
         case let .other(span): return source.sourceText(span)
         }
@@ -83,9 +89,12 @@ struct ClassExpansion {
     }
 }
 
-/// One `var`/`let` declaration of an expanded class.
+/// One `var`/`let` declaration of an expanded class (the declaration itself stays in the tree).
 struct PropertyExpansion {
-    var variable: VariableDeclaration
+    /// Its keyword's token, its tokens, and how many bindings it has.
+    var keyword: Int
+    var span: TokenSpan
+    var bindingCount: Int
     /// The tracking rule's decision for the declaration (`ObservationRules.trackingDecision`).
     var decision: Decision
     /// Its bindings' outcomes: a range of `ClassExpansion.bindings`. A binding that is not a
@@ -99,8 +108,9 @@ struct PropertyExpansion {
 
 /// What becomes of one binding.
 struct BindingExpansion {
-    /// Its position in the declaration's `bindings`.
+    /// Its position in the declaration's `bindings`, and its pattern.
     var index: Int
+    var pattern: PatternBinding.Pattern
     var outcome: Outcome
 
     enum Outcome {
@@ -108,9 +118,10 @@ struct BindingExpansion {
         /// declaration has no annotation (nil: as the annotation reads), and its backing
         /// store's name.
         case tracked(nameToken: Int, type: String?, storage: StorageName)
-        /// The declaration is not tracked, by `Decision`'s rule.
-        case notTracked(Decision)
-        /// Tracked by the rule, but it cannot be expanded; its diagnostic goes at the offset.
-        case rejected(PropertyRejection, at: Int)
+        /// The declaration is not tracked, by its decision's rule (`PropertyExpansion.decision`).
+        case notTracked
+        /// Tracked by the rule, but it cannot be expanded: `ClassExpansion.rejections[k]` says
+        /// why.
+        case rejected(Int)
     }
 }

@@ -98,35 +98,45 @@ struct ExpansionDecider: TokenQueries {
     func decideProperty(_ variable: VariableDeclaration, _ facts: ClassFacts, into expansion: inout ClassExpansion) {
         let decision = ObservationRules.trackingDecision(variable, isIgnored: questions.isIgnored(variable.head))
         let first = expansion.bindings.count
+        let bindings = variable.bindings
         guard decision.applies else {
-            for k in variable.bindings.indices { expansion.bindings.append(BindingExpansion(index: k, outcome: .notTracked(decision))) }
-            expansion.properties.append(PropertyExpansion(variable: variable, decision: decision, bindings: first ..< expansion.bindings.count, isExpanded: false))
+            for k in bindings.indices { expansion.bindings.append(BindingExpansion(index: k, pattern: bindings[k].pattern, outcome: .notTracked)) }
+            if decision.rule == .identifierPattern { expansion.hasDiagnostics = true }
+            expansion.properties.append(PropertyExpansion(keyword: variable.keyword, span: variable.span, bindingCount: bindings.count, decision: decision, bindings: first ..< expansion.bindings.count, isExpanded: false))
             return
         }
         // Most properties have no attributes: no wrapper looked for.
         let wrapper = variable.attributes.isEmpty ? nil : ObservationRules.propertyWrapper(variable, declaredWrappers: self.facts.propertyWrapperNames)
         var rejected = false, tracked = false
-        for k in variable.bindings.indices {
+        decisions: for k in bindings.indices {
             // A binding that is not a single name has nothing to expand.
-            guard let outcome = decideBinding(k, variable, wrapper: wrapper, facts) else { continue }
-            expansion.bindings.append(BindingExpansion(index: k, outcome: outcome))
-            if case let .rejected(rejection, _) = outcome {
-                rejected = true
-                if rejection.rejectsDeclaration { break }
-            } else {
+            guard case let .identifier(nameToken) = bindings[k].pattern else { continue }
+            switch decideBinding(k, variable, nameToken: nameToken, wrapper: wrapper, facts) {
+            case let .tracked(type, storage):
+                expansion.bindings.append(BindingExpansion(index: k, pattern: .identifier(nameToken), outcome: .tracked(nameToken: nameToken, type: type, storage: storage)))
                 tracked = true
+            case let .rejected(rejection, at):
+                expansion.bindings.append(BindingExpansion(index: k, pattern: .identifier(nameToken), outcome: .rejected(expansion.rejections.count)))
+                expansion.rejections.append((rejection, at))
+                if rejection.message != nil { expansion.hasDiagnostics = true }
+                rejected = true
+                if rejection.rejectsDeclaration { break decisions }
             }
         }
-        expansion.properties.append(PropertyExpansion(variable: variable, decision: decision, bindings: first ..< expansion.bindings.count,
+        expansion.properties.append(PropertyExpansion(keyword: variable.keyword, span: variable.span, bindingCount: bindings.count, decision: decision, bindings: first ..< expansion.bindings.count,
                                                       isExpanded: tracked && !rejected))
     }
 
-    /// Binding `k` of a tracked declaration with its type, or why it cannot be tracked: R8's
-    /// forms whose macro expansion does not compile, and types that cannot be inferred; nil
-    /// when it is not a single name. `wrapper`: the declaration's property wrapper, if any.
-    func decideBinding(_ k: Int, _ variable: VariableDeclaration, wrapper: Attribute?, _ facts: ClassFacts) -> BindingExpansion.Outcome? {
-        // The binding's fields are read in place (no copy of it).
-        guard case let .identifier(nameToken) = variable.bindings[k].pattern else { return nil }
+    /// What `decideBinding` finds for a binding that is a single name.
+    enum BindingDecision {
+        case tracked(type: String?, storage: StorageName)
+        case rejected(PropertyRejection, at: Int)
+    }
+
+    /// Binding `k` of a tracked declaration, named by token `nameToken`, with its type, or why
+    /// it cannot be tracked: R8's forms whose macro expansion does not compile, and types that
+    /// cannot be inferred. `wrapper`: the declaration's property wrapper, if any.
+    func decideBinding(_ k: Int, _ variable: VariableDeclaration, nameToken: Int, wrapper: Attribute?, _ facts: ClassFacts) -> BindingDecision {
         let at = Int(tokens[nameToken].start)
         if let (rejection, token) = ObservationRules.structuralRejection(k, of: variable, nameToken: nameToken, wrapper: wrapper,
                                                                           globalActor: facts.globalActor, underscoredMembers: facts.underscoredMembers, in: self) {
@@ -152,7 +162,7 @@ struct ExpansionDecider: TokenQueries {
             return .rejected(.missingTypeAnnotation(name: name()), at: at)
         }
         let storage = bytes.withUnsafeBufferPointer { StorageName(name: UnsafeBufferPointer(rebasing: $0[tokens[nameToken].textRange])) }
-        return .tracked(nameToken: nameToken, type: type, storage: storage)
+        return .tracked(type: type, storage: storage)
     }
 
     /// An inferred type, or the rejection of the property (given its name) that cannot have it.

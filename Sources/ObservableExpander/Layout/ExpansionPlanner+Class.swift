@@ -14,8 +14,8 @@ extension ExpansionPlanner {
         guard let leftBrace = type.leftBrace, let rightBrace = type.rightBrace else { return }
         expandedClassCount += 1
         let expansion = decider.decide(type, mark: mark, scope: context.scope, genericNames: context.genericNames, isLocal: context.isLocal)
-        diagnostics += expansion.diagnostics(self)
-        if explains { notes += expansion.notes(self) }
+        if expansion.hasDiagnostics { diagnostics += expansion.diagnostics(decider) }
+        if explains { notes += expansion.notes(decider) }
         if case let .attribute(attribute) = mark {
             plan.edits.append(removal(of: attribute.span))
         }
@@ -35,8 +35,13 @@ extension ExpansionPlanner {
         // around it, `var a = 0, b = 0; let k = 1`), the whole class is counted in the generated
         // file until the members block resyncs, and no property gets markers (one that named an
         // original line would name the lines after that property wrongly).
-        let markers = expansion.properties.allSatisfy(fits)
-        layOutProperties(expansion, in: info, markers: markers)
+        var markers = true
+        for k in expansion.properties.indices where !fits(expansion.properties[k]) {
+            markers = false
+            break
+        }
+        var k = 0
+        layOutProperties(type.members, expansion, &k, in: info, markers: markers)
         if !markers {
             let start = Int(tokens[type.span.first].start)
             if tokens[type.span.first].isAtStartOfLine {

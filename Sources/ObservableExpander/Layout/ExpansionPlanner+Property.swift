@@ -32,40 +32,51 @@ extension ExpansionPlanner {
         var storage: StorageName
     }
 
-    /// Lays out the properties of `expansion`, in order; `markers`: whether their
-    /// `#sourceLocation` markers are placed (every one fits between directives: `fits`).
-    mutating func layOutProperties(_ expansion: ClassExpansion, in info: ClassInfo, markers: Bool) {
-        for k in expansion.properties.indices { layOutProperty(expansion.properties[k], expansion.bindings, in: info, markers: markers) }
+    /// Lays out the `var`/`let` members of a body, also those in `#if` clauses, in the order
+    /// the decider decided them: the `k`-th with `expansion.properties[k]` (`k` counts on).
+    /// `markers`: whether their `#sourceLocation` markers are placed (every property `fits`).
+    mutating func layOutProperties(_ members: [Member], _ expansion: ClassExpansion, _ k: inout Int, in info: ClassInfo, markers: Bool) {
+        // By index: the loop variable of `for member in members` was one more copy of each member.
+        for m in members.indices {
+            switch members[m] {
+            case let .variable(variable):
+                layOutProperty(variable, expansion.properties[k], expansion.bindings, in: info, markers: markers)
+                k += 1
+            case let .ifConfig(block):
+                for clause in block.clauses { layOutProperties(clause.elements, expansion, &k, in: info, markers: markers) }
+            default:
+                break
+            }
+        }
     }
 
-    /// Where the directives around a tracked declaration go: after it, on the line after it
-    /// (nil: it shares that line with code, or only `;`s follow it).
-    func resyncOffset(after variable: VariableDeclaration) -> Int? {
+    /// Where the directives around a tracked declaration (its tokens: `span`) go: after it, on
+    /// the line after it (nil: it shares that line with code, or only `;`s follow it).
+    func resyncOffset(after span: TokenSpan) -> Int? {
         // (Not before the `;`s that end the declaration, also on the next line: after a
         // directive a statement cannot start with one.)
-        let endsWithSemicolon = variable.span.last + 1 < tokens.count && tokens[variable.span.last + 1].kind == .semicolon
-        return endsWithSemicolon ? nil : nextLineStart(after: variable.span.last)
+        let endsWithSemicolon = span.last + 1 < tokens.count && tokens[span.last + 1].kind == .semicolon
+        return endsWithSemicolon ? nil : nextLineStart(after: span.last)
     }
 
     /// Whether `#sourceLocation` directives can be placed around the expansion of `property`
     /// (decided before any is placed): a declaration of one binding needs its line's end, or
-    /// room to resume the code after it on that line (`resumption(after:)`), or a next line
+    /// room to resume the code after it on that line (`resumptionOffset(after:)`), or a next line
     /// that can name itself; one of several bindings must stand on lines of its own. When one
     /// property of a class does not fit, the whole class is counted in the generated file.
     func fits(_ property: PropertyExpansion) -> Bool {
         guard property.isExpanded else { return true }
-        let variable = property.variable
-        let resyncOffset = resyncOffset(after: variable)
-        guard variable.bindings.count == 1 else { return tokens[variable.span.first].isAtStartOfLine && resyncOffset != nil }
+        let resyncOffset = resyncOffset(after: property.span)
+        guard property.bindingCount == 1 else { return tokens[property.span.first].isAtStartOfLine && resyncOffset != nil }
         if resyncOffset != nil { return true }
-        if let offset = resumptionOffset(after: variable), offset - lineStart(offset) <= Self.longestResumedColumn { return true }
-        return lineStartForDirective(afterToken: variable.span.last) != nil
+        if let offset = resumptionOffset(after: property.span), offset - lineStart(offset) <= Self.longestResumedColumn { return true }
+        return lineStartForDirective(afterToken: property.span.last) != nil
     }
 
-    /// Plans the edits for one `var`/`let` member, whose bindings' outcomes `bindings` holds;
-    /// with `markers`, its `#sourceLocation` markers too.
-    mutating func layOutProperty(_ property: PropertyExpansion, _ bindings: [BindingExpansion], in info: ClassInfo, markers: Bool) {
-        let variable = property.variable
+    /// Plans the edits for the `var`/`let` member `variable`, decided as `property`, whose
+    /// bindings' outcomes `bindings` holds; with `markers`, its `#sourceLocation` markers too.
+    mutating func layOutProperty(_ variable: VariableDeclaration, _ property: PropertyExpansion, _ bindings: [BindingExpansion],
+                                 in info: ClassInfo, markers: Bool) {
         // Most properties have no attributes: nothing to remove.
         if !variable.attributes.isEmpty { plan.edits += attributeRemovals(variable) }
         guard property.isExpanded else { return }
@@ -77,7 +88,7 @@ extension ExpansionPlanner {
         if plan.edits.capacity - plan.edits.count < 6 { plan.edits.reserveCapacity(max(2 * plan.edits.capacity, plan.edits.count + 128)) }
         // Source locations: `#sourceLocation()` before the peer, and a resync on the line after
         // the declaration, when it stands on lines of its own.
-        let resyncOffset = markers ? resyncOffset(after: variable) : nil
+        let resyncOffset = markers ? resyncOffset(after: variable.span) : nil
         // The common case, one binding, needs no array of planned bindings.
         guard variable.bindings.count > 1 else {
             guard let single = plannedBinding(bindings[property.bindings.lowerBound]) else { return }
@@ -88,7 +99,7 @@ extension ExpansionPlanner {
             let startsLine = tokens[variable.span.first].isAtStartOfLine
             // Code after it on its line (`var x = 0; let k = 1`) goes on under a directive at
             // its own line and column (`resumption`).
-            let resume = resyncOffset == nil ? resumptionOffset(after: variable).flatMap { resumption(at: $0, breakingLine: true) } : nil
+            let resume = resyncOffset == nil ? resumptionOffset(after: variable.span).flatMap { resumption(at: $0, breakingLine: true) } : nil
             // Far into a long line: the rest of the line stays generated, and the next line
             // names itself.
             let nextLine = resyncOffset == nil && resume == nil ? lineStartForDirective(afterToken: variable.span.last) : nil
@@ -108,13 +119,13 @@ extension ExpansionPlanner {
         if let resyncOffset { resync(at: resyncOffset) }
     }
 
-    /// Where code after a tracked declaration on its line would resume after a directive
+    /// Where code after a tracked declaration (its tokens: `span`) on its line would resume after a directive
     /// (`resumption(at:breakingLine:)`): after the `;`s that end it (a statement cannot start
     /// with one after a directive); nil when no code follows on that line.
-    func resumptionOffset(after variable: VariableDeclaration) -> Int? {
+    func resumptionOffset(after span: TokenSpan) -> Int? {
         // After its `;`s, wherever they are (`var x = 0 /* c */; let k = 1`, or on the next line).
-        var offset = Int(tokens[variable.span.last].end)
-        var k = variable.span.last + 1
+        var offset = Int(tokens[span.last].end)
+        var k = span.last + 1
         while k < tokens.count && tokens[k].kind == .semicolon {
             offset = Int(tokens[k].end)
             k += 1
