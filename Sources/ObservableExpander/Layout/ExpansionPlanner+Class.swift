@@ -1,37 +1,21 @@
 /// Expanding one annotated class: its tracked properties, added members and conformance.
 extension ExpansionPlanner {
-    /// What the per-property work needs to know about the class.
+    /// What laying out a class's properties needs to know about it.
     struct ClassInfo {
         var name: String
         /// One level of indentation in the class's body (UTF-8).
         var unit: [UInt8]
         /// The accessor block for properties indented as the class's members are.
         var accessors: AccessorTemplate
-        /// The members declared in the body (any `#if` clause) whose names start with `_`, by
-        /// name, with what they are (`property`, `function`, `type`, `type alias`): those a
-        /// backing store `_name` would collide with.
-        var underscoredMembers: [String: String]
-        /// A global actor attribute on the class (`@MainActor`), if any.
-        var globalActor: String?
-        /// The lookup scope of the class's members: the enclosing qualified names and its own.
-        var scope: [String] = []
-        /// Type names that mean something else inside the class: its nested types, type
-        /// aliases and generic parameters (an inferred `Result` would name `M.Result` there).
-        var memberTypeNames: Set<String> = []
-        /// The class's own generic parameters, in order (`Box<Value>`: `Value`).
-        var genericParameterNames: [String] = []
-        /// The generic parameters of the types around the class (`Outer<String>`: `String`),
-        /// which a standard name in an inferred type would mean inside it.
-        var enclosingGenericNames: [String] = []
-        /// Types the initializers of the class's properties (made once per class: `scope`).
-        var inference: TypeInference
     }
 
+    /// Lays out the expansion of `type`, marked by `mark`, as the decider decides it.
     mutating func expandClass(_ type: TypeDeclaration, mark: ObservableMark, context: Context) {
         guard let leftBrace = type.leftBrace, let rightBrace = type.rightBrace else { return }
         expandedClassCount += 1
-        let classOffset = Int(tokens[type.nameToken ?? type.keyword].start)
-        note(Decision(rule: .hasMacroApplication, applies: true, reason: "it carries '@Observable'"), "class '\(type.name)' is expanded", at: classOffset)
+        let expansion = decider.decide(type, mark: mark, scope: context.scope, genericNames: context.genericNames, isLocal: context.isLocal)
+        if expansion.hasDiagnostics { diagnostics += expansion.diagnostics(decider) }
+        if explains { notes += expansion.notes(decider) }
         if case let .attribute(attribute) = mark {
             plan.edits.append(removal(of: attribute.span))
         }
@@ -40,35 +24,25 @@ extension ExpansionPlanner {
         let memberIndent = memberIndentationBytes(type, classIndent: classIndent)
         let unitBytes: [UInt8] = memberIndent.starts(with: classIndent) && memberIndent.count > classIndent.count
             ? Array(memberIndent.dropFirst(classIndent.count)) : (classIndent.first == 0x09 ? [0x09] : Self.fourSpaces)
-        let globalActor = type.attributes.compactMap { element -> String? in
-            guard case let .attribute(attribute) = element else { return nil }
-            return attribute.name == "MainActor" || attribute.name.hasSuffix("Actor") ? attribute.name : nil
-        }.first
         let accessors = accessorTemplate(indent: memberIndent[...], unit: unitBytes)
-        let scope = context.scope + [(context.scope.last.map { $0 + "." } ?? "") + type.name]
-        // The file's inference, for this class's scope (its literal types are not looked up again).
-        var inference = fileInference
-        inference.scope = scope
-        let genericParameterNames = type.genericParameters.map(\.name)
-        var body = BodyFacts()
-        bodyFacts(type.members, direct: true, into: &body)
-        // Built whole, as a constant: borrowed by each property, never copied.
-        let info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors,
-                             underscoredMembers: body.underscoredMembers, globalActor: globalActor,
-                             scope: scope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
-                             genericParameterNames: genericParameterNames, enclosingGenericNames: context.genericNames, inference: inference)
+        let info = ClassInfo(name: type.name, unit: unitBytes, accessors: accessors)
         // Room for each member's accessors and peer (most members of a model are tracked; the
         // peers copy parts of the declarations, within the class's bytes), and the added members.
         let classSize = Int(tokens[type.span.last].end - tokens[type.span.first].start)
         plan.reserveText(type.members.count * (accessors.estimatedSize + 64) + classSize + 2048)
-        let firstPropertyEdit = plan.edits.count
-        let needsClassReset = !expandProperties(type.members, in: info)
-        if needsClassReset {
-            // A tracked property shares its line with other code where no directive fits around
-            // it (`var a = 0, b = 0; let k = 1`): the whole class is counted in the generated
-            // file until the members block resyncs. The other properties' directives go: one
-            // that named an original line would name the lines after that property wrongly.
-            plan.edits[firstPropertyEdit...].removeAll { $0.marker != nil }
+        // Whether every tracked property fits between directives, decided before any marker is
+        // placed: when one does not (it shares its line with other code where no directive fits
+        // around it, `var a = 0, b = 0; let k = 1`), the whole class is counted in the generated
+        // file until the members block resyncs, and no property gets markers (one that named an
+        // original line would name the lines after that property wrongly).
+        var markers = true
+        for k in expansion.properties.indices where !fits(expansion.properties[k]) {
+            markers = false
+            break
+        }
+        var k = 0
+        layOutProperties(type.members, expansion, &k, in: info, markers: markers)
+        if !markers {
             let start = Int(tokens[type.span.first].start)
             if tokens[type.span.first].isAtStartOfLine {
                 plan.mark(.generated, at: lineStart(start), before: EmptyCollection(), after: newlineBytes)
@@ -78,10 +52,9 @@ extension ExpansionPlanner {
         }
 
         // Members after the last member (R3), minus those the class already has (R3.3).
-        let added = Self.addedMemberSet(existing: body.existing)
+        let added = expansion.addedMembers
         // `--codable-keys` (CodingKeysSynthesis.swift): the keys come last among the added members.
-        let codingKeys = codableKeys
-            ? codingKeysDeclaration(for: type, qualifiedName: info.scope.last ?? type.name, unit: String(decoding: unitBytes, as: UTF8.self)) : nil
+        let codingKeys = expansion.codingKeys.map { Self.codingKeysDeclaration($0, unit: String(decoding: unitBytes, as: UTF8.self)) }
         if !added.isEmpty || codingKeys != nil {
             let closing = tokens[rightBrace]
             let emptyBody = leftBrace + 1 == rightBrace
@@ -112,14 +85,7 @@ extension ExpansionPlanner {
         }
 
         // The conformance extension (R5).
-        let conformance = ObservationRules.conformanceDecision(type, scope: context.scope, isLocal: context.isLocal,
-            extendedAsObservable: { name in
-                if let known = knownObservableExtensions, known.isEmpty { return false }
-                return classes.observableExtensions.contains(name)
-            },
-            hasObservableAncestor: { components, scope in components != nil && classes.hasObservableAncestor(components, in: scope) },
-            observableAlias: { entries, scope in classes.observableAlias(in: entries, scope: scope) })
-        note(conformance, conformance.applies ? "class '\(type.name)' gets the 'Observable' conformance" : "class '\(type.name)' gets no conformance", at: classOffset)
+        let conformance = expansion.conformance
         guard conformance.applies else { return }
         if context.isLocal {
             conformanceInInheritanceClause(type)
@@ -167,77 +133,6 @@ extension ExpansionPlanner {
     static let fourSpaces: [UInt8] = [0x20, 0x20, 0x20, 0x20]
 
 
-    /// Expands the `var`/`let` members of a body, also those in `#if` clauses (as
-    /// `forEachVariable` visits them; `info` passed along, not captured); returns whether
-    /// every one fits between directives (`expandProperty`).
-    mutating func expandProperties(_ members: [Member], in info: ClassInfo) -> Bool {
-        var allFit = true
-        // By index: the loop variable of `for member in members` was one more copy of each
-        // member, with its arrays retained and released.
-        for m in members.indices {
-            switch members[m] {
-            case let .variable(variable):
-                if !expandProperty(variable, in: info) { allFit = false }
-            case let .ifConfig(block):
-                for clause in block.clauses where !expandProperties(clause.elements, in: info) { allFit = false }
-            default:
-                break
-            }
-        }
-        return allFit
-    }
-
-    /// What `expandClass` reads from a class body's members, gathered in one pass (each
-    /// member's declaration is copied out of the tree once, not once per question).
-    struct BodyFacts {
-        /// `ClassInfo.underscoredMembers` of the body (names without backticks).
-        var underscoredMembers: [String: String] = [:]
-        /// `memberTypeNames(_:)` of the body.
-        var memberTypeNames: Set<String> = []
-        /// `existingMembers(_:)` of the body (direct members only).
-        var existing = ExistingMembers()
-    }
-
-    /// Adds the facts of `members` to `facts`; `direct`: the body's own members, not those
-    /// of an `#if` clause.
-    func bodyFacts(_ members: [Member], direct: Bool, into facts: inout BodyFacts) {
-        // By index, as in `expandProperties`.
-        for m in members.indices {
-            switch members[m] {
-            case let .variable(variable):
-                // Only the bindings are read (the declaration is not copied out).
-                let bindings = variable.bindings
-                for k in bindings.indices {
-                    // Only the pattern is read (the binding is not copied).
-                    guard case let .identifier(index) = bindings[k].pattern else { continue }
-                    // Most names start with neither `_` nor a backtick: no `String` made for
-                    // them, and none of them is the registrar's.
-                    let first = bytes[Int(tokens[index].start)]
-                    guard first == 0x5F || first == 0x60 else { continue }
-                    let name = Self.bareName(text(index))
-                    if name.hasPrefix("_") { facts.underscoredMembers[name] = "property" }
-                    // As `existingMembers`: the first binding's name (bytes), then the modifiers.
-                    if direct && k == 0 && Self.isRegistrarName(bytes[tokens[index].textRange]) && !members[m].isStaticVariable {
-                        facts.existing.hasRegistrar = true
-                    }
-                }
-            case let .function(function):
-                if function.name.hasPrefix("_") && facts.underscoredMembers[function.name] == nil { facts.underscoredMembers[function.name] = "function" }
-                if direct && Self.mayBeAddedFunctionName(function.name) { facts.existing.functions.insert(standin(of: function)) }
-            case let .type(type) where type.kind != .extension:
-                facts.memberTypeNames.insert(type.name)
-                if type.name.hasPrefix("_") && facts.underscoredMembers[type.name] == nil { facts.underscoredMembers[type.name] = "type" }
-            case let .typeAlias(alias):
-                facts.memberTypeNames.insert(alias.name)
-                if alias.name.hasPrefix("_") && facts.underscoredMembers[alias.name] == nil { facts.underscoredMembers[alias.name] = "type alias" }
-            case let .ifConfig(block):
-                for clause in block.clauses { bodyFacts(clause.elements, direct: false, into: &facts) }
-            default:
-                break
-            }
-        }
-    }
-
     /// The accessor template for `indent` and `unit`: the last one made when they match (the
     /// classes of a file are mostly indented alike), else a new one.
     mutating func accessorTemplate(indent: ArraySlice<UInt8>, unit: [UInt8]) -> AccessorTemplate {
@@ -251,7 +146,7 @@ extension ExpansionPlanner {
     /// four spaces, four spaces per level), made once: a planner starts with it.
     static let commonAccessorTemplate = AccessorTemplate(indent: fourSpaces[...], unit: fourSpaces, newline: [0x0A])
 
-    /// The template of the added members `members` (`addedMemberSet`) for members indented by
+    /// The template of the added members `members` (`ObservationRules.addedMembers`) for members indented by
     /// `indent` and `unit` per level (hole 0: the class's name): the last one made when they
     /// match, else a new one.
     mutating func addedMembersTemplate(_ members: AddedMemberSet, genericNames: [String], indent: [UInt8], unit: [UInt8]) -> ByteTemplate {
@@ -327,20 +222,6 @@ extension ExpansionPlanner {
             plan.edits.append(inserted)
             plan.edits.append(after)
         }
-    }
-
-    /// The names of the types and type aliases a body declares (also in `#if` clauses).
-    static func memberTypeNames(_ members: [Member]) -> Set<String> {
-        var names: Set<String> = []
-        for member in members {
-            switch member {
-            case let .type(type) where type.kind != .extension: names.insert(type.name)
-            case let .typeAlias(alias): names.insert(alias.name)
-            case let .ifConfig(block): for clause in block.clauses { names.formUnion(memberTypeNames(clause.elements)) }
-            default: break
-            }
-        }
-        return names
     }
 
     /// `: nonisolated Observation.Observable` added to a local class's own declaration, after

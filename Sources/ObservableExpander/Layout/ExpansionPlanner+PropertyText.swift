@@ -55,7 +55,7 @@ extension ExpansionPlanner {
                 newline.withUnsafeBufferPointer { newline in
                     let source = PropertySource(tokens: tokens, bytes: bytes, newline: newline)
                     let name = UnsafeBufferPointer(rebasing: bytes[tokens[nameToken].textRange])
-                    let storage = StorageName(name: name)
+                    let storage = planned.storage
                     let indent = UnsafeBufferPointer(rebasing: bytes[indent])
                     var counter = ByteCounter()
                     source.writePeer(variable.head, parts, type: planned.type, indent: indent, name: name, storage: storage, to: &counter)
@@ -124,7 +124,7 @@ extension ExpansionPlanner {
                     let source = PropertySource(tokens: tokens, bytes: bytes, newline: newline)
                     let name = UnsafeBufferPointer(rebasing: bytes[tokens[planned.nameToken].textRange])
                     let indent = UnsafeBufferPointer(rebasing: bytes[indent])
-                    let storage = StorageName(name: name)
+                    let storage = planned.storage
                     let parts = PropertySource.PeerParts(variable.bindings[planned.index])
                     var counter = ByteCounter()
                     source.writePeer(variable.head, parts, type: planned.type, indent: indent, name: name, storage: storage, to: &counter)

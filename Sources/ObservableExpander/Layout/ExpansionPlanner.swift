@@ -1,11 +1,15 @@
-/// Plans the edits that expand each annotated class, as Swift 6.3's `@Observable` does, from
-/// the declaration tree, the file's facts and the run's class index.
+/// Plans the edits that expand each annotated class, as Swift 6.3's `@Observable` does: it
+/// walks the declaration tree, asks `ExpansionDecider` what each annotated class's expansion
+/// is (`ClassExpansion`, decided by the rules of `Rules/`), and lays those values out as edits
+/// from the byte templates.
 ///
 /// Rules and their sources (`../shared/spec/observable-6.3.md` gives the verified reading):
 /// - which types may be expanded and the wording of the errors: ObservableMacro's
-///   "'@Observable' cannot be applied to … type" (R1);
-/// - which properties are tracked: `ObservationRules.trackingDecision` (R2);
-/// - members added after the last member, skipped when an equivalent one exists (R3);
+///   "'@Observable' cannot be applied to … type" (R1, `Rules/MarkRules.swift`);
+/// - which properties are tracked: `ObservationRules.trackingDecision` (R2), and which of
+///   them cannot be expanded: `PropertyRejection` (R8);
+/// - members added after the last member, skipped when an equivalent one exists (R3,
+///   `Rules/AddedMemberRules.swift`);
 /// - the `_name` peer and the four accessors per tracked property (R4);
 /// - the conformance: `ObservationRules.conformanceDecision` (R5).
 /// The plan holds no `#sourceLocation` text: it marks where directives go, and the output
@@ -17,18 +21,8 @@ struct ExpansionPlanner: TokenQueries {
     let comments: [Comment]
     /// Where the file's unterminated literals and comments start (`LexicalBreaks`).
     let breaks: LexicalBreaks
-    let facts: FileFacts
-    /// The free functions' return types where they are known (`facts`, for `TypeInference`).
-    let functionReturnTypes: [String: String]
-    /// Types initializers from the file's facts, made once per file; each class sets its scope.
-    let fileInference: TypeInference
-    /// The run's declarations, built on first use (`classes`).
-    let deferredClasses: DeferredIndex
-    /// When known: the names (as written) that the run's extensions adding `Observable` extend,
-    /// so that when there are none the conformance rule needs no index for a class that
-    /// inherits from nothing.
-    let knownObservableExtensions: Set<String>?
-    var classes: DeclarationIndex { deferredClasses.index }
+    /// Decides each annotated class's expansion.
+    var decider: ExpansionDecider
     let questions: AnnotationQuestions
     let newline: String
     /// `newline` as UTF-8 bytes.
@@ -41,7 +35,10 @@ struct ExpansionPlanner: TokenQueries {
     /// Whether to collect `notes`: their text costs a string per property.
     var explains = false
     /// Whether to add `CodingKeys` to Codable classes (`ExpansionOptions.codableKeys`).
-    var codableKeys = false
+    var codableKeys: Bool {
+        get { decider.codableKeys }
+        set { decider.codableKeys = newValue }
+    }
     var expandedClassCount = 0
     /// For each comment (by index), whether it is an annotation some declaration carries
     /// (empty until the first is attached).
@@ -103,8 +100,8 @@ struct ExpansionPlanner: TokenQueries {
         self.bytes = bytes
         self.comments = comments
         breaks = source.tokenized.breaks
-        deferredClasses = classes
-        questions = AnnotationQuestions(comments: comments, bytes: bytes)
+        let questions = AnnotationQuestions(comments: comments, bytes: bytes)
+        self.questions = questions
         self.newline = newline
         self.newlineBytes = newlineBytes
         if newlineBytes == [0x0A] {
@@ -113,13 +110,13 @@ struct ExpansionPlanner: TokenQueries {
         }
         // Each class reserves room for its generated text (`expandClass`).
         plan = ExpansionPlan()
-        fileInference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
-                                      functionReturnTypes: functionReturnTypes,
-                                      declaredTypes: facts.declaredTypes,
-                                      deferredIndex: classes, scope: [])
-        knownObservableExtensions = runIsThisFile ? facts.observableExtensionNames : observableExtensions
-        self.functionReturnTypes = functionReturnTypes
-        self.facts = facts
+        let fileInference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
+                                          functionReturnTypes: functionReturnTypes,
+                                          declaredTypes: facts.declaredTypes,
+                                          deferredIndex: classes, scope: [])
+        decider = ExpansionDecider(tokens: tokens, bytes: bytes, breaks: source.tokenized.breaks, facts: facts, questions: questions,
+                                   fileInference: fileInference, deferredClasses: classes,
+                                   knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : observableExtensions)
     }
 
     // MARK: - Walking the tree
@@ -310,7 +307,7 @@ struct ExpansionPlanner: TokenQueries {
     mutating func planMacroAttributesOutsideObservableClass(_ variable: VariableDeclaration) {
         for element in variable.attributes {
             guard case let .attribute(attribute) = element, ObservationRules.isObservationMacroAttribute(attribute.name) else { continue }
-            if attribute.name.hasSuffix("ObservationTracked") {
+            if ObservationRules.isErrorOutsideObservableClass(attribute.name) {
                 diagnostics.append(Diagnostic(.trackedOutsideObservableClass, at: Int(tokens[attribute.span.first].start)))
             } else {
                 plan.edits.append(removal(of: attribute.span))
@@ -336,13 +333,6 @@ struct ExpansionPlanner: TokenQueries {
         case let .comment(index): return comments[index].range.lowerBound
         case let .attribute(attribute): return Int(tokens[attribute.span.first].start)
         }
-    }
-
-    /// Records `decision` for `--explain` as `<statement>: <reason> (rule: <name>)`.
-    mutating func note(_ decision: Decision, _ statement: @autoclosure () -> String, at offset: Int) {
-        guard explains else { return }
-        let statement = statement()
-        notes.append(Diagnostic(note: "\(statement): \(decision.reason) (rule: \(decision.rule.rawValue))", rule: decision.rule.rawValue, at: offset))
     }
 
     /// About how much an expansion of some declarations generates, for reserving room.
@@ -384,10 +374,7 @@ struct ExpansionPlanner: TokenQueries {
         }
     }
 
-    static func bareName(_ name: String) -> String {
-        guard name.utf8.first == 0x60 else { return name } // most names have no backticks
-        return name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
-    }
+    static func bareName(_ name: String) -> String { ObservationRules.bareName(name) }
 
     /// Offset of the first byte of the line holding `offset`: after the last `\n` or `\r`
     /// before it (including the `\r` of a `\r\n` pair when `offset` is between the two).

@@ -38,7 +38,7 @@ struct StorageName {
     private static let plainFrom64: UInt64 = 0x07FF_FFFE_87FF_FFFE
 
     /// `isQuoted` and `isRaw` for a name that is not all ASCII: backticks are stripped as
-    /// `ExpansionPlanner.bareName` strips them (by Characters), and a plain name is made of
+    /// `ObservationRules.bareName` strips them (by Characters), and a plain name is made of
     /// `_`, alphabetic scalars and digits.
     private static func nonASCII(_ name: UnsafeBufferPointer<UInt8>) -> (quoted: Bool, raw: Bool) {
         let text = String(decoding: name, as: UTF8.self)
@@ -51,29 +51,28 @@ struct StorageName {
     /// The storage name's size in bytes.
     var count: Int { nameCount - (isQuoted ? 2 : 0) + (isRaw ? 3 : 1) }
 
-    /// Writes the storage name (`count` bytes) of the property named `name` (the bytes it was
-    /// made from) at `out`.
-    @inline(__always) func write<Sink: ByteSink>(name: UnsafeBufferPointer<UInt8>, to out: inout Sink) {
-        if isRaw { out.put(0x60) }
-        out.put(0x5F)
-        if isQuoted {
-            out.put(name.baseAddress! + 1, name.count - 2)
-        } else {
-            out.put(name)
-        }
-        if isRaw { out.put(0x60) }
-    }
-
-    /// The storage name of the property named `name` (as written), as UTF-8.
-    static func bytes(_ name: String) -> [UInt8] {
+    /// The storage name of the property named `name` (as written), the bytes that
+    /// `write` writes (`Layout/StorageName+Writing.swift`).
+    static func spelled(_ name: String) -> String {
         var name = name
         return name.withUTF8 { name in
             let storage = StorageName(name: name)
-            return [UInt8](unsafeUninitializedCapacity: storage.count) { buffer, count in
-                var out = ByteCursor(buffer.baseAddress!)
-                storage.write(name: name, to: &out)
-                count = out.count
-            }
+            var out: [UInt8] = []
+            out.reserveCapacity(storage.count)
+            if storage.isRaw { out.append(0x60) }
+            out.append(0x5F)
+            out.append(contentsOf: storage.isQuoted ? UnsafeBufferPointer(rebasing: name[1 ..< name.count - 1]) : name)
+            if storage.isRaw { out.append(0x60) }
+            return String(decoding: out, as: UTF8.self)
         }
+    }
+}
+
+extension ObservationRules {
+    /// A name without its backticks (`` `default` ``: `default`), as the macro's messages and
+    /// storage names spell it.
+    static func bareName(_ name: String) -> String {
+        guard name.utf8.first == 0x60 else { return name } // most names have no backticks
+        return name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
     }
 }

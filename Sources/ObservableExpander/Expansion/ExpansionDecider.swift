@@ -1,0 +1,235 @@
+/// Decides the expansion of each annotated class from the declaration tree, the file's facts
+/// and the run's index, by the rules of `Rules/`: a `ClassExpansion` per class, with no bytes
+/// written (`ExpansionPlanner` lays it out).
+struct ExpansionDecider: TokenQueries {
+    let tokens: [Token]
+    let bytes: [UInt8]
+    /// Where the file's unterminated literals and comments start (`LexicalBreaks`).
+    let breaks: LexicalBreaks
+    let facts: FileFacts
+    let questions: AnnotationQuestions
+    /// Types initializers from the file's facts, made once per file; each class sets its scope.
+    let fileInference: TypeInference
+    /// The run's declarations, built on first use (`classes`).
+    let deferredClasses: DeferredIndex
+    /// When known: the names (as written) that the run's extensions adding `Observable` extend,
+    /// so that when there are none the conformance rule needs no index for a class that
+    /// inherits from nothing.
+    let knownObservableExtensions: Set<String>?
+    var classes: DeclarationIndex { deferredClasses.index }
+    /// Whether to decide `CodingKeys` for Codable classes (`ExpansionOptions.codableKeys`).
+    var codableKeys = false
+
+    /// What the property rules need to know about the class.
+    struct ClassFacts {
+        var name: String
+        /// The members declared in the body (any `#if` clause) whose names start with `_`, by
+        /// name, with what they are (`property`, `function`, `type`, `type alias`): those a
+        /// backing store `_name` would collide with.
+        var underscoredMembers: [String: String]
+        /// A global actor attribute on the class (`@MainActor`), if any.
+        var globalActor: String?
+        /// The lookup scope of the class's members: the enclosing qualified names and its own.
+        var scope: [String]
+        /// Type names that mean something else inside the class: its nested types, type
+        /// aliases and generic parameters (an inferred `Result` would name `M.Result` there).
+        var memberTypeNames: Set<String>
+        /// The class's own generic parameters, in order (`Box<Value>`: `Value`).
+        var genericParameterNames: [String]
+        /// The generic parameters of the types around the class (`Outer<String>`: `String`),
+        /// which a standard name in an inferred type would mean inside it.
+        var enclosingGenericNames: [String]
+        /// Types the initializers of the class's properties (made once per class: `scope`).
+        var inference: TypeInference
+    }
+
+    /// The expansion of `type`, marked by `mark`: `scope`, the qualified names of the types
+    /// around it (outermost first); `genericNames`, their generic parameters; `isLocal`,
+    /// whether it is declared in a function or closure body.
+    func decide(_ type: TypeDeclaration, mark: ObservableMark, scope: [String], genericNames: [String], isLocal: Bool) -> ClassExpansion {
+        let ownScope = scope + [(scope.last.map { $0 + "." } ?? "") + type.name]
+        // The file's inference, for this class's scope (its literal types are not looked up again).
+        var inference = fileInference
+        inference.scope = ownScope
+        let genericParameterNames = type.genericParameters.map(\.name)
+        var body = BodyFacts()
+        bodyFacts(type.members, direct: true, into: &body)
+        let globalActor = ObservationRules.globalActor(of: type)
+        // Built whole, as a constant: borrowed by each property, never copied.
+        let facts = ClassFacts(name: type.name, underscoredMembers: body.underscoredMembers, globalActor: globalActor,
+                               scope: ownScope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
+                               genericParameterNames: genericParameterNames, enclosingGenericNames: genericNames, inference: inference)
+        var expansion = ClassExpansion(name: type.name, offset: Int(tokens[type.nameToken ?? type.keyword].start), mark: mark,
+                                       conformance: Decision(rule: .addsConformance, applies: true, reason: ""),
+                                       addedMembers: ObservationRules.addedMembers(existing: body.existing), codingKeys: nil, globalActor: globalActor)
+        expansion.properties.reserveCapacity(type.members.count)
+        expansion.bindings.reserveCapacity(type.members.count)
+        decideProperties(type.members, facts, into: &expansion)
+        if codableKeys { expansion.codingKeys = codingKeyLines(for: type, qualifiedName: ownScope.last ?? type.name) }
+        expansion.conformance = ObservationRules.conformanceDecision(type, scope: scope, isLocal: isLocal,
+            extendedAsObservable: { name in
+                if let known = knownObservableExtensions, known.isEmpty { return false }
+                return classes.observableExtensions.contains(name)
+            },
+            hasObservableAncestor: { components, scope in components != nil && classes.hasObservableAncestor(components, in: scope) },
+            observableAlias: { entries, scope in classes.observableAlias(in: entries, scope: scope) })
+        return expansion
+    }
+
+    /// Decides the `var`/`let` members of a body, also those in `#if` clauses (R8.1g: every
+    /// clause is expanded, so each build configuration matches the macro), not those of
+    /// nested types.
+    func decideProperties(_ members: [Member], _ facts: ClassFacts, into expansion: inout ClassExpansion) {
+        // By index: the loop variable of `for member in members` was one more copy of each
+        // member, with its arrays retained and released.
+        for m in members.indices {
+            switch members[m] {
+            case let .variable(variable):
+                decideProperty(variable, facts, into: &expansion)
+            case let .ifConfig(block):
+                for clause in block.clauses { decideProperties(clause.elements, facts, into: &expansion) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Decides one declaration: the tracking rule, then each binding of a tracked one.
+    func decideProperty(_ variable: VariableDeclaration, _ facts: ClassFacts, into expansion: inout ClassExpansion) {
+        let decision = ObservationRules.trackingDecision(variable, isIgnored: questions.isIgnored(variable.head))
+        let first = expansion.bindings.count
+        let bindings = variable.bindings
+        guard decision.applies else {
+            for k in bindings.indices { expansion.bindings.append(BindingExpansion(index: k, pattern: bindings[k].pattern, outcome: .notTracked)) }
+            if decision.rule == .identifierPattern { expansion.hasDiagnostics = true }
+            expansion.properties.append(PropertyExpansion(keyword: variable.keyword, span: variable.span, bindingCount: bindings.count, decision: decision, bindings: first ..< expansion.bindings.count, isExpanded: false))
+            return
+        }
+        // Most properties have no attributes: no wrapper looked for.
+        let wrapper = variable.attributes.isEmpty ? nil : ObservationRules.propertyWrapper(variable, declaredWrappers: self.facts.propertyWrapperNames)
+        var rejected = false, tracked = false
+        decisions: for k in bindings.indices {
+            // A binding that is not a single name has nothing to expand.
+            guard case let .identifier(nameToken) = bindings[k].pattern else { continue }
+            switch decideBinding(k, variable, nameToken: nameToken, wrapper: wrapper, facts) {
+            case let .tracked(type, storage):
+                expansion.bindings.append(BindingExpansion(index: k, pattern: .identifier(nameToken), outcome: .tracked(nameToken: nameToken, type: type, storage: storage)))
+                tracked = true
+            case let .rejected(rejection, at):
+                expansion.bindings.append(BindingExpansion(index: k, pattern: .identifier(nameToken), outcome: .rejected(expansion.rejections.count)))
+                expansion.rejections.append((rejection, at))
+                if rejection.message != nil { expansion.hasDiagnostics = true }
+                rejected = true
+                if rejection.rejectsDeclaration { break decisions }
+            }
+        }
+        expansion.properties.append(PropertyExpansion(keyword: variable.keyword, span: variable.span, bindingCount: bindings.count, decision: decision, bindings: first ..< expansion.bindings.count,
+                                                      isExpanded: tracked && !rejected))
+    }
+
+    /// What `decideBinding` finds for a binding that is a single name.
+    enum BindingDecision {
+        case tracked(type: String?, storage: StorageName)
+        case rejected(PropertyRejection, at: Int)
+    }
+
+    /// Binding `k` of a tracked declaration, named by token `nameToken`, with its type, or why
+    /// it cannot be tracked: R8's forms whose macro expansion does not compile, and types that
+    /// cannot be inferred. `wrapper`: the declaration's property wrapper, if any.
+    func decideBinding(_ k: Int, _ variable: VariableDeclaration, nameToken: Int, wrapper: Attribute?, _ facts: ClassFacts) -> BindingDecision {
+        let at = Int(tokens[nameToken].start)
+        if let (rejection, token) = ObservationRules.structuralRejection(k, of: variable, nameToken: nameToken, wrapper: wrapper,
+                                                                          globalActor: facts.globalActor, underscoredMembers: facts.underscoredMembers, in: self) {
+            return .rejected(rejection, at: Int(tokens[token].start))
+        }
+        // The name's text is only made for a rejection.
+        func name() -> String { ObservationRules.bareName(text(nameToken)) }
+        var type: String?
+        if variable.bindings[k].typeAnnotation != nil {
+            // Spelled as written (an opaque one is rejected above).
+        } else if !breaks.offsets.isEmpty && breaks.any(from: at, through: Int(tokens[min(variable.span.last + 1, tokens.count - 1)].start)) {
+            // An unterminated literal or comment cuts the declaration short (its initializer, or
+            // the annotation it swallowed): there is no type to find, and its error says why.
+            return .rejected(.sourceCutShort(name: name()), at: at)
+        } else if let initializer = variable.bindings[k].initializer {
+            switch inferredType(initializer, facts) {
+            case let .type(inferred): type = inferred
+            case let .rejected(rejection): return .rejected(rejection(name()), at: at)
+            }
+        } else if let later = variable.bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation {
+            type = sourceText(later) // `var a, b: Int`: the later annotation types both
+        } else {
+            return .rejected(.missingTypeAnnotation(name: name()), at: at)
+        }
+        let storage = bytes.withUnsafeBufferPointer { StorageName(name: UnsafeBufferPointer(rebasing: $0[tokens[nameToken].textRange])) }
+        return .tracked(type: type, storage: storage)
+    }
+
+    /// An inferred type, or the rejection of the property (given its name) that cannot have it.
+    enum InferredType {
+        case type(String)
+        case rejected((String) -> PropertyRejection)
+    }
+
+    /// The type inferred for `initializer`, spelled for the class (`spellingMemberTypes`), or
+    /// why it cannot be written there.
+    func inferredType(_ initializer: TokenSpan, _ facts: ClassFacts) -> InferredType {
+        // The class's inference, shared by its properties (used in place: no copy of it).
+        facts.inference.notes.failure = nil
+        guard var type = facts.inference.inferType(initializer) else {
+            let expression = normalizedText(initializer)
+            switch facts.inference.notes.failure {
+            case let .undeclared(missing)?: return .rejected({ .undeclaredInContext(name: $0, expression: expression, missing: missing) })
+            case let .overloaded(member)?: return .rejected({ .overloadedResultType(name: $0, expression: expression, member: member) })
+            case let .literalTypeAlias(alias)?: return .rejected({ .literalTypeAliasDeclared(name: $0, expression: expression, alias: alias) })
+            case nil: return .rejected({ .cannotInferType(name: $0) })
+            }
+        }
+        var written: String?
+        if !facts.memberTypeNames.isEmpty {
+            let inferred = type
+            (type, written) = spellingMemberTypes(inferred, initializer, facts)
+            if let shadowed = TypeInference.words(type).first(where: { word in
+                let head = String(word.prefix { $0 != "." })
+                // The generic parameters in `Box<Value>.Slot` are ours, and mean the class's.
+                return facts.memberTypeNames.contains(head) && head != written && !facts.inference.writesName(head, in: initializer)
+                    && !(written != nil && facts.genericParameterNames.contains(head))
+            }) {
+                // Written inside the class, the name would mean the class's own member type.
+                let spelled = type, head = String(shadowed.prefix { $0 != "." })
+                return .rejected({ name in .inferredTypeShadowed(name: name, type: spelled, shadowed: head, owner: facts.name) })
+            }
+        }
+        // A name the inference took from a literal or the standard library (`"a"`: `String`)
+        // that an enclosing type's generic parameter shadows (`Outer<String>`) would mean the
+        // parameter inside the class; one written in the initializer means it there too.
+        if !facts.enclosingGenericNames.isEmpty, let shadowed = TypeInference.words(type).first(where: { word in
+            let head = String(word.prefix { $0 != "." })
+            return facts.enclosingGenericNames.contains(head) && !(initializer.first ... initializer.last).contains { tokens[$0].kind == .identifier && text($0) == head }
+        }) {
+            let spelled = type, head = String(shadowed.prefix { $0 != "." })
+            return .rejected({ name in .inferredTypeShadowedByGenericParameter(name: name, type: spelled, shadowed: head, owner: facts.name) })
+        }
+        return .type(type)
+    }
+
+    /// `inferred` spelled for the annotation when `initializer` starts with a name that means
+    /// something inside the class (as in `State.loading`, `State()`, `[State]()`, where the
+    /// compiler looks the name up inside the class): a member type is qualified by the class,
+    /// as `Loader.State` or `Box<Value>.Slot` (as `swiftc -print-ast` prints the property's
+    /// type); a generic parameter stays as written. Also returns that name, or nil when the
+    /// initializer does not start with such a name (and `inferred` is returned unchanged).
+    func spellingMemberTypes(_ inferred: String, _ initializer: TokenSpan, _ facts: ClassFacts) -> (String, String?) {
+        var index = initializer.first
+        if tokens[index].kind == .leftSquare && index < initializer.last { index += 1 }
+        guard tokens[index].kind == .identifier, facts.memberTypeNames.contains(text(index)) else { return (inferred, nil) }
+        let written = text(index)
+        if facts.genericParameterNames.contains(written) { return (inferred, written) }
+        let generics = facts.genericParameterNames.isEmpty ? "" : "<" + facts.genericParameterNames.joined(separator: ", ") + ">"
+        let owner = (facts.scope.last ?? facts.name) + generics
+        let spelled = TypeInference.words(inferred).map { word in
+            word == written || word.hasPrefix(written + ".") ? owner + "." + word : word
+        }.joined()
+        return (spelled, written)
+    }
+}

@@ -1,0 +1,165 @@
+/// Why a property that `trackingDecision` would track cannot be expanded (R8: the macro's
+/// expansion of it would not compile, or its type cannot be written): one case per rule, with
+/// its catalogue message and, for `--explain`, the rule's name and a reason.
+enum PropertyRejection: Equatable, Sendable {
+    case lazyProperty(name: String)
+    case propertyWrapper(wrapper: String, name: String)
+    case nonisolatedInGlobalActorClass(name: String, actor: String)
+    case unsupportedAccessor(name: String, accessor: String)
+    case backingStorageExists(name: String)
+    /// A function or type of the class is named `_name` (`kind`: `function`, `type`, `type alias`).
+    case backingStorageNameTaken(name: String, kind: String)
+    case opaqueType(name: String, type: String)
+    /// An unterminated literal or comment cuts the declaration short: there is no type to
+    /// find, and the lexer's error says why (no message of its own).
+    case sourceCutShort(name: String)
+    case inferredTypeShadowed(name: String, type: String, shadowed: String, owner: String)
+    case inferredTypeShadowedByGenericParameter(name: String, type: String, shadowed: String, owner: String)
+    case undeclaredInContext(name: String, expression: String, missing: String)
+    case overloadedResultType(name: String, expression: String, member: String)
+    case literalTypeAliasDeclared(name: String, expression: String, alias: String)
+    case cannotInferType(name: String)
+    case missingTypeAnnotation(name: String)
+
+    /// The diagnostic (from the catalogue), nil for `sourceCutShort`.
+    var message: DiagnosticMessage? {
+        switch self {
+        case let .lazyProperty(name): return .lazyProperty(name: name)
+        case let .propertyWrapper(wrapper, name): return .propertyWrapper(wrapper: wrapper, name: name)
+        case let .nonisolatedInGlobalActorClass(name, actor): return .nonisolatedInGlobalActorClass(name: name, actor: actor)
+        case let .unsupportedAccessor(name, accessor): return .unsupportedAccessor(name: name, accessor: accessor)
+        case let .backingStorageExists(name): return .backingStorageExists(name: name)
+        case let .backingStorageNameTaken(name, kind): return .backingStorageNameTaken(name: name, kind: kind)
+        case let .opaqueType(name, type): return .opaqueType(name: name, type: type)
+        case .sourceCutShort: return nil
+        case let .inferredTypeShadowed(name, type, shadowed, owner):
+            return .inferredTypeShadowed(name: name, type: type, shadowed: shadowed, owner: owner)
+        case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):
+            return .inferredTypeShadowedByGenericParameter(name: name, type: type, shadowed: shadowed, owner: owner)
+        case let .undeclaredInContext(name, expression, missing): return .undeclaredInContext(name: name, expression: expression, missing: missing)
+        case let .overloadedResultType(name, expression, member): return .overloadedResultType(name: name, expression: expression, member: member)
+        case let .literalTypeAliasDeclared(name, expression, alias): return .literalTypeAliasDeclared(name: name, expression: expression, alias: alias)
+        case let .cannotInferType(name): return .cannotInferType(name: name)
+        case .missingTypeAnnotation: return .missingTypeAnnotation
+        }
+    }
+
+    /// The property's name (without backticks).
+    var name: String {
+        switch self {
+        case let .lazyProperty(name), let .propertyWrapper(_, name), let .nonisolatedInGlobalActorClass(name, _),
+             let .unsupportedAccessor(name, _), let .backingStorageExists(name), let .backingStorageNameTaken(name, _),
+             let .opaqueType(name, _), let .sourceCutShort(name), let .inferredTypeShadowed(name, _, _, _),
+             let .inferredTypeShadowedByGenericParameter(name, _, _, _), let .undeclaredInContext(name, _, _),
+             let .overloadedResultType(name, _, _), let .literalTypeAliasDeclared(name, _, _), let .cannotInferType(name),
+             let .missingTypeAnnotation(name):
+            return name
+        }
+    }
+
+    /// The rule's name (`--explain`).
+    var rule: ObservationRule {
+        switch self {
+        case .lazyProperty: return .lazyProperty
+        case .propertyWrapper: return .propertyWrapper
+        case .nonisolatedInGlobalActorClass: return .nonisolatedInGlobalActorClass
+        case .unsupportedAccessor: return .unsupportedAccessor
+        case .backingStorageExists: return .backingStorageExists
+        case .backingStorageNameTaken: return .backingStorageNameTaken
+        case .opaqueType: return .opaqueType
+        case .sourceCutShort: return .sourceCutShort
+        case .inferredTypeShadowed: return .inferredTypeShadowed
+        case .inferredTypeShadowedByGenericParameter: return .inferredTypeShadowedByGenericParameter
+        case .undeclaredInContext: return .undeclaredInContext
+        case .overloadedResultType: return .overloadedResultType
+        case .literalTypeAliasDeclared: return .literalTypeAliasDeclared
+        case .cannotInferType: return .cannotInferType
+        case .missingTypeAnnotation: return .missingTypeAnnotation
+        }
+    }
+
+    /// Why, in a few words (`--explain`).
+    var reason: String {
+        switch self {
+        case .lazyProperty: return "it is 'lazy'"
+        case let .propertyWrapper(wrapper, _): return "it has the property wrapper '@\(wrapper)'"
+        case let .nonisolatedInGlobalActorClass(_, actor): return "it is 'nonisolated' in a '@\(actor)' class"
+        case let .unsupportedAccessor(_, accessor): return "it has a '\(accessor)' accessor"
+        case .backingStorageExists, .backingStorageNameTaken: return "the class already declares its backing store's name"
+        case .opaqueType: return "its type is opaque ('some')"
+        case .sourceCutShort: return "an unterminated literal or comment cuts it short"
+        case .inferredTypeShadowed, .inferredTypeShadowedByGenericParameter: return "its inferred type would name another type inside the class"
+        case .undeclaredInContext: return "its initializer names something no input declares"
+        case .overloadedResultType: return "its initializer's result type depends on an overload"
+        case .literalTypeAliasDeclared: return "the file declares a literal type alias"
+        case .cannotInferType: return "its type cannot be inferred from its initializer"
+        case .missingTypeAnnotation: return "it has neither a type annotation nor an initializer"
+        }
+    }
+
+    /// Whether the whole declaration is rejected: its other bindings are not checked.
+    var rejectsDeclaration: Bool {
+        switch self {
+        case .lazyProperty, .propertyWrapper, .nonisolatedInGlobalActorClass: return true
+        default: return false
+        }
+    }
+}
+
+/// The property rejections that the declaration tree decides (the others need the type
+/// inference: `ExpansionDecider`).
+extension ObservationRules {
+    /// Property wrappers from the SDKs that people put in models; a wrapper declared in the same
+    /// file is recognised by its `@propertyWrapper` attribute.
+    static let wellKnownPropertyWrappers: Set<String> = [
+        "State", "Published", "AppStorage", "SceneStorage", "Environment", "EnvironmentObject",
+        "ObservedObject", "StateObject", "Binding", "Bindable", "FocusState", "GestureState",
+        "Query", "FocusedValue", "FocusedBinding", "Namespace", "ScaledMetric", "NSManaged",
+    ]
+
+    /// A property wrapper among the attributes of `variable`, which a tracked property cannot
+    /// have: the first one that is well known or among `declaredWrappers` (the file's).
+    static func propertyWrapper(_ variable: VariableDeclaration, declaredWrappers: Set<String>) -> Attribute? {
+        for element in variable.attributes {
+            guard case let .attribute(attribute) = element, !isObservationMacroAttribute(attribute.name) else { continue }
+            if declaredWrappers.contains(attribute.name) || wellKnownPropertyWrappers.contains(attribute.name) {
+                return attribute
+            }
+        }
+        return nil
+    }
+
+    /// The first structural rejection of binding `k` of a tracked declaration (whose pattern is
+    /// the name token `nameToken`), in the order they are checked: `lazy`, a property wrapper
+    /// (`wrapper`), `nonisolated` in a class isolated to `globalActor`, an accessor other than
+    /// observers, a backing store name the class takes (`underscoredMembers`: the class's
+    /// members named `_…`, with what they are), an opaque type annotation. Returns the
+    /// rejection and the token its diagnostic points at; nil when none applies.
+    static func structuralRejection<Source: TokenQueries>(_ k: Int, of variable: VariableDeclaration, nameToken: Int, wrapper: Attribute?,
+                                                          globalActor: String?, underscoredMembers: [String: String],
+                                                          in source: Source) -> (PropertyRejection, token: Int)? {
+        // The name's text is only made for a rejection (most properties have none).
+        func name() -> String { bareName(source.text(nameToken)) }
+        if !variable.modifiers.isEmpty, let lazy = variable.modifiers.first(where: { $0.name == "lazy" }) {
+            return (.lazyProperty(name: name()), lazy.span.first)
+        }
+        if let wrapper {
+            return (.propertyWrapper(wrapper: wrapper.name, name: name()), wrapper.span.first)
+        }
+        if !variable.modifiers.isEmpty, let actor = globalActor,
+           let nonisolated = variable.modifiers.first(where: { $0.name == "nonisolated" && $0.detail == nil }) {
+            return (.nonisolatedInGlobalActorClass(name: name(), actor: actor), nonisolated.span.first)
+        }
+        let binding = variable.bindings[k]
+        if case let .accessors(names) = binding.accessorKind, let accessor = names.first(where: { $0 != "willSet" && $0 != "didSet" }) {
+            return (.unsupportedAccessor(name: name(), accessor: accessor), binding.accessorBlock!.first)
+        }
+        if !underscoredMembers.isEmpty, case let bare = name(), let kind = underscoredMembers["_" + bare] {
+            return (kind == "property" ? .backingStorageExists(name: bare) : .backingStorageNameTaken(name: bare, kind: kind), nameToken)
+        }
+        if let annotation = binding.typeAnnotation, source.isWord(annotation.first, "some") {
+            return (.opaqueType(name: name(), type: source.sourceText(annotation)), annotation.first)
+        }
+        return nil
+    }
+}
