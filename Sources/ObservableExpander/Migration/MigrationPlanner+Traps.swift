@@ -65,19 +65,24 @@ extension MigrationPlanner {
         let sites = catalogue.sites
         guard let conformance = bodies.compactMap({ k in sites[k].declaration.inheritance.first { codable.contains($0.qualifiedName) }.map { (k, $0) } }).first
         else { return }
-        // Keys of its own, or `encode(to:)` / `init(from:)` written by hand: nothing synthesized.
-        let declaresKeys = bodies.contains { k in
-            catalogue.sites[k].declaration.members.contains { member in
+        // Keys of its own: nothing synthesized reads the backing stores. Otherwise the part that
+        // is not written by hand is synthesized: `encode(to:)` for `Encodable` (a hand-written
+        // `init(from:)` alone still leaves it, and the output then holds the registrar).
+        var declaresKeys = false, writesEncode = false, writesDecode = false
+        for k in bodies {
+            for member in catalogue.sites[k].declaration.members {
                 switch member {
-                case let .type(type): return type.name == "CodingKeys"
-                case let .typeAlias(alias): return alias.name == "CodingKeys"
-                case let .function(function): return function.name == "encode"
-                case let .initializer(initializer): return initializer.parameters.first?.label == "from"
-                default: return false
+                case let .type(type) where type.name == "CodingKeys": declaresKeys = true
+                case let .typeAlias(alias) where alias.name == "CodingKeys": declaresKeys = true
+                case let .function(function) where function.name == "encode": writesEncode = true
+                case let .initializer(initializer) where initializer.parameters.first?.label == "from": writesDecode = true
+                default: break
                 }
             }
         }
-        guard !declaresKeys else { return }
+        let name = conformance.1.qualifiedName
+        let encodes = !name.hasSuffix("Decodable"), decodes = !name.hasSuffix("Encodable")
+        guard !declaresKeys, (encodes && !writesEncode) || (decodes && !writesDecode) else { return }
         report(.migrationSynthesizedCodable(className: site.simpleName), file: catalogue.sites[conformance.0].file, token: conformance.1.span.first)
     }
 

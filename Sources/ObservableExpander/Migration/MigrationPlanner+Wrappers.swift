@@ -28,13 +28,37 @@ extension MigrationPlanner {
         var plain: Set<String> = ["MainActor", "ObservationIgnored", "ObservationTracked", "NSCopying", "NSManaged", "IBOutlet",
                                   "IBInspectable", "GKInspectable", "Published", "Sendable", "NSApplicationMain", "UIApplicationMain"]
 
-        init(_ catalogue: ModelCatalogue) {
+        init(_ catalogue: ModelCatalogue, _ sources: [MigrationSource]) {
             for site in catalogue.sites where site.declaration.kind != .extension {
                 let attributes = ModelCatalogue.attributes(site.declaration.attributes).map(\.name)
                 if attributes.contains("globalActor") { plain.insert(site.simpleName) }
                 guard attributes.contains("propertyWrapper") else { continue }
                 let enclosing = Self.subscripts(site.declaration.members).contains { $0.head.isStatic && $0.parameters.first?.label == "_enclosingInstance" }
-                if enclosing { publishing.insert(site.simpleName); quiet.remove(site.simpleName) } else { quiet.insert(site.simpleName); publishing.remove(site.simpleName) }
+                quiet.remove(site.simpleName)
+                publishing.remove(site.simpleName)
+                if !enclosing {
+                    quiet.insert(site.simpleName)
+                } else if Self.hasUsableWrappedValue(site, sources[site.file]) {
+                    publishing.insert(site.simpleName)
+                }
+                // Else unknown: without `wrappedValue` (or with it unavailable) the wrapper works
+                // only through its `_enclosingInstance` subscript, which a class that leaves
+                // `ObservableObject` may no longer meet: the class stays, with the reason.
+            }
+        }
+
+        /// Whether the wrapper declares a `wrappedValue` that is not `@available(*, unavailable)`:
+        /// after the migration the compiler falls back to it when the `_enclosingInstance`
+        /// subscript asks for `ObservableObject`.
+        static func hasUsableWrappedValue(_ site: TypeSite, _ source: MigrationSource) -> Bool {
+            ModelCatalogue.variables(site.declaration.members).contains { variable in
+                guard !variable.head.isStatic, variable.bindings.contains(where: { binding in
+                    if case let .identifier(token) = binding.pattern { return source.text(token) == "wrappedValue" }
+                    return false
+                }) else { return false }
+                return !ModelCatalogue.attributes(variable.attributes).contains { attribute in
+                    attribute.name == "available" && (attribute.span.first ... attribute.span.last).contains { source.text($0) == "unavailable" }
+                }
             }
         }
 

@@ -35,7 +35,7 @@ struct MigrationPlanner {
         runIndex = Self.runIndex(sources)
         globalTypes = Self.globalTypes(sources, index: runIndex)
         alreadyObservable = Self.alreadyObservable(catalogue, sources)
-        runWrappers = RunWrappers(catalogue)
+        runWrappers = RunWrappers(catalogue, sources)
         edits = Array(repeating: [], count: sources.count)
         diagnostics = sources.map(\.diagnostics)
     }
@@ -135,7 +135,22 @@ struct MigrationPlanner {
     /// The type a binding spells: its annotation, else its initializer's call (`T(…)`).
     func typeName(of binding: PatternBinding, in source: MigrationSource) -> String? {
         if let annotation = binding.typeAnnotation { return source.typeName(ofAnnotation: annotation) }
-        if let initializer = binding.initializer { return source.typeName(ofCallAt: initializer.first, end: initializer.last) }
+        if let initializer = binding.initializer {
+            if let type = source.typeName(ofCallAt: initializer.first, end: initializer.last) { return type }
+            // A class of the run spelled in lowercase (`dataSource()`): the call is its initializer.
+            let first = initializer.first
+            guard source.kind(first) == .identifier, catalogue.classesByName[source.text(first)] != nil,
+                  first + 1 <= initializer.last, source.kind(first + 1) == .leftParen else { return nil }
+            var depth = 0
+            for k in first + 1 ... initializer.last {
+                switch source.kind(k) {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                default: break
+                }
+                if depth == 0 { return k == initializer.last ? source.text(first) : nil }
+            }
+        }
         return nil
     }
 

@@ -39,6 +39,12 @@ package struct Attribute: Sendable {
     /// The name as written without `@` and arguments, trivia removed: `available`,
     /// `Observation.ObservationIgnored`.
     package var name: String
+
+    /// Whether `name` is the `@Observable` macro's, also module-qualified. The parser needs it
+    /// for the macro's empty arguments (`@Observable ()`); the mark rules use the same answer.
+    package static func namesObservableMacro(_ name: String) -> Bool {
+        name == "Observable" || name == "Observation.Observable"
+    }
 }
 
 /// `#if A … #elseif B … #else … #endif` in a list of `Element`s (members or attributes).

@@ -41,7 +41,7 @@ extension DeclarationParser {
                 // arguments, with a warning of the space (Swift 6 rejects it). Only for this
                 // attribute: after a type attribute a spaced `(` starts a type (`@escaping (Int) -> Void`).
                 if end == j - 1, kind(end + 1) == .leftParen, kind(end + 2) == .rightParen, !isGluedToPrevious(end + 1),
-                   AnnotationQuestions.isObservableAttribute(name) {
+                   Attribute.namesObservableMacro(name) {
                     span.last = end + 2
                 }
                 elements.append(.attribute(Attribute(span: span, name: name)))

@@ -145,7 +145,7 @@ struct AnnotationQuestions {
 
     /// The name of the `@Observable` attribute, also module-qualified.
     static func isObservableAttribute(_ name: String) -> Bool {
-        name == "Observable" || name == "Observation.Observable"
+        Attribute.namesObservableMacro(name)
     }
 
     /// The `@Observable` attributes of `head`'s attribute list (not those in its `#if` blocks),

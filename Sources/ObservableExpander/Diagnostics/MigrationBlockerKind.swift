@@ -1,0 +1,92 @@
+/// Why a class cannot leave `ObservableObject`: a use that needs Combine, which Observation has
+/// no counterpart for. A payload of the catalogue's migrate messages, hence in this folder, which
+/// every stage may use.
+package enum MigrationBlockerKind: String, Sendable, Equatable {
+    /// `$name` of a `@Published` property (inside the class, or `model.$name` elsewhere).
+    case publisher
+    /// `objectWillChange` (`.send()`, `.sink`, …).
+    case objectWillChange
+    /// `assign(to: &$name)`, republishing into a `@Published` property.
+    case assign
+    /// Code written against `ObservableObject` itself (`T: ObservableObject`, `some
+    /// ObservableObject`, a protocol or extension naming it): it may receive any of the classes.
+    case observableObjectType
+    /// `_name`, the backing store of a `@Published` property, used other than as
+    /// `_name = Published(initialValue: …)` or `_name.wrappedValue` (which are rewritten): the
+    /// macro makes `_name` a plain stored property of another type.
+    case backingStore
+    /// A backticked `@Published` name (`` `default` ``): the real macro spells its backing store
+    /// `` _`default` ``, which does not parse (attribute mode only).
+    case backtickedName
+    /// A class declared in a function body: the compiler refuses the macro's extension on a
+    /// local type (attribute mode only).
+    case localClass
+    /// A `@Published` property with another property wrapper (`@Published @Clamped var
+    /// level`): a tracked property cannot have one (the macro makes it computed), in either
+    /// annotation mode.
+    case propertyWrapper
+    /// A subclass whose superclass name the run declares more than once (`name`), one of them a
+    /// candidate: the chain it may belong to cannot be told, and migrating the candidate alone
+    /// would leave the subclass half migrated.
+    case ambiguousSuperclass
+    /// A stored property with a property wrapper that `migrate` cannot classify (`name` is the
+    /// property): it may publish through the enclosing `ObservableObject` as `@AppStorage`
+    /// does, and `@ObservationIgnored` would silence it.
+    case unknownWrapper
+    /// An `@AppStorage`-like property (`name`) without a written type: the tracked accessors
+    /// that keep it notifying need one.
+    case untypedWrapper
+    /// `$name` or `_name` of an `@AppStorage`-like property inside the class: its store moves.
+    case wrapperProjection
+    /// A class passed to `name`, a generic declaration written against `ObservableObject`
+    /// itself (`struct PanelView<Model: ObservableObject>`).
+    case genericArgument
+    /// A class passed to `name`, a generic declaration written against `ObservableObject` that
+    /// stays so because another class passed to it is kept.
+    case genericCoupled
+    /// A conformer of protocol `name` (which refines `ObservableObject`) whose other
+    /// conformers stay: the protocol, and so all its conformers, keep `ObservableObject`.
+    case protocolConformer
+
+    /// The use, in the compiler's voice, for messages: `'$query' is a Combine publisher`.
+    func use(_ name: String) -> String {
+        switch self {
+        case .publisher: return "'$\(name)' is a Combine publisher, which Observation does not have"
+        case .objectWillChange: return "'objectWillChange' is a Combine publisher, which Observation does not have"
+        case .assign: return "'assign(to:)' republishes into '$\(name)', a Combine publisher, which Observation does not have"
+        case .observableObjectType: return "code written against 'ObservableObject' itself may receive any class that conforms to it"
+        case .backingStore: return "'_\(name)' is the backing store of '@Published' property '\(name)', which '@Observable' replaces with one of another type"
+        case .backtickedName: return "the '@Observable' macro cannot track property '\(name)', whose name is backticked: the backing store it declares does not parse (rename the property, or migrate with '--annotation comment')"
+        case .localClass: return "'@Observable' cannot be attached to local class '\(name)' (local type cannot have attached extension macro); move it out of the function, or migrate with '--annotation comment'"
+        case .propertyWrapper: return "'@Published' property '\(name)' also has this property wrapper, which a property that '@Observable' tracks cannot have"
+        case .ambiguousSuperclass: return "this class inherits from a '\(name)', and the run declares several classes of that name, which 'migrate' cannot tell apart (it matches classes by name)"
+        case .unknownWrapper: return "property '\(name)' has a property wrapper that 'migrate' does not know: it may publish through the enclosing 'ObservableObject' (as '@AppStorage' does), and '@ObservationIgnored' would silence it"
+        case .untypedWrapper: return "property '\(name)' publishes through the enclosing 'ObservableObject' (as '@AppStorage' does); the tracked accessors that keep it notifying need its type (written, or a literal's or 'Type.member''s) and no observer but a plain 'didSet'"
+        case .wrapperProjection: return "'\(name)' is reached through its property wrapper ('$\(name)' or '_\(name)'), whose store a migration moves under another name"
+        case .genericArgument: return "this is passed to '\(name)', which is written against 'ObservableObject' itself (a generic parameter constrained to it)"
+        case .genericCoupled: return "this is passed to '\(name)', which stays written against 'ObservableObject' because another class passed to it keeps 'ObservableObject'"
+        case .protocolConformer: return "this class conforms to protocol '\(name)', which refines 'ObservableObject', and another of its conformers keeps 'ObservableObject'"
+        }
+    }
+
+    /// A few words for the kept-class report line.
+    func reason(_ name: String) -> String {
+        switch self {
+        case .publisher: return "'$\(name)' publisher"
+        case .objectWillChange: return "'objectWillChange'"
+        case .assign: return "'assign(to: &$\(name))'"
+        case .observableObjectType: return "code written against 'ObservableObject'"
+        case .backingStore: return "backing store '_\(name)'"
+        case .backtickedName: return "backticked name '\(name)'"
+        case .localClass: return "a local class"
+        case .propertyWrapper: return "property wrapper on '\(name)'"
+        case .ambiguousSuperclass: return "a subclass of one of several classes named '\(name)'"
+        case .unknownWrapper: return "unknown property wrapper on '\(name)'"
+        case .untypedWrapper: return "publishing property wrapper on '\(name)' without a type or with observers"
+        case .wrapperProjection: return "'$\(name)' or '_\(name)' of a publishing property wrapper"
+        case .genericArgument: return "passed to '\(name)', written against 'ObservableObject'"
+        case .genericCoupled: return "passed to '\(name)', which another class keeps on 'ObservableObject'"
+        case .protocolConformer: return "protocol '\(name)' stays 'ObservableObject'"
+        }
+    }
+}
