@@ -237,6 +237,29 @@ final class MigrationModelTests: XCTestCase {
         XCTAssertFalse(messages(result).contains { $0.contains("error:") }, "\(messages(result))")
     }
 
+    /// A property that never notified, read by a computed property or a method with a result:
+    /// views that showed the member were redrawn by the object's `@Published` changes, and are
+    /// not now when only the property changes; the read gets a warning (found in a public app:
+    /// an "Open on Mac" button that never appeared after connecting).
+    func testAnIgnoredPropertyReadByAComputedMemberWarnsAtTheRead() {
+        let text = """
+            final class RemoteLogger: ObservableObject {
+                @Published var connectionState = 0
+                private var serverVersion: Int?
+                var launches = 0
+
+                var isOpenOnMacSupported: Bool { (serverVersion ?? 0) > 3 }
+                func summary() -> String { "\\(self.launches) launches" }
+                func connect() { serverVersion = 4; launches += 1 }
+            }
+
+            """
+        let warnings = messages(migrate([("Logger.swift", text)])).filter { $0.contains("warning:") }
+        guard warnings.count == 2 else { return XCTFail("\(warnings)") }
+        XCTAssertTrue(warnings[0].hasPrefix("Logger.swift:6:39: warning: 'isOpenOnMacSupported' reads 'serverVersion'"), warnings[0])
+        XCTAssertTrue(warnings[1].hasPrefix("Logger.swift:7:32: warning: 'summary()' reads 'launches'"), warnings[1])
+    }
+
     func testAnUntypedOrProjectedAppStorageKeepsTheClass() {
         let text = """
             import SwiftUI

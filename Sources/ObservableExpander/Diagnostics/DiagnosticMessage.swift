@@ -111,6 +111,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationStateStartsObserving(name: String, className: String)
     case migrationCollectionOfObservables(property: String, type: String, owner: String)
     case migrationSynthesizedCodable(className: String)
+    case migrationIgnoredPropertyRead(name: String, member: String, className: String)
 
     /// The stable identifier, printed by `--explain` and listed in the README.
     package var id: String {
@@ -211,6 +212,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationStateStartsObserving: return "migrate-state-starts-observing"
         case .migrationCollectionOfObservables: return "migrate-collection-of-observables"
         case .migrationSynthesizedCodable: return "migrate-synthesized-codable"
+        case .migrationIgnoredPropertyRead: return "migrate-ignored-property-read"
         }
     }
 
@@ -220,7 +222,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
-             .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated:
+             .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
+             .migrationIgnoredPropertyRead:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
              .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables,
@@ -374,6 +377,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(property)' holds '\(type)', whose elements are now observable: views that read their properties through '\(owner)' now update when they change (with 'ObservableObject' they did not)"
         case let .migrationSynthesizedCodable(className):
             return "class '\(className)' synthesizes 'Codable': under '@Observable' it would also encode the macro's '_$observationRegistrar' (and its tracked properties under '_name' keys); declare 'CodingKeys' with the properties' own names, or migrate with '--annotation comment' and expand with '--codable-keys'"
+        case let .migrationIgnoredPropertyRead(name, member, className):
+            return "'\(member)' reads '\(name)', which did not notify and is now '@ObservationIgnored': a view that shows '\(member)' was also redrawn by every '@Published' change of '\(className)', and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' if its changes should show"
         case let .migrationDeploymentTargetSetting(versions, setting):
             return "'\(versions)' (\(setting)) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'"
         }
@@ -452,5 +457,6 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationStateStartsObserving(name: "draft", className: "Draft"),
         .migrationCollectionOfObservables(property: "items", type: "[Item]", owner: "Store"),
         .migrationSynthesizedCodable(className: "Settings"),
+        .migrationIgnoredPropertyRead(name: "serverVersion", member: "isSupported", className: "Logger"),
     ]
 }

@@ -59,6 +59,84 @@ extension MigrationPlanner {
         }
         report(.migrationClassMigrated(className: site.simpleName, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
         rewritePublishedAssignments(Set(published), in: site)
+        if !published.isEmpty { reportIgnoredReads(Set(ignored), in: site) }
+    }
+
+    /// Rule "views keep showing what they showed": a property that did not notify, now
+    /// `@ObservationIgnored`, read by a computed property or a method with a result of the class
+    /// (or its extensions), which a view may show: before, the view was redrawn by any
+    /// `@Published` change of the object, and so showed the property's new value with it; now
+    /// only a tracked read redraws it. The property stays ignored (it never notified), and a
+    /// warning at the first read in each such member says so.
+    mutating func reportIgnoredReads(_ ignored: Set<String>, in site: TypeSite) {
+        guard !ignored.isEmpty else { return }
+        for k in catalogue.bodies(of: site.simpleName) {
+            let body = catalogue.sites[k]
+            let source = sources[body.file]
+            var members: [(name: String, span: TokenSpan)] = []
+            for variable in ModelCatalogue.variables(body.declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings where binding.isComputed {
+                    if let name = name(of: binding, in: source), let block = binding.accessorBlock { members.append((name, block)) }
+                }
+            }
+            for function in ModelCatalogue.functions(body.declaration.members) where !function.head.isStatic {
+                guard let result = function.returnType, !["Void", "()"].contains(source.sourceText(result)) else { continue }
+                members.append((function.name + "()", TokenSpan(result.last + 1, function.head.span.last)))
+            }
+            for member in members where member.span.first <= member.span.last {
+                var reported: Set<String> = []
+                for t in member.span.first ... member.span.last {
+                    if source.kind(t) == .stringLiteral {
+                        // `"\(count) items"`: an interpolation is inside the literal's one token.
+                        for word in Self.interpolatedWords(source.text(t)) where ignored.contains(word) && !reported.contains(word) {
+                            reported.insert(word)
+                            report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.simpleName), file: body.file, token: t)
+                        }
+                        continue
+                    }
+                    guard source.kind(t) == .identifier else { continue }
+                    let word = source.text(t)
+                    guard ignored.contains(word), !reported.contains(word) else { continue }
+                    // `x` or `self.x`, not `other.x`; an assignment `x = …` is not a read.
+                    if source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
+                    if source.kind(t + 1) == .equal { continue }
+                    reported.insert(word)
+                    report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.simpleName), file: body.file, token: t)
+                }
+            }
+        }
+    }
+
+    /// The identifiers inside the interpolations (`\(…)`, `\#(…)`) of a string literal's text,
+    /// not after a period unless after `self.`.
+    static func interpolatedWords(_ text: String) -> Set<String> {
+        guard text.contains("\\(") || text.contains("\\#") else { return [] }
+        let bytes = Array(text.utf8)
+        var words: Set<String> = []
+        var k = 0, depth = 0
+        func isWordByte(_ b: UInt8) -> Bool { b == 0x5F || (0x30 ... 0x39).contains(b) || (0x41 ... 0x5A).contains(b) || (0x61 ... 0x7A).contains(b) }
+        while k < bytes.count {
+            if bytes[k] == 0x5C, k + 1 < bytes.count, bytes[k + 1] == 0x28 || bytes[k + 1] == 0x23 {
+                var j = k + 1
+                while j < bytes.count && bytes[j] == 0x23 { j += 1 }
+                if j < bytes.count && bytes[j] == 0x28 { depth += 1; k = j + 1; continue }
+            }
+            if depth > 0 {
+                if bytes[k] == 0x28 { depth += 1 } else if bytes[k] == 0x29 { depth -= 1 }
+                if isWordByte(bytes[k]) && (k == 0 || !isWordByte(bytes[k - 1])) {
+                    var j = k
+                    while j < bytes.count && isWordByte(bytes[j]) { j += 1 }
+                    let word = String(decoding: bytes[k ..< j], as: UTF8.self)
+                    let afterPeriod = k > 0 && bytes[k - 1] == 0x2E
+                    let afterSelf = k >= 5 && String(decoding: bytes[(k - 5) ..< k], as: UTF8.self) == "self."
+                    if !afterPeriod || afterSelf { words.insert(word) }
+                    k = j
+                    continue
+                }
+            }
+            k += 1
+        }
+        return words
     }
 
     /// `_x = Published(initialValue: e)` -> `self.x = e` (also `Published<T>(…)`,
