@@ -9,15 +9,16 @@ import Darwin
 /// The standard library's declaration index, saved in the cache folder so that a run needs the
 /// roughly 5 MB of interfaces tokenized and parsed (about 60 ms) only when they change.
 ///
-/// One file, `standard-library.index` in the cache folder: "OXI1", a 16-byte key, then the
-/// index (`DeclarationIndex.archived()`). The key is a digest of this tool's build (version and
+/// One file, `standard-library.index` in the cache folder: "OXI2", a 16-byte key, the 16-byte
+/// digest of what follows, then the index (`DeclarationIndex.archived()`): a file whose bytes
+/// were changed after it was written is not read, and is built again and replaced. The key is a digest of this tool's build (version and
 /// the executable's device, inode, size and modification time) and of each interface read (its
 /// path and identity: device, inode, size, modification time), so a new toolchain, an `--sdk`
 /// of other interfaces, or an interface file replaced in place makes the saved index unused: it
 /// is built from the files again and replaces the saved one. Unused with `--no-cache`, when the
 /// cache folder is not private, or is inside the run's input or output folder.
 struct StandardLibraryIndexCache {
-    static let magic = Array("OXI1".utf8)
+    static let magic = Array("OXI2".utf8)
     /// A saved index larger than this (in bytes) is not read: the standard library's is about 1 MB.
     static let largestFile = 64 << 20
 
@@ -45,21 +46,26 @@ struct StandardLibraryIndexCache {
     func load() -> DeclarationIndex? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= Self.largestFile,
-              let bytes = FileOutput.existingBytes(at: path, ifSize: Int(info.st_size)), bytes.count >= 20,
+              let bytes = FileOutput.existingBytes(at: path, ifSize: Int(info.st_size)), bytes.count >= 36,
               bytes.starts(with: Self.magic), Array(bytes[4 ..< 20]) == keyBytes else { return nil }
-        return DeclarationIndex(archive: Array(bytes[20...]))
+        let archive = Array(bytes[36...])
+        guard Array(bytes[20 ..< 36]) == Self.bytes(of: ContentDigest(archive)) else { return nil }
+        return DeclarationIndex(archive: archive)
     }
 
     /// Saves `index` under this key (failures ignored: the next run builds it again).
     func save(_ index: DeclarationIndex) {
         guard CacheFolder.prepare(OutputFolderHygiene.parentFolder(of: path)) else { return }
-        CacheFolder.replace(path, with: Self.magic + keyBytes + index.archived())
+        let archive = index.archived()
+        CacheFolder.replace(path, with: Self.magic + keyBytes + Self.bytes(of: ContentDigest(archive)) + archive)
     }
 
-    private var keyBytes: [UInt8] {
+    private var keyBytes: [UInt8] { Self.bytes(of: key) }
+
+    private static func bytes(of digest: ContentDigest) -> [UInt8] {
         var bytes: [UInt8] = []
-        withUnsafeBytes(of: key.high.littleEndian) { bytes += $0 }
-        withUnsafeBytes(of: key.low.littleEndian) { bytes += $0 }
+        withUnsafeBytes(of: digest.high.littleEndian) { bytes += $0 }
+        withUnsafeBytes(of: digest.low.littleEndian) { bytes += $0 }
         return bytes
     }
 }

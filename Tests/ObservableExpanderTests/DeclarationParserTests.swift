@@ -214,14 +214,16 @@ enum ParseTables {
         ParseRow("class A {\n  #if DEBUG\n  var x = 1\n  #else\n  var x = 2\n  #endif\n  var y = 3\n}",
                  ["class A", "  #if DEBUG", "    var x = 1", "  #else", "    var x = 2", "  var y = 3"]),
         ParseRow("#if A\n#if B\nclass Inner {}\n#endif\n#endif", ["#if A", "  #if B", "    class Inner"]),
-        // A clause that a version check rules out in Swift 5 and 6 modes is not parsed (issue 29).
-        ParseRow("#if swift(<5.0)\nclass A { }}\n#else\nclass B {}\n#endif", ["#if swift(<5.0)", "#else", "  class B"]),
+        // A clause that a version check rules out for every compiler from this tool's on, in every
+        // language mode, is not parsed (issue 29).
+        ParseRow("#if compiler(<5.9)\nclass A { }}\n#else\nclass B {}\n#endif", ["#if compiler(<5.9)", "#else", "  class B"]),
         ParseRow("#if compiler(>=5.9)\nclass A {}\n#else\nclass B { }}\n#endif\nclass C {}",
                  ["#if compiler(>=5.9)", "  class A", "#else", "class C"]),
-        ParseRow("#if swift(>=99) && !(compiler(<6))\n@@@ }\n#if X\n#else\n#endif\n#elseif DEBUG\nclass A {}\n#endif",
-                 ["#if swift(>=99) && !(compiler(<6))", "#elseif DEBUG", "  class A"]),
-        // Taken in one mode only, or not only version checks: parsed as before.
+        ParseRow("#if compiler(<6) && !(compiler(<99))\n@@@ }\n#if X\n#else\n#endif\n#elseif DEBUG\nclass A {}\n#endif",
+                 ["#if compiler(<6) && !(compiler(<99))", "#elseif DEBUG", "  class A"]),
+        // Taken in one mode only, by a newer compiler only, or not only version checks: parsed as before.
         ParseRow("#if swift(>=6)\nclass A {}\n#else\nclass B {}\n#endif", ["#if swift(>=6)", "  class A", "#else", "  class B"]),
+        ParseRow("#if compiler(>=6.3.1)\nclass A {}\n#endif", ["#if compiler(>=6.3.1)", "  class A"]),
         ParseRow("#if swift(<5) || DEBUG\nclass A {}\n#endif", ["#if swift(<5) || DEBUG", "  class A"]),
         ParseRow("#if os(\n  macOS)\nclass A {}\n#endif", ["#if os(⏎  macOS)", "  class A"]),
         ParseRow("#if os(macOS)\n@available(macOS 14, *)\n#endif\nclass A {}",

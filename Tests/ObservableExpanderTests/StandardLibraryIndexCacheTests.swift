@@ -114,7 +114,7 @@ final class StandardLibraryIndexCacheTests: ToolFolderTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertTrue(first.stdout.contains("var value: Alpha = Marker.value"), first.stdout)
         let saved = try XCTUnwrap(FileManager.default.contents(atPath: savedIndex))
-        XCTAssertTrue(saved.starts(with: Array("OXI1".utf8)))
+        XCTAssertTrue(saved.starts(with: Array("OXI2".utf8)))
         let second = try expandModel()
         XCTAssertEqual(second.stdout, first.stdout)
 
@@ -125,6 +125,16 @@ final class StandardLibraryIndexCacheTests: ToolFolderTestCase {
         XCTAssertTrue(swapped.stdout.contains("var value: Betamax = Marker.value"), swapped.stdout)
         let swappedSaved = try XCTUnwrap(FileManager.default.contents(atPath: savedIndex))
         XCTAssertNotEqual(swappedSaved, saved, "the saved index is replaced")
+
+        // A byte changed inside the saved index (the structure still reads): not used, built
+        // again and replaced (found by a tester: a changed name gave a wrong type).
+        var changed = try XCTUnwrap(FileManager.default.contents(atPath: savedIndex))
+        let place = try XCTUnwrap(changed.range(of: Data("Betamax".utf8))).lowerBound
+        changed[place + 1] = UInt8(ascii: "E")
+        try changed.write(to: URL(fileURLWithPath: savedIndex))
+        let rebuilt = try expandModel()
+        XCTAssertTrue(rebuilt.stdout.contains("var value: Betamax = Marker.value"), rebuilt.stdout)
+        XCTAssertEqual(FileManager.default.contents(atPath: savedIndex), swappedSaved)
 
         // A damaged saved index is built again, and replaced.
         var damaged = try XCTUnwrap(FileManager.default.contents(atPath: savedIndex))

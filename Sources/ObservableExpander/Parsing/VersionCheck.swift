@@ -4,13 +4,15 @@
 /// of another language version (as in the Swift parser, which lexes such a clause without
 /// parsing it when the condition is a version check).
 ///
-/// The tool does not know the language mode the code is compiled in, so a clause is skipped
-/// only when it is not taken in either mode this compiler offers for current code: Swift 5
-/// (where `swift(…)` compares against 5.10) and Swift 6 (against the compiler's version). The
-/// compiler's version is the one this tool was built with. A clause taken in one mode but not
-/// the other is parsed as before.
+/// The tool knows neither the compiler that will build the code nor its language mode, so a
+/// clause is skipped only when no compiler at least as new as the one this tool was built with
+/// would take it, in any language mode it offers (Swift 4, 4.2, 5 and 6, where `swift(…)`
+/// compares against 4.1.50, 4.2, 5.10 and the compiler's version). A check whose answer
+/// depends on what the tool cannot know (`compiler(>=6.3.1)` from a 6.3 build, `swift(>=6)`,
+/// `swift(<5)`) leaves the clause parsed as before.
 enum VersionCheck {
-    /// The version of the compiler this tool was built with, as `compiler(…)` sees it.
+    /// The version of the compiler this tool was built with, as `compiler(…)` sees it: a lower
+    /// bound of the compiler that builds the code (major and minor; a patch level is unknown).
     static let compilerVersion: [Int] = {
         #if compiler(>=6.5)
         return [6, 5]
@@ -27,35 +29,81 @@ enum VersionCheck {
         #endif
     }()
 
-    /// What `swift(…)` compares against in each language mode considered: Swift 5, Swift 6.
-    static let languageVersions: [[Int]] = [[5, 10], compilerVersion]
+    /// The versions a check may compare against: from `low`, to `high` (nil: any newer one).
+    struct Range: Equatable {
+        var low: [Int]
+        var high: [Int]?
 
-    /// The clauses of one `#if` block, read in order: whether each is taken in no language
-    /// mode. Only ever true for a clause whose condition is a version check that is false in
-    /// every mode, or that follows a version check taken in every mode.
+        /// Whether every version of the range is at least `version` (true), none is (false),
+        /// or it depends (nil).
+        func isAtLeast(_ version: [Int]) -> Bool? {
+            if VersionCheck.compare(low, version) >= 0 { return true }
+            if let high, VersionCheck.compare(high, version) < 0 { return false }
+            return nil
+        }
+    }
+
+    /// What `swift(…)` compares against in each language mode: Swift 4, 4.2, 5, and 6 (the
+    /// compiler's version).
+    static let languageModes: [Range] = [
+        Range(low: [4, 1, 50], high: [4, 1, 50]), Range(low: [4, 2], high: [4, 2]), Range(low: [5, 10], high: [5, 10]),
+        Range(low: compilerVersion, high: nil),
+    ]
+
+    /// What `compiler(…)` compares against.
+    static let compilers = Range(low: compilerVersion, high: nil)
+
+    /// The clauses of one `#if` block, read in order: whether each is taken by no compiler and
+    /// in no mode. Only ever true for a clause whose condition is a version check that is
+    /// certainly false, or that follows a version check that is certainly true.
     struct ClauseChain {
-        /// Per mode: whether an earlier clause is certainly taken (nil: it cannot be told).
-        private var earlierTaken: [Bool?] = VersionCheck.languageVersions.map { _ in false }
+        /// Per mode: whether an earlier clause's condition is certainly true (then no later
+        /// clause is taken, whatever the ones between were).
+        private var earlierTaken: [Bool] = VersionCheck.languageModes.map { _ in false }
 
         /// Whether the clause with `condition` (its token span in `tokens` of source `bytes`;
         /// nil for `#else`) is taken in no mode. Call once per clause, in order.
         mutating func isNeverTaken(_ condition: TokenSpan?, tokens: [Token], bytes: [UInt8]) -> Bool {
-            let modes = VersionCheck.languageVersions
+            let modes = VersionCheck.languageModes
             let values: [Bool?] = condition.map { span in modes.map { VersionCheck.evaluate(span, tokens: tokens, bytes: bytes, language: $0) } }
                 ?? modes.map { _ in true }
             // Taken in a mode unless an earlier clause certainly is, or this one is certainly false.
-            let neverTaken = modes.indices.allSatisfy { earlierTaken[$0] == true || values[$0] == false }
-            for mode in modes.indices where earlierTaken[mode] == false { earlierTaken[mode] = values[mode] }
+            let neverTaken = modes.indices.allSatisfy { earlierTaken[$0] || values[$0] == false }
+            for mode in modes.indices where values[mode] == true { earlierTaken[mode] = true }
             return neverTaken
         }
     }
 
-    /// The condition's value with `swift(…)` compared against `language`; nil when it is not
-    /// made only of version checks.
-    static func evaluate(_ span: TokenSpan, tokens: [Token], bytes: [UInt8], language: [Int]) -> Bool? {
+    /// The condition's value with `swift(…)` compared against the versions of `language`:
+    /// certainly true, certainly false, or nil when it depends on what the tool cannot know or
+    /// the condition is not made only of version checks.
+    static func evaluate(_ span: TokenSpan, tokens: [Token], bytes: [UInt8], language: Range) -> Bool? {
         var reader = Reader(tokens: tokens, bytes: bytes, position: span.first, end: span.last + 1, language: language)
         guard let value = reader.disjunction(), reader.position == reader.end else { return nil }
-        return value
+        return value.certain
+    }
+
+    /// Compares versions component by component, missing components as 0.
+    static func compare(_ a: [Int], _ b: [Int]) -> Int {
+        for k in 0 ..< max(a.count, b.count) {
+            let x = k < a.count ? a[k] : 0, y = k < b.count ? b[k] : 0
+            if x != y { return x < y ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// A condition's value in three-valued logic: nil inside means "it depends".
+    struct Value {
+        var certain: Bool?
+        static func && (a: Value, b: Value) -> Value {
+            if a.certain == false || b.certain == false { return Value(certain: false) }
+            return Value(certain: a.certain == true && b.certain == true ? true : nil)
+        }
+        static func || (a: Value, b: Value) -> Value {
+            if a.certain == true || b.certain == true { return Value(certain: true) }
+            return Value(certain: a.certain == false && b.certain == false ? false : nil)
+        }
+        static prefix func ! (a: Value) -> Value { Value(certain: a.certain.map { !$0 }) }
     }
 
     /// A recursive-descent reading of the condition: `||` of `&&` of unary terms.
@@ -64,7 +112,7 @@ enum VersionCheck {
         let bytes: [UInt8]
         var position: Int
         let end: Int
-        let language: [Int]
+        let language: Range
         /// Nesting of parentheses and `!`, bounded so that a hostile condition cannot overflow the stack.
         var depth = 0
 
@@ -74,7 +122,7 @@ enum VersionCheck {
             position < end && tokens[position].kind == .operator && text(position).elementsEqual(spelling.utf8)
         }
 
-        mutating func disjunction() -> Bool? {
+        mutating func disjunction() -> Value? {
             guard var value = conjunction() else { return nil }
             while isOperator("||") {
                 position += 1
@@ -84,7 +132,7 @@ enum VersionCheck {
             return value
         }
 
-        mutating func conjunction() -> Bool? {
+        mutating func conjunction() -> Value? {
             guard var value = term() else { return nil }
             while isOperator("&&") {
                 position += 1
@@ -94,7 +142,7 @@ enum VersionCheck {
             return value
         }
 
-        mutating func term() -> Bool? {
+        mutating func term() -> Value? {
             guard position < end, depth < 64 else { return nil }
             depth += 1
             defer { depth -= 1 }
@@ -112,13 +160,13 @@ enum VersionCheck {
         }
 
         /// `swift(>=5.9)`, `compiler(<6)`, `_compiler_version(>=6.0)`.
-        mutating func versionCheck() -> Bool? {
+        mutating func versionCheck() -> Value? {
             guard tokens[position].kind == .identifier, position + 1 < end, tokens[position + 1].kind == .leftParen else { return nil }
             let name = String(decoding: text(position), as: UTF8.self)
-            let against: [Int]
+            let against: Range
             switch name {
             case "swift": against = language
-            case "compiler", "_compiler_version": against = VersionCheck.compilerVersion
+            case "compiler", "_compiler_version": against = VersionCheck.compilers
             default: return nil
             }
             var k = position + 2
@@ -136,7 +184,7 @@ enum VersionCheck {
             }
             guard k < end, let version = Self.version(digits) else { return nil }
             position = k + 1
-            let atLeast = Self.compare(against, version) >= 0
+            let atLeast = Value(certain: against.isAtLeast(version))
             return comparison == ">=" ? atLeast : !atLeast
         }
 
@@ -150,15 +198,6 @@ enum VersionCheck {
                 numbers.append(part.reduce(0) { $0 * 10 + Int($1 - 0x30) })
             }
             return numbers
-        }
-
-        /// Compares versions component by component, missing components as 0.
-        static func compare(_ a: [Int], _ b: [Int]) -> Int {
-            for k in 0 ..< max(a.count, b.count) {
-                let x = k < a.count ? a[k] : 0, y = k < b.count ? b[k] : 0
-                if x != y { return x < y ? -1 : 1 }
-            }
-            return 0
         }
     }
 }
