@@ -240,25 +240,43 @@ struct Glob {
     func matches(_ relativePath: String, isFolder: Bool = false) -> Bool {
         if matchesFoldersOnly && !isFolder { return false }
         let subject = matchesNameOnly ? String(relativePath.split(separator: "/").last ?? "") : relativePath
-        return Self.match(pattern[...], Array(subject)[...])
+        var failed: Set<Int> = []
+        return Self.match(pattern, 0, Array(subject), 0, &failed)
     }
 
-    private static func match(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        if first == "*" {
-            let crossesFolders = pattern.dropFirst().first == "*"
-            let rest = pattern.dropFirst(crossesFolders ? 2 : 1)
+    /// Whether `pattern[p...]` matches `text[t...]`. Each (p, t) that failed is remembered, so a
+    /// pattern of many stars takes polynomial time, not exponential (`*a*a*a…*b` against a
+    /// long name took seconds per star before).
+    private static func match(_ pattern: [Character], _ p: Int, _ text: [Character], _ t: Int, _ failed: inout Set<Int>) -> Bool {
+        let state = p * (text.count + 1) + t
+        if failed.contains(state) { return false }
+        let result: Bool
+        if p == pattern.count {
+            result = t == text.count
+        } else if pattern[p] == "*" {
+            let crossesFolders = p + 1 < pattern.count && pattern[p + 1] == "*"
+            let rest = p + (crossesFolders ? 2 : 1)
+            var found = false
             // `**/` also matches no folder at all.
-            if crossesFolders && rest.first == "/" && match(rest.dropFirst(), text) { return true }
-            var k = text.startIndex
-            while true {
-                if match(rest, text[k...]) { return true }
-                guard k < text.endIndex, crossesFolders || text[k] != "/" else { return false }
-                k += 1
+            if crossesFolders && rest < pattern.count && pattern[rest] == "/" && match(pattern, rest + 1, text, t, &failed) {
+                found = true
+            } else {
+                var k = t
+                while true {
+                    if match(pattern, rest, text, k, &failed) { found = true; break }
+                    guard k < text.count, crossesFolders || text[k] != "/" else { break }
+                    k += 1
+                }
             }
+            result = found
+        } else if t == text.count {
+            result = false
+        } else if pattern[p] == "?" {
+            result = text[t] != "/" && match(pattern, p + 1, text, t + 1, &failed)
+        } else {
+            result = pattern[p] == text[t] && match(pattern, p + 1, text, t + 1, &failed)
         }
-        guard let character = text.first else { return false }
-        if first == "?" { return character != "/" && match(pattern.dropFirst(), text.dropFirst()) }
-        return first == character && match(pattern.dropFirst(), text.dropFirst())
+        if !result { failed.insert(state) }
+        return result
     }
 }

@@ -206,6 +206,21 @@ final class CommandLineSafetyTests: XCTestCase {
         XCTAssertEqual(result.stderr, "Src: error: every Swift file in this folder is excluded by '--exclude'\n")
     }
 
+    /// A pattern of many stars against a long name ends (it took exponential time: 12 stars
+    /// ran for more than 30 s in a hostile trial; 24 would never have ended). `timeout` turns a
+    /// hang into a failure, not a measurement.
+    func testAnExcludePatternOfManyStarsEnds() throws {
+        try write(CommandLineTests.model, "Src/" + String(repeating: "a", count: 40) + ".swift")
+        let pattern = String(repeating: "*a", count: 24) + "*b"
+        let result = try shell("timeout 60 \"$B\" Src --output Gen --dry-run --exclude '\(pattern)' --exclude '**/**/**/**/**/**/**/**/**/**/x'")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // The semantics stay: a star matches within a name, `**` across folders.
+        try write(CommandLineTests.model, "Src/Legacy/Old/B.swift")
+        let excluded = try shell("\"$B\" Src --output Gen2 --exclude '*a*a*.swift' --exclude 'Legacy/**'")
+        XCTAssertEqual(excluded.status, 1, excluded.stderr)
+        XCTAssertEqual(excluded.stderr, "Src: error: every Swift file in this folder is excluded by '--exclude'\n")
+    }
+
     func testShortOptionsTakeAValueAfterAnEqualsSign() throws {
         try write(CommandLineTests.model, "Src/A.swift")
         let result = try shell("\"$B\" Src -o=Gen/ -j=2")
