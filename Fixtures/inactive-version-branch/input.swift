@@ -19,6 +19,14 @@ final class Settings {
   #endif
 }
 
+// A class annotated in a skipped clause is not read either: no annotation error.
+#if compiler(<5.9)
+// @Observable
+final class LegacySettings {
+  var theme = "light" }}
+}
+#endif
+
 let settings = Settings()
 withObservationTracking {
   _ = settings.fontSize

@@ -155,6 +155,8 @@ struct ExpansionPlanner: TokenQueries {
         for (k, comment) in comments.enumerated() {
             // Both hold an `@`; most comments do not.
             guard !comment.isInCodeSample, Annotation.containsAtSign(bytes, comment.range) else { continue }
+            // In a clause skipped unparsed, as the compiler skips it: no annotation there.
+            if tree.skippedClauses.contains(where: { $0.contains(comment.range.lowerBound) }) { continue }
             switch Annotation.of(comment, in: bytes) {
             case nil:
                 if Annotation.looksMeantAsAnnotation(comment, in: bytes) {

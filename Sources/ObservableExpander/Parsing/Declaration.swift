@@ -344,4 +344,7 @@ package struct SourceTree: Sendable {
     package var diagnostics: [Diagnostic]
     /// The file's `#sourceLocation` directives, in source order.
     package var lineDirectives: [LineDirective] = []
+    /// Byte ranges of `#if` clauses skipped unparsed (ruled out by a version check), in source
+    /// order: nothing in them, comments included, is read.
+    package var skippedClauses: [Range<Int>] = []
 }

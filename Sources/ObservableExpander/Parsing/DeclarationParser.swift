@@ -19,6 +19,8 @@ package struct DeclarationParser: TokenQueries {
     /// The names of the types being parsed, outermost first.
     var typeNames: [String] = []
     var localTypes: [LocalType] = []
+    /// Byte ranges of the `#if` clauses skipped unparsed (`skipClause`).
+    var skippedClauses: [Range<Int>] = []
     /// The brackets open in the running scans, innermost last (`OpenBrackets`): one
     /// allocation for all of them.
     var openBrackets: [Int] = []
@@ -69,7 +71,8 @@ package struct DeclarationParser: TokenQueries {
                 parser.i += 1
             }
         }
-        return SourceTree(members: members, localTypes: parser.localTypes, diagnostics: parser.diagnostics, lineDirectives: source.containsLineDirective ? parser.lineDirectives() : [])
+        return SourceTree(members: members, localTypes: parser.localTypes, diagnostics: parser.diagnostics, lineDirectives: source.containsLineDirective ? parser.lineDirectives() : [],
+                          skippedClauses: parser.skippedClauses)
     }
 
     mutating func diagnose(_ message: DiagnosticMessage, at index: Int) {
@@ -190,6 +193,8 @@ package struct DeclarationParser: TokenQueries {
     /// Moves past a clause without parsing it: to the `#elseif`, `#else` or `#endif` of its
     /// block (nested blocks counted), or the end of the file. Nothing in it is a member.
     mutating func skipClause<Element>() -> [Element] {
+        let start = i
+        defer { if i > start { skippedClauses.append(Int(tokens[start].leadingTriviaStart) ..< Int(tokens[i].leadingTriviaStart)) } }
         var nesting = 0
         while kind(i) != .endOfFile {
             if isWord(i, "#if") {
