@@ -124,6 +124,8 @@ public struct OptionTable<Options>: Sendable {
                     throw UsageError(message: "option '\(spelled)' needs a path, not the option '\(value)' (a path that starts with '-' is written './\(value)' or '\(spelled)=\(value)')")
                 }
             }
+            // `--context=` or `--sdk "$UNSET"`: an empty path names nothing; say so before anything runs.
+            if option.isPath && value.isEmpty { throw UsageError(message: "'\(option.long)' needs a path, not an empty string") }
             try run { try option.apply(&result, value, spelled) }
         }
         while k < arguments.count {

@@ -50,6 +50,9 @@ final class OptionTableTests: XCTestCase {
                 if option.isPath {
                     XCTAssert(command.parse([option.long, "--check"]).hasPrefix("error: option '\(option.long)' needs a path"), context)
                     XCTAssert(command.parse(["\(option.long)=-v"]).hasPrefix("ok"), context)
+                    // An empty path (`--context=`, an unset variable) names nothing: a usage error.
+                    XCTAssertEqual(command.parse(["\(option.long)="]), "error: '\(option.long)' needs a path, not an empty string", context)
+                    XCTAssertEqual(command.parse([option.long, ""]), "error: '\(option.long)' needs a path, not an empty string", context)
                 }
                 if option.once {
                     XCTAssertEqual(command.parse([option.long, option.example, option.long, option.example]), "error: '\(option.long)' given twice", context)
