@@ -260,6 +260,45 @@ final class MigrationModelTests: XCTestCase {
         XCTAssertTrue(warnings[1].hasPrefix("Logger.swift:7:32: warning: 'summary()' reads 'launches'"), warnings[1])
     }
 
+    /// `guard let x = a.b` / `if let x = a.b`: the local's type is the property chain's,
+    /// unwrapped, so `.environmentObject(x)` is rewritten when `x`'s class migrates and left
+    /// alone when it is kept (before: an error on every run for both; found in a public app).
+    func testOptionalBindingsOfPropertyChainsTypeEnvironmentObjects() {
+        let text = """
+            import SwiftUI
+
+            final class EditorManager: ObservableObject {
+                @Published var tabs = 0
+                var cancellable: Any?
+                init() { cancellable = $tabs.sink { _ in } }
+            }
+
+            final class StatusBar: ObservableObject {
+                @Published var text = ""
+            }
+
+            final class Workspace {
+                var editorManager: EditorManager?
+                var statusBar: StatusBar?
+            }
+
+            struct Split {
+                let workspace = Workspace()
+                func make() -> some View {
+                    guard let editorManager = workspace.editorManager else { return AnyView(Text("")) }
+                    if let statusBar = self.workspace.statusBar, true {
+                        return AnyView(Text("x").environmentObject(editorManager).environmentObject(statusBar))
+                    }
+                    return AnyView(Text("y"))
+                }
+            }
+
+            """
+        let result = migrate([("Split.swift", text)])
+        XCTAssertFalse(messages(result).contains { $0.contains("error:") }, "\(messages(result))")
+        XCTAssertTrue(output(result).contains(".environmentObject(editorManager).environment(statusBar)"), output(result))
+    }
+
     func testAnUntypedOrProjectedAppStorageKeepsTheClass() {
         let text = """
             import SwiftUI

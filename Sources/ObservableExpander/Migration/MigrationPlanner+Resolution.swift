@@ -191,6 +191,10 @@ extension MigrationPlanner {
             defer { k += 1 }
             guard source.isWord(k, "let") || source.isWord(k, "var"), source.kind(k + 1) == .identifier, source.text(k + 1) == name,
                   source.kind(k + 2) == .equal else { continue }
+            // `if let x = a.b {`, `guard let x = a.b else`, `, let x = …`: an optional binding,
+            // whose value ends before `{`, `,` or `else`, and whose type is the unwrapped one.
+            let binding = k > 0 && (source.isWord(k - 1, "if") || source.isWord(k - 1, "guard") || source.isWord(k - 1, "while")
+                || source.kind(k - 1) == .comma)
             var end = k + 3
             var depth = 0
             while end + 1 < index {
@@ -200,9 +204,13 @@ extension MigrationPlanner {
                 default: break
                 }
                 if depth < 0 || (depth == 0 && source.tokens[end + 1].isAtStartOfLine && source.kind(end + 1) != .period) { break }
+                if binding && depth == 0 && (source.kind(end + 1) == .leftBrace || source.kind(end + 1) == .comma || source.isWord(end + 1, "else")) { break }
                 end += 1
             }
-            if depth >= 0, let type = Self.inferred(TokenSpan(k + 3, end), in: source, scope: lookupScope(file: file, token: k), index: runIndex) {
+            // A chain of stored properties (`workspace.editorManager`) as an argument is typed;
+            // else what the index types.
+            if depth >= 0, var type = argumentType(file: file, first: k + 3, last: end) {
+                if binding, type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
                 found = type
             }
         }
