@@ -206,7 +206,7 @@ struct CommandLineOptions: Equatable {
             <glob> ('*' within a name, '**' across folders, '?'; a final '/'
             matches folders only: 'Legacy/'); repeatable.
             """) { $0.excludes.append($1) },
-        .value("--diagnostics-format", "format", example: "json", help: """
+        ] + diagnosticsOptions(formatHelp: """
             'text' (default: 'path:line:column: error: message'), 'json' (one
             array of objects with file, line, column, severity, id, message)
             or 'github' (GitHub Actions annotations), for every message, usage
@@ -214,19 +214,7 @@ struct CommandLineOptions: Equatable {
             Where standard output carries no code (writing files, '--check',
             '--dry-run', '--explain'), 'json' and 'github' go to standard
             output, and so do the text format's notes; else to standard error.
-            """) { options, text in
-            guard let format = DiagnosticsFormat(rawValue: text) else {
-                throw UsageError(message: "'--diagnostics-format' takes 'text', 'json' or 'github', not '\(text)'")
-            }
-            options.diagnosticsFormat = format
-        },
-        .value("--diagnostics-file", "path", help: """
-            Also write every message, in '--diagnostics-format', to <path>
-            (not a '.swift' file); the streams then carry the text format.
-            """) { options, text in
-            guard text != "" else { throw UsageError(message: "'--diagnostics-file' needs a path, not an empty string") }
-            options.diagnosticsFile = text
-        },
+            """, setFormat: { $0.diagnosticsFormat = $1 }, setFile: { $0.diagnosticsFile = $1 }) + [
         .value("--assume-filename", "path", path: true, help: """
             The file name to use in diagnostics for standard input.
             """) { $0.assumeFilename = $1 },
@@ -320,4 +308,28 @@ struct CommandLineOptions: Equatable {
         'path:line:column: error: message', in input order.
         Exit status: 0 success, 1 errors in the input or stale outputs, 64 bad arguments.
         """
+}
+
+extension CommandLineOptions {
+    /// `--diagnostics-format` and `--diagnostics-file`, one definition for every command that
+    /// reports (expansion, `migrate`): the same values, checks and messages; `formatHelp` is the
+    /// command's own text of where each format goes.
+    static func diagnosticsOptions<Options>(formatHelp: String, setFormat: @escaping @Sendable (inout Options, DiagnosticsFormat) -> Void,
+                                            setFile: @escaping @Sendable (inout Options, String) -> Void) -> [Option<Options>] {
+        [
+            .value("--diagnostics-format", "format", example: "json", help: formatHelp) { options, text in
+                guard let format = DiagnosticsFormat(rawValue: text) else {
+                    throw UsageError(message: "'--diagnostics-format' takes 'text', 'json' or 'github', not '\(text)'")
+                }
+                setFormat(&options, format)
+            },
+            .value("--diagnostics-file", "path", help: """
+                Also write every message, in '--diagnostics-format', to <path>
+                (not a '.swift' file); the streams then carry the text format.
+                """) { options, text in
+                guard text != "" else { throw UsageError(message: "'--diagnostics-file' needs a path, not an empty string") }
+                setFile(&options, text)
+            },
+        ]
+    }
 }

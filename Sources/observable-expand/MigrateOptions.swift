@@ -69,24 +69,12 @@ struct MigrateOptions: Equatable {
         .value("--exclude", "glob", help: """
             Leave out files of input folders matching <glob>; repeatable.
             """) { $0.excludes.append($1) },
-        .value("--diagnostics-format", "format", example: "json", help: """
+        ] + CommandLineOptions.diagnosticsOptions(formatHelp: """
             'text' (default), 'json' or 'github'. Where standard output
             carries no migrated code ('-o', '--in-place', '--check',
             '--dry-run'), 'json' and 'github' go to standard output, and so
             do the text format's report notes; else to standard error.
-            """) { options, text in
-            guard let format = CommandLineOptions.DiagnosticsFormat(rawValue: text) else {
-                throw UsageError(message: "'--diagnostics-format' takes 'text', 'json' or 'github', not '\(text)'")
-            }
-            options.diagnosticsFormat = format
-        },
-        .value("--diagnostics-file", "path", help: """
-            Also write every message, in '--diagnostics-format', to <path>
-            (not a '.swift' file); the streams then carry the text format.
-            """) { options, text in
-            guard text != "" else { throw UsageError(message: "'--diagnostics-file' needs a path, not an empty string") }
-            options.diagnosticsFile = text
-        },
+            """, setFormat: { $0.diagnosticsFormat = $1 }, setFile: { $0.diagnosticsFile = $1 }) + [
         .flag("--quiet", short: "q", help: """
             Print errors and warnings only (no report notes).
             """) { $0.quiet = true },
