@@ -41,9 +41,13 @@ final class StageOrderTests: XCTestCase {
                 let bytes = Array(try Data(contentsOf: base.appendingPathComponent(relative)))
                 let all = Tokenizer.tokenize(bytes).tokens
                 func text(_ k: Int) -> String { String(decoding: bytes[all[k].textRange], as: UTF8.self) }
-                // A declaration: the keyword, not after a period (`.class`), then the name.
-                for k in all.indices.dropLast() where all[k].kind == .identifier && all[k + 1].kind == .identifier
-                    && (k == 0 || all[k - 1].kind != .period) && ["struct", "enum", "class", "protocol", "actor", "typealias"].contains(text(k)) {
+                // A top-level declaration (outside every brace: a nested type is named through
+                // its parent): the keyword, not after a period (`.class`), then the name.
+                var depth = 0
+                for k in all.indices.dropLast() {
+                    if all[k].kind == .leftBrace { depth += 1 } else if all[k].kind == .rightBrace { depth -= 1 }
+                    guard depth == 0, all[k].kind == .identifier, all[k + 1].kind == .identifier, k == 0 || all[k - 1].kind != .period,
+                          ["struct", "enum", "class", "protocol", "actor", "typealias"].contains(text(k)) else { continue }
                     let name = text(k + 1)
                     if name.first?.isUppercase == true { declared[name, default: []].insert(stage) }
                 }

@@ -171,6 +171,9 @@ struct ExpansionPlanner: TokenQueries {
                 // A trailing `// @ObservationIgnored` was passed over in silence.
                 if followsCodeOnItsLine(comment) {
                     diagnostics.append(Diagnostic(.ignoredAnnotationAfterCode, at: comment.range.lowerBound))
+                } else if let name = propertySeparatedByBlankLine(after: k) {
+                    // As `// @Observable` above a blank line: the property stays tracked.
+                    diagnostics.append(Diagnostic(.ignoredAnnotationSeparatedByBlankLine(name: name), at: comment.range.lowerBound))
                 }
             }
         }
@@ -205,6 +208,39 @@ struct ExpansionPlanner: TokenQueries {
         while j < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) { j += 1 }
         let separated = j < bytes.count && CommentAttachment.lineBreaks(from: comments[k].range.upperBound, to: j, in: bytes) >= 2
         return separated ? .annotationSeparatedByBlankLine : .danglingAnnotation
+    }
+
+    /// The name of the stored property (`var name`, also after modifiers such as `private`)
+    /// that follows comment `index`'s block after a blank line; nil when no blank line
+    /// separates them or what follows is not such a property.
+    func propertySeparatedByBlankLine(after index: Int) -> String? {
+        var k = index
+        while k + 1 < comments.count, onlyWhitespace(comments[k].range.upperBound, comments[k + 1].range.lowerBound),
+              CommentAttachment.lineBreaks(from: comments[k].range.upperBound, to: comments[k + 1].range.lowerBound, in: bytes) <= 1 {
+            k += 1
+        }
+        var j = comments[k].range.upperBound
+        while j < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) { j += 1 }
+        guard j < bytes.count, CommentAttachment.lineBreaks(from: comments[k].range.upperBound, to: j, in: bytes) >= 2 else { return nil }
+        // Words up to `var`, then the name.
+        func word(at start: Int) -> (String, Int) {
+            var end = start
+            while end < bytes.count, bytes[end] == 0x5F || (0x30 ... 0x39).contains(bytes[end]) || (0x41 ... 0x5A).contains(bytes[end])
+                || (0x61 ... 0x7A).contains(bytes[end]) || bytes[end] == 0x60 { end += 1 }
+            return (String(decoding: bytes[start ..< end], as: UTF8.self), end)
+        }
+        for _ in 0 ..< 6 {
+            let (text, end) = word(at: j)
+            guard !text.isEmpty, end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 else { return nil }
+            j = end
+            while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+            if text == "var" {
+                let (name, _) = word(at: j)
+                return name.isEmpty ? nil : name
+            }
+            guard ["private", "fileprivate", "internal", "public", "package", "final", "weak", "unowned", "nonisolated"].contains(text) else { return nil }
+        }
+        return nil
     }
 
     /// Whether something other than spaces and tabs comes before `comment` on its line.

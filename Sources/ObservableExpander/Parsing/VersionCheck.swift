@@ -30,7 +30,7 @@ enum VersionCheck {
     }()
 
     /// The versions a check may compare against: from `low`, to `high` (nil: any newer one).
-    struct Range: Equatable {
+    struct VersionRange: Equatable {
         var low: [Int]
         var high: [Int]?
 
@@ -45,13 +45,13 @@ enum VersionCheck {
 
     /// What `swift(…)` compares against in each language mode: Swift 4, 4.2, 5, and 6 (the
     /// compiler's version).
-    static let languageModes: [Range] = [
-        Range(low: [4, 1, 50], high: [4, 1, 50]), Range(low: [4, 2], high: [4, 2]), Range(low: [5, 10], high: [5, 10]),
-        Range(low: compilerVersion, high: nil),
+    static let languageModes: [VersionRange] = [
+        VersionRange(low: [4, 1, 50], high: [4, 1, 50]), VersionRange(low: [4, 2], high: [4, 2]), VersionRange(low: [5, 10], high: [5, 10]),
+        VersionRange(low: compilerVersion, high: nil),
     ]
 
     /// What `compiler(…)` compares against.
-    static let compilers = Range(low: compilerVersion, high: nil)
+    static let compilers = VersionRange(low: compilerVersion, high: nil)
 
     /// The clauses of one `#if` block, read in order: whether each is taken by no compiler and
     /// in no mode. Only ever true for a clause whose condition is a version check that is
@@ -77,7 +77,7 @@ enum VersionCheck {
     /// The condition's value with `swift(…)` compared against the versions of `language`:
     /// certainly true, certainly false, or nil when it depends on what the tool cannot know or
     /// the condition is not made only of version checks.
-    static func evaluate(_ span: TokenSpan, tokens: [Token], bytes: [UInt8], language: Range) -> Bool? {
+    static func evaluate(_ span: TokenSpan, tokens: [Token], bytes: [UInt8], language: VersionRange) -> Bool? {
         var reader = Reader(tokens: tokens, bytes: bytes, position: span.first, end: span.last + 1, language: language)
         guard let value = reader.disjunction(), reader.position == reader.end else { return nil }
         return value.certain
@@ -112,7 +112,7 @@ enum VersionCheck {
         let bytes: [UInt8]
         var position: Int
         let end: Int
-        let language: Range
+        let language: VersionRange
         /// Nesting of parentheses and `!`, bounded so that a hostile condition cannot overflow the stack.
         var depth = 0
 
@@ -163,7 +163,7 @@ enum VersionCheck {
         mutating func versionCheck() -> Value? {
             guard tokens[position].kind == .identifier, position + 1 < end, tokens[position + 1].kind == .leftParen else { return nil }
             let name = String(decoding: text(position), as: UTF8.self)
-            let against: Range
+            let against: VersionRange
             switch name {
             case "swift": against = language
             case "compiler", "_compiler_version": against = VersionCheck.compilers
