@@ -70,7 +70,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// (`struct Outer<String>`).
     case inferredTypeShadowedByGenericParameter(name: String, type: String, shadowed: String, owner: String)
     /// `expression` names `missing`, which no input or context declares.
-    case undeclaredInContext(name: String, expression: String, missing: String)
+    /// `unread`: modules the file imports that the run did not read.
+    case undeclaredInContext(name: String, expression: String, missing: String, unread: [String] = [])
     /// `member` has overloads whose result types differ: the compiler picks one by context.
     case overloadedResultType(name: String, expression: String, member: String)
     /// The file declares `IntegerLiteralType` (or another literal-type alias): a literal's type
@@ -310,8 +311,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means its own member; add an explicit type annotation"
         case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means a generic parameter of an enclosing type; add an explicit type annotation"
-        case let .undeclaredInContext(name, expression, missing):
-            return "cannot infer the type of '\(name)' from '\(expression)': '\(missing)' is not declared in the inputs or their context; add an explicit type annotation, or pass its declaring module with --context"
+        case let .undeclaredInContext(name, expression, missing, unread):
+            let base = "cannot infer the type of '\(name)' from '\(expression)': '\(missing)' is not declared in the inputs or their context; add an explicit type annotation, or pass its declaring module with --context"
+            guard !unread.isEmpty else { return base }
+            let modules = unread.map { "'\($0)'" }.joined(separator: ", ")
+            return base + " (the run did not read \(unread.count == 1 ? "the module" : "the modules") this file imports, \(modules): '--sdk PATH' reads an SDK's frameworks on macOS, '--context' a dependency's sources or '.swiftinterface')"
         case let .literalTypeAliasDeclared(name, expression, alias):
             return "cannot infer the type of '\(name)' from '\(expression)': this file declares '\(alias)', which changes what a literal of its kind means; add an explicit type annotation"
         case let .overloadedResultType(name, expression, member):

@@ -179,7 +179,11 @@ struct ExpansionDecider: TokenQueries {
         guard var type = facts.inference.inferType(initializer) else {
             let expression = normalizedText(initializer)
             switch facts.inference.notes.failure {
-            case let .undeclared(missing)?: return .rejected({ .undeclaredInContext(name: $0, expression: expression, missing: missing) })
+            case let .undeclared(missing)?:
+                // The modules the file imports that the run could not read: the likely home of `missing`.
+                let read = classes.modules
+                let unread = DeclarationIndex.importedModules(tokens: tokens, bytes: bytes).filter { !read.contains($0) && $0 != "Observation" }
+                return .rejected({ .undeclaredInContext(name: $0, expression: expression, missing: missing, unread: unread) })
             case let .overloaded(member)?: return .rejected({ .overloadedResultType(name: $0, expression: expression, member: member) })
             case let .literalTypeAlias(alias)?: return .rejected({ .literalTypeAliasDeclared(name: $0, expression: expression, alias: alias) })
             case nil: return .rejected({ .cannotInferType(name: $0) })

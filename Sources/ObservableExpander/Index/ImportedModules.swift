@@ -13,6 +13,23 @@ extension DeclarationIndex {
         return modules
     }
 
+    /// The modules named by the `import` declarations among `tokens` of `bytes`, in order, each
+    /// once (without the tree: read only on the rare path of an undeclared name's message).
+    package static func importedModules(tokens: [Token], bytes: [UInt8]) -> [String] {
+        let reader = ImportReader(tokens: tokens, bytes: bytes)
+        var modules: [String] = []
+        for k in tokens.indices where tokens[k].kind == .identifier && reader.isWord(k, "import") {
+            // `import` starts its declaration (after attributes such as `@testable` or modifiers).
+            guard k == 0 || tokens[k].isAtStartOfLine || tokens[k - 1].kind == .identifier || tokens[k - 1].kind == .rightParen else { continue }
+            var j = k + 1
+            while j < tokens.count, tokens[j].kind == .identifier, ImportReader.importKinds.contains(reader.text(j)) { j += 1 }
+            guard j < tokens.count, tokens[j].kind == .identifier else { continue }
+            let module = reader.text(j)
+            if module != "Swift" && !modules.contains(module) { modules.append(module) }
+        }
+        return modules
+    }
+
     private struct ImportReader: TokenQueries {
         let tokens: [Token]
         let bytes: [UInt8]

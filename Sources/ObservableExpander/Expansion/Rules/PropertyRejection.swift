@@ -15,7 +15,8 @@ enum PropertyRejection: Equatable, Sendable {
     case sourceCutShort(name: String)
     case inferredTypeShadowed(name: String, type: String, shadowed: String, owner: String)
     case inferredTypeShadowedByGenericParameter(name: String, type: String, shadowed: String, owner: String)
-    case undeclaredInContext(name: String, expression: String, missing: String)
+    /// `unread`: modules the file imports that the run did not read (named in the message).
+    case undeclaredInContext(name: String, expression: String, missing: String, unread: [String] = [])
     case overloadedResultType(name: String, expression: String, member: String)
     case literalTypeAliasDeclared(name: String, expression: String, alias: String)
     case cannotInferType(name: String)
@@ -36,7 +37,7 @@ enum PropertyRejection: Equatable, Sendable {
             return .inferredTypeShadowed(name: name, type: type, shadowed: shadowed, owner: owner)
         case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):
             return .inferredTypeShadowedByGenericParameter(name: name, type: type, shadowed: shadowed, owner: owner)
-        case let .undeclaredInContext(name, expression, missing): return .undeclaredInContext(name: name, expression: expression, missing: missing)
+        case let .undeclaredInContext(name, expression, missing, unread): return .undeclaredInContext(name: name, expression: expression, missing: missing, unread: unread)
         case let .overloadedResultType(name, expression, member): return .overloadedResultType(name: name, expression: expression, member: member)
         case let .literalTypeAliasDeclared(name, expression, alias): return .literalTypeAliasDeclared(name: name, expression: expression, alias: alias)
         case let .cannotInferType(name): return .cannotInferType(name: name)
@@ -50,7 +51,7 @@ enum PropertyRejection: Equatable, Sendable {
         case let .lazyProperty(name), let .propertyWrapper(_, name), let .nonisolatedInGlobalActorClass(name, _),
              let .unsupportedAccessor(name, _), let .backingStorageExists(name), let .backingStorageNameTaken(name, _),
              let .opaqueType(name, _), let .sourceCutShort(name), let .inferredTypeShadowed(name, _, _, _),
-             let .inferredTypeShadowedByGenericParameter(name, _, _, _), let .undeclaredInContext(name, _, _),
+             let .inferredTypeShadowedByGenericParameter(name, _, _, _), let .undeclaredInContext(name, _, _, _),
              let .overloadedResultType(name, _, _), let .literalTypeAliasDeclared(name, _, _), let .cannotInferType(name),
              let .missingTypeAnnotation(name):
             return name
