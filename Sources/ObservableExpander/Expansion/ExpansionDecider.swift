@@ -4,6 +4,8 @@
 struct ExpansionDecider: TokenQueries {
     let tokens: [Token]
     let bytes: [UInt8]
+    /// The file's top-level members (its imports, for an undeclared name's message).
+    let fileMembers: [Member]
     /// Where the file's unterminated literals and comments start (`LexicalBreaks`).
     let breaks: LexicalBreaks
     let facts: FileFacts
@@ -182,7 +184,8 @@ struct ExpansionDecider: TokenQueries {
             case let .undeclared(missing)?:
                 // The modules the file imports that the run could not read: the likely home of `missing`.
                 let read = classes.modules
-                let unread = DeclarationIndex.importedModules(tokens: tokens, bytes: bytes).filter { !read.contains($0) && $0 != "Observation" }
+                let unread = DeclarationIndex.importedModules(members: fileMembers, tokens: tokens, bytes: bytes)
+                    .filter { !read.contains($0) && $0 != "Observation" }.sorted()
                 return .rejected({ .undeclaredInContext(name: $0, expression: expression, missing: missing, unread: unread) })
             case let .overloaded(member)?: return .rejected({ .overloadedResultType(name: $0, expression: expression, member: member) })
             case let .literalTypeAlias(alias)?: return .rejected({ .literalTypeAliasDeclared(name: $0, expression: expression, alias: alias) })

@@ -6,27 +6,14 @@ extension DeclarationIndex {
     public static func importedModules(in file: SourceFile) -> Set<String> {
         let tokenized = Tokenizer.tokenize(file.bytes)
         let tree = DeclarationParser.parse(tokenized, bytes: file.bytes)
-        let reader = ImportReader(tokens: tokenized.tokens, bytes: file.bytes)
-        var modules: Set<String> = []
-        reader.collect(tree.members, into: &modules)
-        modules.remove("Swift")
-        return modules
+        return importedModules(members: tree.members, tokens: tokenized.tokens, bytes: file.bytes)
     }
 
-    /// The modules named by the `import` declarations among `tokens` of `bytes`, in order, each
-    /// once (without the tree: read only on the rare path of an undeclared name's message).
-    package static func importedModules(tokens: [Token], bytes: [UInt8]) -> [String] {
-        let reader = ImportReader(tokens: tokens, bytes: bytes)
-        var modules: [String] = []
-        for k in tokens.indices where tokens[k].kind == .identifier && reader.isWord(k, "import") {
-            // `import` starts its declaration (after attributes such as `@testable` or modifiers).
-            guard k == 0 || tokens[k].isAtStartOfLine || tokens[k - 1].kind == .identifier || tokens[k - 1].kind == .rightParen else { continue }
-            var j = k + 1
-            while j < tokens.count, tokens[j].kind == .identifier, ImportReader.importKinds.contains(reader.text(j)) { j += 1 }
-            guard j < tokens.count, tokens[j].kind == .identifier else { continue }
-            let module = reader.text(j)
-            if module != "Swift" && !modules.contains(module) { modules.append(module) }
-        }
+    /// The same, from a parsed file's top-level `members` and its `tokens` of `bytes`.
+    package static func importedModules(members: [Member], tokens: [Token], bytes: [UInt8]) -> Set<String> {
+        var modules: Set<String> = []
+        ImportReader(tokens: tokens, bytes: bytes).collect(members, into: &modules)
+        modules.remove("Swift")
         return modules
     }
 

@@ -31,20 +31,12 @@ enum IndexArchive {
 
         mutating func flag(_ value: Bool) { body.append(value ? 1 : 0) }
 
-        mutating func string(_ value: String) {
-            if let place = places[value] { return number(place) }
-            places[value] = table.count
-            number(table.count)
-            table.append(value)
-        }
+        mutating func string(_ value: String) { number(place(value)) }
 
         /// nil as 0, a string as its place + 1.
         mutating func optionalString(_ value: String?) {
             guard let value else { return number(0) }
-            if let place = places[value] { return number(place + 1) }
-            places[value] = table.count
-            number(table.count + 1)
-            table.append(value)
+            number(place(value) + 1)
         }
 
         /// A list of strings, as its place in the list table.

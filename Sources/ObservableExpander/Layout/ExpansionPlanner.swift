@@ -114,7 +114,7 @@ struct ExpansionPlanner: TokenQueries {
                                           functionReturnTypes: functionReturnTypes,
                                           declaredTypes: facts.declaredTypes,
                                           deferredIndex: classes, scope: [])
-        decider = ExpansionDecider(tokens: tokens, bytes: bytes, breaks: source.tokenized.breaks, facts: facts, questions: questions,
+        decider = ExpansionDecider(tokens: tokens, bytes: bytes, fileMembers: source.tree.members, breaks: source.tokenized.breaks, facts: facts, questions: questions,
                                    fileInference: fileInference, deferredClasses: classes,
                                    knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : observableExtensions)
     }
@@ -198,30 +198,27 @@ struct ExpansionPlanner: TokenQueries {
     /// the code after it (a warning: the comment annotates nothing), or what follows is no
     /// declaration (an error).
     func danglingMessage(after index: Int) -> DiagnosticMessage {
+        afterBlankLine(commentBlockAt: index) != nil ? .annotationSeparatedByBlankLine : .danglingAnnotation
+    }
+
+    /// The offset of the code after the comment block that comment `index` starts (comments with
+    /// no blank line between), when a blank line separates them; else nil.
+    func afterBlankLine(commentBlockAt index: Int) -> Int? {
         var k = index
-        // The rest of its comment block: comments with no blank line between.
         while k + 1 < comments.count, onlyWhitespace(comments[k].range.upperBound, comments[k + 1].range.lowerBound),
               CommentAttachment.lineBreaks(from: comments[k].range.upperBound, to: comments[k + 1].range.lowerBound, in: bytes) <= 1 {
             k += 1
         }
         var j = comments[k].range.upperBound
         while j < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) { j += 1 }
-        let separated = j < bytes.count && CommentAttachment.lineBreaks(from: comments[k].range.upperBound, to: j, in: bytes) >= 2
-        return separated ? .annotationSeparatedByBlankLine : .danglingAnnotation
+        return j < bytes.count && CommentAttachment.lineBreaks(from: comments[k].range.upperBound, to: j, in: bytes) >= 2 ? j : nil
     }
 
     /// The name of the stored property (`var name`, also after modifiers such as `private`)
     /// that follows comment `index`'s block after a blank line; nil when no blank line
     /// separates them or what follows is not such a property.
     func propertySeparatedByBlankLine(after index: Int) -> String? {
-        var k = index
-        while k + 1 < comments.count, onlyWhitespace(comments[k].range.upperBound, comments[k + 1].range.lowerBound),
-              CommentAttachment.lineBreaks(from: comments[k].range.upperBound, to: comments[k + 1].range.lowerBound, in: bytes) <= 1 {
-            k += 1
-        }
-        var j = comments[k].range.upperBound
-        while j < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) { j += 1 }
-        guard j < bytes.count, CommentAttachment.lineBreaks(from: comments[k].range.upperBound, to: j, in: bytes) >= 2 else { return nil }
+        guard var j = afterBlankLine(commentBlockAt: index) else { return nil }
         // Words up to `var`, then the name.
         func word(at start: Int) -> (String, Int) {
             var end = start

@@ -43,15 +43,18 @@ extension MigrationPlanner {
                 // `@StateObject var settings = Settings.shared`: the view does not own a shared
                 // instance, so it becomes what a view writes for a model it is given.
                 let shared = wrapper == .stateObject && binding.initializer.map { isSharedInstance($0, in: source) } == true
+                // A model the view is given: a plain property, or `@Bindable` where `$name` makes bindings.
+                func plainOrBindable() -> String {
+                    if dollarUses.isEmpty {
+                        edits[file].append(source.removal(of: attribute.span))
+                        return "var"
+                    }
+                    edits[file].append(source.replacement(of: attribute.span, with: "@Bindable"))
+                    return "@Bindable"
+                }
                 switch wrapper {
                 case .stateObject where shared:
-                    if dollarUses.isEmpty {
-                        new = "var"
-                        edits[file].append(source.removal(of: attribute.span))
-                    } else {
-                        new = "@Bindable"
-                        edits[file].append(source.replacement(of: attribute.span, with: new))
-                    }
+                    new = plainOrBindable()
                     report(.migrationSingletonProperty(name: name, initializer: Self.shortened(source.sourceText(binding.initializer!)), new: new),
                            file: file, token: attribute.span.first)
                 case .stateObject:
@@ -65,13 +68,7 @@ extension MigrationPlanner {
                     }
                     for span in spans { rewriteStateObjectAssignments(to: name, file: span.file, in: span.span) }
                 case .observedObject:
-                    if dollarUses.isEmpty {
-                        new = "var"
-                        edits[file].append(source.removal(of: attribute.span))
-                    } else {
-                        new = "@Bindable"
-                        edits[file].append(source.replacement(of: attribute.span, with: new))
-                    }
+                    new = plainOrBindable()
                     for span in spans { rewriteObservedObjectAssignments(to: name, bindable: !dollarUses.isEmpty, file: span.file, in: span.span) }
                 case .environmentObject:
                     let written = binding.typeAnnotation.map { source.normalizedText($0) } ?? type
