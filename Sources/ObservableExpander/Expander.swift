@@ -10,6 +10,12 @@ public struct ExpansionResult: Sendable {
     /// With `ExpansionOptions.explain`: one note per decision (each class expanded, each
     /// property tracked or not, each conformance), in source order, naming its rule.
     public var notes: [Diagnostic] = []
+
+    /// `diagnostics` and `notes` merged in source order (by UTF-8 offset; at one offset the
+    /// diagnostics first): what `--explain` prints.
+    public var explained: [Diagnostic] {
+        (diagnostics + notes).enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+    }
 }
 
 /// Choices that change the expansion's text but not its meaning.
