@@ -42,11 +42,6 @@ struct StandardLibraryIndexCache {
         path = folder + "/standard-library.index"
     }
 
-    /// The saved index when the file holds one under this key; else nil.
-    func load() -> DeclarationIndex? {
-        loadArchive().flatMap(DeclarationIndex.init(archive:))
-    }
-
     /// The saved index's bytes (`DeclarationIndex.archived()`) when the file holds them under
     /// this key, unchanged since they were written; else nil.
     func loadArchive() -> [UInt8]? {
@@ -59,12 +54,8 @@ struct StandardLibraryIndexCache {
         return archive
     }
 
-    /// Saves `index` under this key (failures ignored: the next run builds it again).
-    func save(_ index: DeclarationIndex) {
-        save(archive: index.archived())
-    }
-
-    /// Saves an index's bytes (`DeclarationIndex.archived()`) under this key (failures ignored).
+    /// Saves an index's bytes (`DeclarationIndex.archived()`) under this key (failures ignored:
+    /// the next run builds it again).
     func save(archive: [UInt8]) {
         guard CacheFolder.prepare(OutputFolderHygiene.parentFolder(of: path)) else { return }
         CacheFolder.replace(path, with: Self.magic + keyBytes + Self.bytes(of: ContentDigest(archive)) + archive)
