@@ -455,7 +455,7 @@ struct CommandLineTool {
     }
 
     func expansionOptions(for job: Job) -> ExpansionOptions {
-        var expansion = ExpansionOptions(explain: options.explain, codableKeys: options.codableKeys)
+        var expansion = ExpansionOptions(explain: mode == .explain, codableKeys: options.codableKeys)
         switch options.sourceLocation {
         case .none:
             break
