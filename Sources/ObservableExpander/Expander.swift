@@ -10,6 +10,12 @@ public struct ExpansionResult: Sendable {
     /// With `ExpansionOptions.explain`: one note per decision (each class expanded, each
     /// property tracked or not, each conformance), in source order, naming its rule.
     public var notes: [Diagnostic] = []
+
+    /// `diagnostics` and `notes` merged in source order (by UTF-8 offset; at one offset the
+    /// diagnostics first): what `--explain` prints.
+    public var explained: [Diagnostic] {
+        (diagnostics + notes).enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+    }
 }
 
 /// Choices that change the expansion's text but not its meaning.
@@ -43,18 +49,18 @@ public struct ExpansionOptions: Sendable, Equatable {
 /// A file in which no `@Observ…` appears (in any letter case) cannot hold an annotation: it is
 /// only checked for lexical errors, and neither its tokens nor a tree are kept. Such a file is
 /// copied unchanged, and its other syntax errors are left for the compiler to report.
-public struct ParsedSource: Sendable {
-    public let file: SourceFile
+package struct ParsedSource: Sendable {
+    package let file: SourceFile
     /// The tokens and comments (empty when `mayHoldAnnotation` is false) and lexical diagnostics.
     package let tokenized: TokenizedSource
     /// The declarations (empty when `mayHoldAnnotation` is false).
     package let tree: SourceTree
     /// Whether the bytes hold `@Observ` in any letter case, the start of every annotation
     /// and of every comment that looks like one.
-    public let mayHoldAnnotation: Bool
+    package let mayHoldAnnotation: Bool
 
     /// Tokenizes and parses `file`. O(n) in its size; never throws or traps.
-    public init(_ file: SourceFile) {
+    package init(_ file: SourceFile) {
         self.init(file, parsingAlways: false)
     }
 
@@ -118,7 +124,7 @@ public struct ParsedSource: Sendable {
 /// The whole pipeline: bytes -> tokens with trivia -> declaration tree -> file facts and the
 /// run's class index -> named rules -> plan of edits -> output bytes. Pure: no file system, no
 /// printing, no global state.
-public enum Expander {
+package enum Expander {
     /// Expands every annotated class in `file` as Swift 6.3's `@Observable` macro does
     /// (ObservableMacro, ObservationTrackedMacro and ObservationIgnoredMacro in
     /// swiftlang/swift `lib/Macros/Sources/ObservationMacros`), written out so that it compiles
@@ -129,7 +135,7 @@ public enum Expander {
     ///   - options: see `ExpansionOptions`.
     /// - Returns: the output bytes (nil when there is an error) and the diagnostics, sorted by
     ///   position. Never throws or traps.
-    public static func expand(_ file: SourceFile, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
+    package static func expand(_ file: SourceFile, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         let source = ParsedSource(file)
         // This file's declarations, indexed only if a rule asks for them.
         return expand(source, classes: DeferredIndex { DeclarationIndex([source]) }, observableExtensions: nil, runIsThisFile: true, options: options)
@@ -138,7 +144,7 @@ public enum Expander {
     /// Expands a file already parsed, one of a run whose classes are in `classes` (build it with
     /// `DeclarationIndex(_:)` from every file of the run, so that a class whose ancestor is observable
     /// in another file gets no second conformance).
-    public static func expand(_ source: ParsedSource, classes: DeclarationIndex, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
+    package static func expand(_ source: ParsedSource, classes: DeclarationIndex, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         expand(source, classes: DeferredIndex { classes }, observableExtensions: nil, runIsThisFile: false, options: options)
     }
 
@@ -149,7 +155,7 @@ public enum Expander {
     /// - Parameter observableExtensions: the union of `observableExtensionNames(in:)` over every
     ///   file of the run and its context, when the caller has it (nil: unknown). When it is
     ///   empty, a class that inherits from nothing needs no index for its conformance.
-    public static func expand(_ source: ParsedSource, classes: DeferredIndex, observableExtensions: Set<String>?,
+    package static func expand(_ source: ParsedSource, classes: DeferredIndex, observableExtensions: Set<String>?,
                               options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         expand(source, classes: classes, observableExtensions: observableExtensions, runIsThisFile: false, options: options)
     }
@@ -158,7 +164,7 @@ public enum Expander {
     /// (`extension Model: Observable {}` gives `Model`), which the conformance rule needs from
     /// every file of a run. O(n) in the file's size: only a file in which `Observable` appears
     /// other than after `@` is tokenized and parsed (an extension must name the protocol).
-    public static func observableExtensionNames(in file: SourceFile) -> Set<String> {
+    package static func observableExtensionNames(in file: SourceFile) -> Set<String> {
         guard mayNameObservableProtocol(file.bytes) else { return [] }
         let tokenized = Tokenizer.tokenize(file.bytes)
         let tree = DeclarationParser.parse(tokenized, bytes: file.bytes)

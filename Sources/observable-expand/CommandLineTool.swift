@@ -7,6 +7,8 @@ import ObservableExpander
 /// (files, streams, signals, exit status) live here; the library is pure.
 struct CommandLineTool {
     let options: CommandLineOptions
+    /// What the run does with each expansion, chosen once from `options`.
+    let mode: ExpansionMode
     let streams: StandardStreams
     let temporaryFiles = TemporaryFiles()
     /// Which stream carries what (`migrate` sets its own).
@@ -14,9 +16,9 @@ struct CommandLineTool {
 
     init(options: CommandLineOptions, streams: StandardStreams) {
         self.options = options
+        mode = ExpansionMode(options)
         self.streams = streams
-        let printsCode = !options.explain && !options.check && !options.dryRun && (options.output == nil || options.output == "-")
-        routing = MessageRouting(format: options.diagnosticsFormat, codeOnStandardOutput: printsCode, diagnosticsFile: options.diagnosticsFile)
+        routing = MessageRouting(format: options.diagnosticsFormat, codeOnStandardOutput: mode == .print, diagnosticsFile: options.diagnosticsFile)
     }
 
     /// What one job produced, kept until it is printed in input order.
@@ -124,7 +126,7 @@ struct CommandLineTool {
         let needsExtensionNames = count > 1 || !contextFiles.isEmpty
         // A cache folder among the sources or outputs is not used (nor made): its files would be checked in.
         let misplacedCache = options.noCache ? nil : cacheInsideProjectFolder(collection, environment: environment)
-        if let misplacedCache, !options.explain { runMessages.append(misplacedCache) }
+        if let misplacedCache, mode != .explain { runMessages.append(misplacedCache) }
         // The standard library's index is saved there too (also for standard output and `--explain`).
         let indexCacheFolder = options.noCache || misplacedCache != nil ? nil : ExpansionCache.folder(options: options, environment: environment)
         let storedFile = misplacedCache == nil ? ExpansionCache.locate(options: options, jobs: jobs, environment: environment) : nil
@@ -133,49 +135,42 @@ struct CommandLineTool {
         // skips every job: the extensions, which only an expanded job needs, are then found
         // when (and if) one is.
         let namesUpFront = needsExtensionNames && !(storedFile?.covers(jobs) ?? false)
-        var namesFound: Set<String>?
+        // Each file is read, expanded and written by one worker, so that only the files in
+        // flight are in memory; the library's run reads them through `files` (the first pass,
+        // the declaration index built on first use, each file's expansion).
+        let files = RunFiles(reader: reader, contextFiles: contextFiles, workers: workers, options: options,
+                             indexCacheFolder: indexCacheFolder, recordsFirstPass: mayCache && namesUpFront)
+        let expansionRun = ExpansionRun(inputs: count, context: contextFiles.count, extensionsUpFront: namesUpFront, access: files)
         var seen: [ExpansionCache.Seen?] = []
         var imports: Set<String> = []
-        if namesUpFront || mayCache {
-            // The first pass: the extensions; for the cache's run key, what each input and
-            // context file holds (its identity taken before it is read), and with `--sdk` the
-            // modules the inputs import.
+        if mayCache && namesUpFront {
+            // The run's first pass noted them.
+            seen = files.seen
+            imports = files.imports
+        } else if mayCache {
+            // For the cache's run key only: what each input and context file holds (its
+            // identity taken before it is read), and with `--sdk` the modules the inputs import.
             let firstPass = parallelMap(count + contextFiles.count, workers: workers) { k -> FirstPassRecord in
                 let path = k < count ? jobs[k].input : contextFiles[k - count]
-                if k < count && !namesUpFront && options.sdk == nil {
+                if k < count && options.sdk == nil {
                     // Only the digest: the bytes, without a `SourceFile` (and its line table).
                     let read = reader.bytesAndIdentity(k)
                     return FirstPassRecord(seen: read.bytes.map { ExpansionCache.Seen(digest: ContentDigest($0), identity: read.identity) })
                 }
                 let file: SourceFile?, identity: FileIdentity?
                 if k < count {
-                    let read = reader.sourceAndIdentity(k, identity: mayCache)
+                    let read = reader.sourceAndIdentity(k, identity: true)
                     (file, identity) = (try? read.source.get(), read.identity)
                 } else {
-                    identity = mayCache ? FileIdentity(of: path) : nil
+                    identity = FileIdentity(of: path)
                     file = ContextInputs.read(path)
                 }
                 guard let file else { return FirstPassRecord() }
-                return FirstPassRecord(names: namesUpFront ? Expander.observableExtensionNames(in: file) : [],
-                                       seen: mayCache ? ExpansionCache.Seen(digest: ContentDigest(file.bytes), identity: identity) : nil,
-                                       imports: mayCache && k < count && options.sdk != nil ? DeclarationIndex.importedModules(in: file) : [])
+                return FirstPassRecord(seen: ExpansionCache.Seen(digest: ContentDigest(file.bytes), identity: identity),
+                                       imports: k < count && options.sdk != nil ? DeclarationIndex.importedModules(in: file) : [])
             }
-            if namesUpFront { namesFound = firstPass.reduce(into: Set<String>()) { $0.formUnion($1.names) } }
             seen = firstPass.map(\.seen)
             imports = firstPass.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
-        }
-        let observableExtensions: DeferredValue<Set<String>>?
-        if let namesFound {
-            observableExtensions = DeferredValue(known: namesFound)
-        } else if needsExtensionNames {
-            observableExtensions = DeferredValue {
-                ParallelMap.run(count + contextFiles.count, workers: workers) { k -> Set<String> in
-                    let file = k < count ? try? reader.source(k).get() : ContextInputs.read(contextFiles[k - count])
-                    return file.map(Expander.observableExtensionNames) ?? []
-                }.reduce(into: Set<String>()) { $0.formUnion($1) }
-            }
-        } else {
-            observableExtensions = nil
         }
         let cache = storedFile.flatMap {
             ExpansionCache.open($0, options: options, jobs: jobs, inputs: seen.prefix(count), contextFiles: contextFiles,
@@ -184,34 +179,13 @@ struct CommandLineTool {
         }
         // Only the run key needed them: not kept for the whole run (80 bytes a file).
         seen = []
-        let tool = self
-        let classes = DeferredIndex {
-            // The declarations of the run and its context (`--context`, the standard library).
-            var classes = ContextInputs.index(files: contextFiles, options: tool.options, cacheFolder: indexCacheFolder) {
-                // The inputs' imports, for the SDK's interfaces (only with `--sdk`).
-                (0 ..< count).reduce(into: Set<String>()) { modules, k in
-                    if case let .success(file) = reader.source(k) { modules.formUnion(DeclarationIndex.importedModules(in: file)) }
-                }
-            }
-            // Unannotated files are parsed for it only in a run of several files: one file
-            // cannot be another's ancestor.
-            let parts = ParallelMap.run(count, workers: workers) { k -> ClassIndex in
-                var part = ClassIndex()
-                guard case let .success(file) = reader.source(k) else { return part }
-                let parsed = ParsedSource(file)
-                if count > 1 || parsed.mayHoldAnnotation { part.add(parsed) }
-                return part
-            }
-            for part in parts { classes.formUnion(part) }
-            return classes
-        }
+        let frontend = ExpansionFrontend(tool: self, mode: mode)
         let results = parallelMap(count, workers: workers) { k in
             if let cache, let output = jobs[k].output,
-               let entry = cache.freshEntry(for: output, leaf: jobs[k].outputLeaf, identity: jobs[k].outputIdentity, trustingIdentity: !options.check) {
-                return upToDate(output, entry)
+               let entry = cache.freshEntry(for: output, leaf: jobs[k].outputLeaf, identity: jobs[k].outputIdentity, trustingIdentity: mode != .check) {
+                return frontend.upToDate(output, entry)
             }
-            return process(jobs[k], reader.source(k).map(ParsedSource.init), classes: classes, observableExtensions: observableExtensions,
-                           recordsCache: cache != nil)
+            return frontend.process(jobs[k], expansionRun.expand(k, options: expansionOptions(for: jobs[k])), recordsCache: cache != nil)
         }
         if let cache {
             // Each output is one job's (the collection refuses two jobs of one output).
@@ -295,11 +269,11 @@ struct CommandLineTool {
         var failed = false
         let scan = collection.outputFolder.flatMap { FileOutput.kind(of: $0) == .folder ? OutputFolderHygiene.scan($0) : nil }
         for leftover in OutputFolderHygiene.leftovers(for: collection.jobs, scan: scan) {
-            if options.check {
+            if mode == .check {
                 messages.append(Message(file: leftover, .error, .leftoverTemporaryFile,
                                         "temporary file left by an interrupted run; run \(regenerateAdvice(default: "observable-expand without '--check'")) to remove it"))
                 failed = true
-            } else if !options.dryRun {
+            } else if mode != .dryRun {
                 unlink(leftover)
                 if options.verbose { messages.append(.progress(leftover, .leftoverTemporaryFile, "removed \(leftover), a temporary file left by an interrupted run")) }
             }
@@ -314,14 +288,14 @@ struct CommandLineTool {
         if collection.incomplete {
             if options.prune {
                 messages.append(Message(file: nil, .note, .pruneSkipped, "'--prune' deleted nothing: an input folder could not be read completely, so outputs whose source seems gone may not be orphans"))
-            } else if options.check {
+            } else if mode == .check {
                 messages.append(Message(file: nil, .note, .pruneSkipped, "'--check' did not look for orphaned outputs: an input folder could not be read completely"))
             }
             return failed
         }
         for orphan in OutputFolderHygiene.orphans(in: scan, inputFolders: collection.inputFolders, jobs: collection.jobs) {
             let path = orphan.path
-            if options.check {
+            if mode == .check {
                 messages.append(Message(file: path, .error, .orphanedOutput, "\(orphan.reason); run \(regenerateAdvice(default: "observable-expand with '--prune'")) to delete it"))
                 failed = true
             } else if options.prune {
@@ -378,7 +352,7 @@ struct CommandLineTool {
         let outcome = routing.emit(messages, payload: results.map(\.standardOutput), streams: streams)
         if outcome.failure != nil { failed = true }
         // With `--explain` the notes are the output: losing them is a failure.
-        if outcome.lostReport && options.explain { failed = true }
+        if outcome.lostReport && mode == .explain { failed = true }
         return failed ? 1 : 0
     }
 
@@ -481,7 +455,7 @@ struct CommandLineTool {
     }
 
     func expansionOptions(for job: Job) -> ExpansionOptions {
-        var expansion = ExpansionOptions(explain: options.explain, codableKeys: options.codableKeys)
+        var expansion = ExpansionOptions(explain: mode == .explain, codableKeys: options.codableKeys)
         switch options.sourceLocation {
         case .none:
             break
@@ -494,12 +468,11 @@ struct CommandLineTool {
     }
 }
 
-/// What the first pass of a run reads from one input or context file: the names of the types
-/// its extensions make `Observable`, its digest and identity for the cache's run key, and the
-/// modules it imports. (A struct, not a tuple: an array of optional tuples is destroyed by
-/// the runtime's generic tuple code, about 500 instructions a file.)
+/// What the cache's pass of a run reads from one input or context file when the library's first
+/// pass does not: its digest and identity for the cache's run key, and the modules it imports.
+/// (A struct, not a tuple: an array of optional tuples is destroyed by the runtime's generic
+/// tuple code, about 500 instructions a file.)
 struct FirstPassRecord {
-    var names: Set<String> = []
     var seen: ExpansionCache.Seen? = nil
     var imports: Set<String> = []
 }

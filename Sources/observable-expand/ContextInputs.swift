@@ -4,7 +4,8 @@ import ObservableExpander
 /// The declarations a run reads besides its inputs: the `--context` paths (Swift files,
 /// folders of them, `.swiftinterface` files), read for declarations only — never written or
 /// diagnosed — and, unless `--no-default-context`, the standard library's interfaces from the
-/// toolchain, indexed at most once and only when an inference needs them.
+/// toolchain (and with `--sdk` the SDK's of the modules the inputs import), which the library's
+/// `ExpansionRun` indexes at most once and only when an inference needs them (`RunFiles`).
 enum ContextInputs {
     /// The `--context` files of a run whose inputs are `inputs` (paths as given), without
     /// those that are inputs (they are read as inputs).
@@ -18,47 +19,6 @@ enum ContextInputs {
     /// The context file at `path`, or nil when it cannot be read (it is then skipped).
     static func read(_ path: String) -> SourceFile? {
         FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) }
-    }
-
-    /// The index of the context `files` (from `files(for:inputs:)`) and, unless
-    /// `--no-default-context`, the standard library's, as a fallback built on first use.
-    /// Unreadable files are skipped.
-    ///
-    /// With `--sdk`, the fallback also holds the SDK's interfaces of the modules that
-    /// `importedModules()` names (the inputs' imports, asked only when the fallback is built):
-    /// `<sdk>/System/Library/Frameworks/M.framework/Modules/M.swiftmodule/` or
-    /// `<sdk>/usr/lib/swift/M.swiftmodule/`.
-    ///
-    /// With `cacheFolder` (the cache folder when the run may use it), the fallback is read from
-    /// the index saved there (`StandardLibraryIndexCache`) when it was built from the same
-    /// interface files by the same build of the tool, and saved there when it is built.
-    static func index(files: [String], options: CommandLineOptions, cacheFolder: String? = nil,
-                      importedModules: @escaping @Sendable () -> Set<String> = { [] }) -> DeclarationIndex {
-        var index = DeclarationIndex()
-        for file in files {
-            guard let source = read(file) else { continue }
-            index.addContext(source)
-        }
-        if !options.noDefaultContext {
-            let interfaces = defaultInterfaces(sdk: options.sdk, environment: ProcessInfo.processInfo.environment)
-            let sdk = options.sdk
-            if !interfaces.isEmpty || sdk != nil {
-                index.fallback = DeferredIndex {
-                    let frameworks = sdk.map { sdk in importedModules().sorted().compactMap { frameworkInterface(of: $0, sdk: sdk) } } ?? []
-                    let paths = interfaces + frameworks.filter { !interfaces.contains($0) }
-                    let saved = cacheFolder.flatMap { StandardLibraryIndexCache(folder: $0, interfaces: paths) }
-                    if let index = saved?.load() { return index }
-                    var standard = DeclarationIndex()
-                    for path in paths {
-                        guard let data = FileManager.default.contents(atPath: path) else { continue }
-                        standard.addContext(SourceFile(path: path, bytes: [UInt8](data)))
-                    }
-                    saved?.save(standard)
-                    return standard
-                }
-            }
-        }
-        return index
     }
 
     /// Every `.swift` and `.swiftinterface` file of `paths`: files as given, folders searched

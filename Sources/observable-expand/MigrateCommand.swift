@@ -1,12 +1,42 @@
 import Foundation
 import ObservableExpander
 
-/// `observable-expand migrate`: reads every input, runs `Migrator` over them as one run, and
-/// writes, diffs or checks the results with the expansion's output paths (atomic writes, only
-/// when bytes change, outputs that are not regular files refused).
+/// What a migration run does with each migrated file, chosen once from the options.
+enum MigrateMode: Equatable {
+    /// The migrated code to standard output (one input, no '-o').
+    case print
+    /// Each migrated file to its output path ('-o'): only an empty file or the same bytes are replaced.
+    case write
+    /// The inputs replaced, all together or none ('--in-place').
+    case inPlace
+    /// A diff, and an error, for each file the migration would change ('--check').
+    case check
+    /// A diff for each file the migration would change ('--dry-run').
+    case dryRun
+
+    init(_ options: MigrateOptions) {
+        if options.check {
+            self = .check
+        } else if options.dryRun {
+            self = .dryRun
+        } else if options.inPlace {
+            self = .inPlace
+        } else if options.output != nil {
+            self = .write
+        } else {
+            self = .print
+        }
+    }
+}
+
+/// `observable-expand migrate`: reads every input, runs the library's `MigrationRun` over them
+/// as one run, and writes, diffs or checks the results with the expansion's output paths
+/// (atomic writes, only when bytes change, outputs that are not regular files refused).
 struct MigrateCommand {
     let options: MigrateOptions
     let streams: StandardStreams
+    /// What the run does with each migrated file, chosen once from `options`.
+    var mode: MigrateMode { MigrateMode(options) }
 
     static func main(_ arguments: [String]) -> Int32 {
         let streams = StandardStreams.prepare()
@@ -45,7 +75,7 @@ struct MigrateCommand {
         common.diagnosticsFile = options.diagnosticsFile
         var tool = CommandLineTool(options: common, streams: streams)
         // Migrated code goes to standard output only without '-o', '--in-place', '--check' and '--dry-run'.
-        tool.routing.codeOnStandardOutput = options.output == nil && !options.inPlace && !options.check && !options.dryRun
+        tool.routing.codeOnStandardOutput = mode == .print
         return tool
     }
 
@@ -97,8 +127,7 @@ struct MigrateCommand {
             failure.messages = messages + failure.messages
             throw failure
         }
-        let writesItself = options.inPlace || options.check || options.dryRun
-        if !writesItself && jobs.count > 1 {
+        if (mode == .print || mode == .write) && jobs.count > 1 {
             throw .usage("\(jobs.count) input files need '--output <folder>' or '--in-place'")
         }
         return (jobs, messages)
@@ -106,6 +135,7 @@ struct MigrateCommand {
 
     func run() -> Int32 {
         let tool = self.tool
+        let mode = self.mode
         let jobs: [Job]
         var runMessages: [Message]
         do {
@@ -134,10 +164,10 @@ struct MigrateCommand {
         if refused { return tool.finish(runMessages, [], failed: true) }
         // A killed `--in-place` run's temporary files beside the sources: removed by the next
         // one, and reported by `--check` (a warning: they are no change the migration makes).
-        if options.inPlace || options.check {
+        if options.inPlace || mode == .check {
             let written = jobs.map { Job(input: $0.input, displayPath: $0.displayPath, output: $0.output ?? $0.input) }
             for leftover in OutputFolderHygiene.leftovers(for: written, scan: nil) {
-                if options.check {
+                if mode == .check {
                     runMessages.append(Message(file: leftover, .warning, .leftoverTemporaryFile,
                                                "temporary file left by an interrupted run; 'migrate --in-place' removes it"))
                 } else {
@@ -146,21 +176,20 @@ struct MigrateCommand {
             }
         }
 
-        var files: [SourceFile] = []
         var results: [CommandLineTool.JobResult] = []
-        for job in jobs {
-            switch tool.read(job) {
-            case let .success(file): files.append(file)
-            case let .failure(message):
-                var result = CommandLineTool.JobResult()
-                result.messages = [message]
-                result.failed = true
-                return tool.finish(runMessages, [result], failed: true)
-            }
+        let run = MigrationRun(options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force))
+        let migration: MigrationResult
+        switch run.migrate(inputs: jobs.count, access: MigrationFiles(tool: tool, jobs: jobs)) {
+        case let .migrated(result):
+            migration = result
+        case let .unreadable(k, error):
+            var result = CommandLineTool.JobResult()
+            result.messages = [error as? Message ?? Message(file: jobs[k].displayPath, .error, .cannotRead, "cannot read file: \(error)")]
+            result.failed = true
+            return tool.finish(runMessages, [result], failed: true)
         }
         // Files the tool could not write: errors of the run, counted in the closing line too.
         var writeErrors = 0
-        let migration = Migrator.migrate(files, options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force))
         let temporaryFiles = TemporaryFiles()
         // `--in-place`: the changed files, by the index of their job's result.
         var changes: [(result: Int, change: MigrationTransaction.Change)] = []
@@ -180,33 +209,36 @@ struct MigrateCommand {
                 continue
             }
             let target = job.output ?? job.input
-            if options.check || options.dryRun {
+            switch mode {
+            case .check, .dryRun:
                 let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: target))
                 if existing != output {
                     let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),
                                                 oldName: escapingControlCharacters(target),
                                                 newName: escapingControlCharacters(target) + " (migrated)")
                     result.standardOutput = Array(diff.utf8)
-                    if options.check {
+                    if mode == .check {
                         result.failed = true
                         result.messages.append(Message(file: target, .error, .migrationPending, "'\(target)' would be changed by the migration"))
                     }
                 }
-            } else if job.output == nil && !options.inPlace {
-                result.standardOutput = output
-            } else if options.inPlace {
+            case .inPlace:
                 // Staged with the others, and written together or not at all (below).
                 if FileOutput.existingBytes(at: FileOutput.writeTarget(for: target)) != output {
                     changes.append((results.count, MigrationTransaction.Change(path: target, bytes: output)))
                 }
-            } else {
+            case .print, .write:
+                guard job.output != nil else {
+                    result.standardOutput = output
+                    break
+                }
                 do {
                     // Migrated files carry no header, so even an expansion this tool wrote there
                     // is not the migration's: with '-o', only an empty file or the same bytes.
-                    if !options.inPlace, let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: target)), !existing.isEmpty, existing != output {
+                    if let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: target)), !existing.isEmpty, existing != output {
                         throw ForeignOutput(path: target)
                     }
-                    _ = try FileOutput.write(output, to: target, replacingAnyFile: options.inPlace, temporaryFiles: temporaryFiles)
+                    _ = try FileOutput.write(output, to: target, replacingAnyFile: false, temporaryFiles: temporaryFiles)
                 } catch is ForeignOutput {
                     // Migrated files carry no header: an output that exists and differs is not ours to replace.
                     writeErrors += 1
@@ -259,4 +291,18 @@ struct MigrateCommand {
         last.messages = closing
         return tool.finish(runMessages, results + [last], failed: collectionFailed)
     }
+}
+
+/// The inputs of a migration, read for the library's `MigrationRun` as the expansion reads them.
+struct MigrationFiles: RunFileAccess, @unchecked Sendable {
+    // Safety: the tool's state is read-only during a run, and the run reads one file at a time.
+    let tool: CommandLineTool
+    let jobs: [Job]
+
+    func readInput(_ k: Int, for purpose: RunReadPurpose) -> Result<SourceFile, any Error> {
+        tool.read(jobs[k]).mapError { $0 }
+    }
+
+    /// A migration reads no context.
+    func readContext(_ k: Int, for purpose: RunReadPurpose) -> SourceFile? { nil }
 }

@@ -42,21 +42,22 @@ struct StandardLibraryIndexCache {
         path = folder + "/standard-library.index"
     }
 
-    /// The saved index when the file holds one under this key; else nil.
-    func load() -> DeclarationIndex? {
+    /// The saved index's bytes (`DeclarationIndex.archived()`) when the file holds them under
+    /// this key, unchanged since they were written; else nil.
+    func loadArchive() -> [UInt8]? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= Self.largestFile,
               let bytes = FileOutput.existingBytes(at: path, ifSize: Int(info.st_size)), bytes.count >= 36,
               bytes.starts(with: Self.magic), Array(bytes[4 ..< 20]) == keyBytes else { return nil }
         let archive = Array(bytes[36...])
         guard Array(bytes[20 ..< 36]) == Self.bytes(of: ContentDigest(archive)) else { return nil }
-        return DeclarationIndex(archive: archive)
+        return archive
     }
 
-    /// Saves `index` under this key (failures ignored: the next run builds it again).
-    func save(_ index: DeclarationIndex) {
+    /// Saves an index's bytes (`DeclarationIndex.archived()`) under this key (failures ignored:
+    /// the next run builds it again).
+    func save(archive: [UInt8]) {
         guard CacheFolder.prepare(OutputFolderHygiene.parentFolder(of: path)) else { return }
-        let archive = index.archived()
         CacheFolder.replace(path, with: Self.magic + keyBytes + Self.bytes(of: ContentDigest(archive)) + archive)
     }
 

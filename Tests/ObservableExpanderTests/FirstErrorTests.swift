@@ -1,5 +1,5 @@
 import Foundation
-import ObservableExpander
+@testable import ObservableExpander
 import XCTest
 
 /// An unterminated literal or block comment runs on to the end of its line or of the file and

@@ -2,11 +2,15 @@
 public struct Diagnostic: Equatable, Sendable {
     /// How serious a diagnostic is. An error means no output is produced for the file.
     public enum Severity: String, Sendable {
+        /// The file gets no output.
         case error
+        /// The output is still produced.
         case warning
+        /// Information: an `--explain` decision, a migration's report, or context for another diagnostic.
         case note
     }
 
+    /// How serious it is.
     public var severity: Severity
     /// The stable identifier of the message kind (`cannot-infer-type`; see the README's
     /// "Diagnostics" table), or for an `--explain` note the rule that decided (`isValidForObservation`).

@@ -5,7 +5,7 @@ extension DeclarationIndex {
     ///
     /// A field added to `TypeEntry`, `MemberEntry` or the index must be written here and read
     /// in `init(archive:)`, with `IndexArchive.magic`'s version raised.
-    public func archived() -> [UInt8] {
+    package func archived() -> [UInt8] {
         var out = IndexArchive.Writer()
         out.number(longestTypeName)
         out.number(types.count)
@@ -46,7 +46,7 @@ extension DeclarationIndex {
 
     /// The index that `archived()` wrote into `archive`, without a fallback; nil when the bytes
     /// are not such an archive of this format version, or are damaged or truncated.
-    public init?(archive: [UInt8]) {
+    package init?(archive: [UInt8]) {
         guard var input = IndexArchive.Reader(archive), let longest = input.number(), let typeCount = input.count() else { return nil }
         longestTypeName = longest
         types.reserveCapacity(typeCount)

@@ -20,7 +20,7 @@
 /// (the default context: the standard library) built at most once, on first use, and only asked
 /// when this one declares nothing by the name looked up (a module's own declarations shadow
 /// those it imports, as in the compiler's lookup).
-public struct DeclarationIndex: Sendable {
+package struct DeclarationIndex: Sendable {
     /// What a name declares.
     package enum Kind: Sendable, Equatable {
         case `class`, `struct`, `enum`, actor, `protocol`, typeAlias
@@ -93,19 +93,19 @@ public struct DeclarationIndex: Sendable {
     /// Module names seen (from interface files and `--context` module names), for `Swift.Int`.
     package internal(set) var modules: Set<String> = ["Swift"]
     /// The default context, indexed on first use.
-    public var fallback: DeferredIndex?
+    package var fallback: DeferredIndex?
 
     /// An empty index.
-    public init() {}
+    package init() {}
 
     /// The index of `sources`, the files of one run.
-    public init(_ sources: [ParsedSource]) {
+    package init(_ sources: [ParsedSource]) {
         for source in sources { add(source) }
     }
 
     /// Adds the declarations of a file of the run. A file without annotations is not parsed by
     /// `ParsedSource`; it is parsed here, since it may declare what an annotated file uses.
-    public mutating func add(_ source: ParsedSource) {
+    package mutating func add(_ source: ParsedSource) {
         if source.mayHoldAnnotation {
             add(tree: source.tree, tokenized: source.tokenized, bytes: source.file.bytes, module: nil, fromInterface: false)
         } else {
@@ -116,7 +116,7 @@ public struct DeclarationIndex: Sendable {
     /// Adds the declarations of a context file: Swift source or a `.swiftinterface` (told by
     /// the path's extension; an interface's module is read from its `-module-name` flag). A
     /// Swift source's `module` is nil when it belongs to the module being expanded.
-    public mutating func addContext(_ file: SourceFile, module: String? = nil) {
+    package mutating func addContext(_ file: SourceFile, module: String? = nil) {
         let isInterface = file.path.hasSuffix(".swiftinterface")
         let tokenized = Tokenizer.tokenize(file.bytes)
         let tree = DeclarationParser.parse(tokenized, bytes: file.bytes)
@@ -125,7 +125,7 @@ public struct DeclarationIndex: Sendable {
     }
 
     /// Adds the entries of another index (of other files of the same run).
-    public mutating func formUnion(_ other: DeclarationIndex) {
+    package mutating func formUnion(_ other: DeclarationIndex) {
         types.merge(other.types) { $0 + $1 }
         longestTypeName = max(longestTypeName, other.longestTypeName)
         for (owner, byName) in other.members {
@@ -166,19 +166,19 @@ public struct DeclarationIndex: Sendable {
 
 /// An index built at most once, on first use, by any thread: the default context (the standard
 /// library's interface, about 2 MB), which most runs never need.
-public final class DeferredIndex: @unchecked Sendable {
+package final class DeferredIndex: @unchecked Sendable {
     private let lock = POSIXLock()
     private var built: DeclarationIndex?
     private var protocolsFound: [String: [String]] = [:]
     private let build: @Sendable () -> DeclarationIndex
 
     /// `build` runs on the first `index` access, under a lock.
-    public init(_ build: @escaping @Sendable () -> DeclarationIndex) {
+    package init(_ build: @escaping @Sendable () -> DeclarationIndex) {
         self.build = build
     }
 
     /// The index, built now if it was not yet.
-    public var index: DeclarationIndex {
+    package var index: DeclarationIndex {
         lock.withLock {
             if let built { return built }
             let value = build()
@@ -188,7 +188,7 @@ public final class DeferredIndex: @unchecked Sendable {
     }
 
     /// Whether it has been built (for tests and measurements).
-    public var isBuilt: Bool { lock.withLock { built != nil } }
+    package var isBuilt: Bool { lock.withLock { built != nil } }
 
     /// `index.protocols(of: name)`, each name's found once: the index no longer changes once
     /// built, and the walk over every conformance (about 60 for `Int`) was most of the cost of
@@ -202,4 +202,4 @@ public final class DeferredIndex: @unchecked Sendable {
 }
 
 /// The name of the run's class index before it held every declaration (issue 12).
-public typealias ClassIndex = DeclarationIndex
+package typealias ClassIndex = DeclarationIndex

@@ -3,7 +3,7 @@ extension DeclarationIndex {
     /// The modules the file-scope imports of `file` name (also inside `#if` clauses):
     /// `Foundation` for `import Foundation`, `UIKit` for `import class UIKit.UIColor`, `Swift` is
     /// left out. Tokenizes and parses the file; O(n) in its size.
-    public static func importedModules(in file: SourceFile) -> Set<String> {
+    package static func importedModules(in file: SourceFile) -> Set<String> {
         let tokenized = Tokenizer.tokenize(file.bytes)
         let tree = DeclarationParser.parse(tokenized, bytes: file.bytes)
         return importedModules(members: tree.members, tokens: tokenized.tokens, bytes: file.bytes)

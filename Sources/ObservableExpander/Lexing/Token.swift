@@ -55,11 +55,11 @@ package struct Token: Equatable, Sendable {
     }
 
     /// The token's text, without trivia (UTF-8 byte offsets).
-    @inlinable public var textRange: Range<Int> { Int(start) ..< Int(end) }
+    @inlinable package var textRange: Range<Int> { Int(start) ..< Int(end) }
     /// The leading trivia (UTF-8 byte offsets).
-    @inlinable public var leadingTriviaRange: Range<Int> { Int(leadingTriviaStart) ..< Int(start) }
+    @inlinable package var leadingTriviaRange: Range<Int> { Int(leadingTriviaStart) ..< Int(start) }
     /// The trailing trivia (UTF-8 byte offsets).
-    @inlinable public var trailingTriviaRange: Range<Int> { Int(end) ..< Int(trailingTriviaEnd) }
+    @inlinable package var trailingTriviaRange: Range<Int> { Int(end) ..< Int(trailingTriviaEnd) }
     /// Leading trivia, text and trailing trivia together.
-    @inlinable public var fullRange: Range<Int> { Int(leadingTriviaStart) ..< Int(trailingTriviaEnd) }
+    @inlinable package var fullRange: Range<Int> { Int(leadingTriviaStart) ..< Int(trailingTriviaEnd) }
 }

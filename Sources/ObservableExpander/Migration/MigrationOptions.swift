@@ -15,6 +15,7 @@ public struct MigrationOptions: Sendable, Equatable {
     /// diagnostics (the files are still produced: the uses must be rewritten by hand).
     public var force: Bool
 
+    /// Options; the defaults mark classes with the real attribute and keep a class whose uses need Combine.
     public init(annotation: Annotation = .attribute, force: Bool = false) {
         self.annotation = annotation
         self.force = force
@@ -46,6 +47,7 @@ public struct MigrationSummary: Sendable, Equatable {
     public var rewrittenCalls = 0
     /// Warnings and errors over all files (the report's notes are not counted).
     public var warnings = 0
+    /// Errors over all files.
     public var errors = 0
 }
 
@@ -53,5 +55,6 @@ public struct MigrationSummary: Sendable, Equatable {
 public struct MigrationResult: Sendable {
     /// One per input, in input order.
     public var files: [MigratedFile]
+    /// The counts of the report's closing line.
     public var summary: MigrationSummary
 }

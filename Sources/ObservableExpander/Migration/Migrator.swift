@@ -7,7 +7,7 @@
 /// chains; `BodyTokenScan` finds the uses that need Combine (blockers) and the view-side uses;
 /// the `MigrationPlanner` decides and writes `Edit`s, which are spliced into the untouched bytes;
 /// `ImportRewrite` then adds `import Observation` and drops an `import Combine` nothing needs.
-public enum Migrator {
+enum Migrator {
     /// Migrates the files of one run, read together (a view in one file of a model declared in
     /// another is seen).
     ///
@@ -17,7 +17,7 @@ public enum Migrator {
     /// - Returns: one `MigratedFile` per input in the same order, and the run's summary. When
     ///   any file has a lexical or parse error, no file gets an output (a migration changes
     ///   several files together, and a half-migrated run would not build). Never throws or traps.
-    public static func migrate(_ files: [SourceFile], options: MigrationOptions = MigrationOptions()) -> MigrationResult {
+    static func migrate(_ files: [SourceFile], options: MigrationOptions = MigrationOptions()) -> MigrationResult {
         var planner = MigrationPlanner(sources: files.map(MigrationSource.init), options: options)
         return planner.run()
     }

@@ -11,11 +11,13 @@ public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
     /// 0-based UTF-8 byte offset from the start of the file.
     public var offset: Int
 
+    /// A position from its parts (no check that they agree with any file).
     public init(line: Int, column: Int, offset: Int) {
         self.line = line
         self.column = column
         self.offset = offset
     }
 
+    /// `line:column`, as in a compiler's diagnostics.
     public var description: String { "\(line):\(column)" }
 }

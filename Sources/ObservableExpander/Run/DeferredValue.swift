@@ -1,11 +1,9 @@
-import Foundation
-
 /// A value computed the first time a worker asks for it, and only then: what a run needs only
 /// when some job is not skipped (the `Observable` extensions of all files, on a rerun that the
 /// expansion cache is expected to skip whole).
 final class DeferredValue<Value: Sendable>: @unchecked Sendable {
     // Safety: `value` is set once, under `lock`, and only read under it.
-    private let lock = NSLock()
+    private let lock = POSIXLock()
     private var computed: Value?
     private let compute: @Sendable () -> Value
 
@@ -22,11 +20,11 @@ final class DeferredValue<Value: Sendable>: @unchecked Sendable {
 
     /// The value, computed now if it was not yet.
     var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let computed { return computed }
-        let result = compute()
-        computed = result
-        return result
+        lock.withLock {
+            if let computed { return computed }
+            let result = compute()
+            computed = result
+            return result
+        }
     }
 }

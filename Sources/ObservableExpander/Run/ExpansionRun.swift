@@ -1,0 +1,121 @@
+/// The outcome of one input of an `ExpansionRun`.
+public enum FileExpansion: Sendable {
+    /// The input could not be read: the error `RunFileAccess.readInput` gave, unchanged.
+    case unreadable(any Error)
+    /// The input is an expansion this tool wrote (it starts with `GeneratedHeader`): it is not
+    /// expanded again, which would track the backing stores themselves. `line` is the header's
+    /// 1-based line (2 after a `#!` line).
+    case generatedInput(SourceFile, line: Int)
+    /// The input was expanded (the result may still hold errors, and then no output).
+    case expanded(SourceFile, ExpansionResult)
+}
+
+/// One expansion run over several files read together: a class whose ancestor is observable in
+/// another file, or whose property's type is inferred from another file's declaration, is
+/// expanded as in a build of all of them.
+///
+/// It owns what a run needs of all its files: the first pass over every input and context file
+/// for the names of the types that extensions make `Observable`; the declaration index of the
+/// inputs, the context and (as a fallback) the standard library, built on first use and read from
+/// or offered to a saved copy; the refusal of inputs this tool generated; the notes of
+/// `--explain` merged with the diagnostics (`ExpansionResult.explained`). The files, the
+/// parallelism and any cache are the caller's, through `RunFileAccess`.
+public final class ExpansionRun: Sendable {
+    private let access: any RunFileAccess
+    private let classes: DeferredIndex
+    /// The names of the `Observable` extensions of every file of the run, when the run has more
+    /// than its one input (nil: each file's own are read when it is expanded).
+    private let observableExtensions: DeferredValue<Set<String>>?
+
+    /// A run over `inputs` input files and `context` context files (numbered from 0 in
+    /// `access`).
+    ///
+    /// - Parameters:
+    ///   - extensionsUpFront: with more than one file, whether the first pass reads every file
+    ///     now (true), or when the first file is expanded (false: a run a cache is expected to
+    ///     skip whole may then read none).
+    ///   - access: reads the files; the first pass reads each with `.firstPass`, in parallel as
+    ///     `access.map` allows. Never throws or traps; files that cannot be read are left out
+    ///     of the first pass and the index (their expansion reports them).
+    public init(inputs: Int, context: Int, extensionsUpFront: Bool = true, access: any RunFileAccess) {
+        self.access = access
+        // One file without context has only its own extensions, read by its expansion.
+        let needsExtensionNames = inputs > 1 || context > 0
+        let firstPass: @Sendable () -> Set<String> = {
+            access.map(inputs + context) { k -> Set<String> in
+                let file = k < inputs ? try? access.readInput(k, for: .firstPass).get() : access.readContext(k - inputs, for: .firstPass)
+                return file.map(Expander.observableExtensionNames) ?? []
+            }.reduce(into: Set<String>()) { $0.formUnion($1) }
+        }
+        if !needsExtensionNames {
+            observableExtensions = nil
+        } else if extensionsUpFront {
+            observableExtensions = DeferredValue(known: firstPass())
+        } else {
+            observableExtensions = DeferredValue(firstPass)
+        }
+        classes = DeferredIndex {
+            // The declarations of the run's context (`--context`, the standard library).
+            var classes = DeclarationIndex()
+            for k in 0 ..< context {
+                guard let source = access.readContext(k, for: .index) else { continue }
+                classes.addContext(source)
+            }
+            let imports: @Sendable () -> Set<String> = {
+                // The inputs' imports, for an SDK's interfaces.
+                (0 ..< inputs).reduce(into: Set<String>()) { modules, k in
+                    if case let .success(file) = access.readInput(k, for: .index) { modules.formUnion(DeclarationIndex.importedModules(in: file)) }
+                }
+            }
+            if let interfaces = access.standardLibraryInterfaces(importedModules: imports) {
+                classes.fallback = DeferredIndex { ExpansionRun.standardLibraryIndex(interfaces(), access: access) }
+            }
+            // Unannotated files are parsed for it only in a run of several files: one file
+            // cannot be another's ancestor.
+            let parts = access.map(inputs) { k -> DeclarationIndex in
+                var part = DeclarationIndex()
+                guard case let .success(file) = access.readInput(k, for: .index) else { return part }
+                let parsed = ParsedSource(file)
+                if inputs > 1 || parsed.mayHoldAnnotation { part.add(parsed) }
+                return part
+            }
+            for part in parts { classes.formUnion(part) }
+            return classes
+        }
+    }
+
+    /// The standard library's index: the saved one when it reads back, else built from the
+    /// interface files at `paths` and offered for saving.
+    static func standardLibraryIndex(_ paths: [String], access: any RunFileAccess) -> DeclarationIndex {
+        if let archive = access.loadStandardLibraryIndex(interfaces: paths), let index = DeclarationIndex(archive: archive) { return index }
+        var standard = DeclarationIndex()
+        for path in paths {
+            guard let file = access.readInterface(at: path) else { continue }
+            standard.addContext(file)
+        }
+        access.storeStandardLibraryIndex(interfaces: paths) { standard.archived() }
+        return standard
+    }
+
+    /// Expands input `k` (0 ..< `inputs`), reading it with `.output`, as Swift 6.3's
+    /// `@Observable` macro would in a build of the run's files (see `ExpansionResult`).
+    ///
+    /// - Parameter options: this file's (its `sourceLocationPath`, `explain`, `codableKeys`).
+    /// - Returns: the outcome; never throws or traps. Safe to call from several threads.
+    public func expand(_ k: Int, options: ExpansionOptions = ExpansionOptions()) -> FileExpansion {
+        let file: SourceFile
+        switch access.readInput(k, for: .output) {
+        case let .failure(error): return .unreadable(error)
+        case let .success(read): file = read
+        }
+        let parsed = ParsedSource(file)
+        if GeneratedHeader.isPresent(in: file.bytes) {
+            return .generatedInput(file, line: file.location(of: GeneratedHeader.headerStart(in: file.bytes)).line)
+        }
+        let names = observableExtensions?.value ?? Expander.observableExtensionNames(in: file)
+        return .expanded(file, Expander.expand(parsed, classes: classes, observableExtensions: names, options: options))
+    }
+
+    /// Whether the declaration index has been built (for tests and measurements).
+    var indexIsBuilt: Bool { classes.isBuilt }
+}
