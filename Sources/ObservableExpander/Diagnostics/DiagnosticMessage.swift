@@ -225,7 +225,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         switch self {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass,
              .ignoredAnnotationSeparatedByBlankLine: return .warning
-        case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
+        case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
              .migrationIgnoredPropertyRead:
@@ -332,7 +332,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationForcedBlocker(kind, name, classes):
             return "\(kind.use(name)), but '--force' migrated \(Self.classList(classes)); rewrite this use by hand"
         case let .migrationUnresolvedReceiver(receiver, use):
-            return "cannot tell the type of '\(receiver)' in '\(use)'; if it is a migrated class, this use needs rewriting by hand"
+            return "cannot tell the type of '\(receiver)' in '\(use)', and classes of the run are '@Observable', which have no 'objectWillChange': give it a declared type (then its class is kept if it is one of them), or rewrite this use by hand"
         case let .migrationStateObjectEagerInit(initializer):
             return "'@State' evaluates '\(initializer)' every time the view is initialized (the new instance is then discarded), while '@StateObject' evaluated it once per view identity; keep that initializer cheap, or create the model in '.task'"
         case let .migrationEnvironmentBinding(name):
