@@ -66,3 +66,56 @@ final class MigrationReviewTests: XCTestCase {
         XCTAssertFalse(ids(kept).contains("migrate-unresolved-receiver"), "\(ids(kept))")
     }
 }
+
+extension MigrationReviewTests {
+    // MARK: - Classes kept for what their declaration says
+
+    /// Swiftfin's `OnFinalDisappearModifier.Observer`: no `@Published`, a `deinit` that runs the
+    /// action when the view goes away for good.
+    func testADeinitOfAStateObjectWithoutPublishedKeepsTheClass() {
+        let text = """
+            import SwiftUI
+            struct OnFinalDisappear: ViewModifier {
+                @StateObject private var observer: Observer
+                init(action: @escaping () -> Void) { _observer = StateObject(wrappedValue: Observer(action: action)) }
+                func body(content: Content) -> some View { content }
+                private class Observer: ObservableObject {
+                    private let action: () -> Void
+                    init(action: @escaping () -> Void) { self.action = action }
+                    deinit { action() }
+                }
+            }
+
+            """
+        let result = migrate([("M.swift", text)])
+        XCTAssertEqual(result.summary.keptClasses, ["Observer"])
+        let warning = result.files[0].diagnostics.first { $0.id == "migrate-blocked-state-object-lifetime" }
+        XCTAssertEqual(warning.map { result.files[0].file.location(of: $0.offset).line }, 9)
+        XCTAssertEqual(result.files[0].output.map { String(decoding: $0, as: UTF8.self) }, text)
+        // Held through an initializer with a value, and a class with '@Published': it migrates.
+        let published = text.replacingOccurrences(of: "private let action", with: "@Published var n = 0\n        private let action")
+        XCTAssertEqual(migrate([("M.swift", published)]).summary.migratedClasses, ["Observer"])
+        let notHeld = text.replacingOccurrences(of: "StateObject", with: "ObservedObject")
+        XCTAssertEqual(migrate([("M.swift", notHeld)]).summary.migratedClasses, ["Observer"])
+    }
+
+    /// Swiftfin's `RootCoordinator`: `@Stateful` generates its published state.
+    func testAnUnknownAttachedMacroKeepsTheClass() {
+        let text = """
+            import SwiftUI
+            @globalActor actor DataActor { static let shared = DataActor() }
+            @MainActor
+            @Stateful
+            final class RootCoordinator: ObservableObject {
+                enum State { case initial, ready }
+            }
+            @DataActor @objc final class Plain: ObservableObject { @Published var x = 0 }
+
+            """
+        let result = migrate([("M.swift", text)])
+        XCTAssertEqual(result.summary.keptClasses, ["RootCoordinator"])
+        XCTAssertEqual(result.summary.migratedClasses, ["Plain"])
+        XCTAssertEqual(result.files[0].diagnostics.first { $0.id == "migrate-blocked-unknown-macro" }?.message,
+                       "'@Stateful' is an attribute that 'migrate' does not know: as an attached macro it may generate '@Published' members, which '@Observable' would not see; class 'RootCoordinator' keeps 'ObservableObject' (use '--force' to migrate anyway)")
+    }
+}

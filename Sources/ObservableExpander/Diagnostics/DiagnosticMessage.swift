@@ -188,6 +188,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .genericArgument: return "migrate-blocked-generic-argument"
             case .protocolConformer: return "migrate-blocked-protocol"
             case .genericCoupled: return "migrate-blocked-generic-coupled"
+            case .unknownMacro: return "migrate-blocked-unknown-macro"
+            case .stateObjectLifetime: return "migrate-blocked-state-object-lifetime"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -457,6 +459,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .genericArgument, name: "PanelView", classes: ["NavigatorModel"]),
         .migrationBlocked(kind: .genericCoupled, name: "PanelView", classes: ["InspectorModel"]),
         .migrationBlocked(kind: .protocolConformer, name: "Coordinating", classes: ["HomeCoordinator"]),
+        .migrationBlocked(kind: .unknownMacro, name: "Stateful", classes: ["RootCoordinator"]),
+        .migrationBlocked(kind: .stateObjectLifetime, name: "Observer", classes: ["Observer"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
         .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),
         .migrationUnfinishedSite(site: "@StateObject var store", className: "Store", new: "@State"),
