@@ -119,3 +119,35 @@ extension MigrationReviewTests {
                        "'@Stateful' is an attribute that 'migrate' does not know: as an attached macro it may generate '@Published' members, which '@Observable' would not see; class 'RootCoordinator' keeps 'ObservableObject' (use '--force' to migrate anyway)")
     }
 }
+
+extension MigrationReviewTests {
+    // MARK: - Custom '==' on a tracked property's type
+
+    func testATrackedPropertyOfATypeWithItsOwnEqualityIsWarnedAt() {
+        let text = """
+            import SwiftUI
+            struct Result: Identifiable, Equatable {
+                let id: String
+                var entries: [String]
+                static func == (lhs: Result, rhs: Result) -> Bool { lhs.id == rhs.id }
+            }
+            struct Plain: Equatable { var x = 0 }
+            final class Bottle: ObservableObject { let url: URL; init(url: URL) { self.url = url } }
+            func == (lhs: Bottle, rhs: Bottle) -> Bool { lhs.url == rhs.url }
+            final class Model: ObservableObject {
+                @Published var results: [Result] = []
+                @Published var byKey: [String: Bottle] = [:]
+                @Published var current: Result?
+                @Published var plain = Plain()
+                @Published var first = Result(id: "", entries: [])
+                var notPublished: [Result] = []
+            }
+
+            """
+        let result = migrate([("M.swift", text)])
+        let warnings = result.files[0].diagnostics.filter { $0.id == "migrate-custom-equality-property" }
+        XCTAssertEqual(warnings.map { result.files[0].file.location(of: $0.offset).line }, [11, 12, 13, 15])
+        XCTAssertEqual(warnings.first?.message,
+                       "'results' holds '[Result]', and 'Result' defines its own '==': '@Published' notified on every set, a tracked property does not notify when set to a value that is '==' to the current one (check that '==' compares everything a view shows)")
+    }
+}

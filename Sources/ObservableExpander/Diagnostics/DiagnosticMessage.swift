@@ -92,6 +92,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationStateObjectEagerInit(initializer: String)
     case migrationEnvironmentBinding(name: String)
     case migrationCustomEquality(className: String)
+    case migrationCustomEqualityProperty(property: String, type: String, equalType: String)
     case migrationNestedObservable(property: String, type: String, owner: String)
     case migrationDeploymentTarget(versions: String, name: String)
     case migrationUnknownEnvironmentObject(argument: String)
@@ -197,6 +198,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationStateObjectEagerInit: return "migrate-state-object-eager-init"
         case .migrationEnvironmentBinding: return "migrate-environment-binding"
         case .migrationCustomEquality: return "migrate-custom-equality"
+        case .migrationCustomEqualityProperty: return "migrate-custom-equality-property"
         case .migrationNestedObservable: return "migrate-nested-observable"
         case .migrationDeploymentTarget: return "migrate-deployment-target"
         case .migrationUnknownEnvironmentObject: return "migrate-unknown-environment-object"
@@ -228,7 +230,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass,
              .ignoredAnnotationSeparatedByBlankLine: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
-             .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
+             .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
              .migrationIgnoredPropertyRead:
             return .warning
@@ -339,6 +341,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'@State' evaluates '\(initializer)' every time the view is initialized (the new instance is then discarded), while '@StateObject' evaluated it once per view identity; keep that initializer cheap, or create the model in '.task'"
         case let .migrationEnvironmentBinding(name):
             return "'$\(name)' makes a binding through '@Environment', which has none, and no '@Bindable var \(name) = \(name)' local can be added here (not in 'body', a '@ViewBuilder' or a function body with 'return'): write one where the binding is made"
+        case let .migrationCustomEqualityProperty(property, type, equalType):
+            return "'\(property)' holds '\(type)', and '\(equalType)' defines its own '==': '@Published' notified on every set, a tracked property does not notify when set to a value that is '==' to the current one (check that '==' compares everything a view shows)"
         case let .migrationCustomEquality(className):
             return "class '\(className)' defines its own '=='; a tracked property holding an instance of it does not notify when set to another instance that is '==' to the current one"
         case let .migrationNestedObservable(property, type, owner):
@@ -442,6 +446,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationStateObjectEagerInit(initializer: "Counter()"),
         .migrationEnvironmentBinding(name: "store"),
         .migrationCustomEquality(className: "Item"),
+        .migrationCustomEqualityProperty(property: "bottles", type: "[Bottle]", equalType: "Bottle"),
         .migrationNestedObservable(property: "dictation", type: "Dictation", owner: "Composer"),
         .migrationDeploymentTarget(versions: "iOS 16", name: "CounterView"),
         .migrationUnknownEnvironmentObject(argument: "makeStore()"),

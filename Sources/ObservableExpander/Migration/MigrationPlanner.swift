@@ -72,7 +72,8 @@ struct MigrationPlanner {
         rewriteEnvironmentObjectCalls()
         finishEnvironmentBindings()
         let equalities = fileScopeEqualities()
-        for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities) }
+        let customEqualities = customEqualityTypes(fileScopeEqualities: equalities)
+        for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities, customEqualities: customEqualities) }
         reportStateHoldingModels()
         return finish(writing: true)
     }
