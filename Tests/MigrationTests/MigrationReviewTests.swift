@@ -151,3 +151,52 @@ extension MigrationReviewTests {
                        "'results' holds '[Result]', and 'Result' defines its own '==': '@Published' notified on every set, a tracked property does not notify when set to a value that is '==' to the current one (check that '==' compares everything a view shows)")
     }
 }
+
+extension MigrationReviewTests {
+    // MARK: - Outputs that did not build, in silence
+
+    func testViewSitesThroughATypealiasOfAMigratedClassAreRewritten() {
+        let text = """
+            import SwiftUI
+            final class Foo: ObservableObject { @Published var a = 0 }
+            typealias VM = Foo
+            struct V: View {
+                @StateObject var vm = VM()
+                @ObservedObject var other: VM
+                var body: some View { Text("\\(vm.a) \\(other.a)") }
+            }
+            struct P: View {
+                let f: VM
+                var body: some View { V(other: f).environmentObject(f) }
+            }
+
+            """
+        let result = migrate([("M.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Foo"])
+        let output = result.files[0].output.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        XCTAssert(output.contains("@State var vm = VM()"), output)
+        XCTAssert(output.contains("    var other: VM"), output)
+        XCTAssert(output.contains(".environment(f)"), output)
+        XCTAssertFalse(output.contains("Object"), output)
+    }
+
+    func testObjectWillChangeInAnExtensionOfAnObservableProtocolKeepsItsConformers() {
+        let text = """
+            import SwiftUI
+            import Combine
+            protocol Reloadable: ObservableObject {}
+            extension Reloadable {
+                func reload() { objectWillChange.send() }
+            }
+            final class Foo: Reloadable { @Published var a = 0 }
+            final class Bar: Reloadable { @Published var b = 0 }
+            final class Free: ObservableObject { @Published var c = 0 }
+
+            """
+        let result = migrate([("M.swift", text)])
+        XCTAssertEqual(result.summary.keptClasses, ["Foo", "Bar"])
+        XCTAssertEqual(result.summary.migratedClasses, ["Free"])
+        XCTAssert(result.files[0].output.map { String(decoding: $0, as: UTF8.self) }?.contains("protocol Reloadable: ObservableObject {}") == true)
+        XCTAssert(ids(result).contains("migrate-blocked-object-will-change"), "\(ids(result))")
+    }
+}

@@ -36,6 +36,23 @@ extension MigrationPlanner {
         return blockers
     }
 
+    /// `objectWillChange` written bare or on `self` in a protocol that refines `ObservableObject`
+    /// or an extension of it: `Observable` has none, so the conformers of the run keep
+    /// `ObservableObject` (and the protocol with them).
+    func protocolBodyBlockers() -> [MigrationBlocker] {
+        var blockers: [MigrationBlocker] = []
+        for name in catalogue.observableProtocols.keys.sorted() {
+            let conformers = catalogue.chains.joined().filter { protocolClosure(of: $0).contains(name) }.map { catalogue.sites[$0].simpleName }
+            guard !conformers.isEmpty else { continue }
+            for (file, span) in bodySpans(of: name) {
+                for use in sources[file].objectWillChangeUses(in: span) where use.receiver == .implicit || use.receiver == .selfValue {
+                    blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: conformers))
+                }
+            }
+        }
+        return blockers
+    }
+
     /// The simple names of the types that `@StateObject` properties of the run hold: written,
     /// created by the initializer, or by a `_x = StateObject(wrappedValue: T(…))` assignment.
     func stateObjectTypes() -> Set<String> {
