@@ -200,3 +200,63 @@ extension MigrationReviewTests {
         XCTAssert(ids(result).contains("migrate-blocked-object-will-change"), "\(ids(result))")
     }
 }
+
+extension MigrationReviewTests {
+    // MARK: - False keeps
+
+    func testAResultBuilderOnAComputedPropertyIsNoWrapper() {
+        let text = """
+            import SwiftUI
+            final class PlayerProxy: ObservableObject {
+                @Published var rate: Float = 1
+                @ViewBuilder
+                var body: some View { Text("player") }
+                @ToolbarContentBuilder var toolbar: some ToolbarContent { get { ToolbarItem { Text("") } } }
+            }
+
+            """
+        let result = migrate([("M.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["PlayerProxy"], "\(ids(result))")
+    }
+
+    func testAKeyPathToAnotherTypesProjectionKeepsNothing() {
+        let text = """
+            @propertyWrapper struct Field<T> { var wrappedValue: T; var projectedValue: Field<T> { self } }
+            struct Entity { @Field var name: String = "" }
+            let nameKey = \\Entity.$name
+            final class Wizard: ObservableObject { @Published var name: String? }
+            let wizardKey = \\Wizard.$name
+            final class Other: ObservableObject { @Published var name = "" }
+
+            """
+        let result = migrate([("M.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Other"], "\(ids(result))")
+        XCTAssertEqual(result.summary.keptClasses, ["Wizard"])
+    }
+
+    func testALocalWithAnUnderscoredNameIsNoBackingStore() {
+        let text = """
+            import Foundation
+            final class ServerList: ObservableObject {
+                @Published var savedServers: [String] = []
+                @Published var _sound: [String] = []
+                init() {
+                    var _savedServers = [String]()
+                    if let array = UserDefaults.standard.stringArray(forKey: "Servers") { _savedServers = array }
+                    self.savedServers = _savedServers
+                }
+                func migrate(old: String?) {
+                    if let __sound = old { _sound = [__sound] }
+                }
+            }
+            final class Kept: ObservableObject {
+                @Published var items: [Int] = []
+                func f() { print(_items) }
+            }
+
+            """
+        let result = migrate([("M.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["ServerList"], "\(ids(result))")
+        XCTAssertEqual(result.summary.keptClasses, ["Kept"])
+    }
+}

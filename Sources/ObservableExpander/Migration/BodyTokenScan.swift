@@ -374,6 +374,15 @@ extension MigrationSource {
         return true
     }
 
+    /// Whether a `let`/`var`/`for` declaration of `name` among tokens `span.first ..< before`
+    /// (an `if let`, `guard var`, a local constant) is still in scope at `before`.
+    func declaresLocal(_ name: String, in span: TokenSpan, before: Int) -> Bool {
+        for j in indices(of: TokenSpan(max(1, span.first), min(before, span.last) - 1)) where kind(j) == .identifier && text(j) == name {
+            if isWord(j - 1, "let") || isWord(j - 1, "var") || isWord(j - 1, "for"), isVisible(j, at: before) { return true }
+        }
+        return false
+    }
+
     /// What a local declaration says of a name's type.
     enum LocalType: Equatable {
         /// It spells `Type`.

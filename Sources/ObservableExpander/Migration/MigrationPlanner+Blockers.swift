@@ -93,6 +93,10 @@ extension MigrationPlanner {
                     for token in body.underscoredNames(in: span) where !rewritten.contains(token) {
                         let property = String(body.text(token).dropFirst())
                         guard names.contains(property) else { continue }
+                        // A local `_x` (`var _items = …`, `if let __sound = …`) is no backing store.
+                        let scope = catalogue.enclosingSite(file: file, token: token).flatMap { catalogue.sites[$0].declaration.leftBrace } ?? span.first
+                        if body.isWord(token - 1, "let") || body.isWord(token - 1, "var")
+                            || body.declaresLocal(body.text(token), in: TokenSpan(scope, token), before: token) { continue }
                         blockers.append(MigrationBlocker(kind: .backingStore, name: property, file: file, token: token, classes: [site.simpleName]))
                     }
                 }
@@ -109,7 +113,11 @@ extension MigrationPlanner {
                 switch use.receiver {
                 case .implicit, .selfValue: continue
                 case let .name(receiver):
-                    if let type = resolveType(of: receiver, file: file, token: use.index) {
+                    if use.index >= 3 && source.kind(use.index - 3) == .backslash {
+                        // `\Entity.$name`: a key path to that type's projection.
+                        guard candidateSet.contains(unaliased(receiver)) else { continue }
+                        owners = [unaliased(receiver)]
+                    } else if let type = resolveType(of: receiver, file: file, token: use.index) {
                         guard candidateSet.contains(type) else { continue }
                         owners = [type]
                     } else {
