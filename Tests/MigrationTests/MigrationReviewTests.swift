@@ -260,3 +260,102 @@ extension MigrationReviewTests {
         XCTAssertEqual(result.summary.keptClasses, ["Kept"])
     }
 }
+
+extension MigrationReviewTests {
+    // MARK: - Wrong messages
+
+    func output(_ result: MigrationResult, _ k: Int = 0) -> String {
+        result.files[k].output.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    func testEnvironmentObjectArgumentsTypedThroughSelfUnwrapsAndSubscripts() {
+        let text = """
+            import SwiftUI
+            import Combine
+            final class Coordinator: ObservableObject {
+                @Published var depth = 0
+                func wrap<V: View>(_ view: V) -> some View { view.environmentObject(self) }
+            }
+            final class Proxy: ObservableObject {
+                @Published var rate: Float = 1
+                var c: AnyCancellable?
+                init() { c = $rate.sink { print($0) } }
+            }
+            extension Proxy { var playerBody: some View { Text("").environmentObject(self) } }
+            final class Session: ObservableObject {
+                static var active: [UUID: Session] = [:]
+                @Published var title = ""
+            }
+            struct Window: View {
+                private let data: Coordinator?
+                let id: UUID
+                var body: some View {
+                    if let session = Session.active[id] { Text("").environmentObject(session) }
+                    Text("").environmentObject(data!)
+                }
+            }
+
+            """
+        let result = migrate([("M.swift", text)])
+        XCTAssertEqual(result.summary.errors, 0, "\(ids(result))")
+        XCTAssertEqual(result.summary.keptClasses, ["Proxy"])
+        let out = output(result)
+        XCTAssert(out.contains("view.environment(self)"), out)
+        XCTAssert(out.contains("Text(\"\").environmentObject(self)"), out)
+        XCTAssert(out.contains(".environment(session)"), out)
+        XCTAssert(out.contains(".environment(data!)"), out)
+    }
+
+    func testAnIgnoredReadInAPrivateMethodOrOfAParameterIsNoTrap() {
+        let text = """
+            final class History: ObservableObject {
+                @Published var filtered: [String] = []
+                private var query = ""
+                private var entries: [String] = []
+                func search(_ q: String) { query = q; filtered = filterDay(entries: entries) }
+                private func filterDay(entries: [String]) -> [String] { query.isEmpty ? entries : entries.filter { $0 == query } }
+                func count(entries: [String]) -> Int { entries.count }
+                func shown() -> Int { entries.count }
+            }
+
+            """
+        let result = migrate([("M.swift", text)])
+        let reads = result.files[0].diagnostics.filter { $0.id == "migrate-ignored-property-read" }
+        XCTAssertEqual(reads.map { String($0.message.prefix(26)) }, ["'shown()' reads 'entries',"])
+    }
+
+    func testAStateObjectSetFromAParameterIsTheMemberwiseTrap() {
+        let text = """
+            import SwiftUI
+            final class ToastProxy: ObservableObject { @Published var isPresenting = false }
+            struct Toast: View {
+                @StateObject private var toastProxy: ToastProxy
+                init(proxy: ToastProxy) { self._toastProxy = StateObject(wrappedValue: proxy) }
+                var body: some View { Text("") }
+            }
+
+            """
+        let result = migrate([("M.swift", text)])
+        XCTAssertEqual(ids(result).filter { $0.hasPrefix("migrate-state-object") }, ["migrate-state-object-memberwise"])
+    }
+
+    func testAComputedCollectionHoldsNothing() {
+        let text = """
+            final class Program: ObservableObject { @Published var pinned = false }
+            final class Bottle: ObservableObject {
+                @Published var programs: [Program] = []
+                var pinnedPrograms: [Program] { programs.filter(\\.pinned) }
+            }
+
+            """
+        let result = migrate([("M.swift", text)])
+        let notes = result.files[0].diagnostics.filter { $0.id == "migrate-collection-of-observables" }
+        XCTAssertEqual(notes.map { result.files[0].file.location(of: $0.offset).line }, [3])
+    }
+
+    func testImportObservationGoesAfterTheTrailingCommentOfTheLastImport() {
+        let text = "import SwiftUI // views and ObservableObject\n\nfinal class Counter: ObservableObject { @Published var count = 0 }\n"
+        XCTAssert(output(migrate([("M.swift", text)])).hasPrefix("import SwiftUI // views and ObservableObject\nimport Observation\n"),
+                  output(migrate([("M.swift", text)])))
+    }
+}

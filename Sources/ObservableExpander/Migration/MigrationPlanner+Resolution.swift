@@ -168,6 +168,12 @@ extension MigrationPlanner {
     func argumentTypeWritten(file: Int, first: Int, last: Int) -> String? {
         let source = sources[file]
         if let type = source.typeName(ofCallAt: first, end: last) { return type }
+        // `self` in a type or its extension is that type.
+        if first == last && source.isWord(first, "self") { return catalogue.enclosingSite(file: file, token: first).map { catalogue.sites[$0].simpleName } }
+        // `data!`, `Session.active[id]`, `store.items[0]`: a member chain with unwraps and subscripts.
+        if last > first && (source.kind(last) == .rightSquare || source.isPostfixUnwrap(last)), let type = chainReceiverType(file: file, period: last + 1) {
+            return type
+        }
         var names: [Int] = []
         var k = first
         while k <= last, source.kind(k) == .identifier {

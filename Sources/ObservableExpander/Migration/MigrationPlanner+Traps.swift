@@ -58,6 +58,8 @@ extension MigrationPlanner {
                     let type = binding.typeAnnotation.map { source.normalizedText($0) } ?? equal
                     report(.migrationCustomEqualityProperty(property: source.text(token), type: type, equalType: equal), file: site.file, token: token)
                 }
+                // A computed property holds nothing.
+                if binding.isComputed { continue }
                 if let type = typeName(of: binding, in: source), migrated.contains(type) {
                     report(.migrationNestedObservable(property: source.text(token), type: type, owner: name), file: site.file, token: token)
                 } else if let annotation = binding.typeAnnotation,
