@@ -38,6 +38,7 @@ final class MigrationReviewTests: XCTestCase {
             ("var config: Any = 0", "let c = config as! Entry\n        subs.append(c.objectWillChange.sink { _ in })"),
             ("var entries: [String: Entry] = [:]", "subs.append(entries[\"a\"]!.objectWillChange.sink { _ in })"),
             ("var entries: [Entry] = []", "subs.append(self.entries[0].objectWillChange.sink { _ in })"),
+            ("var entries: [String: Entry] = [:]", "let entry = entries[\"a\"]!\n        subs.append(entry.objectWillChange.sink { _ in })"),
         ]
         for (property, use) in cases {
             let result = migrate([("H.swift", Self.holder(property, use))])

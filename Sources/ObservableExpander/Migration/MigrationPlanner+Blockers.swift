@@ -137,7 +137,8 @@ extension MigrationPlanner {
                 switch use.receiver {
                 case .implicit, .selfValue: continue
                 case let .name(receiver):
-                    if let type = resolveType(of: receiver, file: file, token: use.index) {
+                    // `let entry = entries[key]!`: a local typed through the index or a member chain.
+                    if let type = resolveType(of: receiver, file: file, token: use.index) ?? inferredLocalType(of: receiver, file: file, token: use.index) {
                         if candidateSet.contains(type) {
                             blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
                         }
