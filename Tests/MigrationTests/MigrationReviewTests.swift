@@ -360,3 +360,52 @@ extension MigrationReviewTests {
                   output(migrate([("M.swift", text)])))
     }
 }
+
+extension MigrationReviewTests {
+    /// The outputs of the cases that migrate build against the stand-ins (Swift 5 and 6): before,
+    /// the typealias's view sites kept '@StateObject' on an '@Observable' class.
+    func testTheMigratedOutputsTypeCheck() throws {
+        let texts = [
+            """
+            import SwiftUI
+            final class Foo: ObservableObject { @Published var a = 0 }
+            typealias VM = Foo
+            struct V: View {
+                @StateObject var vm = VM()
+                @ObservedObject var other: VM
+                var body: some View { Text("\\(vm.a) \\(other.a)") }
+            }
+            struct P: View {
+                let f: VM
+                var body: some View { V(other: f).environmentObject(f) }
+            }
+
+            """,
+            """
+            import SwiftUI
+            final class Coordinator: ObservableObject {
+                @Published var depth = 0
+                func wrap<V: View>(_ view: V) -> some View { view.environmentObject(self) }
+            }
+            final class Data: ObservableObject { @Published var busy = false }
+            struct W: View {
+                let data: Data?
+                var body: some View { Text("").environmentObject(data!) }
+            }
+
+            """,
+        ]
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (k, text) in texts.enumerated() {
+            let result = migrate([("M\(k).swift", text)])
+            XCTAssertEqual(result.summary.errors, 0, "\(ids(result))")
+            let file = folder.appendingPathComponent("M\(k).swift")
+            try Data(output(result).utf8).write(to: file)
+            for mode in ["5", "6"] {
+                let check = try MigrationSupport.typecheck([file.path], extra: ["-swift-version", mode])
+                XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(output(result))\n\(check.stderr)")
+            }
+        }
+    }
+}
