@@ -28,15 +28,28 @@ enum DeploymentTargets {
 
     /// The settings below Observation's minimum that the files around `inputs` declare, one per
     /// file and platform (the lowest, at its first declaration), in path order.
-    static func lowSettings(around inputs: [String]) -> [(file: SourceFile, settings: [Setting])] {
+    /// A `Package.swift` counts only when a file the run changes (`changed`, paths) is in its
+    /// folder: a package of the tree whose targets hold no migrated code says nothing.
+    static func lowSettings(around inputs: [String], changed: [String]? = nil) -> [(file: SourceFile, settings: [Setting])] {
         var found: [(SourceFile, [Setting])] = []
+        let changedPaths = changed?.map(absolute)
         for path in manifests(around: inputs) {
+            if let changedPaths, path.hasSuffix("Package.swift") {
+                let folder = absolute(String(path.dropLast("Package.swift".count)))
+                guard changedPaths.contains(where: { $0.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }) else { continue }
+            }
             guard let bytes = FileOutput.existingBytes(at: path) else { continue }
             let file = SourceFile(path: path, bytes: bytes)
             let settings = path.hasSuffix(".pbxproj") ? projectSettings(bytes, path: path) : packageSettings(bytes, path: path)
             if !settings.isEmpty { found.append((file, settings)) }
         }
         return found
+    }
+
+    /// `path` made absolute (from the current folder) and standardized (`.`, `..` removed).
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + (path.isEmpty ? "." : path)
+        return URL(fileURLWithPath: full).standardizedFileURL.path
     }
 
     /// `Package.swift` and `project.pbxproj` files in and above the inputs, each once.

@@ -268,7 +268,8 @@ struct MigrateCommand {
         // Observation's, where they are declared, when the run changes anything.
         var settingWarnings = 0
         if !summary.migratedClasses.isEmpty || summary.rewrittenProperties + summary.rewrittenCalls > 0 {
-            for (file, settings) in DeploymentTargets.lowSettings(around: options.inputs) {
+            let changed = migration.files.filter { $0.output != nil && $0.output! != $0.file.bytes }.map(\.file.path)
+            for (file, settings) in DeploymentTargets.lowSettings(around: options.inputs, changed: changed) {
                 var result = CommandLineTool.JobResult()
                 result.messages = settings.map { setting in
                     Message(Diagnostic(.migrationDeploymentTargetSetting(versions: setting.versions, setting: setting.setting), at: setting.offset), in: file)

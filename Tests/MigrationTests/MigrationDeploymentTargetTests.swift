@@ -88,4 +88,18 @@ final class MigrationDeploymentTargetTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stderr, "")
     }
+
+    /// A package of the tree whose folder holds no file the run changes says nothing (review:
+    /// deployment-target-unrelated-package); the app's own still does.
+    func testAPackageThatHoldsNoChangedFileSaysNothing() throws {
+        try makeApp()
+        let lib = folder.appendingPathComponent("Counter/Lib/Sources/Lib")
+        try FileManager.default.createDirectory(at: lib, withIntermediateDirectories: true)
+        try Data("public func greet() -> String { \"hi\" }\n".utf8).write(to: lib.appendingPathComponent("Lib.swift"))
+        try Data(Self.manifest.replacingOccurrences(of: "Counter", with: "Lib").utf8).write(to: folder.appendingPathComponent("Counter/Lib/Package.swift"))
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "-q", "Counter"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertFalse(run.stderr.contains("Counter/Lib/Package.swift"), run.stderr)
+        XCTAssert(run.stderr.contains("Counter/Package.swift:8:10: warning"), run.stderr)
+    }
 }

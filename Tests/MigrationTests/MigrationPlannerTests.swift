@@ -92,7 +92,7 @@ final class MigrationPlannerTests: XCTestCase {
         let result = migrate([("S.swift", text)])
         XCTAssertEqual(result.summary.migratedClasses, ["Store"])
         let warning = result.files[0].diagnostics.first { $0.id == "migrate-unresolved-receiver" }
-        XCTAssertEqual(warning?.message, "cannot tell the type of 'makeStore()' in 'makeStore().objectWillChange'; if it is a migrated class, this use needs rewriting by hand")
+        XCTAssertEqual(warning?.message, "cannot tell the type of 'makeStore()' in 'makeStore().objectWillChange', and classes of the run are '@Observable', which have no 'objectWillChange': give it a declared type (then its class is kept if it is one of them), or rewrite this use by hand")
     }
 
     /// `$store.name` through the new `@Environment`: a `@Bindable` local where the binding is

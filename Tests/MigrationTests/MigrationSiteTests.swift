@@ -93,14 +93,14 @@ final class MigrationSiteTests: XCTestCase {
 
                 var body: some View {
                     Text("\\(store.count)")
-                        .environmentObject(container[0])
+                        .environmentObject(pick(container))
                 }
             }
 
             """, "Store.swift")
         let expected = """
             Sources/Store.swift:9:5: error: cannot tell the type of '@StateObject' property 'store', and classes of the run are '@Observable': give it a type annotation (then it is migrated if it is one of them), or rewrite it by hand
-            Sources/Store.swift:14:14: error: cannot tell the type of 'container[0]' passed to '.environmentObject', and classes of the run are '@Observable': write '.environment(container[0])' if it is one of them, or give it a declared type
+            Sources/Store.swift:14:14: error: cannot tell the type of 'pick(container)' passed to '.environmentObject', and classes of the run are '@Observable': write '.environment(pick(container))' if it is one of them, or give it a declared type
 
             """
         let first = try MigrationSupport.tool(["migrate", "--in-place", "-q", "Sources"], in: folder)

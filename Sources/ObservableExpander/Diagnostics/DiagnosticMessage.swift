@@ -92,6 +92,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationStateObjectEagerInit(initializer: String)
     case migrationEnvironmentBinding(name: String)
     case migrationCustomEquality(className: String)
+    case migrationCustomEqualityProperty(property: String, type: String, equalType: String)
     case migrationNestedObservable(property: String, type: String, owner: String)
     case migrationDeploymentTarget(versions: String, name: String)
     case migrationUnknownEnvironmentObject(argument: String)
@@ -188,6 +189,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .genericArgument: return "migrate-blocked-generic-argument"
             case .protocolConformer: return "migrate-blocked-protocol"
             case .genericCoupled: return "migrate-blocked-generic-coupled"
+            case .unknownMacro: return "migrate-blocked-unknown-macro"
+            case .stateObjectLifetime: return "migrate-blocked-state-object-lifetime"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -195,6 +198,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationStateObjectEagerInit: return "migrate-state-object-eager-init"
         case .migrationEnvironmentBinding: return "migrate-environment-binding"
         case .migrationCustomEquality: return "migrate-custom-equality"
+        case .migrationCustomEqualityProperty: return "migrate-custom-equality-property"
         case .migrationNestedObservable: return "migrate-nested-observable"
         case .migrationDeploymentTarget: return "migrate-deployment-target"
         case .migrationUnknownEnvironmentObject: return "migrate-unknown-environment-object"
@@ -225,8 +229,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         switch self {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass,
              .ignoredAnnotationSeparatedByBlankLine: return .warning
-        case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
-             .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
+        case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
+             .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
              .migrationIgnoredPropertyRead:
             return .warning
@@ -332,11 +336,13 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationForcedBlocker(kind, name, classes):
             return "\(kind.use(name)), but '--force' migrated \(Self.classList(classes)); rewrite this use by hand"
         case let .migrationUnresolvedReceiver(receiver, use):
-            return "cannot tell the type of '\(receiver)' in '\(use)'; if it is a migrated class, this use needs rewriting by hand"
+            return "cannot tell the type of '\(receiver)' in '\(use)', and classes of the run are '@Observable', which have no 'objectWillChange': give it a declared type (then its class is kept if it is one of them), or rewrite this use by hand"
         case let .migrationStateObjectEagerInit(initializer):
             return "'@State' evaluates '\(initializer)' every time the view is initialized (the new instance is then discarded), while '@StateObject' evaluated it once per view identity; keep that initializer cheap, or create the model in '.task'"
         case let .migrationEnvironmentBinding(name):
             return "'$\(name)' makes a binding through '@Environment', which has none, and no '@Bindable var \(name) = \(name)' local can be added here (not in 'body', a '@ViewBuilder' or a function body with 'return'): write one where the binding is made"
+        case let .migrationCustomEqualityProperty(property, type, equalType):
+            return "'\(property)' holds '\(type)', and '\(equalType)' defines its own '==': '@Published' notified on every set, a tracked property does not notify when set to a value that is '==' to the current one (check that '==' compares everything a view shows)"
         case let .migrationCustomEquality(className):
             return "class '\(className)' defines its own '=='; a tracked property holding an instance of it does not notify when set to another instance that is '==' to the current one"
         case let .migrationNestedObservable(property, type, owner):
@@ -440,6 +446,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationStateObjectEagerInit(initializer: "Counter()"),
         .migrationEnvironmentBinding(name: "store"),
         .migrationCustomEquality(className: "Item"),
+        .migrationCustomEqualityProperty(property: "bottles", type: "[Bottle]", equalType: "Bottle"),
         .migrationNestedObservable(property: "dictation", type: "Dictation", owner: "Composer"),
         .migrationDeploymentTarget(versions: "iOS 16", name: "CounterView"),
         .migrationUnknownEnvironmentObject(argument: "makeStore()"),
@@ -457,6 +464,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .genericArgument, name: "PanelView", classes: ["NavigatorModel"]),
         .migrationBlocked(kind: .genericCoupled, name: "PanelView", classes: ["InspectorModel"]),
         .migrationBlocked(kind: .protocolConformer, name: "Coordinating", classes: ["HomeCoordinator"]),
+        .migrationBlocked(kind: .unknownMacro, name: "Stateful", classes: ["RootCoordinator"]),
+        .migrationBlocked(kind: .stateObjectLifetime, name: "Observer", classes: ["Observer"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
         .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),
         .migrationUnfinishedSite(site: "@StateObject var store", className: "Store", new: "@State"),

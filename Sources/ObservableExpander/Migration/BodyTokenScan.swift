@@ -269,6 +269,40 @@ extension MigrationSource {
         return name
     }
 
+    /// The simple name of the element type of a collection annotation: `[T]`, `[K: T]`,
+    /// `[K: T]?` -> `T`; nil for anything else.
+    func elementTypeName(ofAnnotation span: TokenSpan) -> String? {
+        guard kind(span.first) == .leftSquare, let close = closingBracket(of: span.first), close <= span.last, close > span.first + 1 else { return nil }
+        var start = span.first + 1
+        var depth = 0
+        for k in span.first + 1 ..< close {
+            switch kind(k) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .colon where depth == 0: start = k + 1
+            default: break
+            }
+        }
+        guard start < close else { return nil }
+        return typeName(ofAnnotation: TokenSpan(start, close - 1))
+    }
+
+    /// The `[` that matches the `]` at token `close`, or nil.
+    func openingSquare(of close: Int) -> Int? {
+        var depth = 0
+        var k = close
+        while k >= 0 {
+            switch kind(k) {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftParen, .leftSquare, .leftBrace: depth -= 1
+            default: break
+            }
+            if depth == 0 { return kind(k) == .leftSquare ? k : nil }
+            k -= 1
+        }
+        return nil
+    }
+
     /// The simple name of the type an initializer call creates: `Counter()`, `Counter.init()`,
     /// `App.Counter(…)`, `Box<Int>()`; nil for anything else (a name must start with an
     /// uppercase letter to be taken for a type, as the expansion's inference does).
@@ -293,6 +327,35 @@ extension MigrationSource {
         return j <= end && kind(j) == .leftParen ? name : nil
     }
 
+    /// The simple name of the type an expression starting at token `start` is cast to with
+    /// `as?`, `as!` or `as` as its last operation (`config as? Config`, `x as! App.Config`): the
+    /// expression ends at a line break, `;`, `}`, or (in an optional binding) `{`, `,`, `else`
+    /// outside brackets. Nil when it does not end with a cast to a named type.
+    func castTypeName(from start: Int, limit: Int, binding: Bool) -> String? {
+        var depth = 0
+        var cast: Int?
+        var k = start
+        while k <= limit && k < tokens.count - 1 {
+            switch kind(k) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            if depth < 0 { return nil }
+            if depth == 0 && isWord(k, "as") { cast = k }
+            let next = k + 1
+            if depth == 0 && (kind(next) == .semicolon || kind(next) == .rightBrace || kind(next) == .endOfFile || tokens[next].isAtStartOfLine
+                || (binding && (kind(next) == .leftBrace || kind(next) == .comma || isWord(next, "else")))) { break }
+            k += 1
+        }
+        guard var first = cast.map({ $0 + 1 }), first <= k else { return nil }
+        if kind(first) == .operator && (isWord(first, "?") || isWord(first, "!")) { first += 1 }
+        // Only `Name` or `A.B.Name`: a generic, optional or collection type is left unresolved.
+        for j in first ... max(first, k) where kind(j) != ((j - first) % 2 == 0 ? .identifier : .period) { return nil }
+        guard kind(k) == .identifier, let type = typeName(ofAnnotation: TokenSpan(first, k)), type.first?.isUppercase == true else { return nil }
+        return type
+    }
+
     /// Whether token `index` ends an expression: the next token is on another line, or is `;`,
     /// `}`, `,` or `else`.
     func isStatementEnd(after index: Int) -> Bool {
@@ -309,6 +372,15 @@ extension MigrationSource {
             if kind(j) == .leftBrace { depth += 1 } else if kind(j) == .rightBrace { depth -= 1; if depth < 0 { return false } }
         }
         return true
+    }
+
+    /// Whether a `let`/`var`/`for` declaration of `name` among tokens `span.first ..< before`
+    /// (an `if let`, `guard var`, a local constant) is still in scope at `before`.
+    func declaresLocal(_ name: String, in span: TokenSpan, before: Int) -> Bool {
+        for j in indices(of: TokenSpan(max(1, span.first), min(before, span.last) - 1)) where kind(j) == .identifier && text(j) == name {
+            if isWord(j - 1, "let") || isWord(j - 1, "var") || isWord(j - 1, "for"), isVisible(j, at: before) { return true }
+        }
+        return false
     }
 
     /// What a local declaration says of a name's type.
@@ -334,18 +406,29 @@ extension MigrationSource {
         while j < min(before, span.last) {
             if kind(j) == .identifier && text(j) == name && !(j > 0 && kind(j - 1) == .period) && isVisible(j, at: before) {
                 let declared = j > 0 && (isWord(j - 1, "let") || isWord(j - 1, "var"))
-                if kind(j + 1) == .colon, kind(j + 2) == .identifier {
+                // `if let x = …`, `guard var x = …`, `, let x = …`: an optional binding, whose
+                // value ends before `{`, `,` or `else`, and whose type is the unwrapped one.
+                let binding = declared && j > 1 && (isWord(j - 2, "if") || isWord(j - 2, "guard") || isWord(j - 2, "while")
+                    || kind(j - 2) == .comma)
+                if binding && (kind(j + 1) == .leftBrace || kind(j + 1) == .comma || isWord(j + 1, "else")) {
+                    // `if let x {`: the shorthand unwraps the `x` seen before it.
+                    found = .alias(name, at: j)
+                } else if kind(j + 1) == .colon, kind(j + 2) == .identifier {
                     var end = j + 2
                     while kind(end + 1) == .period && kind(end + 2) == .identifier { end += 2 }
                     if let type = typeName(ofAnnotation: TokenSpan(j + 2, end)), type.first?.isUppercase == true { found = .type(type) }
                     else if declared { found = .unknown }
                 } else if kind(j + 1) == .equal {
-                    if let type = typeName(ofCallAt: j + 2, end: span.last) {
+                    if declared, let type = castTypeName(from: j + 2, limit: span.last, binding: binding) {
+                        found = .type(type)
+                    } else if let type = typeName(ofCallAt: j + 2, end: span.last) {
                         found = .type(type)
                     } else if isWord(j + 2, "self") && kind(j + 3) != .period {
                         found = .enclosing
-                    } else if declared && kind(j + 2) == .identifier && !isWord(j + 2, "self") && isStatementEnd(after: j + 2) {
-                        found = .alias(text(j + 2), at: j + 2)
+                    } else if declared && kind(j + 2) == .identifier && !isWord(j + 2, "self")
+                                && (isStatementEnd(after: j + 2) || (binding && kind(j + 3) == .leftBrace)) {
+                        // Resolved before the declared name, so `if let x = x` reads the outer `x`.
+                        found = .alias(text(j + 2), at: j)
                     } else if declared {
                         found = .unknown
                     }

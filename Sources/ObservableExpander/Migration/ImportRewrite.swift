@@ -28,7 +28,15 @@ enum ImportRewrite {
         if needsObservation && !imports.contains(where: { module(of: $0, in: source) == "Observation" }) {
             let newline = OutputAssembly.detectNewline(source.bytes)
             if let last = imports.last {
-                all.insert(.insert(newline + "import Observation", at: Int(source.tokens[last.head.span.last].end)), at: 0)
+                // After a `// comment` that ends the import's line, not between the two.
+                var end = Int(source.tokens[last.head.span.last].end)
+                var k = end
+                while k < source.bytes.count && (source.bytes[k] == 0x20 || source.bytes[k] == 0x09) { k += 1 }
+                if k + 1 < source.bytes.count && source.bytes[k] == 0x2F && source.bytes[k + 1] == 0x2F {
+                    end = k
+                    while end < source.bytes.count && source.bytes[end] != 0x0A && source.bytes[end] != 0x0D { end += 1 }
+                }
+                all.insert(.insert(newline + "import Observation", at: end), at: 0)
             } else {
                 all.insert(.insert("import Observation" + newline + newline, at: Int(source.tokens[0].start)), at: 0)
             }

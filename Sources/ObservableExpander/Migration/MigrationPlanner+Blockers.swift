@@ -59,6 +59,7 @@ extension MigrationPlanner {
         // mode only, this tool's expansion takes both); and, in any mode, a second property
         // wrapper on a `@Published` property and uses of a `@Published` backing store `_name`
         // that are not rewritten.
+        blockers += classBlockers(published: published) + protocolBodyBlockers()
         let wrappers = propertyWrapperNames()
         for chain in catalogue.chains {
             blockers += wrapperBlockers(chain: chain)
@@ -92,6 +93,10 @@ extension MigrationPlanner {
                     for token in body.underscoredNames(in: span) where !rewritten.contains(token) {
                         let property = String(body.text(token).dropFirst())
                         guard names.contains(property) else { continue }
+                        // A local `_x` (`var _items = …`, `if let __sound = …`) is no backing store.
+                        let scope = catalogue.enclosingSite(file: file, token: token).flatMap { catalogue.sites[$0].declaration.leftBrace } ?? span.first
+                        if body.isWord(token - 1, "let") || body.isWord(token - 1, "var")
+                            || body.declaresLocal(body.text(token), in: TokenSpan(scope, token), before: token) { continue }
                         blockers.append(MigrationBlocker(kind: .backingStore, name: property, file: file, token: token, classes: [site.simpleName]))
                     }
                 }
@@ -108,7 +113,11 @@ extension MigrationPlanner {
                 switch use.receiver {
                 case .implicit, .selfValue: continue
                 case let .name(receiver):
-                    if let type = resolveType(of: receiver, file: file, token: use.index) {
+                    if use.index >= 3 && source.kind(use.index - 3) == .backslash {
+                        // `\Entity.$name`: a key path to that type's projection.
+                        guard candidateSet.contains(unaliased(receiver)) else { continue }
+                        owners = [unaliased(receiver)]
+                    } else if let type = resolveType(of: receiver, file: file, token: use.index) {
                         guard candidateSet.contains(type) else { continue }
                         owners = [type]
                     } else {
@@ -128,12 +137,13 @@ extension MigrationPlanner {
                 switch use.receiver {
                 case .implicit, .selfValue: continue
                 case let .name(receiver):
-                    if let type = resolveType(of: receiver, file: file, token: use.index) {
+                    // `let entry = entries[key]!`: a local typed through the index or a member chain.
+                    if let type = resolveType(of: receiver, file: file, token: use.index) ?? inferredLocalType(of: receiver, file: file, token: use.index) {
                         if candidateSet.contains(type) {
                             blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
                         }
                     } else {
-                        report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
+                        unresolvedReceivers.append((file, use.index, receiver))
                     }
                 case .other:
                     // `Store.shared?.objectWillChange`, `self?.a.b.objectWillChange`: through
@@ -145,7 +155,7 @@ extension MigrationPlanner {
                         continue
                     }
                     let receiver = source.receiverText(beforePeriod: use.index - 1)
-                    report(.migrationUnresolvedReceiver(receiver: receiver, use: "\(receiver).objectWillChange"), file: file, token: use.index)
+                    unresolvedReceivers.append((file, use.index, receiver))
                 }
             }
             blockers += observableObjectMentionBlockers(file: file, candidates: candidates)
@@ -168,10 +178,18 @@ extension MigrationPlanner {
     func chainReceiverType(file: Int, period: Int) -> String? {
         let source = sources[file]
         var links: [Int] = []
+        // Links read through a subscript (`entries[key]!`): their type is the element's.
+        var subscripted: Set<Int> = []
         var j = period - 1
         while true {
             while j > 0 && source.isPostfixUnwrap(j) { j -= 1 }
+            var isSubscript = false
+            if j > 0, source.kind(j) == .rightSquare, let open = source.openingSquare(of: j), open > 0 {
+                j = open - 1
+                isSubscript = true
+            }
             guard j >= 0, source.kind(j) == .identifier, links.count < 16 else { return nil }
+            if isSubscript { subscripted.insert(j) }
             links.append(j)
             guard j >= 2 && source.kind(j - 1) == .period else { break }
             j -= 2
@@ -184,24 +202,32 @@ extension MigrationPlanner {
         if head == "self" {
             type = catalogue.enclosingSite(file: file, token: links[0]).map { catalogue.sites[$0].simpleName }
         } else if head.first?.isUppercase == true && catalogue.typesByName[head] != nil && links.count > 1 {
-            type = memberType(of: head, member: source.text(links[1]), isStatic: true)
+            type = memberType(of: head, member: source.text(links[1]), isStatic: true, element: subscripted.contains(links[1]))
             rest = rest.dropFirst()
+        } else if subscripted.contains(links[0]) {
+            // A property of the enclosing type that no local declaration hides.
+            let scope = TokenSpan(catalogue.enclosingSite(file: file, token: links[0]).flatMap { catalogue.sites[$0].declaration.leftBrace } ?? 0, links[0])
+            guard source.localTypeName(of: head, in: scope, before: links[0]) == nil,
+                  let owner = catalogue.enclosingSite(file: file, token: links[0]).map({ catalogue.sites[$0].simpleName }) else { return nil }
+            type = memberType(of: owner, member: head, isStatic: false, element: true)
         } else {
             type = resolveType(of: head, file: file, token: links[0])
         }
         for link in rest {
             guard let current = type else { return nil }
-            type = memberType(of: current, member: source.text(link), isStatic: false)
+            type = memberType(of: current, member: source.text(link), isStatic: false, element: subscripted.contains(link))
         }
         return type
     }
 
-    /// The type that stored property `member` of type `type` (or its extensions) spells.
-    func memberType(of type: String, member: String, isStatic: Bool) -> String? {
+    /// The type that stored property `member` of type `type` (or its extensions) spells; with
+    /// `element`, the element type its annotation spells (`[T]`, `[K: T]`, `T?`).
+    func memberType(of type: String, member: String, isStatic: Bool, element: Bool = false) -> String? {
         for body in catalogue.bodies(of: type) {
             let site = catalogue.sites[body]
             for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic == isStatic {
                 for binding in variable.bindings where name(of: binding, in: sources[site.file]) == member {
+                    if element { return binding.typeAnnotation.flatMap { sources[site.file].elementTypeName(ofAnnotation: $0) } }
                     return typeName(of: binding, in: sources[site.file])
                 }
             }

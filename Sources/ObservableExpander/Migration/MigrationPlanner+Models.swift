@@ -73,22 +73,24 @@ extension MigrationPlanner {
         for k in catalogue.bodies(of: site.simpleName) {
             let body = catalogue.sites[k]
             let source = sources[body.file]
-            var members: [(name: String, span: TokenSpan)] = []
-            for variable in ModelCatalogue.variables(body.declaration.members) where !variable.head.isStatic {
+            // A private member no view can reach; a parameter hides the property of its name.
+            var members: [(name: String, span: TokenSpan, hidden: Set<String>)] = []
+            for variable in ModelCatalogue.variables(body.declaration.members) where !variable.head.isStatic && !variable.head.hasModifier("private") {
                 for binding in variable.bindings where binding.isComputed {
-                    if let name = name(of: binding, in: source), let block = binding.accessorBlock { members.append((name, block)) }
+                    if let name = name(of: binding, in: source), let block = binding.accessorBlock { members.append((name, block, [])) }
                 }
             }
-            for function in ModelCatalogue.functions(body.declaration.members) where !function.head.isStatic {
+            for function in ModelCatalogue.functions(body.declaration.members) where !function.head.isStatic && !function.head.hasModifier("private") {
                 guard let result = function.returnType, !["Void", "()"].contains(source.sourceText(result)) else { continue }
-                members.append((function.name + "()", TokenSpan(result.last + 1, function.head.span.last)))
+                let parameters = Set(function.parameters.compactMap { $0.type.map { source.text($0.first - 2) } })
+                members.append((function.name + "()", TokenSpan(result.last + 1, function.head.span.last), parameters))
             }
             for member in members where member.span.first <= member.span.last {
                 var reported: Set<String> = []
                 for t in member.span.first ... member.span.last {
                     if source.kind(t) == .stringLiteral {
                         // `"\(count) items"`: an interpolation is inside the literal's one token.
-                        for word in Self.interpolatedWords(source.text(t)) where ignored.contains(word) && !reported.contains(word) {
+                        for word in Self.interpolatedWords(source.text(t)) where ignored.contains(word) && !reported.contains(word) && !member.hidden.contains(word) {
                             reported.insert(word)
                             report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.simpleName), file: body.file, token: t)
                         }
@@ -99,6 +101,7 @@ extension MigrationPlanner {
                     guard ignored.contains(word), !reported.contains(word) else { continue }
                     // `x` or `self.x`, not `other.x`; an assignment `x = …` is not a read.
                     if source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
+                    if member.hidden.contains(word) && source.kind(t - 1) != .period { continue }
                     if source.kind(t + 1) == .equal { continue }
                     reported.insert(word)
                     report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.simpleName), file: body.file, token: t)

@@ -95,9 +95,23 @@ extension MigrationPlanner {
     /// its initializer inferred through the index.
     func resolvedType(of binding: PatternBinding, file: Int) -> String? {
         let source = sources[file]
-        if let type = typeName(of: binding, in: source) { return type }
+        if let type = typeName(of: binding, in: source) { return unaliased(type) }
         guard let initializer = binding.initializer else { return nil }
-        return Self.inferred(initializer, in: source, scope: lookupScope(file: file, token: initializer.first), index: runIndex)
+        return Self.inferred(initializer, in: source, scope: lookupScope(file: file, token: initializer.first), index: runIndex).map(unaliased)
+    }
+
+    /// The simple name a typealias of the run stands for (`typealias VM = Foo`: `VM` -> `Foo`,
+    /// through chains of aliases); `type` itself when it is no alias, or names several types.
+    func unaliased(_ type: String) -> String {
+        var current = type
+        for _ in 0 ..< 8 where catalogue.typesByName[current] == nil {
+            let entries = runIndex.index.types.filter { $0.key == current || $0.key.hasSuffix("." + current) }.values.joined()
+            guard !entries.isEmpty, entries.allSatisfy({ $0.kind == .typeAlias }),
+                  let targets = Optional(Set(entries.compactMap { $0.aliasTarget.flatMap(Self.simpleName(ofType:)) })),
+                  targets.count == 1, let target = targets.first, target != current else { break }
+            current = target
+        }
+        return current
     }
 
     /// Whether `span` reads a shared instance: a chain of names from a type, without a call
@@ -147,8 +161,19 @@ extension MigrationPlanner {
     /// stored properties from one (`app.settings`), or an expression the index types
     /// (`Store.shared`, `makeStore()`).
     func argumentType(file: Int, first: Int, last: Int) -> String? {
+        argumentTypeWritten(file: file, first: first, last: last).map(unaliased)
+    }
+
+    /// `argumentType`, aliases not looked through.
+    func argumentTypeWritten(file: Int, first: Int, last: Int) -> String? {
         let source = sources[file]
         if let type = source.typeName(ofCallAt: first, end: last) { return type }
+        // `self` in a type or its extension is that type.
+        if first == last && source.isWord(first, "self") { return catalogue.enclosingSite(file: file, token: first).map { catalogue.sites[$0].simpleName } }
+        // `data!`, `Session.active[id]`, `store.items[0]`: a member chain with unwraps and subscripts.
+        if last > first && (source.kind(last) == .rightSquare || source.isPostfixUnwrap(last)), let type = chainReceiverType(file: file, period: last + 1) {
+            return type
+        }
         var names: [Int] = []
         var k = first
         while k <= last, source.kind(k) == .identifier {

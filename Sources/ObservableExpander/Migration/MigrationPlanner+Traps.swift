@@ -22,8 +22,19 @@ extension MigrationPlanner {
         return found
     }
 
-    /// `fileScopeEqualities`: see `fileScopeEqualities()`.
-    mutating func reportTraps(_ siteIndex: Int, fileScopeEqualities: [String: (file: Int, token: Int)]) {
+    /// The simple names of the types of the run with a custom `==`: in their body, an
+    /// extension's, or at file scope.
+    func customEqualityTypes(fileScopeEqualities: [String: (file: Int, token: Int)]) -> Set<String> {
+        var names = Set(fileScopeEqualities.keys)
+        for site in catalogue.sites where site.declaration.kind != .protocol {
+            if ModelCatalogue.functions(site.declaration.members).contains(where: { $0.name == "==" }) { names.insert(site.simpleName) }
+        }
+        return names
+    }
+
+    /// `fileScopeEqualities`: see `fileScopeEqualities()`; `customEqualities`: see
+    /// `customEqualityTypes(fileScopeEqualities:)`.
+    mutating func reportTraps(_ siteIndex: Int, fileScopeEqualities: [String: (file: Int, token: Int)], customEqualities: Set<String> = []) {
         let site = catalogue.sites[siteIndex]
         let name = site.simpleName
         // A custom `==` in the class, an extension of it, or at file scope taking it.
@@ -41,6 +52,14 @@ extension MigrationPlanner {
         for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
             for binding in variable.bindings {
                 guard case let .identifier(token) = binding.pattern else { continue }
+                // `@Published` notified on every set; a tracked property skips a value '==' to
+                // the current one, also in `[T]`, `T?`, `[K: T]`.
+                if Self.isPublished(variable), let equal = customEqualityType(of: binding, in: source, customEqualities) {
+                    let type = binding.typeAnnotation.map { source.normalizedText($0) } ?? equal
+                    report(.migrationCustomEqualityProperty(property: source.text(token), type: type, equalType: equal), file: site.file, token: token)
+                }
+                // A computed property holds nothing.
+                if binding.isComputed { continue }
                 if let type = typeName(of: binding, in: source), migrated.contains(type) {
                     report(.migrationNestedObservable(property: source.text(token), type: type, owner: name), file: site.file, token: token)
                 } else if let annotation = binding.typeAnnotation,
@@ -53,6 +72,15 @@ extension MigrationPlanner {
         }
         reportSynthesizedCodable(siteIndex)
         reportDeploymentTarget(site: siteIndex)
+    }
+
+    /// The type with a custom `==` that a binding's annotation names (anywhere in it: `[T]`,
+    /// `T?`), or its initializer's call creates.
+    func customEqualityType(of binding: PatternBinding, in source: MigrationSource, _ customEqualities: Set<String>) -> String? {
+        guard let annotation = binding.typeAnnotation else {
+            return typeName(of: binding, in: source).flatMap { customEqualities.contains($0) ? $0 : nil }
+        }
+        return source.indices(of: annotation).first { source.kind($0) == .identifier && customEqualities.contains(source.text($0)) }.map { source.text($0) }
     }
 
     /// A class that conforms to `Codable` (`Encodable`, `Decodable`) in its inheritance clause

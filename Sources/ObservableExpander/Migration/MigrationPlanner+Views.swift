@@ -105,10 +105,7 @@ extension MigrationPlanner {
         for assignment in source.stateObjectAssignments(in: span) where assignment.property == name {
             // `_foo = .init(wrappedValue: e)` is `State(wrappedValue: e)` now, as it is.
             guard let wrapper = assignment.wrapper else {
-                if assignment.close > assignment.label + 2 {
-                    let expression = source.sourceText(TokenSpan(assignment.label + 2, assignment.close - 1))
-                    report(.migrationStateObjectEagerInit(initializer: Self.shortened(expression)), file: file, token: assignment.callee.first)
-                }
+                if assignment.close > assignment.label + 2 { reportStateObjectValue(assignment, name: name, file: file, token: assignment.callee.first) }
                 continue
             }
             edits[file].append(source.replacement(of: wrapper, with: "State"))
@@ -116,11 +113,22 @@ extension MigrationPlanner {
             summary.rewrittenCalls += 1
             let old = source.normalizedText(TokenSpan(assignment.callee.first, assignment.label))
             report(.migrationCallRewritten(old: old + ":", new: "State(initialValue:"), file: file, token: wrapper.first)
-            if assignment.close > assignment.label + 2 {
-                let expression = source.sourceText(TokenSpan(assignment.label + 2, assignment.close - 1))
-                report(.migrationStateObjectEagerInit(initializer: Self.shortened(expression)), file: file, token: wrapper.first)
-            }
+            if assignment.close > assignment.label + 2 { reportStateObjectValue(assignment, name: name, file: file, token: wrapper.first) }
         }
+    }
+
+    /// The trap of `_name = StateObject(wrappedValue: e)` made `State`: `e` evaluated on every
+    /// init; when `e` is a parameter or local (`proxy`), evaluating it costs nothing, and the
+    /// trap is the caller's instance made on every parent update (as for a memberwise one).
+    mutating func reportStateObjectValue(_ assignment: MigrationSource.StateObjectAssignment, name: String, file: Int, token: Int) {
+        let source = sources[file]
+        let value = assignment.label + 2
+        if assignment.close == value + 1, source.kind(value) == .identifier, source.text(value).first?.isLowercase == true, !source.isWord(value, "self") {
+            report(.migrationStateObjectMemberwise(name: name), file: file, token: token)
+            return
+        }
+        let expression = source.sourceText(TokenSpan(value, assignment.close - 1))
+        report(.migrationStateObjectEagerInit(initializer: Self.shortened(expression)), file: file, token: token)
     }
 
     /// `_name = ObservedObject(wrappedValue: e)` (or `initialValue:`, `.init(…)`) ->

@@ -88,6 +88,9 @@ extension MigrationPlanner {
     /// The first property-wrapper attribute of a stored instance `var` and its effect.
     func wrapper(of variable: VariableDeclaration) -> (attribute: Attribute, effect: WrapperEffect)? {
         guard !variable.head.isStatic, !variable.isLet else { return nil }
+        // A computed property has no wrapper: `@ViewBuilder var body: some View { … }` is a
+        // result builder.
+        if !variable.bindings.isEmpty && variable.bindings.allSatisfy(\.isComputed) { return nil }
         for attribute in ModelCatalogue.attributes(variable.attributes) {
             if let effect = runWrappers.effect(of: attribute.name) { return (attribute, effect) }
         }

@@ -27,6 +27,9 @@ struct MigrationPlanner {
     /// passed to them, and those that did.
     var genericGroups: [GenericGroup] = []
     var migratedGenericOwners: Set<String> = []
+    /// `x.objectWillChange` where the type of `x` cannot be told: an error once any class
+    /// migrates (it may be one of them, and the output would not build).
+    var unresolvedReceivers: [(file: Int, token: Int, receiver: String)] = []
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
@@ -59,6 +62,9 @@ struct MigrationPlanner {
             blockers += new
         }
         decide(blockers)
+        for use in unresolvedReceivers where !migrated.isEmpty {
+            report(.migrationUnresolvedReceiver(receiver: use.receiver, use: "\(use.receiver).objectWillChange"), file: use.file, token: use.token)
+        }
         for site in migratedSites { rewriteModel(site) }
         rewriteProtocols()
         rewriteGenericGroups()
@@ -66,7 +72,8 @@ struct MigrationPlanner {
         rewriteEnvironmentObjectCalls()
         finishEnvironmentBindings()
         let equalities = fileScopeEqualities()
-        for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities) }
+        let customEqualities = customEqualityTypes(fileScopeEqualities: equalities)
+        for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities, customEqualities: customEqualities) }
         reportStateHoldingModels()
         return finish(writing: true)
     }
