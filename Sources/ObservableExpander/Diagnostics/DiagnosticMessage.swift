@@ -63,7 +63,15 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case backingStorageExists(name: String)
     /// A function or type of the class is named `_name`: the backing store would clash with it.
     case backingStorageNameTaken(name: String, kind: String)
+    /// An extension of the class (`owner`, in this file or another of the run) declares
+    /// `_name` (a `kind`: property, function, …): the backing store would clash with it.
+    case backingStorageTakenInExtension(name: String, kind: String, owner: String)
     case opaqueType(name: String, type: String)
+    /// The property's type is noncopyable: no key path to it can be formed (issue 29).
+    case noncopyableProperty(name: String, type: String)
+    /// An attribute the property may carry that neither piece of its expansion can
+    /// (`ObservationRules.attributePlacement`): `@_alwaysEmitIntoClient`.
+    case attributeNotTrackable(name: String, attribute: String)
     case cannotInferType(name: String)
     case inferredTypeShadowed(name: String, type: String, shadowed: String, owner: String)
     /// As `inferredTypeShadowed`, the name being a generic parameter of a type around `owner`
@@ -160,7 +168,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .unsupportedAccessor: return "unsupported-accessor"
         case .backingStorageExists: return "backing-storage-exists"
         case .backingStorageNameTaken: return "backing-storage-name-taken"
+        case .backingStorageTakenInExtension: return "backing-storage-taken-in-extension"
         case .opaqueType: return "opaque-type"
+        case .noncopyableProperty: return "noncopyable-property"
+        case .attributeNotTrackable: return "attribute-not-trackable"
         case .cannotInferType: return "cannot-infer-type"
         case .inferredTypeShadowed: return "inferred-type-shadowed"
         case .inferredTypeShadowedByGenericParameter: return "inferred-type-shadowed-by-generic-parameter"
@@ -304,6 +315,12 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "property '_\(name)' already exists, but '@Observable' stores '\(name)' there; rename '_\(name)' or mark '\(name)' '@ObservationIgnored'"
         case let .backingStorageNameTaken(name, kind):
             return "the class declares a \(kind) named '_\(name)', but '@Observable' stores '\(name)' in a property of that name; rename '_\(name)' or mark '\(name)' '@ObservationIgnored'"
+        case let .backingStorageTakenInExtension(name, kind, owner):
+            return "an extension of '\(owner)' declares a \(kind) named '_\(name)', but '@Observable' stores '\(name)' in a property of that name; rename '_\(name)' or mark '\(name)' '@ObservationIgnored'"
+        case let .noncopyableProperty(name, type):
+            return "property '\(name)' of noncopyable type '\(type)' cannot be tracked, because observation reads it through a key path, and a key path's value must be 'Copyable'; mark it '@ObservationIgnored'"
+        case let .attributeNotTrackable(name, attribute):
+            return "attribute '@\(attribute)' cannot be used on tracked property '\(name)', because its accessors would call the class's internal observation methods, which code emitted into clients cannot reference; mark it '@ObservationIgnored'"
         case let .opaqueType(name, type):
             return "property '\(name)' of opaque type '\(type)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"
         case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
@@ -419,7 +436,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .propertyWrapper(wrapper: "Published", name: "name"),
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"), .backingStorageNameTaken(name: "count", kind: "function"),
-        .opaqueType(name: "shape", type: "some Shape"), .cannotInferType(name: "items"), .inferredTypeShadowed(name: "result", type: "Result", shadowed: "Result", owner: "Model"),
+        .backingStorageTakenInExtension(name: "count", kind: "function", owner: "Model"),
+        .opaqueType(name: "shape", type: "some Shape"), .noncopyableProperty(name: "token", type: "Token"),
+        .attributeNotTrackable(name: "count", attribute: "_alwaysEmitIntoClient"), .cannotInferType(name: "items"), .inferredTypeShadowed(name: "result", type: "Result", shadowed: "Result", owner: "Model"),
         .inferredTypeShadowedByGenericParameter(name: "title", type: "String", shadowed: "String", owner: "Row"),
         .undeclaredInContext(name: "color", expression: "UIColor.black", missing: "UIColor"),
         .overloadedResultType(name: "value", expression: "Parser.make()", member: "Parser.make"),
