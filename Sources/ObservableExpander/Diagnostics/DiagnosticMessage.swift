@@ -49,6 +49,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case observableAnnotationAfterCode
     /// `var a = 1 // @ObservationIgnored`: likewise; the property stays tracked.
     case ignoredAnnotationAfterCode
+    /// `var d = 4; /* @ObservationIgnored */ var e = 5`: after code on its line, before the
+    /// property `name`, which stays tracked.
+    case ignoredAnnotationBeforePropertyAfterCode(name: String)
     /// `// @ObservationIgnored`, a blank line, then the property `name`: it annotates nothing.
     case ignoredAnnotationSeparatedByBlankLine(name: String)
     case annotationInIfConfig
@@ -159,6 +162,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .danglingAnnotation: return "dangling-annotation"
         case .observableAnnotationAfterCode: return "annotation-after-code"
         case .ignoredAnnotationAfterCode: return "ignored-annotation-after-code"
+        case .ignoredAnnotationBeforePropertyAfterCode: return "ignored-annotation-inline"
         case .ignoredAnnotationSeparatedByBlankLine: return "ignored-annotation-separated"
         case .annotationInIfConfig: return "annotation-in-if"
         case .duplicateObservableAttribute: return "duplicate-observable-attribute"
@@ -234,7 +238,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// Errors stop the file's output; warnings do not.
     package var severity: Diagnostic.Severity {
         switch self {
-        case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass,
+        case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass, .ignoredAnnotationBeforePropertyAfterCode,
              .ignoredAnnotationSeparatedByBlankLine: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationUnresolvedReceiver, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
@@ -300,6 +304,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'@Observable' annotation follows code on its line and annotates nothing; put it on a line of its own above the class"
         case let .ignoredAnnotationSeparatedByBlankLine(name):
             return "'@ObservationIgnored' annotation is separated from property '\(name)' by a blank line and annotates nothing ('\(name)' stays tracked); remove the blank line"
+        case let .ignoredAnnotationBeforePropertyAfterCode(name):
+            return "'@ObservationIgnored' annotation follows code on its line and annotates nothing (property '\(name)' after it stays tracked); put it on a line of its own above '\(name)'"
         case .ignoredAnnotationAfterCode:
             return "'@ObservationIgnored' annotation follows code on its line and annotates nothing (the property before it stays tracked); put it on a line of its own above the property"
         case .annotationInIfConfig:
@@ -432,7 +438,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .expectedMatchingBracket(open: "(", close: ")"), .expectedPattern(after: "var"), .notAnAnnotation,
         .annotationSeparatedByBlankLine, .annotationNotOnClass(kind: "struct", name: "Point"), .annotationCommentNotOnClass(kind: "struct", name: "Point"),
         .annotationOnProperty(name: "count"), .annotationOnFunction(name: "reset"),
-        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .observableAnnotationAfterCode, .ignoredAnnotationAfterCode, .ignoredAnnotationSeparatedByBlankLine(name: "cache"), .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
+        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .observableAnnotationAfterCode, .ignoredAnnotationAfterCode, .ignoredAnnotationBeforePropertyAfterCode(name: "cache"), .ignoredAnnotationSeparatedByBlankLine(name: "cache"), .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
         .propertyWrapper(wrapper: "Published", name: "name"),
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"), .backingStorageNameTaken(name: "count", kind: "function"),
