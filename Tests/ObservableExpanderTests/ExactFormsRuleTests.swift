@@ -120,4 +120,59 @@ final class ExactFormsRuleTests: XCTestCase {
         XCTAssertEqual(expanded("enum O {\n// @Observable\nfinal class A {\n  var n = 0\n}\n}\nextension O.A {\n  func _n() {}\n}\n").diagnostics,
                        ["4:7 backing-storage-taken-in-extension"])
     }
+
+    // MARK: - Attributes of a tracked property
+
+    /// Each attribute's placement, as the text of the store and of the property.
+    func testAttributePlacementTable() throws {
+        let rows: [(attribute: String, store: Bool, property: Bool, line: UInt)] = [
+            ("@_spi(Tools)", false, true, #line),
+            ("@usableFromInline", false, true, #line),
+            ("@exclusivity(unchecked)", true, false, #line),
+            ("@exclusivity(checked)", true, false, #line),
+            ("@NSCopying", true, false, #line),
+            ("@_hasStorage", true, false, #line),
+            // Not in the table: both, as the macro writes them.
+            ("@available(*, deprecated)", true, true, #line),
+            ("@_documentation(visibility: internal)", true, true, #line),
+            ("@preconcurrency", true, true, #line),
+        ]
+        for row in rows {
+            let access = row.attribute.hasPrefix("@_spi") ? "public " : ""
+            let source = "// @Observable\npublic final class A {\n  \(row.attribute) \(access)var n = 0\n}\n"
+            let output = try XCTUnwrap(expanded(source).output, row.attribute, line: row.line)
+            XCTAssertEqual(output.contains("\(row.attribute) private var _n = 0"), row.store, "store: " + row.attribute, line: row.line)
+            XCTAssertEqual(output.contains("\(row.attribute) \(access)var n: Int = 0 {"), row.property, "property: " + row.attribute, line: row.line)
+            let name = String(row.attribute.dropFirst().prefix { $0 != "(" })
+            let expected: ObservationRules.AttributePlacement = row.store ? (row.property ? .both : .storeOnly) : .propertyOnly
+            XCTAssertEqual(ObservationRules.attributePlacement(name), expected, row.attribute, line: row.line)
+        }
+        // An ignored property is not split: it keeps its attributes.
+        let ignored = try XCTUnwrap(expanded("// @Observable\nfinal class A {\n  @ObservationIgnored @exclusivity(unchecked) var n = 0\n}\n").output)
+        XCTAssertTrue(ignored.contains("  @exclusivity(unchecked) var n = 0\n"), ignored)
+        // One of several bindings: each declaration written apart keeps the property's share.
+        let several = try XCTUnwrap(expanded("// @Observable\nfinal class A {\n  @exclusivity(unchecked) var a = 0, b = 1\n}\n").output)
+        XCTAssertTrue(several.contains("@exclusivity(unchecked) private var _a = 0") && several.contains("@exclusivity(unchecked) private var _b = 1"), several)
+        XCTAssertFalse(several.contains("@exclusivity(unchecked) var"), several)
+        // An attribute neither piece may carry is a located error at its `@`, for the whole declaration.
+        XCTAssertEqual(expanded("// @Observable\npublic final class A {\n  @_alwaysEmitIntoClient public var n = 0, m = 1\n}\n").diagnostics,
+                       ["3:3 attribute-not-trackable"])
+        XCTAssertEqual(expanded("// @Observable\npublic final class A {\n  @ObservationIgnored @_alwaysEmitIntoClient public var n = 0\n}\n").diagnostics, [])
+    }
+
+    /// The table's answers are the compiler's: every attribute it moves builds where it is put
+    /// (a public class in a library; `@NSCopying` needs Objective-C and is left out on Linux).
+    func testAttributePlacementsBuild() throws {
+        guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no swiftc on PATH: cannot compile the output") }
+        let attributes = ["@_spi(Tools) public", "@usableFromInline", "@exclusivity(unchecked)", "@exclusivity(checked)",
+                          "@available(*, deprecated)", "@_documentation(visibility: internal)"]
+        let body = attributes.enumerated().map { "  \($0.element) var p\($0.offset) = 0" }.joined(separator: "\n")
+        let output = try XCTUnwrap(expanded("import Observation\n\n// @Observable\npublic final class A {\n\(body)\n}\n").output)
+        let folder = try Toolchain.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("A.swift")
+        try output.write(to: file, atomically: true, encoding: .utf8)
+        let result = try Toolchain.run(swiftc, ["-typecheck", "-parse-as-library", "-module-name", "M", file.path])
+        XCTAssertEqual(result.status, 0, result.stderr + "\n" + output)
+    }
 }

@@ -115,7 +115,7 @@ enum PropertyRejection: Equatable, Sendable {
     /// Whether the whole declaration is rejected: its other bindings are not checked.
     var rejectsDeclaration: Bool {
         switch self {
-        case .lazyProperty, .propertyWrapper, .nonisolatedInGlobalActorClass: return true
+        case .lazyProperty, .propertyWrapper, .nonisolatedInGlobalActorClass, .attributeNotTrackable: return true
         default: return false
         }
     }
@@ -146,7 +146,7 @@ extension ObservationRules {
 
     /// The first structural rejection of binding `k` of a tracked declaration (whose pattern is
     /// the name token `nameToken`), in the order they are checked: `lazy`, a property wrapper
-    /// (`wrapper`), `nonisolated` in a class isolated to `globalActor`, an accessor other than
+    /// (`wrapper`), an attribute neither piece may carry (`attributePlacement`), `nonisolated` in a class isolated to `globalActor`, an accessor other than
     /// observers, a backing store name the class takes (`underscoredMembers`: the class's
     /// members named `_…`, with what they are), an opaque type annotation. Returns the
     /// rejection and the token its diagnostic points at; nil when none applies.
@@ -160,6 +160,11 @@ extension ObservationRules {
         }
         if let wrapper {
             return (.propertyWrapper(wrapper: wrapper.name, name: name()), wrapper.span.first)
+        }
+        for element in variable.attributes {
+            if case let .attribute(attribute) = element, attributePlacement(attribute.name) == .notTrackable {
+                return (.attributeNotTrackable(name: name(), attribute: attribute.name), attribute.span.first)
+            }
         }
         if !variable.modifiers.isEmpty, let actor = globalActor,
            let nonisolated = variable.modifiers.first(where: { $0.name == "nonisolated" && $0.detail == nil }) {
