@@ -482,7 +482,7 @@ struct CommandLineTool {
 
     func expansionOptions(for job: Job) -> ExpansionOptions {
         var expansion = ExpansionOptions(explain: options.explain, codableKeys: options.codableKeys)
-        switch options.sourceLocation {
+        switch options.resolvedSourceLocation(writesFile: job.output != nil) {
         case .none:
             break
         case .relative:
