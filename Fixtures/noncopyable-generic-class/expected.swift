@@ -165,6 +165,73 @@ final class Pairing<Left, Right> where Right: ~Copyable, Left: ~Copyable {
 extension Pairing: nonisolated Observation.Observable where Right: ~Copyable, Left: ~Copyable {
 }
 
+// The same for a parameter whose `Escapable` is suppressed.
+// @Observable
+final class Lens<Subject: ~Escapable> {
+  private var _zoom = 1
+  var zoom: Int = 1 {
+    @storageRestrictions(initializes: _zoom)
+    init(initialValue) {
+      _zoom = initialValue
+    }
+    get {
+      access(keyPath: \.zoom)
+      return _zoom
+    }
+    set {
+      guard shouldNotifyObservers(_zoom, newValue) else {
+        _zoom = newValue
+        return
+      }
+      withMutation(keyPath: \.zoom) {
+        _zoom = newValue
+      }
+    }
+    _modify {
+      access(keyPath: \.zoom)
+      _$observationRegistrar.willSet(self, keyPath: \.zoom)
+      defer {
+        _$observationRegistrar.didSet(self, keyPath: \.zoom)
+      }
+      yield &_zoom
+    }
+  }
+
+  private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+  internal nonisolated func access<__macro_local_6MemberfMu_>(
+    keyPath: Swift.KeyPath<Lens, __macro_local_6MemberfMu_>
+  ) {
+    _$observationRegistrar.access(self, keyPath: keyPath)
+  }
+
+  internal nonisolated func withMutation<__macro_local_6MemberfMu0_, __macro_local_14MutationResultfMu_>(
+    keyPath: Swift.KeyPath<Lens, __macro_local_6MemberfMu0_>,
+    _ mutation: () throws -> __macro_local_14MutationResultfMu_
+  ) rethrows -> __macro_local_14MutationResultfMu_ {
+    try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+  }
+
+  private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu1_>(_ lhs: __macro_local_6MemberfMu1_, _ rhs: __macro_local_6MemberfMu1_) -> Swift.Bool {
+    true
+  }
+
+  private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu2_: Swift.Equatable>(_ lhs: __macro_local_6MemberfMu2_, _ rhs: __macro_local_6MemberfMu2_) -> Swift.Bool {
+    lhs != rhs
+  }
+
+  private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu3_: AnyObject>(_ lhs: __macro_local_6MemberfMu3_, _ rhs: __macro_local_6MemberfMu3_) -> Swift.Bool {
+    lhs !== rhs
+  }
+
+  private nonisolated func shouldNotifyObservers<__macro_local_6MemberfMu4_: Swift.Equatable & AnyObject>(_ lhs: __macro_local_6MemberfMu4_, _ rhs: __macro_local_6MemberfMu4_) -> Swift.Bool {
+    lhs != rhs
+  }
+}
+
+extension Lens: nonisolated Observation.Observable where Subject: ~Escapable {
+}
+
 let queue = Queue<Ticket>()
 withObservationTracking {
   _ = queue.count
@@ -182,3 +249,7 @@ withObservationTracking {
 }
 pairing.matched = true
 print("matched \(pairing.matched)")
+
+let lens = Lens<Int>()
+lens.zoom += 1
+print("zoom \(lens.zoom)")

@@ -16,6 +16,12 @@ final class Pairing<Left, Right> where Right: ~Copyable, Left: ~Copyable {
   var matched = false
 }
 
+// The same for a parameter whose `Escapable` is suppressed.
+// @Observable
+final class Lens<Subject: ~Escapable> {
+  var zoom = 1
+}
+
 let queue = Queue<Ticket>()
 withObservationTracking {
   _ = queue.count
@@ -33,3 +39,7 @@ withObservationTracking {
 }
 pairing.matched = true
 print("matched \(pairing.matched)")
+
+let lens = Lens<Int>()
+lens.zoom += 1
+print("zoom \(lens.zoom)")
