@@ -114,7 +114,10 @@ final class ExactFormsRuleTests: XCTestCase {
             let inOther = expanded(classText, others: ["extension A {\n  " + row.extensionBody + "\n}\n"])
             XCTAssertEqual(inOther.diagnostics, row.diagnostics, "other file: " + row.extensionBody, line: row.line)
         }
-        // An extension of another type is not the class's.
+        // A run of the file alone (`Expander.expand(_:)`, where the file's facts gate the index).
+        let alone = Expander.expand(SourceFile(path: "t.swift", text: "// @Observable\nfinal class A {\n  var n = 0\n  var t = T()\n}\nextension A {\n  func _n() {}\n}\nstruct T: ~Copyable {}\n"))
+        XCTAssertEqual(alone.diagnostics.map(\.id), ["backing-storage-taken-in-extension", "noncopyable-property"])
+                // An extension of another type is not the class's.
         XCTAssertEqual(expanded("// @Observable\nfinal class A {\n  var n = 0\n}\nextension B {\n  var _n: Int { 0 }\n}\n").diagnostics, [])
         // A nested class, extended by its qualified name.
         XCTAssertEqual(expanded("enum O {\n// @Observable\nfinal class A {\n  var n = 0\n}\n}\nextension O.A {\n  func _n() {}\n}\n").diagnostics,

@@ -21,6 +21,9 @@ struct ExpansionDecider: TokenQueries {
     var classes: DeclarationIndex { deferredClasses.index }
     /// Whether to decide `CodingKeys` for Codable classes (`ExpansionOptions.codableKeys`).
     var codableKeys = false
+    /// Whether the run is this file alone: then its facts say whether an extension or a
+    /// noncopyable type can exist, and without one no property needs the index for them.
+    var runIsThisFile = false
 
     /// What the property rules need to know about the class.
     struct ClassFacts {
@@ -152,7 +155,7 @@ struct ExpansionDecider: TokenQueries {
         func name() -> String { ObservationRules.bareName(text(nameToken)) }
         // `_name` in an extension of the class (this file or another of the run): the body's
         // own members were asked above, so a member the index has of that name is an extension's.
-        if let kind = extensionClash("_" + name(), facts) {
+        if !runIsThisFile || self.facts.hasExtensions, let kind = extensionClash("_" + name(), facts) {
             return .rejected(.backingStorageTakenInExtension(name: name(), kind: kind, owner: facts.scope.last ?? facts.name), at: at)
         }
         var type: String?
@@ -172,7 +175,8 @@ struct ExpansionDecider: TokenQueries {
         } else {
             return .rejected(.missingTypeAnnotation(name: name()), at: at)
         }
-        if let spelled = type ?? variable.bindings[k].typeAnnotation.map(sourceText), isNoncopyable(spelled, facts) {
+        // (Asked only where a noncopyable type can exist: the spelling is a new string.)
+        if mayBeNoncopyable(facts), let spelled = type ?? variable.bindings[k].typeAnnotation.map(sourceText), isNoncopyable(spelled, facts) {
             return .rejected(.noncopyableProperty(name: name(), type: spelled), at: at)
         }
         let storage = bytes.withUnsafeBufferPointer { StorageName(name: UnsafeBufferPointer(rebasing: $0[tokens[nameToken].textRange])) }
@@ -186,6 +190,12 @@ struct ExpansionDecider: TokenQueries {
         let index = classes
         let members = index.members[owner]?[storage] ?? []
         return ObservationRules.extensionClash(members: members, isType: index.typeEntries(owner + "." + storage, useFallback: false) != nil)
+    }
+
+    /// Whether a property of the class can have a noncopyable type: the class has a `~Copyable`
+    /// parameter, or the run (this file, when it is the run) may declare a noncopyable type.
+    func mayBeNoncopyable(_ facts: ClassFacts) -> Bool {
+        !facts.noncopyableParameters.isEmpty || !runIsThisFile || self.facts.declaresNoncopyableType
     }
 
     /// Whether the property type `spelled` is noncopyable (`ObservationRules.noncopyableCandidate`):

@@ -116,7 +116,8 @@ struct ExpansionPlanner: TokenQueries {
                                           deferredIndex: classes, scope: [])
         decider = ExpansionDecider(tokens: tokens, bytes: bytes, fileMembers: source.tree.members, breaks: source.tokenized.breaks, facts: facts, questions: questions,
                                    fileInference: fileInference, deferredClasses: classes,
-                                   knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : observableExtensions)
+                                   knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : observableExtensions,
+                                   runIsThisFile: runIsThisFile)
     }
 
     // MARK: - Walking the tree
