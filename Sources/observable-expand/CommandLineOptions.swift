@@ -33,7 +33,9 @@ struct CommandLineOptions: Equatable {
     var verbose = false
     var jobs: Int?
     var assumeFilename: String?
-    var sourceLocation: SourceLocationStyle = .none
+    /// `--source-location`; nil: the default, `relative` for a written output (`-o`,
+    /// `--output`) and `none` for standard output (`resolvedSourceLocation`).
+    var sourceLocation: SourceLocationStyle?
     var outputSuffix = ""
     var showHelp = false
     var showVersion = false
@@ -176,10 +178,12 @@ struct CommandLineOptions: Equatable {
             encodes '_name' keys and the registrar.
             """) { $0.codableKeys = true },
         .value("--source-location", "style", example: "relative", help: """
-            Add '#sourceLocation' directives so that errors and debugger
-            lines in untouched code point at the original file: 'none'
-            (default), 'relative' (path relative to the current folder,
-            for checked-in files) or 'absolute' (for build plugins).
+            How '#sourceLocation' directives name the original file, so
+            that '#line', '#file', '#fileID', '#filePath', errors and
+            debugger lines in untouched code give the original file and
+            line: 'relative' (path relative to the current folder; the
+            default for written outputs), 'absolute' (for build plugins) or
+            'none' (no directives; the default for standard output).
             """) { options, text in
             guard let style = SourceLocationStyle(rawValue: text) else {
                 throw UsageError(message: "'--source-location' takes 'none', 'relative' or 'absolute', not '\(text)'")
@@ -331,5 +335,14 @@ extension CommandLineOptions {
                 setFile(&options, text)
             },
         ]
+    }
+}
+
+extension CommandLineOptions {
+    /// The `#sourceLocation` style of a job: as `--source-location` says, else `relative` when
+    /// it writes a file (the expanded program's `#line` and `#file` then give what they give
+    /// with the macro) and `none` when it prints to standard output.
+    func resolvedSourceLocation(writesFile: Bool) -> SourceLocationStyle {
+        sourceLocation ?? (writesFile ? .relative : .none)
     }
 }

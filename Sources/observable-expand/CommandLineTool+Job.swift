@@ -125,8 +125,12 @@ struct ExpansionFrontend {
         result.failed = true
         let state = existing != nil ? "is out of date"
             : FileOutput.kind(of: target) == .missing ? "is missing" : "cannot be read"
-        result.messages.append(Message(file: outputPath, .error, .staleOutput,
-                                       "'\(outputPath)' \(state); run \(tool.regenerateAdvice(default: "observable-expand without '--check'")) to regenerate it"))
+        var text = "'\(outputPath)' \(state); run \(tool.regenerateAdvice(default: "observable-expand without '--check'")) to regenerate it"
+        // An expansion checked in before written outputs carried directives by default.
+        if let existing, options.sourceLocation == nil, !Self.hasSourceLocation(existing), Self.hasSourceLocation(output) {
+            text += ", or pass '--source-location none' to keep it without '#sourceLocation' directives (written outputs carry them by default, so that '#line' and '#file' give the original file's)"
+        }
+        result.messages.append(Message(file: outputPath, .error, .staleOutput, text))
         let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),
                                     oldName: escapingControlCharacters(outputPath),
                                     newName: escapingControlCharacters(outputPath) + " (expected)")
@@ -189,5 +193,15 @@ struct ExpansionFrontend {
         default: result.messages.append(.progress(outputPath, .unchanged, "unchanged \(outputPath)"))
         }
         return result
+    }
+}
+
+extension ExpansionFrontend {
+    /// Whether `bytes` hold a `#sourceLocation(` directive at the start of a line.
+    static func hasSourceLocation(_ bytes: [UInt8]) -> Bool {
+        let directive = Array("\n#sourceLocation(".utf8)
+        return bytes.starts(with: directive.dropFirst()) || bytes.indices.contains { k in
+            bytes[k] == 0x0A && bytes[k...].starts(with: directive)
+        }
     }
 }

@@ -456,7 +456,7 @@ struct CommandLineTool {
 
     func expansionOptions(for job: Job) -> ExpansionOptions {
         var expansion = ExpansionOptions(explain: mode == .explain, codableKeys: options.codableKeys)
-        switch options.sourceLocation {
+        switch options.resolvedSourceLocation(writesFile: job.output != nil) {
         case .none:
             break
         case .relative:

@@ -356,7 +356,7 @@ struct ExpansionCache {
     static func outputShapingDescription(_ options: CommandLineOptions) -> String {
         let parts: [String] = [
             "output=\(options.output ?? "-")", "explain=\(options.explain)", "codableKeys=\(options.codableKeys)",
-            "assumeFilename=\(options.assumeFilename ?? "")", "sourceLocation=\(options.sourceLocation.rawValue)",
+            "assumeFilename=\(options.assumeFilename ?? "")", "sourceLocation=\(options.sourceLocation?.rawValue ?? "default")",
             "outputSuffix=\(options.outputSuffix)", "contextPaths=\(options.contextPaths)",
             "noDefaultContext=\(options.noDefaultContext)", "sdk=\(options.sdk ?? "")",
         ]

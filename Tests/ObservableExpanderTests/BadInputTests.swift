@@ -65,7 +65,8 @@ final class BadInputTests: XCTestCase {
     }
 
     /// Writes `input` as `Input.swift` and runs the tool on it twice: to standard output, and
-    /// with `-o Out/Input.swift`.
+    /// with `-o Out/Input.swift --source-location none` (the written output then holds the same
+    /// bytes after its header; by default it carries `#sourceLocation` directives too).
     ///
     /// - expected output: standard output is exactly it, status 0, standard error is `stderr`
     ///   (warnings), and the output file is the header plus it, byte for byte;
@@ -74,7 +75,7 @@ final class BadInputTests: XCTestCase {
     func check(_ input: [UInt8], output expected: [UInt8]?, stderr: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try write(input, "Input.swift")
         let toStandardOutput = try run(["Input.swift"])
-        let toFile = try run(["Input.swift", "-o", "Out/Input.swift"])
+        let toFile = try run(["Input.swift", "-o", "Out/Input.swift", "--source-location", "none"])
         XCTAssertEqual(toStandardOutput.stderr, stderr, "standard error (to standard output)", file: file, line: line)
         XCTAssertEqual(toFile.stderr, stderr, "standard error (to a file)", file: file, line: line)
         if let expected {
@@ -434,7 +435,7 @@ final class BadInputTests: XCTestCase {
         let expected = prefix + Array(try expansion(model).utf8)
         XCTAssertGreaterThan(prefix.count, 50_000_000)
         try write(prefix + Array(model.utf8), "Input.swift")
-        let result = try measure("50 MB file") { try run(["Input.swift", "-o", "Out/Input.swift"]) }
+        let result = try measure("50 MB file") { try run(["Input.swift", "-o", "Out/Input.swift", "--source-location", "none"]) }
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
         XCTAssertTrue(contents("Out/Input.swift") == Array(Self.header.utf8) + expected, "the 50 MB output differs")
@@ -486,7 +487,7 @@ final class BadInputTests: XCTestCase {
             }
         }
         try write(input, "Input.swift")
-        let result = try measure("100,000 annotated classes") { try run(["Input.swift", "-o", "Out/Input.swift"]) }
+        let result = try measure("100,000 annotated classes") { try run(["Input.swift", "-o", "Out/Input.swift", "--source-location", "none"]) }
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
         let output = try XCTUnwrap(contents("Out/Input.swift"))
@@ -563,7 +564,7 @@ final class BadInputTests: XCTestCase {
         // Written to a file, the mark must stay first, before the header: a mark after it is an
         // invalid character for the compiler (and for this tool reading its own output).
         try write(bom + Array(Self.typicalModel.utf8), "Input.swift")
-        let toFile = try run(["Input.swift", "-o", "Out/Input.swift"])
+        let toFile = try run(["Input.swift", "-o", "Out/Input.swift", "--source-location", "none"])
         XCTAssertEqual(toFile.status, 0)
         XCTAssertEqual(contents("Out/Input.swift"), bom + Array(Self.header.utf8) + reference)
     }

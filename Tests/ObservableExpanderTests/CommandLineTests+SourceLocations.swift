@@ -38,6 +38,73 @@ extension CommandLineTests {
         XCTAssertEqual(check.locations, ["Model.swift:10:35", "Model.swift:12:23"], check.stderr)
     }
 
+    /// A written output keeps the program's own line numbers and file names by default: the
+    /// expanded program prints what the macro's prints for `#line`, `#file`, `#fileID` and
+    /// `#filePath` (logging defaults, an assert's message). Standard output stays without
+    /// directives, and `--source-location none` turns them off for a written output.
+    func testWrittenOutputsKeepTheProgramsLinesAndFileNamesByDefault() throws {
+        guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no swiftc on PATH: cannot compile and run the programs") }
+        let source = """
+            import Observation
+
+            func log(_ message: String, line: Int = #line, file: String = #file, fileID: String = #fileID, filePath: String = #filePath) {
+                print("\\(fileID) \\(file) \\(filePath):\\(line) \\(message)")
+            }
+
+            // @Observable
+            final class Model {
+                var count = 0
+                var title = "a"
+
+                func bump() {
+                    count += 1
+                    log("bumped \\(count)")
+                }
+            }
+
+            let model = Model()
+            model.bump()
+            log("top level")
+            print(#line, #fileID)
+
+            """
+        try write(source, "Model.swift")
+        // The macro's program, compiled from the same path.
+        try write(source.replacingOccurrences(of: "// @Observable\n", with: "@Observable\n"), "Real/Model.swift")
+        func programOutput(_ folder: String, _ file: String) throws -> String {
+            let binary = directory.appendingPathComponent(folder + "-program").path
+            let build = try Toolchain.run(swiftc, ["-module-name", "App", file, "-o", binary], in: directory.appendingPathComponent(folder))
+            XCTAssertEqual(build.status, 0, build.stderr)
+            return try Toolchain.run(binary, []).stdout
+        }
+        let real = try programOutput("Real", "Model.swift")
+        XCTAssertTrue(real.contains("App/Model.swift Model.swift Model.swift:14 bumped 1"), real)
+        XCTAssertEqual(try run(["Model.swift", "-o", "Out/Model.swift"]).status, 0)
+        XCTAssertEqual(try programOutput("Out", "Model.swift"), real)
+        // Folder output too.
+        try write(source, "Models/Model.swift")
+        XCTAssertEqual(try run(["Models", "--output", "Generated"]).status, 0)
+        let folderRun = try programOutput("Generated", "Model.swift")
+        XCTAssertEqual(folderRun, real.replacingOccurrences(of: " Model.swift", with: " Models/Model.swift"))
+        // Standard output, and `--source-location none`: no directives.
+        XCTAssertFalse(try run(["Model.swift"]).stdout.contains("#sourceLocation"))
+        XCTAssertEqual(try run(["Model.swift", "-o", "Plain/Model.swift", "--source-location", "none"]).status, 0)
+        XCTAssertEqual(contents("Plain/Model.swift")?.contains("#sourceLocation"), false)
+    }
+
+    /// `--check` of an expansion checked in without directives (before they were the default)
+    /// says why it is stale and how to keep it.
+    func testCheckOfAnOutputWrittenWithoutDirectivesSaysWhy() throws {
+        try write("import Observation\n\n// @Observable\nfinal class M {\n    var a = 0\n}\nlet m = M()\n", "M.swift")
+        XCTAssertEqual(try run(["M.swift", "-o", "Out/M.swift", "--source-location", "none"]).status, 0)
+        let check = try run(["M.swift", "-o", "Out/M.swift", "--check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stderr.contains("Out/M.swift' is out of date;") && check.stderr.contains("or pass '--source-location none' to keep it without '#sourceLocation' directives"), check.stderr)
+        XCTAssertEqual(try run(["M.swift", "-o", "Out/M.swift", "--check", "--source-location", "none"]).status, 0)
+        XCTAssertEqual(try run(["M.swift", "-o", "Out/M.swift"]).status, 0)
+        XCTAssertEqual(try run(["M.swift", "-o", "Out/M.swift", "--check"]).status, 0)
+    }
+
     /// Code after a class's `}` on its line, and code after a one-line nested class: the
     /// extension used to go in without directives, so every later line was named a line or
     /// two too far on. A tracked property that shares its line with other code (`let k = 1;

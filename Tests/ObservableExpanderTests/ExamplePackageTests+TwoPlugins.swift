@@ -4,7 +4,9 @@ import XCTest
 /// A package that uses both plugins, each in its own targets: `Counters` and the models-only
 /// `Flags` apply the build tool plugin, `Store` compiles expansions that the command plugin
 /// checked in. The command plugin must leave the first two alone, so that `--check` passes and
-/// `swift build` still succeeds, and its messages must name commands that work.
+/// `swift build` still succeeds, and its messages must name commands that work. `Counters`
+/// (build plugin) and `Store` (command plugin) type a property from the local dependency
+/// target `Units`, which each plugin passes as context.
 extension ExamplePackageTests {
     static let twoPluginsManifest = """
         // swift-tools-version:6.1
@@ -14,11 +16,12 @@ extension ExamplePackageTests {
             name: "TwoPlugins",
             dependencies: [.package(name: "observable-expand", path: "REPOSITORY")],
             targets: [
-                .target(name: "Counters", exclude: ["Observable"],
+                .target(name: "Units"),
+                .target(name: "Counters", dependencies: ["Units"], exclude: ["Observable"],
                         plugins: [.plugin(name: "ObservableExpandPlugin", package: "observable-expand")]),
                 .target(name: "Flags", exclude: ["Observable"],
                         plugins: [.plugin(name: "ObservableExpandPlugin", package: "observable-expand")]),
-                .target(name: "Store", exclude: ["Observable"]),
+                .target(name: "Store", dependencies: ["Units"], exclude: ["Observable"]),
                 .executableTarget(name: "App", dependencies: ["Counters", "Flags", "Store"]),
             ]
         )
@@ -28,17 +31,21 @@ extension ExamplePackageTests {
     static let twoPluginsFiles = [
         "Sources/Counters/Observable/Counter.swift": """
             import Observation
+            import Units
 
             // @Observable
             public final class Counter {
                 public var count = 0
                 public var step = Step.one
+                public var unit = Unit.meter
                 public init() {}
             }
 
             """,
         // Typed from here by the build plugin's context.
         "Sources/Counters/Step.swift": "public enum Step { case one, two }\n",
+        // Typed from the dependency target by each plugin's context.
+        "Sources/Units/Unit.swift": "public enum Unit { case meter, foot }\n",
         "Sources/Flags/Observable/Flag.swift": """
             import Observation
 
@@ -53,10 +60,12 @@ extension ExamplePackageTests {
         "Sources/Flags/Flags.swift": "// The classes of this target are in Observable/.\n",
         "Sources/Store/Observable/Store.swift": """
             import Observation
+            import Units
 
             // @Observable
             public final class Store {
                 public var items: [String] = []
+                public var unit = Unit.foot
                 public init() {}
             }
 
@@ -74,7 +83,7 @@ extension ExamplePackageTests {
             counter.count += 1
             flag.isOn = true
             store.items.append("b")
-            print(store.items, counter.step)
+            print(store.items, counter.step, counter.unit, store.unit)
 
             """,
     ]
@@ -115,7 +124,7 @@ extension ExamplePackageTests {
         XCTAssertEqual(current.status, 0, current.stdout + current.stderr)
         let run = try launch(["run", "--package-path", package.path, "--scratch-path", scratch, "App"])
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(run.stdout, "count changed\nflag changed\nitems changed\n[\"b\"] one\n")
+        XCTAssertEqual(run.stdout, "count changed\nflag changed\nitems changed\n[\"b\"] one meter foot\n")
 
         // Named, a target that applies the build tool plugin is refused.
         let named = try launch(command + ["--target", "Counters"])
@@ -147,7 +156,7 @@ extension ExamplePackageTests {
         XCTAssertEqual(again.status, 0, again.stdout + again.stderr)
         let rerun = try launch(["run", "--package-path", package.path, "--scratch-path", scratch, "App"])
         XCTAssertEqual(rerun.status, 0, rerun.stderr)
-        XCTAssertEqual(rerun.stdout, "count changed\nflag changed\nitems changed\n[\"a\", \"b\"] one\n")
+        XCTAssertEqual(rerun.stdout, "count changed\nflag changed\nitems changed\n[\"a\", \"b\"] one meter foot\n")
         XCTAssertEqual(generated.filter(exists).map(\.path), [generated[2].path])
 
         // The tool's expansion cache went to the temporary XDG_CACHE_HOME, not the user's.

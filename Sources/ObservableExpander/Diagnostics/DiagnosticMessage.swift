@@ -49,6 +49,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case observableAnnotationAfterCode
     /// `var a = 1 // @ObservationIgnored`: likewise; the property stays tracked.
     case ignoredAnnotationAfterCode
+    /// `var d = 4; /* @ObservationIgnored */ var e = 5`: after code on its line, before the
+    /// property `name`, which stays tracked.
+    case ignoredAnnotationBeforePropertyAfterCode(name: String)
     /// `// @ObservationIgnored`, a blank line, then the property `name`: it annotates nothing.
     case ignoredAnnotationSeparatedByBlankLine(name: String)
     case annotationInIfConfig
@@ -63,7 +66,15 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case backingStorageExists(name: String)
     /// A function or type of the class is named `_name`: the backing store would clash with it.
     case backingStorageNameTaken(name: String, kind: String)
+    /// An extension of the class (`owner`, in this file or another of the run) declares
+    /// `_name` (a `kind`: property, function, …): the backing store would clash with it.
+    case backingStorageTakenInExtension(name: String, kind: String, owner: String)
     case opaqueType(name: String, type: String)
+    /// The property's type is noncopyable: no key path to it can be formed (issue 29).
+    case noncopyableProperty(name: String, type: String)
+    /// An attribute the property may carry that neither piece of its expansion can
+    /// (`ObservationRules.attributePlacement`): `@_alwaysEmitIntoClient`.
+    case attributeNotTrackable(name: String, attribute: String)
     case cannotInferType(name: String)
     case inferredTypeShadowed(name: String, type: String, shadowed: String, owner: String)
     /// As `inferredTypeShadowed`, the name being a generic parameter of a type around `owner`
@@ -152,6 +163,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .danglingAnnotation: return "dangling-annotation"
         case .observableAnnotationAfterCode: return "annotation-after-code"
         case .ignoredAnnotationAfterCode: return "ignored-annotation-after-code"
+        case .ignoredAnnotationBeforePropertyAfterCode: return "ignored-annotation-inline"
         case .ignoredAnnotationSeparatedByBlankLine: return "ignored-annotation-separated"
         case .annotationInIfConfig: return "annotation-in-if"
         case .duplicateObservableAttribute: return "duplicate-observable-attribute"
@@ -161,7 +173,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .unsupportedAccessor: return "unsupported-accessor"
         case .backingStorageExists: return "backing-storage-exists"
         case .backingStorageNameTaken: return "backing-storage-name-taken"
+        case .backingStorageTakenInExtension: return "backing-storage-taken-in-extension"
         case .opaqueType: return "opaque-type"
+        case .noncopyableProperty: return "noncopyable-property"
+        case .attributeNotTrackable: return "attribute-not-trackable"
         case .cannotInferType: return "cannot-infer-type"
         case .inferredTypeShadowed: return "inferred-type-shadowed"
         case .inferredTypeShadowedByGenericParameter: return "inferred-type-shadowed-by-generic-parameter"
@@ -227,7 +242,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// Errors stop the file's output; warnings do not.
     package var severity: Diagnostic.Severity {
         switch self {
-        case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass,
+        case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass, .ignoredAnnotationBeforePropertyAfterCode,
              .ignoredAnnotationSeparatedByBlankLine: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
@@ -293,6 +308,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'@Observable' annotation follows code on its line and annotates nothing; put it on a line of its own above the class"
         case let .ignoredAnnotationSeparatedByBlankLine(name):
             return "'@ObservationIgnored' annotation is separated from property '\(name)' by a blank line and annotates nothing ('\(name)' stays tracked); remove the blank line"
+        case let .ignoredAnnotationBeforePropertyAfterCode(name):
+            return "'@ObservationIgnored' annotation follows code on its line and annotates nothing (property '\(name)' after it stays tracked); put it on a line of its own above '\(name)'"
         case .ignoredAnnotationAfterCode:
             return "'@ObservationIgnored' annotation follows code on its line and annotates nothing (the property before it stays tracked); put it on a line of its own above the property"
         case .annotationInIfConfig:
@@ -308,6 +325,12 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "property '_\(name)' already exists, but '@Observable' stores '\(name)' there; rename '_\(name)' or mark '\(name)' '@ObservationIgnored'"
         case let .backingStorageNameTaken(name, kind):
             return "the class declares a \(kind) named '_\(name)', but '@Observable' stores '\(name)' in a property of that name; rename '_\(name)' or mark '\(name)' '@ObservationIgnored'"
+        case let .backingStorageTakenInExtension(name, kind, owner):
+            return "an extension of '\(owner)' declares a \(kind) named '_\(name)', but '@Observable' stores '\(name)' in a property of that name; rename '_\(name)' or mark '\(name)' '@ObservationIgnored'"
+        case let .noncopyableProperty(name, type):
+            return "property '\(name)' of noncopyable type '\(type)' cannot be tracked, because observation reads it through a key path, and a key path's value must be 'Copyable'; mark it '@ObservationIgnored'"
+        case let .attributeNotTrackable(name, attribute):
+            return "attribute '@\(attribute)' cannot be used on tracked property '\(name)', because its accessors would call the class's internal observation methods, which code emitted into clients cannot reference; mark it '@ObservationIgnored'"
         case let .opaqueType(name, type):
             return "property '\(name)' of opaque type '\(type)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"
         case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
@@ -421,11 +444,13 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .expectedMatchingBracket(open: "(", close: ")"), .expectedPattern(after: "var"), .notAnAnnotation,
         .annotationSeparatedByBlankLine, .annotationNotOnClass(kind: "struct", name: "Point"), .annotationCommentNotOnClass(kind: "struct", name: "Point"),
         .annotationOnProperty(name: "count"), .annotationOnFunction(name: "reset"),
-        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .observableAnnotationAfterCode, .ignoredAnnotationAfterCode, .ignoredAnnotationSeparatedByBlankLine(name: "cache"), .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
+        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .observableAnnotationAfterCode, .ignoredAnnotationAfterCode, .ignoredAnnotationBeforePropertyAfterCode(name: "cache"), .ignoredAnnotationSeparatedByBlankLine(name: "cache"), .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
         .propertyWrapper(wrapper: "Published", name: "name"),
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"), .backingStorageNameTaken(name: "count", kind: "function"),
-        .opaqueType(name: "shape", type: "some Shape"), .cannotInferType(name: "items"), .inferredTypeShadowed(name: "result", type: "Result", shadowed: "Result", owner: "Model"),
+        .backingStorageTakenInExtension(name: "count", kind: "function", owner: "Model"),
+        .opaqueType(name: "shape", type: "some Shape"), .noncopyableProperty(name: "token", type: "Token"),
+        .attributeNotTrackable(name: "count", attribute: "_alwaysEmitIntoClient"), .cannotInferType(name: "items"), .inferredTypeShadowed(name: "result", type: "Result", shadowed: "Result", owner: "Model"),
         .inferredTypeShadowedByGenericParameter(name: "title", type: "String", shadowed: "String", owner: "Row"),
         .undeclaredInContext(name: "color", expression: "UIColor.black", missing: "UIColor"),
         .overloadedResultType(name: "value", expression: "Parser.make()", member: "Parser.make"),

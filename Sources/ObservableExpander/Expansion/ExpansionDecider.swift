@@ -21,6 +21,9 @@ struct ExpansionDecider: TokenQueries {
     var classes: DeclarationIndex { deferredClasses.index }
     /// Whether to decide `CodingKeys` for Codable classes (`ExpansionOptions.codableKeys`).
     var codableKeys = false
+    /// Whether the run is this file alone: then its facts say whether an extension or a
+    /// noncopyable type can exist, and without one no property needs the index for them.
+    var runIsThisFile = false
 
     /// What the property rules need to know about the class.
     struct ClassFacts {
@@ -43,6 +46,8 @@ struct ExpansionDecider: TokenQueries {
         var enclosingGenericNames: [String]
         /// Types the initializers of the class's properties (made once per class: `scope`).
         var inference: TypeInference
+        /// The class's generic parameters declared `~Copyable` (`Element: ~Copyable`).
+        var noncopyableParameters: Set<String> = []
     }
 
     /// The expansion of `type`, marked by `mark`: `scope`, the qualified names of the types
@@ -60,7 +65,9 @@ struct ExpansionDecider: TokenQueries {
         // Built whole, as a constant: borrowed by each property, never copied.
         let facts = ClassFacts(name: type.name, underscoredMembers: body.underscoredMembers, globalActor: globalActor,
                                scope: ownScope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
-                               genericParameterNames: genericParameterNames, enclosingGenericNames: genericNames, inference: inference)
+                               genericParameterNames: genericParameterNames, enclosingGenericNames: genericNames, inference: inference,
+                               noncopyableParameters: Set(ObservationRules.suppressedRequirements(of: type, in: self)
+                                   .compactMap { $0.hasSuffix(": ~Copyable") ? String($0.dropLast(": ~Copyable".count)) : nil }))
         var expansion = ClassExpansion(name: type.name, offset: Int(tokens[type.nameToken ?? type.keyword].start), mark: mark,
                                        conformance: Decision(rule: .addsConformance, applies: true, reason: ""),
                                        addedMembers: ObservationRules.addedMembers(existing: body.existing), codingKeys: nil, globalActor: globalActor)
@@ -146,6 +153,11 @@ struct ExpansionDecider: TokenQueries {
         }
         // The name's text is only made for a rejection.
         func name() -> String { ObservationRules.bareName(text(nameToken)) }
+        // `_name` in an extension of the class (this file or another of the run): the body's
+        // own members were asked above, so a member the index has of that name is an extension's.
+        if !runIsThisFile || self.facts.hasExtensions, let kind = extensionClash("_" + name(), facts) {
+            return .rejected(.backingStorageTakenInExtension(name: name(), kind: kind, owner: facts.scope.last ?? facts.name), at: at)
+        }
         var type: String?
         if variable.bindings[k].typeAnnotation != nil {
             // Spelled as written (an opaque one is rejected above).
@@ -163,8 +175,44 @@ struct ExpansionDecider: TokenQueries {
         } else {
             return .rejected(.missingTypeAnnotation(name: name()), at: at)
         }
+        // (Asked only where a noncopyable type can exist: the spelling is a new string.)
+        if mayBeNoncopyable(facts), let spelled = type ?? variable.bindings[k].typeAnnotation.map(sourceText), isNoncopyable(spelled, facts) {
+            return .rejected(.noncopyableProperty(name: name(), type: spelled), at: at)
+        }
         let storage = bytes.withUnsafeBufferPointer { StorageName(name: UnsafeBufferPointer(rebasing: $0[tokens[nameToken].textRange])) }
         return .tracked(type: type, storage: storage)
+    }
+
+    /// What `storage` (`_name`) is when an extension of the class declares it so that the backing
+    /// store would clash with it (`ObservationRules.extensionClash`), nil when nothing does.
+    func extensionClash(_ storage: String, _ facts: ClassFacts) -> String? {
+        guard facts.underscoredMembers[storage] == nil, let owner = facts.scope.last else { return nil }
+        let index = classes
+        let members = index.members[owner]?[storage] ?? []
+        return ObservationRules.extensionClash(members: members, isType: index.typeEntries(owner + "." + storage, useFallback: false) != nil)
+    }
+
+    /// Whether a property of the class can have a noncopyable type: the class has a `~Copyable`
+    /// parameter, or the run (this file, when it is the run) may declare a noncopyable type.
+    func mayBeNoncopyable(_ facts: ClassFacts) -> Bool {
+        !facts.noncopyableParameters.isEmpty || !runIsThisFile || self.facts.declaresNoncopyableType
+    }
+
+    /// Whether the property type `spelled` is noncopyable (`ObservationRules.noncopyableCandidate`):
+    /// a generic parameter of the class declared `~Copyable`, or a non-generic struct or enum
+    /// of the run (not the default context) declared `~Copyable` (a generic one may be
+    /// conditionally `Copyable`).
+    func isNoncopyable(_ spelled: String, _ facts: ClassFacts) -> Bool {
+        guard let candidate = ObservationRules.noncopyableCandidate(spelled) else { return false }
+        if facts.noncopyableParameters.contains(candidate) { return true }
+        // A generic parameter of the class that is not `~Copyable` is copyable.
+        guard !facts.genericParameterNames.contains(candidate),
+              let qualified = classes.resolve(candidate.split(separator: ".").map(String.init), in: facts.scope, useFallback: false),
+              let entries = classes.typeEntries(qualified, useFallback: false) else { return false }
+        return entries.contains { entry in
+            (entry.kind == .struct || entry.kind == .enum) && entry.genericParameters.isEmpty && !entry.fromInterface
+                && entry.inherited.contains(["~Copyable"])
+        }
     }
 
     /// An inferred type, or the rejection of the property (given its name) that cannot have it.

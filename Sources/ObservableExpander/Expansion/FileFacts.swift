@@ -15,6 +15,10 @@ struct FileFacts {
     /// The names extensions extend that add `Observable` (`extension Model: Observable {}`), as
     /// written.
     var observableExtensionNames: Set<String> = []
+    /// Whether the file has an extension (whose members may take a backing store's name).
+    var hasExtensions = false
+    /// Whether a type of the file suppresses `Copyable` (`struct Token: ~Copyable`).
+    var declaresNoncopyableType = false
 
     /// Reads the facts of `tree`; `text` gives a span's source text (return types).
     init(_ tree: SourceTree, text: (TokenSpan) -> String) {
@@ -43,6 +47,10 @@ struct FileFacts {
             case let .type(type):
                 if type.kind != .extension { declaredTypeNames.append(type.name) }
                 if type.kind == .extension && ObservationRules.declaresObservable(type) { observableExtensionNames.insert(type.name) }
+                if type.kind == .extension { hasExtensions = true }
+                if !type.inheritance.isEmpty && type.inheritance.contains(where: { $0.specifiers.contains("~") && $0.qualifiedName == "Copyable" }) {
+                    declaresNoncopyableType = true
+                }
                 let qualified = prefix.isEmpty ? type.name : prefix + "." + type.name
                 let failable = Self.hasFailableInitializer(type.members)
                 let cases = type.kind == .enum ? Self.caseNames(type.members) : nil

@@ -95,12 +95,15 @@ extension ExpansionPlanner {
         let anchorIndent = indentationBytes(ofLineAt: Int(tokens[anchor.first].start))
         let insertion = Int(tokens[anchor.last].trailingTriviaEnd)
         let availability = availabilityAttributes(type.attributes)
+        // `where Element: ~Copyable`: an extension would otherwise imply `Element: Copyable`,
+        // and the conformance would not hold for every `Element` (issue 29).
+        let suppressed = ObservationRules.suppressedRequirements(of: type, in: self)
         var text: [UInt8] = []
         swap(&text, &plan.text)
         let start = text.count
         text.append(contentsOf: newlineBytes)
         text.append(contentsOf: newlineBytes)
-        if availability.isEmpty && context.ifClauses.isEmpty {
+        if availability.isEmpty && context.ifClauses.isEmpty && suppressed.isEmpty {
             // Most classes: the two lines written directly, as `indent` would write them.
             text.append(contentsOf: anchorIndent)
             text.append(static: "extension ")
@@ -121,7 +124,8 @@ extension ExpansionPlanner {
         } else {
             let qualified = (context.typeNames + [type.name]).joined(separator: ".")
             var declaration = availability.map { $0 + newline }.joined()
-            declaration += "extension \(qualified): nonisolated Observation.Observable {" + newline + "}"
+            let whereClause = suppressed.isEmpty ? "" : " where " + suppressed.joined(separator: ", ")
+            declaration += "extension \(qualified): nonisolated Observation.Observable\(whereClause) {" + newline + "}"
             declaration = wrapInIfClauses(declaration, context.ifClauses)
             indent(declaration, anchorIndent, into: &text)
         }

@@ -1,24 +1,32 @@
 /// Per tracked property: the `_name` peer and the four accessors (R2, R4).
 extension ExpansionPlanner {
-    /// The attributes of `variable` that are copied onto its peer, in order: all but
-    /// `@ObservationIgnored` and `@ObservationTracked` (and `#if` blocks of them, which end
-    /// their line).
+    /// The attributes of `variable` that the property keeps, in order: all but
+    /// `@ObservationIgnored`, `@ObservationTracked` and those only its store may carry
+    /// (`ObservationRules.attributePlacement`), and `#if` blocks of them, which end their line.
     func keptAttributes(_ variable: VariableDeclaration) -> [(span: TokenSpan, isBlock: Bool)] {
         variable.attributes.compactMap { element in
             switch element {
-            case let .attribute(attribute): return ObservationRules.isObservationMacroAttribute(attribute.name) ? nil : (attribute.span, false)
+            case let .attribute(attribute): return Self.leavesProperty(attribute) ? nil : (attribute.span, false)
             case let .ifConfig(block): return (block.span, true)
             }
         }
     }
 
     /// The removals of `@ObservationIgnored` and `@ObservationTracked` from `variable`: they
-    /// are macros themselves, and without the plugin they cannot stay in the output (R8.1c).
-    func attributeRemovals(_ variable: VariableDeclaration) -> [ExpansionPlan.Edit] {
+    /// are macros themselves, and without the plugin they cannot stay in the output (R8.1c);
+    /// and, when `tracked`, of the attributes only its store may carry (`@exclusivity`).
+    func attributeRemovals(_ variable: VariableDeclaration, tracked: Bool = true) -> [ExpansionPlan.Edit] {
         variable.attributes.compactMap { element in
-            guard case let .attribute(attribute) = element, ObservationRules.isObservationMacroAttribute(attribute.name) else { return nil }
+            guard case let .attribute(attribute) = element,
+                  tracked ? Self.leavesProperty(attribute) : ObservationRules.isObservationMacroAttribute(attribute.name) else { return nil }
             return removal(of: attribute.span)
         }
+    }
+
+    /// Whether `attribute` is not written on a tracked property: a macro of Observation's, or
+    /// one only the store may carry.
+    static func leavesProperty(_ attribute: Attribute) -> Bool {
+        ObservationRules.isObservationMacroAttribute(attribute.name) || ObservationRules.attributePlacement(attribute.name) == .storeOnly
     }
 
     /// A binding that will be tracked: its name as written, its type as it will be spelled
@@ -78,7 +86,7 @@ extension ExpansionPlanner {
     mutating func layOutProperty(_ variable: VariableDeclaration, _ property: PropertyExpansion, _ bindings: [BindingExpansion],
                                  in info: ClassInfo, markers: Bool) {
         // Most properties have no attributes: nothing to remove.
-        if !variable.attributes.isEmpty { plan.edits += attributeRemovals(variable) }
+        if !variable.attributes.isEmpty { plan.edits += attributeRemovals(variable, tracked: property.isExpanded) }
         guard property.isExpanded else { return }
         func plannedBinding(_ binding: BindingExpansion) -> PlannedBinding? {
             guard case let .tracked(nameToken, type, storage) = binding.outcome else { return nil }

@@ -116,7 +116,8 @@ struct ExpansionPlanner: TokenQueries {
                                           deferredIndex: classes, scope: [])
         decider = ExpansionDecider(tokens: tokens, bytes: bytes, fileMembers: source.tree.members, breaks: source.tokenized.breaks, facts: facts, questions: questions,
                                    fileInference: fileInference, deferredClasses: classes,
-                                   knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : observableExtensions)
+                                   knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : observableExtensions,
+                                   runIsThisFile: runIsThisFile)
     }
 
     // MARK: - Walking the tree
@@ -170,7 +171,9 @@ struct ExpansionPlanner: TokenQueries {
             case .observationIgnored?:
                 // A trailing `// @ObservationIgnored` was passed over in silence.
                 if followsCodeOnItsLine(comment) {
-                    diagnostics.append(Diagnostic(.ignoredAnnotationAfterCode, at: comment.range.lowerBound))
+                    // Before a property on its line: that one is named, not "the property before it".
+                    let message = propertyAfter(comment).map(DiagnosticMessage.ignoredAnnotationBeforePropertyAfterCode) ?? .ignoredAnnotationAfterCode
+                    diagnostics.append(Diagnostic(message, at: comment.range.lowerBound))
                 } else if let name = propertySeparatedByBlankLine(after: k) {
                     // As `// @Observable` above a blank line: the property stays tracked.
                     diagnostics.append(Diagnostic(.ignoredAnnotationSeparatedByBlankLine(name: name), at: comment.range.lowerBound))

@@ -43,7 +43,8 @@ struct PropertySource {
             for element in head.attributes {
                 switch element {
                 case let .attribute(attribute):
-                    guard !ObservationRules.isObservationMacroAttribute(attribute.name) else { continue }
+                    guard !ObservationRules.isObservationMacroAttribute(attribute.name),
+                          ObservationRules.attributePlacement(attribute.name) != .propertyOnly else { continue }
                     put(attribute.span, to: &out)
                     out.put(0x20)
                 case let .ifConfig(block):

@@ -37,7 +37,10 @@ package enum ObservationRule: String, Sendable {
     case unsupportedAccessor
     case backingStorageExists
     case backingStorageNameTaken
+    case backingStorageTakenInExtension
     case opaqueType
+    case noncopyableProperty
+    case attributeNotTrackable
     /// An unterminated literal or comment cuts the declaration short (no diagnostic of its own).
     case sourceCutShort
     case inferredTypeShadowed

@@ -9,7 +9,11 @@ enum PropertyRejection: Equatable, Sendable {
     case backingStorageExists(name: String)
     /// A function or type of the class is named `_name` (`kind`: `function`, `type`, `type alias`).
     case backingStorageNameTaken(name: String, kind: String)
+    /// An extension of the class (`owner`) declares `_name`, a `kind`.
+    case backingStorageTakenInExtension(name: String, kind: String, owner: String)
     case opaqueType(name: String, type: String)
+    case noncopyableProperty(name: String, type: String)
+    case attributeNotTrackable(name: String, attribute: String)
     /// An unterminated literal or comment cuts the declaration short: there is no type to
     /// find, and the lexer's error says why (no message of its own).
     case sourceCutShort(name: String)
@@ -31,7 +35,10 @@ enum PropertyRejection: Equatable, Sendable {
         case let .unsupportedAccessor(name, accessor): return .unsupportedAccessor(name: name, accessor: accessor)
         case let .backingStorageExists(name): return .backingStorageExists(name: name)
         case let .backingStorageNameTaken(name, kind): return .backingStorageNameTaken(name: name, kind: kind)
+        case let .backingStorageTakenInExtension(name, kind, owner): return .backingStorageTakenInExtension(name: name, kind: kind, owner: owner)
         case let .opaqueType(name, type): return .opaqueType(name: name, type: type)
+        case let .noncopyableProperty(name, type): return .noncopyableProperty(name: name, type: type)
+        case let .attributeNotTrackable(name, attribute): return .attributeNotTrackable(name: name, attribute: attribute)
         case .sourceCutShort: return nil
         case let .inferredTypeShadowed(name, type, shadowed, owner):
             return .inferredTypeShadowed(name: name, type: type, shadowed: shadowed, owner: owner)
@@ -50,7 +57,8 @@ enum PropertyRejection: Equatable, Sendable {
         switch self {
         case let .lazyProperty(name), let .propertyWrapper(_, name), let .nonisolatedInGlobalActorClass(name, _),
              let .unsupportedAccessor(name, _), let .backingStorageExists(name), let .backingStorageNameTaken(name, _),
-             let .opaqueType(name, _), let .sourceCutShort(name), let .inferredTypeShadowed(name, _, _, _),
+             let .opaqueType(name, _), let .sourceCutShort(name), let .backingStorageTakenInExtension(name, _, _),
+             let .noncopyableProperty(name, _), let .attributeNotTrackable(name, _), let .inferredTypeShadowed(name, _, _, _),
              let .inferredTypeShadowedByGenericParameter(name, _, _, _), let .undeclaredInContext(name, _, _, _),
              let .overloadedResultType(name, _, _), let .literalTypeAliasDeclared(name, _, _), let .cannotInferType(name),
              let .missingTypeAnnotation(name):
@@ -67,7 +75,10 @@ enum PropertyRejection: Equatable, Sendable {
         case .unsupportedAccessor: return .unsupportedAccessor
         case .backingStorageExists: return .backingStorageExists
         case .backingStorageNameTaken: return .backingStorageNameTaken
+        case .backingStorageTakenInExtension: return .backingStorageTakenInExtension
         case .opaqueType: return .opaqueType
+        case .noncopyableProperty: return .noncopyableProperty
+        case .attributeNotTrackable: return .attributeNotTrackable
         case .sourceCutShort: return .sourceCutShort
         case .inferredTypeShadowed: return .inferredTypeShadowed
         case .inferredTypeShadowedByGenericParameter: return .inferredTypeShadowedByGenericParameter
@@ -87,7 +98,10 @@ enum PropertyRejection: Equatable, Sendable {
         case let .nonisolatedInGlobalActorClass(_, actor): return "it is 'nonisolated' in a '@\(actor)' class"
         case let .unsupportedAccessor(_, accessor): return "it has a '\(accessor)' accessor"
         case .backingStorageExists, .backingStorageNameTaken: return "the class already declares its backing store's name"
+        case .backingStorageTakenInExtension: return "an extension of the class declares its backing store's name"
         case .opaqueType: return "its type is opaque ('some')"
+        case .noncopyableProperty: return "its type is noncopyable, and a key path's value must be 'Copyable'"
+        case .attributeNotTrackable: return "it has an attribute that neither its backing store nor its accessors may carry"
         case .sourceCutShort: return "an unterminated literal or comment cuts it short"
         case .inferredTypeShadowed, .inferredTypeShadowedByGenericParameter: return "its inferred type would name another type inside the class"
         case .undeclaredInContext: return "its initializer names something no input declares"
@@ -101,7 +115,7 @@ enum PropertyRejection: Equatable, Sendable {
     /// Whether the whole declaration is rejected: its other bindings are not checked.
     var rejectsDeclaration: Bool {
         switch self {
-        case .lazyProperty, .propertyWrapper, .nonisolatedInGlobalActorClass: return true
+        case .lazyProperty, .propertyWrapper, .nonisolatedInGlobalActorClass, .attributeNotTrackable: return true
         default: return false
         }
     }
@@ -132,7 +146,7 @@ extension ObservationRules {
 
     /// The first structural rejection of binding `k` of a tracked declaration (whose pattern is
     /// the name token `nameToken`), in the order they are checked: `lazy`, a property wrapper
-    /// (`wrapper`), `nonisolated` in a class isolated to `globalActor`, an accessor other than
+    /// (`wrapper`), an attribute neither piece may carry (`attributePlacement`), `nonisolated` in a class isolated to `globalActor`, an accessor other than
     /// observers, a backing store name the class takes (`underscoredMembers`: the class's
     /// members named `_…`, with what they are), an opaque type annotation. Returns the
     /// rejection and the token its diagnostic points at; nil when none applies.
@@ -146,6 +160,11 @@ extension ObservationRules {
         }
         if let wrapper {
             return (.propertyWrapper(wrapper: wrapper.name, name: name()), wrapper.span.first)
+        }
+        for element in variable.attributes {
+            if case let .attribute(attribute) = element, attributePlacement(attribute.name) == .notTrackable {
+                return (.attributeNotTrackable(name: name(), attribute: attribute.name), attribute.span.first)
+            }
         }
         if !variable.modifiers.isEmpty, let actor = globalActor,
            let nonisolated = variable.modifiers.first(where: { $0.name == "nonisolated" && $0.detail == nil }) {
@@ -162,5 +181,25 @@ extension ObservationRules {
             return (.opaqueType(name: name(), type: source.sourceText(annotation)), annotation.first)
         }
         return nil
+    }
+}
+
+extension ObservationRules {
+    /// What a member named `_name` declared in an extension of the class is, when it clashes
+    /// with the backing store `private var _name` and its `@storageRestrictions(initializes:
+    /// _name)` (swiftc, with the accessors: `invalid redeclaration of '_name'` for an instance
+    /// property, `ambiguous reference to member '_name'` for any other property or function of
+    /// that base name, static or with parameters, and for a nested type or type alias); nil
+    /// when none does. `members`: the index's members of that name; `isType`: a type or type
+    /// alias of that name is nested in the class.
+    static func extensionClash(members: [DeclarationIndex.MemberEntry], isType: Bool) -> String? {
+        for member in members {
+            switch member.kind {
+            case .property: return "property"
+            case .function: return "function"
+            case .enumCase, .enumCaseWithValues: continue
+            }
+        }
+        return isType ? "type" : nil
     }
 }

@@ -1,0 +1,3 @@
+extension Account {
+  func _owner() -> String { "x" }
+}
