@@ -138,26 +138,36 @@ package enum Expander {
     package static func expand(_ file: SourceFile, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
         let source = ParsedSource(file)
         // This file's declarations, indexed only if a rule asks for them.
-        return expand(source, classes: DeferredIndex { DeclarationIndex([source]) }, observableExtensions: nil, runIsThisFile: true, options: options)
+        return expand(source, classes: DeferredIndex { DeclarationIndex([source]) }, run: nil, runIsThisFile: true, options: options)
     }
 
     /// Expands a file already parsed, one of a run whose classes are in `classes` (build it with
     /// `DeclarationIndex(_:)` from every file of the run, so that a class whose ancestor is observable
     /// in another file gets no second conformance).
     package static func expand(_ source: ParsedSource, classes: DeclarationIndex, options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
-        expand(source, classes: DeferredIndex { classes }, observableExtensions: nil, runIsThisFile: false, options: options)
+        expand(source, classes: DeferredIndex { classes }, run: nil, runIsThisFile: false, options: options)
     }
 
     /// Expands a file already parsed, one of a run whose declarations `classes` builds on first
     /// use (when an inference or the conformance rule needs a declaration of another file); the
     /// index must hold every file of the run and its context, as `DeclarationIndex(_:)` does.
     ///
-    /// - Parameter observableExtensions: the union of `observableExtensionNames(in:)` over every
-    ///   file of the run and its context, when the caller has it (nil: unknown). When it is
-    ///   empty, a class that inherits from nothing needs no index for its conformance.
-    package static func expand(_ source: ParsedSource, classes: DeferredIndex, observableExtensions: Set<String>?,
+    /// - Parameter run: the facts of every file of the run and its context (`runFacts(in:)`
+    ///   joined), when the caller has them (nil: unknown, and each rule that needs the others'
+    ///   declarations asks the index). When its `observableExtensions` is empty, a class that
+    ///   inherits from nothing needs no index for its conformance.
+    package static func expand(_ source: ParsedSource, classes: DeferredIndex, run: RunFacts?,
                               options: ExpansionOptions = ExpansionOptions()) -> ExpansionResult {
-        expand(source, classes: classes, observableExtensions: observableExtensions, runIsThisFile: false, options: options)
+        expand(source, classes: classes, run: run, runIsThisFile: false, options: options)
+    }
+
+    /// The first pass's facts of `file` (see `RunFacts`): O(n) byte scans; only a file in which
+    /// `Observable` appears other than after `@` is tokenized and parsed.
+    package static func runFacts(in file: SourceFile) -> RunFacts {
+        RunFacts(observableExtensions: observableExtensionNames(in: file),
+                 mayDeclareUnderscoredMembers: ByteScan.contains(Array("extension".utf8), in: file.bytes)
+                     && RunFacts.holdsUnderscoredIdentifier(file.bytes),
+                 mayDeclareNoncopyableTypes: ByteScan.contains(Array("Copyable".utf8), in: file.bytes))
     }
 
     /// The names (as written) that the extensions in `file` adding `Observable` extend
@@ -206,7 +216,7 @@ package enum Expander {
         }
     }
 
-    static func expand(_ source: ParsedSource, classes: DeferredIndex, observableExtensions: Set<String>?, runIsThisFile: Bool,
+    static func expand(_ source: ParsedSource, classes: DeferredIndex, run: RunFacts?, runIsThisFile: Bool,
                        options: ExpansionOptions) -> ExpansionResult {
         let file = source.file
         let newline = OutputAssembly.detectNewline(file.bytes)
@@ -222,7 +232,7 @@ package enum Expander {
                 // cleanly: its errors are not this run's to report.
                 let parsed = ParsedSource(file, parsingAlways: true)
                 if !parsed.tree.diagnostics.contains(where: { $0.severity == .error }) {
-                    var planner = ExpansionPlanner(parsed, classes: classes, observableExtensions: observableExtensions, runIsThisFile: runIsThisFile)
+                    var planner = ExpansionPlanner(parsed, classes: classes, run: run, runIsThisFile: runIsThisFile)
                     planner.planLineControls(parsed.tree.lineDirectives)
                     plan = planner.plan
                 }
@@ -230,7 +240,7 @@ package enum Expander {
             let output = OutputAssembly.render(plan, to: file, sourceLocationPath: options.sourceLocationPath, newline: newline)
             return ExpansionResult(output: output, diagnostics: diagnostics, expandedClassCount: 0)
         }
-        var planner = ExpansionPlanner(source, classes: classes, observableExtensions: observableExtensions, runIsThisFile: runIsThisFile)
+        var planner = ExpansionPlanner(source, classes: classes, run: run, runIsThisFile: runIsThisFile)
         planner.explains = options.explain
         planner.codableKeys = options.codableKeys
         planner.plan(source.tree)

@@ -74,10 +74,10 @@ extension Bench {
     /// file with the standard library's read from `standard`, then each file expanded.
     static func expandRun(_ files: [Corpus.File], standard: [UInt8]) -> Int {
         let sources = files.map { ParsedSource(SourceFile(path: $0.path, bytes: $0.bytes)) }
-        var names = Set<String>()
+        var facts = RunFacts()
         var index = DeclarationIndex()
         for source in sources {
-            names.formUnion(Expander.observableExtensionNames(in: source.file))
+            facts.formUnion(Expander.runFacts(in: source.file))
             index.add(source)
         }
         index.fallback = DeferredIndex { DeclarationIndex(archive: standard) ?? DeclarationIndex() }
@@ -85,7 +85,7 @@ extension Bench {
         let classes = DeferredIndex { run }
         var total = 0
         for source in sources {
-            let result = Expander.expand(source, classes: classes, observableExtensions: names)
+            let result = Expander.expand(source, classes: classes, run: facts)
             total &+= (result.output?.count ?? -1) &+ result.diagnostics.count
         }
         return total

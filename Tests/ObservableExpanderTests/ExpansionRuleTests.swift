@@ -52,7 +52,7 @@ final class ExpansionRuleTests: XCTestCase {
         /// The decider of a run of this file alone (`--codable-keys` when `codableKeys`).
         func decider(codableKeys: Bool = false) -> ExpansionDecider {
             let source = self.source
-            var planner = ExpansionPlanner(source, classes: DeferredIndex { DeclarationIndex([source]) }, observableExtensions: nil, runIsThisFile: true)
+            var planner = ExpansionPlanner(source, classes: DeferredIndex { DeclarationIndex([source]) }, run: nil, runIsThisFile: true)
             planner.codableKeys = codableKeys
             return planner.decider
         }

@@ -121,6 +121,35 @@ final class ExpansionRunTests: XCTestCase {
         XCTAssertFalse(plain.indexIsBuilt)
     }
 
+    /// The first pass's facts say whether a file of the run may declare a backing store's name
+    /// in an extension: only then is the index asked for it (issue 29's clash), so a run with
+    /// no such file builds none, and a run with one finds the clash in another file.
+    func testTheFirstPassDecidesWhetherAnExtensionMayTakeABackingName() throws {
+        let other = Self.file("Other.swift", "struct Other {\n  var y = 1\n}\nextension Other {\n  func reset() {}\n}\n")
+        let clean = ExpansionRun(inputs: 2, context: 0, access: CountingFiles(inputs: [Self.model, other]))
+        _ = try XCTUnwrap(output(clean.expand(0)))
+        XCTAssertFalse(clean.indexIsBuilt, "no file declares an identifier starting with '_'")
+
+        let taken = Self.file("Taken.swift", "extension Model {\n  var _x: Int { 0 }\n}\n")
+        let clash = ExpansionRun(inputs: 2, context: 0, access: CountingFiles(inputs: [Self.model, taken]))
+        guard case let .expanded(_, result) = clash.expand(0) else { return XCTFail("not expanded") }
+        XCTAssertNil(result.output)
+        XCTAssertEqual(result.diagnostics.map(\.id), ["backing-storage-taken-in-extension"])
+    }
+
+    /// The byte scan behind `RunFacts.mayDeclareUnderscoredMembers`: an identifier that starts
+    /// with `_`, not `_` alone, not `_$`, not an attribute's name.
+    func testUnderscoredIdentifierScan() {
+        let rows: [(String, Bool)] = [
+            ("var _x = 1", true), ("_name", true), ("let __y = 2", true), ("f(_2)", true),
+            ("_ = f()", false), ("{ _ in }", false), ("func f(_ x: Int)", false), ("_$observationRegistrar", false),
+            ("@_spi(A) public var x", false), ("@_exported import A", false), ("snake_case", false), ("", false), ("_", false),
+        ]
+        for (text, expected) in rows {
+            XCTAssertEqual(RunFacts.holdsUnderscoredIdentifier(Array(text.utf8)), expected, text)
+        }
+    }
+
     /// The standard library's interfaces are the fallback of the index: built from the files the
     /// access names and offered for saving; a saved index is read instead of the interfaces.
     func testTheStandardLibraryFallbackIsBuiltOrLoadedThroughTheAccess() throws {

@@ -21,9 +21,11 @@ struct ExpansionDecider: TokenQueries {
     var classes: DeclarationIndex { deferredClasses.index }
     /// Whether to decide `CodingKeys` for Codable classes (`ExpansionOptions.codableKeys`).
     var codableKeys = false
-    /// Whether the run is this file alone: then its facts say whether an extension or a
-    /// noncopyable type can exist, and without one no property needs the index for them.
-    var runIsThisFile = false
+    /// Whether a file of the run may declare a member named as a backing store in an extension,
+    /// and whether one may declare a noncopyable type (`RunFacts`; this file's facts when the
+    /// run is this file alone): without one, no property asks the index for them.
+    var runMayDeclareUnderscoredMembers = true
+    var runMayDeclareNoncopyableTypes = true
 
     /// What the property rules need to know about the class.
     struct ClassFacts {
@@ -155,7 +157,7 @@ struct ExpansionDecider: TokenQueries {
         func name() -> String { ObservationRules.bareName(text(nameToken)) }
         // `_name` in an extension of the class (this file or another of the run): the body's
         // own members were asked above, so a member the index has of that name is an extension's.
-        if !runIsThisFile || self.facts.hasExtensions, let kind = extensionClash("_" + name(), facts) {
+        if runMayDeclareUnderscoredMembers, let kind = extensionClash("_" + name(), facts) {
             return .rejected(.backingStorageTakenInExtension(name: name(), kind: kind, owner: facts.scope.last ?? facts.name), at: at)
         }
         var type: String?
@@ -195,7 +197,7 @@ struct ExpansionDecider: TokenQueries {
     /// Whether a property of the class can have a noncopyable type: the class has a `~Copyable`
     /// parameter, or the run (this file, when it is the run) may declare a noncopyable type.
     func mayBeNoncopyable(_ facts: ClassFacts) -> Bool {
-        !facts.noncopyableParameters.isEmpty || !runIsThisFile || self.facts.declaresNoncopyableType
+        !facts.noncopyableParameters.isEmpty || runMayDeclareNoncopyableTypes
     }
 
     /// Whether the property type `spelled` is noncopyable (`ObservationRules.noncopyableCandidate`):

@@ -83,9 +83,9 @@ struct ExpansionPlanner: TokenQueries {
     }
 
     /// A planner for `source`, one file of a run whose declarations `classes` gives (built on
-    /// first use); `observableExtensions`: see `knownObservableExtensions` (nil: unknown; for a
+    /// first use); `run`: the first pass's facts of every file of the run (nil: unknown; for a
     /// run of `source` alone, `runIsThisFile` takes them from the file).
-    init(_ source: ParsedSource, classes: DeferredIndex, observableExtensions: Set<String>?, runIsThisFile: Bool) {
+    init(_ source: ParsedSource, classes: DeferredIndex, run: RunFacts?, runIsThisFile: Bool) {
         // Made as locals and stored once each: reading `self` while it is being initialized
         // made the compiler build the planner in a temporary and copy it out.
         let tokens = source.tokenized.tokens, bytes = source.file.bytes, comments = source.tokenized.comments
@@ -116,8 +116,9 @@ struct ExpansionPlanner: TokenQueries {
                                           deferredIndex: classes, scope: [])
         decider = ExpansionDecider(tokens: tokens, bytes: bytes, fileMembers: source.tree.members, breaks: source.tokenized.breaks, facts: facts, questions: questions,
                                    fileInference: fileInference, deferredClasses: classes,
-                                   knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : observableExtensions,
-                                   runIsThisFile: runIsThisFile)
+                                   knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : run?.observableExtensions,
+                                   runMayDeclareUnderscoredMembers: runIsThisFile ? facts.hasExtensions : run?.mayDeclareUnderscoredMembers ?? true,
+                                   runMayDeclareNoncopyableTypes: runIsThisFile ? facts.declaresNoncopyableType : run?.mayDeclareNoncopyableTypes ?? true)
     }
 
     // MARK: - Walking the tree

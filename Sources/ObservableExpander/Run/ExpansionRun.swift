@@ -23,9 +23,10 @@ public enum FileExpansion: Sendable {
 public final class ExpansionRun: Sendable {
     private let access: any RunFileAccess
     private let classes: DeferredIndex
-    /// The names of the `Observable` extensions of every file of the run, when the run has more
-    /// than its one input (nil: each file's own are read when it is expanded).
-    private let observableExtensions: DeferredValue<Set<String>>?
+    /// The first pass's facts of every file of the run (the names of its `Observable`
+    /// extensions, …), when the run has more than its one input (nil: each file's own are read
+    /// when it is expanded).
+    private let runFacts: DeferredValue<RunFacts>?
 
     /// A run over `inputs` input files and `context` context files (numbered from 0 in
     /// `access`).
@@ -41,18 +42,18 @@ public final class ExpansionRun: Sendable {
         self.access = access
         // One file without context has only its own extensions, read by its expansion.
         let needsExtensionNames = inputs > 1 || context > 0
-        let firstPass: @Sendable () -> Set<String> = {
-            access.map(inputs + context) { k -> Set<String> in
+        let firstPass: @Sendable () -> RunFacts = {
+            access.map(inputs + context) { k -> RunFacts in
                 let file = k < inputs ? try? access.readInput(k, for: .firstPass).get() : access.readContext(k - inputs, for: .firstPass)
-                return file.map(Expander.observableExtensionNames) ?? []
-            }.reduce(into: Set<String>()) { $0.formUnion($1) }
+                return file.map(Expander.runFacts) ?? RunFacts()
+            }.reduce(into: RunFacts()) { $0.formUnion($1) }
         }
         if !needsExtensionNames {
-            observableExtensions = nil
+            runFacts = nil
         } else if extensionsUpFront {
-            observableExtensions = DeferredValue(known: firstPass())
+            runFacts = DeferredValue(known: firstPass())
         } else {
-            observableExtensions = DeferredValue(firstPass)
+            runFacts = DeferredValue(firstPass)
         }
         classes = DeferredIndex {
             // The declarations of the run's context (`--context`, the standard library).
@@ -112,8 +113,8 @@ public final class ExpansionRun: Sendable {
         if GeneratedHeader.isPresent(in: file.bytes) {
             return .generatedInput(file, line: file.location(of: GeneratedHeader.headerStart(in: file.bytes)).line)
         }
-        let names = observableExtensions?.value ?? Expander.observableExtensionNames(in: file)
-        return .expanded(file, Expander.expand(parsed, classes: classes, observableExtensions: names, options: options))
+        let run = runFacts?.value ?? Expander.runFacts(in: file)
+        return .expanded(file, Expander.expand(parsed, classes: classes, run: run, options: options))
     }
 
     /// Whether the declaration index has been built (for tests and measurements).

@@ -1,0 +1,48 @@
+/// What the expansion of one file needs to know of every file of its run, read by the run's
+/// first pass (`Expander.runFacts(in:)`, joined over the inputs and the context) before any
+/// file is expanded. The two flags are bounds from above: `false` lets a rule skip the
+/// declaration index (built on first use) for every property of the run.
+package struct RunFacts: Sendable, Equatable {
+    /// The names (as written) that the run's extensions adding `Observable` extend
+    /// (`extension Model: Observable {}` gives `Model`), for the conformance rule.
+    package var observableExtensions: Set<String> = []
+    /// Whether a file of the run may declare, in an extension, a member whose name a backing
+    /// store could take (`_name`): the file holds the word `extension` and an identifier that
+    /// starts with `_` (not an attribute's, such as `@_spi`).
+    package var mayDeclareUnderscoredMembers = false
+    /// Whether a file of the run may suppress `Copyable` (it holds the word `Copyable`), so that
+    /// a property's type may be noncopyable.
+    package var mayDeclareNoncopyableTypes = false
+
+    package init(observableExtensions: Set<String> = [], mayDeclareUnderscoredMembers: Bool = false, mayDeclareNoncopyableTypes: Bool = false) {
+        self.observableExtensions = observableExtensions
+        self.mayDeclareUnderscoredMembers = mayDeclareUnderscoredMembers
+        self.mayDeclareNoncopyableTypes = mayDeclareNoncopyableTypes
+    }
+
+    /// The facts of a run that holds both runs' files.
+    package mutating func formUnion(_ other: RunFacts) {
+        observableExtensions.formUnion(other.observableExtensions)
+        mayDeclareUnderscoredMembers = mayDeclareUnderscoredMembers || other.mayDeclareUnderscoredMembers
+        mayDeclareNoncopyableTypes = mayDeclareNoncopyableTypes || other.mayDeclareNoncopyableTypes
+    }
+
+    /// Whether `bytes` (UTF-8) hold an identifier that starts with `_` and goes on with a letter,
+    /// digit or `_` (`_name`, `__x`; not `_` alone, `_$registrar` or an attribute's `@_spi`).
+    /// O(n), one pass from one `_` to the next.
+    static func holdsUnderscoredIdentifier(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let p = buffer.baseAddress, buffer.count > 1 else { return false }
+            func isIdentifierByte(_ byte: UInt8) -> Bool {
+                byte == 0x5F || (0x30 ... 0x39).contains(byte) || (0x41 ... 0x5A).contains(byte) || (0x61 ... 0x7A).contains(byte) || byte >= 0x80
+            }
+            var j = ByteScan.first(0x5F /* _ */, p, from: 0, to: buffer.count - 1)
+            while j < buffer.count - 1 {
+                let before: UInt8 = j == 0 ? 0x20 : p[j - 1]
+                if isIdentifierByte(p[j + 1]), !isIdentifierByte(before), before != 0x40 /* @ */ { return true }
+                j = ByteScan.first(0x5F, p, from: j + 1, to: buffer.count - 1)
+            }
+            return false
+        }
+    }
+}
