@@ -182,6 +182,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .localClass: return "migrate-blocked-local-class"
             case .propertyWrapper: return "migrate-blocked-property-wrapper"
             case .ambiguousSuperclass: return "migrate-blocked-ambiguous-superclass"
+            case .ambiguousClass: return "migrate-blocked-ambiguous-class"
             case .unknownWrapper: return "migrate-blocked-unknown-wrapper"
             case .untypedWrapper: return "migrate-blocked-wrapper-type"
             case .wrapperProjection: return "migrate-blocked-wrapper-projection"
@@ -434,6 +435,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .localClass, name: "Local", classes: ["Local"]),
         .migrationBlocked(kind: .propertyWrapper, name: "level", classes: ["Gauge"]),
         .migrationBlocked(kind: .ambiguousSuperclass, name: "Store", classes: ["Store"]),
+        .migrationBlocked(kind: .ambiguousClass, name: "Old/PostViewModel.swift:4", classes: ["PostViewModel"]),
         .migrationBlockedByChain(className: "Base", chain: ["Base", "Sub"]),
         .migrationForcedBlocker(kind: .publisher, name: "query", classes: ["Search"]),
         .migrationUnresolvedReceiver(receiver: "model", use: "model.objectWillChange"),

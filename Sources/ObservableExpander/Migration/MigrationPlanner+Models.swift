@@ -57,7 +57,7 @@ extension MigrationPlanner {
             if variable.bindings.count > 1 { splitBindings(variable, file: file) }
             if !override { ignored += names }
         }
-        report(.migrationClassMigrated(className: site.simpleName, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
+        report(.migrationClassMigrated(className: site.key, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
         rewritePublishedAssignments(Set(published), in: site)
         if !published.isEmpty { reportIgnoredReads(Set(ignored), in: site) }
     }
@@ -70,7 +70,7 @@ extension MigrationPlanner {
     /// warning at the first read in each such member says so.
     mutating func reportIgnoredReads(_ ignored: Set<String>, in site: TypeSite) {
         guard !ignored.isEmpty else { return }
-        for k in catalogue.bodies(of: site.simpleName) {
+        for k in catalogue.bodies(of: site.key) {
             let body = catalogue.sites[k]
             let source = sources[body.file]
             var members: [(name: String, span: TokenSpan)] = []
@@ -90,7 +90,7 @@ extension MigrationPlanner {
                         // `"\(count) items"`: an interpolation is inside the literal's one token.
                         for word in Self.interpolatedWords(source.text(t)) where ignored.contains(word) && !reported.contains(word) {
                             reported.insert(word)
-                            report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.simpleName), file: body.file, token: t)
+                            report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), file: body.file, token: t)
                         }
                         continue
                     }
@@ -101,7 +101,7 @@ extension MigrationPlanner {
                     if source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
                     if source.kind(t + 1) == .equal { continue }
                     reported.insert(word)
-                    report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.simpleName), file: body.file, token: t)
+                    report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), file: body.file, token: t)
                 }
             }
         }
@@ -149,7 +149,7 @@ extension MigrationPlanner {
         // `_default` is the backing store of `` `default` ``.
         var declared: [String: String] = [:]
         for name in names { declared[Self.unbackticked(name)] = name }
-        for (file, span) in bodySpans(of: site.simpleName) {
+        for (file, span) in bodySpans(of: site.key) {
             let source = sources[file]
             for assignment in source.publishedAssignments(in: span) where assignment.close > assignment.label + 2 {
                 guard let property = declared[assignment.property] else { continue }

@@ -25,7 +25,7 @@ extension MigrationPlanner {
     /// `fileScopeEqualities`: see `fileScopeEqualities()`.
     mutating func reportTraps(_ siteIndex: Int, fileScopeEqualities: [String: (file: Int, token: Int)]) {
         let site = catalogue.sites[siteIndex]
-        let name = site.simpleName
+        let name = site.key
         // A custom `==` in the class, an extension of it, or at file scope taking it.
         var equality: (file: Int, token: Int)?
         for body in catalogue.bodies(of: name) where equality == nil {
@@ -41,7 +41,7 @@ extension MigrationPlanner {
         for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
             for binding in variable.bindings {
                 guard case let .identifier(token) = binding.pattern else { continue }
-                if let type = typeName(of: binding, in: source), migrated.contains(type) {
+                if let type = typeName(of: binding, file: site.file), migrated.contains(type) {
                     report(.migrationNestedObservable(property: source.text(token), type: type, owner: name), file: site.file, token: token)
                 } else if let annotation = binding.typeAnnotation,
                           source.indices(of: annotation).contains(where: { source.kind($0) == .identifier && migrated.contains(source.text($0)) }) {
@@ -61,7 +61,7 @@ extension MigrationPlanner {
     mutating func reportSynthesizedCodable(_ siteIndex: Int) {
         let site = catalogue.sites[siteIndex]
         let codable: Set<String> = ["Codable", "Encodable", "Decodable", "Swift.Codable", "Swift.Encodable", "Swift.Decodable"]
-        let bodies = catalogue.bodies(of: site.simpleName)
+        let bodies = catalogue.bodies(of: site.key)
         let sites = catalogue.sites
         guard let conformance = bodies.compactMap({ k in sites[k].declaration.inheritance.first { codable.contains($0.qualifiedName) }.map { (k, $0) } }).first
         else { return }
@@ -83,7 +83,7 @@ extension MigrationPlanner {
         let name = conformance.1.qualifiedName
         let encodes = !name.hasSuffix("Decodable"), decodes = !name.hasSuffix("Encodable")
         guard !declaresKeys, (encodes && !writesEncode) || (decodes && !writesDecode) else { return }
-        report(.migrationSynthesizedCodable(className: site.simpleName), file: catalogue.sites[conformance.0].file, token: conformance.1.span.first)
+        report(.migrationSynthesizedCodable(className: site.key), file: catalogue.sites[conformance.0].file, token: conformance.1.span.first)
     }
 
     /// `@State var draft = Draft()` (or `: Draft`) in a view, where `Draft` migrates: the view
@@ -111,7 +111,7 @@ extension MigrationPlanner {
             }
             guard let first = low.first else { continue }
             let versions = low.map { "\($0.platform) \(source.text($0.index + 1))" }.joined(separator: ", ")
-            report(.migrationDeploymentTarget(versions: versions, name: site.simpleName), file: site.file, token: first.index)
+            report(.migrationDeploymentTarget(versions: versions, name: site.key), file: site.file, token: first.index)
         }
     }
 }

@@ -34,7 +34,7 @@ extension MigrationPlanner {
                 }
                 guard alreadyObservable.contains(type) || isMigratedType(type, site: k) else { continue }
                 rewroteAny = true
-                let spans = bodySpans(of: site.simpleName)
+                let spans = bodySpans(of: site.key)
                 let dollarUses = spans.flatMap { span in
                     sources[span.file].dollarUses(in: span.span).filter { ($0.receiver == .implicit || $0.receiver == .selfValue) && $0.name == name }.map { (span.file, $0) }
                 }

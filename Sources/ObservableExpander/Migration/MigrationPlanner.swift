@@ -31,8 +31,8 @@ struct MigrationPlanner {
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
         self.options = options
-        catalogue = ModelCatalogue(sources)
         runIndex = Self.runIndex(sources)
+        catalogue = ModelCatalogue(sources, index: runIndex.index)
         globalTypes = Self.globalTypes(sources, index: runIndex)
         alreadyObservable = Self.alreadyObservable(catalogue, sources)
         runWrappers = RunWrappers(catalogue, sources)
@@ -106,13 +106,13 @@ struct MigrationPlanner {
             }
         }
         for chain in catalogue.chains {
-            let names = chain.map { catalogue.sites[$0].simpleName }
+            let names = chain.map { catalogue.sites[$0].key }
             let blocked = !options.force && names.contains { reasons[$0] != nil }
             for site in chain {
                 let declaration = catalogue.sites[site].declaration
                 let file = catalogue.sites[site].file
                 let nameToken = declaration.nameToken ?? declaration.keyword
-                let name = catalogue.sites[site].simpleName
+                let name = catalogue.sites[site].key
                 if blocked {
                     var own = reasons[name] ?? []
                     if own.isEmpty {
@@ -132,11 +132,17 @@ struct MigrationPlanner {
 
     // MARK: - Names and types
 
-    /// The type a binding spells: its annotation, else its initializer's call (`T(…)`).
-    func typeName(of binding: PatternBinding, in source: MigrationSource) -> String? {
-        if let annotation = binding.typeAnnotation { return source.typeName(ofAnnotation: annotation) }
+    /// The key of the type a binding of `file` spells (`typeKey`): its annotation, else its
+    /// initializer's call (`T(…)`).
+    func typeName(of binding: PatternBinding, file: Int) -> String? {
+        let source = sources[file]
+        if let annotation = binding.typeAnnotation {
+            return source.writtenTypeName(ofAnnotation: annotation).map { typeKey($0, file: file, token: annotation.first) }
+        }
         if let initializer = binding.initializer {
-            if let type = source.typeName(ofCallAt: initializer.first, end: initializer.last) { return type }
+            if let type = source.writtenTypeName(ofCallAt: initializer.first, end: initializer.last) {
+                return typeKey(type, file: file, token: initializer.first)
+            }
             // A class of the run spelled in lowercase (`dataSource()`): the call is its initializer.
             let first = initializer.first
             guard source.kind(first) == .identifier, catalogue.classesByName[source.text(first)] != nil,
@@ -168,8 +174,9 @@ struct MigrationPlanner {
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         let scope = enclosing.flatMap { catalogue.sites[$0].declaration.leftBrace }.map { TokenSpan($0, index) } ?? TokenSpan(0, index)
         switch source.localTypeName(of: name, in: scope, before: index) {
-        case let .type(type)?: return type
-        case .enclosing?: return enclosing.map { catalogue.sites[$0].simpleName }
+        // Written as it was (`Feed.ViewModel`): resolved in the scopes of the use.
+        case let .type(type)?: return typeKey(type, file: file, token: index)
+        case .enclosing?: return enclosing.map { catalogue.sites[$0].key }
         // A local hides the property of its name.
         case .unknown?: return nil
         case let .alias(other, at)?: return depth < 8 ? resolveType(of: other, file: file, token: at, depth: depth + 1) : nil
@@ -184,12 +191,12 @@ struct MigrationPlanner {
         candidates.sort { (catalogue.sites[$0].declaration.leftBrace ?? 0) > (catalogue.sites[$1].declaration.leftBrace ?? 0) }
         for k in candidates {
             var bodies = [k]
-            if catalogue.sites[k].declaration.kind == .extension { bodies += catalogue.bodies(of: catalogue.sites[k].simpleName) }
+            if catalogue.sites[k].declaration.kind == .extension { bodies += catalogue.bodies(of: catalogue.sites[k].key) }
             for body in bodies {
                 let site = catalogue.sites[body]
                 for variable in ModelCatalogue.variables(site.declaration.members) {
                     for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
-                        return typeName(of: binding, in: sources[site.file])
+                        return typeName(of: binding, file: site.file)
                     }
                 }
             }
