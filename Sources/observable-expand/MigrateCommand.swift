@@ -45,7 +45,7 @@ struct MigrateCommand {
         common.diagnosticsFile = options.diagnosticsFile
         var tool = CommandLineTool(options: common, streams: streams)
         // Migrated code goes to standard output only without '-o', '--in-place', '--check' and '--dry-run'.
-        tool.routing.codeOnStandardOutput = options.output == nil && !options.inPlace && !options.check && !options.dryRun
+        tool.routing.codeOnStandardOutput = options.output == nil && !options.inPlace && !options.check && !options.dryRun && !options.explain
         return tool
     }
 
@@ -97,7 +97,7 @@ struct MigrateCommand {
             failure.messages = messages + failure.messages
             throw failure
         }
-        let writesItself = options.inPlace || options.check || options.dryRun
+        let writesItself = options.inPlace || options.check || options.dryRun || options.explain
         if !writesItself && jobs.count > 1 {
             throw .usage("\(jobs.count) input files need '--output <folder>' or '--in-place'")
         }
@@ -160,7 +160,8 @@ struct MigrateCommand {
         }
         // Files the tool could not write: errors of the run, counted in the closing line too.
         var writeErrors = 0
-        let migration = Migrator.migrate(files, options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force))
+        let migration = Migrator.migrate(files, options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force,
+                                                                    explain: options.explain))
         let temporaryFiles = TemporaryFiles()
         // `--in-place`: the changed files, by the index of their job's result.
         var changes: [(result: Int, change: MigrationTransaction.Change)] = []
@@ -180,7 +181,9 @@ struct MigrateCommand {
                 continue
             }
             let target = job.output ?? job.input
-            if options.check || options.dryRun {
+            if options.explain {
+                // The notes are the output.
+            } else if options.check || options.dryRun {
                 let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: target))
                 if existing != output {
                     let diff = UnifiedDiff.make(old: String(decoding: existing ?? [], as: UTF8.self), new: String(decoding: output, as: UTF8.self),

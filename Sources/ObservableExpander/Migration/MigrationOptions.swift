@@ -14,10 +14,14 @@ public struct MigrationOptions: Sendable, Equatable {
     /// Migrate classes even when a use needs Combine; each such use is then an error in the
     /// diagnostics (the files are still produced: the uses must be rewritten by hand).
     public var force: Bool
+    /// Add a note for each decision (each class, property and view site) naming the rule that
+    /// made it, as the expansion's `--explain` does; the outputs are unchanged.
+    public var explain: Bool
 
-    public init(annotation: Annotation = .attribute, force: Bool = false) {
+    public init(annotation: Annotation = .attribute, force: Bool = false, explain: Bool = false) {
         self.annotation = annotation
         self.force = force
+        self.explain = explain
     }
 }
 

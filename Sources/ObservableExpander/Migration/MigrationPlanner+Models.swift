@@ -31,31 +31,47 @@ extension MigrationPlanner {
                     splitBindings(variable, file: file, ignored: false, excluding: publishedAttributes.map(\.span))
                 }
                 published += names
+                for name in names {
+                    explain(rule: .publishedStaysTracked, "'\(name)' stays tracked", reason: "it was '@Published'", file: file, offset: source.offset(variable.head.span.first))
+                }
                 continue
             }
             // `@AppStorage` published through the conformance: tracked accessors keep it so.
             if let (attribute, effect) = wrapper(of: variable), effect == .publishing, let type = accessorType(of: variable, in: source) {
                 rewriteWrapped(variable, wrapper: attribute, type: type, file: file)
                 published += names
+                for name in names {
+                    explain(rule: .publishingWrapperTracked, "'\(name)' gets tracked accessors", reason: "its '@\(attribute.name)' published through the enclosing 'ObservableObject'",
+                            file: file, offset: source.offset(variable.head.span.first))
+                }
                 continue
             }
-            let stored = !variable.isLet && variable.bindings.contains { !$0.isComputed }
+            // The expander's tracking rule: what '@Observable' would track must be ignored,
+            // since it did not notify before ("exactly the properties that notified before
+            // notify now").
             let alreadyIgnored = attributes.contains { $0.name == "ObservationIgnored" || $0.name == "Observation.ObservationIgnored" }
                 || commentsSay("@ObservationIgnored", variable.head, in: source)
-            // An `override var` with observers: the macro would track it again ("init accessor
-            // cannot refer to property '_x'"); ignored, it still notifies through the
-            // superclass's setter. This tool's expansion leaves it untracked by itself.
-            let override = variable.head.hasModifier("override")
-            guard stored, !alreadyIgnored, !(override && comment) else { continue }
-            // `var (p, q) = …`: the macro does not track a tuple pattern, and refuses
-            // `@ObservationIgnored` on one.
-            if !comment && !variable.bindings.contains(where: { if case .identifier = $0.pattern { return true } else { return false } }) { continue }
+            let decision = ObservationRules.trackingDecision(variable, isIgnored: alreadyIgnored)
             let start = source.offset(variable.head.span.first)
+            // An `override var` with observers: the real macro would track it again ("init
+            // accessor cannot refer to property '_x'"); ignored, it still notifies through the
+            // superclass's setter. This tool's expansion leaves it untracked by itself.
+            let override = decision.rule == .overrideObservers
+            // `var (p, q) = …`: the macro does not track a tuple pattern, and refuses
+            // `@ObservationIgnored` on one; `var (t, u) = …, s = 0` is split, `s` ignored.
+            let tupleFirst = decision.rule == .identifierPattern && !variable.isLet && !variable.bindings.contains(where: \.isComputed)
+                && (comment || variable.bindings.contains(where: Self.isIdentifier))
+            guard decision.applies || (override && !comment) || tupleFirst else {
+                for name in names { explain(decision, "'\(name)' needs nothing", file: file, offset: start) }
+                continue
+            }
             let text = comment ? "// @ObservationIgnored" + newline(file) + source.indentation(of: start) : "@ObservationIgnored "
-            // `var (t, u) = …, s = 0` is split; its tuple, first, goes without the attribute.
             if comment || Self.isIdentifier(variable.bindings[0]) { edits[file].append(.insert(text, at: start)) }
             if variable.bindings.count > 1 { splitBindings(variable, file: file) }
             if !override { ignored += names }
+            for name in names {
+                explain(decision, "'\(name)' is marked '@ObservationIgnored' (it did not notify before, and '@Observable' would track it)", file: file, offset: start)
+            }
         }
         report(.migrationClassMigrated(className: site.key, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
         rewritePublishedAssignments(Set(published), in: site)

@@ -95,7 +95,9 @@ struct MigrationPlanner {
     /// use and each kept class with its reasons; the rest migrate.
     mutating func decide(_ blockers: [MigrationBlocker]) {
         var reasons: [String: [String]] = [:]
+        var firstKind: [String: MigrationBlockerKind] = [:]
         for blocker in blockers {
+            for name in blocker.classes where firstKind[name] == nil { firstKind[name] = blocker.kind }
             for name in blocker.classes where !(reasons[name] ?? []).contains(blocker.kind.reason(blocker.name)) {
                 reasons[name, default: []].append(blocker.kind.reason(blocker.name))
             }
@@ -121,10 +123,23 @@ struct MigrationPlanner {
                     }
                     report(.migrationClassKept(className: name, reasons: own), file: file, token: nameToken)
                     summary.keptClasses.append(name)
+                    // The rule: the kind of its first blocker, else its chain's.
+                    let rule = firstKind[name]?.rawValue ?? MigrationRule.subclassChain.rawValue
+                    if options.explain {
+                        diagnostics[file].append(Diagnostic(note: "class '\(name)' keeps 'ObservableObject': \(own.joined(separator: ", ")) (rule: \(rule))",
+                                                            rule: rule, at: sources[file].offset(nameToken)))
+                    }
                 } else {
                     migrated.insert(name)
                     migratedSites.append(site)
                     summary.migratedClasses.append(name)
+                    if isAlreadyObservable(site) {
+                        explain(rule: .alreadyObservable, "class '\(name)' loses its 'ObservableObject' conformance", reason: "it is '@Observable' already",
+                                file: file, offset: sources[file].offset(nameToken))
+                    } else {
+                        explain(rule: .conformsToObservableObject, "class '\(name)' becomes '@Observable'",
+                                reason: "it conforms to 'ObservableObject' and no use of it needs Combine", file: file, offset: sources[file].offset(nameToken))
+                    }
                 }
             }
         }
