@@ -236,9 +236,10 @@ struct MigrateCommand {
         }
         let summary = migration.summary
         // Deployment targets that the manifests and projects around the inputs declare below
-        // Observation's, where they are declared, when the run changes anything.
+        // Observation's, where they are declared, while any class of the run is '@Observable' (after
+        // it, or already: a rerun over a migrated tree says them again).
         var settingWarnings = 0
-        if !summary.migratedClasses.isEmpty || summary.rewrittenProperties + summary.rewrittenCalls > 0 {
+        if summary.observableClasses > 0 || summary.rewrittenProperties + summary.rewrittenCalls > 0 {
             for (file, settings) in DeploymentTargets.lowSettings(around: options.inputs) {
                 var result = CommandLineTool.JobResult()
                 result.messages = settings.map { setting in

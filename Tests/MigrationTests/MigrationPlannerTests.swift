@@ -286,6 +286,28 @@ final class MigrationPlannerTests: XCTestCase {
         XCTAssertEqual(migrate([("M.swift", clauses)]).summary.migratedClasses, ["M", "M"])
     }
 
+    /// A public (or open) class that migrates changes its API for clients of the module: the
+    /// conformance and `objectWillChange` go. It was not flagged; now a note at the class.
+    func testAPublicMigratedClassIsNotedAsAnAPIChange() {
+        let text = "import Combine\npublic final class SessionStore: ObservableObject {\n    @Published public var user = \"\"\n    public init() {}\n}\nopen class Base: ObservableObject { @Published open var n = 0 }\nfinal class Internal: ObservableObject { @Published var m = 0 }\n"
+        let result = migrate([("S.swift", text)])
+        let notes = result.files[0].diagnostics.filter { $0.id == "migrate-public-conformance-removed" }.map { $0.formatted(in: result.files[0].file) }
+        XCTAssertEqual(notes, [
+            "S.swift:2:20: note: 'SessionStore' is public: its 'ObservableObject' conformance and 'objectWillChange' go, which changes its API for clients outside the module ('@StateObject', '@ObservedObject', '.environmentObject' and 'objectWillChange' there stop compiling)",
+            "S.swift:6:12: note: 'Base' is public: its 'ObservableObject' conformance and 'objectWillChange' go, which changes its API for clients outside the module ('@StateObject', '@ObservedObject', '.environmentObject' and 'objectWillChange' there stop compiling)",
+        ])
+    }
+
+    /// `Box<Item>`, a generic struct holding a migrated class, is no collection: "whose elements
+    /// are now observable" was wrong there; `[Item]` and `Set`-like types keep the note.
+    func testAGenericStructOfAMigratedClassIsNoCollection() {
+        let text = "import Combine\nfinal class Item: ObservableObject { @Published var n = 0 }\nstruct Box<T> { var value: T }\nfinal class Store: ObservableObject {\n    @Published var box: Box<Item> = Box(value: Item())\n    @Published var items: [Item] = []\n    @Published var list: Array<Item> = []\n}\n"
+        let result = migrate([("S.swift", text)])
+        let notes = result.files[0].diagnostics.filter { $0.id == "migrate-collection-of-observables" }.map { $0.formatted(in: result.files[0].file) }
+        XCTAssertEqual(notes.count, 2, "\(notes)")
+        XCTAssertFalse(notes.contains { $0.contains("'box'") }, "\(notes)")
+    }
+
     func testAnEnvironmentObjectOfUnknownTypeIsFlagged() {
         let text = """
             import SwiftUI

@@ -48,6 +48,9 @@ public struct MigrationSummary: Sendable, Equatable {
     /// Calls and assignments rewritten (`.environmentObject(_:)`, `StateObject(wrappedValue:)`,
     /// `Published(initialValue:)`).
     public var rewrittenCalls = 0
+    /// Classes of the run that are `@Observable` after the run: those it migrated and those
+    /// that were already (a rerun over a migrated tree): the deployment target matters to them.
+    public var observableClasses = 0
     /// Warnings and errors over all files (the report's notes are not counted).
     public var warnings = 0
     public var errors = 0

@@ -86,6 +86,7 @@ extension MigrationPlanner {
     /// warning at the first read in each such member says so.
     mutating func reportIgnoredReads(_ ignored: Set<String>, in site: TypeSite) {
         guard !ignored.isEmpty else { return }
+        ignoredReads[site.key, default: ([], [:])].properties.formUnion(ignored)
         for k in catalogue.bodies(of: site.key) {
             let body = catalogue.sites[k]
             let source = sources[body.file]
@@ -106,6 +107,7 @@ extension MigrationPlanner {
                         // `"\(count) items"`: an interpolation is inside the literal's one token.
                         for word in Self.interpolatedWords(source.text(t)) where ignored.contains(word) && !reported.contains(word) {
                             reported.insert(word)
+                            recordReader(member.name, reads: word, of: site.key)
                             report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), file: body.file, token: t)
                         }
                         continue
@@ -117,6 +119,7 @@ extension MigrationPlanner {
                     if source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
                     if source.kind(t + 1) == .equal { continue }
                     reported.insert(word)
+                    recordReader(member.name, reads: word, of: site.key)
                     report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), file: body.file, token: t)
                 }
             }

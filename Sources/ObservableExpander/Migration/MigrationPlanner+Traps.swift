@@ -43,7 +43,7 @@ extension MigrationPlanner {
                 guard case let .identifier(token) = binding.pattern else { continue }
                 if let type = typeName(of: binding, file: site.file), migrated.contains(type) {
                     report(.migrationNestedObservable(property: source.text(token), type: type, owner: name), file: site.file, token: token)
-                } else if let annotation = binding.typeAnnotation,
+                } else if let annotation = binding.typeAnnotation, Self.isCollectionOrOptional(annotation, in: source),
                           source.indices(of: annotation).contains(where: { source.kind($0) == .identifier && migrated.contains(source.text($0)) }) {
                     // `[Item]`, `[String: Item]`, `Set<Item>`: the elements propagate now.
                     report(.migrationCollectionOfObservables(property: source.text(token), type: source.normalizedText(annotation), owner: name),
@@ -113,5 +113,17 @@ extension MigrationPlanner {
             let versions = low.map { "\($0.platform) \(source.text($0.index + 1))" }.joined(separator: ", ")
             report(.migrationDeploymentTarget(versions: versions, name: site.key), file: site.file, token: first.index)
         }
+    }
+
+    /// Whether a type annotation is a collection or an optional (`[Item]`, `[String: Item]`,
+    /// `Set<Item>`, `Array<Item>`, `Item?`), whose elements a view reaches through the owner;
+    /// not a generic type of the run or another module (`Box<Item>`, `Loadable<Item>`), about
+    /// whose contents nothing is known.
+    static func isCollectionOrOptional(_ annotation: TokenSpan, in source: MigrationSource) -> Bool {
+        if source.kind(annotation.first) == .leftSquare { return true }
+        if source.text(annotation.last) == "?" || source.text(annotation.last) == "!" { return true }
+        let collections: Set<String> = ["Array", "Set", "Dictionary", "ContiguousArray", "ArraySlice", "Optional", "OrderedSet", "OrderedDictionary",
+                                        "IdentifiedArray", "IdentifiedArrayOf", "Swift.Array", "Swift.Set", "Swift.Dictionary", "Swift.Optional"]
+        return source.writtenTypeName(ofAnnotation: annotation).map(collections.contains) ?? false
     }
 }

@@ -27,6 +27,10 @@ struct MigrationPlanner {
     /// passed to them, and those that did.
     var genericGroups: [GenericGroup] = []
     var migratedGenericOwners: Set<String> = []
+    /// Per migrated class (key) with `@Published` properties: the properties that did not
+    /// notify and are `@ObservationIgnored` now, and the computed properties and methods that
+    /// read one (member name -> the property), for the views that read them.
+    var ignoredReads: [String: (properties: Set<String>, readers: [String: String])] = [:]
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
@@ -67,6 +71,12 @@ struct MigrationPlanner {
         finishEnvironmentBindings()
         let equalities = fileScopeEqualities()
         for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities) }
+        reportViewReadsOfIgnoredProperties()
+        // A rerun over a migrated tree: the classes are '@Observable' still, and their
+        // `@available` still says what it said.
+        for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .class && alreadyObservable.contains(site.key) && !migratedSites.contains(k) {
+            reportDeploymentTarget(site: k)
+        }
         reportStateHoldingModels()
         return finish(writing: true)
     }
@@ -74,6 +84,7 @@ struct MigrationPlanner {
     /// The result: outputs (when `writing`), diagnostics sorted by position, the summary.
     func finish(writing: Bool) -> MigrationResult {
         var summary = self.summary
+        summary.observableClasses = migrated.union(alreadyObservable).count
         var files: [MigratedFile] = []
         for (k, source) in sources.enumerated() {
             let sorted = diagnostics[k].enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
@@ -133,6 +144,10 @@ struct MigrationPlanner {
                     migrated.insert(name)
                     migratedSites.append(site)
                     summary.migratedClasses.append(name)
+                    // Clients outside the module lose the conformance and `objectWillChange`.
+                    if declaration.head.hasModifier("public") || declaration.head.hasModifier("open") {
+                        report(.migrationPublicConformanceRemoved(className: name), file: file, token: nameToken)
+                    }
                     if isAlreadyObservable(site) {
                         explain(rule: .alreadyObservable, "class '\(name)' loses its 'ObservableObject' conformance", reason: "it is '@Observable' already",
                                 file: file, offset: sources[file].offset(nameToken))
