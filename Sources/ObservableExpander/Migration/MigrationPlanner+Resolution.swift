@@ -15,7 +15,7 @@ extension MigrationPlanner {
         }
     }
 
-    /// The simple names of the classes of the run that are `@Observable` already (the attribute,
+    /// The keys (`TypeSite.key`) of the classes of the run that are `@Observable` already (the attribute,
     /// an `// @Observable` comment, or a written `Observable` conformance) and do not conform to
     /// `ObservableObject`: a view that still holds one with `@StateObject`, `@ObservedObject` or
     /// `@EnvironmentObject` is a migration left half done, and is rewritten as a migrated one.

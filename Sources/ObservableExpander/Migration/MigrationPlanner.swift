@@ -10,7 +10,7 @@ struct MigrationPlanner {
     /// Diagnostics per file (warnings, errors and the report's notes).
     var diagnostics: [[Diagnostic]]
     var summary = MigrationSummary()
-    /// The simple names of the classes that migrate.
+    /// The keys (`TypeSite.key`) of the classes that migrate.
     var migrated: Set<String> = []
     /// The sites of the classes that migrate, in chain order.
     var migratedSites: [Int] = []

@@ -11,9 +11,9 @@ struct TypeSite {
     /// Declared in a clause of an `#if` block (a second declaration of its name in another
     /// clause of the block is the same class).
     var inIfConfig = false
-    /// The name the run knows it by (`ModelCatalogue.keys`): its simple name when no other type
-    /// of the run has that simple name, else its qualified name (`Feed.ViewModel`); for an
-    /// extension, the key of the type it extends.
+    /// The name the run knows it by (`ModelCatalogue.key(of:scope:)` resolves written names to
+    /// it): its simple name when no other type of the run has that simple name, else its
+    /// qualified name (`Feed.ViewModel`); for an extension, the key of the type it extends.
     var key = ""
 
     var name: String { declaration.name }
@@ -54,7 +54,7 @@ struct ModelCatalogue {
     /// subclasses in the run (at any depth), in file order.
     var chains: [[Int]] = []
     /// The protocols of the run that refine `ObservableObject` (directly, or through another
-    /// such protocol), by simple name: their conforming classes are candidates too.
+    /// such protocol), by key: their conforming classes are candidates too.
     var observableProtocols: [String: Int] = [:]
 
     init(_ sources: [MigrationSource], index: DeclarationIndex = DeclarationIndex()) {
