@@ -281,6 +281,11 @@ final class MigrationPlannerTests: XCTestCase {
         XCTAssertEqual(result.files[0].diagnostics.first { $0.id == "migrate-blocked-ambiguous-class" }?.formatted(in: result.files[0].file),
                        "PostViewModel.swift:2:13: warning: a class of this name is declared in the same scope at Old/PostViewModel.swift:2 too, and which one a use means cannot be told (leave out the file that is not built with '--exclude', or rename one); class 'PostViewModel' keeps 'ObservableObject' (use '--force' to migrate anyway)")
         XCTAssertNotNil(result.files[1].diagnostics.first { $0.id == "migrate-blocked-ambiguous-class" })
+        // Two file-private classes of one name (two app targets' entry points) are each seen in
+        // their own file only: no ambiguity (seen in kean/Pulse's demo apps).
+        let app = "import SwiftUI\nprivate final class AppViewModel: ObservableObject { @Published var n = 0 }\nstruct A: View {\n    @StateObject private var model = AppViewModel()\n    var body: some View { Text(\"\") }\n}\n"
+        let apps = migrate([("iOS/App.swift", app), ("Mac/App.swift", app.replacingOccurrences(of: "struct A", with: "struct B"))])
+        XCTAssertEqual(apps.summary.migratedClasses, ["AppViewModel", "AppViewModel"])
         // One class declared in two clauses of an '#if' block is one class.
         let clauses = "import Combine\n#if os(iOS)\nfinal class M: ObservableObject { @Published var a = 0 }\n#else\nfinal class M: ObservableObject { @Published var a = 1 }\n#endif\n"
         XCTAssertEqual(migrate([("M.swift", clauses)]).summary.migratedClasses, ["M", "M"])

@@ -185,7 +185,13 @@ struct ModelCatalogue {
             guard list.count > 1, !list.contains(where: { sites[$0].isLocal }) else { return nil }
             // Clauses of one `#if` block in one file declare one class.
             let sameFileClauses = list.allSatisfy { sites[$0].file == sites[list[0]].file && sites[$0].inIfConfig }
-            return sameFileClauses ? nil : (key, list)
+            // `private class AppModel` in two files (two app targets' entry points): each file
+            // sees its own; they share a key, so they migrate or stay together.
+            let visible = list.filter { !isFilePrivate($0) }
+            let filePrivate = Set(list.filter(isFilePrivate).map { sites[$0].file })
+            let apart = filePrivate.count == list.count - visible.count && visible.count <= 1
+                && !visible.contains(where: { filePrivate.contains(sites[$0].file) })
+            return sameFileClauses || apart ? nil : (key, list)
         }
     }
 
@@ -204,6 +210,11 @@ struct ModelCatalogue {
                   let classes = classesByName[key], classes.filter({ $0 != site }).count > 1 else { return nil }
             return (site, key)
         }
+    }
+
+    /// A file-scope `private`/`fileprivate` declaration: its name is seen in its file only.
+    func isFilePrivate(_ site: Int) -> Bool {
+        sites[site].scope.isEmpty && (sites[site].declaration.head.hasModifier("private") || sites[site].declaration.head.hasModifier("fileprivate"))
     }
 
     /// The key of the class's first inheritance entry, resolved in the class's scope.
