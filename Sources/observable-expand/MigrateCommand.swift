@@ -13,9 +13,13 @@ enum MigrateMode: Equatable {
     case check
     /// A diff for each file the migration would change ('--dry-run').
     case dryRun
+    /// The decisions and their rules as notes; nothing is written ('--explain').
+    case explain
 
     init(_ options: MigrateOptions) {
-        if options.check {
+        if options.explain {
+            self = .explain
+        } else if options.check {
             self = .check
         } else if options.dryRun {
             self = .dryRun
@@ -177,7 +181,8 @@ struct MigrateCommand {
         }
 
         var results: [CommandLineTool.JobResult] = []
-        let run = MigrationRun(options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force))
+        let run = MigrationRun(options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force,
+                                                         explain: options.explain))
         let migration: MigrationResult
         switch run.migrate(inputs: jobs.count, access: MigrationFiles(tool: tool, jobs: jobs)) {
         case let .migrated(result):
@@ -210,6 +215,9 @@ struct MigrateCommand {
             }
             let target = job.output ?? job.input
             switch mode {
+            case .explain:
+                // The notes are the output.
+                break
             case .check, .dryRun:
                 let existing = FileOutput.existingBytes(at: FileOutput.writeTarget(for: target))
                 if existing != output {
@@ -265,11 +273,15 @@ struct MigrateCommand {
         }
         let summary = migration.summary
         // Deployment targets that the manifests and projects around the inputs declare below
-        // Observation's, where they are declared, when the run changes anything.
+        // Observation's, where they are declared, while any class of the run is '@Observable' (after
+        // it, or already: a rerun over a migrated tree says them again).
         var settingWarnings = 0
-        if !summary.migratedClasses.isEmpty || summary.rewrittenProperties + summary.rewrittenCalls > 0 {
-            let changed = migration.files.filter { $0.output != nil && $0.output! != $0.file.bytes }.map(\.file.path)
-            for (file, settings) in DeploymentTargets.lowSettings(around: options.inputs, changed: changed) {
+        if summary.observableClasses > 0 || summary.rewrittenProperties + summary.rewrittenCalls > 0 {
+            // The files the run changes, or (a rerun over a migrated tree) that hold '@Observable'.
+            let concerned = migration.files.filter { file in
+                (file.output != nil && file.output! != file.file.bytes) || Self.holds("@Observable", file.file.bytes)
+            }.map(\.file.path)
+            for (file, settings) in DeploymentTargets.lowSettings(around: options.inputs, changed: concerned) {
                 var result = CommandLineTool.JobResult()
                 result.messages = settings.map { setting in
                     Message(Diagnostic(.migrationDeploymentTargetSetting(versions: setting.versions, setting: setting.setting), at: setting.offset), in: file)
@@ -291,6 +303,19 @@ struct MigrateCommand {
         var last = CommandLineTool.JobResult()
         last.messages = closing
         return tool.finish(runMessages, results + [last], failed: collectionFailed)
+    }
+
+    /// Whether `bytes` hold `word`'s UTF-8 bytes.
+    static func holds(_ word: String, _ bytes: [UInt8]) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var k = bytes.startIndex
+        while let at = bytes[k ... bytes.count - needle.count].firstIndex(of: first) {
+            if bytes[at ..< at + needle.count].elementsEqual(needle) { return true }
+            guard at + 1 <= bytes.count - needle.count else { return false }
+            k = at + 1
+        }
+        return false
     }
 }
 

@@ -10,6 +10,8 @@ struct MigrateOptions: Equatable {
     var check = false
     var dryRun = false
     var force = false
+    /// `--explain`: write nothing; add a note for each decision, naming its rule.
+    var explain = false
     var annotation: String = "attribute"
     var diagnosticsFormat: CommandLineOptions.DiagnosticsFormat = .text
     /// `--diagnostics-file`: every message, in `diagnosticsFormat`, also written to this file.
@@ -31,6 +33,9 @@ struct MigrateOptions: Equatable {
         if inputs.isEmpty { throw .init(message: "no input files") }
         if inPlace && output != nil { throw .init(message: "'--in-place' and '--output' cannot be used together") }
         if check && dryRun { throw .init(message: "'--check' and '--dry-run' cannot be used together") }
+        if explain && (check || dryRun || inPlace || output != nil) {
+            throw .init(message: "'--explain' writes nothing and cannot be used with '--output', '--in-place', '--check' or '--dry-run'")
+        }
         if output == "-" { throw .init(message: "'migrate' writes standard output when no '--output' is given; '-o -' is not needed") }
         // An empty path (`-o=`, `-o ""`, an unset variable) mirrored the inputs under `/`.
         if output == "" { throw .init(message: "'--output' needs a path, not an empty string") }
@@ -66,6 +71,11 @@ struct MigrateOptions: Equatable {
             'objectWillChange', 'assign(to:)', 'T: ObservableObject'); each
             such use is reported as an error to rewrite by hand (exit 1).
             """) { $0.force = true },
+        .flag("--explain", help: """
+            Write nothing; print, for each class, property and view site,
+            the decision and the rule that made it, as notes (any number of
+            inputs, read as one run).
+            """) { $0.explain = true },
         .value("--exclude", "glob", help: """
             Leave out files of input folders matching <glob>; repeatable.
             """) { $0.excludes.append($1) },

@@ -97,24 +97,39 @@ final class TemporaryFiles: @unchecked Sendable {
 }
 
 /// Paths the signal handler removes. The handler may only make async-signal-safe calls, so
-/// the paths live in fixed buffers allocated once, each with a flag set after its path is
-/// copied in and cleared before it is reused; the handler reads flags and calls `unlink`.
+/// the paths live in fixed buffers, each with a flag set after its path is copied in and
+/// cleared before it is reused; the handler reads flags and calls `unlink`. The buffers come in
+/// chunks of `count` slots, added as needed (a `migrate --in-place` stages every changed file
+/// at once: with one fixed chunk, files past the 256th were not registered, and an interrupt
+/// left them behind); a chunk is published in the table only once it is ready, and the
+/// handler reads the table up to `chunkCount`.
 enum SignalSlots {
     static let count = 256
     static let size = 4096
-    nonisolated(unsafe) static var buffers: UnsafeMutablePointer<CChar>?
-    nonisolated(unsafe) static var active: UnsafeMutablePointer<sig_atomic_t>?
+    /// At most 4096 chunks (a million files in flight); the table is allocated once.
+    static let maxChunks = 4096
+    nonisolated(unsafe) static var buffers: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    nonisolated(unsafe) static var active: UnsafeMutablePointer<UnsafeMutablePointer<sig_atomic_t>?>?
+    nonisolated(unsafe) static var chunkCount: UnsafeMutablePointer<sig_atomic_t>?
     /// Set by the handler first: no new temporary file is registered (and so made) after it.
     nonisolated(unsafe) static var exiting: UnsafeMutablePointer<sig_atomic_t>?
+    /// The slot of each registered path (chunk * count + slot), under `lock`: unregistering
+    /// thousands of staged files does not compare every slot's path.
+    nonisolated(unsafe) static var slots: [String: Int] = [:]
+    /// Free slots of the chunks made, under `lock`.
+    nonisolated(unsafe) static var free: [Int] = []
     static let lock = NSLock()
 
     static func prepare() {
         lock.lock()
         defer { lock.unlock() }
         guard buffers == nil else { return }
-        buffers = .allocate(capacity: count * size)
-        active = .allocate(capacity: count)
-        active!.initialize(repeating: 0, count: count)
+        buffers = .allocate(capacity: maxChunks)
+        buffers!.initialize(repeating: nil, count: maxChunks)
+        active = .allocate(capacity: maxChunks)
+        active!.initialize(repeating: nil, count: maxChunks)
+        chunkCount = .allocate(capacity: 1)
+        chunkCount!.initialize(to: 0)
         exiting = .allocate(capacity: 1)
         exiting!.initialize(to: 0)
     }
@@ -124,36 +139,61 @@ enum SignalSlots {
         while let exiting, exiting.pointee != 0 { pause() }
         lock.lock()
         defer { lock.unlock() }
-        guard let buffers, let active else { return }
+        guard let buffers, let active, let chunkCount else { return }
         let bytes = Array(path.utf8)
-        guard bytes.count < size, let slot = (0 ..< count).first(where: { active[$0] == 0 }) else { return }
-        let start = buffers + slot * size
+        guard bytes.count < size else { return }
+        let slot: Int
+        if let reused = free.popLast() {
+            slot = reused
+        } else {
+            // Every slot is taken: a new chunk.
+            guard Int(chunkCount.pointee) < maxChunks else { return }
+            let chunk = Int(chunkCount.pointee)
+            buffers[chunk] = .allocate(capacity: count * size)
+            let flags = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: count)
+            flags.initialize(repeating: 0, count: count)
+            active[chunk] = flags
+            // Published last: the handler sees a chunk only once it is ready.
+            chunkCount.pointee = sig_atomic_t(chunk + 1)
+            free = Array((chunk * count + 1 ..< (chunk + 1) * count).reversed())
+            slot = chunk * count
+        }
+        guard let chunk = buffers[slot / count], let flags = active[slot / count] else { return }
+        let start = chunk + (slot % count) * size
         for (k, byte) in bytes.enumerated() { start[k] = CChar(bitPattern: byte) }
         start[bytes.count] = 0
-        active[slot] = 1
+        flags[slot % count] = 1
+        slots[path] = slot
     }
 
     static func unregister(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
-        guard let buffers, let active else { return }
-        for slot in 0 ..< count where active[slot] == 1 && String(cString: buffers + slot * size) == path {
-            active[slot] = 0
-            return
-        }
+        guard let active, let slot = slots.removeValue(forKey: path), let flags = active[slot / count] else { return }
+        flags[slot % count] = 0
+        free.append(slot)
     }
 
     /// Called from the signal handler: no locks, no allocation.
     static func removeAll() {
-        guard let buffers, let active, let exiting else { return }
+        guard let exiting else { return }
         exiting.pointee = 1
-        for slot in 0 ..< count where active[slot] == 1 { unlink(buffers + slot * size) }
+        unlinkActive()
         // The handler does not stop the other threads: a worker between registering its path
         // and creating the file creates it after the pass above (with 2 jobs, 3 interrupted
         // runs in 20 left one). No worker registers a new one now, so a second pass, a moment
         // later, removes what they made.
         var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
         nanosleep(&pause, nil)
-        for slot in 0 ..< count where active[slot] == 1 { unlink(buffers + slot * size) }
+        unlinkActive()
+    }
+
+    /// Unlinks every registered path (async-signal-safe).
+    private static func unlinkActive() {
+        guard let buffers, let active, let chunkCount else { return }
+        for chunk in 0 ..< Int(chunkCount.pointee) {
+            guard let paths = buffers[chunk], let flags = active[chunk] else { continue }
+            for slot in 0 ..< count where flags[slot] == 1 { unlink(paths + slot * size) }
+        }
     }
 }

@@ -129,7 +129,10 @@ final class MigrationCommandLineTests: XCTestCase {
             (["migrate", "Sources", "--in-place", "-o", "Out"], "observable-expand: error: '--in-place' and '--output' cannot be used together"),
             (["migrate", "Sources"], "observable-expand: error: 2 input files need '--output <folder>' or '--in-place'"),
             (["migrate", "--annotation", "macro", "Sources"], "observable-expand: error: '--annotation' takes 'attribute' or 'comment', not 'macro'"),
-            (["migrate", "--explain", "Sources"], "observable-expand: error: unknown option '--explain' for 'migrate'"),
+            (["migrate", "--explain", "-o", "Out", "Sources"],
+             "observable-expand: error: '--explain' writes nothing and cannot be used with '--output', '--in-place', '--check' or '--dry-run'"),
+            (["migrate", "--explain", "--in-place", "Sources"],
+             "observable-expand: error: '--explain' writes nothing and cannot be used with '--output', '--in-place', '--check' or '--dry-run'"),
             (["migrate", "-"], "observable-expand: error: 'migrate' reads files and folders, not standard input"),
             // Named twice, a file was migrated and counted twice (found by a hostile tester).
             (["migrate", "--dry-run", "Sources/counter.swift", "Sources/counter.swift"], "observable-expand: error: input 'Sources/counter.swift' is given twice"),

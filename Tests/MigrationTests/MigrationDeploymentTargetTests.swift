@@ -79,6 +79,25 @@ final class MigrationDeploymentTargetTests: XCTestCase {
         ], run.stderr)
     }
 
+    /// A rerun over the migrated tree says the low targets again: the classes are
+    /// '@Observable' still (they vanished when nothing migrated in the rerun).
+    func testARerunOverAMigratedTreeWarnsAgain() throws {
+        try makeApp()
+        let first = try MigrationSupport.tool(["migrate", "--in-place", "-q", "Counter/Sources"], in: folder)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let again = try MigrationSupport.tool(["migrate", "--dry-run", "-q", "Counter/Sources"], in: folder)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stdout.contains("+++"), false, again.stdout)
+        let lines = again.stderr.split(separator: "\n").filter { $0.contains("lower than Observation needs") }
+        XCTAssertEqual(lines.count, 4, again.stderr)
+        // '@available' below Observation's on a class that is '@Observable' already.
+        let file = folder.appendingPathComponent("Counter/Sources/Counter/Counter.swift")
+        let text = try MigrationSupport.read(file).replacingOccurrences(of: "@Observable\n", with: "@available(iOS 16, *)\n@Observable\n")
+        try Data(text.utf8).write(to: file)
+        let annotated = try MigrationSupport.tool(["migrate", "--dry-run", "-q", "Counter/Sources"], in: folder)
+        XCTAssert(annotated.stderr.contains("Counter/Sources/Counter/Counter.swift:4:12: warning: "), annotated.stderr)
+    }
+
     /// Nothing migrates, nothing is said: the targets matter only to migrated code.
     func testARunThatChangesNothingSaysNothingAboutTargets() throws {
         try makeApp()

@@ -12,7 +12,7 @@ final class MigrationFixtureTests: XCTestCase {
     /// through '@Environment'; traps: the behaviour changes flagged at their lines.)
     static let required = [
         "actor-cache", "composer-dictation", "counter", "edit-binding", "environment-store", "food-truck", "half-migrated",
-        "hybrid-player", "kept-combine", "parent-child", "protocol-coordinator", "published-and-plain", "republishing-parent",
+        "hybrid-player", "kept-combine", "menu-bar-battery", "nested-namesakes", "parent-child", "protocol-coordinator", "published-and-plain", "republishing-parent",
         "settings-appstorage", "shared-environment", "subclass-chain", "traps", "untouched-view",
     ]
 

@@ -89,6 +89,24 @@ final class MigrationTransactionTests: XCTestCase {
         }
     }
 
+    /// More staged files than the signal handler had slots for (256): those beyond were not
+    /// registered, so SIGTERM between staging and renaming left them beside the sources.
+    func testATerminatedRunWithMoreThan256StagedFilesCleansUpEveryOne() throws {
+        let target = folder.appendingPathComponent("A")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let model = try MigrationSupport.read(MigrationSupport.fixture("counter", "before.swift"))
+        for k in 0 ..< 300 {
+            let text = model.replacingOccurrences(of: "Counter", with: "Counter\(k)")
+            try Data(text.utf8).write(to: target.appendingPathComponent("Counter\(k).swift"))
+        }
+        let (status, stagedFiles) = try interruptedRun(SIGTERM)
+        XCTAssertEqual(status, 143)
+        XCTAssertEqual(stagedFiles.count, 300)
+        XCTAssertEqual(staged("A"), [], "staged files left after SIGTERM")
+        XCTAssertEqual(try MigrationSupport.read(target.appendingPathComponent("Counter299.swift")),
+                       model.replacingOccurrences(of: "Counter", with: "Counter299"))
+    }
+
     /// Runs `migrate --in-place A`, waits until it has staged every file (the debug build's
     /// pause), sends `signal`; returns the exit status (or the signal) and the staged files seen.
     func interruptedRun(_ signal: Int32) throws -> (Int32, [String]) {

@@ -127,6 +127,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationCollectionOfObservables(property: String, type: String, owner: String)
     case migrationSynthesizedCodable(className: String)
     case migrationIgnoredPropertyRead(name: String, member: String, className: String)
+    case migrationIgnoredPropertyViewRead(view: String, read: String, name: String, className: String)
+    case migrationPublicConformanceRemoved(className: String)
 
     /// The stable identifier, printed by `--explain` and listed in the README.
     package var id: String {
@@ -198,6 +200,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .localClass: return "migrate-blocked-local-class"
             case .propertyWrapper: return "migrate-blocked-property-wrapper"
             case .ambiguousSuperclass: return "migrate-blocked-ambiguous-superclass"
+            case .ambiguousClass: return "migrate-blocked-ambiguous-class"
             case .unknownWrapper: return "migrate-blocked-unknown-wrapper"
             case .untypedWrapper: return "migrate-blocked-wrapper-type"
             case .wrapperProjection: return "migrate-blocked-wrapper-projection"
@@ -236,6 +239,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationCollectionOfObservables: return "migrate-collection-of-observables"
         case .migrationSynthesizedCodable: return "migrate-synthesized-codable"
         case .migrationIgnoredPropertyRead: return "migrate-ignored-property-read"
+        case .migrationIgnoredPropertyViewRead: return "migrate-ignored-property-view-read"
+        case .migrationPublicConformanceRemoved: return "migrate-public-conformance-removed"
         }
     }
 
@@ -247,11 +252,12 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
-             .migrationIgnoredPropertyRead:
+             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
              .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables,
-             .migrationConformanceRemoved, .migrationWrapperTracked, .migrationProtocolMigrated, .migrationGenericMigrated:
+             .migrationConformanceRemoved, .migrationWrapperTracked, .migrationProtocolMigrated, .migrationGenericMigrated,
+             .migrationPublicConformanceRemoved:
             return .note
         default: return .error
         }
@@ -418,6 +424,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "class '\(className)' synthesizes 'Codable': under '@Observable' it would also encode the macro's '_$observationRegistrar' (and its tracked properties under '_name' keys); declare 'CodingKeys' with the properties' own names, or migrate with '--annotation comment' and expand with '--codable-keys'"
         case let .migrationIgnoredPropertyRead(name, member, className):
             return "'\(member)' reads '\(name)', which did not notify and is now '@ObservationIgnored': a view that shows '\(member)' was also redrawn by every '@Published' change of '\(className)', and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' if its changes should show"
+        case let .migrationIgnoredPropertyViewRead(view, read, name, className):
+            let through = read.hasSuffix("." + name) ? "" : ", which reads '\(name)'"
+            return "view '\(view)' reads '\(read)'\(through); '\(name)' did not notify and is now '@ObservationIgnored': the view was also redrawn by every '@Published' change of '\(className)', and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' if the view must follow it"
+        case let .migrationPublicConformanceRemoved(className):
+            return "'\(className)' is public: its 'ObservableObject' conformance and 'objectWillChange' go, which changes its API for clients outside the module ('@StateObject', '@ObservedObject', '.environmentObject' and 'objectWillChange' there stop compiling)"
         case let .migrationDeploymentTargetSetting(versions, setting):
             return "'\(versions)' (\(setting)) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'"
         }
@@ -465,6 +476,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .localClass, name: "Local", classes: ["Local"]),
         .migrationBlocked(kind: .propertyWrapper, name: "level", classes: ["Gauge"]),
         .migrationBlocked(kind: .ambiguousSuperclass, name: "Store", classes: ["Store"]),
+        .migrationBlocked(kind: .ambiguousClass, name: "Old/PostViewModel.swift:4", classes: ["PostViewModel"]),
         .migrationBlockedByChain(className: "Base", chain: ["Base", "Sub"]),
         .migrationForcedBlocker(kind: .publisher, name: "query", classes: ["Search"]),
         .migrationUnresolvedReceiver(receiver: "model", use: "model.objectWillChange"),
@@ -502,5 +514,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationCollectionOfObservables(property: "items", type: "[Item]", owner: "Store"),
         .migrationSynthesizedCodable(className: "Settings"),
         .migrationIgnoredPropertyRead(name: "serverVersion", member: "isSupported", className: "Logger"),
+        .migrationIgnoredPropertyViewRead(view: "BatteryView", read: "monitor.percent", name: "percent", className: "PowerMonitor"),
+        .migrationPublicConformanceRemoved(className: "SessionStore"),
     ]
 }

@@ -29,6 +29,10 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// candidate: the chain it may belong to cannot be told, and migrating the candidate alone
     /// would leave the subclass half migrated.
     case ambiguousSuperclass
+    /// A class whose qualified name the run declares again elsewhere (`name`: where), outside
+    /// the clauses of one `#if` block (a file that is not built, a copy): which one a use means
+    /// cannot be told, so both stay.
+    case ambiguousClass
     /// A stored property with a property wrapper that `migrate` cannot classify (`name` is the
     /// property): it may publish through the enclosing `ObservableObject` as `@AppStorage`
     /// does, and `@ObservationIgnored` would silence it.
@@ -66,7 +70,8 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .backtickedName: return "the '@Observable' macro cannot track property '\(name)', whose name is backticked: the backing store it declares does not parse (rename the property, or migrate with '--annotation comment')"
         case .localClass: return "'@Observable' cannot be attached to local class '\(name)' (local type cannot have attached extension macro); move it out of the function, or migrate with '--annotation comment'"
         case .propertyWrapper: return "'@Published' property '\(name)' also has this property wrapper, which a property that '@Observable' tracks cannot have"
-        case .ambiguousSuperclass: return "this class inherits from a '\(name)', and the run declares several classes of that name, which 'migrate' cannot tell apart (it matches classes by name)"
+        case .ambiguousSuperclass: return "this class inherits from a '\(name)', and the run declares several classes of that name in one scope (in different files), which 'migrate' cannot tell apart"
+        case .ambiguousClass: return "a class of this name is declared in the same scope at \(name) too, and which one a use means cannot be told (leave out the file that is not built with '--exclude', or rename one)"
         case .unknownWrapper: return "property '\(name)' has a property wrapper that 'migrate' does not know: it may publish through the enclosing 'ObservableObject' (as '@AppStorage' does), and '@ObservationIgnored' would silence it"
         case .untypedWrapper: return "property '\(name)' publishes through the enclosing 'ObservableObject' (as '@AppStorage' does); the tracked accessors that keep it notifying need its type (written, or a literal's or 'Type.member''s) and no observer but a plain 'didSet'"
         case .wrapperProjection: return "'\(name)' is reached through its property wrapper ('$\(name)' or '_\(name)'), whose store a migration moves under another name"
@@ -90,6 +95,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .localClass: return "a local class"
         case .propertyWrapper: return "property wrapper on '\(name)'"
         case .ambiguousSuperclass: return "a subclass of one of several classes named '\(name)'"
+        case .ambiguousClass: return "declared more than once in one scope"
         case .unknownWrapper: return "unknown property wrapper on '\(name)'"
         case .untypedWrapper: return "publishing property wrapper on '\(name)' without a type or with observers"
         case .wrapperProjection: return "'$\(name)' or '_\(name)' of a publishing property wrapper"

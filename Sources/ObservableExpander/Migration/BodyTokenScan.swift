@@ -416,12 +416,12 @@ extension MigrationSource {
                 } else if kind(j + 1) == .colon, kind(j + 2) == .identifier {
                     var end = j + 2
                     while kind(end + 1) == .period && kind(end + 2) == .identifier { end += 2 }
-                    if let type = typeName(ofAnnotation: TokenSpan(j + 2, end)), type.first?.isUppercase == true { found = .type(type) }
+                    if let type = writtenTypeName(ofAnnotation: TokenSpan(j + 2, end)), type.first?.isUppercase == true { found = .type(type) }
                     else if declared { found = .unknown }
                 } else if kind(j + 1) == .equal {
                     if declared, let type = castTypeName(from: j + 2, limit: span.last, binding: binding) {
                         found = .type(type)
-                    } else if let type = typeName(ofCallAt: j + 2, end: span.last) {
+                    } else if let type = writtenTypeName(ofCallAt: j + 2, end: span.last) {
                         found = .type(type)
                     } else if isWord(j + 2, "self") && kind(j + 3) != .period {
                         found = .enclosing

@@ -6,6 +6,6 @@ struct MigrationBlocker {
     var file: Int
     /// The token where it is reported.
     var token: Int
-    /// The simple names of the classes it keeps.
+    /// The keys (`TypeSite.key`) of the classes it keeps.
     var classes: [String]
 }

@@ -14,11 +14,15 @@ public struct MigrationOptions: Sendable, Equatable {
     /// Migrate classes even when a use needs Combine; each such use is then an error in the
     /// diagnostics (the files are still produced: the uses must be rewritten by hand).
     public var force: Bool
+    /// Add a note for each decision (each class, property and view site) naming the rule that
+    /// made it, as the expansion's `--explain` does; the outputs are unchanged.
+    public var explain: Bool
 
     /// Options; the defaults mark classes with the real attribute and keep a class whose uses need Combine.
-    public init(annotation: Annotation = .attribute, force: Bool = false) {
+    public init(annotation: Annotation = .attribute, force: Bool = false, explain: Bool = false) {
         self.annotation = annotation
         self.force = force
+        self.explain = explain
     }
 }
 
@@ -45,6 +49,9 @@ public struct MigrationSummary: Sendable, Equatable {
     /// Calls and assignments rewritten (`.environmentObject(_:)`, `StateObject(wrappedValue:)`,
     /// `Published(initialValue:)`).
     public var rewrittenCalls = 0
+    /// Classes of the run that are `@Observable` after the run: those it migrated and those
+    /// that were already (a rerun over a migrated tree): the deployment target matters to them.
+    public var observableClasses = 0
     /// Warnings and errors over all files (the report's notes are not counted).
     public var warnings = 0
     /// Errors over all files.

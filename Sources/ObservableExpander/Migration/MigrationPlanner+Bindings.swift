@@ -33,7 +33,7 @@ extension MigrationPlanner {
     /// `unfinished`: the class, when the `@Environment` property was there before the run (a
     /// half-done migration: each local added is then also a warning, which `--check -q` shows).
     mutating func addBindableLocals(_ name: String, site own: Int, unfinished: String? = nil) {
-        let typeName = catalogue.sites[own].simpleName
+        let typeName = catalogue.sites[own].key
         let sites = (catalogue.sites[own].declaration.kind == .extension ? [] : [own]) + (catalogue.extensionsByName[typeName] ?? [])
         let spans: [(file: Int, span: TokenSpan)] = sites.compactMap { k in
             let declaration = catalogue.sites[k].declaration

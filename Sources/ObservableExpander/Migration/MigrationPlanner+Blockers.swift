@@ -12,8 +12,8 @@ extension MigrationPlanner {
             var names: Set<String> = []
             for site in chain { names.formUnion(publishedNames(of: site)) }
             for site in chain {
-                candidates.append(catalogue.sites[site].simpleName)
-                published[catalogue.sites[site].simpleName] = names
+                candidates.append(catalogue.sites[site].key)
+                published[catalogue.sites[site].key] = names
             }
         }
         guard !candidates.isEmpty else { return [] }
@@ -55,6 +55,18 @@ extension MigrationPlanner {
                                              classes: [name]))
         }
 
+        // One qualified name declared twice (a class in two files): each declaration stays, with
+        // the other's place.
+        for (key, list) in catalogue.ambiguousClasses where list.contains(where: chainSites.contains) {
+            for site in list {
+                guard let other = list.first(where: { $0 != site }) else { continue }
+                let there = catalogue.sites[other]
+                let location = sources[there.file].file.location(of: sources[there.file].offset(there.declaration.nameToken ?? there.declaration.keyword))
+                blockers.append(MigrationBlocker(kind: .ambiguousClass, name: "\(sources[there.file].file.path):\(location.line)", file: catalogue.sites[site].file,
+                                                 token: catalogue.sites[site].declaration.nameToken ?? catalogue.sites[site].declaration.keyword, classes: [key]))
+            }
+        }
+
         // What the real macro cannot take: a local class, a backticked tracked name (attribute
         // mode only, this tool's expansion takes both); and, in any mode, a second property
         // wrapper on a `@Published` property and uses of a `@Published` backing store `_name`
@@ -71,22 +83,22 @@ extension MigrationPlanner {
                     guard let wrapper = ModelCatalogue.attributes(variable.attributes).first(where: { wrappers.contains($0.name) }),
                           case let .identifier(token)? = variable.bindings.first?.pattern else { continue }
                     blockers.append(MigrationBlocker(kind: .propertyWrapper, name: Self.unbackticked(source.text(token)), file: site.file,
-                                                     token: wrapper.span.first, classes: [site.simpleName]))
+                                                     token: wrapper.span.first, classes: [site.key]))
                 }
                 if options.annotation == .attribute {
                     if site.isLocal {
-                        blockers.append(MigrationBlocker(kind: .localClass, name: site.simpleName, file: site.file, token: nameToken, classes: [site.simpleName]))
+                        blockers.append(MigrationBlocker(kind: .localClass, name: site.key, file: site.file, token: nameToken, classes: [site.key]))
                     }
                     for variable in ModelCatalogue.variables(site.declaration.members) where Self.isPublished(variable) && !variable.head.isStatic {
                         for binding in variable.bindings {
                             guard case let .identifier(token) = binding.pattern, source.firstByte(token) == UInt8(ascii: "`") else { continue }
-                            blockers.append(MigrationBlocker(kind: .backtickedName, name: Self.unbackticked(source.text(token)), file: site.file, token: token, classes: [site.simpleName]))
+                            blockers.append(MigrationBlocker(kind: .backtickedName, name: Self.unbackticked(source.text(token)), file: site.file, token: token, classes: [site.key]))
                         }
                     }
                 }
                 let names = Set(publishedNames(of: k).map(Self.unbackticked))
                 guard !names.isEmpty else { continue }
-                for (file, span) in bodySpans(of: site.simpleName) {
+                for (file, span) in bodySpans(of: site.key) {
                     let body = sources[file]
                     var rewritten = Set(body.wrappedValueReads(in: span))
                     for assignment in body.publishedAssignments(in: span) where assignment.close > assignment.label + 2 { rewritten.insert(assignment.target) }
@@ -97,7 +109,7 @@ extension MigrationPlanner {
                         let scope = catalogue.enclosingSite(file: file, token: token).flatMap { catalogue.sites[$0].declaration.leftBrace } ?? span.first
                         if body.isWord(token - 1, "let") || body.isWord(token - 1, "var")
                             || body.declaresLocal(body.text(token), in: TokenSpan(scope, token), before: token) { continue }
-                        blockers.append(MigrationBlocker(kind: .backingStore, name: property, file: file, token: token, classes: [site.simpleName]))
+                        blockers.append(MigrationBlocker(kind: .backingStore, name: property, file: file, token: token, classes: [site.key]))
                     }
                 }
             }
@@ -167,7 +179,7 @@ extension MigrationPlanner {
     /// macro does not apply to actors, so it is left as it is, and it blocks no class.
     mutating func reportActors() {
         for site in catalogue.sites where site.declaration.kind == .actor && ModelCatalogue.conformsDirectly(site.declaration) {
-            report(.migrationActorNotMigrated(name: site.simpleName), file: site.file, token: site.declaration.nameToken ?? site.declaration.keyword)
+            report(.migrationActorNotMigrated(name: site.key), file: site.file, token: site.declaration.nameToken ?? site.declaration.keyword)
         }
     }
 
@@ -200,9 +212,9 @@ extension MigrationPlanner {
         var type: String?
         let head = source.text(links[0])
         if head == "self" {
-            type = catalogue.enclosingSite(file: file, token: links[0]).map { catalogue.sites[$0].simpleName }
-        } else if head.first?.isUppercase == true && catalogue.typesByName[head] != nil && links.count > 1 {
-            type = memberType(of: head, member: source.text(links[1]), isStatic: true, element: subscripted.contains(links[1]))
+            type = catalogue.enclosingSite(file: file, token: links[0]).map { catalogue.sites[$0].key }
+        } else if head.first?.isUppercase == true && catalogue.typesByName[typeKey(head, file: file, token: links[0])] != nil && links.count > 1 {
+            type = memberType(of: typeKey(head, file: file, token: links[0]), member: source.text(links[1]), isStatic: true, element: subscripted.contains(links[1]))
             rest = rest.dropFirst()
         } else if subscripted.contains(links[0]) {
             // A property of the enclosing type that no local declaration hides.
@@ -228,7 +240,7 @@ extension MigrationPlanner {
             for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic == isStatic {
                 for binding in variable.bindings where name(of: binding, in: sources[site.file]) == member {
                     if element { return binding.typeAnnotation.flatMap { sources[site.file].elementTypeName(ofAnnotation: $0) } }
-                    return typeName(of: binding, in: sources[site.file])
+                    return typeName(of: binding, file: site.file)
                 }
             }
         }

@@ -61,7 +61,7 @@ extension MigrationPlanner {
             let source = sources[site.file]
             for variable in ModelCatalogue.variables(site.declaration.members) {
                 guard ModelCatalogue.attributes(variable.attributes).contains(where: { Wrapper(attribute: $0) == .stateObject }) else { continue }
-                for binding in variable.bindings { if let type = typeName(of: binding, in: source) { types.insert(type) } }
+                for binding in variable.bindings { if let type = typeName(of: binding, file: site.file) { types.insert(type) } }
             }
             if let open = site.declaration.leftBrace {
                 for assignment in source.stateObjectAssignments(in: TokenSpan(open, site.declaration.rightBrace ?? (source.tokens.count - 1))) {

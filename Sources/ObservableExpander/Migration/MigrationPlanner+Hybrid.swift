@@ -52,7 +52,7 @@ extension MigrationPlanner {
             edits[file].append(source.removal(of: variable.span))
             removed.append("objectWillChange")
         }
-        report(.migrationConformanceRemoved(className: site.simpleName, unpublished: unpublished, removedObjectWillChange: !removed.isEmpty),
+        report(.migrationConformanceRemoved(className: site.key, unpublished: unpublished, removedObjectWillChange: !removed.isEmpty),
                file: file, token: declaration.nameToken ?? declaration.keyword)
         rewritePublishedAssignments(Set(unpublished), in: site)
     }

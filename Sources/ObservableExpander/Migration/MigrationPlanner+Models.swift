@@ -31,33 +31,49 @@ extension MigrationPlanner {
                     splitBindings(variable, file: file, ignored: false, excluding: publishedAttributes.map(\.span))
                 }
                 published += names
+                for name in names {
+                    explain(rule: .publishedStaysTracked, "'\(name)' stays tracked", reason: "it was '@Published'", file: file, offset: source.offset(variable.head.span.first))
+                }
                 continue
             }
             // `@AppStorage` published through the conformance: tracked accessors keep it so.
             if let (attribute, effect) = wrapper(of: variable), effect == .publishing, let type = accessorType(of: variable, in: source) {
                 rewriteWrapped(variable, wrapper: attribute, type: type, file: file)
                 published += names
+                for name in names {
+                    explain(rule: .publishingWrapperTracked, "'\(name)' gets tracked accessors", reason: "its '@\(attribute.name)' published through the enclosing 'ObservableObject'",
+                            file: file, offset: source.offset(variable.head.span.first))
+                }
                 continue
             }
-            let stored = !variable.isLet && variable.bindings.contains { !$0.isComputed }
+            // The expander's tracking rule: what '@Observable' would track must be ignored,
+            // since it did not notify before ("exactly the properties that notified before
+            // notify now").
             let alreadyIgnored = attributes.contains { $0.name == "ObservationIgnored" || $0.name == "Observation.ObservationIgnored" }
                 || commentsSay("@ObservationIgnored", variable.head, in: source)
-            // An `override var` with observers: the macro would track it again ("init accessor
-            // cannot refer to property '_x'"); ignored, it still notifies through the
-            // superclass's setter. This tool's expansion leaves it untracked by itself.
-            let override = variable.head.hasModifier("override")
-            guard stored, !alreadyIgnored, !(override && comment) else { continue }
-            // `var (p, q) = …`: the macro does not track a tuple pattern, and refuses
-            // `@ObservationIgnored` on one.
-            if !comment && !variable.bindings.contains(where: { if case .identifier = $0.pattern { return true } else { return false } }) { continue }
+            let decision = ObservationRules.trackingDecision(variable, isIgnored: alreadyIgnored)
             let start = source.offset(variable.head.span.first)
+            // An `override var` with observers: the real macro would track it again ("init
+            // accessor cannot refer to property '_x'"); ignored, it still notifies through the
+            // superclass's setter. This tool's expansion leaves it untracked by itself.
+            let override = decision.rule == .overrideObservers
+            // `var (p, q) = …`: the macro does not track a tuple pattern, and refuses
+            // `@ObservationIgnored` on one; `var (t, u) = …, s = 0` is split, `s` ignored.
+            let tupleFirst = decision.rule == .identifierPattern && !variable.isLet && !variable.bindings.contains(where: \.isComputed)
+                && (comment || variable.bindings.contains(where: Self.isIdentifier))
+            guard decision.applies || (override && !comment) || tupleFirst else {
+                for name in names { explain(decision, "'\(name)' needs nothing", file: file, offset: start) }
+                continue
+            }
             let text = comment ? "// @ObservationIgnored" + newline(file) + source.indentation(of: start) : "@ObservationIgnored "
-            // `var (t, u) = …, s = 0` is split; its tuple, first, goes without the attribute.
             if comment || Self.isIdentifier(variable.bindings[0]) { edits[file].append(.insert(text, at: start)) }
             if variable.bindings.count > 1 { splitBindings(variable, file: file) }
             if !override { ignored += names }
+            for name in names {
+                explain(decision, "'\(name)' is marked '@ObservationIgnored' (it did not notify before, and '@Observable' would track it)", file: file, offset: start)
+            }
         }
-        report(.migrationClassMigrated(className: site.simpleName, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
+        report(.migrationClassMigrated(className: site.key, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
         rewritePublishedAssignments(Set(published), in: site)
         if !published.isEmpty { reportIgnoredReads(Set(ignored), in: site) }
     }
@@ -70,7 +86,8 @@ extension MigrationPlanner {
     /// warning at the first read in each such member says so.
     mutating func reportIgnoredReads(_ ignored: Set<String>, in site: TypeSite) {
         guard !ignored.isEmpty else { return }
-        for k in catalogue.bodies(of: site.simpleName) {
+        ignoredReads[site.key, default: ([], [:])].properties.formUnion(ignored)
+        for k in catalogue.bodies(of: site.key) {
             let body = catalogue.sites[k]
             let source = sources[body.file]
             // A private member no view can reach; a parameter hides the property of its name.
@@ -92,7 +109,8 @@ extension MigrationPlanner {
                         // `"\(count) items"`: an interpolation is inside the literal's one token.
                         for word in Self.interpolatedWords(source.text(t)) where ignored.contains(word) && !reported.contains(word) && !member.hidden.contains(word) {
                             reported.insert(word)
-                            report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.simpleName), file: body.file, token: t)
+                            recordReader(member.name, reads: word, of: site.key)
+                            report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), file: body.file, token: t)
                         }
                         continue
                     }
@@ -104,7 +122,8 @@ extension MigrationPlanner {
                     if member.hidden.contains(word) && source.kind(t - 1) != .period { continue }
                     if source.kind(t + 1) == .equal { continue }
                     reported.insert(word)
-                    report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.simpleName), file: body.file, token: t)
+                    recordReader(member.name, reads: word, of: site.key)
+                    report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), file: body.file, token: t)
                 }
             }
         }
@@ -152,7 +171,7 @@ extension MigrationPlanner {
         // `_default` is the backing store of `` `default` ``.
         var declared: [String: String] = [:]
         for name in names { declared[Self.unbackticked(name)] = name }
-        for (file, span) in bodySpans(of: site.simpleName) {
+        for (file, span) in bodySpans(of: site.key) {
             let source = sources[file]
             for assignment in source.publishedAssignments(in: span) where assignment.close > assignment.label + 2 {
                 guard let property = declared[assignment.property] else { continue }

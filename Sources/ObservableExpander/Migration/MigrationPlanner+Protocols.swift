@@ -61,7 +61,7 @@ extension MigrationPlanner {
     func isInObservableProtocolClause(file: Int, token: Int) -> Bool {
         catalogue.sitesByFile[file].contains { k in
             let site = catalogue.sites[k]
-            return site.declaration.kind == .protocol && catalogue.observableProtocols[site.simpleName] == k
+            return site.declaration.kind == .protocol && catalogue.observableProtocols[site.key] == k
                 && site.declaration.inheritance.contains { $0.span.first <= token && token <= $0.span.last }
         }
     }
@@ -71,7 +71,7 @@ extension MigrationPlanner {
     func isInPublishingWrapper(file: Int, token: Int) -> Bool {
         catalogue.sitesByFile[file].contains { k in
             let site = catalogue.sites[k]
-            return site.declaration.kind != .extension && runWrappers.publishing.contains(site.simpleName)
+            return site.declaration.kind != .extension && runWrappers.publishing.contains(site.key)
                 && site.declaration.span.first <= token && token <= site.declaration.span.last
         }
     }
@@ -114,7 +114,7 @@ extension MigrationPlanner {
                         if let name = name(of: binding, in: source) { labels.insert(name) }
                     }
                 }
-                return GenericOwner(name: catalogue.sites[k].simpleName, labels: labels, declarationToken: nameToken, file: file)
+                return GenericOwner(name: catalogue.sites[k].key, labels: labels, declarationToken: nameToken, file: file)
             }
         }
         for function in functions(in: file) where function.span.first <= token && token <= function.span.last {
@@ -258,16 +258,16 @@ extension MigrationPlanner {
         while changed {
             changed = false
             for chain in catalogue.chains {
-                let names = chain.map { catalogue.sites[$0].simpleName }
+                let names = chain.map { catalogue.sites[$0].key }
                 guard !names.contains(where: kept.contains) else { continue }
                 for site in chain {
                     for name in protocolClosure(of: site) {
                         // Another conformer of `name`, outside this chain, is kept.
                         let others = catalogue.chains.filter { $0 != chain && $0.contains { protocolClosure(of: $0).contains(name) } }
-                        guard others.contains(where: { $0.contains { kept.contains(catalogue.sites[$0].simpleName) } }) else { continue }
+                        guard others.contains(where: { $0.contains { kept.contains(catalogue.sites[$0].key) } }) else { continue }
                         let entry = catalogue.sites[site].declaration.inheritance.first { $0.components.last.map { protocolClosure(of: site).contains($0) } ?? false }
                         let token = entry?.span.first ?? (catalogue.sites[site].declaration.nameToken ?? catalogue.sites[site].declaration.keyword)
-                        added.append(MigrationBlocker(kind: .protocolConformer, name: name, file: catalogue.sites[site].file, token: token, classes: [catalogue.sites[site].simpleName]))
+                        added.append(MigrationBlocker(kind: .protocolConformer, name: name, file: catalogue.sites[site].file, token: token, classes: [catalogue.sites[site].key]))
                         kept.formUnion(names)
                         changed = true
                         break
@@ -293,7 +293,7 @@ extension MigrationPlanner {
             let replacement = hasAnyObject ? "Observable" : "AnyObject, Observable"
             edits[site.file].append(source.replacement(of: entry.span, with: replacement))
             observationFiles.insert(site.file)
-            report(.migrationProtocolMigrated(name: name, replacement: replacement, conformers: conformers.map { catalogue.sites[$0].simpleName }),
+            report(.migrationProtocolMigrated(name: name, replacement: replacement, conformers: conformers.map { catalogue.sites[$0].key }),
                    file: site.file, token: entry.span.first)
         }
     }
@@ -305,8 +305,8 @@ extension MigrationPlanner {
         var added: [MigrationBlocker] = []
         for group in genericGroups {
             let classes = Set(group.passed.flatMap(\.classes))
-            let chainsKept = catalogue.chains.filter { chain in chain.contains { kept.contains(catalogue.sites[$0].simpleName) } }
-            let keptNames = Set(chainsKept.joined().map { catalogue.sites[$0].simpleName })
+            let chainsKept = catalogue.chains.filter { chain in chain.contains { kept.contains(catalogue.sites[$0].key) } }
+            let keptNames = Set(chainsKept.joined().map { catalogue.sites[$0].key })
             guard !classes.isDisjoint(with: keptNames) else { continue }
             added += group.passed.filter { !keptNames.contains($0.classes[0]) }.map { blocker in
                 var coupled = blocker
@@ -341,7 +341,7 @@ extension MigrationPlanner {
         let protocols = migratedProtocols
         if protocols.contains(type) { return true }
         let declaration = catalogue.sites[site].declaration
-        if migratedGenericOwners.contains(catalogue.sites[site].simpleName),
+        if migratedGenericOwners.contains(catalogue.sites[site].key),
            declaration.genericParameters.contains(where: { $0.name == type && ($0.firstConstraint == nil || $0.firstConstraint == "ObservableObject") }) {
             return true
         }

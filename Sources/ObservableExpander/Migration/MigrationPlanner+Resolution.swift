@@ -15,7 +15,7 @@ extension MigrationPlanner {
         }
     }
 
-    /// The simple names of the classes of the run that are `@Observable` already (the attribute,
+    /// The keys (`TypeSite.key`) of the classes of the run that are `@Observable` already (the attribute,
     /// an `// @Observable` comment, or a written `Observable` conformance) and do not conform to
     /// `ObservableObject`: a view that still holds one with `@StateObject`, `@ObservedObject` or
     /// `@EnvironmentObject` is a migration left half done, and is rewritten as a migrated one.
@@ -26,7 +26,7 @@ extension MigrationPlanner {
             let source = sources[site.file]
             let questions = AnnotationQuestions(comments: source.comments, bytes: source.bytes)
             if questions.observableMark(site.declaration.head) != nil || ObservationRules.declaresObservable(site.declaration) {
-                names.insert(site.simpleName)
+                names.insert(site.key)
             }
         }
         return names
@@ -42,9 +42,9 @@ extension MigrationPlanner {
                     guard case let .identifier(token) = binding.pattern, found[source.text(token)] == nil else { continue }
                     var type: String?
                     if let annotation = binding.typeAnnotation {
-                        type = source.typeName(ofAnnotation: annotation)
+                        type = source.writtenTypeName(ofAnnotation: annotation)
                     } else if let initializer = binding.initializer {
-                        type = source.typeName(ofCallAt: initializer.first, end: initializer.last)
+                        type = source.writtenTypeName(ofCallAt: initializer.first, end: initializer.last)
                             ?? inferred(initializer, in: source, scope: [], index: index)
                     }
                     if let type { found[source.text(token)] = type }
@@ -54,20 +54,34 @@ extension MigrationPlanner {
         return found
     }
 
-    /// The simple name of the type of expression `span` of `source`, inferred through the index
-    /// (`X.shared`, `X.Nested.instance`, `X.make()`, `makeX()`, `Alias()`), or nil.
+    /// The name of the type of expression `span` of `source` as the index infers it (`X.shared`,
+    /// `X.Nested.instance`, `X.make()`, `makeX()`, `Alias()`), without generic arguments or
+    /// optionality, or nil.
     static func inferred(_ span: TokenSpan, in source: MigrationSource, scope: [String], index: DeferredIndex) -> String? {
         let inference = TypeInference(tokens: source.tokens, bytes: source.bytes, deferredIndex: index, scope: scope)
         guard let type = inference.inferType(span) else { return nil }
-        return simpleName(ofType: type)
+        return nominalName(ofType: type)
     }
 
-    /// `Store`, `App.Store?`, `Store<Int>` -> `Store`; nil for a tuple, function or collection.
-    static func simpleName(ofType type: String) -> String? {
+    /// `Store`, `App.Store?`, `Store<Int>` -> `Store`, `App.Store`, `Store`; nil for a tuple,
+    /// function or collection.
+    static func nominalName(ofType type: String) -> String? {
         var text = type.trimmed(of: [" "])
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        guard let nominal = TypeSpelling.nominal(text), let last = nominal.name.split(separator: ".").last else { return nil }
-        return String(last)
+        return TypeSpelling.nominal(text)?.name
+    }
+
+    /// The key (`TypeSite.key`) of the type that `written` (a name, maybe qualified) names as
+    /// seen at token `index` of `file`, resolved through the index in the scopes there; else
+    /// its last component (a type of no file of the run).
+    func typeKey(_ written: String, file: Int, token index: Int) -> String {
+        typeKey(written, scope: lookupScope(file: file, token: index))
+    }
+
+    /// `typeKey` in index lookup scope `scope`.
+    func typeKey(_ written: String, scope: [String]) -> String {
+        let components = written.split(separator: ".").map(String.init)
+        return catalogue.key(of: components, scope: scope) ?? components.last ?? written
     }
 
     /// The qualified names of the types enclosing token `index` of `file`, outermost first (the
@@ -95,23 +109,18 @@ extension MigrationPlanner {
     /// its initializer inferred through the index.
     func resolvedType(of binding: PatternBinding, file: Int) -> String? {
         let source = sources[file]
-        if let type = typeName(of: binding, in: source) { return unaliased(type) }
+        if let type = typeName(of: binding, file: file) { return type }
         guard let initializer = binding.initializer else { return nil }
-        return Self.inferred(initializer, in: source, scope: lookupScope(file: file, token: initializer.first), index: runIndex).map(unaliased)
+        let scope = lookupScope(file: file, token: initializer.first)
+        return Self.inferred(initializer, in: source, scope: scope, index: runIndex).map { typeKey($0, scope: scope) }
     }
 
-    /// The simple name a typealias of the run stands for (`typealias VM = Foo`: `VM` -> `Foo`,
-    /// through chains of aliases); `type` itself when it is no alias, or names several types.
+    /// The key of the class a typealias of the run stands for (`typealias VM = Foo`: `VM` ->
+    /// `Foo`, through chains of aliases, as `ModelCatalogue.key(of:scope:)` follows them);
+    /// `type` itself when it is a key already or names no class of the run.
     func unaliased(_ type: String) -> String {
-        var current = type
-        for _ in 0 ..< 8 where catalogue.typesByName[current] == nil {
-            let entries = runIndex.index.types.filter { $0.key == current || $0.key.hasSuffix("." + current) }.values.joined()
-            guard !entries.isEmpty, entries.allSatisfy({ $0.kind == .typeAlias }),
-                  let targets = Optional(Set(entries.compactMap { $0.aliasTarget.flatMap(Self.simpleName(ofType:)) })),
-                  targets.count == 1, let target = targets.first, target != current else { break }
-            current = target
-        }
-        return current
+        if catalogue.typesByName[type] != nil { return type }
+        return catalogue.key(of: type.split(separator: ".").map(String.init), scope: []) ?? type
     }
 
     /// Whether `span` reads a shared instance: a chain of names from a type, without a call
@@ -145,7 +154,7 @@ extension MigrationPlanner {
         }
         candidates.sort { (catalogue.sites[$0].declaration.leftBrace ?? 0) > (catalogue.sites[$1].declaration.leftBrace ?? 0) }
         for k in candidates {
-            for body in [k] + (catalogue.sites[k].declaration.kind == .extension ? catalogue.bodies(of: catalogue.sites[k].simpleName) : []) {
+            for body in [k] + (catalogue.sites[k].declaration.kind == .extension ? catalogue.bodies(of: catalogue.sites[k].key) : []) {
                 let site = catalogue.sites[body]
                 for variable in ModelCatalogue.variables(site.declaration.members) {
                     for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
@@ -154,7 +163,7 @@ extension MigrationPlanner {
                 }
             }
         }
-        return globalTypes[name]
+        return globalTypes[name].map { typeKey($0, scope: []) }
     }
 
     /// The type of argument `first...last` of `file`: `T(…)`, a name or `self.name`, a chain of
@@ -167,9 +176,9 @@ extension MigrationPlanner {
     /// `argumentType`, aliases not looked through.
     func argumentTypeWritten(file: Int, first: Int, last: Int) -> String? {
         let source = sources[file]
-        if let type = source.typeName(ofCallAt: first, end: last) { return type }
+        if let type = source.writtenTypeName(ofCallAt: first, end: last) { return typeKey(type, file: file, token: first) }
         // `self` in a type or its extension is that type.
-        if first == last && source.isWord(first, "self") { return catalogue.enclosingSite(file: file, token: first).map { catalogue.sites[$0].simpleName } }
+        if first == last && source.isWord(first, "self") { return catalogue.enclosingSite(file: file, token: first).map { catalogue.sites[$0].key } }
         // `data!`, `Session.active[id]`, `store.items[0]`: a member chain with unwraps and subscripts.
         if last > first && (source.kind(last) == .rightSquare || source.isPostfixUnwrap(last)), let type = chainReceiverType(file: file, period: last + 1) {
             return type
@@ -199,7 +208,8 @@ extension MigrationPlanner {
                 if !current.isEmpty { return current }
             }
         }
-        return Self.inferred(TokenSpan(first, last), in: source, scope: lookupScope(file: file, token: first), index: runIndex)
+        let scope = lookupScope(file: file, token: first)
+        return Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex).map { typeKey($0, scope: scope) }
     }
 
     /// The type of a local `let name = expression` (or `var`) before token `index` in the
@@ -242,16 +252,18 @@ extension MigrationPlanner {
         return found
     }
 
-    /// The simple name of the declared type of instance property `member` of the type named
-    /// `owner` (simple name), from the index; nil when several types of that name differ.
+    /// The key of the declared type of instance property `member` of the type keyed `owner`,
+    /// from the index (the type read in the scope it is declared in); nil when several types
+    /// that `owner` may name differ.
     func memberType(of owner: String, named member: String) -> String? {
         let index = runIndex.index
-        let owners = index.types.keys.filter { $0 == owner || $0.hasSuffix("." + owner) }
+        // A key is a qualified name, or a simple name that one type of the run has.
+        let owners = index.types.keys.filter { $0 == owner || (!owner.contains(".") && $0.hasSuffix("." + owner) && catalogue.keyByQualifiedName[$0] == owner) }
         var found: Set<String> = []
         for qualified in owners {
             for entry in index.memberEntries(of: qualified, named: member) where !entry.isStatic && entry.kind == .property {
-                guard let type = entry.type, let name = Self.simpleName(ofType: type) else { return nil }
-                found.insert(name)
+                guard let type = entry.type, let name = Self.nominalName(ofType: type) else { return nil }
+                found.insert(typeKey(name, scope: entry.declaringScope))
             }
         }
         return found.count == 1 ? found.first : nil

@@ -36,7 +36,7 @@ extension MigrationPlanner {
     /// `customEqualityTypes(fileScopeEqualities:)`.
     mutating func reportTraps(_ siteIndex: Int, fileScopeEqualities: [String: (file: Int, token: Int)], customEqualities: Set<String> = []) {
         let site = catalogue.sites[siteIndex]
-        let name = site.simpleName
+        let name = site.key
         // A custom `==` in the class, an extension of it, or at file scope taking it.
         var equality: (file: Int, token: Int)?
         for body in catalogue.bodies(of: name) where equality == nil {
@@ -54,15 +54,15 @@ extension MigrationPlanner {
                 guard case let .identifier(token) = binding.pattern else { continue }
                 // `@Published` notified on every set; a tracked property skips a value '==' to
                 // the current one, also in `[T]`, `T?`, `[K: T]`.
-                if Self.isPublished(variable), let equal = customEqualityType(of: binding, in: source, customEqualities) {
+                if Self.isPublished(variable), let equal = customEqualityType(of: binding, file: site.file, customEqualities) {
                     let type = binding.typeAnnotation.map { source.normalizedText($0) } ?? equal
                     report(.migrationCustomEqualityProperty(property: source.text(token), type: type, equalType: equal), file: site.file, token: token)
                 }
                 // A computed property holds nothing.
                 if binding.isComputed { continue }
-                if let type = typeName(of: binding, in: source), migrated.contains(type) {
+                if let type = typeName(of: binding, file: site.file), migrated.contains(type) {
                     report(.migrationNestedObservable(property: source.text(token), type: type, owner: name), file: site.file, token: token)
-                } else if let annotation = binding.typeAnnotation,
+                } else if let annotation = binding.typeAnnotation, Self.isCollectionOrOptional(annotation, in: source),
                           source.indices(of: annotation).contains(where: { source.kind($0) == .identifier && migrated.contains(source.text($0)) }) {
                     // `[Item]`, `[String: Item]`, `Set<Item>`: the elements propagate now.
                     report(.migrationCollectionOfObservables(property: source.text(token), type: source.normalizedText(annotation), owner: name),
@@ -76,9 +76,10 @@ extension MigrationPlanner {
 
     /// The type with a custom `==` that a binding's annotation names (anywhere in it: `[T]`,
     /// `T?`), or its initializer's call creates.
-    func customEqualityType(of binding: PatternBinding, in source: MigrationSource, _ customEqualities: Set<String>) -> String? {
+    func customEqualityType(of binding: PatternBinding, file: Int, _ customEqualities: Set<String>) -> String? {
+        let source = sources[file]
         guard let annotation = binding.typeAnnotation else {
-            return typeName(of: binding, in: source).flatMap { customEqualities.contains($0) ? $0 : nil }
+            return typeName(of: binding, file: file).flatMap { customEqualities.contains($0) ? $0 : nil }
         }
         return source.indices(of: annotation).first { source.kind($0) == .identifier && customEqualities.contains(source.text($0)) }.map { source.text($0) }
     }
@@ -89,7 +90,7 @@ extension MigrationPlanner {
     mutating func reportSynthesizedCodable(_ siteIndex: Int) {
         let site = catalogue.sites[siteIndex]
         let codable: Set<String> = ["Codable", "Encodable", "Decodable", "Swift.Codable", "Swift.Encodable", "Swift.Decodable"]
-        let bodies = catalogue.bodies(of: site.simpleName)
+        let bodies = catalogue.bodies(of: site.key)
         let sites = catalogue.sites
         guard let conformance = bodies.compactMap({ k in sites[k].declaration.inheritance.first { codable.contains($0.qualifiedName) }.map { (k, $0) } }).first
         else { return }
@@ -111,7 +112,7 @@ extension MigrationPlanner {
         let name = conformance.1.qualifiedName
         let encodes = !name.hasSuffix("Decodable"), decodes = !name.hasSuffix("Encodable")
         guard !declaresKeys, (encodes && !writesEncode) || (decodes && !writesDecode) else { return }
-        report(.migrationSynthesizedCodable(className: site.simpleName), file: catalogue.sites[conformance.0].file, token: conformance.1.span.first)
+        report(.migrationSynthesizedCodable(className: site.key), file: catalogue.sites[conformance.0].file, token: conformance.1.span.first)
     }
 
     /// `@State var draft = Draft()` (or `: Draft`) in a view, where `Draft` migrates: the view
@@ -139,7 +140,19 @@ extension MigrationPlanner {
             }
             guard let first = low.first else { continue }
             let versions = low.map { "\($0.platform) \(source.text($0.index + 1))" }.joined(separator: ", ")
-            report(.migrationDeploymentTarget(versions: versions, name: site.simpleName), file: site.file, token: first.index)
+            report(.migrationDeploymentTarget(versions: versions, name: site.key), file: site.file, token: first.index)
         }
+    }
+
+    /// Whether a type annotation is a collection or an optional (`[Item]`, `[String: Item]`,
+    /// `Set<Item>`, `Array<Item>`, `Item?`), whose elements a view reaches through the owner;
+    /// not a generic type of the run or another module (`Box<Item>`, `Loadable<Item>`), about
+    /// whose contents nothing is known.
+    static func isCollectionOrOptional(_ annotation: TokenSpan, in source: MigrationSource) -> Bool {
+        if source.kind(annotation.first) == .leftSquare { return true }
+        if source.text(annotation.last) == "?" || source.text(annotation.last) == "!" { return true }
+        let collections: Set<String> = ["Array", "Set", "Dictionary", "ContiguousArray", "ArraySlice", "Optional", "OrderedSet", "OrderedDictionary",
+                                        "IdentifiedArray", "IdentifiedArrayOf", "Swift.Array", "Swift.Set", "Swift.Dictionary", "Swift.Optional"]
+        return source.writtenTypeName(ofAnnotation: annotation).map(collections.contains) ?? false
     }
 }

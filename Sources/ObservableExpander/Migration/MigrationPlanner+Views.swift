@@ -32,9 +32,12 @@ extension MigrationPlanner {
                     if !observableClasses.isEmpty { report(.migrationUnknownWrappedType(wrapper: wrapper.rawValue, name: name), file: file, token: attribute.span.first) }
                     continue
                 }
-                guard alreadyObservable.contains(type) || isMigratedType(type, site: k) else { continue }
+                guard alreadyObservable.contains(type) || isMigratedType(type, site: k) else {
+                    explainSiteLeft("@\(attribute.name) var \(name)", type: type, file: file, token: attribute.span.first)
+                    continue
+                }
                 rewroteAny = true
-                let spans = bodySpans(of: site.simpleName)
+                let spans = bodySpans(of: site.key)
                 let dollarUses = spans.flatMap { span in
                     sources[span.file].dollarUses(in: span.span).filter { ($0.receiver == .implicit || $0.receiver == .selfValue) && $0.name == name }.map { (span.file, $0) }
                 }
@@ -94,6 +97,14 @@ extension MigrationPlanner {
                     report(.migrationUnfinishedSite(site: site, className: type, new: new), file: file, token: attribute.span.first)
                 }
                 if !shared { report(.migrationPropertyRewritten(property: name, old: old, new: new), file: file, token: attribute.span.first) }
+                let rule: MigrationRule
+                switch wrapper {
+                case .stateObject: rule = shared ? .sharedInstanceNotOwned : .stateObjectToState
+                case .observedObject: rule = dollarUses.isEmpty ? .observedObjectToPlain : .observedObjectToBindable
+                case .environmentObject: rule = .environmentObjectToEnvironment
+                }
+                explain(rule: rule, "'\(old) var \(name)' becomes '\(new)'", reason: "'\(type)' is '@Observable' after this run", file: file,
+                        offset: source.offset(attribute.span.first))
             }
             if rewroteAny { reportDeploymentTarget(site: k) }
         }
@@ -166,7 +177,12 @@ extension MigrationPlanner {
                     if !observableClasses.isEmpty { report(.migrationUnknownEnvironmentObject(argument: Self.shortened(argument)), file: file, token: call.name) }
                     continue
                 }
-                guard observableClasses.contains(known) else { continue }
+                guard observableClasses.contains(known) else {
+                    explainSiteLeft(".environmentObject(\(Self.shortened(argument)))", type: known, file: file, token: call.name)
+                    continue
+                }
+                explain(rule: .environmentObjectCall, "'.environmentObject(\(Self.shortened(argument)))' becomes '.environment'",
+                        reason: "'\(known)' is '@Observable' after this run", file: file, offset: source.offset(call.name))
                 edits[file].append(source.replacement(of: TokenSpan(call.name, call.name), with: "environment"))
                 summary.rewrittenCalls += 1
                 if alreadyObservable.contains(known) && !migrated.contains(known) {

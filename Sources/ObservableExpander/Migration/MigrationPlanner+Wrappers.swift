@@ -31,15 +31,15 @@ extension MigrationPlanner {
         init(_ catalogue: ModelCatalogue, _ sources: [MigrationSource]) {
             for site in catalogue.sites where site.declaration.kind != .extension {
                 let attributes = ModelCatalogue.attributes(site.declaration.attributes).map(\.name)
-                if attributes.contains("globalActor") { plain.insert(site.simpleName) }
+                if attributes.contains("globalActor") { plain.insert(site.key) }
                 guard attributes.contains("propertyWrapper") else { continue }
                 let enclosing = Self.subscripts(site.declaration.members).contains { $0.head.isStatic && $0.parameters.first?.label == "_enclosingInstance" }
-                quiet.remove(site.simpleName)
-                publishing.remove(site.simpleName)
+                quiet.remove(site.key)
+                publishing.remove(site.key)
                 if !enclosing {
-                    quiet.insert(site.simpleName)
+                    quiet.insert(site.key)
                 } else if Self.hasUsableWrappedValue(site, sources[site.file]) {
-                    publishing.insert(site.simpleName)
+                    publishing.insert(site.key)
                 }
                 // Else unknown: without `wrappedValue` (or with it unavailable) the wrapper works
                 // only through its `_enclosingInstance` subscript, which a class that leaves
@@ -151,23 +151,23 @@ extension MigrationPlanner {
                 switch effect {
                 case .quiet: continue
                 case .unknown:
-                    blockers.append(MigrationBlocker(kind: .unknownWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.simpleName]))
+                    blockers.append(MigrationBlocker(kind: .unknownWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.key]))
                 case .publishing:
                     if accessorType(of: variable, in: source) == nil {
-                        blockers.append(MigrationBlocker(kind: .untypedWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.simpleName]))
+                        blockers.append(MigrationBlocker(kind: .untypedWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.key]))
                     }
                     publishing.insert(name)
                 }
             }
             guard !publishing.isEmpty else { continue }
-            for (file, span) in bodySpans(of: site.simpleName) {
+            for (file, span) in bodySpans(of: site.key) {
                 let body = sources[file]
                 for use in body.dollarUses(in: span) where publishing.contains(use.name) && use.receiver != .other {
-                    if case let .name(receiver) = use.receiver, resolveType(of: receiver, file: file, token: use.index) != site.simpleName { continue }
-                    blockers.append(MigrationBlocker(kind: .wrapperProjection, name: use.name, file: file, token: use.index, classes: [site.simpleName]))
+                    if case let .name(receiver) = use.receiver, resolveType(of: receiver, file: file, token: use.index) != site.key { continue }
+                    blockers.append(MigrationBlocker(kind: .wrapperProjection, name: use.name, file: file, token: use.index, classes: [site.key]))
                 }
                 for token in body.underscoredNames(in: span) where publishing.contains(String(body.text(token).dropFirst())) {
-                    blockers.append(MigrationBlocker(kind: .wrapperProjection, name: String(body.text(token).dropFirst()), file: file, token: token, classes: [site.simpleName]))
+                    blockers.append(MigrationBlocker(kind: .wrapperProjection, name: String(body.text(token).dropFirst()), file: file, token: token, classes: [site.key]))
                 }
             }
         }

@@ -10,7 +10,7 @@ struct MigrationPlanner {
     /// Diagnostics per file (warnings, errors and the report's notes).
     var diagnostics: [[Diagnostic]]
     var summary = MigrationSummary()
-    /// The simple names of the classes that migrate.
+    /// The keys (`TypeSite.key`) of the classes that migrate.
     var migrated: Set<String> = []
     /// The sites of the classes that migrate, in chain order.
     var migratedSites: [Int] = []
@@ -30,12 +30,16 @@ struct MigrationPlanner {
     /// `x.objectWillChange` where the type of `x` cannot be told: an error once any class
     /// migrates (it may be one of them, and the output would not build).
     var unresolvedReceivers: [(file: Int, token: Int, receiver: String)] = []
+    /// Per migrated class (key) with `@Published` properties: the properties that did not
+    /// notify and are `@ObservationIgnored` now, and the computed properties and methods that
+    /// read one (member name -> the property), for the views that read them.
+    var ignoredReads: [String: (properties: Set<String>, readers: [String: String])] = [:]
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
         self.options = options
-        catalogue = ModelCatalogue(sources)
         runIndex = Self.runIndex(sources)
+        catalogue = ModelCatalogue(sources, index: runIndex.index)
         globalTypes = Self.globalTypes(sources, index: runIndex)
         alreadyObservable = Self.alreadyObservable(catalogue, sources)
         runWrappers = RunWrappers(catalogue, sources)
@@ -74,6 +78,12 @@ struct MigrationPlanner {
         let equalities = fileScopeEqualities()
         let customEqualities = customEqualityTypes(fileScopeEqualities: equalities)
         for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities, customEqualities: customEqualities) }
+        reportViewReadsOfIgnoredProperties()
+        // A rerun over a migrated tree: the classes are '@Observable' still, and their
+        // `@available` still says what it said.
+        for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .class && alreadyObservable.contains(site.key) && !migratedSites.contains(k) {
+            reportDeploymentTarget(site: k)
+        }
         reportStateHoldingModels()
         return finish(writing: true)
     }
@@ -81,6 +91,7 @@ struct MigrationPlanner {
     /// The result: outputs (when `writing`), diagnostics sorted by position, the summary.
     func finish(writing: Bool) -> MigrationResult {
         var summary = self.summary
+        summary.observableClasses = migrated.union(alreadyObservable).count
         var files: [MigratedFile] = []
         for (k, source) in sources.enumerated() {
             let sorted = diagnostics[k].enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
@@ -102,7 +113,9 @@ struct MigrationPlanner {
     /// use and each kept class with its reasons; the rest migrate.
     mutating func decide(_ blockers: [MigrationBlocker]) {
         var reasons: [String: [String]] = [:]
+        var firstKind: [String: MigrationBlockerKind] = [:]
         for blocker in blockers {
+            for name in blocker.classes where firstKind[name] == nil { firstKind[name] = blocker.kind }
             for name in blocker.classes where !(reasons[name] ?? []).contains(blocker.kind.reason(blocker.name)) {
                 reasons[name, default: []].append(blocker.kind.reason(blocker.name))
             }
@@ -113,13 +126,13 @@ struct MigrationPlanner {
             }
         }
         for chain in catalogue.chains {
-            let names = chain.map { catalogue.sites[$0].simpleName }
+            let names = chain.map { catalogue.sites[$0].key }
             let blocked = !options.force && names.contains { reasons[$0] != nil }
             for site in chain {
                 let declaration = catalogue.sites[site].declaration
                 let file = catalogue.sites[site].file
                 let nameToken = declaration.nameToken ?? declaration.keyword
-                let name = catalogue.sites[site].simpleName
+                let name = catalogue.sites[site].key
                 if blocked {
                     var own = reasons[name] ?? []
                     if own.isEmpty {
@@ -128,10 +141,27 @@ struct MigrationPlanner {
                     }
                     report(.migrationClassKept(className: name, reasons: own), file: file, token: nameToken)
                     summary.keptClasses.append(name)
+                    // The rule: the kind of its first blocker, else its chain's.
+                    let rule = firstKind[name]?.rawValue ?? MigrationRule.subclassChain.rawValue
+                    if options.explain {
+                        diagnostics[file].append(Diagnostic(note: "class '\(name)' keeps 'ObservableObject': \(own.joined(separator: ", ")) (rule: \(rule))",
+                                                            rule: rule, at: sources[file].offset(nameToken)))
+                    }
                 } else {
                     migrated.insert(name)
                     migratedSites.append(site)
                     summary.migratedClasses.append(name)
+                    // Clients outside the module lose the conformance and `objectWillChange`.
+                    if declaration.head.hasModifier("public") || declaration.head.hasModifier("open") {
+                        report(.migrationPublicConformanceRemoved(className: name), file: file, token: nameToken)
+                    }
+                    if isAlreadyObservable(site) {
+                        explain(rule: .alreadyObservable, "class '\(name)' loses its 'ObservableObject' conformance", reason: "it is '@Observable' already",
+                                file: file, offset: sources[file].offset(nameToken))
+                    } else {
+                        explain(rule: .conformsToObservableObject, "class '\(name)' becomes '@Observable'",
+                                reason: "it conforms to 'ObservableObject' and no use of it needs Combine", file: file, offset: sources[file].offset(nameToken))
+                    }
                 }
             }
         }
@@ -139,11 +169,17 @@ struct MigrationPlanner {
 
     // MARK: - Names and types
 
-    /// The type a binding spells: its annotation, else its initializer's call (`T(…)`).
-    func typeName(of binding: PatternBinding, in source: MigrationSource) -> String? {
-        if let annotation = binding.typeAnnotation { return source.typeName(ofAnnotation: annotation) }
+    /// The key of the type a binding of `file` spells (`typeKey`): its annotation, else its
+    /// initializer's call (`T(…)`).
+    func typeName(of binding: PatternBinding, file: Int) -> String? {
+        let source = sources[file]
+        if let annotation = binding.typeAnnotation {
+            return source.writtenTypeName(ofAnnotation: annotation).map { typeKey($0, file: file, token: annotation.first) }
+        }
         if let initializer = binding.initializer {
-            if let type = source.typeName(ofCallAt: initializer.first, end: initializer.last) { return type }
+            if let type = source.writtenTypeName(ofCallAt: initializer.first, end: initializer.last) {
+                return typeKey(type, file: file, token: initializer.first)
+            }
             // A class of the run spelled in lowercase (`dataSource()`): the call is its initializer.
             let first = initializer.first
             guard source.kind(first) == .identifier, catalogue.classesByName[source.text(first)] != nil,
@@ -175,8 +211,9 @@ struct MigrationPlanner {
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         let scope = enclosing.flatMap { catalogue.sites[$0].declaration.leftBrace }.map { TokenSpan($0, index) } ?? TokenSpan(0, index)
         switch source.localTypeName(of: name, in: scope, before: index) {
-        case let .type(type)?: return type
-        case .enclosing?: return enclosing.map { catalogue.sites[$0].simpleName }
+        // Written as it was (`Feed.ViewModel`): resolved in the scopes of the use.
+        case let .type(type)?: return typeKey(type, file: file, token: index)
+        case .enclosing?: return enclosing.map { catalogue.sites[$0].key }
         // A local hides the property of its name.
         case .unknown?: return nil
         case let .alias(other, at)?: return depth < 8 ? resolveType(of: other, file: file, token: at, depth: depth + 1) : nil
@@ -191,12 +228,12 @@ struct MigrationPlanner {
         candidates.sort { (catalogue.sites[$0].declaration.leftBrace ?? 0) > (catalogue.sites[$1].declaration.leftBrace ?? 0) }
         for k in candidates {
             var bodies = [k]
-            if catalogue.sites[k].declaration.kind == .extension { bodies += catalogue.bodies(of: catalogue.sites[k].simpleName) }
+            if catalogue.sites[k].declaration.kind == .extension { bodies += catalogue.bodies(of: catalogue.sites[k].key) }
             for body in bodies {
                 let site = catalogue.sites[body]
                 for variable in ModelCatalogue.variables(site.declaration.members) {
                     for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
-                        return typeName(of: binding, in: sources[site.file])
+                        return typeName(of: binding, file: site.file)
                     }
                 }
             }

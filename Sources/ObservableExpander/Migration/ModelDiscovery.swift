@@ -5,41 +5,69 @@ struct TypeSite {
     var declaration: TypeDeclaration
     /// Declared in a function (or closure) body, or nested in such a type.
     var isLocal = false
+    /// The qualified names of the types enclosing it, outermost first: the `DeclarationIndex`'s
+    /// lookup scope of its name (empty at file scope).
+    var scope: [String] = []
+    /// Declared in a clause of an `#if` block (a second declaration of its name in another
+    /// clause of the block is the same class).
+    var inIfConfig = false
+    /// The name the run knows it by (`ModelCatalogue.key(of:scope:)` resolves written names to
+    /// it): its simple name when no other type of the run has that simple name, else its
+    /// qualified name (`Feed.ViewModel`); for an extension, the key of the type it extends.
+    var key = ""
 
     var name: String { declaration.name }
-    /// The name the declaration is looked up by: the last component (`Outer.Inner` -> `Inner`).
+    /// The last component of its name (`Outer.Inner` -> `Inner`).
     var simpleName: String { String(declaration.name.split(separator: ".").last ?? "") }
+    /// Its qualified name, as the `DeclarationIndex` records it (`Feed.ViewModel`); for an
+    /// extension, the extended name as written.
+    var qualifiedName: String { declaration.kind == .extension ? declaration.name : (scope.last.map { $0 + "." } ?? "") + declaration.name }
 }
 
 /// The models of a run: every type declaration of every file, the classes that conform to
 /// `ObservableObject` directly (the candidates, rule: "a class that conforms to
 /// ObservableObject directly"), and their subclass chains, which migrate together or not at all.
 ///
-/// Types are matched by simple name, as written in the files of the run: a class of another
-/// module, or two classes of the run with the same name in different scopes, are not told apart.
+/// Types are known by key (`TypeSite.key`): the simple name when the run declares one type of
+/// that name, else the qualified name, resolved through the run's `DeclarationIndex` with the
+/// scopes of the use (nested classes of one name in different types are different classes,
+/// typealiases lead to their targets). Two declarations of one qualified name (a class declared
+/// in two files, one of them not built) cannot be told apart: `ambiguousClasses` lists them.
 struct ModelCatalogue {
     var sites: [TypeSite] = []
-    /// Site indices of classes, by simple name.
+    /// Site indices of classes, by key.
     var classesByName: [String: [Int]] = [:]
-    /// Site indices of every type declaration that is not an extension, by simple name.
+    /// Site indices of every type declaration that is not an extension, by key.
     var typesByName: [String: [Int]] = [:]
-    /// Site indices of extensions, by the extended type's simple name.
+    /// Site indices of extensions, by the extended type's key.
     var extensionsByName: [String: [Int]] = [:]
+    /// The keys of the run's types (not extensions), by simple name: several when types of one
+    /// simple name are nested in different types.
+    var keysBySimpleName: [String: Set<String>] = [:]
+    /// The key of each type of the run, by qualified name.
+    var keyByQualifiedName: [String: String] = [:]
+    /// The run's declarations, for resolving names in scopes.
+    let index: DeclarationIndex
     /// Site indices per file.
     var sitesByFile: [[Int]] = []
     /// Each chain: the site of a class conforming to `ObservableObject` directly, then its
     /// subclasses in the run (at any depth), in file order.
     var chains: [[Int]] = []
     /// The protocols of the run that refine `ObservableObject` (directly, or through another
-    /// such protocol), by simple name: their conforming classes are candidates too.
+    /// such protocol), by key: their conforming classes are candidates too.
     var observableProtocols: [String: Int] = [:]
 
-    init(_ sources: [MigrationSource]) {
+    init(_ sources: [MigrationSource], index: DeclarationIndex = DeclarationIndex()) {
+        self.index = index
         sitesByFile = Array(repeating: [], count: sources.count)
         for (index, source) in sources.enumerated() {
-            collect(source.tree.members, file: index)
-            for local in source.tree.localTypes { add(local.declaration, file: index, isLocal: true) }
+            collect(source.tree.members, file: index, scope: [])
+            for local in source.tree.localTypes {
+                let scope = local.enclosingTypeNames.isEmpty ? [] : [local.enclosingTypeNames.joined(separator: ".")]
+                add(local.declaration, file: index, isLocal: true, scope: scope, inIfConfig: false)
+            }
         }
+        assignKeys()
         findObservableProtocols()
         findChains()
     }
@@ -48,9 +76,9 @@ struct ModelCatalogue {
         var changed = true
         while changed {
             changed = false
-            for (k, site) in sites.enumerated() where site.declaration.kind == .protocol && observableProtocols[site.simpleName] == nil {
+            for (k, site) in sites.enumerated() where site.declaration.kind == .protocol && observableProtocols[site.key] == nil {
                 if Self.conformsDirectly(site.declaration) || site.declaration.inheritance.contains(where: { observableProtocols[$0.components.last ?? ""] != nil }) {
-                    observableProtocols[site.simpleName] = k
+                    observableProtocols[site.key] = k
                     changed = true
                 }
             }
@@ -70,28 +98,101 @@ struct ModelCatalogue {
         Self.conformsDirectly(sites[site].declaration) || !observableProtocols(of: site).isEmpty
     }
 
-    private mutating func collect(_ members: [Member], file: Int, isLocal: Bool = false) {
+    private mutating func collect(_ members: [Member], file: Int, isLocal: Bool = false, scope: [String], inIfConfig: Bool = false) {
         for member in members {
             switch member {
-            case let .type(declaration): add(declaration, file: file, isLocal: isLocal)
-            case let .ifConfig(block): for clause in block.clauses { collect(clause.elements, file: file, isLocal: isLocal) }
+            case let .type(declaration): add(declaration, file: file, isLocal: isLocal, scope: scope, inIfConfig: inIfConfig)
+            case let .ifConfig(block):
+                for clause in block.clauses { collect(clause.elements, file: file, isLocal: isLocal, scope: scope, inIfConfig: true) }
             default: break
             }
         }
     }
 
-    private mutating func add(_ declaration: TypeDeclaration, file: Int, isLocal: Bool = false) {
-        let site = TypeSite(file: file, declaration: declaration, isLocal: isLocal)
-        let index = sites.count
+    private mutating func add(_ declaration: TypeDeclaration, file: Int, isLocal: Bool, scope: [String], inIfConfig: Bool) {
+        let site = TypeSite(file: file, declaration: declaration, isLocal: isLocal, scope: scope, inIfConfig: inIfConfig)
+        sitesByFile[file].append(sites.count)
         sites.append(site)
-        sitesByFile[file].append(index)
-        if declaration.kind != .extension { typesByName[site.simpleName, default: []].append(index) }
-        switch declaration.kind {
-        case .class: classesByName[site.simpleName, default: []].append(index)
-        case .extension: extensionsByName[site.simpleName, default: []].append(index)
-        default: break
+        // The index's scope of the members: an extension's body is looked up in the extended
+        // type and the types enclosing it.
+        let inner: [String]
+        if declaration.kind == .extension {
+            let parts = declaration.name.split(separator: ".").map(String.init)
+            inner = (1 ... max(1, parts.count)).map { parts.prefix($0).joined(separator: ".") }
+        } else {
+            inner = scope + [site.qualifiedName]
         }
-        collect(declaration.members, file: file, isLocal: isLocal)
+        collect(declaration.members, file: file, isLocal: isLocal, scope: inner, inIfConfig: inIfConfig)
+    }
+
+    /// Gives each site its key (`TypeSite.key`) and fills the tables by key.
+    private mutating func assignKeys() {
+        var qualifiedBySimple: [String: Set<String>] = [:]
+        for site in sites where site.declaration.kind != .extension { qualifiedBySimple[site.simpleName, default: []].insert(site.qualifiedName) }
+        for k in sites.indices where sites[k].declaration.kind != .extension {
+            let site = sites[k]
+            sites[k].key = qualifiedBySimple[site.simpleName, default: []].count > 1 ? site.qualifiedName : site.simpleName
+            keyByQualifiedName[site.qualifiedName] = sites[k].key
+            keysBySimpleName[site.simpleName, default: []].insert(sites[k].key)
+        }
+        for k in sites.indices where sites[k].declaration.kind == .extension {
+            // `extension Feed.ViewModel`, `extension ViewModel` (file scope): the type of that
+            // qualified name; a name no type of the run has keeps its written form.
+            let written = sites[k].declaration.name
+            sites[k].key = key(of: written.split(separator: ".").map(String.init), scope: []) ?? written
+        }
+        for (k, site) in sites.enumerated() {
+            if site.declaration.kind != .extension { typesByName[site.key, default: []].append(k) }
+            switch site.declaration.kind {
+            case .class: classesByName[site.key, default: []].append(k)
+            case .extension: extensionsByName[site.key, default: []].append(k)
+            default: break
+            }
+        }
+    }
+
+    /// The key of the run's type that a name written in `scope` (the index's lookup scope, the
+    /// qualified names enclosing the use, outermost first) refers to, typealiases followed
+    /// (rule `scopedTypeLookup`): the compiler's unqualified lookup through the index. Nil when
+    /// it names no type of the run.
+    func key(of components: [String], scope: [String]) -> String? {
+        guard let last = components.last else { return nil }
+        // The common case: one type of that name in the run, written bare.
+        if components.count == 1, let keys = keysBySimpleName[last], keys.count == 1, keys.first == last { return last }
+        var reference = components
+        var lookupScope = scope
+        for _ in 0 ..< 8 {
+            guard let qualified = index.resolve(reference, in: lookupScope, useFallback: false) else { break }
+            if let key = keyByQualifiedName[qualified] { return key }
+            // `typealias Model = Feed.ViewModel`: its target, read in the alias's scope.
+            guard let alias = index.typeEntries(qualified, useFallback: false)?.first(where: { $0.kind == .typeAlias }),
+                  let target = alias.aliasTarget, let nominal = TypeSpelling.nominal(target) else { break }
+            reference = nominal.name.split(separator: ".").map(String.init)
+            lookupScope = alias.scope
+        }
+        // `MyApp.Store` (a module name first), or a name the index does not resolve: the one
+        // type of that simple name.
+        if let keys = keysBySimpleName[last], keys.count == 1, let only = keys.first, components.count > 1 || only == last { return only }
+        return nil
+    }
+
+    /// The classes whose qualified name the run declares more than once, outside the clauses of
+    /// one `#if` block (a class in two files, one of them not built): which one a use means
+    /// cannot be told. Each key with its sites, in file order.
+    var ambiguousClasses: [(key: String, sites: [Int])] {
+        classesByName.keys.sorted().compactMap { key in
+            let list = classesByName[key] ?? []
+            guard list.count > 1, !list.contains(where: { sites[$0].isLocal }) else { return nil }
+            // Clauses of one `#if` block in one file declare one class.
+            let sameFileClauses = list.allSatisfy { sites[$0].file == sites[list[0]].file && sites[$0].inIfConfig }
+            // `private class AppModel` in two files (two app targets' entry points): each file
+            // sees its own; they share a key, so they migrate or stay together.
+            let visible = list.filter { !isFilePrivate($0) }
+            let filePrivate = Set(list.filter(isFilePrivate).map { sites[$0].file })
+            let apart = filePrivate.count == list.count - visible.count && visible.count <= 1
+                && !visible.contains(where: { filePrivate.contains(sites[$0].file) })
+            return sameFileClauses || apart ? nil : (key, list)
+        }
     }
 
     /// Whether the class's own inheritance clause names `ObservableObject`.
@@ -105,17 +206,27 @@ struct ModelCatalogue {
     /// with the name.
     var ambiguousSuperclassUses: [(site: Int, name: String)] {
         sites.indices.compactMap { site in
-            guard sites[site].declaration.kind == .class, let name = sites[site].declaration.inheritance.first?.components.last,
-                  let classes = classesByName[name], classes.filter({ $0 != site }).count > 1 else { return nil }
-            return (site, name)
+            guard sites[site].declaration.kind == .class, let key = superclassKey(of: site),
+                  let classes = classesByName[key], classes.filter({ $0 != site }).count > 1 else { return nil }
+            return (site, key)
         }
     }
 
+    /// A file-scope `private`/`fileprivate` declaration: its name is seen in its file only.
+    func isFilePrivate(_ site: Int) -> Bool {
+        sites[site].scope.isEmpty && (sites[site].declaration.head.hasModifier("private") || sites[site].declaration.head.hasModifier("fileprivate"))
+    }
+
+    /// The key of the class's first inheritance entry, resolved in the class's scope.
+    func superclassKey(of site: Int) -> String? {
+        guard let first = sites[site].declaration.inheritance.first else { return nil }
+        return key(of: first.components, scope: sites[site].scope)
+    }
+
     /// The site of the class's superclass in the run: its first inheritance entry, when that
-    /// names a class of the run.
+    /// names one class of the run.
     func superclass(of site: Int) -> Int? {
-        guard let first = sites[site].declaration.inheritance.first, let name = first.components.last,
-              let classes = classesByName[name], classes.count == 1, classes[0] != site else { return nil }
+        guard let key = superclassKey(of: site), let classes = classesByName[key], classes.count == 1, classes[0] != site else { return nil }
         return classes[0]
     }
 

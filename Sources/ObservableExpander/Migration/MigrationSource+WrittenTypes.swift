@@ -1,0 +1,30 @@
+/// Type names as written at a view or model site, qualification kept (`Feed.ViewModel`), for
+/// `MigrationPlanner.typeKey` to resolve through the index in the site's scopes.
+extension MigrationSource {
+    /// The dotted name a type annotation starts with (`Feed.ViewModel` of `Feed.ViewModel?`,
+    /// `any P` -> `P`); nil when it starts with no name (a tuple, a function type).
+    func writtenTypeName(ofAnnotation span: TokenSpan) -> String? {
+        var j = span.first
+        while j <= span.last && (isWord(j, "any") || isWord(j, "some")) { j += 1 }
+        guard j <= span.last, kind(j) == .identifier else { return nil }
+        return dottedName(from: j, end: span.last)
+    }
+
+    /// The dotted name of the type an initializer call creates (`Feed.ViewModel()`,
+    /// `App.Counter.init()`), when `typeName(ofCallAt:end:)` takes the span for one.
+    func writtenTypeName(ofCallAt start: Int, end: Int) -> String? {
+        guard typeName(ofCallAt: start, end: end) != nil else { return nil }
+        return dottedName(from: start, end: end)
+    }
+
+    /// `A.B.C` from token `start`: names joined by periods, `init` not taken.
+    private func dottedName(from start: Int, end: Int) -> String {
+        var name = text(start)
+        var j = start
+        while j + 2 <= end && kind(j + 1) == .period && kind(j + 2) == .identifier && !isWord(j + 2, "init") {
+            j += 2
+            name += "." + text(j)
+        }
+        return name
+    }
+}
