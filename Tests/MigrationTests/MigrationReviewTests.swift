@@ -49,6 +49,46 @@ final class MigrationReviewTests: XCTestCase {
         }
     }
 
+    /// Optional links in a chain (`a?.b?.c`, `a!.b`), as CodeEdit writes them: a local taken
+    /// from one, and an `if let` of one passed to `.environmentObject`, are typed (they were
+    /// errors that named an untypeable receiver).
+    func testOptionalChainsAreTyped() {
+        let model = """
+        import Combine
+        import SwiftUI
+        final class Manager: ObservableObject { @Published var branch = "main" }
+        final class Files { var manager: Manager? }
+        final class Workspace: ObservableObject {
+            @Published var name = ""
+            var files: Files?
+            var editor: Editor?
+        }
+        final class Editor: ObservableObject { @Published var text = "" }
+        final class Watcher {
+            weak var workspace: Workspace?
+            var subs: [AnyCancellable] = []
+            func watch() {
+                let active = workspace?.editor
+                active?.objectWillChange.sink { _ in }.store(in: &subs)
+            }
+        }
+        struct Navigator: View {
+            @EnvironmentObject private var workspace: Workspace
+            var body: some View {
+                if let manager = workspace.files!.manager {
+                    Text("x").environmentObject(manager)
+                }
+            }
+        }
+
+        """
+        let result = migrate([("App.swift", model)])
+        XCTAssertEqual(result.summary.errors, 0, "\(ids(result))")
+        XCTAssertEqual(result.summary.keptClasses, ["Editor"])
+        let output = String(decoding: result.files[0].output ?? [], as: UTF8.self)
+        XCTAssert(output.contains(".environment(manager)"), output)
+    }
+
     /// Still unknown: an error (the output would not build if it is a migrated class), and
     /// nothing when no class migrates.
     func testObjectWillChangeOfAnUnknownReceiverIsAnErrorOnlyWhileAClassMigrates() {

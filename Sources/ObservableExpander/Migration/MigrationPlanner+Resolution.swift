@@ -187,9 +187,11 @@ extension MigrationPlanner {
         var k = first
         while k <= last, source.kind(k) == .identifier {
             names.append(k)
-            guard k + 1 <= last else { break }
-            guard source.kind(k + 1) == .period else { names = []; break }
-            k += 2
+            // `a?.b`, `a!.b`: an optional link, unwrapped (the chain's type is its last link's).
+            let period = k + 1 <= last && source.isPostfixUnwrap(k + 1) ? k + 2 : k + 1
+            guard period <= last else { break }
+            guard source.kind(period) == .period else { names = []; break }
+            k = period + 1
         }
         if let head = names.first, names.last == last {
             var links = names
