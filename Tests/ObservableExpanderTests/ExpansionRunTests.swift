@@ -137,6 +137,19 @@ final class ExpansionRunTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.id), ["backing-storage-taken-in-extension"])
     }
 
+    /// An earlier expansion left among the inputs is refused, and is not indexed: its backing
+    /// store `_x` is not taken for an extension's member that clashes with the source's `x`.
+    func testAGeneratedInputIsNotIndexed() throws {
+        let source = Self.file("Src/Model.swift", "// @Observable\nclass Model {\n  var x = 0\n}\nextension Model {\n  func reset() {}\n}\n")
+        guard case let .expanded(_, first) = ExpansionRun(inputs: 1, context: 0, access: CountingFiles(inputs: [source])).expand(0),
+              let bytes = first.output else { return XCTFail("not expanded") }
+        let generated = SourceFile(path: "Src/Gen/Model.swift", bytes: GeneratedHeader.adding(to: bytes, sourcePath: "Src/Model.swift"))
+        let run = ExpansionRun(inputs: 2, context: 0, access: CountingFiles(inputs: [source, generated]))
+        guard case let .expanded(_, result) = run.expand(0) else { return XCTFail("not expanded") }
+        XCTAssertNotNil(result.output, "\(result.diagnostics.map(\.id))")
+        guard case .generatedInput = run.expand(1) else { return XCTFail("the generated input was not refused") }
+    }
+
     /// The byte scan behind `RunFacts.mayDeclareUnderscoredMembers`: an identifier that starts
     /// with `_`, not `_` alone, not `_$`, not an attribute's name.
     func testUnderscoredIdentifierScan() {

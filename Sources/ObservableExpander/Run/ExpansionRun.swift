@@ -75,7 +75,9 @@ public final class ExpansionRun: Sendable {
             // cannot be another's ancestor.
             let parts = access.map(inputs) { k -> DeclarationIndex in
                 var part = DeclarationIndex()
-                guard case let .success(file) = access.readInput(k, for: .index) else { return part }
+                // An expansion this tool wrote is refused as an input (`expand`): its backing
+                // stores are no declarations of the run (they would clash with its source's).
+                guard case let .success(file) = access.readInput(k, for: .index), !GeneratedHeader.isPresent(in: file.bytes) else { return part }
                 let parsed = ParsedSource(file)
                 if inputs > 1 || parsed.mayHoldAnnotation { part.add(parsed) }
                 return part
