@@ -145,7 +145,8 @@ struct CommandLineOptions: Equatable {
             Where to write. With one input file: the output file. With a
             folder, several inputs, an existing folder or a path ending in
             '/': a folder that mirrors the input tree (every input file gets
-            an output, copied unchanged when it has no annotated class).
+            an output; one with no annotated class is its source under the
+            header line and a '#sourceLocation' directive).
             Without it: standard output (one input only).
             Files are written atomically, and only when their bytes change.
             """) { $0.output = $1 },
