@@ -89,12 +89,26 @@ struct MigrationPlanner {
     }
 
     /// The result: outputs (when `writing`), diagnostics sorted by position, the summary.
+    /// The report's notes whose decisions `--explain` states with their rules (a class migrated
+    /// or kept, a view property, call or singleton rewritten).
+    static let reportNotesExplained: Set<String> = [
+        DiagnosticMessage.migrationClassMigrated(className: "", published: [], ignored: []).id,
+        DiagnosticMessage.migrationClassKept(className: "", reasons: []).id,
+        DiagnosticMessage.migrationPropertyRewritten(property: "", old: "", new: "").id,
+        DiagnosticMessage.migrationCallRewritten(old: "", new: "").id,
+        DiagnosticMessage.migrationSingletonProperty(name: "", initializer: "", new: "").id,
+    ]
+
     func finish(writing: Bool) -> MigrationResult {
         var summary = self.summary
         summary.observableClasses = migrated.union(alreadyObservable).count
         var files: [MigratedFile] = []
         for (k, source) in sources.enumerated() {
-            let sorted = diagnostics[k].enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+            var found = diagnostics[k]
+            // `--explain` states these decisions with their rules: the report's notes of them
+            // would say each twice.
+            if options.explain { found.removeAll { Self.reportNotesExplained.contains($0.id) } }
+            let sorted = found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
             summary.warnings += sorted.filter { $0.severity == .warning }.count
             summary.errors += sorted.filter { $0.severity == .error }.count
             var output: [UInt8]?
