@@ -193,7 +193,8 @@ struct MigrateCommand {
             result.failed = true
             return tool.finish(runMessages, [result], failed: true)
         }
-        // Files the tool could not write: errors of the run, counted in the closing line too.
+        // Files the tool could not write (or, with '--check', that the migration would change):
+        // errors of the run, counted in the closing line too.
         var writeErrors = 0
         let temporaryFiles = TemporaryFiles()
         // `--in-place`: the changed files, by the index of their job's result.
@@ -228,6 +229,7 @@ struct MigrateCommand {
                     if mode == .check {
                         result.failed = true
                         result.messages.append(Message(file: target, .error, .migrationPending, "'\(target)' would be changed by the migration"))
+                        writeErrors += 1
                     }
                 }
             case .inPlace:

@@ -32,6 +32,8 @@ final class MigrationCommandLineTests: XCTestCase {
         XCTAssert(check.stderr.contains("Sources/counter.swift: error: 'Sources/counter.swift' would be changed by the migration\n"), check.stderr)
         XCTAssertFalse(check.stderr.contains("'Sources/kept-combine.swift' would be changed"), check.stderr)
         XCTAssert(check.stdout.contains("+@Observable\n"), check.stdout)
+        // The closing line counts the pending file as the error it reported.
+        XCTAssert(check.stdout.hasSuffix("; 5 warnings, 1 error\n"), check.stdout)
 
         let migrated = try MigrationSupport.tool(["migrate", "--in-place", "Sources"], in: folder)
         XCTAssertEqual(migrated.status, 0, migrated.stderr)
