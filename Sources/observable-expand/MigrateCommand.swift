@@ -281,7 +281,7 @@ struct MigrateCommand {
         if summary.observableClasses > 0 || summary.rewrittenProperties + summary.rewrittenCalls > 0 {
             // The files the run changes, or (a rerun over a migrated tree) that hold '@Observable'.
             let concerned = migration.files.filter { file in
-                (file.output != nil && file.output! != file.file.bytes) || Self.holds("@Observable", file.file.bytes)
+                (file.output != nil && file.output! != file.file.bytes) || ByteScan.contains(Array("@Observable".utf8), in: file.file.bytes)
             }.map(\.file.path)
             for (file, settings) in DeploymentTargets.lowSettings(around: options.inputs, changed: concerned) {
                 var result = CommandLineTool.JobResult()
@@ -305,19 +305,6 @@ struct MigrateCommand {
         var last = CommandLineTool.JobResult()
         last.messages = closing
         return tool.finish(runMessages, results + [last], failed: collectionFailed)
-    }
-
-    /// Whether `bytes` hold `word`'s UTF-8 bytes.
-    static func holds(_ word: String, _ bytes: [UInt8]) -> Bool {
-        let needle = Array(word.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var k = bytes.startIndex
-        while let at = bytes[k ... bytes.count - needle.count].firstIndex(of: first) {
-            if bytes[at ..< at + needle.count].elementsEqual(needle) { return true }
-            guard at + 1 <= bytes.count - needle.count else { return false }
-            k = at + 1
-        }
-        return false
     }
 }
 

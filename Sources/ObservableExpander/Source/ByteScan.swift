@@ -3,7 +3,7 @@
 ///
 /// Every function reads only `p[start ..< end]`: whole 8-byte words while a word fits before
 /// `end`, then single bytes, so no padding after the buffer is needed.
-enum ByteScan {
+package enum ByteScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
@@ -60,7 +60,7 @@ enum ByteScan {
 
     /// Whether `needle` (not empty) occurs in `bytes`: from one occurrence of its first byte
     /// to the next, 8 bytes a step.
-    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+    package static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
         guard let head = needle.first, bytes.count >= needle.count else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
             guard let p = buffer.baseAddress else { return false }
