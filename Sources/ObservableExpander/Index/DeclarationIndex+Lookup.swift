@@ -67,7 +67,7 @@ extension DeclarationIndex {
             // (`= Base<Int>`, `Alias<T> = Base<T>`): the class it names, without the arguments.
             if let alias = (types[name] ?? []).first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
                !(types[name] ?? []).contains(where: { $0.kind == .class }) {
-                guard let nominal = TypeSpelling.nominal(target) else { return false }
+                guard let nominal = target.nominal else { return false }
                 next = (nominal.name.split(separator: ".").map(String.init), alias.scope)
                 continue
             }
@@ -100,9 +100,10 @@ extension DeclarationIndex {
             // Only a name that is nothing but an alias (a type of that name decides otherwise).
             guard let alias = entries.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
                   entries.allSatisfy({ $0.kind == .typeAlias }) else { continue }
-            for part in target.split(separator: "&") {
-                let word = part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-                let text = String(word)
+            let parts: [TypeExpr]
+            if case let .composition(list) = target.kind { parts = list } else { parts = [target] }
+            for part in parts {
+                let text = part.text
                 if text == "Observable" || text == "Observation.Observable" { return true }
                 pending.append((text.split(separator: ".").map(String.init), alias.scope))
             }

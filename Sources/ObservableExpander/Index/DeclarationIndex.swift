@@ -35,8 +35,8 @@ public struct DeclarationIndex: Sendable {
         package var genericParameters: [String]
         /// The qualified names enclosing the declaration, outermost first (its lookup scope).
         package var scope: [String]
-        /// A typealias's target as written, trivia reduced to single spaces.
-        package var aliasTarget: String?
+        /// A typealias's target as written (its text: trivia reduced to single spaces).
+        package var aliasTarget: TypeExpr?
         /// It or an extension in a Swift source (not an interface) declares `init?`/`init!`.
         package var hasFailableInitializer = false
         /// Read from a `.swiftinterface` file.
@@ -65,9 +65,9 @@ public struct DeclarationIndex: Sendable {
         }
         package var kind: Kind
         package var isStatic: Bool
-        /// The declared type (result type of a function), as written with trivia reduced to
-        /// single spaces; nil when not written and not inferable from a literal.
-        package var type: String?
+        /// The declared type (result type of a function), as written (its text: trivia reduced
+        /// to single spaces); nil when not written and not inferable from a literal.
+        package var type: TypeExpr?
         /// The owner's qualified name and the scope it is declared in: where `type` is read.
         package var declaringScope: [String]
         /// Generic parameters visible in `type` that no argument of the owner fixes (the

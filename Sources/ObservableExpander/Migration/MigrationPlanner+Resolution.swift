@@ -225,7 +225,7 @@ extension MigrationPlanner {
         var found: Set<String> = []
         for qualified in owners {
             for entry in index.memberEntries(of: qualified, named: member) where !entry.isStatic && entry.kind == .property {
-                guard let type = entry.type, let name = Self.simpleName(ofType: type) else { return nil }
+                guard let type = entry.type?.text, let name = Self.simpleName(ofType: type) else { return nil }
                 found.insert(name)
             }
         }

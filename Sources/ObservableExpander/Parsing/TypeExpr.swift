@@ -123,4 +123,30 @@ package struct TypeExpr: Sendable, Hashable {
         if case let .tuple(elements) = wrapped.kind, elements.count == 1, elements[0].labels.isEmpty { return elements[0].type }
         return wrapped
     }
+
+    /// `Self`, the type of an enumeration's case and an initializer's result in the index.
+    package static let selfType = TypeExpr.name("Self")
+    /// `Self?`, a failable initializer's result.
+    package static let optionalSelf = TypeExpr(.optional(selfType, implicitlyUnwrapped: false))
+
+    /// Whether the type starts with `word` followed by a space (`some View`, `sending T`), as
+    /// its text reads.
+    package func startsWithWord(_ word: String) -> Bool {
+        guard case .specified(word, _) = kind else { return false }
+        return spacing.map { $0 & 0b10 != 0 } ?? true
+    }
+
+    /// Equal: the same structure printing the same text (a made `Int` equals a parsed one;
+    /// spacing bits that print nothing do not count).
+    package static func == (lhs: TypeExpr, rhs: TypeExpr) -> Bool {
+        lhs.kind == rhs.kind && (lhs.spacing == rhs.spacing || lhs.text == rhs.text)
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+
+    /// Whether this is `Self?` (an initializer the index records as failable).
+    package var isOptionalSelf: Bool {
+        guard case let .optional(wrapped, false) = kind, let components = wrapped.components else { return false }
+        return components.count == 1 && components[0].name == "Self" && !components[0].hasArgumentClause
+    }
 }

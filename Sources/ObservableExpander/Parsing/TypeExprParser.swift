@@ -31,6 +31,11 @@ package struct TypeExprParser: TokenQueries {
 
     /// The type a text spells (a saved index's, a type the tool wrote); tokenized here.
     package static func parse(text: String) -> TypeExpr {
+        // Most saved types are one plain name (`Int`, `Self`): no tokens needed.
+        if let first = text.utf8.first, first != UInt8(ascii: "`"), TypeSpelling.isIdentifierStart(first),
+           text.utf8.allSatisfy({ $0 < 0x80 && (TypeSpelling.isIdentifierStart($0) && $0 != UInt8(ascii: "`") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))) }) {
+            return TypeExpr.name(text)
+        }
         let bytes = Array(text.utf8)
         let tokens = Tokenizer.tokenize(bytes).tokens
         guard tokens.count > 1 else { return TypeExpr(.opaque(text)) }
@@ -47,6 +52,18 @@ package struct TypeExprParser: TokenQueries {
         guard let type = parseType(), k == last + 1, sub == 0 else { return TypeExpr(.opaque(written)) }
         // The value's text must be the written one: anything else is kept as written.
         return type.text == written ? type : TypeExpr(.opaque(written))
+    }
+
+    /// The longest type at the start of `span` (a cast's `as T` in an expression): the type
+    /// and its last token; nil when no type starts there or it ends inside a token.
+    package mutating func parseLeading(_ span: TokenSpan) -> (type: TypeExpr, last: Int)? {
+        k = span.first
+        sub = 0
+        last = span.last
+        depth = 0
+        guard let type = parseType(), sub == 0, k > span.first else { return nil }
+        let written = normalizedText(TokenSpan(span.first, k - 1))
+        return (type.text == written ? type : TypeExpr(.opaque(written)), k - 1)
     }
 
     // MARK: - Cursor
@@ -148,7 +165,8 @@ package struct TypeExprParser: TokenQueries {
     private mutating func parsePostfix() -> TypeExpr? {
         guard var type = parsePrimary() else { return nil }
         while !atEnd {
-            if isOperator("?") || isOperator("!") {
+            // `T?` is glued (Swift's rule): `x as? Int ?? 0` has a `??` after the type.
+            if isOperator("?") || isOperator("!"), !spaceBefore() {
                 let spacing = bit(1)
                 let unwrapped = isOperator("!")
                 advanceCharacter()
