@@ -121,6 +121,8 @@ final class ExprParserTests: XCTestCase {
             ("{ [weak self] (x: Int, _ y: String) async throws -> Bool in x > 0 }",
              "closure([weak self] (x: Int, _ y: String) async throws -> Bool body: x > 0)"),
             ("{ a, b in a < b }", "closure([] (a, b) body: a < b)"),
+            ("{ (x: Int)\n    -> Int in\n    x }", "closure([] (x: Int) -> Int body: x)"),
+            ("{ for x in xs { print(x) } }", "closure([] () body: for x in xs { print(x) })"),
             ("{ $0 + 1 }", "closure([] () body: $0 + 1)"),
             ("\\Model.name", "keyPath(Model .name)"),
             ("\\.items[0].title", "keyPath(- .items[0].title)"),

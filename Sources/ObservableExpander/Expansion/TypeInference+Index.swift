@@ -47,27 +47,43 @@ extension TypeInference {
         Self.links(of: ExprParser.parse(TokenSpan(first, last), tokens: tokens, bytes: bytes))
     }
 
-    /// The links of a member chain (`a.b<T>(x:).c`); nil for any other expression.
+    /// The links of a member chain (`a.b<T>(x:).c`); nil for any other expression. Walked
+    /// from the end without recursion (a chain may be long).
     private static func links(of expr: Expr) -> [Link]? {
-        switch expr.kind {
-        case let .name(name):
-            guard name.utf8.first != UInt8(ascii: "$") else { return nil }
-            return [Link(name: DeclarationIndex.bare(name))]
-        case let .member(base, name):
-            guard let first = name.utf8.first, TypeSpelling.isIdentifierStart(first), var links = links(of: base) else { return nil }
-            links.append(Link(name: DeclarationIndex.bare(name)))
-            return links
-        case let .specialized(base, arguments):
-            guard var links = links(of: base), links[links.count - 1].arguments.isEmpty, links[links.count - 1].callLabels == nil else { return nil }
-            links[links.count - 1].arguments = arguments
-            return links
-        case let .call(callee, arguments, trailing):
-            guard trailing.isEmpty, var links = links(of: callee), links[links.count - 1].callLabels == nil else { return nil }
-            links[links.count - 1].callLabels = arguments.map { $0.label ?? "_" }
-            return links
-        default:
-            return nil
+        // The postfix parts from the last to the first, then the head name.
+        var parts: [Expr] = []
+        var current = expr
+        while true {
+            switch current.kind {
+            case let .member(base, _), let .specialized(base, _), let .call(base, _, _):
+                parts.append(current)
+                current = base
+                continue
+            case let .name(name):
+                guard name.utf8.first != UInt8(ascii: "$") else { return nil }
+            default:
+                return nil
+            }
+            break
         }
+        guard case let .name(head) = current.kind else { return nil }
+        var links = [Link(name: DeclarationIndex.bare(head))]
+        for part in parts.reversed() {
+            switch part.kind {
+            case let .member(_, name):
+                guard let first = name.utf8.first, TypeSpelling.isIdentifierStart(first) else { return nil }
+                links.append(Link(name: DeclarationIndex.bare(name)))
+            case let .specialized(_, arguments):
+                guard links[links.count - 1].arguments.isEmpty, links[links.count - 1].callLabels == nil else { return nil }
+                links[links.count - 1].arguments = arguments
+            case let .call(_, arguments, trailing):
+                guard trailing.isEmpty, links[links.count - 1].callLabels == nil else { return nil }
+                links[links.count - 1].callLabels = arguments.map { $0.label ?? "_" }
+            default:
+                return nil
+            }
+        }
+        return links
     }
 
     /// The type of a member chain through the index, or nil (with `failure` noted when a name
@@ -196,7 +212,7 @@ extension TypeInference {
     private func extendedExternalType(_ links: [Link], _ index: DeclarationIndex) -> TypeSpelling.TypeValue? {
         guard links.count > 1, let link = links.first, link.callLabels == nil, link.arguments.isEmpty,
               link.name.first?.isUppercase == true, index.resolve([link.name], in: scope) == nil,
-              index.declaresMembers(of: link.name) || index.fallback.map({ $0.index.declaresMembers(of: link.name) }) == true else { return nil }
+              index.declaresMembers(of: link.name) || index.fallback.map({ $0.shared.index.declaresMembers(of: link.name) }) == true else { return nil }
         return TypeSpelling.TypeValue(name: link.name, type: .name(link.name), arguments: [])
     }
 
@@ -277,34 +293,17 @@ extension TypeInference {
     /// when every parameter and the result have a written type (The Swift Programming Language,
     /// "Closure Expressions"); nil otherwise.
     func inferClosure(_ first: Int, _ last: Int) -> String? {
-        guard tokens[first].kind == .leftBrace, closingBracket(of: first) == last else { return nil }
-        var k = first + 1
-        guard k < last, tokens[k].kind == .leftParen, let close = closingBracket(of: k), close < last else { return nil }
+        let expr = ExprParser.parse(TokenSpan(first, last), tokens: tokens, bytes: bytes)
+        guard case let .closure(closure) = expr.kind, closure.captures.isEmpty, closure.parenthesized,
+              closure.effects.allSatisfy({ $0 == "async" || $0 == "throws" }), let result = closure.result?.text else { return nil }
         var parameterTypes: [String] = []
-        for (a, b) in elements(k + 1, close - 1) {
-            // `name: Type`, `_ name: Type`
-            var colon = a
-            while colon <= b && tokens[colon].kind != .colon { colon += 1 }
-            guard colon < b, colon - a == 1 || colon - a == 2, (a ..< colon).allSatisfy({ tokens[$0].kind == .identifier }) else { return nil }
-            let type = normalizedText(TokenSpan(colon + 1, b))
-            guard !type.contains("=") else { return nil }
+        for parameter in closure.parameters {
+            // `name: Type`, `_ name: Type`; a default value (`= 1`) is no type.
+            guard let name = parameter.names.last, parameter.names.count <= 2, let type = parameter.type?.text, !type.contains("=") else { return nil }
             // The compiler keeps the parameter names in the closure's type: `(_ x: Int) -> Int`.
-            let name = text(colon - 1)
             parameterTypes.append(name == "_" ? type : "_ \(name): \(type)")
         }
-        k = close + 1
-        var effects: [String] = []
-        while k < last, tokens[k].kind == .identifier, isWord(k, "async") || isWord(k, "throws") {
-            effects.append(text(k))
-            k += 1
-        }
-        guard k < last, tokens[k].kind == .arrow else { return nil }
-        k += 1
-        var inToken = k
-        while inToken < last, !(tokens[inToken].kind == .identifier && isWord(inToken, "in")) { inToken += 1 }
-        guard inToken < last, inToken > k else { return nil }
-        let result = normalizedText(TokenSpan(k, inToken - 1))
         guard Self.bracketsPairUp(result), Self.bracketsPairUp(parameterTypes.joined(separator: ",")) else { return nil }
-        return "(" + parameterTypes.joined(separator: ", ") + ")" + effects.map { " " + $0 }.joined() + " -> " + result
+        return "(" + parameterTypes.joined(separator: ", ") + ")" + closure.effects.map { " " + $0 }.joined() + " -> " + result
     }
 }

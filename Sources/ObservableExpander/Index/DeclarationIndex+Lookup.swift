@@ -7,23 +7,20 @@ extension DeclarationIndex {
     /// `longestTypeName`, of the fallback's names too when `useFallback`.
     package func longestTypeName(useFallback: Bool) -> Int {
         guard useFallback, let fallback else { return longestTypeName }
-        return max(longestTypeName, fallback.index.longestTypeName)
+        return max(longestTypeName, fallback.shared.index.longestTypeName)
     }
 
     package func typeEntries(_ name: String, useFallback: Bool = true) -> [TypeEntry]? {
         if let own = types[name], !own.isEmpty { return own }
         guard useFallback, let fallback else { return nil }
-        return fallback.index.types[name]
+        return fallback.shared.index.types[name]
     }
 
     /// The members named `name` of the type `owner` (qualified): declared in this index and in
     /// the default context (a module may extend a standard type).
     package func memberEntries(of owner: String, named name: String) -> [MemberEntry] {
         var found = members[owner]?[name] ?? []
-        if let fallback {
-            let index = fallback.index
-            found += index.members[owner]?[name] ?? []
-        }
+        if let fallback, let more = fallback.shared.index.members[owner]?[name] { found += more }
         return found
     }
 
@@ -131,7 +128,7 @@ extension DeclarationIndex {
             let current = queue.removeFirst()
             var references: [([String], [String])] = []
             for entry in typeEntries(current) ?? [] { references += entry.inherited.map { ($0, entry.scope) } }
-            for own in [extensionConformances[current], fallback?.index.extensionConformances[current]] {
+            for own in [extensionConformances[current], fallback?.shared.index.extensionConformances[current]] {
                 references += (own ?? []).map { ($0, []) }
             }
             for (reference, scope) in references {

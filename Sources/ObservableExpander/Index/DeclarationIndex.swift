@@ -167,8 +167,15 @@ public struct DeclarationIndex: Sendable {
 /// An index built at most once, on first use, by any thread: the default context (the standard
 /// library's interface, about 2 MB), which most runs never need.
 public final class DeferredIndex: @unchecked Sendable {
+    /// The built index, never changed once made: read through it without copying the index
+    /// (a copy retains and releases every table, most of a lookup's cost in the fallback).
+    package final class Built: @unchecked Sendable {
+        package let index: DeclarationIndex
+        init(_ index: DeclarationIndex) { self.index = index }
+    }
+
     private let lock = POSIXLock()
-    private var built: DeclarationIndex?
+    private var built: Built?
     private var protocolsFound: [String: [String]] = [:]
     private let build: @Sendable () -> DeclarationIndex
 
@@ -178,10 +185,13 @@ public final class DeferredIndex: @unchecked Sendable {
     }
 
     /// The index, built now if it was not yet.
-    public var index: DeclarationIndex {
+    public var index: DeclarationIndex { shared.index }
+
+    /// The built index by reference, built now if it was not yet.
+    package var shared: Built {
         lock.withLock {
             if let built { return built }
-            let value = build()
+            let value = Built(build())
             built = value
             return value
         }

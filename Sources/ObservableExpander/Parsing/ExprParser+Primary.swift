@@ -134,9 +134,14 @@ extension ExprParser {
             case .leftParen, .leftSquare, .leftBrace: nesting += 1
             case .rightParen, .rightSquare, .rightBrace: nesting -= 1
             case .identifier where nesting == 0 && isWord(j, "in"): inToken = j
+            // A statement keyword: the body has begun (`{ for x in xs … }` has no signature).
+            case .identifier where nesting == 0 && Self.statementKeywords.contains(text(j)): j = close
             default: break
             }
-            if inToken != nil || (nesting == 0 && j > k + 1 && tokens[j].isAtStartOfLine && kind(j) != .arrow) { break }
+            // A new line at the top level starts the body's statements, unless the signature
+            // goes on there (`->` or `in` starting it, or a `->`/`,` ending the line before).
+            if inToken != nil || (nesting == 0 && j > k + 1 && tokens[j].isAtStartOfLine && kind(j) != .arrow && !isWord(j, "in")
+                                  && kind(j - 1) != .arrow && kind(j - 1) != .comma) { break }
             j += 1
         }
         k += 1
@@ -182,6 +187,9 @@ extension ExprParser {
         k = close + 1
         return Expr(.closure(closure), span(from: start))
     }
+
+    /// Words that start a statement, never part of a closure's signature.
+    static let statementKeywords: Set<String> = ["for", "while", "if", "guard", "let", "var", "return", "switch", "do", "repeat", "defer", "throw"]
 
     /// The spans between top-level commas of `span` (empty for an empty span).
     private func splitAtCommas(_ span: TokenSpan) -> [TokenSpan] {

@@ -101,7 +101,9 @@ package struct ExprParser: TokenQueries {
 
     /// `try`, `await`, prefix operators, then a postfix expression.
     mutating func parseUnary(trailingClosures: Bool) -> Expr? {
-        guard !atEnd else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        guard !atEnd, depth <= Self.maximumDepth else { return nil }
         let start = k
         if at(.identifier), isWord(k, "try") {
             var word = "try"
@@ -133,7 +135,12 @@ package struct ExprParser: TokenQueries {
     mutating func parsePostfix(trailingClosures: Bool) -> Expr? {
         let start = k
         guard var expr = parsePrimary() else { return nil }
+        // Each link nests the value one level deeper (and its release recurses): a longer chain
+        // than any written (`a.a.a…` thousands long) is not read.
+        var links = 0
         while !atEnd {
+            links += 1
+            if links > Self.maximumDepth { return nil }
             let glued = !spaceBefore(k)
             switch kind(k) {
             case .period where k < last:
