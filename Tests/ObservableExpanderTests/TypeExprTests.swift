@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import ObservableExpander
 
@@ -143,5 +144,47 @@ final class TypeExprTests: XCTestCase {
         let type = TypeExprParser.parse(text: deep)
         XCTAssertEqual(type.text, deep)
         XCTAssertEqual(Self.shape(type), "opaque(\(deep))")
+    }
+
+    /// Every property annotation, function result and typealias target of the toolchain's
+    /// interfaces (the 96-file corpus) parses and prints back as `normalizedText` gives it,
+    /// and few are kept `.opaque`.
+    func testEveryInterfaceTypeRoundTrips() throws {
+        guard let folder = InterfaceCorpusTests.libraryFolder else { throw XCTSkip("no swiftc on PATH") }
+        var total = 0
+        var opaque = 0
+        for file in InterfaceCorpusTests.interfaceFiles(in: folder) {
+            let bytes = Array(try Data(contentsOf: file))
+            let tokens = Tokenizer.tokenize(bytes).tokens
+            let tree = DeclarationParser.parse(Tokenizer.tokenize(bytes), bytes: bytes)
+            var spans: [TokenSpan] = []
+            func walk(_ members: [Member]) {
+                for member in members {
+                    switch member {
+                    case let .type(type): walk(type.members)
+                    case let .variable(variable): spans += variable.bindings.compactMap(\.typeAnnotation)
+                    case let .function(function): spans += function.returnType.map { [$0] } ?? []
+                    case let .typeAlias(alias): spans += alias.target.map { [$0] } ?? []
+                    case let .ifConfig(block): for clause in block.clauses { walk(clause.elements) }
+                    default: break
+                    }
+                }
+            }
+            walk(tree.members)
+            let reader = Rendering(tokens: tokens, bytes: bytes)
+            for span in spans {
+                let type = TypeExprParser.parse(span, tokens: tokens, bytes: bytes)
+                total += 1
+                if case .opaque = type.kind { opaque += 1 }
+                XCTAssertEqual(type.text, reader.normalizedText(span))
+            }
+        }
+        XCTAssertGreaterThan(total, 1_000)
+        XCTAssertLessThan(opaque * 100, total, "\(opaque) of \(total) kept as written")
+    }
+
+    private struct Rendering: TokenQueries {
+        let tokens: [Token]
+        let bytes: [UInt8]
     }
 }

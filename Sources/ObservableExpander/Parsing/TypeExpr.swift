@@ -97,6 +97,7 @@ package struct TypeExpr: Sendable, Hashable {
 
     /// `Name` (dotted names split into components: `Swift.Int`).
     package static func name(_ dotted: String, arguments: [TypeExpr] = []) -> TypeExpr {
+        if !dotted.utf8.contains(UInt8(ascii: ".")) { return TypeExpr(.named([Component(dotted, arguments: arguments)])) }
         var components = dotted.split(separator: ".", omittingEmptySubsequences: false).map { Component(String($0)) }
         components[components.count - 1].arguments = arguments
         components[components.count - 1].hasArgumentClause = !arguments.isEmpty

@@ -14,6 +14,8 @@ package struct TypeExprParser: TokenQueries {
     private var sub = 0
     private var last = 0
     private var depth = 0
+    /// A node had trivia before a piece past the 64 its spacing holds: kept as written.
+    private var lostSpacing = false
 
     /// Deeper nesting is kept as written (`.opaque`), so that no input exhausts the stack.
     static let maximumDepth = 128
@@ -48,10 +50,13 @@ package struct TypeExprParser: TokenQueries {
         sub = 0
         last = span.last
         depth = 0
-        let written = normalizedText(span)
-        guard let type = parseType(), k == last + 1, sub == 0 else { return TypeExpr(.opaque(written)) }
-        // The value's text must be the written one: anything else is kept as written.
-        return type.text == written ? type : TypeExpr(.opaque(written))
+        lostSpacing = false
+        guard let type = parseType(), k == last + 1, sub == 0, !lostSpacing else { return TypeExpr(.opaque(normalizedText(span))) }
+        // Every token read is a piece and every piece's spacing is kept: the text is the
+        // written one (checked here in debug builds; `TypeExprTests` checks the standard
+        // library's types).
+        assert(type.text == normalizedText(span), "TypeExpr prints \(type.text) for \(normalizedText(span))")
+        return type
     }
 
     /// The longest type at the start of `span` (a cast's `as T` in an expression): the type
@@ -61,9 +66,9 @@ package struct TypeExprParser: TokenQueries {
         sub = 0
         last = span.last
         depth = 0
+        lostSpacing = false
         guard let type = parseType(), sub == 0, k > span.first else { return nil }
-        let written = normalizedText(TokenSpan(span.first, k - 1))
-        return (type.text == written ? type : TypeExpr(.opaque(written)), k - 1)
+        return (lostSpacing ? TypeExpr(.opaque(normalizedText(TokenSpan(span.first, k - 1)))) : type, k - 1)
     }
 
     // MARK: - Cursor
@@ -94,7 +99,11 @@ package struct TypeExprParser: TokenQueries {
     // MARK: - Grammar
 
     /// Records piece `n`'s spacing (pieces after the first only).
-    private func bit(_ n: Int) -> UInt64 { n > 0 && n < 64 && spaceBefore() ? 1 << UInt64(n) : 0 }
+    private mutating func bit(_ n: Int) -> UInt64 {
+        guard n > 0, spaceBefore() else { return 0 }
+        guard n < 64 else { lostSpacing = true; return 0 }
+        return 1 << UInt64(n)
+    }
 
     /// type := attribute* specifier* composition
     private mutating func parseType() -> TypeExpr? {
