@@ -8,32 +8,34 @@
 /// one with trivia reduced to single spaces, byte for byte as `normalizedText` gives it; a type
 /// the tool makes (`spacing` nil) prints in the compiler's spelling (`[K: V]`, `(A, B) -> C`).
 package struct TypeExpr: Sendable, Hashable {
-    package indirect enum Kind: Sendable, Hashable {
+    /// Only the cases that hold a `TypeExpr` directly are boxed (`indirect`): a plain name,
+    /// the commonest type, costs one array.
+    package enum Kind: Sendable, Hashable {
         /// `A.B<C>.D`: dotted components, each with its generic arguments.
         case named([Component])
         /// `base.Component…` after a type that is not a name: `(any P).Type`, `[Int].Element`.
-        case member(TypeExpr, [Component])
+        indirect case member(TypeExpr, [Component])
         /// `T?` (`implicitlyUnwrapped`: `T!`).
-        case optional(TypeExpr, implicitlyUnwrapped: Bool)
+        indirect case optional(TypeExpr, implicitlyUnwrapped: Bool)
         /// `[T]`.
-        case array(TypeExpr)
+        indirect case array(TypeExpr)
         /// `[K: V]`.
-        case dictionary(key: TypeExpr, value: TypeExpr)
+        indirect case dictionary(key: TypeExpr, value: TypeExpr)
         /// `(a: A, B)`; one element without a label is a parenthesised type.
         case tuple([Element])
         /// `(A, b: B) async throws(E) -> R`.
-        case function(Function)
+        indirect case function(Function)
         /// `A & B & C`.
         case composition([TypeExpr])
         /// A leading word: `some`, `any`, `inout`, `borrowing`, `consuming`, `sending`, `each`,
         /// `repeat`, `isolated`, `__owned`, `__shared`.
-        case specified(String, TypeExpr)
+        indirect case specified(String, TypeExpr)
         /// `~Copyable`.
-        case suppressed(TypeExpr)
+        indirect case suppressed(TypeExpr)
         /// `@escaping T`, `@Sendable T`, `@convention(c) T`: the attribute's text as written.
-        case attributed(String, TypeExpr)
+        indirect case attributed(String, TypeExpr)
         /// `T...` (a variadic parameter).
-        case variadic(TypeExpr)
+        indirect case variadic(TypeExpr)
         /// Tokens the parser does not read as a type (a value generic's `3`, a broken type): its
         /// normalized text.
         case opaque(String)

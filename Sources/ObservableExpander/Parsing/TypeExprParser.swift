@@ -27,6 +27,12 @@ package struct TypeExprParser: TokenQueries {
 
     /// The type written in tokens `span` (inclusive).
     package static func parse(_ span: TokenSpan, tokens: [Token], bytes: [UInt8]) -> TypeExpr {
+        // Most written types are one name (`Int`, `String`): no parser needed.
+        if span.first == span.last, tokens[span.first].kind == .identifier {
+            let range = tokens[span.first].textRange
+            let name = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+            return TypeExpr(.named([TypeExpr.Component(name)]), spacing: 0)
+        }
         var parser = TypeExprParser(tokens: tokens, bytes: bytes)
         return parser.parse(span)
     }
