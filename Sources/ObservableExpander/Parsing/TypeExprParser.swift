@@ -40,14 +40,20 @@ package struct TypeExprParser: TokenQueries {
     /// The type a text spells (a saved index's, a type the tool wrote); tokenized here.
     package static func parse(text: String) -> TypeExpr {
         // Most saved types are one plain name (`Int`, `Self`): no tokens needed.
-        if let first = text.utf8.first, first != UInt8(ascii: "`"), TypeSpelling.isIdentifierStart(first),
-           text.utf8.allSatisfy({ $0 < 0x80 && (TypeSpelling.isIdentifierStart($0) && $0 != UInt8(ascii: "`") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))) }) {
+        if let first = text.utf8.first, isPlainNameByte(first), !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
+           text.utf8.allSatisfy(isPlainNameByte) {
             return TypeExpr.name(text)
         }
         let bytes = Array(text.utf8)
         let tokens = Tokenizer.tokenize(bytes).tokens
         guard tokens.count > 1 else { return TypeExpr(.opaque(text)) }
         return parse(TokenSpan(0, tokens.count - 2), tokens: tokens, bytes: bytes)
+    }
+
+    /// An ASCII letter, digit or `_`: the bytes of a name that needs no tokenizing.
+    private static func isPlainNameByte(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_")
     }
 
     /// The type in `span`; `.opaque` when the tokens are not one type.
