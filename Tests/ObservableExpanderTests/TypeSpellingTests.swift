@@ -39,7 +39,7 @@ final class TypeSpellingTests: XCTestCase {
         ]
         for (member, expected) in cases {
             let entry = try XCTUnwrap(index.memberEntries(of: "Box", named: member).first, member)
-            let declared = try XCTUnwrap(entry.type, member)
+            let declared = try XCTUnwrap(entry.type?.parsed, member)
             XCTAssertEqual(spelling.spell(declared, member: entry, owner: owner)?.text, expected, member)
         }
     }

@@ -224,7 +224,7 @@ extension TypeInference {
         while let current = next, found.count < 16, !found.contains(current) {
             found.append(current)
             if let alias = index.typeEntries(current)?.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
-               let nominal = target.nominal {
+               let nominal = target.parsed.nominal {
                 next = index.resolve(nominal.name.split(separator: ".").map(String.init), in: alias.scope)
             } else {
                 next = index.superclass(of: current)
@@ -249,7 +249,7 @@ extension TypeInference {
         var types: Set<String> = []
         var first: TypeExpr?
         for entry in candidates {
-            guard let declared = entry.type else { return nil }
+            guard let declared = entry.type?.parsed else { return nil }
             if case .enumCaseWithValues = entry.kind, labels == nil { return nil }
             if owner.name.isEmpty, !entry.ownGenericParameters.isEmpty { return nil }
             guard let type = owner.name.isEmpty
@@ -283,7 +283,7 @@ extension TypeInference {
         guard let index, let nominal = TypeExprParser.parse(text: callee).nominal,
               let resolved = index.resolve(nominal.name.split(separator: ".").map(String.init), in: scope),
               let entries = index.typeEntries(resolved), !entries.contains(where: \.fromInterface) else { return nil }
-        return index.memberEntries(of: resolved, named: "init").contains { $0.type?.isOptionalSelf == true }
+        return index.memberEntries(of: resolved, named: "init").contains { $0.type?.parsed.isOptionalSelf == true }
     }
 
     // MARK: - Closures

@@ -48,7 +48,6 @@ extension DeclarationIndex {
     /// are not such an archive of this format version, or are damaged or truncated.
     public init?(archive: [UInt8]) {
         guard var input = IndexArchive.Reader(archive), let longest = input.number(), let typeCount = input.count() else { return nil }
-        let saved = SavedTypes()
         longestTypeName = longest
         types.reserveCapacity(typeCount)
         for _ in 0..<typeCount {
@@ -56,7 +55,7 @@ extension DeclarationIndex {
             var entries: [TypeEntry] = []
             entries.reserveCapacity(count)
             for _ in 0..<count {
-                guard let entry = Self.readType(&input, saved) else { return nil }
+                guard let entry = Self.readType(&input) else { return nil }
                 entries.append(entry)
             }
             types[name] = entries
@@ -72,7 +71,7 @@ extension DeclarationIndex {
                 var entries: [MemberEntry] = []
                 entries.reserveCapacity(count)
                 for _ in 0..<count {
-                    guard let entry = Self.readMember(&input, saved) else { return nil }
+                    guard let entry = Self.readMember(&input) else { return nil }
                     entries.append(entry)
                 }
                 byName[name] = entries
@@ -123,12 +122,12 @@ extension DeclarationIndex {
         for list in entry.inherited { out.strings(list) }
     }
 
-    private static func readType(_ input: inout IndexArchive.Reader, _ types: SavedTypes) -> TypeEntry? {
+    private static func readType(_ input: inout IndexArchive.Reader) -> TypeEntry? {
         let kinds: [Kind] = [.class, .struct, .enum, .actor, .protocol, .typeAlias]
         guard let kind = input.number(), kind < kinds.count, let module = input.optionalString(), let generics = input.strings(),
               let scope = input.strings(), let alias = input.optionalString(), let failable = input.flag(), let fromInterface = input.flag(),
               let annotated = input.flag(), let observable = input.flag(), let hasFirst = input.flag() else { return nil }
-        var entry = TypeEntry(kind: kinds[kind], module: module, genericParameters: generics, scope: scope, aliasTarget: alias.map(types.type))
+        var entry = TypeEntry(kind: kinds[kind], module: module, genericParameters: generics, scope: scope, aliasTarget: alias.map(DeclaredType.init))
         entry.hasFailableInitializer = failable
         entry.fromInterface = fromInterface
         entry.isAnnotated = annotated
@@ -161,7 +160,7 @@ extension DeclarationIndex {
         out.optionalString(entry.module)
     }
 
-    private static func readMember(_ input: inout IndexArchive.Reader, _ types: SavedTypes) -> MemberEntry? {
+    private static func readMember(_ input: inout IndexArchive.Reader) -> MemberEntry? {
         let kind: MemberEntry.Kind
         switch input.number() {
         case 0: kind = .property
@@ -174,20 +173,6 @@ extension DeclarationIndex {
         }
         guard let isStatic = input.flag(), let type = input.optionalString(), let scope = input.strings(),
               let generics = input.strings(), let module = input.optionalString() else { return nil }
-        return MemberEntry(kind: kind, isStatic: isStatic, type: type.map(types.type), declaringScope: scope, ownGenericParameters: generics, module: module)
-    }
-}
-
-/// The types of a saved index, each distinct text read once (most members share a few types:
-/// `Int`, `Bool`, `Self`), for the length of one `init(archive:)`.
-private final class SavedTypes {
-    private var read: [String: TypeExpr] = [:]
-
-    /// The type `text` spells.
-    func type(_ text: String) -> TypeExpr {
-        if let known = read[text] { return known }
-        let type = TypeExprParser.parse(text: text)
-        read[text] = type
-        return type
+        return MemberEntry(kind: kind, isStatic: isStatic, type: type.map(DeclaredType.init), declaringScope: scope, ownGenericParameters: generics, module: module)
     }
 }

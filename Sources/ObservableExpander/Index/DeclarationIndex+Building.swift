@@ -10,8 +10,8 @@ extension DeclarationIndex {
         let module: String?
         let fromInterface: Bool
 
-        /// The type written in `span`.
-        func type(_ span: TokenSpan) -> TypeExpr { TypeExprParser.parse(span, tokens: tokens, bytes: bytes) }
+        /// The type written in `span`, kept as its text (parsed when a lookup reads it).
+        func type(_ span: TokenSpan) -> DeclaredType { DeclaredType(normalizedText(span)) }
     }
 
     /// Adds every declaration of `tree` (file scope, type bodies, `#if` clauses, extensions and
@@ -50,16 +50,16 @@ extension DeclarationIndex {
                     // `static let shared = Theme()`: the literal rules, in the declaring file.
                     type = TypeInference(tokens: reader.tokens, bytes: reader.bytes,
                                          functionReturnTypes: reader.facts.freeFunctionReturnTypes.compactMapValues { $0 },
-                                         declaredTypes: reader.facts.declaredTypes).inferType(initializer).map(TypeExprParser.parse(text:))
+                                         declaredTypes: reader.facts.declaredTypes).inferType(initializer).map(DeclaredType.init)
                 }
-                if let written = type, written.startsWithWord("some") { type = nil }
+                if let written = type?.text, written.hasPrefix("some ") { type = nil }
                 let entry = MemberEntry(kind: .property, isStatic: variable.head.isStatic || isGlobal, type: type,
                                         declaringScope: scope, ownGenericParameters: [], module: reader.module)
                 insertMember(Self.bare(reader.text(token)), of: owner ?? "", entry)
             }
         case let .function(function):
             var type = function.returnType.map(reader.type)
-            if let written = type, written.startsWithWord("some") || written.startsWithWord("sending") { type = nil }
+            if let written = type?.text, written.hasPrefix("some ") || written.hasPrefix("sending ") { type = nil }
             let entry = MemberEntry(kind: .function(labels: function.parameters.map(\.label)), isStatic: owner == nil || function.head.isStatic,
                                     type: type, declaringScope: scope, ownGenericParameters: function.genericParameters.map(\.name),
                                     module: reader.module)
@@ -68,14 +68,14 @@ extension DeclarationIndex {
         case let .initializer(initializer):
             guard let owner else { return }
             let entry = MemberEntry(kind: .function(labels: initializer.parameters.map(\.label)), isStatic: true,
-                                    type: initializer.isFailable ? TypeExpr.optionalSelf : TypeExpr.selfType, declaringScope: scope,
+                                    type: initializer.isFailable ? DeclaredType.optionalSelf : DeclaredType.selfType, declaringScope: scope,
                                     ownGenericParameters: [], module: reader.module)
             insertMember("init", of: owner, entry)
         case let .enumCase(declaration):
             guard let owner else { return }
             for name in declaration.names {
                 let kind: MemberEntry.Kind = declaration.namesWithAssociatedValues.contains(name) ? .enumCaseWithValues : .enumCase
-                insertMember(name, of: owner, MemberEntry(kind: kind, isStatic: true, type: TypeExpr.selfType, declaringScope: scope,
+                insertMember(name, of: owner, MemberEntry(kind: kind, isStatic: true, type: DeclaredType.selfType, declaringScope: scope,
                                                           ownGenericParameters: [], module: reader.module))
             }
         case let .typeAlias(alias):

@@ -64,7 +64,7 @@ extension DeclarationIndex {
             // (`= Base<Int>`, `Alias<T> = Base<T>`): the class it names, without the arguments.
             if let alias = (types[name] ?? []).first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
                !(types[name] ?? []).contains(where: { $0.kind == .class }) {
-                guard let nominal = target.nominal else { return false }
+                guard let nominal = target.parsed.nominal else { return false }
                 next = (nominal.name.split(separator: ".").map(String.init), alias.scope)
                 continue
             }
@@ -98,7 +98,8 @@ extension DeclarationIndex {
             guard let alias = entries.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
                   entries.allSatisfy({ $0.kind == .typeAlias }) else { continue }
             let parts: [TypeExpr]
-            if case let .composition(list) = target.kind { parts = list } else { parts = [target] }
+            let parsed = target.parsed
+            if case let .composition(list) = parsed.kind { parts = list } else { parts = [parsed] }
             for part in parts {
                 let text = part.text
                 if text == "Observable" || text == "Observation.Observable" { return true }

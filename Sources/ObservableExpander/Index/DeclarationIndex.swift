@@ -36,7 +36,7 @@ public struct DeclarationIndex: Sendable {
         /// The qualified names enclosing the declaration, outermost first (its lookup scope).
         package var scope: [String]
         /// A typealias's target as written (its text: trivia reduced to single spaces).
-        package var aliasTarget: TypeExpr?
+        package var aliasTarget: DeclaredType?
         /// It or an extension in a Swift source (not an interface) declares `init?`/`init!`.
         package var hasFailableInitializer = false
         /// Read from a `.swiftinterface` file.
@@ -67,7 +67,7 @@ public struct DeclarationIndex: Sendable {
         package var isStatic: Bool
         /// The declared type (result type of a function), as written (its text: trivia reduced
         /// to single spaces); nil when not written and not inferable from a literal.
-        package var type: TypeExpr?
+        package var type: DeclaredType?
         /// The owner's qualified name and the scope it is declared in: where `type` is read.
         package var declaringScope: [String]
         /// Generic parameters visible in `type` that no argument of the owner fixes (the
