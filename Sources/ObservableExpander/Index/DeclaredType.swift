@@ -3,7 +3,7 @@
 ///
 /// The index records tens of thousands of types (the standard library's interface alone) and
 /// inference reads a few of them, so building or loading an index parses none; `parsed` parses
-/// the text on each use (a few microseconds: measured cheaper than a shared, locked cache).
+/// the text on each use (microseconds; a per-index memo behind a lock measured no faster).
 package struct DeclaredType: Sendable, Hashable {
     /// The type as written, trivia reduced to single spaces (as the archive saves it).
     package let text: String
