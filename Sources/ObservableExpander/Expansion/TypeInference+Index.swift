@@ -35,38 +35,55 @@ extension TypeInference {
     /// One link of a chain: a name, its explicit generic arguments, its call's argument labels.
     private struct Link {
         var name: String
-        var arguments: [String] = []
+        var arguments: [TypeExpr] = []
         /// Argument labels of the call that follows the name (`_` for an unlabeled one), nil
         /// when not called.
         var callLabels: [String]?
     }
 
-    /// `first...last` as `Name(<…>)?((…))?(.Name(<…>)?((…))?)*`, or nil for any other form.
+    /// `first...last` as `Name(<…>)?((…))?(.Name(<…>)?((…))?)*`, or nil for any other form:
+    /// read from the parser's `Expr`.
     private func chain(_ first: Int, _ last: Int) -> [Link]? {
-        var links: [Link] = []
-        var k = first
+        Self.links(of: ExprParser.parse(TokenSpan(first, last), tokens: tokens, bytes: bytes))
+    }
+
+    /// The links of a member chain (`a.b<T>(x:).c`); nil for any other expression. Walked
+    /// from the end without recursion (a chain may be long).
+    private static func links(of expr: Expr) -> [Link]? {
+        // The postfix parts from the last to the first, then the head name.
+        var parts: [Expr] = []
+        var current = expr
         while true {
-            guard k <= last, tokens[k].kind == .identifier else { return nil }
-            var link = Link(name: DeclarationIndex.bare(text(k)))
-            k += 1
-            if k <= last, tokens[k].kind == .operator, isWord(k, "<"), let close = genericArgumentListEnd(tokens, bytes, at: k) {
-                guard close <= last, isWord(close, ">"), close > k + 1,
-                      let arguments = TypeSpelling.nominal("X<" + normalizedText(TokenSpan(k + 1, close - 1)) + ">")?.arguments else { return nil }
-                link.arguments = arguments
-                k = close + 1
+            switch current.kind {
+            case let .member(base, _), let .specialized(base, _), let .call(base, _, _):
+                parts.append(current)
+                current = base
+                continue
+            case let .name(name):
+                guard name.utf8.first != UInt8(ascii: "$") else { return nil }
+            default:
+                return nil
             }
-            if k <= last, tokens[k].kind == .leftParen, !tokens[k].isAtStartOfLine {
-                guard let close = closingBracket(of: k), close <= last else { return nil }
-                link.callLabels = elements(k + 1, close - 1).map { a, b in
-                    b > a && tokens[a].kind == .identifier && tokens[a + 1].kind == .colon ? text(a) : "_"
-                }
-                k = close + 1
-            }
-            links.append(link)
-            if k > last { return links }
-            guard tokens[k].kind == .period, k + 1 <= last else { return nil }
-            k += 1
+            break
         }
+        guard case let .name(head) = current.kind else { return nil }
+        var links = [Link(name: DeclarationIndex.bare(head))]
+        for part in parts.reversed() {
+            switch part.kind {
+            case let .member(_, name):
+                guard let first = name.utf8.first, TypeSpelling.isIdentifierStart(first) else { return nil }
+                links.append(Link(name: DeclarationIndex.bare(name)))
+            case let .specialized(_, arguments):
+                guard links[links.count - 1].arguments.isEmpty, links[links.count - 1].callLabels == nil else { return nil }
+                links[links.count - 1].arguments = arguments
+            case let .call(_, arguments, trailing):
+                guard trailing.isEmpty, links[links.count - 1].callLabels == nil else { return nil }
+                links[links.count - 1].callLabels = arguments.map { $0.label ?? "_" }
+            default:
+                return nil
+            }
+        }
+        return links
     }
 
     /// The type of a member chain through the index, or nil (with `failure` noted when a name
@@ -87,8 +104,7 @@ extension TypeInference {
             // only where another module's type of that name would capture it.
             let written = spelling.written(names.map(\.name), scope: scope, module: nil) ?? names.map(\.name).joined(separator: ".")
             let arguments = names.last!.arguments
-            head = TypeSpelling.TypeValue(name: resolved, spelling: arguments.isEmpty ? written : written + "<" + arguments.joined(separator: ", ") + ">",
-                                          arguments: arguments)
+            head = TypeSpelling.TypeValue(name: resolved, type: TypeExpr.name(written, arguments: arguments), arguments: arguments)
             headCount = count
             break
         }
@@ -101,8 +117,8 @@ extension TypeInference {
             // `make()`: a free function declared in a file of the run or the context.
             if links.count == 1, let labels = links[0].callLabels, !startsUppercase(first) {
                 return result(of: index.memberEntries(of: "", named: links[0].name).filter { if case .function = $0.kind { true } else { false } },
-                              labels: labels, owner: TypeSpelling.TypeValue(name: "", spelling: "", arguments: []),
-                              described: links[0].name, spelling)
+                              labels: labels, owner: .none,
+                              described: links[0].name, spelling)?.text
             }
             // `limit`: a static property of the class, or a global variable.
             if links.count == 1, links[0].callLabels == nil, links[0].arguments.isEmpty {
@@ -118,7 +134,7 @@ extension TypeInference {
             return nil // a type alone (`Int`) is not a value
         }
         var isMetatype = true
-        var currentType = current.spelling
+        var currentType = current.type
         for position in headCount ..< links.count {
             let link = links[position]
             let isLast = position == links.count - 1
@@ -159,12 +175,12 @@ extension TypeInference {
             currentType = type
             isMetatype = false
             if !isLast {
-                guard let nominal = TypeSpelling.nominal(type),
+                guard let nominal = type.nominal,
                       let resolved = index.resolve(nominal.name.split(separator: ".").map(String.init), in: []) else { return nil }
-                current = TypeSpelling.TypeValue(name: resolved, spelling: type, arguments: nominal.arguments)
+                current = TypeSpelling.TypeValue(name: resolved, type: type, arguments: nominal.arguments)
             }
         }
-        return currentType
+        return currentType.text
     }
 
     /// The type of a bare name in an initializer written in the class's body, by the compiler's
@@ -182,13 +198,12 @@ extension TypeInference {
             guard depth == 0, inherited.isEmpty, entries.allSatisfy({ $0.kind == .property && $0.isStatic }),
                   index.typeEntries(enclosing)?.first?.genericParameters.isEmpty ?? true else { return nil }
             let written = spelling.written(enclosing.split(separator: ".").map(String.init), scope: [], module: nil) ?? enclosing
-            return result(of: entries, labels: nil, owner: TypeSpelling.TypeValue(name: enclosing, spelling: written, arguments: []),
-                          described: name, spelling)
+            return result(of: entries, labels: nil, owner: TypeSpelling.TypeValue(name: enclosing, type: .name(written), arguments: []),
+                          described: name, spelling)?.text
         }
         let globals = index.memberEntries(of: "", named: name)
         guard !globals.isEmpty, globals.allSatisfy({ $0.kind == .property }) else { return nil }
-        return result(of: globals, labels: nil, owner: TypeSpelling.TypeValue(name: "", spelling: "", arguments: []),
-                      described: name, spelling)
+        return result(of: globals, labels: nil, owner: .none, described: name, spelling)?.text
     }
 
     /// The head of `links` when its first name is a type that nothing in the index declares
@@ -197,8 +212,8 @@ extension TypeInference {
     private func extendedExternalType(_ links: [Link], _ index: DeclarationIndex) -> TypeSpelling.TypeValue? {
         guard links.count > 1, let link = links.first, link.callLabels == nil, link.arguments.isEmpty,
               link.name.first?.isUppercase == true, index.resolve([link.name], in: scope) == nil,
-              index.declaresMembers(of: link.name) || index.fallback.map({ $0.index.declaresMembers(of: link.name) }) == true else { return nil }
-        return TypeSpelling.TypeValue(name: link.name, spelling: link.name, arguments: [])
+              index.declaresMembers(of: link.name) || index.fallback.map({ $0.shared.index.declaresMembers(of: link.name) }) == true else { return nil }
+        return TypeSpelling.TypeValue(name: link.name, type: .name(link.name), arguments: [])
     }
 
     /// `name` and, for a typealias, the type it names, and for a class its superclasses: where
@@ -209,7 +224,7 @@ extension TypeInference {
         while let current = next, found.count < 16, !found.contains(current) {
             found.append(current)
             if let alias = index.typeEntries(current)?.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
-               let nominal = TypeSpelling.nominal(target) {
+               let nominal = target.parsed.nominal {
                 next = index.resolve(nominal.name.split(separator: ".").map(String.init), in: alias.scope)
             } else {
                 next = index.superclass(of: current)
@@ -222,7 +237,7 @@ extension TypeInference {
     /// any), spelled for use outside their declaration; nil when one is not written or they
     /// differ (then `overloaded` is noted).
     private func result(of entries: [DeclarationIndex.MemberEntry], labels: [String]?, owner: TypeSpelling.TypeValue,
-                        described: String, _ spelling: TypeSpelling) -> String? {
+                        described: String, _ spelling: TypeSpelling) -> TypeExpr? {
         var candidates = entries
         if let labels {
             let matching = entries.filter { entry in
@@ -232,16 +247,18 @@ extension TypeInference {
             if !matching.isEmpty { candidates = matching }
         }
         var types: Set<String> = []
+        var first: TypeExpr?
         for entry in candidates {
-            guard let declared = entry.type else { return nil }
+            guard let declared = entry.type?.parsed else { return nil }
             if case .enumCaseWithValues = entry.kind, labels == nil { return nil }
             if owner.name.isEmpty, !entry.ownGenericParameters.isEmpty { return nil }
             guard let type = owner.name.isEmpty
                     ? spelling.spell(declared, scope: entry.declaringScope, module: entry.module, substitutions: [:], unknown: Set(entry.ownGenericParameters))
                     : spelling.spell(declared, member: entry, owner: owner) else { return nil }
-            types.insert(type)
+            // Overloads agree when they print the same.
+            if types.insert(type.text).inserted && first == nil { first = type }
         }
-        guard types.count == 1, let type = types.first, Self.bracketsPairUp(type) else {
+        guard types.count == 1, let type = first, Self.bracketsPairUp(types.first!) else {
             if types.count > 1 { notes.record(.overloaded(described)) }
             return nil
         }
@@ -263,10 +280,10 @@ extension TypeInference {
     /// Whether the index declares `init?`/`init!` for the type `callee` names, in a Swift
     /// source (interfaces are left to the well-known labels: every number type there has one).
     func indexDeclaresFailableInitializer(_ callee: String) -> Bool? {
-        guard let index, let nominal = TypeSpelling.nominal(callee),
+        guard let index, let nominal = TypeExprParser.parse(text: callee).nominal,
               let resolved = index.resolve(nominal.name.split(separator: ".").map(String.init), in: scope),
               let entries = index.typeEntries(resolved), !entries.contains(where: \.fromInterface) else { return nil }
-        return index.memberEntries(of: resolved, named: "init").contains { $0.type == "Self?" }
+        return index.memberEntries(of: resolved, named: "init").contains { $0.type?.parsed.isOptionalSelf == true }
     }
 
     // MARK: - Closures
@@ -276,34 +293,17 @@ extension TypeInference {
     /// when every parameter and the result have a written type (The Swift Programming Language,
     /// "Closure Expressions"); nil otherwise.
     func inferClosure(_ first: Int, _ last: Int) -> String? {
-        guard tokens[first].kind == .leftBrace, closingBracket(of: first) == last else { return nil }
-        var k = first + 1
-        guard k < last, tokens[k].kind == .leftParen, let close = closingBracket(of: k), close < last else { return nil }
+        let expr = ExprParser.parse(TokenSpan(first, last), tokens: tokens, bytes: bytes)
+        guard case let .closure(closure) = expr.kind, closure.captures.isEmpty, closure.parenthesized,
+              closure.effects.allSatisfy({ $0 == "async" || $0 == "throws" }), let result = closure.result?.text else { return nil }
         var parameterTypes: [String] = []
-        for (a, b) in elements(k + 1, close - 1) {
-            // `name: Type`, `_ name: Type`
-            var colon = a
-            while colon <= b && tokens[colon].kind != .colon { colon += 1 }
-            guard colon < b, colon - a == 1 || colon - a == 2, (a ..< colon).allSatisfy({ tokens[$0].kind == .identifier }) else { return nil }
-            let type = normalizedText(TokenSpan(colon + 1, b))
-            guard !type.contains("=") else { return nil }
+        for parameter in closure.parameters {
+            // `name: Type`, `_ name: Type`; a default value (`= 1`) is no type.
+            guard let name = parameter.names.last, parameter.names.count <= 2, let type = parameter.type?.text, !type.contains("=") else { return nil }
             // The compiler keeps the parameter names in the closure's type: `(_ x: Int) -> Int`.
-            let name = text(colon - 1)
             parameterTypes.append(name == "_" ? type : "_ \(name): \(type)")
         }
-        k = close + 1
-        var effects: [String] = []
-        while k < last, tokens[k].kind == .identifier, isWord(k, "async") || isWord(k, "throws") {
-            effects.append(text(k))
-            k += 1
-        }
-        guard k < last, tokens[k].kind == .arrow else { return nil }
-        k += 1
-        var inToken = k
-        while inToken < last, !(tokens[inToken].kind == .identifier && isWord(inToken, "in")) { inToken += 1 }
-        guard inToken < last, inToken > k else { return nil }
-        let result = normalizedText(TokenSpan(k, inToken - 1))
         guard Self.bracketsPairUp(result), Self.bracketsPairUp(parameterTypes.joined(separator: ",")) else { return nil }
-        return "(" + parameterTypes.joined(separator: ", ") + ")" + effects.map { " " + $0 }.joined() + " -> " + result
+        return "(" + parameterTypes.joined(separator: ", ") + ")" + closure.effects.map { " " + $0 }.joined() + " -> " + result
     }
 }

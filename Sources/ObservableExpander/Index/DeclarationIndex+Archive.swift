@@ -111,7 +111,7 @@ extension DeclarationIndex {
         out.optionalString(entry.module)
         out.strings(entry.genericParameters)
         out.strings(entry.scope)
-        out.optionalString(entry.aliasTarget)
+        out.optionalString(entry.aliasTarget?.text)
         out.flag(entry.hasFailableInitializer)
         out.flag(entry.fromInterface)
         out.flag(entry.isAnnotated)
@@ -127,7 +127,7 @@ extension DeclarationIndex {
         guard let kind = input.number(), kind < kinds.count, let module = input.optionalString(), let generics = input.strings(),
               let scope = input.strings(), let alias = input.optionalString(), let failable = input.flag(), let fromInterface = input.flag(),
               let annotated = input.flag(), let observable = input.flag(), let hasFirst = input.flag() else { return nil }
-        var entry = TypeEntry(kind: kinds[kind], module: module, genericParameters: generics, scope: scope, aliasTarget: alias)
+        var entry = TypeEntry(kind: kinds[kind], module: module, genericParameters: generics, scope: scope, aliasTarget: alias.map(DeclaredType.init))
         entry.hasFailableInitializer = failable
         entry.fromInterface = fromInterface
         entry.isAnnotated = annotated
@@ -154,7 +154,7 @@ extension DeclarationIndex {
         case .enumCaseWithValues: out.number(3)
         }
         out.flag(entry.isStatic)
-        out.optionalString(entry.type)
+        out.optionalString(entry.type?.text)
         out.strings(entry.declaringScope)
         out.strings(entry.ownGenericParameters)
         out.optionalString(entry.module)
@@ -173,6 +173,6 @@ extension DeclarationIndex {
         }
         guard let isStatic = input.flag(), let type = input.optionalString(), let scope = input.strings(),
               let generics = input.strings(), let module = input.optionalString() else { return nil }
-        return MemberEntry(kind: kind, isStatic: isStatic, type: type, declaringScope: scope, ownGenericParameters: generics, module: module)
+        return MemberEntry(kind: kind, isStatic: isStatic, type: type.map(DeclaredType.init), declaringScope: scope, ownGenericParameters: generics, module: module)
     }
 }

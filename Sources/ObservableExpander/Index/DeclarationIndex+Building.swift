@@ -9,6 +9,9 @@ extension DeclarationIndex {
         let facts: FileFacts
         let module: String?
         let fromInterface: Bool
+
+        /// The type written in `span`, kept as its text (parsed when a lookup reads it).
+        func type(_ span: TokenSpan) -> DeclaredType { DeclaredType(normalizedText(span)) }
     }
 
     /// Adds every declaration of `tree` (file scope, type bodies, `#if` clauses, extensions and
@@ -42,21 +45,21 @@ extension DeclarationIndex {
             let isGlobal = owner == nil
             for binding in variable.bindings {
                 guard case let .identifier(token) = binding.pattern else { continue }
-                var type = binding.typeAnnotation.map(reader.normalizedText)
+                var type = binding.typeAnnotation.map(reader.type)
                 if type == nil, variable.head.isStatic || isGlobal, let initializer = binding.initializer {
                     // `static let shared = Theme()`: the literal rules, in the declaring file.
                     type = TypeInference(tokens: reader.tokens, bytes: reader.bytes,
                                          functionReturnTypes: reader.facts.freeFunctionReturnTypes.compactMapValues { $0 },
-                                         declaredTypes: reader.facts.declaredTypes).inferType(initializer)
+                                         declaredTypes: reader.facts.declaredTypes).inferType(initializer).map(DeclaredType.init)
                 }
-                if let written = type, written.hasPrefix("some ") { type = nil }
+                if let written = type?.text, written.hasPrefix("some ") { type = nil }
                 let entry = MemberEntry(kind: .property, isStatic: variable.head.isStatic || isGlobal, type: type,
                                         declaringScope: scope, ownGenericParameters: [], module: reader.module)
                 insertMember(Self.bare(reader.text(token)), of: owner ?? "", entry)
             }
         case let .function(function):
-            var type = function.returnType.map(reader.normalizedText)
-            if let written = type, written.hasPrefix("some ") || written.hasPrefix("sending ") { type = nil }
+            var type = function.returnType.map(reader.type)
+            if let written = type?.text, written.hasPrefix("some ") || written.hasPrefix("sending ") { type = nil }
             let entry = MemberEntry(kind: .function(labels: function.parameters.map(\.label)), isStatic: owner == nil || function.head.isStatic,
                                     type: type, declaringScope: scope, ownGenericParameters: function.genericParameters.map(\.name),
                                     module: reader.module)
@@ -65,14 +68,14 @@ extension DeclarationIndex {
         case let .initializer(initializer):
             guard let owner else { return }
             let entry = MemberEntry(kind: .function(labels: initializer.parameters.map(\.label)), isStatic: true,
-                                    type: initializer.isFailable ? "Self?" : "Self", declaringScope: scope,
+                                    type: initializer.isFailable ? DeclaredType.optionalSelf : DeclaredType.selfType, declaringScope: scope,
                                     ownGenericParameters: [], module: reader.module)
             insertMember("init", of: owner, entry)
         case let .enumCase(declaration):
             guard let owner else { return }
             for name in declaration.names {
                 let kind: MemberEntry.Kind = declaration.namesWithAssociatedValues.contains(name) ? .enumCaseWithValues : .enumCase
-                insertMember(name, of: owner, MemberEntry(kind: kind, isStatic: true, type: "Self", declaringScope: scope,
+                insertMember(name, of: owner, MemberEntry(kind: kind, isStatic: true, type: DeclaredType.selfType, declaringScope: scope,
                                                           ownGenericParameters: [], module: reader.module))
             }
         case let .typeAlias(alias):
@@ -83,7 +86,7 @@ extension DeclarationIndex {
             }
             let qualified = (scope.last.map { $0 + "." } ?? "") + alias.name
             insertType(qualified, TypeEntry(kind: .typeAlias, module: reader.module, genericParameters: [], scope: scope,
-                                            aliasTarget: alias.target.map(reader.normalizedText), fromInterface: reader.fromInterface))
+                                            aliasTarget: alias.target.map(reader.type), fromInterface: reader.fromInterface))
         case let .ifConfig(block):
             for clause in block.clauses { walk(clause.elements, scope: scope, owner: owner, reader) }
         case .subscript, .declaration, .statement:

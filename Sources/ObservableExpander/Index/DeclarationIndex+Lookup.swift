@@ -7,23 +7,20 @@ extension DeclarationIndex {
     /// `longestTypeName`, of the fallback's names too when `useFallback`.
     package func longestTypeName(useFallback: Bool) -> Int {
         guard useFallback, let fallback else { return longestTypeName }
-        return max(longestTypeName, fallback.index.longestTypeName)
+        return max(longestTypeName, fallback.shared.index.longestTypeName)
     }
 
     package func typeEntries(_ name: String, useFallback: Bool = true) -> [TypeEntry]? {
         if let own = types[name], !own.isEmpty { return own }
         guard useFallback, let fallback else { return nil }
-        return fallback.index.types[name]
+        return fallback.shared.index.types[name]
     }
 
     /// The members named `name` of the type `owner` (qualified): declared in this index and in
     /// the default context (a module may extend a standard type).
     package func memberEntries(of owner: String, named name: String) -> [MemberEntry] {
         var found = members[owner]?[name] ?? []
-        if let fallback {
-            let index = fallback.index
-            found += index.members[owner]?[name] ?? []
-        }
+        if let fallback, let more = fallback.shared.index.members[owner]?[name] { found += more }
         return found
     }
 
@@ -67,7 +64,7 @@ extension DeclarationIndex {
             // (`= Base<Int>`, `Alias<T> = Base<T>`): the class it names, without the arguments.
             if let alias = (types[name] ?? []).first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
                !(types[name] ?? []).contains(where: { $0.kind == .class }) {
-                guard let nominal = TypeSpelling.nominal(target) else { return false }
+                guard let nominal = target.parsed.nominal else { return false }
                 next = (nominal.name.split(separator: ".").map(String.init), alias.scope)
                 continue
             }
@@ -100,9 +97,11 @@ extension DeclarationIndex {
             // Only a name that is nothing but an alias (a type of that name decides otherwise).
             guard let alias = entries.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
                   entries.allSatisfy({ $0.kind == .typeAlias }) else { continue }
-            for part in target.split(separator: "&") {
-                let word = part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-                let text = String(word)
+            let parts: [TypeExpr]
+            let parsed = target.parsed
+            if case let .composition(list) = parsed.kind { parts = list } else { parts = [parsed] }
+            for part in parts {
+                let text = part.text
                 if text == "Observable" || text == "Observation.Observable" { return true }
                 pending.append((text.split(separator: ".").map(String.init), alias.scope))
             }
@@ -130,7 +129,7 @@ extension DeclarationIndex {
             let current = queue.removeFirst()
             var references: [([String], [String])] = []
             for entry in typeEntries(current) ?? [] { references += entry.inherited.map { ($0, entry.scope) } }
-            for own in [extensionConformances[current], fallback?.index.extensionConformances[current]] {
+            for own in [extensionConformances[current], fallback?.shared.index.extensionConformances[current]] {
                 references += (own ?? []).map { ($0, []) }
             }
             for (reference, scope) in references {

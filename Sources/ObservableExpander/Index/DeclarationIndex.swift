@@ -35,8 +35,8 @@ package struct DeclarationIndex: Sendable {
         package var genericParameters: [String]
         /// The qualified names enclosing the declaration, outermost first (its lookup scope).
         package var scope: [String]
-        /// A typealias's target as written, trivia reduced to single spaces.
-        package var aliasTarget: String?
+        /// A typealias's target as written (its text: trivia reduced to single spaces).
+        package var aliasTarget: DeclaredType?
         /// It or an extension in a Swift source (not an interface) declares `init?`/`init!`.
         package var hasFailableInitializer = false
         /// Read from a `.swiftinterface` file.
@@ -65,9 +65,9 @@ package struct DeclarationIndex: Sendable {
         }
         package var kind: Kind
         package var isStatic: Bool
-        /// The declared type (result type of a function), as written with trivia reduced to
-        /// single spaces; nil when not written and not inferable from a literal.
-        package var type: String?
+        /// The declared type (result type of a function), as written (its text: trivia reduced
+        /// to single spaces); nil when not written and not inferable from a literal.
+        package var type: DeclaredType?
         /// The owner's qualified name and the scope it is declared in: where `type` is read.
         package var declaringScope: [String]
         /// Generic parameters visible in `type` that no argument of the owner fixes (the
@@ -167,8 +167,15 @@ package struct DeclarationIndex: Sendable {
 /// An index built at most once, on first use, by any thread: the default context (the standard
 /// library's interface, about 2 MB), which most runs never need.
 package final class DeferredIndex: @unchecked Sendable {
+    /// The built index, never changed once made: read through it without copying the index
+    /// (a copy retains and releases every table, most of a lookup's cost in the fallback).
+    package final class Built: @unchecked Sendable {
+        package let index: DeclarationIndex
+        init(_ index: DeclarationIndex) { self.index = index }
+    }
+
     private let lock = POSIXLock()
-    private var built: DeclarationIndex?
+    private var built: Built?
     private var protocolsFound: [String: [String]] = [:]
     private let build: @Sendable () -> DeclarationIndex
 
@@ -178,10 +185,13 @@ package final class DeferredIndex: @unchecked Sendable {
     }
 
     /// The index, built now if it was not yet.
-    package var index: DeclarationIndex {
+    package var index: DeclarationIndex { shared.index }
+
+    /// The built index by reference, built now if it was not yet.
+    package var shared: Built {
         lock.withLock {
             if let built { return built }
-            let value = build()
+            let value = Built(build())
             built = value
             return value
         }

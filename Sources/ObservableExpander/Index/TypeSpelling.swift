@@ -16,13 +16,18 @@ struct TypeSpelling {
     var strict = false
 
     /// The value an expression has: a type as written (`Box<Int>`), and its declaration.
-    struct TypeValue: Equatable {
+    struct TypeValue {
         /// The qualified name the index declares, without module and generic arguments.
         var name: String
         /// How the type is written: `Memory.Snapshot`, `Box<Int>`, `Models.Visibility`.
-        var spelling: String
+        var type: TypeExpr
         /// Explicit generic arguments as written (empty when none).
-        var arguments: [String]
+        var arguments: [TypeExpr]
+
+        var spelling: String { type.text }
+
+        /// The value of the file scope (free functions, globals): no owner.
+        static let none = TypeValue(name: "", type: TypeExpr(.opaque("")), arguments: [])
     }
 
     /// Words of a type that are not names to resolve.
@@ -32,11 +37,11 @@ struct TypeSpelling {
     ]
 
     /// `type` as declared by `member` of `owner`, written for use anywhere in the module.
-    func spell(_ type: String, member: DeclarationIndex.MemberEntry, owner: TypeValue) -> String? {
+    func spell(_ type: TypeExpr, member: DeclarationIndex.MemberEntry, owner: TypeValue) -> TypeExpr? {
         let parameters = index.typeEntries(owner.name)?.first?.genericParameters ?? []
         // A protocol's associated types are not known for the conforming type.
-        let associated = member.declaringScope.last.flatMap { index.associatedTypes[$0] ?? index.fallback?.index.associatedTypes[$0] } ?? []
-        var substitutions: [String: String] = ["Self": owner.spelling]
+        let associated = member.declaringScope.last.flatMap { index.associatedTypes[$0] ?? index.fallback?.shared.index.associatedTypes[$0] } ?? []
+        var substitutions: [String: TypeExpr] = ["Self": owner.type]
         if !parameters.isEmpty {
             if owner.arguments.count == parameters.count {
                 for (parameter, argument) in zip(parameters, owner.arguments) { substitutions[parameter] = argument }
@@ -47,58 +52,178 @@ struct TypeSpelling {
     }
 
     /// The general form: names in `substitutions` are replaced; names in `unknown` (not
-    /// substituted) make the result nil; other names are resolved in `scope`.
-    func spell(_ type: String, scope: [String], module: String?, substitutions: [String: String], unknown: Set<String>) -> String? {
-        let characters = Array(type.utf8)
-        var result = ""
-        var k = 0
-        var previousSignificant: UInt8 = 0
-        while k < characters.count {
-            let c = characters[k]
-            guard Self.isIdentifierStart(c) else {
-                result.unicodeScalars.append(Unicode.Scalar(c))
-                if c != UInt8(ascii: " ") { previousSignificant = c }
-                k += 1
-                continue
+    /// substituted) make the result nil; other names are resolved in `scope`. Labels,
+    /// attributes and effect words are not names. Nil also for a type kept as written
+    /// (`.opaque`) that holds a name.
+    func spell(_ type: TypeExpr, scope: [String], module: String?, substitutions: [String: TypeExpr], unknown: Set<String>) -> TypeExpr? {
+        var result = type
+        func each(_ types: [TypeExpr]) -> [TypeExpr]? {
+            var spelled: [TypeExpr] = []
+            spelled.reserveCapacity(types.count)
+            for part in types {
+                guard let done = spell(part, scope: scope, module: module, substitutions: substitutions, unknown: unknown) else { return nil }
+                spelled.append(done)
             }
-            // A dotted path of names: `Swift.Duration`, `Memory.Snapshot`.
-            var path: [String] = []
-            var end = k
-            while end < characters.count, Self.isIdentifierStart(characters[end]) {
-                var j = end
-                while j < characters.count, Self.isIdentifierStart(characters[j]) || (characters[j] >= UInt8(ascii: "0") && characters[j] <= UInt8(ascii: "9")) { j += 1 }
-                path.append(String(decoding: characters[end ..< j], as: UTF8.self))
-                end = j
-                if end + 1 < characters.count, characters[end] == UInt8(ascii: "."), Self.isIdentifierStart(characters[end + 1]),
-                   !(path.last == "Type" || path.last == "Protocol") {
-                    end += 1
-                } else {
-                    break
-                }
+            return spelled
+        }
+        func one(_ part: TypeExpr) -> TypeExpr? { spell(part, scope: scope, module: module, substitutions: substitutions, unknown: unknown) }
+        func elements(_ list: [TypeExpr.Element]) -> [TypeExpr.Element]? {
+            guard let types = each(list.map(\.type)) else { return nil }
+            return zip(list, types).map { TypeExpr.Element(labels: $0.labels, type: $1) }
+        }
+        switch type.kind {
+        case let .named(components):
+            return spell(components, spacing: type.spacing, scope: scope, module: module, substitutions: substitutions, unknown: unknown)
+        case let .member(base, components):
+            // A member after a type that is not a name is kept as written (`(any P).Type`).
+            guard let base = one(base), let rest = arguments(of: components, each) else { return nil }
+            result.kind = .member(base, rest)
+        case let .optional(wrapped, iuo):
+            guard let wrapped = one(wrapped) else { return nil }
+            result.kind = .optional(wrapped, implicitlyUnwrapped: iuo)
+        case let .array(element):
+            guard let element = one(element) else { return nil }
+            result.kind = .array(element)
+        case let .dictionary(key, value):
+            guard let key = one(key), let value = one(value) else { return nil }
+            result.kind = .dictionary(key: key, value: value)
+        case let .tuple(list):
+            guard let list = elements(list) else { return nil }
+            result.kind = .tuple(list)
+        case let .function(function):
+            guard let parameters = elements(function.parameters), let value = one(function.result) else { return nil }
+            var thrown: TypeExpr?
+            if let written = function.thrownType {
+                guard let done = one(written) else { return nil }
+                thrown = done
             }
-            defer {
-                k = end
-                previousSignificant = UInt8(ascii: "a")
-            }
-            if previousSignificant == UInt8(ascii: ".") {
-                result += path.joined(separator: ".") // `.Type`, a member after `>`
-                continue
-            }
-            let first = path[0]
-            if let substitute = substitutions[first] {
-                result += ([path.count > 1 ? "(\(substitute))" : substitute] + path.dropFirst()).joined(separator: ".")
-                    .replacingFirstParenthesesIfSimple(substitute)
-                continue
-            }
-            if unknown.contains(first) { return nil }
-            if Self.keywords.contains(first) && path.count == 1 {
-                result += first
-                continue
-            }
-            guard let name = written(path, scope: scope, module: module) else { return nil }
-            result += name
+            result.kind = .function(TypeExpr.Function(parameters: parameters, effects: function.effects, thrownType: thrown, result: value))
+        case let .composition(parts):
+            guard let parts = each(parts) else { return nil }
+            result.kind = .composition(parts)
+        case let .specified(word, inner):
+            guard let inner = one(inner) else { return nil }
+            result.kind = .specified(word, inner)
+        case let .suppressed(inner):
+            guard let inner = one(inner) else { return nil }
+            result.kind = .suppressed(inner)
+        case let .attributed(attribute, inner):
+            guard let inner = one(inner) else { return nil }
+            result.kind = .attributed(attribute, inner)
+        case let .variadic(inner):
+            guard let inner = one(inner) else { return nil }
+            result.kind = .variadic(inner)
+        case let .opaque(text):
+            // Not read as a type: kept only when it names nothing (a value generic's `3`).
+            return text.utf8.contains(where: Self.isIdentifierStart) ? nil : type
         }
         return result
+    }
+
+    /// `components` with every generic argument spelled.
+    private func arguments(of components: [TypeExpr.Component], _ each: ([TypeExpr]) -> [TypeExpr]?) -> [TypeExpr.Component]? {
+        var spelled = components
+        for n in spelled.indices where spelled[n].hasArgumentClause {
+            guard let arguments = each(spelled[n].arguments) else { return nil }
+            spelled[n].arguments = arguments
+        }
+        return spelled
+    }
+
+    /// A name: its leading path (up to the first component with generic arguments, or `Type`/
+    /// `Protocol`) substituted or resolved; later components are members of it, as written.
+    private func spell(_ components: [TypeExpr.Component], spacing: UInt64?, scope: [String], module: String?,
+                       substitutions: [String: TypeExpr], unknown: Set<String>) -> TypeExpr? {
+        var pathCount = 1
+        while pathCount < components.count, !components[pathCount - 1].hasArgumentClause,
+              components[pathCount - 1].name != "Type", components[pathCount - 1].name != "Protocol" {
+            pathCount += 1
+        }
+        let each: ([TypeExpr]) -> [TypeExpr]? = { types in
+            var spelled: [TypeExpr] = []
+            for part in types {
+                guard let done = self.spell(part, scope: scope, module: module, substitutions: substitutions, unknown: unknown) else { return nil }
+                spelled.append(done)
+            }
+            return spelled
+        }
+        guard let rest = arguments(of: components, each) else { return nil }
+        let first = components[0].name
+        if let substitute = substitutions[first] {
+            if components.count == 1 { return substitute }
+            // `T.Element`: `Box<Int>.Element` for a plain name, else `(T?).Element`.
+            let after = Array(rest.dropFirst())
+            if substitute.nominal != nil, let named = substitute.components {
+                return Self.joined(named, substitute.spacing, after, from: Self.pieceCount(rest.prefix(1)), spacing)
+            }
+            let base = TypeExpr(.tuple([TypeExpr.Element(type: substitute)]))
+            return TypeExpr(.member(base, after), spacing: spacing.map { Self.shift($0, from: Self.pieceCount(rest.prefix(1)), to: 1) })
+        }
+        if unknown.contains(first) { return nil }
+        if Self.keywords.contains(first) && pathCount == 1 { return TypeExpr(.named(rest), spacing: spacing) }
+        guard let name = written(components.prefix(pathCount).map(\.name), scope: scope, module: module) else { return nil }
+        let path = components.prefix(pathCount).map(\.name)
+        if name.utf8.count == path.reduce(pathCount - 1, { $0 + $1.utf8.count }), name == path.joined(separator: ".") {
+            return TypeExpr(.named(rest), spacing: spacing) // unchanged: the written spacing stays
+        }
+        // The resolved path, then the path's arguments and the rest as written.
+        var resolved = TypeExpr.name(name).components!
+        resolved[resolved.count - 1].arguments = rest[pathCount - 1].arguments
+        resolved[resolved.count - 1].hasArgumentClause = rest[pathCount - 1].hasArgumentClause
+        let after = Array(rest.dropFirst(pathCount))
+        let end = Self.pieceCount(rest.prefix(pathCount - 1)) + (pathCount > 1 ? 1 : 0) + 1 // past the path's last name
+        let resolvedEnd = 2 * resolved.count - 1
+        return TypeExpr(.named(resolved + after),
+                        spacing: spacing.map { Self.shift($0, from: end, to: resolvedEnd) })
+    }
+
+    // MARK: - Spacing of rebuilt names
+
+    /// How many pieces (`TypeExpr+Printing`) `components` print as.
+    static func pieceCount<C: Collection>(_ components: C) -> Int where C.Element == TypeExpr.Component {
+        var count = 0
+        for (n, component) in components.enumerated() {
+            count += n > 0 ? 2 : 1
+            if component.hasArgumentClause { count += 2 + max(0, 2 * component.arguments.count - 1) }
+        }
+        return count
+    }
+
+    /// Spacing bits from piece `from` on, moved to start at piece `to` (lower bits cleared).
+    static func shift(_ spacing: UInt64, from: Int, to: Int) -> UInt64 {
+        guard from < 64, to < 64 else { return 0 }
+        return (spacing >> UInt64(from)) << UInt64(to)
+    }
+
+    /// The spacing a made name prints with, as bits: a space after each `,` of its arguments.
+    static func canonicalSpacing(_ components: [TypeExpr.Component]) -> UInt64 {
+        var bits: UInt64 = 0
+        var piece = 0
+        for (n, component) in components.enumerated() {
+            piece += n > 0 ? 2 : 1
+            guard component.hasArgumentClause else { continue }
+            piece += 1 // `<`
+            for m in component.arguments.indices {
+                if m > 0 {
+                    piece += 1 // `,`
+                    if piece < 64 { bits |= 1 << UInt64(piece) }
+                }
+                piece += 1
+            }
+            piece += 1 // `>`
+        }
+        return bits
+    }
+
+    /// `head` (a substitute's components) followed by `tail`, the components after piece
+    /// `from` of a written name with `spacing`: each part keeps its spacing.
+    static func joined(_ head: [TypeExpr.Component], _ headSpacing: UInt64?, _ tail: [TypeExpr.Component], from: Int,
+                       _ spacing: UInt64?) -> TypeExpr {
+        if headSpacing == nil && spacing == nil { return TypeExpr(.named(head + tail)) }
+        let start = pieceCount(head)
+        let headBits = (headSpacing ?? canonicalSpacing(head)) & (start >= 64 ? ~0 : (1 << UInt64(start)) - 1)
+        let tailBits = spacing.map { shift($0, from: from, to: start) } ?? shift(canonicalSpacing(head + tail), from: start, to: start)
+        return TypeExpr(.named(head + tail), spacing: headBits | tailBits)
     }
 
     /// How `path` (written in `scope` of `module`) is written from anywhere: the qualified name
@@ -120,36 +245,10 @@ struct TypeSpelling {
     }
 
     /// Splits `Name<A, B>` into the name and its top-level generic arguments; nil for anything
-    /// but a nominal type (optionals, arrays, tuples, functions).
+    /// but a nominal type (optionals, arrays, tuples, functions). For texts that are no
+    /// declaration's type (migration's inferred types).
     static func nominal(_ type: String) -> (name: String, arguments: [String])? {
-        let characters = Array(type.utf8)
-        guard let first = characters.first, isIdentifierStart(first) else { return nil }
-        var k = 0
-        while k < characters.count, characters[k] != UInt8(ascii: "<") {
-            let c = characters[k]
-            guard isIdentifierStart(c) || c == UInt8(ascii: ".") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) else { return nil }
-            k += 1
-        }
-        let name = String(decoding: characters[..<k], as: UTF8.self)
-        guard k < characters.count else { return (name, []) }
-        guard characters.last == UInt8(ascii: ">") else { return nil }
-        var arguments: [String] = []
-        var depth = 0
-        var start = k + 1
-        for j in (k + 1) ..< (characters.count - 1) {
-            switch characters[j] {
-            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: ">") where j > 0 && characters[j - 1] != UInt8(ascii: "-"): depth -= 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ",") where depth == 0:
-                arguments.append(String(decoding: characters[start ..< j], as: UTF8.self).trimmingSpaces())
-                start = j + 1
-            default: break
-            }
-            if depth < 0 { return nil }
-        }
-        arguments.append(String(decoding: characters[start ..< (characters.count - 1)], as: UTF8.self).trimmingSpaces())
-        return (name, arguments)
+        TypeExprParser.parse(text: type).nominal.map { ($0.name, $0.arguments.map(\.text)) }
     }
 }
 
@@ -160,11 +259,5 @@ extension String {
         while s.first == " " { s = s.dropFirst() }
         while s.last == " " { s = s.dropLast() }
         return String(s)
-    }
-
-    /// `(Box<Int>).Element` -> `Box<Int>.Element` when the substitute is a plain name.
-    fileprivate func replacingFirstParenthesesIfSimple(_ substitute: String) -> String {
-        guard hasPrefix("(" + substitute + ")"), TypeSpelling.nominal(substitute) != nil else { return self }
-        return substitute + dropFirst(substitute.count + 2)
     }
 }

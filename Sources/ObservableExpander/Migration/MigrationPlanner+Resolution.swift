@@ -264,7 +264,7 @@ extension MigrationPlanner {
         var found: Set<String> = []
         for qualified in owners {
             for entry in index.memberEntries(of: qualified, named: member) where !entry.isStatic && entry.kind == .property {
-                guard let type = entry.type, let name = Self.nominalName(ofType: type) else { return nil }
+                guard let type = entry.type?.text, let name = Self.nominalName(ofType: type) else { return nil }
                 found.insert(typeKey(name, scope: entry.declaringScope))
             }
         }

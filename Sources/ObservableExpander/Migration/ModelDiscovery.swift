@@ -166,7 +166,7 @@ struct ModelCatalogue {
             if let key = keyByQualifiedName[qualified] { return key }
             // `typealias Model = Feed.ViewModel`: its target, read in the alias's scope.
             guard let alias = index.typeEntries(qualified, useFallback: false)?.first(where: { $0.kind == .typeAlias }),
-                  let target = alias.aliasTarget, let nominal = TypeSpelling.nominal(target) else { break }
+                  let target = alias.aliasTarget, let nominal = TypeSpelling.nominal(target.text) else { break }
             reference = nominal.name.split(separator: ".").map(String.init)
             lookupScope = alias.scope
         }
