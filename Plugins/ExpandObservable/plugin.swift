@@ -42,13 +42,19 @@ struct ExpandObservable: CommandPlugin {
             let output = target.directoryURL.appending(path: "ObservableGenerated")
             // Paths relative to the package, so that the checked-in headers and
             // #sourceLocation paths are the same on every machine.
-            var arguments = [relative(source, to: packageFolder), "--output", relative(output, to: packageFolder),
-                             "--output-suffix", ".expanded", "--source-location", "relative"] + extractor.remainingArguments
+            // The plugin's defaults give way to the user's own (the tool refuses an option given twice).
+            let given = { (name: String) in extractor.remainingArguments.contains { $0 == name || $0.hasPrefix(name + "=") } }
+            var arguments = [relative(source, to: packageFolder), "--output", relative(output, to: packageFolder)]
+            for (name, value) in [("--output-suffix", ".expanded"), ("--source-location", "relative")] where !given(name) {
+                arguments += [name, value]
+            }
+            arguments += extractor.remainingArguments
             // `--check` also reports orphaned expansions; a regeneration deletes them. A stale
             // output's message names this plugin's command for the target, not the tool's.
             if check {
                 let words = (["--target", target.name] + extractor.remainingArguments).map(shellWord)
-                arguments += ["--check", "--regenerate-command", ([Self.verb] + words).joined(separator: " ")]
+                arguments.append("--check")
+                if !given("--regenerate-command") { arguments += ["--regenerate-command", ([Self.verb] + words).joined(separator: " ")] }
             } else {
                 arguments.append("--prune")
             }

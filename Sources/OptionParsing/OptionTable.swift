@@ -25,9 +25,12 @@ public struct Option<Options>: Sendable {
     /// The value names a file or folder: a next argument that looks like an option (`-o --check`,
     /// from an unset variable) is refused, not taken as the path.
     public let isPath: Bool
-    /// Given twice is a usage error (else each occurrence is applied in order: the last wins,
-    /// or the option collects its values).
-    public let once: Bool
+    /// The option collects a value from each occurrence (`--exclude`, `--context`); else a
+    /// value option given twice is a usage error (the last would win in silence). Flags may be
+    /// repeated: a second `-q` changes nothing.
+    public let repeatable: Bool
+    /// Given twice is a usage error: a value option that is not `repeatable`.
+    public var once: Bool { placeholder != nil && !repeatable }
     /// The help text, already wrapped (its lines are indented under the option's name).
     public let help: String
     /// Applies one occurrence: the options so far, the value (empty for a flag), and the name
@@ -37,16 +40,17 @@ public struct Option<Options>: Sendable {
     /// A flag: takes no value (`--quick=1` is a usage error).
     public static func flag(_ long: String, short: Character? = nil, help: String,
                             _ apply: @escaping @Sendable (inout Options) -> Void) -> Option {
-        Option(long: long, short: short, placeholder: nil, example: "", isPath: false, once: false, help: help) { options, _, _ in apply(&options) }
+        Option(long: long, short: short, placeholder: nil, example: "", isPath: false, repeatable: true, help: help) { options, _, _ in apply(&options) }
     }
 
     /// An option with a value: `--long value`, `--long=value`, `-s value`, `-svalue`, `-s=value`,
     /// and last in a bundle of short flags (`-qs value`). `apply` gets the options and the value,
-    /// and throws a `UsageError` for a bad value.
+    /// and throws a `UsageError` for a bad value. Given twice it is a usage error unless
+    /// `repeatable` (then `apply` collects each value).
     public static func value(_ long: String, short: Character? = nil, _ placeholder: String,
-                             path: Bool = false, once: Bool = false, example: String = "Value", help: String,
+                             path: Bool = false, repeatable: Bool = false, example: String = "Value", help: String,
                              _ apply: @escaping @Sendable (inout Options, _ value: String) throws -> Void) -> Option {
-        Option(long: long, short: short, placeholder: placeholder, example: example, isPath: path, once: once, help: help) { options, value, _ in
+        Option(long: long, short: short, placeholder: placeholder, example: example, isPath: path, repeatable: repeatable, help: help) { options, value, _ in
             try apply(&options, value)
         }
     }
@@ -55,7 +59,7 @@ public struct Option<Options>: Sendable {
     public static func spelledValue(_ long: String, short: Character? = nil, _ placeholder: String,
                                     example: String = "Value", help: String,
                                     _ apply: @escaping @Sendable (inout Options, _ value: String, _ spelled: String) throws -> Void) -> Option {
-        Option(long: long, short: short, placeholder: placeholder, example: example, isPath: false, once: false, help: help, apply: apply)
+        Option(long: long, short: short, placeholder: placeholder, example: example, isPath: false, repeatable: false, help: help, apply: apply)
     }
 
     /// `-o, --output <path>` as the help prints it.
@@ -70,8 +74,8 @@ public struct Option<Options>: Sendable {
 /// `--` makes every later argument an operand; `--name=value` gives a value inline; short letters
 /// bundle (`-qv` is `-q -v`), and a letter that takes a value takes the rest of its argument
 /// (`-j4`, `-oOut`, `-o=Out`; `-o=` is an empty value) or else the next argument (`-qo Out`);
-/// a flag given a value, a missing value, an unknown name and a `once` option given twice are
-/// usage errors.
+/// a flag given a value, a missing value, an unknown name and a value option that is not
+/// `repeatable` given twice are usage errors.
 public struct OptionTable<Options>: Sendable {
     /// The options, in the order the help lists them.
     public let options: [Option<Options>]
@@ -140,7 +144,7 @@ public struct OptionTable<Options>: Sendable {
                 let name = equals.map { String(argument[..<$0]) } ?? argument
                 guard let option = options.first(where: { $0.long == name }) else {
                     // `--=x` names no option: it is named whole (not as `--`, the end of options).
-                    throw UsageError(message: "unknown option '\(name == "--" ? argument : name)'\(unknownSuffix)")
+                    throw UsageError(message: "unknown option '\(name == "--" ? argument : name)'\(unknownSuffix)" + Self.pathHint(argument))
                 }
                 try use(option, name, equals.map { String(argument[argument.index(after: $0)...]) })
             } else {
@@ -149,7 +153,7 @@ public struct OptionTable<Options>: Sendable {
                     letters = letters.dropFirst()
                     let spelled = "-\(letter)"
                     guard let option = options.first(where: { $0.short == letter }) else {
-                        throw UsageError(message: "unknown option '\(spelled)'\(unknownSuffix)")
+                        throw UsageError(message: "unknown option '\(spelled)'\(unknownSuffix)" + Self.pathHint(argument))
                     }
                     if option.placeholder != nil || letters.first == "=" {
                         // `-o=Out` is `--output=Out` (not a file named `=Out`); `-o=` is an empty
@@ -164,6 +168,14 @@ public struct OptionTable<Options>: Sendable {
             }
         }
         return result
+    }
+
+    /// For an unknown option that looks like a path (`-dash.swift`: a name with a `.` or `/`
+    /// before any `=`), how to name such a file; else nothing.
+    static func pathHint(_ argument: String) -> String {
+        let name = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        guard name.contains(".") || name.contains("/") else { return "" }
+        return " (in '\(argument)'; a file of that name is written './\(argument)', or after '--')"
     }
 
     /// The lines of the help's OPTIONS section: each synopsis, and its help from column 27

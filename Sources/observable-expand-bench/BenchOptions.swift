@@ -98,7 +98,7 @@ struct BenchOptions: Equatable {
         .flag("--no-typecheck", help: """
             Skip the build-time comparison (it takes about a minute).
             """) { $0.typecheck = false },
-        .value("--only", "sections", example: "memory,index", help: """
+        .value("--only", "sections", repeatable: true, example: "memory,index", help: """
             Run only these sections, comma-separated: throughput,
             cores, disk, swift-syntax, scaling, memory,
             large-inputs, index, real-shaped, process, build-time.

@@ -141,7 +141,7 @@ struct CommandLineOptions: Equatable {
     /// a file or folder are `path:` (`-o --check`, from an unset variable, regenerated into a
     /// folder named `--check` and passed); `--output=-v` and `./-v` name such a path on purpose.
     static let table = OptionTable<CommandLineOptions>([
-        .value("--output", short: "o", "path", path: true, once: true, example: "Out", help: """
+        .value("--output", short: "o", "path", path: true, example: "Out", help: """
             Where to write. With one input file: the output file. With a
             folder, several inputs, an existing folder or a path ending in
             '/': a folder that mirrors the input tree (every input file gets
@@ -201,12 +201,12 @@ struct CommandLineOptions: Equatable {
             guard !text.contains("/") else { throw UsageError(message: "'--output-suffix' cannot contain '/'") }
             options.outputSuffix = text
         },
-        .value("--input-file-list", "file", path: true, help: """
+        .value("--input-file-list", "file", path: true, repeatable: true, help: """
             Read more inputs from <file>, one path per line (an Xcode
             .xcfilelist works: '$(VAR)' and '${VAR}' are taken from the
             environment; blank lines and lines starting with '#' are skipped).
             """) { $0.inputFileLists.append($1) },
-        .value("--exclude", "glob", help: """
+        .value("--exclude", "glob", repeatable: true, help: """
             Leave out files whose path relative to their input folder matches
             <glob> ('*' within a name, '**' across folders, '?'; a final '/'
             matches folders only: 'Legacy/'); repeatable.
@@ -224,7 +224,7 @@ struct CommandLineOptions: Equatable {
             The file name to use in diagnostics for standard input.
             """) { $0.assumeFilename = $1 },
         // A missing path is reported with the inputs (`InputCollector`), not as a usage error.
-        .value("--context", "path", path: true, help: """
+        .value("--context", "path", path: true, repeatable: true, help: """
             A Swift file, a folder of them or a '.swiftinterface' file read
             for declarations only (never written or diagnosed), so that
             'var tint = Theme.shared.tint' and superclasses declared there

@@ -38,8 +38,10 @@ struct ExpansionFrontend {
     var options: CommandLineOptions { tool.options }
 
     /// With `recordsCache`, a clean expansion's output is digested for the expansion cache
-    /// (`JobResult.cacheEntry`); without a cache, nothing is digested.
-    func process(_ job: Job, _ outcome: FileExpansion, recordsCache: Bool = false) -> CommandLineTool.JobResult {
+    /// (`JobResult.cacheEntry`); without a cache, nothing is digested. `expandAgain` expands the
+    /// job's file again with other options (for `--check`'s advice about directives).
+    func process(_ job: Job, _ outcome: FileExpansion, recordsCache: Bool = false,
+                 expandAgain: ((ExpansionOptions) -> FileExpansion)? = nil) -> CommandLineTool.JobResult {
         var result = CommandLineTool.JobResult()
         let file: SourceFile
         var expansion: ExpansionResult
@@ -77,7 +79,18 @@ struct ExpansionFrontend {
         GeneratedHeader.add(to: &output, sourcePath: job.displayPath)
         let entry = recordsCache && expansion.diagnostics.isEmpty ? ExpansionCache.Entry(size: UInt64(output.count), digest: ContentDigest(output)) : nil
         switch mode {
-        case .check: check(output, at: outputPath, job, entry, into: &result)
+        case .check:
+            // What the output would hold without directives, asked only for the advice.
+            let withoutDirectives = expandAgain.map { expand in
+                { () -> [UInt8]? in
+                    var plain = tool.expansionOptions(for: job)
+                    plain.sourceLocationPath = nil
+                    guard case let .expanded(_, expansion) = expand(plain), var bytes = expansion.output else { return nil }
+                    GeneratedHeader.add(to: &bytes, sourcePath: job.displayPath)
+                    return bytes
+                }
+            }
+            check(output, at: outputPath, job, entry, withoutDirectives: withoutDirectives, into: &result)
         case .dryRun: dryRun(output, at: outputPath, job, entry, into: &result)
         default: write(output, at: outputPath, job, entry, expandedClasses: expansion.expandedClassCount, into: &result)
         }
@@ -113,7 +126,9 @@ struct ExpansionFrontend {
     }
 
     /// `--check`: the output holds `output`, else an error and a unified diff.
-    func check(_ output: [UInt8], at outputPath: String, _ job: Job, _ entry: ExpansionCache.Entry?, into result: inout CommandLineTool.JobResult) {
+    /// `withoutDirectives` gives what the output would hold with `--source-location none`.
+    func check(_ output: [UInt8], at outputPath: String, _ job: Job, _ entry: ExpansionCache.Entry?,
+               withoutDirectives: (() -> [UInt8]?)? = nil, into result: inout CommandLineTool.JobResult) {
         guard let target = comparedTarget(output, outputPath, job, into: &result) else { return }
         // The old bytes are read only when the size matches, or for the diff.
         if let held = FileOutput.identityIfHolds(output, at: target) {
@@ -126,8 +141,10 @@ struct ExpansionFrontend {
         let state = existing != nil ? "is out of date"
             : FileOutput.kind(of: target) == .missing ? "is missing" : "cannot be read"
         var text = "'\(outputPath)' \(state); run \(tool.regenerateAdvice(default: "observable-expand without '--check'")) to regenerate it"
-        // An expansion checked in before written outputs carried directives by default.
-        if let existing, options.sourceLocation == nil, !Self.hasSourceLocation(existing), Self.hasSourceLocation(output) {
+        // An expansion checked in before written outputs carried directives by default: said
+        // only when the directives are all that differ (else the advice would not help).
+        if let existing, options.sourceLocation == nil, !Self.hasSourceLocation(existing), Self.hasSourceLocation(output),
+           withoutDirectives?() == existing {
             text += ", or pass '--source-location none' to keep it without '#sourceLocation' directives (written outputs carry them by default, so that '#line' and '#file' give the original file's)"
         }
         result.messages.append(Message(file: outputPath, .error, .staleOutput, text))

@@ -185,7 +185,8 @@ struct CommandLineTool {
                let entry = cache.freshEntry(for: output, leaf: jobs[k].outputLeaf, identity: jobs[k].outputIdentity, trustingIdentity: mode != .check) {
                 return frontend.upToDate(output, entry)
             }
-            return frontend.process(jobs[k], expansionRun.expand(k, options: expansionOptions(for: jobs[k])), recordsCache: cache != nil)
+            return frontend.process(jobs[k], expansionRun.expand(k, options: expansionOptions(for: jobs[k])), recordsCache: cache != nil,
+                                    expandAgain: { expansionRun.expand(k, options: $0) })
         }
         if let cache {
             // Each output is one job's (the collection refuses two jobs of one output).
@@ -389,24 +390,46 @@ struct CommandLineTool {
         if kind == .folder {
             return .failure(Message(file: job.displayPath, .error, .cannotRead, "is a folder, not a Swift file"))
         }
-        // A device such as /dev/zero never ends (/dev/null is an empty file).
-        if case let .special(what) = kind, what.hasSuffix("device"), job.input != "/dev/null" {
-            return .failure(Message(file: job.displayPath, .error, .cannotRead, "is \(what), not a Swift file"))
+        if case let .special(what) = kind, let refusal = Self.refusal(ofSpecial: what, at: job.input) {
+            return .failure(Message(file: job.displayPath, .error, .cannotRead, refusal))
         }
-        // A regular file with plain system calls; a file handle also reads what is not a
-        // regular file (/dev/null, a pipe).
+        // A regular file with plain system calls.
         if kind == .regular, let bytes = FileOutput.existingBytes(at: job.input) {
             return .success(SourceFile(path: job.displayPath, bytes: bytes))
         }
-        guard let handle = FileHandle(forReadingAtPath: job.input) else {
+        // What else may be read (/dev/null, a pipe the shell opened: `<(cmd)`, `/dev/stdin`) is
+        // opened without blocking, judged by what is open, and then read as standard input is.
+        let descriptor = open(job.input, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
             return .failure(Message(file: job.displayPath, .error, .cannotRead, "cannot read file: \(ErrorNumber(code: errno))"))
         }
-        defer { try? handle.close() }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFIFO, job.input != "/dev/null" {
+            // Replaced since it was looked at: a device or socket is not read.
+            return .failure(Message(file: job.displayPath, .error, .cannotRead, "is not a regular file or pipe now; it was not read"))
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         // At most `FileOutput.largestRead` bytes: an endless pipe ends the run, not the memory.
-        switch FileOutput.readStream(handle.fileDescriptor) {
+        switch FileOutput.readSourceStream(descriptor) {
         case let .success(bytes): return .success(SourceFile(path: job.displayPath, bytes: bytes))
         case let .failure(error): return .failure(Message(file: job.displayPath, .error, .cannotRead, "cannot read file: \(error)"))
         }
+    }
+
+    /// Why an input that is `what` (a device, FIFO or socket, as `FileOutput.Kind` names it) at
+    /// `path` is not read, or nil when it may be: /dev/null, and a pipe the shell opened
+    /// (`<(cmd)` is `/dev/fd/63`), whose writer is there. A named FIFO is refused before it is
+    /// opened: opening it for reading waits for a writer, which may never come.
+    static func refusal(ofSpecial what: String, at path: String) -> String? {
+        if path == "/dev/null" { return nil }
+        // A device such as /dev/zero never ends.
+        if what.hasSuffix("device") { return "is \(what), not a Swift file" }
+        if what == "a FIFO" {
+            if FileOutput.leadsToDescriptor(path) { return nil }
+            return "is a FIFO, not a Swift file (opening it would wait for a writer); to read a pipe, give it as standard input: '- < \(path)'"
+        }
+        return "is \(what), not a Swift file"
     }
 
     /// Runs `body` for 0..<count on up to `workers` threads (one for one item); results keep

@@ -307,11 +307,14 @@ enum FileOutput {
 
     /// Everything left to read from `descriptor` (standard input, a pipe, a device such as
     /// /dev/null), at most `largestRead` bytes: the bytes, or the `errno` of a failed read
-    /// (`EFBIG` past `largestRead`, so that `/dev/zero` or an endless pipe ends the run
-    /// instead of filling the memory).
-    static func readStream(_ descriptor: Int32) -> Result<[UInt8], ErrorNumber> {
+    /// (`EFBIG` past `largestRead`, so that an endless pipe ends the run instead of filling the
+    /// memory). With `enough`, asked of the bytes read so far after the first 64 KiB and each
+    /// time their count doubles (so that all the asking reads each byte about twice), reading
+    /// stops as soon as it says yes: `/dev/zero` is refused after its first block, not 1 GiB on.
+    static func readStream(_ descriptor: Int32, until enough: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil) -> Result<[UInt8], ErrorNumber> {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var nextLook = chunk.count
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
@@ -321,7 +324,20 @@ enum FileOutput {
             if count == 0 { return .success(result) }
             guard result.count + count <= largestRead else { return .failure(ErrorNumber(code: EFBIG)) }
             result.append(contentsOf: chunk[..<count])
+            if let enough, result.count >= nextLook {
+                if result.withUnsafeBufferPointer(enough) { return .success(result) }
+                nextLook = result.count * 2
+            }
         }
+    }
+
+    /// `readStream` of a stream that should hold Swift source (standard input, a pipe named on
+    /// the command line): it stops once what was read is clearly not source text (more NUL
+    /// bytes, control characters and invalid UTF-8 than a source file may hold, as the library
+    /// judges a whole file), and what was read is then refused as the library refuses such a
+    /// file (`not-source-text`).
+    static func readSourceStream(_ descriptor: Int32) -> Result<[UInt8], ErrorNumber> {
+        readStream(descriptor, until: SourceTextCheck.refusesPrefix)
     }
 
     /// Whether the regular file at `path` holds exactly `bytes`: false without reading when

@@ -104,12 +104,7 @@ enum InputCollector {
                 pairs.append(("-", ((options.assumeFilename ?? "<stdin>") as NSString).lastPathComponent, false, false))
                 continue
             }
-            var info = stat()
-            if stat(input, &info) != 0, case let failure = errno, failure != ENOENT {
-                // A path that exists but cannot be examined (a folder on the way not
-                // searchable, a link loop): not "no such file".
-                throw Failure(Message(file: input, .error, .cannotRead, "cannot read: \(ErrorNumber(code: failure))"), status: 1)
-            }
+            try requireExaminable(input)
             switch FileOutput.kind(of: input) {
             case .missing:
                 throw Failure(Message(file: input, .error, .noSuchInput, "no such file or folder"), status: 1)
@@ -210,6 +205,16 @@ enum InputCollector {
         return collection
     }
 
+    /// Refuses an input path that exists but cannot be examined (a folder on the way not
+    /// searchable, a link loop): not "no such file", which `FileOutput.kind` would make of it.
+    /// For the expansion and `migrate` alike.
+    static func requireExaminable(_ input: String) throws(Failure) {
+        var info = stat()
+        if stat(input, &info) != 0, case let failure = errno, failure != ENOENT {
+            throw Failure(Message(file: input, .error, .cannotRead, "cannot read: \(ErrorNumber(code: failure))"), status: 1)
+        }
+    }
+
     /// Whether `path` is the file standard input is open on (`- -o In.swift < In.swift`).
     static func isStandardInput(_ path: String) -> Bool {
         var input = stat(), output = stat()
@@ -223,21 +228,26 @@ enum InputCollector {
         func failure(_ reason: String) -> Failure {
             Failure(Message(file: path, .error, .inputFileList, "cannot read the input file list: \(reason)"), status: 1)
         }
+        // No path holds a NUL byte: a list that does is something else (`/dev/zero`, a binary
+        // file), and a stream is read no further than its first block that shows it.
+        let bytes: [UInt8]
         switch FileOutput.kind(of: path) {
         case .regular:
-            guard let bytes = FileOutput.existingBytes(at: path) else { throw failure("\(ErrorNumber(code: errno))") }
-            return bytes
+            guard let read = FileOutput.existingBytes(at: path) else { throw failure("\(ErrorNumber(code: errno))") }
+            bytes = read
         case .missing: throw failure("no such file")
         case .folder: throw failure("it is a folder")
         case .special:
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure("\(ErrorNumber(code: errno))") }
             defer { close(descriptor) }
-            switch FileOutput.readStream(descriptor) {
-            case let .success(bytes): return bytes
+            switch FileOutput.readStream(descriptor, until: { $0.contains(0) }) {
+            case let .success(read): bytes = read
             case let .failure(error): throw failure("\(error)")
             }
         }
+        if bytes.contains(0) { throw failure("it holds a NUL byte, so it is no list of paths") }
+        return bytes
     }
 
     /// The paths listed in `path`, one per line, with `$(NAME)` and `${NAME}` taken from

@@ -100,6 +100,7 @@ struct MigrateCommand {
         var common = CommandLineOptions()
         common.inputs = options.inputs
         for input in options.inputs {
+            if input != "-" { try InputCollector.requireExaminable(input) }
             switch FileOutput.kind(of: input) {
             case .missing:
                 throw InputCollector.Failure(Message(file: input, .error, .noSuchInput, "no such file or folder"), status: 1)

@@ -44,7 +44,7 @@ struct MigrateOptions: Equatable {
     /// The options of `migrate`, in the order `--help` lists them. A new option is one entry
     /// here (and a stored property above).
     static let table = OptionTable<MigrateOptions>([
-        .value("--output", short: "o", "path", path: true, once: true, example: "Out", help: """
+        .value("--output", short: "o", "path", path: true, example: "Out", help: """
             Write the migrated files there: a file (one input) or a folder
             that mirrors the inputs. Without it and '--in-place': standard
             output (one input only).
@@ -76,7 +76,7 @@ struct MigrateOptions: Equatable {
             the decision and the rule that made it, as notes (any number of
             inputs, read as one run).
             """) { $0.explain = true },
-        .value("--exclude", "glob", help: """
+        .value("--exclude", "glob", repeatable: true, help: """
             Leave out files of input folders matching <glob>; repeatable.
             """) { $0.excludes.append($1) },
         ] + CommandLineOptions.diagnosticsOptions(formatHelp: """

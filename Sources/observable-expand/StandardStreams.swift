@@ -38,10 +38,11 @@ struct StandardStreams {
         return writeAll(bytes, to: descriptor)
     }
 
-    /// All of standard input, or the `errno` of a failed read.
+    /// All of standard input (or as much as shows it is not source text), or the `errno` of a
+    /// failed read.
     func readStandardInput() -> Result<[UInt8], ErrorNumber> {
         if closedAtStart.contains(0) { return .failure(ErrorNumber(code: EBADF)) }
-        return FileOutput.readStream(0)
+        return FileOutput.readSourceStream(0)
     }
 }
 

@@ -52,6 +52,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// `var d = 4; /* @ObservationIgnored */ var e = 5`: after code on its line, before the
     /// property `name`, which stays tracked.
     case ignoredAnnotationBeforePropertyAfterCode(name: String)
+    /// `func f() {} // @ObservationIgnored`: after code on its line that declares no stored
+    /// `var` (`what`: "function 'f'", "constant 'k'", "an initializer").
+    case ignoredAnnotationAfterNonProperty(what: String)
     /// `// @ObservationIgnored`, a blank line, then the property `name`: it annotates nothing.
     case ignoredAnnotationSeparatedByBlankLine(name: String)
     case annotationInIfConfig
@@ -166,6 +169,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .observableAnnotationAfterCode: return "annotation-after-code"
         case .ignoredAnnotationAfterCode: return "ignored-annotation-after-code"
         case .ignoredAnnotationBeforePropertyAfterCode: return "ignored-annotation-inline"
+        case .ignoredAnnotationAfterNonProperty: return "ignored-annotation-after-non-property"
         case .ignoredAnnotationSeparatedByBlankLine: return "ignored-annotation-separated"
         case .annotationInIfConfig: return "annotation-in-if"
         case .duplicateObservableAttribute: return "duplicate-observable-attribute"
@@ -248,7 +252,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     package var severity: Diagnostic.Severity {
         switch self {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass, .ignoredAnnotationBeforePropertyAfterCode,
-             .ignoredAnnotationSeparatedByBlankLine: return .warning
+             .ignoredAnnotationSeparatedByBlankLine, .ignoredAnnotationAfterNonProperty: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
@@ -316,6 +320,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'@ObservationIgnored' annotation is separated from property '\(name)' by a blank line and annotates nothing ('\(name)' stays tracked); remove the blank line"
         case let .ignoredAnnotationBeforePropertyAfterCode(name):
             return "'@ObservationIgnored' annotation follows code on its line and annotates nothing (property '\(name)' after it stays tracked); put it on a line of its own above '\(name)'"
+        case let .ignoredAnnotationAfterNonProperty(what):
+            return "'@ObservationIgnored' annotation follows \(what) on its line and annotates nothing; it applies to stored 'var' properties only"
         case .ignoredAnnotationAfterCode:
             return "'@ObservationIgnored' annotation follows code on its line and annotates nothing (the property before it stays tracked); put it on a line of its own above the property"
         case .annotationInIfConfig:
@@ -455,7 +461,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .expectedMatchingBracket(open: "(", close: ")"), .expectedPattern(after: "var"), .notAnAnnotation,
         .annotationSeparatedByBlankLine, .annotationNotOnClass(kind: "struct", name: "Point"), .annotationCommentNotOnClass(kind: "struct", name: "Point"),
         .annotationOnProperty(name: "count"), .annotationOnFunction(name: "reset"),
-        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .observableAnnotationAfterCode, .ignoredAnnotationAfterCode, .ignoredAnnotationBeforePropertyAfterCode(name: "cache"), .ignoredAnnotationSeparatedByBlankLine(name: "cache"), .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
+        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .observableAnnotationAfterCode, .ignoredAnnotationAfterCode, .ignoredAnnotationBeforePropertyAfterCode(name: "cache"), .ignoredAnnotationAfterNonProperty(what: "function 'reset'"), .ignoredAnnotationSeparatedByBlankLine(name: "cache"), .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
         .propertyWrapper(wrapper: "Published", name: "name"),
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"), .backingStorageNameTaken(name: "count", kind: "function"),

@@ -173,7 +173,10 @@ struct ExpansionPlanner: TokenQueries {
                 // A trailing `// @ObservationIgnored` was passed over in silence.
                 if followsCodeOnItsLine(comment) {
                     // Before a property on its line: that one is named, not "the property before it".
-                    let message = propertyAfter(comment).map(DiagnosticMessage.ignoredAnnotationBeforePropertyAfterCode) ?? .ignoredAnnotationAfterCode
+                    // After a function or a `let`: that one is named, not "the property before it".
+                    let message = propertyAfter(comment).map(DiagnosticMessage.ignoredAnnotationBeforePropertyAfterCode)
+                        ?? nonPropertyBefore(comment, in: tree.members).map(DiagnosticMessage.ignoredAnnotationAfterNonProperty)
+                        ?? .ignoredAnnotationAfterCode
                     diagnostics.append(Diagnostic(message, at: comment.range.lowerBound))
                 } else if let name = propertySeparatedByBlankLine(after: k) {
                     // As `// @Observable` above a blank line: the property stays tracked.

@@ -9,7 +9,7 @@
 /// `defectLimit` of them, the file is lexed and each is reported where it is; past it, or in a
 /// file that starts with a UTF-16 byte-order mark and holds NUL bytes, the file gets one error at the first defect
 /// (`not-source-text`) and is not tokenized.
-enum SourceTextCheck {
+package enum SourceTextCheck {
     /// The most defects a file may hold and still be lexed: the diagnostics a file shows
     /// (`more-diagnostics` beyond 50), so that no defect the lexer would report goes unseen
     /// while a file is still read as text.
@@ -74,6 +74,16 @@ enum SourceTextCheck {
         let utf16 = nulBytes > 0 && n >= 2 && (base[0] == 0xFF && base[1] == 0xFE || base[0] == 0xFE && base[1] == 0xFF)
         guard nulBytes + controlCharacters + invalidSequences > defectLimit || utf16 else { return Finding(hasInvalidUTF8: invalidSequences > 0) }
         return Finding(refusal: Diagnostic(.notSourceText(nulBytes: nulBytes, controlCharacters: controlCharacters, invalidSequences: invalidSequences), at: first))
+    }
+
+    /// Whether `prefix`, the start of a stream still being read, is already refused as the
+    /// whole would be (the whole holds at least its defects): the command line then stops
+    /// reading standard input or a pipe. A UTF-8 sequence cut off at its end is not counted.
+    package static func refusesPrefix(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = prefix.count
+        while end > 0, prefix.count - end < 3, prefix[end - 1] & 0xC0 == 0x80 { end -= 1 }
+        if end > 0, prefix[end - 1] >= 0xC0 { end -= 1 }
+        return examine(UnsafeBufferPointer(rebasing: prefix[..<end])).refusal != nil
     }
 }
 
