@@ -207,11 +207,17 @@ enum InputCollector {
 
     /// Refuses an input path that exists but cannot be examined (a folder on the way not
     /// searchable, a link loop): not "no such file", which `FileOutput.kind` would make of it.
+    /// A link that leads nowhere is said to be one (not "no such file": the user sees it).
     /// For the expansion and `migrate` alike.
     static func requireExaminable(_ input: String) throws(Failure) {
         var info = stat()
-        if stat(input, &info) != 0, case let failure = errno, failure != ENOENT {
+        guard stat(input, &info) != 0 else { return }
+        let failure = errno
+        if failure != ENOENT {
             throw Failure(Message(file: input, .error, .cannotRead, "cannot read: \(ErrorNumber(code: failure))"), status: 1)
+        }
+        if let target = FileOutput.linkTarget(input) {
+            throw Failure(Message(file: input, .error, .noSuchInput, "is a symbolic link that leads nowhere ('\(target)' does not exist)"), status: 1)
         }
     }
 

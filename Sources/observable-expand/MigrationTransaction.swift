@@ -49,6 +49,9 @@ struct MigrationTransaction {
                 FileOutput.keepPermissions(of: target, on: temporary)
                 staged.append((temporary, target, change.path))
             } catch {
+                // Created by this run and cut short (a full disk): it goes. A name that was
+                // taken (EEXIST, from the exclusive create) is not this run's file: it stays.
+                if error.code != EEXIST { unlink(temporary) }
                 temporaryFiles.release(temporary)
                 failures.append(Failure(path: change.path, reason: String(cString: strerror(error.code))))
                 break

@@ -146,3 +146,30 @@ final class HostileTrialTests: ToolFolderTestCase {
         ])
     }
 }
+
+/// What twenty minutes of trying the tool from the README found.
+extension HostileTrialTests {
+    /// `migrate --in-place` that could not stage a file (a full disk; here a file size limit,
+    /// with SIGXFSZ ignored so that the write fails with EFBIG) left its partly written
+    /// temporary file beside the source.
+    func testMigrateInPlaceThatCannotStageAFileLeavesNoTemporaryFile() throws {
+        let properties = (0 ..< 80).map { "    @Published var value\($0) = \($0)\n" }.joined()
+        let source = "import SwiftUI\nimport Combine\n\nfinal class Store: ObservableObject {\n\(properties)}\n"
+        try write(source, "Store.swift")
+        let result = try shell("(trap '' XFSZ; ulimit -f 1; \"$B\" migrate --in-place Store.swift); echo \"status $?\"")
+        XCTAssert(result.stdout.hasSuffix("status 1\n"), result.stdout + result.stderr)
+        XCTAssert(result.stderr.contains("Store.swift: error: cannot write file: File too large"), result.stderr)
+        XCTAssertEqual(read("Store.swift"), source)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["M.swift", "Store.swift"])
+    }
+
+    /// A dangling link given as an input was "no such file or folder", though `ls` shows it.
+    func testADanglingLinkGivenAsAnInputIsNamedAsOne() throws {
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("Gone.swift").path, withDestinationPath: "Old/Gone.swift")
+        for command in ["", "migrate "] {
+            let result = try shell("\"$B\" \(command)Gone.swift")
+            XCTAssertEqual(result.status, 1)
+            XCTAssertEqual(result.stderr, "Gone.swift: error: is a symbolic link that leads nowhere ('Old/Gone.swift' does not exist)\n")
+        }
+    }
+}
