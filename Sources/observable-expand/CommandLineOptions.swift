@@ -134,7 +134,8 @@ struct CommandLineOptions: Equatable {
                 file = String(argument.dropFirst("--diagnostics-file=".count))
             }
         }
-        return file?.isEmpty == false ? file : nil
+        // `-` is refused (it is no report file), and nothing is written to a file of that name.
+        return file?.isEmpty == false && file != "-" ? file : nil
     }
 
     /// The options of the expansion, in the order `--help` lists them. Options whose value names
@@ -333,6 +334,10 @@ extension CommandLineOptions {
                 (not a '.swift' file); the streams then carry the text format.
                 """) { options, text in
                 guard text != "" else { throw UsageError(message: "'--diagnostics-file' needs a path, not an empty string") }
+                // Not standard output, as '-o -' is: it would write a file named '-' in silence.
+                guard text != "-" else {
+                    throw UsageError(message: "'--diagnostics-file -' would write a file named '-' (write './-' for that); the messages go to the streams without it")
+                }
                 setFile(&options, text)
             },
         ]

@@ -153,6 +153,12 @@ enum InputCollector {
         if outputIsFolder, pairs.contains(where: { $0.input == "-" }), options.assumeFilename == nil {
             throw .usage("standard input ('-') with an output folder needs '--assume-filename' to name its output")
         }
+        // Its last component names standard input's output in the folder: `..`, `.` or `/`
+        // would name the folder itself or the one above it.
+        if outputIsFolder, pairs.contains(where: { $0.input == "-" }), let name = options.assumeFilename,
+           [".", "..", "/", ""].contains((name as NSString).lastPathComponent) {
+            throw .usage("'--assume-filename \(name)' names no file, so it cannot name standard input's output in the folder '\(output)'; give a file name ('Model.swift')")
+        }
         if !outputIsFolder && !options.outputSuffix.isEmpty {
             throw .usage("'--output-suffix' applies to an output folder, not to the output file '\(output)'")
         }
@@ -241,7 +247,7 @@ enum InputCollector {
         case .regular:
             guard let read = FileOutput.existingBytes(at: path) else { throw failure("\(ErrorNumber(code: errno))") }
             bytes = read
-        case .missing: throw failure("no such file")
+        case .missing: throw failure(path == "-" ? "no such file (to read the list from standard input, write '/dev/stdin')" : "no such file")
         case .folder: throw failure("it is a folder")
         case .special:
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)

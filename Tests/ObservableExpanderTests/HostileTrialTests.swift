@@ -173,3 +173,25 @@ extension HostileTrialTests {
         }
     }
 }
+
+extension HostileTrialTests {
+    /// `- -o Out/ --assume-filename ..` renamed standard input's output onto `Out/..` (a
+    /// cryptic "Device or resource busy", or "is a folder" on a rerun); `--diagnostics-file -`
+    /// wrote a file named `-` in silence.
+    func testNamesThatNameNoFileAreUsageErrors() throws {
+        for name in ["..", ".", "Sub/.."] {
+            let result = try shell("\"$B\" - -o Out/ --assume-filename '\(name)' < M.swift")
+            XCTAssertEqual(result.status, 64, result.stderr)
+            XCTAssert(result.stderr.contains("'--assume-filename \(name)' names no file"), result.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out").path))
+        let dash = try shell("\"$B\" M.swift --diagnostics-file -")
+        XCTAssertEqual(dash.status, 64, dash.stderr)
+        XCTAssert(dash.stderr.contains("'--diagnostics-file -' would write a file named '-'"), dash.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("-").path))
+        // `--input-file-list -` is no file; where a list on standard input is read from is said.
+        let list = try shell("echo M.swift | \"$B\" --input-file-list - -o Listed/")
+        XCTAssertEqual(list.status, 1)
+        XCTAssertEqual(list.stderr, "-: error: cannot read the input file list: no such file (to read the list from standard input, write '/dev/stdin')\n")
+    }
+}
