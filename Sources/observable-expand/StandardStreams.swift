@@ -42,6 +42,13 @@ struct StandardStreams {
     /// failed read.
     func readStandardInput() -> Result<[UInt8], ErrorNumber> {
         if closedAtStart.contains(0) { return .failure(ErrorNumber(code: EBADF)) }
+        // A regular file (`- < Model.swift`) is judged by its size first, as when it is named:
+        // one over the read limit is refused before anything is read.
+        var info = stat()
+        if fstat(0, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+           Int(info.st_size) - max(Int(lseek(0, 0, SEEK_CUR)), 0) > FileOutput.largestRead {
+            return .failure(ErrorNumber(code: EFBIG))
+        }
         return FileOutput.readSourceStream(0)
     }
 }

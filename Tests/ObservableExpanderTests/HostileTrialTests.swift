@@ -32,6 +32,12 @@ final class HostileTrialTests: ToolFolderTestCase {
         let list = try shell("timeout 30 \"$B\" --input-file-list /dev/zero; echo \"status $?\"")
         XCTAssertEqual(list.stdout, "status 1\n")
         XCTAssertEqual(list.stderr, "/dev/zero: error: cannot read the input file list: it holds a NUL byte, so it is no list of paths\n")
+        // A file over the read limit redirected to standard input is refused by its size, as
+        // when it is named (a sparse file: no disk is used), not read to 1 GiB (which 800 MB of
+        // address space does not hold: the run aborted).
+        let large = try shell("truncate -s 2G Large.swift && (ulimit -v 800000; \"$B\" - < Large.swift); echo \"status $?\"; \"$B\" Large.swift; rm Large.swift")
+        XCTAssertEqual(large.stdout, "status 1\n")
+        XCTAssertEqual(large.stderr, "<stdin>: error: cannot read standard input: File too large (the most read is 1 GiB)\nLarge.swift: error: cannot read file: File too large (the most read is 1 GiB)\n")
         // Text on standard input is still read to its end.
         let text = try shell("\"$B\" - < M.swift; echo \"status $?\"")
         XCTAssert(text.stdout.hasSuffix("status 0\n") && text.stdout.contains("_count"), text.stdout + text.stderr)
