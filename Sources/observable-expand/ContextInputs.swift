@@ -16,9 +16,11 @@ enum ContextInputs {
         return files(in: options.contextPaths).filter { !inputPaths.contains(resolver.canonical($0)) }
     }
 
-    /// The context file at `path`, or nil when it cannot be read (it is then skipped).
+    /// The context file at `path`, or nil when it cannot be read (it is then skipped): a
+    /// regular file, opened without blocking, of at most `FileOutput.largestRead` bytes (a
+    /// 2 GiB file was read whole, 4 GB of memory, and then tokenized for a minute).
     static func read(_ path: String) -> SourceFile? {
-        FileManager.default.contents(atPath: path).map { SourceFile(path: path, bytes: [UInt8]($0)) }
+        FileOutput.existingBytes(at: path).map { SourceFile(path: path, bytes: $0) }
     }
 
     /// Every `.swift` and `.swiftinterface` file of `paths`: files as given, folders searched

@@ -84,6 +84,8 @@ enum InputCollector {
                 throw Failure(Message(file: context, .error, .cannotRead, "is \(what), not a Swift file or folder (given as '--context')"), status: 1)
             case .regular where access(context, R_OK) != 0:
                 throw Failure(Message(file: context, .error, .cannotRead, "cannot read file: \(ErrorNumber(code: errno)) (given as '--context')"), status: 1)
+            case .regular where Self.size(of: context) > FileOutput.largestRead:
+                throw Failure(Message(file: context, .error, .cannotRead, "cannot read file: \(ErrorNumber(code: EFBIG)) (given as '--context')"), status: 1)
             default:
                 break
             }
@@ -225,6 +227,12 @@ enum InputCollector {
         if let target = FileOutput.linkTarget(input) {
             throw Failure(Message(file: input, .error, .noSuchInput, "is a symbolic link that leads nowhere ('\(target)' does not exist)"), status: 1)
         }
+    }
+
+    /// The size of the file at `path` (0 when it cannot be examined).
+    static func size(of path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// Whether `path` is the file standard input is open on (`- -o In.swift < In.swift`).

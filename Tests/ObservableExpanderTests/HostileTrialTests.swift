@@ -200,4 +200,13 @@ extension HostileTrialTests {
         XCTAssertEqual(list.status, 1)
         XCTAssertEqual(list.stderr, "-: error: cannot read the input file list: no such file (to read the list from standard input, write '/dev/stdin')\n")
     }
+
+    /// A `--context` file of 2 GiB was read whole (4 GB of memory) and tokenized: the run had
+    /// not ended after a minute. It is refused as an input of that size is (1.5 GB of address
+    /// space: the old run gave up reading it in silence and said nothing of it).
+    func testAContextFileOverTheReadLimitIsRefused() throws {
+        let result = try shell("truncate -s 2G Big.swift && (ulimit -v 1500000; timeout 60 \"$B\" M.swift --context Big.swift); echo \"status $?\"; rm Big.swift")
+        XCTAssertEqual(result.stdout, "status 1\n")
+        XCTAssertEqual(result.stderr, "Big.swift: error: cannot read file: File too large (the most read is 1 GiB) (given as '--context')\n")
+    }
 }
