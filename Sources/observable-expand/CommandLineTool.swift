@@ -13,6 +13,9 @@ struct CommandLineTool {
     let temporaryFiles = TemporaryFiles()
     /// Which stream carries what (`migrate` sets its own).
     var routing: MessageRouting
+    /// Whether the command reads standard input (`-`), which a refusal of a named FIFO then
+    /// offers instead (`migrate` does not).
+    var readsStandardInput = true
 
     init(options: CommandLineOptions, streams: StandardStreams) {
         self.options = options
@@ -390,13 +393,11 @@ struct CommandLineTool {
         if kind == .folder {
             return .failure(Message(file: job.displayPath, .error, .cannotRead, "is a folder, not a Swift file"))
         }
-        if case let .special(what) = kind, let refusal = Self.refusal(ofSpecial: what, at: job.input) {
+        if case let .special(what) = kind, let refusal = Self.refusal(ofSpecial: what, at: job.input, offeringStandardInput: readsStandardInput) {
             return .failure(Message(file: job.displayPath, .error, .cannotRead, refusal))
         }
-        // A regular file with plain system calls.
-        if kind == .regular, let bytes = FileOutput.existingBytes(at: job.input) {
-            return .success(SourceFile(path: job.displayPath, bytes: bytes))
-        }
+        // A regular file with plain system calls (one over the read limit is not read at all).
+        if kind == .regular { return readRegularInput(job).source }
         // What else may be read (/dev/null, a pipe the shell opened: `<(cmd)`, `/dev/stdin`) is
         // opened without blocking, judged by what is open, and then read as standard input is.
         let descriptor = open(job.input, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -421,13 +422,14 @@ struct CommandLineTool {
     /// `path` is not read, or nil when it may be: /dev/null, and a pipe the shell opened
     /// (`<(cmd)` is `/dev/fd/63`), whose writer is there. A named FIFO is refused before it is
     /// opened: opening it for reading waits for a writer, which may never come.
-    static func refusal(ofSpecial what: String, at path: String) -> String? {
+    static func refusal(ofSpecial what: String, at path: String, offeringStandardInput: Bool) -> String? {
         if path == "/dev/null" { return nil }
         // A device such as /dev/zero never ends.
         if what.hasSuffix("device") { return "is \(what), not a Swift file" }
         if what == "a FIFO" {
             if FileOutput.leadsToDescriptor(path) { return nil }
-            return "is a FIFO, not a Swift file (opening it would wait for a writer); to read a pipe, give it as standard input: '- < \(path)'"
+            let advice = offeringStandardInput ? "to read a pipe, give it as standard input: '- < \(path)'" : "save what it carries to a file and give that"
+            return "is a FIFO, not a Swift file (opening it would wait for a writer); \(advice)"
         }
         return "is \(what), not a Swift file"
     }

@@ -80,6 +80,7 @@ struct MigrateCommand {
         var tool = CommandLineTool(options: common, streams: streams)
         // Migrated code goes to standard output only without '-o', '--in-place', '--check' and '--dry-run'.
         tool.routing.codeOnStandardOutput = mode == .print
+        tool.readsStandardInput = false
         return tool
     }
 

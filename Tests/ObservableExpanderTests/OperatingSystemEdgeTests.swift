@@ -274,7 +274,10 @@ final class OperatingSystemEdgeTests: XCTestCase {
 
     func testOptionSpellings() throws {
         XCTAssertEqual(try shell("\"$B\" -qj2 M.swift > /dev/null").status, 0)
-        XCTAssertEqual(try shell("\"$B\" -j4 --jobs=2 M.swift > /dev/null").status, 0)
+        // One value, given twice: refused, not last-wins in silence.
+        let twice = try shell("\"$B\" -j4 --jobs=2 M.swift > /dev/null")
+        XCTAssertEqual(twice.status, 64)
+        XCTAssert(twice.stderr.hasPrefix("observable-expand: error: '--jobs' given twice\n"), twice.stderr)
         let bundledConflict = try shell("\"$B\" -qv M.swift")
         XCTAssertEqual(bundledConflict.status, 64)
         XCTAssert(bundledConflict.stderr.hasPrefix("observable-expand: error: '--quiet' and '--verbose' cannot be used together\n"))
