@@ -150,4 +150,68 @@ final class MigrationSweepTests: XCTestCase {
             XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(output(result))\n\(check.stderr)")
         }
     }
+
+    /// Ice (LocalEventMonitorModifier.swift, a `ViewModifier` there): a monitor started in `init` and stopped in `deinit`,
+    /// held by `@StateObject` but created in the view's `init` before it is handed over: every
+    /// `init` already makes (and drops) one, so `@State` changes nothing and the class migrates.
+    /// Created inside `StateObject(wrappedValue:)`'s autoclosure, it stays (Swiftfin's shape).
+    static let eventMonitor = """
+        import SwiftUI
+
+        final class EventMonitor {
+            func start() {}
+            func stop() {}
+        }
+
+        private final class LocalEventMonitorModifierState: ObservableObject {
+            let monitor: EventMonitor
+
+            init(action: @escaping () -> Void) {
+                self.monitor = EventMonitor()
+                self.monitor.start()
+            }
+
+            deinit {
+                monitor.stop()
+            }
+        }
+
+        private struct LocalEventMonitorView: View {
+            @StateObject private var state: LocalEventMonitorModifierState
+
+            init(action: @escaping () -> Void) {
+                let state = LocalEventMonitorModifierState(action: action)
+                self._state = StateObject(wrappedValue: state)
+            }
+
+            var body: some View {
+                Text("monitoring")
+            }
+        }
+
+        """
+
+    func testAStateObjectCreatedBeforeItIsHandedOverKeepsNoLifetime() throws {
+        let result = migrate([("Monitor.swift", Self.eventMonitor)])
+        let diagnostics = result.files[0].diagnostics.map { "\($0.id): \($0.message)" }
+        XCTAssertEqual(result.summary.migratedClasses, ["LocalEventMonitorModifierState"], "\(diagnostics)")
+        XCTAssertFalse(diagnostics.contains { $0.hasPrefix("migrate-blocked-state-object-lifetime") }, "\(diagnostics)")
+        let out = output(result)
+        XCTAssert(out.contains("self._state = State(initialValue: state)"), out)
+
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Monitor.swift")
+        try Data(out.utf8).write(to: file)
+        for mode in ["5", "6"] {
+            let check = try MigrationSupport.typecheck([file.path], extra: ["-swift-version", mode])
+            XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(out)\n\(check.stderr)")
+        }
+
+        // Created in the autoclosure: one per view identity, so the class stays.
+        let inside = Self.eventMonitor.replacingOccurrences(of: "StateObject(wrappedValue: state)",
+                                                           with: "StateObject(wrappedValue: LocalEventMonitorModifierState(action: action))")
+        let kept = migrate([("Monitor.swift", inside)])
+        XCTAssertEqual(kept.summary.keptClasses, ["LocalEventMonitorModifierState"])
+    }
 }
