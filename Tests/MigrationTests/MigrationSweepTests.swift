@@ -213,5 +213,9 @@ final class MigrationSweepTests: XCTestCase {
                                                            with: "StateObject(wrappedValue: LocalEventMonitorModifierState(action: action))")
         let kept = migrate([("Monitor.swift", inside)])
         XCTAssertEqual(kept.summary.keptClasses, ["LocalEventMonitorModifierState"])
+        // A computed value, not a local: evaluated in the autoclosure too.
+        let computed = Self.eventMonitor.replacingOccurrences(of: "StateObject(wrappedValue: state)", with: "StateObject(wrappedValue: freshState)")
+            + "var freshState: LocalEventMonitorModifierState { LocalEventMonitorModifierState(action: {}) }\n"
+        XCTAssertEqual(migrate([("Monitor.swift", computed)]).summary.keptClasses, ["LocalEventMonitorModifierState"])
     }
 }

@@ -73,8 +73,7 @@ extension MigrationPlanner {
                     let set = assignments.filter { $0.property == name }
                     // Only `_x = StateObject(wrappedValue: local)`: an instance made outside the
                     // autoclosure (a memberwise `V(x: T())` is inside it, so not without one).
-                    if binding.initializer == nil, !set.isEmpty,
-                       set.allSatisfy({ $0.close == $0.label + 3 && source.kind($0.label + 2) == .identifier }) { continue }
+                    if binding.initializer == nil, !set.isEmpty, set.allSatisfy({ handsOverALocal($0, in: site, source) }) { continue }
                     types.insert(type)
                 }
             }
@@ -83,5 +82,18 @@ extension MigrationPlanner {
             }
         }
         return types
+    }
+
+    /// Whether `_x = StateObject(wrappedValue: name)` passes a parameter or local of the
+    /// initializer it is in (not a computed property or global, which the autoclosure would
+    /// evaluate once per view identity).
+    func handsOverALocal(_ assignment: MigrationSource.StateObjectAssignment, in site: TypeSite, _ source: MigrationSource) -> Bool {
+        guard assignment.close == assignment.label + 3, source.kind(assignment.label + 2) == .identifier else { return false }
+        let name = source.text(assignment.label + 2)
+        return site.declaration.members.contains { member in
+            guard case let .initializer(initializer) = member,
+                  initializer.head.keyword < assignment.target, assignment.target <= initializer.head.span.last else { return false }
+            return source.localTypeName(of: name, in: TokenSpan(initializer.head.keyword, assignment.target), before: assignment.target) != nil
+        }
     }
 }

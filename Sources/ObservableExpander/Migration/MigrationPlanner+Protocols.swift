@@ -14,7 +14,7 @@ extension MigrationPlanner {
         var owners: [String: (owner: GenericOwner, mentions: [Int])] = [:]
         var order: [String] = []
         for mention in source.observableObjectMentions(in: whole) where !inheritance.contains(mention) {
-            if isInObservableProtocolClause(file: file, token: mention) || isInPublishingWrapper(file: file, token: mention) { continue }
+            if isInObservableProtocolClause(file: file, token: mention) || isInPropertyWrapper(file: file, token: mention) { continue }
             guard let owner = genericOwner(file: file, token: mention) else {
                 blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
                 continue
@@ -71,7 +71,7 @@ extension MigrationPlanner {
     /// the signature of any wrapper's `static subscript(_enclosingInstance:…)`: its
     /// `EnclosingSelf: ObservableObject` is only ever the class that holds a property with
     /// that wrapper, which `wrapperBlockers` decides on (a class holding none is not reached).
-    func isInPublishingWrapper(file: Int, token: Int) -> Bool {
+    func isInPropertyWrapper(file: Int, token: Int) -> Bool {
         catalogue.sitesByFile[file].contains { k in
             let site = catalogue.sites[k]
             guard site.declaration.kind != .extension, site.declaration.span.first <= token && token <= site.declaration.span.last else { return false }
