@@ -53,22 +53,47 @@ extension MigrationPlanner {
         return blockers
     }
 
-    /// The simple names of the types that `@StateObject` properties of the run hold: written,
-    /// created by the initializer, or by a `_x = StateObject(wrappedValue: T(…))` assignment.
+    /// The simple names of the types that `@StateObject` properties of the run hold for their
+    /// lifetime: written or created by the declaration's initializer, or created by a
+    /// `_x = StateObject(wrappedValue: T(…))` assignment. A property set only by assignments of
+    /// an instance made before (`let s = T(…); _x = StateObject(wrappedValue: s)`) is left out:
+    /// every `init` already makes one, which `@StateObject` drops as `@State` would.
     func stateObjectTypes() -> Set<String> {
         var types: Set<String> = []
         for site in catalogue.sites where site.declaration.kind != .protocol {
             let source = sources[site.file]
+            let assignments = site.declaration.leftBrace.map {
+                source.stateObjectAssignments(in: TokenSpan($0, site.declaration.rightBrace ?? (source.tokens.count - 1)))
+            } ?? []
             for variable in ModelCatalogue.variables(site.declaration.members) {
                 guard ModelCatalogue.attributes(variable.attributes).contains(where: { Wrapper(attribute: $0) == .stateObject }) else { continue }
-                for binding in variable.bindings { if let type = typeName(of: binding, file: site.file) { types.insert(type) } }
-            }
-            if let open = site.declaration.leftBrace {
-                for assignment in source.stateObjectAssignments(in: TokenSpan(open, site.declaration.rightBrace ?? (source.tokens.count - 1))) {
-                    if let type = source.typeName(ofCallAt: assignment.label + 2, end: assignment.close - 1) { types.insert(type) }
+                for binding in variable.bindings {
+                    guard let type = typeName(of: binding, file: site.file) else { continue }
+                    let name = self.name(of: binding, in: source)
+                    let set = assignments.filter { $0.property == name }
+                    // Only `_x = StateObject(wrappedValue: local)`: an instance made outside the
+                    // autoclosure (a memberwise `V(x: T())` is inside it, so not without one).
+                    if binding.initializer == nil, !set.isEmpty, set.allSatisfy({ handsOverALocal($0, in: site, source) }) { continue }
+                    types.insert(type)
                 }
+            }
+            for assignment in assignments {
+                if let type = source.typeName(ofCallAt: assignment.label + 2, end: assignment.close - 1) { types.insert(type) }
             }
         }
         return types
+    }
+
+    /// Whether `_x = StateObject(wrappedValue: name)` passes a parameter or local of the
+    /// initializer it is in (not a computed property or global, which the autoclosure would
+    /// evaluate once per view identity).
+    func handsOverALocal(_ assignment: MigrationSource.StateObjectAssignment, in site: TypeSite, _ source: MigrationSource) -> Bool {
+        guard assignment.close == assignment.label + 3, source.kind(assignment.label + 2) == .identifier else { return false }
+        let name = source.text(assignment.label + 2)
+        return site.declaration.members.contains { member in
+            guard case let .initializer(initializer) = member,
+                  initializer.head.keyword < assignment.target, assignment.target <= initializer.head.span.last else { return false }
+            return source.localTypeName(of: name, in: TokenSpan(initializer.head.keyword, assignment.target), before: assignment.target) != nil
+        }
     }
 }

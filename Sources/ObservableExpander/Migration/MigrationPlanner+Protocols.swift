@@ -14,7 +14,7 @@ extension MigrationPlanner {
         var owners: [String: (owner: GenericOwner, mentions: [Int])] = [:]
         var order: [String] = []
         for mention in source.observableObjectMentions(in: whole) where !inheritance.contains(mention) {
-            if isInObservableProtocolClause(file: file, token: mention) || isInPublishingWrapper(file: file, token: mention) { continue }
+            if isInObservableProtocolClause(file: file, token: mention) || isInPropertyWrapper(file: file, token: mention) { continue }
             guard let owner = genericOwner(file: file, token: mention) else {
                 blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
                 continue
@@ -67,12 +67,21 @@ extension MigrationPlanner {
     }
 
     /// Whether `token` is in the declaration of a publishing property wrapper (its
-    /// `_enclosingInstance` subscript): the properties it wraps get tracked accessors.
-    func isInPublishingWrapper(file: Int, token: Int) -> Bool {
+    /// `_enclosingInstance` subscript): the properties it wraps get tracked accessors. Also in
+    /// the signature of any wrapper's `static subscript(_enclosingInstance:…)`: its
+    /// `EnclosingSelf: ObservableObject` is only ever the class that holds a property with
+    /// that wrapper, which `wrapperBlockers` decides on (a class holding none is not reached).
+    func isInPropertyWrapper(file: Int, token: Int) -> Bool {
         catalogue.sitesByFile[file].contains { k in
             let site = catalogue.sites[k]
-            return site.declaration.kind != .extension && runWrappers.publishing.contains(site.key)
-                && site.declaration.span.first <= token && token <= site.declaration.span.last
+            guard site.declaration.kind != .extension, site.declaration.span.first <= token && token <= site.declaration.span.last else { return false }
+            if runWrappers.publishing.contains(site.key) { return true }
+            guard ModelCatalogue.attributes(site.declaration.attributes).contains(where: { $0.name == "propertyWrapper" }) else { return false }
+            return RunWrappers.subscripts(site.declaration.members).contains { subscriptDeclaration in
+                guard subscriptDeclaration.head.isStatic, subscriptDeclaration.parameters.first?.label == "_enclosingInstance" else { return false }
+                let end = subscriptDeclaration.returnType?.last ?? subscriptDeclaration.head.span.last
+                return subscriptDeclaration.head.keyword <= token && token <= end
+            }
         }
     }
 

@@ -264,10 +264,31 @@ extension MigrationPlanner {
         var found: Set<String> = []
         for qualified in owners {
             for entry in index.memberEntries(of: qualified, named: member) where !entry.isStatic && entry.kind == .property {
+                // `lazy var cache = ImageCache(app: self)`, `let state = State()`: no written
+                // type; the initializer's, as for a property read by name.
+                if entry.type == nil, let key = catalogue.keyByQualifiedName[qualified], let type = initializerType(of: key, named: member) {
+                    found.insert(type)
+                    continue
+                }
                 guard let type = entry.type?.text, let name = Self.nominalName(ofType: type) else { return nil }
                 found.insert(typeKey(name, scope: entry.declaringScope))
             }
         }
         return found.count == 1 ? found.first : nil
+    }
+
+    /// The type of stored instance property `member` of the class or struct keyed `key`, from
+    /// its initializer (`T(…)`, or what the index types), for a declaration without a written
+    /// type; nil when the run declares no such binding or its initializer cannot be typed.
+    func initializerType(of key: String, named member: String) -> String? {
+        for k in catalogue.typesByName[key] ?? [] {
+            let site = catalogue.sites[k]
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings where binding.typeAnnotation == nil && name(of: binding, in: sources[site.file]) == member {
+                    return resolvedType(of: binding, file: site.file)
+                }
+            }
+        }
+        return nil
     }
 }
