@@ -1,3 +1,7 @@
+// The syntax stages' public types (SourceFile, SourceLocation, Diagnostic) stay part of this
+// library's API, spelled from it, as they were before the syntax stages became a module.
+@_exported import ObservableSyntax
+
 /// The outcome of expanding one file.
 public struct ExpansionResult: Sendable {
     /// The expanded file, or nil when any error diagnostic was reported (then nothing may be

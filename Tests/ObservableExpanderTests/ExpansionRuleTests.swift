@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Table tests of the expansion's rule families (`Sources/ObservableExpander/Expansion/Rules/`)
 /// and of `ExpansionDecider`, asked of declaration trees: each row is a source and the rule's

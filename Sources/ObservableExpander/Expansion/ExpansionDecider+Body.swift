@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// What the decider reads from a class body: the facts its rules ask about, and `--codable-keys`'s
 /// keys (`CodingKeysSynthesis.swift` says which).
 extension ExpansionDecider {

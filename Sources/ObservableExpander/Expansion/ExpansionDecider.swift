@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Decides the expansion of each annotated class from the declaration tree, the file's facts
 /// and the run's index, by the rules of `Rules/`: a `ClassExpansion` per class, with no bytes
 /// written (`ExpansionPlanner` lays it out).

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// What the expansion needs to know about a whole file before it expands any class, read once
 /// from the declaration tree (no tokens are scanned): one immutable value.
 struct FileFacts {

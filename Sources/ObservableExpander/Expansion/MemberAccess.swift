@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Questions asked of a member in place: each reads a field or two of the declaration in its
 /// box, where binding the payload (`case let .variable(v)`) or `head` would copy the
 /// declaration out and retain each of its arrays.

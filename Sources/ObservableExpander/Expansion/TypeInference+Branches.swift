@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Inference of `if` and `switch` expressions (SE-0380, Swift 5.9): each branch is one
 /// expression, type-checked on its own when the property has no annotation, and all must have
 /// the same type (`if c { 1 } else { 2.0 }` is an error, "branches have mismatching types"):

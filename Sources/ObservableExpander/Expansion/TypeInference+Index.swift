@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Inference from declarations (the `DeclarationIndex`): member chains such as `E.case`,
 /// `Duration.zero`, `Memory.snapshot()`, `Theme.shared.tint`, `Box<Int>.empty`,
 /// `Models.Visibility.pub`, calls of free functions declared in other files, and closure

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Inference of operator expressions: `a ?? b`, comparisons (`Bool`), ranges, and arithmetic
 /// on operands of one standard number type, `String` or array (`3 / 2` is `Int`, `1 / 2.0` and
 /// `2.0 * 3` are `Double`, as an integer literal takes the floating-point operand's type,

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Infers the type of a stored property's initializer from its syntax alone, by Swift's
 /// default literal types (The Swift Programming Language, "Literals" and "Type Inference"):
 /// integer -> `Int`, floating-point -> `Double`, string (any form) -> `String`, `true`/`false` ->

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Filling the index from one file's declaration tree.
 extension DeclarationIndex {
     /// What the walk over one file needs: its tokens (for the text of type spans), the

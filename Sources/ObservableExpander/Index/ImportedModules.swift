@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The modules a file imports, for finding their interfaces in an SDK.
 extension DeclarationIndex {
     /// The modules the file-scope imports of `file` name (also inside `#if` clauses):

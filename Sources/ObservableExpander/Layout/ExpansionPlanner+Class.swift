@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Expanding one annotated class: its tracked properties, added members and conformance.
 extension ExpansionPlanner {
     /// What laying out a class's properties needs to know about it.

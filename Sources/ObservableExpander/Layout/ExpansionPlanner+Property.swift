@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Per tracked property: the `_name` peer and the four accessors (R2, R4).
 extension ExpansionPlanner {
     /// The attributes of `variable` that the property keeps, in order: all but

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Plans the edits that expand each annotated class, as Swift 6.3's `@Observable` does: it
 /// walks the declaration tree, asks `ExpansionDecider` what each annotated class's expansion
 /// is (`ClassExpansion`, decided by the rules of `Rules/`), and lays those values out as edits

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The types of the values that view sites hold or inject (`@StateObject var x = X.shared`,
 /// `.environmentObject(AppState.shared.settings)`), read through the run's `DeclarationIndex`
 /// (typealiases, static members, factory functions with declared results) as the expansion's

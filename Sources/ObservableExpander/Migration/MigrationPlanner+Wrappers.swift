@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Property wrappers on the stored properties of a candidate class (rule: "never
 /// `@ObservationIgnored` in silence on something that notified"). `@AppStorage` and
 /// `@SceneStorage` publish through the enclosing `ObservableObject` (they send its

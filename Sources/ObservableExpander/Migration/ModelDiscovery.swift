@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// A type declaration (or extension) of one file of a migration run.
 struct TypeSite {
     /// Index of the file in the run.

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The conformance rules (R5): whether the class gets `Observable`, and where.
 extension ObservationRules {
     /// Whether the class's own inheritance clause names `Observable` (R5: then the compiler

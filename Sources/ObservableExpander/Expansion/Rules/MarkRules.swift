@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The mark rules (R1): which declarations an `@Observable` mark may stand on, and the
 /// message for the others. (How a mark is spelled: `MarkRules+Annotation.swift`.)
 extension ObservationRules {

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The macro's rules, one function each, asked of the declaration tree. Each family has its
 /// file in this folder: marks (`MarkRules.swift`), tracking and ignoring (here), the property
 /// rejections (`PropertyRejection.swift`), the added members (`AddedMemberRules.swift`), the

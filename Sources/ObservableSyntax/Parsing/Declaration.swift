@@ -347,4 +347,13 @@ package struct SourceTree: Sendable {
     /// Byte ranges of `#if` clauses skipped unparsed (ruled out by a version check), in source
     /// order: nothing in them, comments included, is read.
     package var skippedClauses: [Range<Int>] = []
+
+    package init(members: [Member], localTypes: [LocalType], diagnostics: [Diagnostic], lineDirectives: [LineDirective] = [],
+                 skippedClauses: [Range<Int>] = []) {
+        self.members = members
+        self.localTypes = localTypes
+        self.diagnostics = diagnostics
+        self.lineDirectives = lineDirectives
+        self.skippedClauses = skippedClauses
+    }
 }
