@@ -115,7 +115,7 @@ struct ExpansionPlanner: TokenQueries {
         let fileInference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
                                           functionReturnTypes: functionReturnTypes,
                                           declaredTypes: facts.declaredTypes,
-                                          deferredIndex: classes, scope: [])
+                                          declarations: classes, scope: [])
         decider = ExpansionDecider(tokens: tokens, bytes: bytes, fileMembers: source.tree.members, breaks: source.tokenized.breaks, facts: facts, questions: questions,
                                    fileInference: fileInference, deferredClasses: classes,
                                    knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : run?.observableExtensions,
