@@ -188,15 +188,8 @@ package enum Expander {
     }
 
     private static func collectObservableExtensions(_ members: [Member], into names: inout Set<String>) {
-        for member in members {
-            switch member {
-            case let .type(type) where type.kind == .extension:
-                if ObservationRules.declaresObservable(type) { names.insert(type.name) }
-            case let .ifConfig(block):
-                for clause in block.clauses { collectObservableExtensions(clause.elements, into: &names) }
-            default:
-                break
-            }
+        for case let .type(type) in MemberWalk(members) where type.kind == .extension && ObservationRules.declaresObservable(type) {
+            names.insert(type.name)
         }
     }
 

@@ -188,7 +188,7 @@ final class ExpansionRuleTests: XCTestCase {
             }
             let decider = tree.decider()
             var underscored = ExpansionDecider.BodyFacts()
-            decider.bodyFacts(type.members, direct: true, into: &underscored)
+            decider.bodyFacts(type.members, into: &underscored)
             let wrapper = ObservationRules.propertyWrapper(variable, declaredWrappers: decider.facts.propertyWrapperNames)
             let found = ObservationRules.structuralRejection(0, of: variable, nameToken: nameToken, wrapper: wrapper,
                                                               globalActor: ObservationRules.globalActor(of: type),
@@ -274,7 +274,7 @@ final class ExpansionRuleTests: XCTestCase {
                 continue
             }
             var body = ExpansionDecider.BodyFacts()
-            tree.decider().bodyFacts(type.members, direct: true, into: &body)
+            tree.decider().bodyFacts(type.members, into: &body)
             XCTAssertEqual(ObservationRules.addedMembers(existing: body.existing).rawValue, row.members, row.body, line: row.line)
         }
     }

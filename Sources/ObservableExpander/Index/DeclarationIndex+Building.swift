@@ -34,7 +34,7 @@ extension DeclarationIndex {
     }
 
     private mutating func walk(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader) {
-        for member in members { walk(member, scope: scope, owner: owner, reader) }
+        for member in MemberWalk(members) { walk(member, scope: scope, owner: owner, reader) }
     }
 
     private mutating func walk(_ member: Member, scope: [String], owner: String?, _ reader: FileReader) {
@@ -89,9 +89,7 @@ extension DeclarationIndex {
             let qualified = (scope.last.map { $0 + "." } ?? "") + alias.name
             insertType(qualified, TypeEntry(kind: .typeAlias, module: reader.module, genericParameters: [], scope: scope,
                                             aliasTarget: alias.target.map(reader.type), fromInterface: reader.fromInterface))
-        case let .ifConfig(block):
-            for clause in block.clauses { walk(clause.elements, scope: scope, owner: owner, reader) }
-        case .subscript, .declaration, .statement:
+        case .subscript, .declaration, .statement, .ifConfig:
             break
         }
     }
