@@ -61,12 +61,12 @@ extension TokenQueries {
 
     /// Source text from the start of token `first` to the end of token `last`, with the trivia
     /// between them.
-    package func sourceText(_ span: TokenSpan) -> String {
+    @inlinable package func sourceText(_ span: TokenSpan) -> String {
         String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
     }
 
     /// The tokens' texts with one space wherever trivia separated them: `@unchecked Sendable`.
-    package func normalizedText(_ span: TokenSpan) -> String {
+    @inlinable package func normalizedText(_ span: TokenSpan) -> String {
         var result = text(span.first)
         if span.last > span.first {
             for k in span.first + 1 ... span.last {
@@ -89,7 +89,7 @@ extension TokenQueries {
     }
 
     /// The net count of `<` minus `>` in an operator token (types lex `>>` as one operator).
-    package func angleDelta(_ index: Int) -> Int {
+    @inlinable package func angleDelta(_ index: Int) -> Int {
         var delta = 0
         let token = tokens[index]
         for k in Int(token.start) ..< Int(token.end) {
@@ -103,7 +103,7 @@ extension TokenQueries {
     /// Index of the bracket that closes the one at `open` (any of `(`, `[`, `{`), counting all
     /// bracket kinds together. When the brackets do not close (a `}` with no `{` opened since
     /// `open` ends the body around it, or the end of the file), the last token before that.
-    package func matchingClose(from open: Int) -> Int {
+    @inlinable package func matchingClose(from open: Int) -> Int {
         var depth = 0
         var braces = 0
         var j = open
@@ -129,7 +129,7 @@ extension TokenQueries {
 
     /// Index of the bracket that closes the one at `open`, or nil when it is not closed by a
     /// bracket of the same kind where `matchingClose` ends.
-    package func closingBracket(of open: Int) -> Int? {
+    @inlinable package func closingBracket(of open: Int) -> Int? {
         let close = matchingClose(from: open)
         let expected: TokenKind
         switch kind(open) {
@@ -143,7 +143,7 @@ extension TokenQueries {
 
     /// Index of the `}` that closes the `{` at `open`, counting braces only (so a stray `(` in
     /// a broken body cannot swallow the enclosing type); nil if unclosed.
-    package func matchingBrace(from open: Int) -> Int? {
+    @inlinable package func matchingBrace(from open: Int) -> Int? {
         var depth = 0
         var j = open
         while j < tokens.count {
