@@ -2,8 +2,8 @@ import ObservableSyntax
 
 /// Inference from declarations (the `DeclarationIndex`): member chains such as `E.case`,
 /// `Duration.zero`, `Memory.snapshot()`, `Theme.shared.tint`, `Box<Int>.empty`,
-/// `Models.Visibility.pub`, calls of free functions declared in other files, and closure
-/// literals whose parameter and result types are all written.
+/// `Models.Visibility.pub`, and calls of free functions declared in other files: the answers
+/// of the index to `InferenceDeclarations` (the literal rules, in `Facts/`, ask them).
 ///
 /// The answer is the compiler's only where it is certain: a member whose type is not written,
 /// an overload set whose result types differ, a generic result that no explicit argument fixes,
