@@ -1,8 +1,8 @@
 // libFuzzer entry point over the tokenizer, the declaration parser and the expansion.
 //
 // Built by `scripts/fuzz.sh` together with the sources under Sources/ObservableExpander into one module
-// (`swiftc -sanitize=fuzzer,address -parse-as-library`), so it may also check internal
-// invariants. Any violated invariant traps, which libFuzzer reports as a crash with the input
+// (`swiftc -sanitize=fuzzer,address -parse-as-library`), over ObservableSyntax built with testing
+// enabled, so it may also check internal invariants. Any violated invariant traps, which libFuzzer reports as a crash with the input
 // that caused it.
 //
 // Invariants, for every input:
@@ -18,6 +18,7 @@
 //     no edit starts or ends inside a token or a comment.
 
 import Foundation
+@testable import ObservableSyntax
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func observableExpandFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -38,4 +38,4 @@ echo "== $STAGE: functions by self cost (instructions)"
 callgrind_annotate --inclusive=no "$OUT" | sed -n '/file:function/,/^-- Auto/p' | head -32 | cut -c1-200
 echo "== $STAGE: our functions by inclusive cost"
 callgrind_annotate --inclusive=yes "$OUT" | sed -n '/file:function/,/^-- Auto/p' \
-    | grep -E 'Sources/ObservableExpander' | grep -v "'2" | head -30 | cut -c1-200
+    | grep -E 'Sources/Observable(Expander|Syntax)' | grep -v "'2" | head -30 | cut -c1-200

@@ -27,12 +27,22 @@ shift
 build=.build-fuzz
 mkdir -p "$build"
 binary="$build/observable-expand-fuzz"
+# The library's two modules as SwiftPM builds them: ObservableSyntax (with testing enabled, so
+# that the target may check internal invariants), then ObservableExpander's sources together
+# with the fuzz target.
+syntax_sources=($(find Sources/ObservableSyntax -name "*.swift" | sort))
 sources=($(find Sources/ObservableExpander -name "*.swift" | sort) Fuzz/FuzzTarget.swift)
 # Rebuild only when a source is newer than the binary.
-if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" -newer "$binary" -print -quit)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find "${syntax_sources[@]}" "${sources[@]}" -newer "$binary" -print -quit)" ]; then
   echo "building $binary" >&2
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name ObservableExpanderFuzz -package-name observable_expand "${sources[@]}" -o "$binary"
+  mkdir -p "$build/modules"
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -enable-testing \
+    -module-name ObservableSyntax -package-name observable_expand "${syntax_sources[@]}" \
+    -emit-module -emit-module-path "$build/modules/ObservableSyntax.swiftmodule" \
+    -emit-library -static -o "$build/libObservableSyntax.a"
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -I "$build/modules" \
+    -module-name ObservableExpanderFuzz -package-name observable_expand "${sources[@]}" \
+    -L "$build" -lObservableSyntax -o "$binary"
 fi
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/observable-expand-fuzz.XXXXXX")

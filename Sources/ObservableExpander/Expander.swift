@@ -1,3 +1,7 @@
+// The syntax stages' public types (SourceFile, SourceLocation, Diagnostic) stay part of this
+// library's API, spelled from it, as they were before the syntax stages became a module.
+@_exported import ObservableSyntax
+
 /// The outcome of expanding one file.
 public struct ExpansionResult: Sendable {
     /// The expanded file, or nil when any error diagnostic was reported (then nothing may be
@@ -184,15 +188,8 @@ package enum Expander {
     }
 
     private static func collectObservableExtensions(_ members: [Member], into names: inout Set<String>) {
-        for member in members {
-            switch member {
-            case let .type(type) where type.kind == .extension:
-                if ObservationRules.declaresObservable(type) { names.insert(type.name) }
-            case let .ifConfig(block):
-                for clause in block.clauses { collectObservableExtensions(clause.elements, into: &names) }
-            default:
-                break
-            }
+        for case let .type(type) in MemberWalk(members) where type.kind == .extension && ObservationRules.declaresObservable(type) {
+            names.insert(type.name)
         }
     }
 

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// The model side of issue 28, in process: classes that are `@Observable` already, publishing
 /// property wrappers, publishers reached by any receiver path, protocols and generics written

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// The migration's rules on small inputs, in process: what migrates, what is kept and why, the
 /// traps reported, and the edits' exact text.

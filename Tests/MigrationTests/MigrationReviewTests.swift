@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Findings of the review of `migrate` on five public apps (ab0482c), each on its smallest input.
 final class MigrationReviewTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Inputs a tester found the migration broke on: each output is compared whole, and (in the
 /// attribute mode) type-checked with the toolchain's real `@Observable` macro against the

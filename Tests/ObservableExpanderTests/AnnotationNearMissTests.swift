@@ -1,4 +1,5 @@
 @testable import ObservableExpander
+@testable import ObservableSyntax
 import XCTest
 
 /// `Annotation.looksMeantAsAnnotation`, now read from the bytes in place (issue 27): a table of

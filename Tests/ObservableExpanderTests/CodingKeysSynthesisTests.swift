@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// `ExpansionOptions.codableKeys` in the library: which classes get `CodingKeys` and what
 /// they list (the golden fixtures in `Fixtures/codable-keys/` show whole files; the runtime

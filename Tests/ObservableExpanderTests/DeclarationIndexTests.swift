@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Inference through the declaration index, as tables: a context file (another file of the
 /// module), an initializer in an annotated class of the input, and what must come out — the

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 // MARK: - Tree dump
 

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// The README's "Diagnostics" table lists every message of the catalogue, by identifier,
 /// severity and text, so that the documentation cannot fall behind the code.

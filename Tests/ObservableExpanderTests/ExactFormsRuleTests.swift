@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Table tests of issue 29's remaining forms: noncopyable types, a backing store's name taken by
 /// an extension, and where each attribute of a tracked property goes.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Table tests of the expansion's rule families (`Sources/ObservableExpander/Expansion/Rules/`)
 /// and of `ExpansionDecider`, asked of declaration trees: each row is a source and the rule's
@@ -187,7 +188,7 @@ final class ExpansionRuleTests: XCTestCase {
             }
             let decider = tree.decider()
             var underscored = ExpansionDecider.BodyFacts()
-            decider.bodyFacts(type.members, direct: true, into: &underscored)
+            decider.bodyFacts(type.members, into: &underscored)
             let wrapper = ObservationRules.propertyWrapper(variable, declaredWrappers: decider.facts.propertyWrapperNames)
             let found = ObservationRules.structuralRejection(0, of: variable, nameToken: nameToken, wrapper: wrapper,
                                                               globalActor: ObservationRules.globalActor(of: type),
@@ -273,7 +274,7 @@ final class ExpansionRuleTests: XCTestCase {
                 continue
             }
             var body = ExpansionDecider.BodyFacts()
-            tree.decider().bodyFacts(type.members, direct: true, into: &body)
+            tree.decider().bodyFacts(type.members, into: &body)
             XCTAssertEqual(ObservationRules.addedMembers(existing: body.existing).rawValue, row.members, row.body, line: row.line)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ObservableExpander
+@testable import ObservableSyntax
 import XCTest
 
 /// The library's run entry points (`ExpansionRun`, `MigrationRun`) driven directly, with files

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Table tests of `ExprParser`: each initializer parses to the shape given (a compact
 /// rendering of the value, `ExprParserTests.shape`).

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ObservableExpander
+@testable import ObservableSyntax
 import XCTest
 
 /// An unterminated literal or block comment runs on to the end of its line or of the file and

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ObservableExpander
+@testable import ObservableSyntax
 @testable import observable_expand
 
 /// The declarations a fixture is expanded with, as `scripts/record-fixtures.sh` runs the CLI:

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Golden tests: each `Fixtures/<case>/input.swift` must expand to exactly `expected.swift`
 /// and print exactly `expected.stderr` (empty when absent). Error fixtures have no

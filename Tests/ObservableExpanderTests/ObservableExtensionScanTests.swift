@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// The first pass of a run: which extensions add `Observable`, found by a byte scan that only
 /// parses files where `Observable` appears other than after `@`.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Table tests of the parser's two shared rules: which comments a declaration carries
 /// (`CommentAttachment`, with `Comment.markCodeSamples`), and where an `#if` condition ends

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Builds an expansion together with a `withObservationTracking` program and checks what
 /// fires, then runs the same program against the real `@Observable` macro and requires the same

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ObservableExpander
+@testable import ObservableSyntax
 import XCTest
 
 /// The standard library's index, saved in the cache folder (issue 27): an archive reads back as

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Table tests of `TypeExprParser` and `TypeExpr.text`: each written type parses to the shape
 /// given (a compact rendering of the value, below) and prints back byte for byte; types the

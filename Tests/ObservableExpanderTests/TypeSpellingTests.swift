@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// Table tests of `TypeSpelling` on `TypeExpr` values: a member's declared type written for use
 /// outside its declaration (`Self` and the owner's generic parameters substituted, nested names

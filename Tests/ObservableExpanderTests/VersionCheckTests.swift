@@ -1,4 +1,5 @@
 @testable import ObservableExpander
+@testable import ObservableSyntax
 import XCTest
 
 /// The version checks of `#if` conditions, decided as the compiler decides them before parsing

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+@testable import ObservableSyntax
 
 /// `WordSet` spells its sets out as switches on length; they must hold exactly the words of the
 /// parser's `Set<String>` lists, and nothing that merely shares a prefix or a length.

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// What the expansion of one annotated class is, as `ExpansionDecider` decided it from the
 /// tree, the file's facts and the run's index: plain values, no bytes. The planner lays them
 /// out; its diagnostics and `--explain`'s notes are read from them (`diagnostics`, `notes`).

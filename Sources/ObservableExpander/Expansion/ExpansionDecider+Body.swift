@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// What the decider reads from a class body: the facts its rules ask about, and `--codable-keys`'s
 /// keys (`CodingKeysSynthesis.swift` says which).
 extension ExpansionDecider {
@@ -12,12 +14,13 @@ extension ExpansionDecider {
         var existing = ExistingMembers()
     }
 
-    /// Adds the facts of `members` to `facts`; `direct`: the body's own members, not those
-    /// of an `#if` clause.
-    func bodyFacts(_ members: [Member], direct: Bool, into facts: inout BodyFacts) {
-        // By index, as in `expandProperties`.
-        for m in members.indices {
-            switch members[m] {
+    /// Adds the facts of `members` (and of their `#if` clauses) to `facts`.
+    func bodyFacts(_ members: [Member], into facts: inout BodyFacts) {
+        var walk = MemberWalk(members).makeIterator()
+        while let member = walk.next() {
+            // The body's own members, not those of an `#if` clause.
+            let direct = walk.clauseDepth == 0
+            switch member {
             case let .variable(variable):
                 // Only the bindings are read (the declaration is not copied out).
                 let bindings = variable.bindings
@@ -31,7 +34,7 @@ extension ExpansionDecider {
                     let name = ObservationRules.bareName(text(index))
                     if name.hasPrefix("_") { facts.underscoredMembers[name] = "property" }
                     // As `existingMembers`: the first binding's name (bytes), then the modifiers.
-                    if direct && k == 0 && ObservationRules.isRegistrarName(bytes[tokens[index].textRange]) && !members[m].isStaticVariable {
+                    if direct && k == 0 && ObservationRules.isRegistrarName(bytes[tokens[index].textRange]) && !member.isStaticVariable {
                         facts.existing.hasRegistrar = true
                     }
                 }
@@ -44,8 +47,6 @@ extension ExpansionDecider {
             case let .typeAlias(alias):
                 facts.memberTypeNames.insert(alias.name)
                 if alias.name.hasPrefix("_") && facts.underscoredMembers[alias.name] == nil { facts.underscoredMembers[alias.name] = "type alias" }
-            case let .ifConfig(block):
-                for clause in block.clauses { bodyFacts(clause.elements, direct: false, into: &facts) }
             default:
                 break
             }
@@ -55,11 +56,10 @@ extension ExpansionDecider {
     /// The names of the types and type aliases a body declares (also in `#if` clauses).
     static func memberTypeNames(_ members: [Member]) -> Set<String> {
         var names: Set<String> = []
-        for member in members {
+        for member in MemberWalk(members) {
             switch member {
             case let .type(type) where type.kind != .extension: names.insert(type.name)
             case let .typeAlias(alias): names.insert(alias.name)
-            case let .ifConfig(block): for clause in block.clauses { names.formUnion(memberTypeNames(clause.elements)) }
             default: break
             }
         }

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Decides the expansion of each annotated class from the declaration tree, the file's facts
 /// and the run's index, by the rules of `Rules/`: a `ClassExpansion` per class, with no bytes
 /// written (`ExpansionPlanner` lays it out).
@@ -62,7 +64,7 @@ struct ExpansionDecider: TokenQueries {
         inference.scope = ownScope
         let genericParameterNames = type.genericParameters.map(\.name)
         var body = BodyFacts()
-        bodyFacts(type.members, direct: true, into: &body)
+        bodyFacts(type.members, into: &body)
         let globalActor = ObservationRules.globalActor(of: type)
         // Built whole, as a constant: borrowed by each property, never copied.
         let facts = ClassFacts(name: type.name, underscoredMembers: body.underscoredMembers, globalActor: globalActor,
@@ -91,17 +93,8 @@ struct ExpansionDecider: TokenQueries {
     /// clause is expanded, so each build configuration matches the macro), not those of
     /// nested types.
     func decideProperties(_ members: [Member], _ facts: ClassFacts, into expansion: inout ClassExpansion) {
-        // By index: the loop variable of `for member in members` was one more copy of each
-        // member, with its arrays retained and released.
-        for m in members.indices {
-            switch members[m] {
-            case let .variable(variable):
-                decideProperty(variable, facts, into: &expansion)
-            case let .ifConfig(block):
-                for clause in block.clauses { decideProperties(clause.elements, facts, into: &expansion) }
-            default:
-                break
-            }
+        for member in MemberWalk(members) {
+            if case let .variable(variable) = member { decideProperty(variable, facts, into: &expansion) }
         }
     }
 

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Questions asked of a member in place: each reads a field or two of the declaration in its
 /// box, where binding the payload (`case let .variable(v)`) or `head` would copy the
 /// declaration out and retain each of its arrays.
@@ -37,14 +39,6 @@ extension Member {
     /// Whether `members` declare a type, directly or in an `#if` clause (not counting the
     /// members of the types themselves). Reads only the members' cases.
     static func containsTypeDeclaration(_ members: [Member]) -> Bool {
-        for member in members {
-            switch member {
-            case .type: return true
-            case let .ifConfig(block):
-                for clause in block.clauses where containsTypeDeclaration(clause.elements) { return true }
-            default: continue
-            }
-        }
-        return false
+        MemberWalk(members).contains { if case .type = $0 { true } else { false } }
     }
 }

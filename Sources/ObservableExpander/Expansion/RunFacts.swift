@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// What the expansion of one file needs to know of every file of its run, read by the run's
 /// first pass (`Expander.runFacts(in:)`, joined over the inputs and the context) before any
 /// file is expanded. The two flags are bounds from above: `false` lets a rule skip the

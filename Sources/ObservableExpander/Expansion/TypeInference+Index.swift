@@ -1,37 +1,15 @@
+import ObservableSyntax
+
 /// Inference from declarations (the `DeclarationIndex`): member chains such as `E.case`,
 /// `Duration.zero`, `Memory.snapshot()`, `Theme.shared.tint`, `Box<Int>.empty`,
-/// `Models.Visibility.pub`, calls of free functions declared in other files, and closure
-/// literals whose parameter and result types are all written.
+/// `Models.Visibility.pub`, and calls of free functions declared in other files: the answers
+/// of the index to `InferenceDeclarations` (the literal rules, in `Facts/`, ask them).
 ///
 /// The answer is the compiler's only where it is certain: a member whose type is not written,
 /// an overload set whose result types differ, a generic result that no explicit argument fixes,
 /// or anything after a non-nominal type (an optional, an array) gives nil. Why it failed, when
 /// a name is missing or overloads differ, is recorded in `failure` for the error message.
 extension TypeInference {
-    /// Why an initializer could not be typed from the index.
-    enum Failure: Equatable {
-        /// Nothing in the inputs or their context declares this name (`UIColor`, `Theme.shade`).
-        case undeclared(String)
-        /// This member's overloads have different result types.
-        case overloaded(String)
-        /// The file declares this literal-type alias (`IntegerLiteralType`), which changes what
-        /// a literal of its kind means.
-        case literalTypeAlias(String)
-    }
-
-    /// Collects the first failure of one `inferType` call (inference functions are not
-    /// mutating, since they recurse through literals).
-    final class FailureNote {
-        var failure: Failure?
-        /// Whether the last inferred type took a name from a declaration (a member's or a
-        /// function's declared type) rather than from the initializer's own text.
-        var fromDeclarations = false
-        /// The class's generic parameters, when the last inferred type names a nested type of
-        /// it qualified as `Class<T>.Nested` (their names there mean the class's parameters).
-        var qualifyingGenerics: [String] = []
-        func record(_ failure: Failure) { if self.failure == nil { self.failure = failure } }
-    }
-
     /// One link of a chain: a name, its explicit generic arguments, its call's argument labels.
     private struct Link {
         var name: String
@@ -285,25 +263,34 @@ extension TypeInference {
               let entries = index.typeEntries(resolved), !entries.contains(where: \.fromInterface) else { return nil }
         return index.memberEntries(of: resolved, named: "init").contains { $0.type?.parsed.isOptionalSelf == true }
     }
+}
 
-    // MARK: - Closures
+extension TypeInference {
+    /// The run's index, when the declarations inference asks are it (nil: this file only).
+    var deferredIndex: DeferredIndex? { declarations as? DeferredIndex }
+    var index: DeclarationIndex? { deferredIndex?.index }
+}
 
-    /// `{ (x: Int, y: String) async throws -> Bool in … }`: `(_ x: Int, _ y: String) async
-    /// throws -> Bool` (the compiler keeps the parameter names in the type, `swiftc -print-ast`),
-    /// when every parameter and the result have a written type (The Swift Programming Language,
-    /// "Closure Expressions"); nil otherwise.
-    func inferClosure(_ first: Int, _ last: Int) -> String? {
-        let expr = ExprParser.parse(TokenSpan(first, last), tokens: tokens, bytes: bytes)
-        guard case let .closure(closure) = expr.kind, closure.captures.isEmpty, closure.parenthesized,
-              closure.effects.allSatisfy({ $0 == "async" || $0 == "throws" }), let result = closure.result?.text else { return nil }
-        var parameterTypes: [String] = []
-        for parameter in closure.parameters {
-            // `name: Type`, `_ name: Type`; a default value (`= 1`) is no type.
-            guard let name = parameter.names.last, parameter.names.count <= 2, let type = parameter.type?.text, !type.contains("=") else { return nil }
-            // The compiler keeps the parameter names in the closure's type: `(_ x: Int) -> Int`.
-            parameterTypes.append(name == "_" ? type : "_ \(name): \(type)")
-        }
-        guard Self.bracketsPairUp(result), Self.bracketsPairUp(parameterTypes.joined(separator: ",")) else { return nil }
-        return "(" + parameterTypes.joined(separator: ", ") + ")" + closure.effects.map { " " + $0 }.joined() + " -> " + result
+/// The index answers what inference asks of the declarations beyond the file.
+extension DeferredIndex: InferenceDeclarations {
+    func chainType(_ first: Int, _ last: Int, in inference: TypeInference) -> String? {
+        inference.inferChain(first, last)
+    }
+
+    func declaresFailableInitializer(_ callee: String, in inference: TypeInference) -> Bool? {
+        inference.indexDeclaresFailableInitializer(callee)
+    }
+
+    func qualifyingNestedTypes(_ type: String, in inference: TypeInference) -> String {
+        inference.qualifyingNestedTypes(type)
+    }
+
+    func onlyStandardLibraryDeclares(freeFunction name: String) -> Bool {
+        shared.index.memberEntries(of: "", named: name).allSatisfy { $0.module == "Swift" }
+    }
+
+    func declaresMember(namedOneOf names: [String], ofOneOf owners: [String]) -> Bool {
+        let members = shared.index.members
+        return names.contains { name in owners.contains { !(members[$0]?[name] ?? []).isEmpty } }
     }
 }

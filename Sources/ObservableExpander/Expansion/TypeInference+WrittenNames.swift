@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Names the initializer itself writes, which the annotation (written in the same class body)
 /// resolves the same way.
 extension TypeInference {

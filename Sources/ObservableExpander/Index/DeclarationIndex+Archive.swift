@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 extension DeclarationIndex {
     /// The index as bytes (`IndexArchive`'s format): every entry, not `fallback`. Dictionaries
     /// are written in key order, so the same index gives the same bytes. Reading them back with

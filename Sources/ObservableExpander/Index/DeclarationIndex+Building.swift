@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Filling the index from one file's declaration tree.
 extension DeclarationIndex {
     /// What the walk over one file needs: its tokens (for the text of type spans), the
@@ -32,7 +34,7 @@ extension DeclarationIndex {
     }
 
     private mutating func walk(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader) {
-        for member in members { walk(member, scope: scope, owner: owner, reader) }
+        for member in MemberWalk(members) { walk(member, scope: scope, owner: owner, reader) }
     }
 
     private mutating func walk(_ member: Member, scope: [String], owner: String?, _ reader: FileReader) {
@@ -87,9 +89,7 @@ extension DeclarationIndex {
             let qualified = (scope.last.map { $0 + "." } ?? "") + alias.name
             insertType(qualified, TypeEntry(kind: .typeAlias, module: reader.module, genericParameters: [], scope: scope,
                                             aliasTarget: alias.target.map(reader.type), fromInterface: reader.fromInterface))
-        case let .ifConfig(block):
-            for clause in block.clauses { walk(clause.elements, scope: scope, owner: owner, reader) }
-        case .subscript, .declaration, .statement:
+        case .subscript, .declaration, .statement, .ifConfig:
             break
         }
     }

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Looking names up as the compiler does: unqualified lookup from the innermost scope out,
 /// module-qualified names, the module's own declarations before the default context's, and
 /// superclass chains.

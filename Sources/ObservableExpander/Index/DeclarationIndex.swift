@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The declarations of every file of a run and of its context (`--context`: other files of the
 /// module, dependencies, `.swiftinterface` files of the standard library or the SDK), so that
 /// type inference can answer `E.case`, `T.staticMember`, `T.make()` and chains such as

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// A type the index records (a member's type, a typealias's target): its text as written,
 /// trivia reduced to single spaces, read as a `TypeExpr` only when a lookup asks for it.
 ///

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The modules a file imports, for finding their interfaces in an SDK.
 extension DeclarationIndex {
     /// The modules the file-scope imports of `file` name (also inside `#if` clauses):
@@ -22,15 +24,8 @@ extension DeclarationIndex {
         let bytes: [UInt8]
 
         func collect(_ members: [Member], into modules: inout Set<String>) {
-            for member in members {
-                switch member {
-                case let .declaration(declaration) where declaration.kind == .import:
-                    if let module = module(of: declaration) { modules.insert(module) }
-                case let .ifConfig(block):
-                    for clause in block.clauses { collect(clause.elements, into: &modules) }
-                default:
-                    break
-                }
+            for case let .declaration(declaration) in MemberWalk(members) where declaration.kind == .import {
+                if let module = module(of: declaration) { modules.insert(module) }
             }
         }
 

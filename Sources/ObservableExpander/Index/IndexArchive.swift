@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The bytes of a saved `DeclarationIndex` and the reading back of them: a string table (each
 /// distinct string once), then the entries as unsigned LEB128 numbers that name strings by
 /// their place in the table. Made for the standard library's index, which a run would otherwise

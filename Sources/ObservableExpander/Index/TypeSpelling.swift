@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Rewrites a type as declared (`Snapshot?`, `Self`, `[T]`, `Swift.Duration`) into how it is
 /// written outside its declaration: nested names qualified by the scope that declares them
 /// (`Memory.Snapshot?`), `Self` and the owner's generic parameters replaced

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The accessor block of a tracked property (R4.2), as ObservationTrackedMacro writes it,
 /// laid out once per class (with the class's line break, the members' indentation and unit
 /// written in) as fixed bytes and the offsets of its holes, so that each property only copies

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Generated code as bytes, prepared once: lines of fixed text and numbered holes, with the
 /// line break, indentation and indentation unit of the place it goes written in. Writing it
 /// copies the fixed runs and the holes' values; no `String` is made per line or per piece.

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// `--codable-keys` (`ExpansionOptions.codableKeys`): the `CodingKeys` a `Codable` observable
 /// class needs so that it encodes as the same class without the macro would.
 ///

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// A replacement of a byte range of a source by new text that owns its bytes, as the migration
 /// writes them (the expansion's plan uses the compact `ExpansionPlan.Edit`).
 ///

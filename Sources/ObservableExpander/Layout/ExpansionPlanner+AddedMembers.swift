@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The text of the members `@Observable` adds after the class's last member (which of them:
 /// `ObservationRules.addedMembers`, in `Rules/AddedMemberRules.swift`).
 extension ExpansionPlanner {

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Expanding one annotated class: its tracked properties, added members and conformance.
 extension ExpansionPlanner {
     /// What laying out a class's properties needs to know about it.
@@ -283,13 +285,7 @@ extension ExpansionPlanner {
     /// every clause is expanded, so each build configuration matches the macro), but not
     /// those of nested types.
     static func forEachVariable(_ members: [Member], _ body: (VariableDeclaration) -> Void) {
-        for member in members {
-            switch member {
-            case let .variable(variable): body(variable)
-            case let .ifConfig(block): for clause in block.clauses { forEachVariable(clause.elements, body) }
-            default: break
-            }
-        }
+        for case let .variable(variable) in MemberWalk(members) { body(variable) }
     }
 
     /// The class's `@available` attributes (and `#if` blocks of them) for the extension.

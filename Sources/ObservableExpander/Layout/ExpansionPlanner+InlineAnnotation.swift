@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// An annotation comment between code on one line (`var d = 4; /* @ObservationIgnored */ var e = 5`).
 extension ExpansionPlanner {
     /// The name (without backticks) of the property declared right after `comment` on the same

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Per tracked property: the `_name` peer and the four accessors (R2, R4).
 extension ExpansionPlanner {
     /// The attributes of `variable` that the property keeps, in order: all but
@@ -44,17 +46,9 @@ extension ExpansionPlanner {
     /// the decider decided them: the `k`-th with `expansion.properties[k]` (`k` counts on).
     /// `markers`: whether their `#sourceLocation` markers are placed (every property `fits`).
     mutating func layOutProperties(_ members: [Member], _ expansion: ClassExpansion, _ k: inout Int, in info: ClassInfo, markers: Bool) {
-        // By index: the loop variable of `for member in members` was one more copy of each member.
-        for m in members.indices {
-            switch members[m] {
-            case let .variable(variable):
-                layOutProperty(variable, expansion.properties[k], expansion.bindings, in: info, markers: markers)
-                k += 1
-            case let .ifConfig(block):
-                for clause in block.clauses { layOutProperties(clause.elements, expansion, &k, in: info, markers: markers) }
-            default:
-                break
-            }
+        for case let .variable(variable) in MemberWalk(members) {
+            layOutProperty(variable, expansion.properties[k], expansion.bindings, in: info, markers: markers)
+            k += 1
         }
     }
 

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The text of a tracked property's expansion: the `_name` peer, the inferred type and the
 /// accessor block (R4), laid out as bytes: for a declaration of one binding, all of it (with the
 /// text of its `#sourceLocation` markers) in one run of the plan's buffer, counted first and then

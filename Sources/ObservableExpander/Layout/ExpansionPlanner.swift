@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Plans the edits that expand each annotated class, as Swift 6.3's `@Observable` does: it
 /// walks the declaration tree, asks `ExpansionDecider` what each annotated class's expansion
 /// is (`ClassExpansion`, decided by the rules of `Rules/`), and lays those values out as edits
@@ -113,7 +115,7 @@ struct ExpansionPlanner: TokenQueries {
         let fileInference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
                                           functionReturnTypes: functionReturnTypes,
                                           declaredTypes: facts.declaredTypes,
-                                          deferredIndex: classes, scope: [])
+                                          declarations: classes, scope: [])
         decider = ExpansionDecider(tokens: tokens, bytes: bytes, fileMembers: source.tree.members, breaks: source.tokenized.breaks, facts: facts, questions: questions,
                                    fileInference: fileInference, deferredClasses: classes,
                                    knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : run?.observableExtensions,
@@ -258,8 +260,19 @@ struct ExpansionPlanner: TokenQueries {
         from <= to && bytes[from ..< to].allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
+    /// Visits `members` and those of their `#if` clauses (each in `context`, with the clauses
+    /// around it added below an anchor).
     mutating func walk(_ members: [Member], _ context: Context) {
-        for member in members { visit(member, context) }
+        var iterator = MemberWalk(members).makeIterator()
+        while let member = iterator.next() {
+            if iterator.clauseDepth == 0 || context.anchor == nil {
+                visit(member, context)
+            } else {
+                var inner = context
+                inner.ifClauses += iterator.clauses
+                visit(member, inner)
+            }
+        }
     }
 
     mutating func visit(_ member: Member, _ context: Context) {
@@ -267,12 +280,6 @@ struct ExpansionPlanner: TokenQueries {
         case let .type(type):
             // The declaration bound once, for its marks and its body.
             visit(type, member, context)
-        case let .ifConfig(block):
-            for index in block.clauses.indices {
-                var inner = context
-                if inner.anchor != nil { inner.ifClauses.append((block, index)) }
-                walk(block.clauses[index].elements, inner)
-            }
         default:
             // Most members carry neither attributes nor comments: no mark to check, nothing to
             // remove, and no head copied out of the tree for them.
@@ -386,7 +393,7 @@ struct ExpansionPlanner: TokenQueries {
         /// Adds the annotated classes among `members` and the types nested in them.
         /// `questions` and `tokens`: the planner's.
         mutating func add(_ members: [Member], _ questions: AnnotationQuestions, _ tokens: [Token]) {
-            for member in members {
+            for member in MemberWalk(members) {
                 switch member {
                 case let .type(type):
                     if type.kind == .class, questions.observableMark(type.head) != nil {
@@ -398,8 +405,6 @@ struct ExpansionPlanner: TokenQueries {
                         classes += 1
                     }
                     add(type.members, questions, tokens)
-                case let .ifConfig(block):
-                    for clause in block.clauses { add(clause.elements, questions, tokens) }
                 default:
                     break
                 }

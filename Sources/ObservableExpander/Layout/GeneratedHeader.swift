@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The one-line header at the top of every output file this tool writes: it names the source
 /// and says the file is generated, so that nobody edits it and the tool never expands it again.
 package enum GeneratedHeader {

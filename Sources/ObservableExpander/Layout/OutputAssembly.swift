@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The output stage: turns a plan into bytes. It splices the edits into the untouched source,
 /// and, when source locations are on, writes the plan's location markers as `#sourceLocation`
 /// directives, keeps removed lines' line breaks, puts a directive at the start of the file, and

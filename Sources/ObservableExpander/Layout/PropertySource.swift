@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// What a tracked property's generated text copies from its file: the tokens, the bytes and the
 /// line break, as buffer pointers valid in the scope that made it (never kept beyond it), so
 /// that the text is laid out with no `String`, array or copy of the planner made per property.

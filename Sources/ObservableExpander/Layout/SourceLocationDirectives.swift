@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The spelling of `#sourceLocation` directives, and the last step when they are on: the plan
 /// marks a `#sourceLocation()` before each generated part and a `#sourceLocation(file:line:)`
 /// after it, and this pass drops the ones the compiler would reject. A `#sourceLocation()` is an error

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Appending a literal's bytes to generated text.
 extension Array where Element == UInt8 {
     /// Appends the UTF-8 bytes of `text`, a literal (copied at once; no `String` view walked).

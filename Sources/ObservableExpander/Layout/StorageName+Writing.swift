@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Writing a storage name (`StorageName`, the rule that names it) as bytes.
 extension StorageName {
     /// Writes the storage name (`count` bytes) of the property named `name` (the bytes it was

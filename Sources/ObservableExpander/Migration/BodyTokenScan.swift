@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The migration's only reading of tokens inside bodies, which the declaration parser skips:
 /// `$name` uses, `objectWillChange`, mentions of `ObservableObject`, `.environmentObject(…)`
 /// calls, `_x = StateObject(wrappedValue: …)` assignments, `@available` versions, and the

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The imports of a migrated file: `import Observation` added where a migrated class needs it
 /// (after the file's last top-level import, or before its first declaration), and
 /// `import Combine` removed when nothing left in the file uses Combine's vocabulary, so that

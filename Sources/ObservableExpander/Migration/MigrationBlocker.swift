@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// One use that blocks the migration of `classes`.
 struct MigrationBlocker {
     var kind: MigrationBlockerKind

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Choices of a migration run (`observable-expand migrate`).
 public struct MigrationOptions: Sendable, Equatable {
     /// How a migrated class is marked.

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// `$store.name` through `@Environment(Store.self) var store`: `@Environment` has no projected
 /// value, so the binding is made through a `@Bindable var store = store` local at the start of
 /// the member that makes it (SwiftUI's documented pattern), or the site is an error.

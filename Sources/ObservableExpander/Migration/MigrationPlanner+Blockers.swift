@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Finding the uses that need Combine (rule: "a class is left as it is, with a warning at the
 /// use that blocks it, when it or its users need Combine").
 extension MigrationPlanner {

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Blockers read from a candidate class's own declaration: an attached macro that `migrate`
 /// does not know (it may generate `@Published` members), and a `deinit` of a class with no
 /// `@Published` property that a view holds with `@StateObject` for its lifetime.

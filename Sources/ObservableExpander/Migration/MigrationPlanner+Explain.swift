@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// `migrate --explain`: each decision about a class, a property and a view site, as a note at
 /// its declaration naming the rule that made it, in the form of the expansion's `--explain`
 /// (`<statement>: <reason> (rule: <name>)`).

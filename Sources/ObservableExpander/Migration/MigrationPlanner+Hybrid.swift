@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Classes that are `@Observable` already and still conform to `ObservableObject` (a common
 /// step of a migration done by hand): rule "only the conformance and its Combine leftovers go".
 extension MigrationPlanner {

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Rewriting a migrated class (rule: "exactly the properties that notified before notify now").
 extension MigrationPlanner {
     /// The edits of one migrated class: the annotation before it, `ObservableObject` out of its

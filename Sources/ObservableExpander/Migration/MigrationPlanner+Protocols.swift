@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Code written against `ObservableObject` itself (rule: "a class stays only when it, or code
 /// that reaches it, truly uses Combine"). A protocol that refines `ObservableObject` moves with
 /// its conformers, all or none; a generic declaration constrained to it (`struct Panel<Model:

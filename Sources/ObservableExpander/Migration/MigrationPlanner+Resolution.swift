@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The types of the values that view sites hold or inject (`@StateObject var x = X.shared`,
 /// `.environmentObject(AppState.shared.settings)`), read through the run's `DeclarationIndex`
 /// (typealiases, static members, factory functions with declared results) as the expansion's
@@ -58,7 +60,7 @@ extension MigrationPlanner {
     /// `X.Nested.instance`, `X.make()`, `makeX()`, `Alias()`), without generic arguments or
     /// optionality, or nil.
     static func inferred(_ span: TokenSpan, in source: MigrationSource, scope: [String], index: DeferredIndex) -> String? {
-        let inference = TypeInference(tokens: source.tokens, bytes: source.bytes, deferredIndex: index, scope: scope)
+        let inference = TypeInference(tokens: source.tokens, bytes: source.bytes, declarations: index, scope: scope)
         guard let type = inference.inferType(span) else { return nil }
         return nominalName(ofType: type)
     }

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Notes for review, one per trap of the migration (README: "Migrating from ObservableObject").
 extension MigrationPlanner {
     /// Observation's availability (Observation framework: iOS 17, macOS 14, tvOS 17, watchOS 10).

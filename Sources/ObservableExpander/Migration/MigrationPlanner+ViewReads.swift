@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Rule `ignoredPropertyRead` ("views keep showing what they showed"): a migrated class keeps
 /// each property that did not notify silent (`@ObservationIgnored`). A view that reads one,
 /// directly (`model.percent`) or through a computed property or method of the class that reads

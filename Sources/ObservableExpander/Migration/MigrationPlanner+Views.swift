@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Rewriting the uses of migrated classes in views and call sites (rule: "for migrated types
 /// only").
 extension MigrationPlanner {

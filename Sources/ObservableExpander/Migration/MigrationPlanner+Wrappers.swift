@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Property wrappers on the stored properties of a candidate class (rule: "never
 /// `@ObservationIgnored` in silence on something that notified"). `@AppStorage` and
 /// `@SceneStorage` publish through the enclosing `ObservableObject` (they send its
@@ -63,15 +65,7 @@ extension MigrationPlanner {
         }
 
         static func subscripts(_ members: [Member]) -> [SubscriptDeclaration] {
-            var result: [SubscriptDeclaration] = []
-            for member in members {
-                switch member {
-                case let .subscript(declaration): result.append(declaration)
-                case let .ifConfig(block): for clause in block.clauses { result += subscripts(clause.elements) }
-                default: break
-                }
-            }
-            return result
+            MemberWalk(members).compactMap { if case let .subscript(declaration) = $0 { declaration } else { nil } }
         }
 
         /// The effect of attribute `name` (module prefix dropped), or nil when it is not a

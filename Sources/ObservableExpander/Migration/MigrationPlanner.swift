@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Decides which classes migrate and writes the edits of every file of the run.
 struct MigrationPlanner {
     let sources: [MigrationSource]

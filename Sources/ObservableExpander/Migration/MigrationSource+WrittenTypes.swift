@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Type names as written at a view or model site, qualification kept (`Feed.ViewModel`), for
 /// `MigrationPlanner.typeKey` to resolve through the index in the site's scopes.
 extension MigrationSource {

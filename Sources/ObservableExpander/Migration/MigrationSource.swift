@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// One input of a migration run after the first two stages: its tokens and declaration tree.
 ///
 /// Unlike `ParsedSource`, every file is tokenized and parsed (a migration reads the uses of

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The migration pipeline (`observable-expand migrate`): moves `ObservableObject` classes and
 /// their SwiftUI uses to Observation, keeping which properties notify, and flags what cannot
 /// move. Bytes in, bytes out: no file system, no printing, no global state.

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// A type declaration (or extension) of one file of a migration run.
 struct TypeSite {
     /// Index of the file in the run.
@@ -99,13 +101,10 @@ struct ModelCatalogue {
     }
 
     private mutating func collect(_ members: [Member], file: Int, isLocal: Bool = false, scope: [String], inIfConfig: Bool = false) {
-        for member in members {
-            switch member {
-            case let .type(declaration): add(declaration, file: file, isLocal: isLocal, scope: scope, inIfConfig: inIfConfig)
-            case let .ifConfig(block):
-                for clause in block.clauses { collect(clause.elements, file: file, isLocal: isLocal, scope: scope, inIfConfig: true) }
-            default: break
-            }
+        var walk = MemberWalk(members).makeIterator()
+        while let member = walk.next() {
+            guard case let .type(declaration) = member else { continue }
+            add(declaration, file: file, isLocal: isLocal, scope: scope, inIfConfig: inIfConfig || walk.clauseDepth > 0)
         }
     }
 
@@ -274,28 +273,12 @@ struct ModelCatalogue {
 
     /// The stored `var`/`let` declarations of a body (in `#if` clauses too, not in nested types).
     static func variables(_ members: [Member]) -> [VariableDeclaration] {
-        var result: [VariableDeclaration] = []
-        for member in members {
-            switch member {
-            case let .variable(variable): result.append(variable)
-            case let .ifConfig(block): for clause in block.clauses { result += variables(clause.elements) }
-            default: break
-            }
-        }
-        return result
+        MemberWalk(members).compactMap { if case let .variable(variable) = $0 { variable } else { nil } }
     }
 
     /// The functions of a body (in `#if` clauses too).
     static func functions(_ members: [Member]) -> [FunctionDeclaration] {
-        var result: [FunctionDeclaration] = []
-        for member in members {
-            switch member {
-            case let .function(function): result.append(function)
-            case let .ifConfig(block): for clause in block.clauses { result += functions(clause.elements) }
-            default: break
-            }
-        }
-        return result
+        MemberWalk(members).compactMap { if case let .function(function) = $0 { function } else { nil } }
     }
 
     /// The attributes of a declaration, flattened out of `#if` blocks.

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// A value computed the first time a worker asks for it, and only then: what a run needs only
 /// when some job is not skipped (the `Observable` extensions of all files, on a rerun that the
 /// expansion cache is expected to skip whole).

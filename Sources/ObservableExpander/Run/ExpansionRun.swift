@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The outcome of one input of an `ExpansionRun`.
 public enum FileExpansion: Sendable {
     /// The input could not be read: the error `RunFileAccess.readInput` gave, unchanged.

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The outcome of a `MigrationRun`.
 public enum MigrationRunResult: Sendable {
     /// Input `input` (0-based) could not be read: the error `RunFileAccess.readInput` gave,

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Why a run reads a file, so that an access that reads from disk can also note what it read
 /// (a cache's key) on the pass that reads every file.
 public enum RunReadPurpose: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The added-member rules (R3): the members `@Observable` adds after the class's last member,
 /// and the macro's rule for leaving one out when the class already declares an equivalent one
 /// (R3.3, ObservableMacro's `addIfNeeded`). Their text: `AddedMembersTemplate.swift`.

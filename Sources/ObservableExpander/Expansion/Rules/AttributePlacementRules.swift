@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Where each attribute of a tracked property goes (issue 29). The expansion splits the
 /// property in two: the `private` backing store `_name` (a stored property) and the property
 /// itself (computed, with the property's access level). The macro copies every attribute onto

@@ -1,11 +1,8 @@
-/// The conformance rules (R5): whether the class gets `Observable`, and where.
-extension ObservationRules {
-    /// Whether the class's own inheritance clause names `Observable` (R5: then the compiler
-    /// asks the macro for no conformance, and no extension is written).
-    static func declaresObservable(_ type: TypeDeclaration) -> Bool {
-        type.inheritance.contains { $0.qualifiedName == "Observable" || $0.qualifiedName == "Observation.Observable" }
-    }
+import ObservableSyntax
 
+/// The conformance rules (R5): whether the class gets `Observable`, and where. (Whether a
+/// class declares it itself: `Facts/ObservationRules.swift`, which the index reads too.)
+extension ObservationRules {
     /// Whether and where the conformance goes (R5): not when the class declares it or inherits
     /// it from an ancestor of the run (the compiler would report a redundant conformance); in
     /// the inheritance clause for a local class (a local type cannot have an extension).

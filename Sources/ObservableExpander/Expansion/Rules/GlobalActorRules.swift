@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The global actor rule: a class isolated to a global actor (`@MainActor`, or any attribute
 /// whose name ends in `Actor`) isolates its properties, so that a `nonisolated` tracked
 /// property cannot be expanded (`PropertyRejection.nonisolatedInGlobalActorClass`).

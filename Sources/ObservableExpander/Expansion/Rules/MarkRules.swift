@@ -1,5 +1,7 @@
+import ObservableSyntax
+
 /// The mark rules (R1): which declarations an `@Observable` mark may stand on, and the
-/// message for the others. (How a mark is spelled: `MarkRules+Annotation.swift`.)
+/// message for the others. (How a mark is spelled: `Facts/AnnotationQuestions.swift`.)
 extension ObservationRules {
     /// The message for an `@Observable` on a declaration that is not a class (R1: the
     /// macro's wording where it has one).

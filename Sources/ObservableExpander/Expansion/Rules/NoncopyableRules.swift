@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The noncopyable rules (issue 29). Swift 6.3 answers, checked with `swiftc -c`:
 /// - `access(keyPath: \.x)` needs a `KeyPath<C, T>`, and a key path's value must be `Copyable`:
 ///   a tracked property whose type is noncopyable cannot be observed (the macro's output stops

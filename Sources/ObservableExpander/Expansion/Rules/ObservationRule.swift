@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The rule that made a decision, named as Swift 6.3's ObservableMacro names it where it has a
 /// name (swiftlang/swift `lib/Macros/Sources/ObservationMacros`), else after what it checks.
 /// `--explain` prints these names.

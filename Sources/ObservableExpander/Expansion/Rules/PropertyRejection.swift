@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Why a property that `trackingDecision` would track cannot be expanded (R8: the macro's
 /// expansion of it would not compile, or its type cannot be written): one case per rule, with
 /// its catalogue message and, for `--explain`, the rule's name and a reason.

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The backing store's name of a tracked property, as the macro spells it: `_name` for a
 /// property named `name` (or `` `name` ``), and for a raw identifier that is no plain name
 /// (`` `my value` ``) the raw identifier `` `_my value` ``. Only the spelling's shape is kept

@@ -1,9 +1,7 @@
-/// The macro's rules, one function each, asked of the declaration tree. Each family has its
-/// file in this folder: marks (`MarkRules.swift`), tracking and ignoring (here), the property
-/// rejections (`PropertyRejection.swift`), the added members (`AddedMemberRules.swift`), the
-/// conformance (`ConformanceRules.swift`), the storage name (`StorageName.swift`) and the
-/// global actor (`GlobalActorRules.swift`).
-enum ObservationRules {
+import ObservableSyntax
+
+/// The tracking and ignoring rules (R2).
+extension ObservationRules {
     /// `isValidForObservation` (R2.1), with the first rule that excludes the property:
     /// a `var`, not `static`/`class`, a single identifier, not computed, not ignored; and ours
     /// for `override var` (see the README's "Differences from the macro").

@@ -8,7 +8,7 @@
 ///   - tokens: the file's tokens; `index` is the `<` operator token.
 ///   - bytes: the source buffer the tokens point into.
 /// - Returns: the index of the token holding the closing `>`, or nil if this `<` is an operator.
-func genericArgumentListEnd(_ tokens: [Token], _ bytes: [UInt8], at index: Int) -> Int? {
+package func genericArgumentListEnd(_ tokens: [Token], _ bytes: [UInt8], at index: Int) -> Int? {
     guard index > 0, index + 1 < tokens.count else { return nil }
     let open = tokens[index]
     guard open.kind == .operator, bytes[Int(open.start)] == UInt8(ascii: "<"),

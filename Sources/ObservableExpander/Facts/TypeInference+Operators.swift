@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Inference of operator expressions: `a ?? b`, comparisons (`Bool`), ranges, and arithmetic
 /// on operands of one standard number type, `String` or array (`3 / 2` is `Int`, `1 / 2.0` and
 /// `2.0 * 3` are `Double`, as an integer literal takes the floating-point operand's type,
@@ -205,12 +207,12 @@ extension TypeInference {
     /// (`extension Int { static func / (…) -> Double }`): the standard operator may then not
     /// be the one the compiler picks.
     private func runDeclaresOperator(_ operators: [String], on types: [String]) -> Bool {
-        guard let index else { return false }
+        guard let declarations else { return false }
         let owners = [""] + Set(types.map { type -> String in
             if type.hasPrefix("[") { return Self.words(type).contains(":") ? "Dictionary" : "Array" }
             return type.hasPrefix("Swift.") ? String(type.dropFirst(6)) : type
         })
-        return operators.contains { op in owners.contains { !(index.members[$0]?[op] ?? []).isEmpty } }
+        return declarations.declaresMember(namedOneOf: operators, ofOneOf: owners)
     }
 
     /// The common type of literal elements: equal types, or the same type with `Double` where

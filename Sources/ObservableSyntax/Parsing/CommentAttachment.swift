@@ -8,7 +8,7 @@
 /// A comment on the line of earlier code (`let x = 1 // note`) is that code's trailing trivia
 /// and never reaches a later declaration. So `// @Observable` followed by a blank line, or by
 /// commented-out code and then a blank line, annotates nothing.
-enum CommentAttachment {
+package enum CommentAttachment {
     /// The indices into `comments` (sorted by position) of the comments of a declaration whose
     /// first token is `first` and whose keyword is `keyword`.
     /// `hint` is the index this search returned last; declarations are mostly read in order, so
@@ -39,7 +39,7 @@ enum CommentAttachment {
     }
 
     /// The number of line breaks in `bytes[from ..< to]` (a `\r\n` pair counts once).
-    static func lineBreaks(from: Int, to: Int, in bytes: [UInt8]) -> Int {
+    package static func lineBreaks(from: Int, to: Int, in bytes: [UInt8]) -> Int {
         var count = 0
         var j = from
         while j < to {
@@ -64,7 +64,7 @@ enum CommentAttachment {
     }
 
     /// The index of the first comment that starts at or after `offset` (binary search).
-    static func firstIndex(in comments: [Comment], atOrAfter offset: Int) -> Int {
+    package static func firstIndex(in comments: [Comment], atOrAfter offset: Int) -> Int {
         var low = 0
         var high = comments.count
         while low < high {

@@ -13,20 +13,22 @@
 /// parser on the models corpus), and an empty span at the start (`last == -1`) still reads back
 /// as written. Token indices fit: a token
 /// holds at least one byte and inputs are limited to 4 GiB, as `Token`'s offsets are.
+///
+/// Its accessors are inlinable: the later stages (another module) read spans everywhere.
 package struct TokenSpan: Equatable, Sendable {
-    private var storedFirst: UInt32
-    private var storedLast: UInt32
-    package init(_ first: Int, _ last: Int) {
+    @usableFromInline var storedFirst: UInt32
+    @usableFromInline var storedLast: UInt32
+    @inlinable package init(_ first: Int, _ last: Int) {
         storedFirst = UInt32(truncatingIfNeeded: first &+ 1)
         storedLast = UInt32(truncatingIfNeeded: last &+ 1)
     }
     /// The first token's index.
-    package var first: Int {
+    @inlinable package var first: Int {
         get { Int(storedFirst) - 1 }
         set { storedFirst = UInt32(truncatingIfNeeded: newValue &+ 1) }
     }
     /// The last token's index (inclusive).
-    package var last: Int {
+    @inlinable package var last: Int {
         get { Int(storedLast) - 1 }
         set { storedLast = UInt32(truncatingIfNeeded: newValue &+ 1) }
     }
@@ -347,4 +349,13 @@ package struct SourceTree: Sendable {
     /// Byte ranges of `#if` clauses skipped unparsed (ruled out by a version check), in source
     /// order: nothing in them, comments included, is read.
     package var skippedClauses: [Range<Int>] = []
+
+    package init(members: [Member], localTypes: [LocalType], diagnostics: [Diagnostic], lineDirectives: [LineDirective] = [],
+                 skippedClauses: [Range<Int>] = []) {
+        self.members = members
+        self.localTypes = localTypes
+        self.diagnostics = diagnostics
+        self.lineDirectives = lineDirectives
+        self.skippedClauses = skippedClauses
+    }
 }

@@ -1,8 +1,11 @@
+import ObservableSyntax
+
 /// Inference of `if` and `switch` expressions (SE-0380, Swift 5.9): each branch is one
 /// expression, type-checked on its own when the property has no annotation, and all must have
 /// the same type (`if c { 1 } else { 2.0 }` is an error, "branches have mismatching types"):
 /// that type is the expression's. A branch whose type is not inferred (a `fatalError()`, a
-/// `throw`, several statements) leaves the expression without a type.
+/// `throw`, several statements) leaves the expression without a type. Also closure literals
+/// whose parameter and result types are all written.
 extension TypeInference {
     /// `if c { a } else if d { b } else { e }` in `first...last`.
     func inferIfExpression(_ first: Int, _ last: Int) -> String? {
@@ -78,7 +81,7 @@ extension TypeInference {
         // declares a free function of that name.
         if tokens[first].kind == .identifier, isWord(first, "fatalError") || isWord(first, "preconditionFailure"),
            first + 1 <= last, tokens[first + 1].kind == .leftParen, closingBracket(of: first + 1) == last,
-           functionReturnTypes[text(first)] == nil, index?.memberEntries(of: "", named: text(first)).allSatisfy({ $0.module == "Swift" }) ?? true {
+           functionReturnTypes[text(first)] == nil, declarations?.onlyStandardLibraryDeclares(freeFunction: text(first)) ?? true {
             return Self.never
         }
         return infer(first, last)
@@ -101,5 +104,26 @@ extension TypeInference {
             }
         }
         return nil
+    }
+
+    // MARK: - Closures
+
+    /// `{ (x: Int, y: String) async throws -> Bool in … }`: `(_ x: Int, _ y: String) async
+    /// throws -> Bool` (the compiler keeps the parameter names in the type, `swiftc -print-ast`),
+    /// when every parameter and the result have a written type (The Swift Programming Language,
+    /// "Closure Expressions"); nil otherwise.
+    func inferClosure(_ first: Int, _ last: Int) -> String? {
+        let expr = ExprParser.parse(TokenSpan(first, last), tokens: tokens, bytes: bytes)
+        guard case let .closure(closure) = expr.kind, closure.captures.isEmpty, closure.parenthesized,
+              closure.effects.allSatisfy({ $0 == "async" || $0 == "throws" }), let result = closure.result?.text else { return nil }
+        var parameterTypes: [String] = []
+        for parameter in closure.parameters {
+            // `name: Type`, `_ name: Type`; a default value (`= 1`) is no type.
+            guard let name = parameter.names.last, parameter.names.count <= 2, let type = parameter.type?.text, !type.contains("=") else { return nil }
+            // The compiler keeps the parameter names in the closure's type: `(_ x: Int) -> Int`.
+            parameterTypes.append(name == "_" ? type : "_ \(name): \(type)")
+        }
+        guard Self.bracketsPairUp(result), Self.bracketsPairUp(parameterTypes.joined(separator: ",")) else { return nil }
+        return "(" + parameterTypes.joined(separator: ", ") + ")" + closure.effects.map { " " + $0 }.joined() + " -> " + result
     }
 }

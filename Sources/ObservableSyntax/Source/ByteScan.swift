@@ -32,7 +32,7 @@ package enum ByteScan {
     }
 
     /// The offset of the first `byte` in `p[start ..< end]`, or `end` if there is none.
-    @inline(__always) static func first(_ byte: UInt8, _ p: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    @inline(__always) package static func first(_ byte: UInt8, _ p: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         var j = start
         let pattern = ones &* UInt64(byte)
         while j + 8 <= end {

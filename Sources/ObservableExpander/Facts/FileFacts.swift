@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// What the expansion needs to know about a whole file before it expands any class, read once
 /// from the declaration tree (no tokens are scanned): one immutable value.
 struct FileFacts {
@@ -31,7 +33,7 @@ struct FileFacts {
 
     /// `prefix`: the qualified name of the enclosing type, or empty at file level.
     private mutating func collect(_ members: [Member], prefix: String, text: (TokenSpan) -> String) {
-        for member in members {
+        for member in MemberWalk(members) {
             switch member {
             case let .function(function) where prefix.isEmpty:
                 let returnType = function.returnType.map(text)
@@ -64,8 +66,6 @@ struct FileFacts {
             case let .typeAlias(alias):
                 // `typealias Double = Float` shadows `Swift.Double` as a struct would.
                 declaredTypeNames.append(alias.name)
-            case let .ifConfig(block):
-                for clause in block.clauses { collect(clause.elements, prefix: prefix, text: text) }
             default:
                 break
             }
@@ -74,20 +74,14 @@ struct FileFacts {
 
     /// Whether a body declares `init?` or `init!` (directly or in `#if` clauses).
     static func hasFailableInitializer(_ members: [Member]) -> Bool {
-        members.contains { member in
-            switch member {
-            case let .initializer(initializer): return initializer.isFailable
-            case let .ifConfig(block): return block.clauses.contains { hasFailableInitializer($0.elements) }
-            default: return false
-            }
-        }
+        MemberWalk(members).contains { if case let .initializer(initializer) = $0 { initializer.isFailable } else { false } }
     }
 
     /// The case names without associated values an enumeration body declares (also in `#if`
     /// clauses), in order: `E.name` is an `E` only for those.
     static func caseNames(_ members: [Member]) -> [String] {
         var names: [String] = []
-        for member in members {
+        for member in MemberWalk(members) {
             switch member {
             case let .enumCase(declaration):
                 // Most cases have no associated values: no filtered copy then, and the first
@@ -97,7 +91,6 @@ struct FileFacts {
                 } else {
                     names += declaration.names.filter { !declaration.namesWithAssociatedValues.contains($0) }
                 }
-            case let .ifConfig(block): for clause in block.clauses { names += caseNames(clause.elements) }
             default: break
             }
         }

@@ -8,7 +8,7 @@ package protocol TokenQueries {
 
 extension TokenQueries {
     /// The kind of token `index`; `.endOfFile` past the end.
-    @inline(__always) func kind(_ index: Int) -> TokenKind {
+    @inlinable @inline(__always) package func kind(_ index: Int) -> TokenKind {
         // One unsigned comparison for both ends (a negative index is past the end too), and
         // no second bounds check on the read.
         tokens.withUnsafeBufferPointer { UInt(bitPattern: index) < UInt($0.count) ? $0[index].kind : .endOfFile }
@@ -16,7 +16,7 @@ extension TokenQueries {
 
     /// Whether token `index` is spelled exactly `word` (so a backticked `` `var` `` is not `var`).
     /// Inlined, so that the word's length is a constant and most tokens are rejected by it.
-    @inline(__always) func isWord(_ index: Int, _ word: StaticString) -> Bool {
+    @inlinable @inline(__always) package func isWord(_ index: Int, _ word: StaticString) -> Bool {
         guard let token = tokens.withUnsafeBufferPointer({ UInt(bitPattern: index) < UInt($0.count) ? $0[index] : nil }) else { return false }
         let length = Int(token.end &- token.start)
         guard length == word.utf8CodeUnitCount else { return false }
@@ -53,7 +53,7 @@ extension TokenQueries {
     }
 
     /// The text of token `index`, without trivia.
-    func text(_ index: Int) -> String {
+    @inlinable package func text(_ index: Int) -> String {
         let range = tokens[index].textRange
         // Decoded from the buffer in place: an `ArraySlice` would retain and release it.
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
@@ -61,12 +61,12 @@ extension TokenQueries {
 
     /// Source text from the start of token `first` to the end of token `last`, with the trivia
     /// between them.
-    func sourceText(_ span: TokenSpan) -> String {
+    @inlinable package func sourceText(_ span: TokenSpan) -> String {
         String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
     }
 
     /// The tokens' texts with one space wherever trivia separated them: `@unchecked Sendable`.
-    func normalizedText(_ span: TokenSpan) -> String {
+    @inlinable package func normalizedText(_ span: TokenSpan) -> String {
         var result = text(span.first)
         if span.last > span.first {
             for k in span.first + 1 ... span.last {
@@ -78,18 +78,18 @@ extension TokenQueries {
     }
 
     /// The first byte of token `index`'s text (0 for the end of the file).
-    func firstByte(_ index: Int) -> UInt8 {
+    @inlinable package func firstByte(_ index: Int) -> UInt8 {
         let token = tokens[index]
         return token.end > token.start ? bytes[Int(token.start)] : 0
     }
 
     /// No trivia between token `index - 1` and token `index`.
-    func isGluedToPrevious(_ index: Int) -> Bool {
+    @inlinable package func isGluedToPrevious(_ index: Int) -> Bool {
         index > 0 && tokens[index - 1].trailingTriviaEnd == tokens[index - 1].end && tokens[index].leadingTriviaStart == tokens[index].start
     }
 
     /// The net count of `<` minus `>` in an operator token (types lex `>>` as one operator).
-    func angleDelta(_ index: Int) -> Int {
+    @inlinable package func angleDelta(_ index: Int) -> Int {
         var delta = 0
         let token = tokens[index]
         for k in Int(token.start) ..< Int(token.end) {
@@ -103,7 +103,7 @@ extension TokenQueries {
     /// Index of the bracket that closes the one at `open` (any of `(`, `[`, `{`), counting all
     /// bracket kinds together. When the brackets do not close (a `}` with no `{` opened since
     /// `open` ends the body around it, or the end of the file), the last token before that.
-    func matchingClose(from open: Int) -> Int {
+    @inlinable package func matchingClose(from open: Int) -> Int {
         var depth = 0
         var braces = 0
         var j = open
@@ -129,7 +129,7 @@ extension TokenQueries {
 
     /// Index of the bracket that closes the one at `open`, or nil when it is not closed by a
     /// bracket of the same kind where `matchingClose` ends.
-    func closingBracket(of open: Int) -> Int? {
+    @inlinable package func closingBracket(of open: Int) -> Int? {
         let close = matchingClose(from: open)
         let expected: TokenKind
         switch kind(open) {
@@ -143,7 +143,7 @@ extension TokenQueries {
 
     /// Index of the `}` that closes the `{` at `open`, counting braces only (so a stray `(` in
     /// a broken body cannot swallow the enclosing type); nil if unclosed.
-    func matchingBrace(from open: Int) -> Int? {
+    @inlinable package func matchingBrace(from open: Int) -> Int? {
         var depth = 0
         var j = open
         while j < tokens.count {

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The types a file declares or extends, by simple and by qualified name, with what type
 /// inference asks of them: whether a declaration of the name has an `init?`/`init!`, and the
 /// cases of an enumeration. Most files declare a few types: the table is then a list searched

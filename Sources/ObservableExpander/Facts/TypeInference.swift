@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// Infers the type of a stored property's initializer from its syntax alone, by Swift's
 /// default literal types (The Swift Programming Language, "Literals" and "Type Inference"):
 /// integer -> `Int`, floating-point -> `Double`, string (any form) -> `String`, `true`/`false` ->
@@ -23,9 +25,8 @@ struct TypeInference: TokenQueries {
     /// and the cases of its enumerations, by simple and qualified name.
     var declaredTypes: DeclaredTypes
     /// The declarations of the run and its context, for member chains (nil: this file only),
-    /// built on first use: the literal rules answer most initializers without it.
-    var deferredIndex: DeferredIndex?
-    var index: DeclarationIndex? { deferredIndex?.index }
+    /// built on first use: the literal rules answer most initializers without them.
+    var declarations: (any InferenceDeclarations)?
     /// The qualified names enclosing the class whose property is typed (the lookup scope).
     var scope: [String]
     /// Why the last `inferType` failed, when the index knows (a missing name, overloads).
@@ -38,7 +39,7 @@ struct TypeInference: TokenQueries {
 
     /// An inference over a file's `tokens` and `bytes` (UTF-8); the others: see the properties.
     init(tokens: [Token], bytes: [UInt8], shadowedNames: [String] = [], functionReturnTypes: [String: String] = [:],
-         declaredTypes: DeclaredTypes = DeclaredTypes(), deferredIndex: DeferredIndex? = nil, scope: [String] = []) {
+         declaredTypes: DeclaredTypes = DeclaredTypes(), declarations: (any InferenceDeclarations)? = nil, scope: [String] = []) {
         self.tokens = tokens
         self.bytes = bytes
         self.shadowedNames = shadowedNames
@@ -46,7 +47,7 @@ struct TypeInference: TokenQueries {
         self.declaredTypes = declaredTypes
         let hashed = shadowedNames.count > 16 ? Set(shadowedNames) : nil
         hashedShadowedNames = hashed
-        self.deferredIndex = deferredIndex
+        self.declarations = declarations
         self.scope = scope
         func standard(_ name: String) -> String { Self.shadows(name, in: shadowedNames, hashed) ? "Swift." + name : name }
         literalTypes = (standard("Int"), standard("Double"), standard("String"), standard("Bool"))
@@ -235,7 +236,7 @@ struct TypeInference: TokenQueries {
         }
         if token.kind == .leftBrace { return inferClosure(first, last) }
         if let type = inferTypeExpression(first, last) { return type }
-        guard let type = inferChain(first, last) else { return nil }
+        guard let type = declarations?.chainType(first, last, in: self) else { return nil }
         notes.fromDeclarations = true
         return type
     }
@@ -385,14 +386,14 @@ struct TypeInference: TokenQueries {
             return nil
         }
         // The callee is the type as written: a nested type of the class in it is qualified.
-        if tokens[first].kind == .leftSquare { return qualifyingNestedTypes(callee) }
+        if tokens[first].kind == .leftSquare { return withNestedTypesQualified(callee) }
         if calleeEnd == first, let returnType = functionReturnTypes[callee] {
             notes.fromDeclarations = true
             return returnType
         }
-        if calleeEnd == first, !startsUppercase(calleeEnd), deferredIndex != nil { return nil } // a free function of the index: `inferChain`
+        if calleeEnd == first, !startsUppercase(calleeEnd), declarations != nil { return nil } // a free function of the declarations: `chainType`
         guard startsUppercase(calleeEnd) || tokens[calleeEnd].kind == .operator else { return nil }
-        if let sugared = sugaredCollection(first, calleeEnd) { return qualifyingNestedTypes(sugared) }
+        if let sugared = sugaredCollection(first, calleeEnd) { return withNestedTypesQualified(sugared) }
         // `Set([1, 2])`, `Array(1...3)`: a generic standard collection takes its element type
         // from the argument.
         if (callee == "Set" || callee == "Array"), arguments.0 <= arguments.1,
@@ -409,7 +410,7 @@ struct TypeInference: TokenQueries {
         if ["Set", "Array", "Dictionary", "Optional"].contains(callee) { return nil }
         // A failable initializer's `T?`, asked for by `??`'s left operand.
         guard !mayBeFailable(callee, arguments: elements(arguments.0, arguments.1)) else { return failableAsOptional ? callee + "?" : nil }
-        return qualifyingNestedTypes(callee)
+        return withNestedTypesQualified(callee)
     }
 
     /// The qualified name that `name`, written inside the class, means when a type of the
@@ -434,7 +435,7 @@ struct TypeInference: TokenQueries {
         if labels.contains("rawValue") { return true }
         let name = callee.hasPrefix("Swift.") ? String(callee.dropFirst(6)) : callee
         if let declared = declaredTypes.failableInitializer(name) { return declared }
-        if let declared = indexDeclaresFailableInitializer(name) { return declared }
+        if let declared = declarations?.declaresFailableInitializer(name, in: self) { return declared }
         if !Set(labels).isDisjoint(with: Self.failableLabels) { return true }
         if Self.mostlyFailableTypes.contains(name) { return true }
         if Self.literalConvertibleTypes.contains(name) {
@@ -483,10 +484,40 @@ struct TypeInference: TokenQueries {
         }
     }
 
+    /// `type` with each name of a type nested in the class qualified by the class, when the
+    /// declarations can tell (`InferenceDeclarations.qualifyingNestedTypes`); else `type`.
+    private func withNestedTypesQualified(_ type: String) -> String {
+        declarations?.qualifyingNestedTypes(type, in: self) ?? type
+    }
+
     func startsUppercase(_ index: Int) -> Bool {
         var start = Int(tokens[index].start)
         if bytes[start] == UInt8(ascii: "`") { start += 1 }
         let b = bytes[start]
         return (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b >= 0x80
+    }
+
+    /// Why an initializer could not be typed from the index.
+    enum Failure: Equatable {
+        /// Nothing in the inputs or their context declares this name (`UIColor`, `Theme.shade`).
+        case undeclared(String)
+        /// This member's overloads have different result types.
+        case overloaded(String)
+        /// The file declares this literal-type alias (`IntegerLiteralType`), which changes what
+        /// a literal of its kind means.
+        case literalTypeAlias(String)
+    }
+
+    /// Collects the first failure of one `inferType` call (inference functions are not
+    /// mutating, since they recurse through literals).
+    final class FailureNote {
+        var failure: Failure?
+        /// Whether the last inferred type took a name from a declaration (a member's or a
+        /// function's declared type) rather than from the initializer's own text.
+        var fromDeclarations = false
+        /// The class's generic parameters, when the last inferred type names a nested type of
+        /// it qualified as `Class<T>.Nested` (their names there mean the class's parameters).
+        var qualifyingGenerics: [String] = []
+        func record(_ failure: Failure) { if self.failure == nil { self.failure = failure } }
     }
 }

@@ -1,3 +1,5 @@
+import ObservableSyntax
+
 /// The annotations that ask for an expansion, found in comments or as real attributes.
 ///
 /// A class is annotated by a comment whose whole text is `@Observable` (written `// @Observable`,

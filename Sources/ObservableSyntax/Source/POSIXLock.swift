@@ -8,10 +8,10 @@ import Darwin
 
 /// A mutual-exclusion lock on a POSIX mutex, so that the library needs no Foundation for
 /// `DeferredIndex`.
-final class POSIXLock: @unchecked Sendable {
+package final class POSIXLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init() { pthread_mutex_init(mutex, nil) }
+    package init() { pthread_mutex_init(mutex, nil) }
 
     deinit {
         pthread_mutex_destroy(mutex)
@@ -19,7 +19,7 @@ final class POSIXLock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock.
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

@@ -84,7 +84,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     }
 
     /// A few words for the kept-class report line.
-    func reason(_ name: String) -> String {
+    package func reason(_ name: String) -> String {
         switch self {
         case .publisher: return "'$\(name)' publisher"
         case .objectWillChange: return "'objectWillChange'"
