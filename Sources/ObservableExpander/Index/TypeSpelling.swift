@@ -230,7 +230,13 @@ struct TypeSpelling {
     /// it resolves to, with a module prefix only where another declaration of the name would
     /// capture it. A name the index does not declare is kept as written.
     func written(_ path: [String], scope: [String], module: String?) -> String? {
-        guard let resolved = index.resolve(path, in: scope) else { return strict ? nil : path.joined(separator: ".") }
+        written(path, resolved: index.resolve(path, in: scope), module: module)
+    }
+
+    /// `written(path, scope:, module:)` for a path already resolved (`resolved`: what
+    /// `index.resolve(path, in: scope)` gave).
+    func written(_ path: [String], resolved: String?, module: String?) -> String? {
+        guard let resolved else { return strict ? nil : path.joined(separator: ".") }
         let entries = index.typeEntries(resolved) ?? []
         let declaringModules = Set(entries.map(\.module))
         let explicitModule = path.count > 1 && !resolved.hasPrefix(path[0]) ? path[0] : nil
