@@ -90,7 +90,7 @@ extension TypeInference {
     /// is missing or overloads disagree).
     func inferChain(_ first: Int, _ last: Int) -> String? {
         guard let index, let links = chain(first, last) else { return nil }
-        let spelling = TypeSpelling(index: index)
+        let spelling = TypeSpelling(index: index, memo: deferredIndex)
         // The head: the longest run of uncalled names that is a type (`Models.Visibility`,
         // `Memory`, `Box<Int>`), generic arguments only on its last name.
         var headCount = 0
@@ -171,7 +171,7 @@ extension TypeInference {
                 return nil
             }
             guard let type = result(of: entries, labels: link.callLabels, owner: current, described: described,
-                                    throughProtocols ? TypeSpelling(index: index, strict: true) : spelling) else { return nil }
+                                    throughProtocols ? TypeSpelling(index: index, strict: true, memo: deferredIndex) : spelling) else { return nil }
             currentType = type
             isMetatype = false
             if !isLast {
