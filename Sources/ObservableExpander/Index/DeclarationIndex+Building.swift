@@ -150,6 +150,7 @@ extension DeclarationIndex {
 
     /// A name without its backticks.
     static func bare(_ name: String) -> String {
-        name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+        // `count` (characters) last: it walks the whole name, and most names have no backticks.
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
     }
 }
