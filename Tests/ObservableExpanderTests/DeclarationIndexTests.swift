@@ -144,6 +144,31 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssert(failures.isEmpty, failures.joined(separator: "\n"))
     }
 
+    /// One run, many properties: what the run keeps once found (a member's type spelled for an
+    /// owner, a declared type parsed once) is each owner's and each argument's own answer.
+    func testAnswersKeptForTheRunAreEachOwnersOwn() throws {
+        let context = """
+            struct Box<Value> { var value: Value?; static var empty: Box<Value> { Box(value: nil) } }
+            enum Shade { case light }
+            enum Tone { case light }
+            """
+        let properties: [(initializer: String, type: String)] = [
+            ("Box<Int>.empty", "Box<Int>"), ("Box<String>.empty", "Box<String>"), ("Box<Int>.empty.value", "Int?"),
+            ("Box<Double>.empty.value", "Double?"), ("UInt16.max", "UInt16"), ("Int8.max", "Int8"),
+            ("Shade.light", "Shade"), ("Tone.light", "Tone"), ("Box<Int>.empty", "Box<Int>"),
+        ]
+        let body = properties.enumerated().map { "  var p\($0.offset) = \($0.element.initializer)" }.joined(separator: "\n")
+        let source = ParsedSource(SourceFile(path: "Probe.swift", text: "import Observation\n\n// @Observable\nfinal class Probe {\n\(body)\n}\n"))
+        var index = DeclarationIndex([source])
+        index.addContext(SourceFile(path: "Context.swift", text: context))
+        index.fallback = FixtureContext.standardLibrary
+        let output = try XCTUnwrap(Expander.expand(source, classes: index).output.map { String(decoding: $0, as: UTF8.self) })
+        for (n, property) in properties.enumerated() {
+            XCTAssertTrue(output.contains("  var p\(n): \(property.type) = \(property.initializer) {\n"),
+                          "p\(n) = \(property.initializer): expected \(property.type) in\n\(output)")
+        }
+    }
+
     /// Each expected type is the compiler's: `-print-ast` of `let inferred = <initializer>`.
     func testExpectedTypesAreTheCompilers() throws {
         guard let swiftc = Toolchain.swiftc else { throw XCTSkip("no swiftc on PATH") }

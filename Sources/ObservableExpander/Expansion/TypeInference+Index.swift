@@ -68,7 +68,7 @@ extension TypeInference {
     /// is missing or overloads disagree).
     func inferChain(_ first: Int, _ last: Int) -> String? {
         guard let index, let links = chain(first, last) else { return nil }
-        let spelling = TypeSpelling(index: index)
+        let spelling = TypeSpelling(index: index, memo: deferredIndex)
         // The head: the longest run of uncalled names that is a type (`Models.Visibility`,
         // `Memory`, `Box<Int>`), generic arguments only on its last name.
         var headCount = 0
@@ -80,7 +80,7 @@ extension TypeInference {
                   let resolved = index.resolve(names.map(\.name), in: scope) else { continue }
             // As the compiler prints it: qualified by its enclosing types, a module prefix
             // only where another module's type of that name would capture it.
-            let written = spelling.written(names.map(\.name), scope: scope, module: nil) ?? names.map(\.name).joined(separator: ".")
+            let written = spelling.written(names.map(\.name), resolved: resolved, module: nil) ?? names.map(\.name).joined(separator: ".")
             let arguments = names.last!.arguments
             head = TypeSpelling.TypeValue(name: resolved, type: TypeExpr.name(written, arguments: arguments), arguments: arguments)
             headCount = count
@@ -149,7 +149,7 @@ extension TypeInference {
                 return nil
             }
             guard let type = result(of: entries, labels: link.callLabels, owner: current, described: described,
-                                    throughProtocols ? TypeSpelling(index: index, strict: true) : spelling) else { return nil }
+                                    throughProtocols ? TypeSpelling(index: index, strict: true, memo: deferredIndex) : spelling) else { return nil }
             currentType = type
             isMetatype = false
             if !isLast {
@@ -258,7 +258,7 @@ extension TypeInference {
     /// Whether the index declares `init?`/`init!` for the type `callee` names, in a Swift
     /// source (interfaces are left to the well-known labels: every number type there has one).
     func indexDeclaresFailableInitializer(_ callee: String) -> Bool? {
-        guard let index, let nominal = TypeExprParser.parse(text: callee).nominal,
+        guard let index, let nominal = ParsedTypes.shared.parse(callee).nominal,
               let resolved = index.resolve(nominal.name.split(separator: ".").map(String.init), in: scope),
               let entries = index.typeEntries(resolved), !entries.contains(where: \.fromInterface) else { return nil }
         return index.memberEntries(of: resolved, named: "init").contains { $0.type?.parsed.isOptionalSelf == true }

@@ -247,6 +247,23 @@ extension TypeInference {
 
     /// A type's spelling cut into names (`Swift.Int`) and single other characters.
     static func words(_ type: String) -> [String] {
+        // ASCII without `\r` (so that every character is one byte: `\r\n` is one character):
+        // the same cuts made on bytes, without `Character`'s Unicode properties.
+        if type.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            var result: [String] = []
+            var utf8 = type.utf8[...]
+            while let byte = utf8.first {
+                if isASCIIWordByte(byte) {
+                    let end = utf8.firstIndex { !isASCIIWordByte($0) } ?? utf8.endIndex
+                    result.append(String(Substring(utf8[..<end])))
+                    utf8 = utf8[end...]
+                } else {
+                    result.append(String(UnicodeScalar(byte)))
+                    utf8 = utf8.dropFirst()
+                }
+            }
+            return result
+        }
         var result: [String] = []
         var name = ""
         for character in type {
@@ -259,6 +276,12 @@ extension TypeInference {
         }
         if !name.isEmpty { result.append(name) }
         return result
+    }
+
+    /// An ASCII letter, digit, `_` or `.`: what `words` keeps together in a name.
+    private static func isASCIIWordByte(_ c: UInt8) -> Bool {
+        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
+            || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
     }
 
 }

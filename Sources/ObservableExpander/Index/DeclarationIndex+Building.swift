@@ -128,7 +128,13 @@ extension DeclarationIndex {
             insertType(qualified, entry)
         }
         if qualified.isEmpty { innerScope = scope }
+        // The owner's table made at its size (grown one member at a time, it was rehashed at
+        // every doubling: a tenth of indexing a run); dropped again when no member went in, so
+        // that `declaresMembers` stays true only for owners with members.
+        let sized = type.members.count > 4 && members[qualified] == nil
+        if sized { members[qualified] = Dictionary(minimumCapacity: type.members.count) }
         walk(type.members, scope: innerScope, owner: qualified, reader)
+        if sized, members[qualified]?.isEmpty == true { members[qualified] = nil }
     }
 
     /// `Swift.Duration` -> `Duration` when the first component names a module this index knows
@@ -144,6 +150,7 @@ extension DeclarationIndex {
 
     /// A name without its backticks.
     static func bare(_ name: String) -> String {
-        name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") ? String(name.dropFirst().dropLast()) : name
+        // `count` (characters) last: it walks the whole name, and most names have no backticks.
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
     }
 }

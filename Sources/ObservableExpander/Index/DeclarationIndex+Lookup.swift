@@ -39,10 +39,14 @@ extension DeclarationIndex {
     package func resolve(_ components: [String], in scope: [String], useFallback: Bool = true) -> String? {
         // Every name looked up below has at least `components.count - 1` components.
         guard let first = components.first, components.count <= longestTypeName(useFallback: useFallback) + 1 else { return nil }
-        for enclosing in scope.reversed() + [""] {
+        // The enclosing scopes from the innermost out, then the file scope (`""`); no list made.
+        var level = scope.count
+        while level >= 0 {
+            let enclosing = level > 0 ? scope[level - 1] : ""
+            level -= 1
             let head = enclosing.isEmpty ? first : enclosing + "." + first
             guard typeEntries(head, useFallback: useFallback && enclosing.isEmpty) != nil || enclosing.isEmpty else { continue }
-            let name = ([head] + components.dropFirst()).joined(separator: ".")
+            let name = components.count == 1 ? head : ([head] + components.dropFirst()).joined(separator: ".")
             if typeEntries(name, useFallback: useFallback) != nil { return name }
             break
         }

@@ -179,6 +179,7 @@ package final class DeferredIndex: @unchecked Sendable {
     private let lock = POSIXLock()
     private var built: Built?
     private var protocolsFound: [String: [String]] = [:]
+    private var spellings: [TypeSpelling.MemoKey: TypeExpr?] = [:]
     private let build: @Sendable () -> DeclarationIndex
 
     /// `build` runs on the first `index` access, under a lock.
@@ -201,6 +202,15 @@ package final class DeferredIndex: @unchecked Sendable {
 
     /// Whether it has been built (for tests and measurements).
     package var isBuilt: Bool { lock.withLock { built != nil } }
+
+    /// `make()`, the spelling of a member's type for an owner (`TypeSpelling.spell(_:member:owner:)`)
+    /// over this index, made once per key: the index no longer changes once built.
+    func spelled(_ key: TypeSpelling.MemoKey, _ make: () -> TypeExpr?) -> TypeExpr? {
+        if let known = lock.withLock({ spellings[key] }) { return known }
+        let found = make()
+        lock.withLock { spellings[key] = found }
+        return found
+    }
 
     /// `index.protocols(of: name)`, each name's found once: the index no longer changes once
     /// built, and the walk over every conformance (about 60 for `Int`) was most of the cost of

@@ -16,6 +16,9 @@ struct TypeSpelling {
     /// keyword): for members found through a protocol, whose types may name its associated
     /// types.
     var strict = false
+    /// Where `spell(_:member:owner:)` keeps its answers for the run (the index's own
+    /// `DeferredIndex`, whose index is `index`); nil: each spelled anew.
+    var memo: DeferredIndex?
 
     /// The value an expression has: a type as written (`Box<Int>`), and its declaration.
     struct TypeValue {
@@ -38,8 +41,30 @@ struct TypeSpelling {
         "Any", "AnyObject", "Void", "Never", "Type", "Protocol", "each", "repeat", "isolated",
     ]
 
-    /// `type` as declared by `member` of `owner`, written for use anywhere in the module.
+    /// What `spell(_:member:owner:)` reads: the answer is the same for equal keys in one index.
+    struct MemoKey: Hashable {
+        var type: TypeExpr
+        var declaringScope: [String]
+        var module: String?
+        var ownGenericParameters: [String]
+        var ownerName: String
+        var ownerType: TypeExpr
+        var ownerArguments: [TypeExpr]
+        var strict: Bool
+    }
+
+    /// `type` as declared by `member` of `owner`, written for use anywhere in the module. The
+    /// same member's type is spelled for the same owner again and again (`Int.max`, `Duration.zero`
+    /// in every model), so the answer is kept in `memo` when there is one.
     func spell(_ type: TypeExpr, member: DeclarationIndex.MemberEntry, owner: TypeValue) -> TypeExpr? {
+        guard let memo else { return spellAnew(type, member: member, owner: owner) }
+        let key = MemoKey(type: type, declaringScope: member.declaringScope, module: member.module,
+                          ownGenericParameters: member.ownGenericParameters, ownerName: owner.name, ownerType: owner.type,
+                          ownerArguments: owner.arguments, strict: strict)
+        return memo.spelled(key) { spellAnew(type, member: member, owner: owner) }
+    }
+
+    private func spellAnew(_ type: TypeExpr, member: DeclarationIndex.MemberEntry, owner: TypeValue) -> TypeExpr? {
         let parameters = index.typeEntries(owner.name)?.first?.genericParameters ?? []
         // A protocol's associated types are not known for the conforming type.
         let associated = member.declaringScope.last.flatMap { index.associatedTypes[$0] ?? index.fallback?.shared.index.associatedTypes[$0] } ?? []
@@ -232,7 +257,13 @@ struct TypeSpelling {
     /// it resolves to, with a module prefix only where another declaration of the name would
     /// capture it. A name the index does not declare is kept as written.
     func written(_ path: [String], scope: [String], module: String?) -> String? {
-        guard let resolved = index.resolve(path, in: scope) else { return strict ? nil : path.joined(separator: ".") }
+        written(path, resolved: index.resolve(path, in: scope), module: module)
+    }
+
+    /// `written(path, scope:, module:)` for a path already resolved (`resolved`: what
+    /// `index.resolve(path, in: scope)` gave).
+    func written(_ path: [String], resolved: String?, module: String?) -> String? {
+        guard let resolved else { return strict ? nil : path.joined(separator: ".") }
         let entries = index.typeEntries(resolved) ?? []
         let declaringModules = Set(entries.map(\.module))
         let explicitModule = path.count > 1 && !resolved.hasPrefix(path[0]) ? path[0] : nil

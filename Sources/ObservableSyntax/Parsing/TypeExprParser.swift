@@ -40,14 +40,17 @@ package struct TypeExprParser: TokenQueries {
     /// The type a text spells (a saved index's, a type the tool wrote); tokenized here.
     package static func parse(text: String) -> TypeExpr {
         // Most saved types are one plain name (`Int`, `Self`): no tokens needed.
-        if let first = text.utf8.first, isPlainNameByte(first), !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
-           text.utf8.allSatisfy(isPlainNameByte) {
-            return TypeExpr.name(text)
-        }
+        if isPlainName(text) { return TypeExpr.name(text) }
         let bytes = Array(text.utf8)
         let tokens = Tokenizer.tokenize(bytes).tokens
         guard tokens.count > 1 else { return TypeExpr(.opaque(text)) }
         return parse(TokenSpan(0, tokens.count - 2), tokens: tokens, bytes: bytes)
+    }
+
+    /// Whether `text` is one plain ASCII name (`Int`, `_Value2`), read without tokenizing.
+    static func isPlainName(_ text: String) -> Bool {
+        guard let first = text.utf8.first, isPlainNameByte(first), !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
+        return text.utf8.allSatisfy(isPlainNameByte)
     }
 
     /// An ASCII letter, digit or `_`: the bytes of a name that needs no tokenizing.
