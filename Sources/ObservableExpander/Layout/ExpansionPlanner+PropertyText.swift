@@ -116,7 +116,26 @@ extension ExpansionPlanner {
             plan.edits.append(ExpansionPlan.Edit(range: at ..< at, text: piece(peerCount)))
         case let .split(at), let .above(at):
             if marked { plan.edits.append(ExpansionPlan.Edit(range: at ..< at, text: before, marker: ExpansionPlan.Marker(kind: .generated, after: after))) }
-            plan.edits.append(ExpansionPlan.Edit(range: at ..< at, text: piece(peerCount)))
+            let peer = piece(peerCount)
+            // Observers whose lines get directives: the peer in pieces (see `observerCuts`).
+            if marked, case .above = placement, let observers = parts.observers, case let cuts = observerCuts(observers), !cuts.isEmpty {
+                var headParts = parts
+                headParts.observers = nil
+                let head = tokens.withUnsafeBufferPointer { tokens in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        newlineBytes.withUnsafeBufferPointer { newline in
+                            var sink = ByteArraySink()
+                            PropertySource(tokens: tokens, bytes: bytes, newline: newline)
+                                .writePeer(variable.head, headParts, type: planned.type, indent: UnsafeBufferPointer(rebasing: bytes[indent]),
+                                           name: UnsafeBufferPointer(rebasing: bytes[tokens[nameToken].textRange]), storage: planned.storage, to: &sink)
+                            return sink.bytes
+                        }
+                    }
+                }
+                planPeerWithObserverLines(at: at, indent: indent, head: head, observers: observers, cuts: cuts, nameOffset: Int(tokens[nameToken].start))
+            } else {
+                plan.edits.append(ExpansionPlan.Edit(range: at ..< at, text: peer))
+            }
         }
         // (Its text is the last piece; the edit goes in source order, after the peer's.)
         let mapIndex = plan.edits.count
