@@ -44,7 +44,7 @@ extension ExpansionPlanner {
         let declarationLine = nearLineStart(Int(tokens[variable.span.first].start))
         var template = template
         let mapsInitializer: Bool
-        if marked, resync != nil, parts.initializer != nil, case .above = placement {
+        if marked, mapsSourceLocations, resync != nil, parts.initializer != nil, case .above = placement {
             mapsInitializer = true
             template = .singleLine
         } else {
@@ -118,7 +118,7 @@ extension ExpansionPlanner {
             if marked { plan.edits.append(ExpansionPlan.Edit(range: at ..< at, text: before, marker: ExpansionPlan.Marker(kind: .generated, after: after))) }
             let peer = piece(peerCount)
             // Observers whose lines get directives: the peer in pieces (see `observerCuts`).
-            if marked, case .above = placement, let observers = parts.observers, case let cuts = observerCuts(observers), !cuts.isEmpty {
+            if marked, mapsSourceLocations, case .above = placement, let observers = parts.observers, case let cuts = observerCuts(observers), !cuts.isEmpty {
                 var headParts = parts
                 headParts.observers = nil
                 let head = tokens.withUnsafeBufferPointer { tokens in
