@@ -240,6 +240,7 @@ package enum Expander {
         var planner = ExpansionPlanner(source, classes: classes, run: run, runIsThisFile: runIsThisFile)
         planner.explains = options.explain
         planner.codableKeys = options.codableKeys
+        planner.mapsSourceLocations = options.sourceLocationPath != nil
         planner.plan(source.tree)
         let found = source.tokenized.diagnostics + source.tree.diagnostics + planner.diagnostics
         // A stable sort: diagnostics at one position keep the order they were found in.

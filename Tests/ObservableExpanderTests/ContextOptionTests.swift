@@ -35,6 +35,26 @@ final class ContextOptionTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
+    /// A noncopyable type from the context, named through a typealias declared there or as an
+    /// argument of a generic type that is `Copyable` only when its arguments are: the macro's
+    /// expansion does not compile (a key path's value must be `Copyable`), so a located error.
+    func testANoncopyableTypeFromTheContextIsALocatedError() throws {
+        try write("Vault/Types.swift", """
+            public struct Token: ~Copyable { public init() {} }
+            public typealias Key = Token
+            public struct Box<W: ~Copyable>: ~Copyable {}
+            extension Box: Copyable where W: Copyable {}
+
+            """)
+        try write("Uses.swift", "import Observation\n\n// @Observable\nfinal class Uses {\n  var key: Key? = nil\n  var box: Box<Token>? = nil\n  var plain: Box<Int>? = nil\n}\n")
+        let result = try run(["Uses.swift", "--context", "Vault"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map { $0.components(separatedBy: ": error: ")[0] }
+        XCTAssertEqual(errors, ["Uses.swift:5:7", "Uses.swift:6:7"], result.stderr)
+        XCTAssertTrue(result.stderr.contains("property 'key' of noncopyable type 'Key?' cannot be tracked"), result.stderr)
+    }
+
     func testWithoutContextTheErrorNamesWhatIsMissing() throws {
         let result = try run(["Model.swift", "--no-default-context"])
         XCTAssertEqual(result.status, 1)

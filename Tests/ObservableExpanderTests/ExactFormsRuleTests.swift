@@ -73,15 +73,32 @@ final class ExactFormsRuleTests: XCTestCase {
             ("var t: Plain = Plain()", [], #line),
             ("@ObservationIgnored var t = Token()", [], #line),
             ("let t = Token()", [], #line),
-            // A generic type may be conditionally `Copyable`: not refused.
-            ("var b: Bag<Int>? = nil", [], #line),
+            // A generic type declared `~Copyable` with no extension making it `Copyable` is
+            // noncopyable whatever its arguments (swiftc: "key path cannot refer to noncopyable
+            // type 'Bag<Int>'"); with `extension Box: Copyable where W: Copyable`, when an
+            // argument is.
+            ("var b: Bag<Int>? = nil", ["6:5 noncopyable-property"], #line),
+            ("var b: Box<Int>? = nil", [], #line),
+            ("var b: Box<Token>? = nil", ["6:5 noncopyable-property"], #line),
+            ("var b: Box<Box<Token>>? = nil", ["6:5 noncopyable-property"], #line),
+            ("var b: Optional<Token> = nil", ["6:5 noncopyable-property"], #line),
+            // Through a typealias, also an alias of an alias; an alias of a copyable type is none.
+            ("var t: Alias = Token()", ["6:5 noncopyable-property"], #line),
+            ("var t = Alias()", ["6:5 noncopyable-property"], #line),
+            ("var t: AliasOfAlias? = nil", ["6:5 noncopyable-property"], #line),
+            ("var t: PlainAlias = Plain()", [], #line),
         ]
+        let aliases = "typealias Alias = Token\ntypealias AliasOfAlias = Alias\ntypealias PlainAlias = Plain\n"
+            + "struct Box<W: ~Copyable>: ~Copyable {}\nextension Box: Copyable where W: Copyable {}\n"
         for row in rows {
-            let got = expanded(types + "// @Observable\nfinal class A {\n" + row.body + "\n}\n")
+            let got = expanded(types + "// @Observable\nfinal class A {\n" + row.body + "\n}\n", others: [aliases])
             XCTAssertEqual(got.diagnostics, row.diagnostics, row.body, line: row.line)
         }
         // A noncopyable type declared in another file of the run.
         XCTAssertEqual(expanded("// @Observable\nfinal class A {\n  var t = Token()\n}\n", others: [types]).diagnostics, ["3:7 noncopyable-property"])
+        // A typealias in another file (as in `--context`) of a type declared there.
+        let context = "struct Vault: ~Copyable {}\ntypealias Key = Vault\n"
+        XCTAssertEqual(expanded("// @Observable\nfinal class A {\n  var k: Key? = nil\n}\n", others: [context]).diagnostics, ["3:7 noncopyable-property"])
         // The class's own `~Copyable` parameter; a copyable one is no error.
         XCTAssertEqual(expanded("// @Observable\nfinal class A<E: ~Copyable, C> {\n  var e: E?\n  var c: C?\n}\n").diagnostics, ["3:7 noncopyable-property"])
     }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ObservableExpander
 @testable import ObservableSyntax
+@testable import observable_expand
 import XCTest
 
 /// The standard library's index, saved in the cache folder (issue 27): an archive reads back as
@@ -115,7 +116,7 @@ final class StandardLibraryIndexCacheTests: ToolFolderTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertTrue(first.stdout.contains("var value: Alpha = Marker.value"), first.stdout)
         let saved = try XCTUnwrap(FileManager.default.contents(atPath: savedIndex))
-        XCTAssertTrue(saved.starts(with: Array("OXI2".utf8)))
+        XCTAssertTrue(saved.starts(with: Array("OXI3".utf8) + [UInt8(DeclarationIndex.archiveFormatVersion), 0, 0, 0]))
         let second = try expandModel()
         XCTAssertEqual(second.stdout, first.stdout)
 
@@ -144,6 +145,37 @@ final class StandardLibraryIndexCacheTests: ToolFolderTestCase {
         let repaired = try expandModel()
         XCTAssertEqual(repaired.stdout, swapped.stdout)
         XCTAssertEqual(FileManager.default.contents(atPath: savedIndex), swappedSaved)
+    }
+
+    /// An index saved by a tool of another archive format version (an older one saved
+    /// `~Copyable` as `Copyable` in bytes of the same layout) is not read: the run builds it
+    /// again and replaces it. The same interfaces and the same executable, only the version differs.
+    func testAnIndexSavedWithAnotherFormatVersionIsRebuiltNotRead() throws {
+        try writeStandardLibrary(declaring: "Alpha")
+        let interface = directory.appendingPathComponent("SDK/usr/lib/swift/Swift.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface").path
+        let folder = directory.appendingPathComponent("Cache").path
+        let current = DeclarationIndex.archiveFormatVersion
+        let older = try XCTUnwrap(StandardLibraryIndexCache(folder: folder, interfaces: [interface], formatVersion: current - 1))
+        let archive = Array("an index in the older format".utf8)
+        older.save(archive: archive)
+        XCTAssertEqual(older.loadArchive(), archive, "the version that wrote it reads it")
+        let cache = try XCTUnwrap(StandardLibraryIndexCache(folder: folder, interfaces: [interface]))
+        XCTAssertNil(cache.loadArchive(), "another format version's archive is not read")
+        // Not even when its key is copied over this version's (a header naming the other version).
+        var file = try XCTUnwrap(FileManager.default.contents(atPath: savedIndex))
+        cache.save(archive: archive)
+        let ours = try XCTUnwrap(FileManager.default.contents(atPath: savedIndex))
+        file.replaceSubrange(8 ..< 24, with: ours[8 ..< 24])
+        try file.write(to: URL(fileURLWithPath: savedIndex))
+        XCTAssertNil(cache.loadArchive(), "a header of another format version is not read")
+        // The run rebuilds it, saves it in this version's format, and reads it back.
+        try write("// @Observable\nfinal class Model {\n    var value = Marker.value\n}\n", "Model.swift")
+        let run = try expandModel()
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("var value: Alpha = Marker.value"), run.stdout)
+        let rebuilt = try XCTUnwrap(FileManager.default.contents(atPath: savedIndex))
+        XCTAssertEqual(Array(rebuilt.prefix(8)), Array("OXI3".utf8) + [UInt8(current), 0, 0, 0])
+        XCTAssertNotNil(DeclarationIndex(archive: Array(rebuilt.dropFirst(StandardLibraryIndexCache.headerCount))))
     }
 
     func testNoCacheAndAFolderInsideTheProjectSaveNothing() throws {

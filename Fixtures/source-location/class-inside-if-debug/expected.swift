@@ -6,61 +6,12 @@ import Observation
 final class Diagnostics {
 #sourceLocation()
   private var _logLevel = "verbose"
-  var logLevel: String = "verbose" {
-    @storageRestrictions(initializes: _logLevel)
-    init(initialValue) {
-      _logLevel = initialValue
-    }
-    get {
-      access(keyPath: \.logLevel)
-      return _logLevel
-    }
-    set {
-      guard shouldNotifyObservers(_logLevel, newValue) else {
-        _logLevel = newValue
-        return
-      }
-      withMutation(keyPath: \.logLevel) {
-        _logLevel = newValue
-      }
-    }
-    _modify {
-      access(keyPath: \.logLevel)
-      _$observationRegistrar.willSet(self, keyPath: \.logLevel)
-      defer {
-        _$observationRegistrar.didSet(self, keyPath: \.logLevel)
-      }
-      yield &_logLevel
-    }
-  }
+#sourceLocation(file: "input.swift", line: 6)
+  var logLevel: String = "verbose" { @storageRestrictions(initializes: _logLevel) init(initialValue) { _logLevel = initialValue } get { access(keyPath: \.logLevel); return _logLevel } set { guard shouldNotifyObservers(_logLevel, newValue) else { _logLevel = newValue; return }; withMutation(keyPath: \.logLevel) { _logLevel = newValue } } _modify { access(keyPath: \.logLevel); _$observationRegistrar.willSet(self, keyPath: \.logLevel); defer { _$observationRegistrar.didSet(self, keyPath: \.logLevel) }; yield &_logLevel } }
+#sourceLocation()
   private var _frameCount = 0
-  var frameCount: Int = 0 {
-    @storageRestrictions(initializes: _frameCount)
-    init(initialValue) {
-      _frameCount = initialValue
-    }
-    get {
-      access(keyPath: \.frameCount)
-      return _frameCount
-    }
-    set {
-      guard shouldNotifyObservers(_frameCount, newValue) else {
-        _frameCount = newValue
-        return
-      }
-      withMutation(keyPath: \.frameCount) {
-        _frameCount = newValue
-      }
-    }
-    _modify {
-      access(keyPath: \.frameCount)
-      _$observationRegistrar.willSet(self, keyPath: \.frameCount)
-      defer {
-        _$observationRegistrar.didSet(self, keyPath: \.frameCount)
-      }
-      yield &_frameCount
-    }
-  }
+#sourceLocation(file: "input.swift", line: 7)
+  var frameCount: Int = 0 { @storageRestrictions(initializes: _frameCount) init(initialValue) { _frameCount = initialValue } get { access(keyPath: \.frameCount); return _frameCount } set { guard shouldNotifyObservers(_frameCount, newValue) else { _frameCount = newValue; return }; withMutation(keyPath: \.frameCount) { _frameCount = newValue } } _modify { access(keyPath: \.frameCount); _$observationRegistrar.willSet(self, keyPath: \.frameCount); defer { _$observationRegistrar.didSet(self, keyPath: \.frameCount) }; yield &_frameCount } }
 #sourceLocation(file: "input.swift", line: 8)
 
   var summary: String { "debug build, \(logLevel)" }
@@ -108,33 +59,8 @@ extension Diagnostics: nonisolated Observation.Observable {
 final class Diagnostics {
 #sourceLocation()
   private var _logLevel = "errors"
-  var logLevel: String = "errors" {
-    @storageRestrictions(initializes: _logLevel)
-    init(initialValue) {
-      _logLevel = initialValue
-    }
-    get {
-      access(keyPath: \.logLevel)
-      return _logLevel
-    }
-    set {
-      guard shouldNotifyObservers(_logLevel, newValue) else {
-        _logLevel = newValue
-        return
-      }
-      withMutation(keyPath: \.logLevel) {
-        _logLevel = newValue
-      }
-    }
-    _modify {
-      access(keyPath: \.logLevel)
-      _$observationRegistrar.willSet(self, keyPath: \.logLevel)
-      defer {
-        _$observationRegistrar.didSet(self, keyPath: \.logLevel)
-      }
-      yield &_logLevel
-    }
-  }
+#sourceLocation(file: "input.swift", line: 14)
+  var logLevel: String = "errors" { @storageRestrictions(initializes: _logLevel) init(initialValue) { _logLevel = initialValue } get { access(keyPath: \.logLevel); return _logLevel } set { guard shouldNotifyObservers(_logLevel, newValue) else { _logLevel = newValue; return }; withMutation(keyPath: \.logLevel) { _logLevel = newValue } } _modify { access(keyPath: \.logLevel); _$observationRegistrar.willSet(self, keyPath: \.logLevel); defer { _$observationRegistrar.didSet(self, keyPath: \.logLevel) }; yield &_logLevel } }
 #sourceLocation(file: "input.swift", line: 15)
 
   var summary: String { "release build, \(logLevel)" }

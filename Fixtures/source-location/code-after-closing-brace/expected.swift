@@ -82,33 +82,9 @@ extension Shelf.Slot: nonisolated Observation.Observable {
 final class Basket {
 #sourceLocation()
     private var _items = 0
-    var items: Int = 0 {
-        @storageRestrictions(initializes: _items)
-        init(initialValue) {
-            _items = initialValue
-        }
-        get {
-            access(keyPath: \.items)
-            return _items
-        }
-        set {
-            guard shouldNotifyObservers(_items, newValue) else {
-                _items = newValue
-                return
-            }
-            withMutation(keyPath: \.items) {
-                _items = newValue
-            }
-        }
-        _modify {
-            access(keyPath: \.items)
-            _$observationRegistrar.willSet(self, keyPath: \.items)
-            defer {
-                _$observationRegistrar.didSet(self, keyPath: \.items)
-            }
-            yield &_items
-        }
-    }
+#sourceLocation(file: "input.swift", line: 11)
+    var items: Int = 0 { @storageRestrictions(initializes: _items) init(initialValue) { _items = initialValue } get { access(keyPath: \.items); return _items } set { guard shouldNotifyObservers(_items, newValue) else { _items = newValue; return }; withMutation(keyPath: \.items) { _items = newValue } } _modify { access(keyPath: \.items); _$observationRegistrar.willSet(self, keyPath: \.items); defer { _$observationRegistrar.didSet(self, keyPath: \.items) }; yield &_items } }
+#sourceLocation()
 
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 
@@ -153,33 +129,9 @@ extension Basket: nonisolated Observation.Observable {
 final class Tally {
 #sourceLocation()
 	private var _total = 0
-	var total: Int = 0 {
-		@storageRestrictions(initializes: _total)
-		init(initialValue) {
-			_total = initialValue
-		}
-		get {
-			access(keyPath: \.total)
-			return _total
-		}
-		set {
-			guard shouldNotifyObservers(_total, newValue) else {
-				_total = newValue
-				return
-			}
-			withMutation(keyPath: \.total) {
-				_total = newValue
-			}
-		}
-		_modify {
-			access(keyPath: \.total)
-			_$observationRegistrar.willSet(self, keyPath: \.total)
-			defer {
-				_$observationRegistrar.didSet(self, keyPath: \.total)
-			}
-			yield &_total
-		}
-	}
+#sourceLocation(file: "input.swift", line: 16)
+	var total: Int = 0 { @storageRestrictions(initializes: _total) init(initialValue) { _total = initialValue } get { access(keyPath: \.total); return _total } set { guard shouldNotifyObservers(_total, newValue) else { _total = newValue; return }; withMutation(keyPath: \.total) { _total = newValue } } _modify { access(keyPath: \.total); _$observationRegistrar.willSet(self, keyPath: \.total); defer { _$observationRegistrar.didSet(self, keyPath: \.total) }; yield &_total } }
+#sourceLocation()
 
 	private let _$observationRegistrar = Observation.ObservationRegistrar()
 

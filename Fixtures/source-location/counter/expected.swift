@@ -5,61 +5,12 @@ import Observation
 class Counter {
 #sourceLocation()
   private var _count = 0
-  var count: Int = 0 {
-    @storageRestrictions(initializes: _count)
-    init(initialValue) {
-      _count = initialValue
-    }
-    get {
-      access(keyPath: \.count)
-      return _count
-    }
-    set {
-      guard shouldNotifyObservers(_count, newValue) else {
-        _count = newValue
-        return
-      }
-      withMutation(keyPath: \.count) {
-        _count = newValue
-      }
-    }
-    _modify {
-      access(keyPath: \.count)
-      _$observationRegistrar.willSet(self, keyPath: \.count)
-      defer {
-        _$observationRegistrar.didSet(self, keyPath: \.count)
-      }
-      yield &_count
-    }
-  }
+#sourceLocation(file: "input.swift", line: 5)
+  var count: Int = 0 { @storageRestrictions(initializes: _count) init(initialValue) { _count = initialValue } get { access(keyPath: \.count); return _count } set { guard shouldNotifyObservers(_count, newValue) else { _count = newValue; return }; withMutation(keyPath: \.count) { _count = newValue } } _modify { access(keyPath: \.count); _$observationRegistrar.willSet(self, keyPath: \.count); defer { _$observationRegistrar.didSet(self, keyPath: \.count) }; yield &_count } }
+#sourceLocation()
   private var _step = 1
-  var step: Int = 1 {
-    @storageRestrictions(initializes: _step)
-    init(initialValue) {
-      _step = initialValue
-    }
-    get {
-      access(keyPath: \.step)
-      return _step
-    }
-    set {
-      guard shouldNotifyObservers(_step, newValue) else {
-        _step = newValue
-        return
-      }
-      withMutation(keyPath: \.step) {
-        _step = newValue
-      }
-    }
-    _modify {
-      access(keyPath: \.step)
-      _$observationRegistrar.willSet(self, keyPath: \.step)
-      defer {
-        _$observationRegistrar.didSet(self, keyPath: \.step)
-      }
-      yield &_step
-    }
-  }
+#sourceLocation(file: "input.swift", line: 6)
+  var step: Int = 1 { @storageRestrictions(initializes: _step) init(initialValue) { _step = initialValue } get { access(keyPath: \.step); return _step } set { guard shouldNotifyObservers(_step, newValue) else { _step = newValue; return }; withMutation(keyPath: \.step) { _step = newValue } } _modify { access(keyPath: \.step); _$observationRegistrar.willSet(self, keyPath: \.step); defer { _$observationRegistrar.didSet(self, keyPath: \.step) }; yield &_step } }
 #sourceLocation(file: "input.swift", line: 7)
 
   func increment() {

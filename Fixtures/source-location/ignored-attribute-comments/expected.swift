@@ -9,33 +9,9 @@ final class Downloader {
 #sourceLocation()
   private var _progress = 0.0
   /// Progress from 0 to 1.
-  var progress: Double = 0.0 {
-    @storageRestrictions(initializes: _progress)
-    init(initialValue) {
-      _progress = initialValue
-    }
-    get {
-      access(keyPath: \.progress)
-      return _progress
-    }
-    set {
-      guard shouldNotifyObservers(_progress, newValue) else {
-        _progress = newValue
-        return
-      }
-      withMutation(keyPath: \.progress) {
-        _progress = newValue
-      }
-    }
-    _modify {
-      access(keyPath: \.progress)
-      _$observationRegistrar.willSet(self, keyPath: \.progress)
-      defer {
-        _$observationRegistrar.didSet(self, keyPath: \.progress)
-      }
-      yield &_progress
-    }
-  }
+#sourceLocation(file: "input.swift", line: 9)
+  var progress: Double = 0.0 { @storageRestrictions(initializes: _progress) init(initialValue) { _progress = initialValue } get { access(keyPath: \.progress); return _progress } set { guard shouldNotifyObservers(_progress, newValue) else { _progress = newValue; return }; withMutation(keyPath: \.progress) { _progress = newValue } } _modify { access(keyPath: \.progress); _$observationRegistrar.willSet(self, keyPath: \.progress); defer { _$observationRegistrar.didSet(self, keyPath: \.progress) }; yield &_progress } }
+#sourceLocation()
 
   private let _$observationRegistrar = Observation.ObservationRegistrar()
 

@@ -6,61 +6,13 @@ func runCounter() {
   final class LocalCounter: nonisolated Observation.Observable {
 #sourceLocation()
     private var _value = 0
-    var value: Int = 0 {
-      @storageRestrictions(initializes: _value)
-      init(initialValue) {
-        _value = initialValue
-      }
-      get {
-        access(keyPath: \.value)
-        return _value
-      }
-      set {
-        guard shouldNotifyObservers(_value, newValue) else {
-          _value = newValue
-          return
-        }
-        withMutation(keyPath: \.value) {
-          _value = newValue
-        }
-      }
-      _modify {
-        access(keyPath: \.value)
-        _$observationRegistrar.willSet(self, keyPath: \.value)
-        defer {
-          _$observationRegistrar.didSet(self, keyPath: \.value)
-        }
-        yield &_value
-      }
-    }
+#sourceLocation(file: "input.swift", line: 6)
+    var value: Int = 0 { @storageRestrictions(initializes: _value) init(initialValue) { _value = initialValue } get { access(keyPath: \.value); return _value } set { guard shouldNotifyObservers(_value, newValue) else { _value = newValue; return }; withMutation(keyPath: \.value) { _value = newValue } } _modify { access(keyPath: \.value); _$observationRegistrar.willSet(self, keyPath: \.value); defer { _$observationRegistrar.didSet(self, keyPath: \.value) }; yield &_value } }
+#sourceLocation()
     private var _label = "clicks"
-    var label: String = "clicks" {
-      @storageRestrictions(initializes: _label)
-      init(initialValue) {
-        _label = initialValue
-      }
-      get {
-        access(keyPath: \.label)
-        return _label
-      }
-      set {
-        guard shouldNotifyObservers(_label, newValue) else {
-          _label = newValue
-          return
-        }
-        withMutation(keyPath: \.label) {
-          _label = newValue
-        }
-      }
-      _modify {
-        access(keyPath: \.label)
-        _$observationRegistrar.willSet(self, keyPath: \.label)
-        defer {
-          _$observationRegistrar.didSet(self, keyPath: \.label)
-        }
-        yield &_label
-      }
-    }
+#sourceLocation(file: "input.swift", line: 7)
+    var label: String = "clicks" { @storageRestrictions(initializes: _label) init(initialValue) { _label = initialValue } get { access(keyPath: \.label); return _label } set { guard shouldNotifyObservers(_label, newValue) else { _label = newValue; return }; withMutation(keyPath: \.label) { _label = newValue } } _modify { access(keyPath: \.label); _$observationRegistrar.willSet(self, keyPath: \.label); defer { _$observationRegistrar.didSet(self, keyPath: \.label) }; yield &_label } }
+#sourceLocation()
 
     private let _$observationRegistrar = Observation.ObservationRegistrar()
 

@@ -6,33 +6,9 @@ struct Checkout {
   final class Cart {
 #sourceLocation()
     private var _items: [String] = []
-    var items: [String] = [] {
-      @storageRestrictions(initializes: _items)
-      init(initialValue) {
-        _items = initialValue
-      }
-      get {
-        access(keyPath: \.items)
-        return _items
-      }
-      set {
-        guard shouldNotifyObservers(_items, newValue) else {
-          _items = newValue
-          return
-        }
-        withMutation(keyPath: \.items) {
-          _items = newValue
-        }
-      }
-      _modify {
-        access(keyPath: \.items)
-        _$observationRegistrar.willSet(self, keyPath: \.items)
-        defer {
-          _$observationRegistrar.didSet(self, keyPath: \.items)
-        }
-        yield &_items
-      }
-    }
+#sourceLocation(file: "input.swift", line: 6)
+    var items: [String] = [] { @storageRestrictions(initializes: _items) init(initialValue) { _items = initialValue } get { access(keyPath: \.items); return _items } set { guard shouldNotifyObservers(_items, newValue) else { _items = newValue; return }; withMutation(keyPath: \.items) { _items = newValue } } _modify { access(keyPath: \.items); _$observationRegistrar.willSet(self, keyPath: \.items); defer { _$observationRegistrar.didSet(self, keyPath: \.items) }; yield &_items } }
+#sourceLocation()
     private var _couponCode: String?
     var couponCode: String? {
       @storageRestrictions(initializes: _couponCode)

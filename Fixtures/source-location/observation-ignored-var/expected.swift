@@ -9,33 +9,8 @@ final class ImageCache {
 final class GalleryViewModel {
 #sourceLocation()
   private var _title = "Gallery"
-  var title: String = "Gallery" {
-    @storageRestrictions(initializes: _title)
-    init(initialValue) {
-      _title = initialValue
-    }
-    get {
-      access(keyPath: \.title)
-      return _title
-    }
-    set {
-      guard shouldNotifyObservers(_title, newValue) else {
-        _title = newValue
-        return
-      }
-      withMutation(keyPath: \.title) {
-        _title = newValue
-      }
-    }
-    _modify {
-      access(keyPath: \.title)
-      _$observationRegistrar.willSet(self, keyPath: \.title)
-      defer {
-        _$observationRegistrar.didSet(self, keyPath: \.title)
-      }
-      yield &_title
-    }
-  }
+#sourceLocation(file: "input.swift", line: 9)
+  var title: String = "Gallery" { @storageRestrictions(initializes: _title) init(initialValue) { _title = initialValue } get { access(keyPath: \.title); return _title } set { guard shouldNotifyObservers(_title, newValue) else { _title = newValue; return }; withMutation(keyPath: \.title) { _title = newValue } } _modify { access(keyPath: \.title); _$observationRegistrar.willSet(self, keyPath: \.title); defer { _$observationRegistrar.didSet(self, keyPath: \.title) }; yield &_title } }
 #sourceLocation(file: "input.swift", line: 10)
                       var cache = ImageCache()
                       private var loadCount = 0

@@ -9,33 +9,8 @@ final class Reminder {
   /// The text shown in the list row.
   ///
   /// Never empty once saved.
-  var title: String = "New Reminder" {
-    @storageRestrictions(initializes: _title)
-    init(initialValue) {
-      _title = initialValue
-    }
-    get {
-      access(keyPath: \.title)
-      return _title
-    }
-    set {
-      guard shouldNotifyObservers(_title, newValue) else {
-        _title = newValue
-        return
-      }
-      withMutation(keyPath: \.title) {
-        _title = newValue
-      }
-    }
-    _modify {
-      access(keyPath: \.title)
-      _$observationRegistrar.willSet(self, keyPath: \.title)
-      defer {
-        _$observationRegistrar.didSet(self, keyPath: \.title)
-      }
-      yield &_title
-    }
-  } // placeholder until edited
+#sourceLocation(file: "input.swift", line: 9)
+  var title: String = "New Reminder" { @storageRestrictions(initializes: _title) init(initialValue) { _title = initialValue } get { access(keyPath: \.title); return _title } set { guard shouldNotifyObservers(_title, newValue) else { _title = newValue; return }; withMutation(keyPath: \.title) { _title = newValue } } _modify { access(keyPath: \.title); _$observationRegistrar.willSet(self, keyPath: \.title); defer { _$observationRegistrar.didSet(self, keyPath: \.title) }; yield &_title } } // placeholder until edited
 #sourceLocation(file: "input.swift", line: 10)
 
 #sourceLocation()
@@ -75,33 +50,9 @@ final class Reminder {
   /**
    Whether the user ticked it off.
    */
-  var isDone: Bool = false {
-    @storageRestrictions(initializes: _isDone)
-    init(initialValue) {
-      _isDone = initialValue
-    }
-    get {
-      access(keyPath: \.isDone)
-      return _isDone
-    }
-    set {
-      guard shouldNotifyObservers(_isDone, newValue) else {
-        _isDone = newValue
-        return
-      }
-      withMutation(keyPath: \.isDone) {
-        _isDone = newValue
-      }
-    }
-    _modify {
-      access(keyPath: \.isDone)
-      _$observationRegistrar.willSet(self, keyPath: \.isDone)
-      defer {
-        _$observationRegistrar.didSet(self, keyPath: \.isDone)
-      }
-      yield &_isDone
-    }
-  } // toggled from the row's checkbox
+#sourceLocation(file: "input.swift", line: 17)
+  var isDone: Bool = false { @storageRestrictions(initializes: _isDone) init(initialValue) { _isDone = initialValue } get { access(keyPath: \.isDone); return _isDone } set { guard shouldNotifyObservers(_isDone, newValue) else { _isDone = newValue; return }; withMutation(keyPath: \.isDone) { _isDone = newValue } } _modify { access(keyPath: \.isDone); _$observationRegistrar.willSet(self, keyPath: \.isDone); defer { _$observationRegistrar.didSet(self, keyPath: \.isDone) }; yield &_isDone } } // toggled from the row's checkbox
+#sourceLocation()
 
   private let _$observationRegistrar = Observation.ObservationRegistrar()
 

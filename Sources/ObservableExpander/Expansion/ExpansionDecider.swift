@@ -193,20 +193,59 @@ struct ExpansionDecider: TokenQueries {
         !facts.noncopyableParameters.isEmpty || runMayDeclareNoncopyableTypes
     }
 
-    /// Whether the property type `spelled` is noncopyable (`ObservationRules.noncopyableCandidate`):
-    /// a generic parameter of the class declared `~Copyable`, or a non-generic struct or enum
-    /// of the run (not the default context) declared `~Copyable` (a generic one may be
-    /// conditionally `Copyable`).
+    /// Whether the property type `spelled` is noncopyable: a generic parameter of the class
+    /// declared `~Copyable`; a struct or enum of the run or its context (not the default
+    /// context, not an interface) declared `~Copyable`, when not generic, or generic with no
+    /// extension that makes it `Copyable`, or such an extension (`where W: Copyable`) and a
+    /// noncopyable argument (`Box<Token>`); a typealias of one (also an alias of an alias); an
+    /// `Optional` of one (`NC?`, `Optional<NC>`). Each was checked with swiftc: the macro's
+    /// expansion of such a property does not compile (a key path's value must be `Copyable`).
     func isNoncopyable(_ spelled: String, _ facts: ClassFacts) -> Bool {
-        guard let candidate = ObservationRules.noncopyableCandidate(spelled) else { return false }
-        if facts.noncopyableParameters.contains(candidate) { return true }
-        // A generic parameter of the class that is not `~Copyable` is copyable.
-        guard !facts.genericParameterNames.contains(candidate),
-              let qualified = classes.resolve(candidate.split(separator: ".").map(String.init), in: facts.scope, useFallback: false),
-              let entries = classes.typeEntries(qualified, useFallback: false) else { return false }
-        return entries.contains { entry in
-            (entry.kind == .struct || entry.kind == .enum) && entry.genericParameters.isEmpty && !entry.fromInterface
-                && entry.inherited.contains(["~Copyable"])
+        isNoncopyable(TypeExprParser.parse(text: spelled), facts, scope: facts.scope, depth: 0)
+    }
+
+    private func isNoncopyable(_ type: TypeExpr, _ facts: ClassFacts, scope: [String], depth: Int) -> Bool {
+        // (An alias chain longer than this is a cycle, which the compiler rejects anyway.)
+        guard depth < 16 else { return false }
+        switch type.kind {
+        case let .optional(wrapped, _):
+            return isNoncopyable(wrapped, facts, scope: scope, depth: depth + 1)
+        case let .tuple(elements) where elements.count == 1 && elements[0].labels.isEmpty:
+            return isNoncopyable(elements[0].type, facts, scope: scope, depth: depth + 1)
+        case let .named(components):
+            let names = components.map(\.name)
+            let arguments = components.last?.arguments ?? []
+            if names == ["Optional"] || names == ["Swift", "Optional"], arguments.count == 1 {
+                return isNoncopyable(arguments[0], facts, scope: scope, depth: depth + 1)
+            }
+            if depth == 0 || scope == facts.scope, names.count == 1, components[0].arguments.isEmpty {
+                if facts.noncopyableParameters.contains(names[0]) { return true }
+                // A generic parameter of the class that is not `~Copyable` is copyable.
+                if facts.genericParameterNames.contains(names[0]) { return false }
+            }
+            guard components.dropLast().allSatisfy({ $0.arguments.isEmpty }),
+                  let qualified = classes.resolve(names, in: scope, useFallback: false),
+                  let entries = classes.typeEntries(qualified, useFallback: false) else { return false }
+            for entry in entries where !entry.fromInterface {
+                switch entry.kind {
+                case .typeAlias where entry.genericParameters.isEmpty && arguments.isEmpty:
+                    if let target = entry.aliasTarget,
+                       isNoncopyable(target.parsed, facts, scope: entry.scope, depth: depth + 1) { return true }
+                case .struct, .enum:
+                    guard entry.inherited.contains(["~Copyable"]) else { continue }
+                    if entry.genericParameters.isEmpty { return true }
+                    // Generic: `Copyable` only through an extension (`where W: Copyable`), so
+                    // then when its arguments are.
+                    let madeCopyable = (classes.extensionConformances[qualified] ?? []).contains { $0 == ["Copyable"] || $0 == ["Swift", "Copyable"] }
+                    if !madeCopyable { return true }
+                    if arguments.contains(where: { isNoncopyable($0, facts, scope: scope, depth: depth + 1) }) { return true }
+                default:
+                    continue
+                }
+            }
+            return false
+        default:
+            return false
         }
     }
 

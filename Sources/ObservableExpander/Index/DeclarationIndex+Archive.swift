@@ -1,12 +1,19 @@
 import ObservableSyntax
 
 extension DeclarationIndex {
+    /// The version of what a saved index means, raised whenever an entry's fields or the
+    /// meaning of their values change, also when the bytes' layout stays (2: a suppressed
+    /// requirement keeps its `~`, where version 1 saved `~Copyable` as `Copyable`). A saved index
+    /// is keyed by it (`StandardLibraryIndexCache`), so one written by a tool of another version
+    /// is built again, not read.
+    package static let archiveFormatVersion: UInt32 = 2
+
     /// The index as bytes (`IndexArchive`'s format): every entry, not `fallback`. Dictionaries
     /// are written in key order, so the same index gives the same bytes. Reading them back with
     /// `init(archive:)` gives an index with the same entries (`hasSameEntries`).
     ///
     /// A field added to `TypeEntry`, `MemberEntry` or the index must be written here and read
-    /// in `init(archive:)`, with `IndexArchive.magic`'s version raised.
+    /// in `init(archive:)`, with `IndexArchive.magic`'s version and `archiveFormatVersion` raised.
     package func archived() -> [UInt8] {
         var out = IndexArchive.Writer()
         out.number(longestTypeName)

@@ -67,17 +67,20 @@ struct AccessorTemplate {
         var text: [UInt8] = [], segments: [Segment] = []
         for (k, line) in lines.enumerated() {
             var depth = k == 0 ? -1 : line.depth
+            var separates = separatesStatements(k)
             var start = text.count
             for piece in line.pieces {
                 switch piece {
                 case let .text(fixed): text.append(static: fixed)
                 case .storage, .name:
-                    segments.append(Segment(depth: depth, text: start ..< text.count, hole: piece.isStorage ? .storage : .name))
+                    segments.append(Segment(depth: depth, text: start ..< text.count, hole: piece.isStorage ? .storage : .name,
+                                            separatesStatements: separates))
                     depth = -1
+                    separates = false
                     start = text.count
                 }
             }
-            segments.append(Segment(depth: depth, text: start ..< text.count, hole: nil))
+            segments.append(Segment(depth: depth, text: start ..< text.count, hole: nil, separatesStatements: separates))
         }
         return (text, segments)
     }()
@@ -88,22 +91,41 @@ struct AccessorTemplate {
         var depth: Int
         var text: Range<Int>
         var hole: Hole?
+        /// Whether the line break before it separates two statements of one block: on one
+        /// line they need a `;` (`access(keyPath: \.a); return _a`).
+        var separatesStatements = false
+    }
+
+    /// Whether the line break before line `k` of `lines` separates two statements: both are
+    /// inside an accessor (depth 2 or more), the line before does not open a block and this
+    /// one does not close one.
+    private static func separatesStatements(_ k: Int) -> Bool {
+        guard k > 0, lines[k].depth >= 2, lines[k - 1].depth >= 2,
+              case let .text(last)? = lines[k - 1].pieces.last, case let .text(first)? = lines[k].pieces.first else { return false }
+        return !"\(last)".hasSuffix("{") && !"\(first)".hasPrefix("}")
     }
 
     private enum Hole {
         case storage, name
     }
 
+    /// The block on one line: its line breaks are spaces, or `; ` between two statements. Used
+    /// after an initializer that `#sourceLocation` maps to its original lines, so that the
+    /// generated block takes no line of the original's numbering but the initializer's last.
+    static let singleLine = AccessorTemplate(indent: [], unit: [], newline: [], singleLine: true)
+
     /// The block for properties whose line starts with `indent`, in a class indented by `unit`
-    /// per level, in a file whose line break is `newline` (all UTF-8 bytes).
-    init(indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8]) {
+    /// per level, in a file whose line break is `newline` (all UTF-8 bytes); on one line when
+    /// `singleLine` (`AccessorTemplate.singleLine`).
+    init(indent: ArraySlice<UInt8>, unit: [UInt8], newline: [UInt8], singleLine: Bool = false) {
         self.indent = indent
         let (text, segments) = Self.layout
         // The space, the line breaks with their indentation, the text, a `_` per storage name.
         var size = 1
         var storage: UInt64 = 0, holes = 0
         for segment in segments {
-            if segment.depth >= 0 { size += newline.count + indent.count + segment.depth * unit.count }
+            if segment.depth >= 0 && singleLine { size += segment.separatesStatements ? 2 : 1 }
+            if segment.depth >= 0 && !singleLine { size += newline.count + indent.count + segment.depth * unit.count }
             size += segment.text.count
             if case .storage? = segment.hole {
                 size += 1
@@ -123,7 +145,10 @@ struct AccessorTemplate {
                             var runStart = 0
                             out.put(0x20)
                             for segment in segments {
-                                if segment.depth >= 0 {
+                                if segment.depth >= 0 && singleLine {
+                                    if segment.separatesStatements { out.put(0x3B) }
+                                    out.put(0x20)
+                                } else if segment.depth >= 0 {
                                     out.put(newline)
                                     out.put(indent)
                                     for _ in 0 ..< segment.depth { out.put(unit) }

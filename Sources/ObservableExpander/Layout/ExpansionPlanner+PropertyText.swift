@@ -39,6 +39,19 @@ extension ExpansionPlanner {
             range = last ..< last
         }
         let type = parts.annotation == nil ? planned.type : nil
+        // An initializer runs where the declaration stands (through the init accessor), so a
+        // `#line` in it, or a default argument using it, must give its original line, as with
+        // the macro: a directive before the declaration names its first line, and the accessor
+        // block after the initializer takes one line, its last (the resync names the next).
+        let declarationLine = nearLineStart(Int(tokens[variable.span.first].start))
+        var template = template
+        let mapsInitializer: Bool
+        if marked, mapsSourceLocations, resync != nil, parts.initializer != nil, case .above = placement {
+            mapsInitializer = true
+            template = .singleLine
+        } else {
+            mapsInitializer = false
+        }
         // The sizes of the pieces, in the order they are written.
         let newlineCount = newlineBytes.count
         let markerBefore: Int, markerAfter: Int
@@ -49,6 +62,7 @@ extension ExpansionPlanner {
         }
         let typeCount = type.map { 2 + $0.utf8.count } ?? 0
         let resyncCount = resync == nil ? 0 : newlineCount
+        let mapCount = mapsInitializer ? newlineCount : 0
         var peerCount = 0, accessorCount = 0
         // The text, from the file's tokens and bytes (the closures read no `self`).
         let tokens = self.tokens, bytes = self.bytes, newline = self.newlineBytes
@@ -63,7 +77,7 @@ extension ExpansionPlanner {
                     source.writePeer(variable.head, parts, type: planned.type, indent: indent, name: name, storage: storage, to: &counter)
                     peerCount = counter.count + newlineCount + indent.count
                     accessorCount = template.size(nameCount: name.count, storageCount: storage.count, spaced: range.isEmpty)
-                    let total = markerBefore + markerAfter + peerCount + typeCount + accessorCount + resyncCount
+                    let total = markerBefore + markerAfter + peerCount + typeCount + accessorCount + resyncCount + mapCount
                     return plan.store(count: total) { start in
                         var out = ByteCursor(start)
                         if markerBefore > 0 { out.put(newline) }
@@ -86,6 +100,7 @@ extension ExpansionPlanner {
                         }
                         template.write(name: name, storage: storage, spaced: range.isEmpty, to: &out)
                         if resync != nil { out.put(newline) }
+                        if mapsInitializer { out.put(newline) }
                         return out.count
                     }
                 }
@@ -103,8 +118,29 @@ extension ExpansionPlanner {
             plan.edits.append(ExpansionPlan.Edit(range: at ..< at, text: piece(peerCount)))
         case let .split(at), let .above(at):
             if marked { plan.edits.append(ExpansionPlan.Edit(range: at ..< at, text: before, marker: ExpansionPlan.Marker(kind: .generated, after: after))) }
-            plan.edits.append(ExpansionPlan.Edit(range: at ..< at, text: piece(peerCount)))
+            let peer = piece(peerCount)
+            // Observers whose lines get directives: the peer in pieces (see `observerCuts`).
+            if marked, mapsSourceLocations, case .above = placement, let observers = parts.observers, case let cuts = observerCuts(observers), !cuts.isEmpty {
+                var headParts = parts
+                headParts.observers = nil
+                let head = tokens.withUnsafeBufferPointer { tokens in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        newlineBytes.withUnsafeBufferPointer { newline in
+                            var sink = ByteArraySink()
+                            PropertySource(tokens: tokens, bytes: bytes, newline: newline)
+                                .writePeer(variable.head, headParts, type: planned.type, indent: UnsafeBufferPointer(rebasing: bytes[indent]),
+                                           name: UnsafeBufferPointer(rebasing: bytes[tokens[nameToken].textRange]), storage: planned.storage, to: &sink)
+                            return sink.bytes
+                        }
+                    }
+                }
+                planPeerWithObserverLines(at: at, indent: indent, head: head, observers: observers, cuts: cuts, nameOffset: Int(tokens[nameToken].start))
+            } else {
+                plan.edits.append(ExpansionPlan.Edit(range: at ..< at, text: peer))
+            }
         }
+        // (Its text is the last piece; the edit goes in source order, after the peer's.)
+        let mapIndex = plan.edits.count
         if type != nil {
             let end = Int(tokens[nameToken].end)
             plan.edits.append(ExpansionPlan.Edit(range: end ..< end, text: piece(typeCount)))
@@ -114,6 +150,12 @@ extension ExpansionPlanner {
             let after = piece(resyncCount)
             plan.edits.append(ExpansionPlan.Edit(range: resync ..< resync, text: after.lowerBound ..< after.lowerBound,
                                                  marker: ExpansionPlan.Marker(kind: .original(lineOf: resync, plus: 0), after: after)))
+        }
+        if mapsInitializer {
+            let after = piece(mapCount)
+            plan.edits.insert(ExpansionPlan.Edit(range: declarationLine ..< declarationLine, text: after.lowerBound ..< after.lowerBound,
+                                                 marker: ExpansionPlan.Marker(kind: .original(lineOf: declarationLine, plus: 0), after: after)),
+                              at: mapIndex)
         }
     }
 

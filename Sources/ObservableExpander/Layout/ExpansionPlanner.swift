@@ -36,6 +36,10 @@ struct ExpansionPlanner: TokenQueries {
     var notes: [Diagnostic] = []
     /// Whether to collect `notes`: their text costs a string per property.
     var explains = false
+    /// Whether the output carries `#sourceLocation` directives (`ExpansionOptions.sourceLocationPath`
+    /// set): then a tracked property's initializer and observers are laid out for them (its
+    /// accessor block on one line, its observer bodies with a directive per statement line).
+    var mapsSourceLocations = false
     /// Whether to add `CodingKeys` to Codable classes (`ExpansionOptions.codableKeys`).
     var codableKeys: Bool {
         get { decider.codableKeys }

@@ -48,7 +48,7 @@ package struct TypeExprParser: TokenQueries {
     }
 
     /// Whether `text` is one plain ASCII name (`Int`, `_Value2`), read without tokenizing.
-    static func isPlainName(_ text: String) -> Bool {
+    package static func isPlainName(_ text: String) -> Bool {
         guard let first = text.utf8.first, isPlainNameByte(first), !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
         return text.utf8.allSatisfy(isPlainNameByte)
     }
