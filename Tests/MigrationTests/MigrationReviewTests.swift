@@ -358,6 +358,7 @@ extension MigrationReviewTests {
                 private func filterDay(entries: [String]) -> [String] { query.isEmpty ? entries : entries.filter { $0 == query } }
                 func count(entries: [String]) -> Int { entries.count }
                 func shown() -> Int { entries.count }
+                func add(_ entry: String) { entries.append(entry) }
             }
 
             """

@@ -1,9 +1,11 @@
 import ObservableSyntax
 
 /// The imports of a migrated file: `import Observation` added where a migrated class needs it
-/// (after the file's last top-level import, or before its first declaration), and
-/// `import Combine` removed when nothing left in the file uses Combine's vocabulary, so that
-/// the file builds where Combine does not exist.
+/// (after the file's last top-level import; in a file whose imports are all in one clause of
+/// an `#if` block that holds every edit, after the last of them, so that it is built under the
+/// same condition as the file's other imports; else before its first declaration), and
+/// `import Combine` removed when nothing left in the file uses Combine's vocabulary (also
+/// inside an `#if` clause), so that the file builds where Combine does not exist.
 enum ImportRewrite {
     /// Names that, left in a migrated file, mean it still needs Combine. Conservative: keeping
     /// an import that is not needed costs nothing where Combine exists.
@@ -26,7 +28,8 @@ enum ImportRewrite {
     static func apply(_ edits: [Edit], to source: MigrationSource, needsObservation: Bool) -> [UInt8] {
         guard !edits.isEmpty else { return source.bytes }
         var all = edits
-        let imports = topLevelImports(source.tree.members)
+        var imports = topLevelImports(source.tree.members)
+        if imports.isEmpty, let clause = importClause(source, holding: edits) { imports = clause }
         if needsObservation && !imports.contains(where: { module(of: $0, in: source) == "Observation" }) {
             let newline = OutputAssembly.detectNewline(source.bytes)
             if let last = imports.last {
@@ -51,7 +54,7 @@ enum ImportRewrite {
     /// vocabulary.
     static func removingUnusedCombine(from bytes: [UInt8], path: String) -> [UInt8] {
         let source = MigrationSource(SourceFile(path: path, bytes: bytes))
-        guard let combine = topLevelImports(source.tree.members).first(where: { module(of: $0, in: source) == "Combine" && $0.head.attributes.isEmpty }) else { return bytes }
+        guard let combine = allImports(source.tree.members).first(where: { module(of: $0, in: source) == "Combine" && $0.head.attributes.isEmpty }) else { return bytes }
         var span = combine.head.span
         for j in source.tokens.indices where (j < span.first || j > span.last) && source.kind(j) == .identifier {
             if combineVocabulary.contains(source.text(j)) { return bytes }
@@ -60,6 +63,36 @@ enum ImportRewrite {
         // did not compile).
         if span.last + 1 < source.tokens.count && source.kind(span.last + 1) == .semicolon { span.last += 1 }
         return Edit.apply([source.removal(of: span)], to: bytes)
+    }
+
+    /// The imports of the one top-level `#if` clause that holds imports, when every edit lies
+    /// within that clause (`#if os(iOS)` wrapping the whole file); nil when none does, or when
+    /// imports are in several clauses (an `import Observation` in one would not reach the others).
+    static func importClause(_ source: MigrationSource, holding edits: [Edit]) -> [OtherDeclaration]? {
+        var found: [(imports: [OtherDeclaration], range: Range<Int>)] = []
+        for member in source.tree.members {
+            guard case let .ifConfig(block) = member else { continue }
+            for (k, clause) in block.clauses.enumerated() {
+                let imports = topLevelImports(clause.elements)
+                guard !imports.isEmpty else { continue }
+                let end = k + 1 < block.clauses.count ? source.offset(block.clauses[k + 1].directive) : source.offset(block.span.last)
+                found.append((imports, source.offset(clause.directive) ..< end))
+            }
+        }
+        guard found.count == 1, let only = found.first,
+              edits.allSatisfy({ only.range.contains($0.range.lowerBound) && $0.range.upperBound <= only.range.upperBound }) else { return nil }
+        return only.imports
+    }
+
+    /// The imports of a file, at its top level and in `#if` clauses there.
+    static func allImports(_ members: [Member]) -> [OtherDeclaration] {
+        members.flatMap { member -> [OtherDeclaration] in
+            switch member {
+            case let .declaration(declaration) where declaration.kind == .import: return [declaration]
+            case let .ifConfig(block): return block.clauses.flatMap { allImports($0.elements) }
+            default: return []
+            }
+        }
     }
 
     static func topLevelImports(_ members: [Member]) -> [OtherDeclaration] {

@@ -19,12 +19,18 @@ public struct MigrationOptions: Sendable, Equatable {
     /// Add a note for each decision (each class, property and view site) naming the rule that
     /// made it, as the expansion's `--explain` does; the outputs are unchanged.
     public var explain: Bool
+    /// The paths (as the run's `SourceFile`s name them) of files built only into apps, their
+    /// extensions and tests, which no other module imports: a `public` class migrated there
+    /// changes no API (`migrate-public-conformance-removed` is left out). Empty by default: the
+    /// note is made for every `public` class, as whether another module imports it is not known.
+    public var appTargetFiles: Set<String>
 
     /// Options; the defaults mark classes with the real attribute and keep a class whose uses need Combine.
-    public init(annotation: Annotation = .attribute, force: Bool = false, explain: Bool = false) {
+    public init(annotation: Annotation = .attribute, force: Bool = false, explain: Bool = false, appTargetFiles: Set<String> = []) {
         self.annotation = annotation
         self.force = force
         self.explain = explain
+        self.appTargetFiles = appTargetFiles
     }
 }
 

@@ -8,7 +8,8 @@ import ObservableSyntax
 /// tracked property it reads changes (checked with the Observation runtime: reading only an
 /// ignored property, or a computed property over one, registers nothing). The property stays
 /// ignored (it never notified by itself), and a warning at the view's first read of it says
-/// so. A `let` is not reported: its value cannot change.
+/// so. A `let` is not reported: its value cannot change; nor is a `var` that nothing in the
+/// run changes after the class's `init` (`setOnlyInInit`), whose value cannot change either.
 extension MigrationPlanner {
     mutating func recordReader(_ member: String, reads property: String, of key: String) {
         let name = member.hasSuffix("()") ? String(member.dropLast(2)) : member
@@ -85,6 +86,91 @@ extension MigrationPlanner {
             let before = start == 0 || (!isWordByte(bytes[start - 1]) && bytes[start - 1] != 0x2E) || (start >= 5 && bytes[start - 5 ..< start].elementsEqual(Array("self.".utf8)))
             let after = start + needle.count == bytes.count || !isWordByte(bytes[start + needle.count])
             if before && after { return true }
+        }
+        return false
+    }
+
+    /// The properties of `candidates` (stored `var`s of a migrated class) that the run sets only
+    /// in the class's `init`s: no token of their name, other than at the top level of an `init`
+    /// body of the class (or its extensions), is written to (`x = …`, `x += …`, `x[k] = …`, `x.append(…)` and the other
+    /// mutating methods of the standard collections, `&x`, a key path `\.x`), in any file,
+    /// whatever the receiver. A `public`/`open` one that clients outside the run may set is
+    /// not one. Such a property cannot change after `init`, so a view reading it misses nothing.
+    func setOnlyInInit(_ candidates: Set<String>, of site: TypeSite) -> Set<String> {
+        guard !candidates.isEmpty else { return [] }
+        var result = candidates
+        // Public setters reach clients the run does not see.
+        for variable in ModelCatalogue.variables(site.declaration.members) {
+            let modifiers = variable.modifiers.map { sources[site.file].sourceText($0.span).filter { $0 != " " } }
+            guard modifiers.contains("public") || modifiers.contains("open"),
+                  !modifiers.contains(where: { $0.hasSuffix("(set)") }) else { continue }
+            for binding in variable.bindings { if let name = name(of: binding, in: sources[site.file]) { result.remove(name) } }
+        }
+        // The token ranges of the class's `init`s, by file.
+        var inits: [Int: [ClosedRange<Int>]] = [:]
+        for k in catalogue.bodies(of: site.key) {
+            let body = catalogue.sites[k]
+            for initializer in Self.initializers(body.declaration.members) {
+                inits[body.file, default: []].append(initializer.head.span.first ... initializer.head.span.last)
+            }
+        }
+        for (file, source) in sources.enumerated() where !result.isEmpty {
+            for t in source.tokens.indices where source.kind(t) == .identifier && result.contains(source.text(t)) {
+                // A write at the top of an `init`'s body; one in a closure there (`Task { … }`)
+                // or a nested block may run later, and counts.
+                if let range = inits[file]?.first(where: { $0.contains(t) }), let open = (range.lowerBound ... t).first(where: { source.kind($0) == .leftBrace }),
+                   (open + 1 ..< t).reduce(0, { $0 + (source.kind($1) == .leftBrace ? 1 : source.kind($1) == .rightBrace ? -1 : 0) }) == 0 { continue }
+                if Self.isWritten(t, in: source) { result.remove(source.text(t)) }
+            }
+        }
+        return result
+    }
+
+    static func initializers(_ members: [Member]) -> [InitializerDeclaration] {
+        members.flatMap { member -> [InitializerDeclaration] in
+            switch member {
+            case let .initializer(initializer): return [initializer]
+            case let .ifConfig(block): return block.clauses.flatMap { initializers($0.elements) }
+            default: return []
+            }
+        }
+    }
+
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "removeValue", "popLast", "popFirst",
+        "sort", "reverse", "shuffle", "swapAt", "merge", "updateValue", "formUnion", "formIntersection", "formSymmetricDifference",
+        "subtract", "replaceSubrange", "reserveCapacity", "toggle", "negate", "partition", "withUTF8",
+    ]
+
+    /// Whether the name at `t` is written: assigned (also through subscripts, `?` and `!`),
+    /// passed `inout`, named by a key path, or the receiver of a mutating collection method.
+    /// A declaration (`var x`, `let x`) is not a write.
+    static func isWritten(_ t: Int, in source: MigrationSource) -> Bool {
+        if t > 0 && (source.isWord(t - 1, "var") || source.isWord(t - 1, "let") || source.isWord(t - 1, "func") || source.isWord(t - 1, "case")) { return false }
+        if t > 0 && source.kind(t - 1) == .operator && source.text(t - 1).hasSuffix("&") { return true }
+        if t > 2 && source.kind(t - 1) == .period && source.isWord(t - 2, "self") && source.kind(t - 3) == .operator && source.text(t - 3).hasSuffix("&") { return true }
+        if t > 1 && source.kind(t - 1) == .period && (source.kind(t - 2) == .backslash || (t > 2 && source.kind(t - 3) == .backslash)) { return true }
+        var j = t + 1
+        while j < source.tokens.count {
+            switch source.kind(j) {
+            case .leftSquare:
+                guard let close = source.closingBracket(of: j) else { return true }
+                j = close + 1
+            case .operator where source.text(j) == "?" || source.text(j) == "!":
+                j += 1
+            case .period where j + 1 < source.tokens.count && source.kind(j + 1) == .identifier:
+                // A method call ends the chain: its result is no place to write (a mutating
+                // collection method writes the receiver).
+                if j + 2 < source.tokens.count && source.kind(j + 2) == .leftParen { return mutatingMethods.contains(source.text(j + 1)) }
+                j += 2
+            case .equal:
+                return true
+            case .operator:
+                let text = source.text(j)
+                return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+            default:
+                return false
+            }
         }
         return false
     }

@@ -19,10 +19,13 @@ extension MigrationPlanner {
     /// `@ObservedObject` -> `@Bindable` (when `$x` is used in the type) or nothing,
     /// `@EnvironmentObject` -> `@Environment(T.self)`, for properties of migrated types.
     mutating func rewriteViewProperties() {
+        let once = runOnceTypes()
         for (k, site) in catalogue.sites.enumerated() where site.declaration.kind != .protocol {
             let file = site.file
             let source = sources[file]
             var rewroteAny = false
+            // An `App` (its `init` runs once) or a preview: an eager initializer costs nothing.
+            let eagerInitMatters = !(([site.qualifiedName] + site.scope).contains(where: once.contains) || isInPreviewMacro(site))
             for variable in ModelCatalogue.variables(site.declaration.members) {
                 let attributes = ModelCatalogue.attributes(variable.attributes)
                 guard let attribute = attributes.first(where: { Wrapper(attribute: $0) != nil }), let wrapper = Wrapper(attribute: attribute),
@@ -66,12 +69,14 @@ extension MigrationPlanner {
                     new = "@State"
                     edits[file].append(source.replacement(of: attribute.span, with: new))
                     if let initializer = binding.initializer {
-                        report(.migrationStateObjectEagerInit(initializer: Self.shortened(source.sourceText(initializer))), file: file, token: attribute.span.first)
+                        if eagerInitMatters {
+                            report(.migrationStateObjectEagerInit(initializer: Self.shortened(source.sourceText(initializer))), file: file, token: attribute.span.first)
+                        }
                     } else if !spans.contains(where: { span in sources[span.file].stateObjectAssignments(in: span.span).contains { $0.property == name } }) {
                         // Set by the memberwise initializer (or one that assigns `self.x`).
                         report(.migrationStateObjectMemberwise(name: name), file: file, token: attribute.span.first)
                     }
-                    for span in spans { rewriteStateObjectAssignments(to: name, file: span.file, in: span.span) }
+                    for span in spans { rewriteStateObjectAssignments(to: name, file: span.file, in: span.span, eagerInitMatters: eagerInitMatters) }
                 case .observedObject:
                     new = plainOrBindable()
                     for span in spans { rewriteObservedObjectAssignments(to: name, bindable: !dollarUses.isEmpty, file: span.file, in: span.span) }
@@ -112,13 +117,37 @@ extension MigrationPlanner {
         }
     }
 
+    /// The qualified names of the run's types whose `init` runs once per process, or that only
+    /// previews build: those conforming to `App` or `PreviewProvider` (in their declaration or
+    /// an extension's). A type nested in one is judged by it (`Foo_Previews.Preview`).
+    func runOnceTypes() -> Set<String> {
+        let kinds: Set<String> = ["App", "SwiftUI.App", "PreviewProvider", "SwiftUI.PreviewProvider"]
+        var names: Set<String> = []
+        for site in catalogue.sites where site.declaration.inheritance.contains(where: { kinds.contains($0.qualifiedName) }) {
+            names.insert(site.qualifiedName)
+        }
+        return names
+    }
+
+    /// Whether a type is declared in the body of a `#Preview { … }` macro.
+    func isInPreviewMacro(_ site: TypeSite) -> Bool {
+        let source = sources[site.file]
+        let token = site.declaration.keyword
+        for t in source.tokens.indices where t < token && source.kind(t) == .poundKeyword && source.text(t) == "#Preview" {
+            var j = t + 1
+            if j < source.tokens.count && source.kind(j) == .leftParen, let close = source.closingBracket(of: j) { j = close + 1 }
+            if j < source.tokens.count && source.kind(j) == .leftBrace, let close = source.closingBracket(of: j), token < close { return true }
+        }
+        return false
+    }
+
     /// `_name = StateObject(wrappedValue: e)` -> `_name = State(initialValue: e)`.
-    mutating func rewriteStateObjectAssignments(to name: String, file: Int, in span: TokenSpan) {
+    mutating func rewriteStateObjectAssignments(to name: String, file: Int, in span: TokenSpan, eagerInitMatters: Bool = true) {
         let source = sources[file]
         for assignment in source.stateObjectAssignments(in: span) where assignment.property == name {
             // `_foo = .init(wrappedValue: e)` is `State(wrappedValue: e)` now, as it is.
             guard let wrapper = assignment.wrapper else {
-                if assignment.close > assignment.label + 2 { reportStateObjectValue(assignment, name: name, file: file, token: assignment.callee.first) }
+                if assignment.close > assignment.label + 2 && eagerInitMatters { reportStateObjectValue(assignment, name: name, file: file, token: assignment.callee.first) }
                 continue
             }
             edits[file].append(source.replacement(of: wrapper, with: "State"))
@@ -126,7 +155,7 @@ extension MigrationPlanner {
             summary.rewrittenCalls += 1
             let old = source.normalizedText(TokenSpan(assignment.callee.first, assignment.label))
             report(.migrationCallRewritten(old: old + ":", new: "State(initialValue:"), file: file, token: wrapper.first)
-            if assignment.close > assignment.label + 2 { reportStateObjectValue(assignment, name: name, file: file, token: wrapper.first) }
+            if assignment.close > assignment.label + 2 && eagerInitMatters { reportStateObjectValue(assignment, name: name, file: file, token: wrapper.first) }
         }
     }
 

@@ -216,5 +216,7 @@ extension MigrationPlanner {
         text += indentation + "}"
         edits[file].append(Edit(start ..< Int(source.tokens[variable.head.span.last].end), text))
         report(.migrationWrapperTracked(property: name, wrapper: String(wrapper.name.split(separator: ".").last ?? ""), store: store), file: file, token: wrapper.span.first)
+        if storageWriters == nil { storageWriters = storageKeyWriters() }
+        reportStorageKeyWriters(property: name, wrapper: wrapper, file: file, writers: storageWriters ?? [:])
     }
 }

@@ -36,6 +36,9 @@ struct MigrationPlanner {
     /// notify and are `@ObservationIgnored` now, and the computed properties and methods that
     /// read one (member name -> the property), for the views that read them.
     var ignoredReads: [String: (properties: Set<String>, readers: [String: String])] = [:]
+    /// The run's writers of each literal storage key (`MigrationPlanner+StorageKeys`), found
+    /// once, at the first migrated `@AppStorage`/`@SceneStorage`.
+    var storageWriters: [String: [StorageKeyWriter]]?
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
@@ -168,7 +171,7 @@ struct MigrationPlanner {
                     migratedSites.append(site)
                     summary.migratedClasses.append(name)
                     // Clients outside the module lose the conformance and `objectWillChange`.
-                    if declaration.head.hasModifier("public") || declaration.head.hasModifier("open") {
+                    if (declaration.head.hasModifier("public") || declaration.head.hasModifier("open")) && !options.appTargetFiles.contains(sources[file].file.path) {
                         report(.migrationPublicConformanceRemoved(className: name), file: file, token: nameToken)
                     }
                     if isAlreadyObservable(site) {

@@ -132,6 +132,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationIgnoredPropertyRead(name: String, member: String, className: String)
     case migrationIgnoredPropertyViewRead(view: String, read: String, name: String, className: String)
     case migrationPublicConformanceRemoved(className: String)
+    case migrationStorageKeyWrittenElsewhere(property: String, wrapper: String, key: String, writers: [String])
+    case migrationStorageKeyNotLiteral(property: String, wrapper: String, key: String)
 
     /// The stable identifier, printed by `--explain` and listed in the README.
     package var id: String {
@@ -245,6 +247,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationIgnoredPropertyRead: return "migrate-ignored-property-read"
         case .migrationIgnoredPropertyViewRead: return "migrate-ignored-property-view-read"
         case .migrationPublicConformanceRemoved: return "migrate-public-conformance-removed"
+        case .migrationStorageKeyWrittenElsewhere: return "migrate-storage-key-written-elsewhere"
+        case .migrationStorageKeyNotLiteral: return "migrate-storage-key-not-literal"
         }
     }
 
@@ -256,7 +260,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
-             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead:
+             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
              .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables,
@@ -403,7 +407,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
             if removedObjectWillChange { text += "; its own 'objectWillChange' declaration removed" }
             return text
         case let .migrationWrapperTracked(property, wrapper, store):
-            return "'\(property)' notified through the enclosing 'ObservableObject' (as '@\(wrapper)' does); its '@\(wrapper)' store moves to '\(store)', marked '@ObservationIgnored', and '\(property)' becomes a computed property whose get calls 'access(keyPath:)' and whose set calls 'withMutation(keyPath:)', so that it still notifies"
+            let text = "'\(property)' notified through the enclosing 'ObservableObject' (as '@\(wrapper)' does); its '@\(wrapper)' store moves to '\(store)', marked '@ObservationIgnored', and '\(property)' becomes a computed property whose get calls 'access(keyPath:)' and whose set calls 'withMutation(keyPath:)', so that its sets through the class still notify"
+            // The storage wrappers also republished changes of their key made outside the class.
+            guard wrapper == "AppStorage" || wrapper == "SceneStorage" else { return text }
+            return text + "; a change of its key made elsewhere (another '@\(wrapper)' of the key, 'UserDefaults' directly) no longer does"
         case let .migrationActorNotMigrated(name):
             return "actor '\(name)' conforms to 'ObservableObject'; '@Observable' does not apply to actors, so it is left as it is (it keeps no other class)"
         case let .migrationGenericMigrated(name, classes):
@@ -435,6 +442,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "view '\(view)' reads '\(read)'\(through); '\(name)' did not notify and is now '@ObservationIgnored': the view was also redrawn by every '@Published' change of '\(className)', and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' if the view must follow it"
         case let .migrationPublicConformanceRemoved(className):
             return "'\(className)' is public: its 'ObservableObject' conformance and 'objectWillChange' go, which changes its API for clients outside the module ('@StateObject', '@ObservedObject', '.environmentObject' and 'objectWillChange' there stop compiling)"
+        case let .migrationStorageKeyWrittenElsewhere(property, wrapper, key, writers):
+            return "'\(property)' stores key \(key), which is also written at \(writers.joined(separator: ", ")): in an 'ObservableObject', '@\(wrapper)' republished such a change, the migrated '\(property)' does not, so views that read it through the model are not redrawn when the key changes there; read the key with '@\(wrapper)' in those views, or set it through the model"
+        case let .migrationStorageKeyNotLiteral(property, wrapper, key):
+            return "'\(property)' stores key '\(key)', which is not a string literal: whether something else writes that key cannot be told; in an 'ObservableObject', '@\(wrapper)' republished changes made elsewhere, the migrated '\(property)' notifies only for sets through the model"
         case let .migrationDeploymentTargetSetting(versions, setting):
             return "'\(versions)' (\(setting)) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'"
         }
@@ -522,5 +533,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationIgnoredPropertyRead(name: "serverVersion", member: "isSupported", className: "Logger"),
         .migrationIgnoredPropertyViewRead(view: "BatteryView", read: "monitor.percent", name: "percent", className: "PowerMonitor"),
         .migrationPublicConformanceRemoved(className: "SessionStore"),
+        .migrationStorageKeyWrittenElsewhere(property: "scheme", wrapper: "AppStorage", key: "\"scheme\"", writers: ["Views/SettingsView.swift:17 ('@AppStorage')"]),
+        .migrationStorageKeyNotLiteral(property: "units", wrapper: "AppStorage", key: "Keys.units"),
     ]
 }

@@ -1,0 +1,153 @@
+/// `@AppStorage("k")` (and `@SceneStorage("k")`) in an `ObservableObject` sends the object's
+/// `objectWillChange` whenever its key changes, also when something else writes the key (a
+/// view's own `@AppStorage("k")`, `UserDefaults.standard.set(v, forKey: "k")`). After the
+/// migration the tracked accessors notify only for sets through the class: the store, now
+/// `@ObservationIgnored` in a class that is no `ObservableObject`, has nobody to tell. So a
+/// wrapped property whose key the run writes elsewhere gets a warning naming each writer, and
+/// one whose key is not a string literal gets a warning that this cannot be told.
+extension MigrationPlanner {
+    /// A place of the run that writes a storage key: `@AppStorage("k")`, `@SceneStorage("k")`
+    /// or a `UserDefaults` `set(_:forKey:)` call with the literal key `k`.
+    struct StorageKeyWriter {
+        var file: Int
+        /// The `@` of the attribute, or the `set` of the call.
+        var token: Int
+        /// `@AppStorage`, `@SceneStorage` or `UserDefaults.set(_:forKey:)`.
+        var what: String
+    }
+
+    /// The key argument of a storage wrapper attribute (`@AppStorage("k", store: s)`): the
+    /// first argument's token span, or nil when the attribute has no arguments.
+    static func storageKeyArgument(_ attribute: Attribute, in source: MigrationSource) -> TokenSpan? {
+        var j = attribute.span.first
+        while j < attribute.span.last && source.kind(j) != .leftParen { j += 1 }
+        guard j < attribute.span.last, source.kind(j) == .leftParen else { return nil }
+        var end = j + 1, depth = 0
+        while end < attribute.span.last {
+            switch source.kind(end) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .comma where depth == 0: return TokenSpan(j + 1, end - 1)
+            default: break
+            }
+            if depth < 0 { break }
+            end += 1
+        }
+        return end - 1 >= j + 1 ? TokenSpan(j + 1, end - 1) : nil
+    }
+
+    /// The literal key of a span (one string literal without interpolation), with its quotes.
+    static func literalKey(_ span: TokenSpan, in source: MigrationSource) -> String? {
+        guard span.first == span.last, source.kind(span.first) == .stringLiteral else { return nil }
+        let text = source.text(span.first)
+        return text.contains("\\(") ? nil : text
+    }
+
+    /// Every writer of a literal storage key in the run, by the key's literal text. One pass
+    /// over the tokens of every file.
+    func storageKeyWriters() -> [String: [StorageKeyWriter]] {
+        var found: [String: [StorageKeyWriter]] = [:]
+        for (file, source) in sources.enumerated() {
+            let count = source.tokens.count
+            for t in 0 ..< count where source.kind(t) == .identifier {
+                let word = source.text(t)
+                if (word == "AppStorage" || word == "SceneStorage") && t > 0 && source.kind(t - 1) == .atSign
+                    && t + 2 < count && source.kind(t + 1) == .leftParen {
+                    // `@AppStorage("k")`, `@AppStorage("k", store: s)`.
+                    let after = t + 3 < count ? source.kind(t + 3) : .endOfFile
+                    if (after == .rightParen || after == .comma), let key = Self.literalKey(TokenSpan(t + 2, t + 2), in: source) {
+                        found[key, default: []].append(StorageKeyWriter(file: file, token: t - 1, what: "@" + word))
+                    }
+                } else if word == "forKey" && t + 2 < count && source.kind(t + 1) == .colon,
+                          let key = Self.literalKey(TokenSpan(t + 2, t + 2), in: source), let call = userDefaultsSetCall(enclosing: t, in: source) {
+                    found[key, default: []].append(StorageKeyWriter(file: file, token: call, what: "UserDefaults." + source.text(call) + "(_:forKey:)"))
+                }
+            }
+        }
+        return found
+    }
+
+    /// For a `forKey` argument label at `label`: the `set`/`setValue`/`removeObject` token of
+    /// the call holding it when its receiver names `UserDefaults` (`UserDefaults.standard.set`,
+    /// `UserDefaults(suiteName: s)?.set`) or a value named `defaults`/`…Defaults` (a local
+    /// `let defaults = UserDefaults.standard`). Other `set(_:forKey:)` calls (a keychain's,
+    /// `NSCache`'s) are not `UserDefaults` writes.
+    func userDefaultsSetCall(enclosing label: Int, in source: MigrationSource) -> Int? {
+        var j = label - 1, depth = 0
+        while j >= 0 {
+            switch source.kind(j) {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftParen, .leftSquare, .leftBrace:
+                if depth == 0 {
+                    guard source.kind(j) == .leftParen, j > 0, source.kind(j - 1) == .identifier,
+                          ["set", "setValue", "removeObject"].contains(source.text(j - 1)) else { return nil }
+                    return receiverNamesUserDefaults(before: j - 1, in: source) ? j - 1 : nil
+                }
+                depth -= 1
+            default: break
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Whether the member chain before `.name` at `name` (`UserDefaults.standard`,
+    /// `UserDefaults(suiteName: "g")!`, `defaults`) names `UserDefaults` or a `defaults` value.
+    func receiverNamesUserDefaults(before name: Int, in source: MigrationSource) -> Bool {
+        guard name >= 2, source.kind(name - 1) == .period else { return false }
+        var j = name - 2
+        while j >= 0 {
+            switch source.kind(j) {
+            case .operator where source.text(j) == "!" || source.text(j) == "?":
+                j -= 1
+            case .rightParen, .rightSquare:
+                guard let open = openingBracket(of: j, in: source) else { return false }
+                j = open - 1
+            case .identifier:
+                let word = source.text(j)
+                if word == "UserDefaults" || word.lowercased().hasSuffix("defaults") { return true }
+                // The chain goes on only through `.`.
+                guard j >= 2, source.kind(j - 1) == .period else { return false }
+                j -= 2
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    func openingBracket(of close: Int, in source: MigrationSource) -> Int? {
+        var depth = 0, j = close
+        while j >= 0 {
+            switch source.kind(j) {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftParen, .leftSquare, .leftBrace:
+                depth -= 1
+                if depth == 0 { return j }
+            default: break
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// The warning for a migrated `@AppStorage`/`@SceneStorage` property: its key is written
+    /// elsewhere in the run (each writer named), or it is not a string literal (cannot tell).
+    /// `writers` is `storageKeyWriters()`, computed once per run.
+    mutating func reportStorageKeyWriters(property: String, wrapper: Attribute, file: Int, writers: [String: [StorageKeyWriter]]) {
+        let source = sources[file]
+        let simple = String(wrapper.name.split(separator: ".").last ?? "")
+        guard simple == "AppStorage" || simple == "SceneStorage", let argument = Self.storageKeyArgument(wrapper, in: source) else { return }
+        guard let key = Self.literalKey(argument, in: source) else {
+            report(.migrationStorageKeyNotLiteral(property: property, wrapper: simple, key: source.normalizedText(argument)), file: file, token: wrapper.span.first)
+            return
+        }
+        let others = (writers[key] ?? []).filter { !($0.file == file && $0.token == wrapper.span.first) }
+        guard !others.isEmpty else { return }
+        let places = others.map { writer -> String in
+            let where_ = sources[writer.file].file.path + ":" + String(sources[writer.file].file.location(of: sources[writer.file].offset(writer.token)).line)
+            return "\(where_) ('\(writer.what)')"
+        }
+        report(.migrationStorageKeyWrittenElsewhere(property: property, wrapper: simple, key: key, writers: places), file: file, token: wrapper.span.first)
+    }
+}
