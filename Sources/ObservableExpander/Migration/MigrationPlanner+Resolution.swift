@@ -32,6 +32,34 @@ extension MigrationPlanner {
         return names
     }
 
+    /// The names of SwiftUI's wrappers that the rewrites write (`Environment`, `State`,
+    /// `Bindable`) which a declaration of the run also names: `struct Environment`,
+    /// `typealias State = …`, `associatedtype Bindable`, or a generic parameter (`<State>`,
+    /// `<A, State: P>`). Where one is in scope, a bare `@Environment(T.self)` names it and does
+    /// not build; `SwiftUI.Environment` always names SwiftUI's, so any such declaration of the
+    /// run, wherever it is, makes every rewrite spell the module (over-qualifying is harmless).
+    static func shadowedSwiftUINames(_ sources: [MigrationSource]) -> Set<String> {
+        let names: Set<String> = ["Environment", "State", "Bindable"]
+        let introducers: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "associatedtype"]
+        var found: Set<String> = []
+        for source in sources where source.tokens.count > 1 {
+            for k in 1 ..< source.tokens.count where source.kind(k) == .identifier && names.contains(source.text(k)) {
+                // Angle brackets are operator tokens (`>` may come as `>>`).
+                let generic = (source.text(k - 1) == "<" || source.kind(k - 1) == .comma) && k + 1 < source.tokens.count
+                    && (source.kind(k + 1) == .colon || source.kind(k + 1) == .comma || source.text(k + 1).hasPrefix(">"))
+                let declared = introducers.contains(source.text(k - 1)) || generic
+                if declared { found.insert(source.text(k)) }
+            }
+        }
+        return found
+    }
+
+    /// SwiftUI's `name` (`State`, `Bindable`, `Environment`) as a rewrite writes it:
+    /// `SwiftUI.name` when the run declares its own `name`, else `name`.
+    func swiftUI(_ name: String) -> String {
+        shadowedSwiftUINames.contains(name) ? "SwiftUI." + name : name
+    }
+
     /// The types declared by file-scope variables of the run (`let store = Store()`,
     /// `let sampleStore: Store<AppState>`), by name: the first declaration wins.
     static func globalTypes(_ sources: [MigrationSource], index: DeferredIndex) -> [String: String] {
@@ -196,10 +224,14 @@ extension MigrationPlanner {
         if let head = names.first, names.last == last {
             var links = names
             var type: String?
+            // `App`, `App.extensionManager` where `App` is a property, parameter or local
+            // (Code App's `@StateObject var App = MainApp()`): a value, not a type of that name.
+            let capitalValue = source.text(head).first?.isLowercase == false && !source.isWord(head, "self")
+                && namesValue(source.text(head), file: file, token: head)
             if source.isWord(head, "self"), links.count > 1 {
                 links.removeFirst()
                 type = valueType(of: source.text(links[0]), file: file, token: links[0])
-            } else if source.text(head).first?.isLowercase == true {
+            } else if source.text(head).first?.isLowercase == true || capitalValue {
                 type = valueType(of: source.text(head), file: file, token: head)
             }
             if var current = type {
@@ -209,6 +241,11 @@ extension MigrationPlanner {
                 }
                 if !current.isEmpty { return current }
             }
+            // Read as a type, the value's name would give another type's members.
+            if capitalValue { return nil }
+        }
+        if let type = immediateClosureResultType(file: file, first: first, last: last) ?? genericCallResultType(file: file, first: first, last: last) {
+            return type
         }
         let scope = lookupScope(file: file, token: first)
         return Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex).map { typeKey($0, scope: scope) }

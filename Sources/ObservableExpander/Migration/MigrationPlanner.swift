@@ -20,6 +20,9 @@ struct MigrationPlanner {
     let globalTypes: [String: String]
     /// Classes that are `@Observable` already (a half-done migration's).
     let alreadyObservable: Set<String>
+    /// `Environment`, `State`, `Bindable` when the run declares a type, typealias or generic
+    /// parameter of that name: the rewrites then write SwiftUI's as `SwiftUI.State`.
+    let shadowedSwiftUINames: Set<String>
     /// Files that need `import Observation` although they declare no migrated class (a
     /// protocol that now refines `Observable`).
     var observationFiles: Set<Int> = []
@@ -42,6 +45,7 @@ struct MigrationPlanner {
         catalogue = ModelCatalogue(sources, index: runIndex.index)
         globalTypes = Self.globalTypes(sources, index: runIndex)
         alreadyObservable = Self.alreadyObservable(catalogue, sources)
+        shadowedSwiftUINames = Self.shadowedSwiftUINames(sources)
         runWrappers = RunWrappers(catalogue, sources)
         edits = Array(repeating: [], count: sources.count)
         diagnostics = sources.map(\.diagnostics)
