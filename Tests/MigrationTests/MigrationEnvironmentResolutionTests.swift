@@ -44,6 +44,26 @@ final class MigrationEnvironmentResolutionTests: XCTestCase {
         XCTAssert(plain.output.contains("@State var other = Sub()"), plain.output)
     }
 
+    /// A `State` nested in another type (Code App's `class Executor { enum State … }`) is not
+    /// seen by the view: `@State` stays bare. One nested in the view itself, or in a protocol
+    /// it conforms to, is: `@SwiftUI.State`.
+    func testANestedDeclarationQualifiesOnlyWhereItIsSeen() {
+        let elsewhere = """
+        class Executor { enum State { case idle } }
+        struct V: View {
+            @StateObject var other = Sub()
+            var body: some View { Text("a") }
+        }
+
+        """
+        let inView = elsewhere.replacingOccurrences(of: "var body", with: "enum State { case idle }\n    var body")
+        let inProtocol = elsewhere.replacingOccurrences(of: "class Executor { enum State { case idle } }", with: "protocol Runs { typealias State = Int }")
+            .replacingOccurrences(of: "struct V: View", with: "struct V: View, Runs")
+        XCTAssert(migrate(Self.models + elsewhere).output.contains("    @State var other = Sub()"), migrate(Self.models + elsewhere).output)
+        XCTAssert(migrate(Self.models + inView).output.contains("@SwiftUI.State var other = Sub()"), migrate(Self.models + inView).output)
+        XCTAssert(migrate(Self.models + inProtocol).output.contains("@SwiftUI.State var other = Sub()"), migrate(Self.models + inProtocol).output)
+    }
+
     // MARK: - A capitalised property, parameter or local is a value
 
     /// Code App's `@StateObject var App = MainApp()` and `.environmentObject(App.extensionManager)`:
