@@ -13,7 +13,7 @@ final class MigrationFixtureTests: XCTestCase {
     static let required = [
         "actor-cache", "composer-dictation", "counter", "edit-binding", "environment-store", "food-truck", "half-migrated",
         "hybrid-player", "kept-combine", "menu-bar-battery", "nested-namesakes", "parent-child", "protocol-coordinator", "published-and-plain", "republishing-parent",
-        "settings-appstorage", "shared-environment", "subclass-chain", "traps", "untouched-view",
+        "settings-appstorage", "shadowed-swiftui-names", "shared-environment", "subclass-chain", "traps", "untouched-view",
     ]
 
     func testEveryRequiredFixtureExists() {

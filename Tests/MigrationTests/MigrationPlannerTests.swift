@@ -324,7 +324,7 @@ final class MigrationPlannerTests: XCTestCase {
         let result = migrate([("R.swift", text)])
         XCTAssert(output(result)?.contains(".environmentObject(makeStore())") == true)
         XCTAssertEqual(result.files[0].diagnostics.first { $0.id == "migrate-unknown-environment-object" }?.message,
-                       "cannot tell the type of 'makeStore()' passed to '.environmentObject', and classes of the run are '@Observable': write '.environment(makeStore())' if it is one of them, or give it a declared type")
+                       "cannot tell the type of 'makeStore()' passed to '.environmentObject', and classes of the run are '@Observable': one of them needs '.environment(makeStore())', an 'ObservableObject' keeps '.environmentObject'; give the value a declared type ('let value: T = …', a property or a function result) so that 'migrate' can tell, or write '.environment' by hand if it is one of them")
         XCTAssertEqual(result.summary.errors, 1)
     }
 

@@ -100,7 +100,7 @@ final class MigrationSiteTests: XCTestCase {
             """, "Store.swift")
         let expected = """
             Sources/Store.swift:9:5: error: cannot tell the type of '@StateObject' property 'store', and classes of the run are '@Observable': give it a type annotation (then it is migrated if it is one of them), or rewrite it by hand
-            Sources/Store.swift:14:14: error: cannot tell the type of 'pick(container)' passed to '.environmentObject', and classes of the run are '@Observable': write '.environment(pick(container))' if it is one of them, or give it a declared type
+            Sources/Store.swift:14:14: error: cannot tell the type of 'pick(container)' passed to '.environmentObject', and classes of the run are '@Observable': one of them needs '.environment(pick(container))', an 'ObservableObject' keeps '.environmentObject'; give the value a declared type ('let value: T = …', a property or a function result) so that 'migrate' can tell, or write '.environment' by hand if it is one of them
 
             """
         let first = try MigrationSupport.tool(["migrate", "--in-place", "-q", "Sources"], in: folder)

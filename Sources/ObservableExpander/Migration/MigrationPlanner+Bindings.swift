@@ -67,7 +67,7 @@ extension MigrationPlanner {
                 let indentation = sameLine ? memberIndentation + "    " : source.indentation(of: source.offset(next))
                 let newline = self.newline(file)
                 // On the brace's line (`{ TextField(…) }`), what follows goes to a line of its own.
-                let text = newline + indentation + "@Bindable var \(name) = \(name)" + (sameLine ? newline + indentation : "")
+                let text = newline + indentation + "@" + swiftUI("Bindable", file: file, token: member.open) + " var \(name) = \(name)" + (sameLine ? newline + indentation : "")
                 let end = sameLine ? source.offset(next) : Int(source.tokens[member.open].end)
                 let edit = Edit(Int(source.tokens[member.open].end) ..< end, text)
                 // Two properties of one name (in `#if` clauses) ask for the same local once.
@@ -76,7 +76,7 @@ extension MigrationPlanner {
                 summary.rewrittenCalls += 1
                 report(.migrationBindableLocal(name: name, member: member.name), file: file, token: inside[0].index)
                 if let unfinished {
-                    report(.migrationUnfinishedSite(site: "$" + name, className: unfinished, new: "@Bindable var \(name) = \(name)"), file: file, token: inside[0].index)
+                    report(.migrationUnfinishedSite(site: "$" + name, className: unfinished, new: "@" + swiftUI("Bindable", file: file, token: member.open) + " var \(name) = \(name)"), file: file, token: inside[0].index)
                 }
             }
             // In an initializer, a stored property's value, a nested type: no local can go there.

@@ -34,6 +34,68 @@ extension MigrationPlanner {
         return names
     }
 
+    /// Where the run declares its own `Environment`, `State` or `Bindable` (the names of
+    /// SwiftUI's wrappers that the rewrites write): `struct Environment`, `typealias State = …`,
+    /// `associatedtype Bindable`, or a generic parameter (`<State>`, `<A, State: P>`).
+    struct ShadowedNames {
+        /// Names visible everywhere, as far as this reading tells: declared at file scope, or
+        /// as a generic parameter (of any declaration: over-read).
+        var everywhere: Set<String> = []
+        /// Names declared in a type (or an extension), by the keys of the types that declare
+        /// them: their bodies see them, and those of types that name one as a superclass or
+        /// protocol directly.
+        var inTypes: [String: Set<String>] = [:]
+    }
+
+    /// The run's declarations named `Environment`, `State` or `Bindable`. Where one is in
+    /// scope, a bare `@Environment(T.self)` names it and does not build; `SwiftUI.Environment`
+    /// always names SwiftUI's, so over-reading (a generic parameter anywhere) is harmless.
+    static func shadowedSwiftUINames(_ sources: [MigrationSource], _ catalogue: ModelCatalogue) -> ShadowedNames {
+        let names: Set<String> = ["Environment", "State", "Bindable"]
+        let introducers: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "associatedtype"]
+        var found = ShadowedNames()
+        for (file, source) in sources.enumerated() where source.tokens.count > 1 {
+            for k in 1 ..< source.tokens.count where source.kind(k) == .identifier && names.contains(source.text(k)) {
+                let name = source.text(k)
+                // Angle brackets are operator tokens (`>` may come as `>>`).
+                if (source.text(k - 1) == "<" || source.kind(k - 1) == .comma) && k + 1 < source.tokens.count
+                    && (source.kind(k + 1) == .colon || source.kind(k + 1) == .comma || source.text(k + 1).hasPrefix(">")) {
+                    found.everywhere.insert(name)
+                    continue
+                }
+                guard introducers.contains(source.text(k - 1)) else { continue }
+                guard let owner = catalogue.enclosingSite(file: file, token: k) else {
+                    found.everywhere.insert(name)
+                    continue
+                }
+                found.inTypes[name, default: []].insert(catalogue.sites[owner].key)
+            }
+        }
+        return found
+    }
+
+    /// SwiftUI's `name` (`State`, `Bindable`, `Environment`) as a rewrite at token `index` of
+    /// `file` writes it: `SwiftUI.name` when a declaration of the run of that name is visible
+    /// there, else `name`.
+    func swiftUI(_ name: String, file: Int, token index: Int) -> String {
+        if shadowedSwiftUINames.everywhere.contains(name) { return "SwiftUI." + name }
+        guard let owners = shadowedSwiftUINames.inTypes[name] else { return name }
+        let enclosing = catalogue.sitesByFile[file].filter { k in
+            let declaration = catalogue.sites[k].declaration
+            guard let open = declaration.leftBrace else { return false }
+            return open < index && index <= (declaration.rightBrace ?? Int.max)
+        }
+        let simpleOwners = Set(owners.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        let visible = enclosing.contains { k in
+            let site = catalogue.sites[k]
+            // A subclass or conformer sees the nested declarations of what it inherits.
+            return owners.contains(site.key) || site.declaration.inheritance.contains { reference in
+                simpleOwners.contains(reference.qualifiedName.split(separator: ".").last.map(String.init) ?? reference.qualifiedName)
+            }
+        }
+        return visible ? "SwiftUI." + name : name
+    }
+
     /// The types declared by file-scope variables of the run (`let store = Store()`,
     /// `let sampleStore: Store<AppState>`), by name: the first declaration wins.
     static func globalTypes(_ sources: [MigrationSource], index: DeferredIndex) -> [String: String] {
@@ -198,10 +260,14 @@ extension MigrationPlanner {
         if let head = names.first, names.last == last {
             var links = names
             var type: String?
+            // `App`, `App.extensionManager` where `App` is a property, parameter or local
+            // (Code App's `@StateObject var App = MainApp()`): a value, not a type of that name.
+            let capitalValue = source.text(head).first?.isLowercase == false && !source.isWord(head, "self")
+                && namesValue(source.text(head), file: file, token: head)
             if source.isWord(head, "self"), links.count > 1 {
                 links.removeFirst()
                 type = valueType(of: source.text(links[0]), file: file, token: links[0])
-            } else if source.text(head).first?.isLowercase == true {
+            } else if source.text(head).first?.isLowercase == true || capitalValue {
                 type = valueType(of: source.text(head), file: file, token: head)
             }
             if var current = type {
@@ -211,6 +277,11 @@ extension MigrationPlanner {
                 }
                 if !current.isEmpty { return current }
             }
+            // Read as a type, the value's name would give another type's members.
+            if capitalValue { return nil }
+        }
+        if let type = immediateClosureResultType(file: file, first: first, last: last) ?? genericCallResultType(file: file, first: first, last: last) {
+            return type
         }
         let scope = lookupScope(file: file, token: first)
         return Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex).map { typeKey($0, scope: scope) }

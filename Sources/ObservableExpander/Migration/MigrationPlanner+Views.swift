@@ -57,8 +57,8 @@ extension MigrationPlanner {
                         edits[file].append(source.removal(of: attribute.span))
                         return "var"
                     }
-                    edits[file].append(source.replacement(of: attribute.span, with: "@Bindable"))
-                    return "@Bindable"
+                    edits[file].append(source.replacement(of: attribute.span, with: "@" + swiftUI("Bindable", file: file, token: attribute.span.first)))
+                    return "@" + swiftUI("Bindable", file: file, token: attribute.span.first)
                 }
                 switch wrapper {
                 case .stateObject where shared:
@@ -66,7 +66,7 @@ extension MigrationPlanner {
                     report(.migrationSingletonProperty(name: name, initializer: Self.shortened(source.sourceText(binding.initializer!)), new: new),
                            file: file, token: attribute.span.first)
                 case .stateObject:
-                    new = "@State"
+                    new = "@" + swiftUI("State", file: file, token: attribute.span.first)
                     edits[file].append(source.replacement(of: attribute.span, with: new))
                     if let initializer = binding.initializer {
                         if eagerInitMatters {
@@ -82,14 +82,14 @@ extension MigrationPlanner {
                     for span in spans { rewriteObservedObjectAssignments(to: name, bindable: !dollarUses.isEmpty, file: span.file, in: span.span) }
                 case .environmentObject:
                     let written = binding.typeAnnotation.map { source.normalizedText($0) } ?? type
-                    new = "@Environment(\(written).self)"
+                    new = "@" + swiftUI("Environment", file: file, token: attribute.span.first) + "(\(written).self)"
                     edits[file].append(source.replacement(of: attribute.span, with: new))
                     addBindableLocals(name, site: k)
                     // `_foo = EnvironmentObject()` -> `_foo = Environment(Foo.self)`.
                     for span in spans {
                         let body = sources[span.file]
                         for assignment in body.environmentObjectAssignments(in: span.span) where assignment.property == name {
-                            let replacement = "Environment(\(written).self)"
+                            let replacement = swiftUI("Environment", file: span.file, token: assignment.call.first) + "(\(written).self)"
                             edits[span.file].append(body.replacement(of: assignment.call, with: replacement))
                             summary.rewrittenCalls += 1
                             report(.migrationCallRewritten(old: body.normalizedText(assignment.call), new: replacement), file: span.file, token: assignment.call.first)
@@ -150,11 +150,11 @@ extension MigrationPlanner {
                 if assignment.close > assignment.label + 2 && eagerInitMatters { reportStateObjectValue(assignment, name: name, file: file, token: assignment.callee.first) }
                 continue
             }
-            edits[file].append(source.replacement(of: wrapper, with: "State"))
+            edits[file].append(source.replacement(of: wrapper, with: swiftUI("State", file: file, token: wrapper.first)))
             edits[file].append(source.replacement(of: TokenSpan(assignment.label, assignment.label), with: "initialValue"))
             summary.rewrittenCalls += 1
             let old = source.normalizedText(TokenSpan(assignment.callee.first, assignment.label))
-            report(.migrationCallRewritten(old: old + ":", new: "State(initialValue:"), file: file, token: wrapper.first)
+            report(.migrationCallRewritten(old: old + ":", new: swiftUI("State", file: file, token: wrapper.first) + "(initialValue:"), file: file, token: wrapper.first)
             if assignment.close > assignment.label + 2 && eagerInitMatters { reportStateObjectValue(assignment, name: name, file: file, token: wrapper.first) }
         }
     }
@@ -182,9 +182,9 @@ extension MigrationPlanner {
             let old = "_\(name) = " + source.normalizedText(TokenSpan(assignment.callee.first, assignment.label)) + ":"
             let new: String
             if bindable {
-                if let wrapper = assignment.wrapper { edits[file].append(source.replacement(of: wrapper, with: "Bindable")) }
+                if let wrapper = assignment.wrapper { edits[file].append(source.replacement(of: wrapper, with: swiftUI("Bindable", file: file, token: wrapper.first))) }
                 edits[file].append(source.replacement(of: TokenSpan(assignment.label, assignment.label), with: "wrappedValue"))
-                new = "_\(name) = " + (assignment.wrapper == nil ? ".init" : "Bindable") + "(wrappedValue:"
+                new = "_\(name) = " + (assignment.wrapper == nil ? ".init" : swiftUI("Bindable", file: file, token: assignment.target)) + "(wrappedValue:"
             } else {
                 let target = source.kind(assignment.target - 1) == .period ? name : "self." + name
                 edits[file].append(source.replacement(of: TokenSpan(assignment.target, assignment.target), with: target))

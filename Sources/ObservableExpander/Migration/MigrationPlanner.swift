@@ -22,6 +22,9 @@ struct MigrationPlanner {
     let globalTypes: [String: String]
     /// Classes that are `@Observable` already (a half-done migration's).
     let alreadyObservable: Set<String>
+    /// The run's own `Environment`, `State`, `Bindable`: where one is visible, the rewrites
+    /// write SwiftUI's as `SwiftUI.State`.
+    let shadowedSwiftUINames: ShadowedNames
     /// Files that need `import Observation` although they declare no migrated class (a
     /// protocol that now refines `Observable`).
     var observationFiles: Set<Int> = []
@@ -47,6 +50,7 @@ struct MigrationPlanner {
         catalogue = ModelCatalogue(sources, index: runIndex.index)
         globalTypes = Self.globalTypes(sources, index: runIndex)
         alreadyObservable = Self.alreadyObservable(catalogue, sources)
+        shadowedSwiftUINames = Self.shadowedSwiftUINames(sources, catalogue)
         runWrappers = RunWrappers(catalogue, sources)
         edits = Array(repeating: [], count: sources.count)
         diagnostics = sources.map(\.diagnostics)

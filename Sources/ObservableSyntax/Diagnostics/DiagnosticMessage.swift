@@ -389,7 +389,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationDeploymentTarget(versions, name):
             return "'\(versions)' is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10); raise the availability of '\(name)' or the deployment target"
         case let .migrationUnknownEnvironmentObject(argument):
-            return "cannot tell the type of '\(argument)' passed to '.environmentObject', and classes of the run are '@Observable': write '.environment(\(argument))' if it is one of them, or give it a declared type"
+            // Only a declared type ends the error either way: '.environment' is wrong for a kept class.
+            return "cannot tell the type of '\(argument)' passed to '.environmentObject', and classes of the run are '@Observable': one of them needs '.environment(\(argument))', an 'ObservableObject' keeps '.environmentObject'; give the value a declared type ('let value: T = …', a property or a function result) so that 'migrate' can tell, or write '.environment' by hand if it is one of them"
         case let .migrationUnknownWrappedType(wrapper, name):
             return "cannot tell the type of '@\(wrapper)' property '\(name)', and classes of the run are '@Observable': give it a type annotation (then it is migrated if it is one of them), or rewrite it by hand"
         case let .migrationClassMigrated(className, published, ignored):

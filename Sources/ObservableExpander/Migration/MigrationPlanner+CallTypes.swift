@@ -1,0 +1,143 @@
+/// The types of argument expressions that the index does not type (`MigrationPlanner+Resolution`
+/// reads names, chains and what the index types): a capitalised name that is a value, a closure
+/// called at once with a declared result, a call of a function of the run whose result is its
+/// argument's type.
+extension MigrationPlanner {
+    /// Whether `name` at token `index` of `file` is a value: a parameter or local declared
+    /// before it in the innermost enclosing type body (or the file), a stored property of an
+    /// enclosing type (or of its extensions' type), or a file-scope variable of the run.
+    func namesValue(_ name: String, file: Int, token index: Int) -> Bool {
+        let source = sources[file]
+        let enclosing = catalogue.enclosingSite(file: file, token: index)
+        let scope = enclosing.flatMap { catalogue.sites[$0].declaration.leftBrace }.map { TokenSpan($0, index) } ?? TokenSpan(0, index)
+        if source.declaresLocal(name, in: scope, before: index) || declaresParameter(name, file: file, in: scope, before: index) { return true }
+        for k in catalogue.sitesByFile[file] {
+            let declaration = catalogue.sites[k].declaration
+            guard let open = declaration.leftBrace, open < index, index <= (declaration.rightBrace ?? Int.max) else { continue }
+            for body in [k] + (declaration.kind == .extension ? catalogue.bodies(of: catalogue.sites[k].key) : []) {
+                let site = catalogue.sites[body]
+                for variable in ModelCatalogue.variables(site.declaration.members) where variable.bindings.contains(where: { self.name(of: $0, in: sources[site.file]) == name }) {
+                    return true
+                }
+            }
+        }
+        for other in sources {
+            for variable in ModelCatalogue.variables(other.tree.members) where variable.bindings.contains(where: { self.name(of: $0, in: other) == name }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether a parameter `name: T` (or `label name: T`) of a function, initializer or
+    /// closure among tokens `span.first ..< before` has the body that holds `before`.
+    func declaresParameter(_ name: String, file: Int, in span: TokenSpan, before: Int) -> Bool {
+        let source = sources[file]
+        var j = max(span.first, 1)
+        while j < min(before, span.last) {
+            defer { j += 1 }
+            guard source.kind(j) == .identifier, source.text(j) == name, source.kind(j + 1) == .colon else { continue }
+            let previous = source.kind(j - 1) == .identifier && j > 1 ? j - 2 : j - 1
+            guard source.kind(previous) == .leftParen || source.kind(previous) == .comma else { continue }
+            // The body is the first `{` after the parameter list's `)`.
+            var k = j
+            var depth = 0
+            while k < before {
+                if source.kind(k) == .leftParen || source.kind(k) == .leftSquare { depth += 1 }
+                if source.kind(k) == .rightParen || source.kind(k) == .rightSquare { depth -= 1 }
+                if source.kind(k) == .leftBrace && depth < 0 { break }
+                k += 1
+            }
+            if k < before, let end = source.matchingBrace(from: k), before < end { return true }
+        }
+        return false
+    }
+
+    /// `{ () -> AppState in … }()` (also `{ [weak x] () throws -> T in … }()`): the closure's
+    /// declared result, as a key; nil for another expression or a closure without one.
+    func immediateClosureResultType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        guard source.kind(first) == .leftBrace, let close = source.closingBracket(of: first), close + 2 == last,
+              source.kind(close + 1) == .leftParen, source.kind(last) == .rightParen else { return nil }
+        var j = first + 1
+        if source.kind(j) == .leftSquare, let end = source.closingBracket(of: j) { j = end + 1 }
+        guard source.kind(j) == .leftParen, let parameters = source.closingBracket(of: j) else { return nil }
+        j = parameters + 1
+        while j < close, source.isWord(j, "async") || source.isWord(j, "throws") { j += 1 }
+        guard j < close, source.kind(j) == .arrow else { return nil }
+        var end = j + 1
+        var depth = 0
+        while end < close {
+            switch source.kind(end) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            if depth == 0 && source.isWord(end, "in") { break }
+            end += 1
+        }
+        guard end < close, end > j + 1, let type = source.writtenTypeName(ofAnnotation: TokenSpan(j + 1, end - 1)) else { return nil }
+        return typeKey(type, file: file, token: first)
+    }
+
+    /// `f(x, …)` or `f(x) { … }` where every file-scope function `f` of the run declares a
+    /// result: a generic `func f<T>(_ subject: T, …) -> T` (XcodesApp's `configure`) has the
+    /// type of its first argument; another result the named type. Nil when the declarations of
+    /// `f` disagree or the argument's type cannot be told.
+    func genericCallResultType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        guard source.kind(first) == .identifier, first + 1 <= last else { return nil }
+        // `f(…)`, `f(…) { … }`, or `f { … }` (a trailing closure only: no first argument).
+        let arguments: (open: Int, close: Int)?
+        if source.kind(first + 1) == .leftParen, let close = source.closingBracket(of: first + 1),
+           close == last || (source.kind(close + 1) == .leftBrace && source.closingBracket(of: close + 1) == last) {
+            arguments = (first + 1, close)
+        } else if source.kind(first + 1) == .leftBrace, source.closingBracket(of: first + 1) == last {
+            arguments = nil
+        } else {
+            return nil
+        }
+        let name = source.text(first)
+        var results: Set<String> = []
+        var declared = false
+        for (k, other) in sources.enumerated() {
+            for case let .function(function) in other.tree.members where function.name == name {
+                declared = true
+                guard let returnSpan = function.returnType else { return nil }
+                let written = other.normalizedText(returnSpan)
+                if let generic = function.genericParameters.first(where: { $0.name == written }) {
+                    // The result is the first parameter's type: the first argument's.
+                    guard let parameter = function.parameters.first, let type = parameter.type, other.normalizedText(type) == generic.name,
+                          let arguments, let argument = firstArgument(file: file, open: arguments.open, close: arguments.close),
+                          let known = argumentTypeWritten(file: file, first: argument.first, last: argument.last) else { return nil }
+                    results.insert(known)
+                } else if function.genericParameters.isEmpty, let type = other.writtenTypeName(ofAnnotation: returnSpan) {
+                    results.insert(typeKey(type, file: k, token: returnSpan.first))
+                } else {
+                    return nil
+                }
+            }
+        }
+        return declared && results.count == 1 ? results.first : nil
+    }
+
+    /// The tokens of the first argument of the call whose `(` and `)` are `open` and `close`,
+    /// without its label; nil when there is none.
+    func firstArgument(file: Int, open: Int, close: Int) -> TokenSpan? {
+        let source = sources[file]
+        var start = open + 1
+        if source.kind(start) == .identifier, source.kind(start + 1) == .colon { start += 2 }
+        var end = start
+        var depth = 0
+        while end < close {
+            switch source.kind(end) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .comma where depth == 0: return end > start ? TokenSpan(start, end - 1) : nil
+            default: break
+            }
+            end += 1
+        }
+        return end > start ? TokenSpan(start, end - 1) : nil
+    }
+}
