@@ -125,7 +125,7 @@ enum FuzzChecks {
         if result.output != nil {
             let source = ParsedSource(file)
             let index = ClassIndex([source])
-            var planner = ExpansionPlanner(source, classes: DeferredIndex { index }, observableExtensions: nil, runIsThisFile: true)
+            var planner = ExpansionPlanner(source, classes: DeferredIndex { index }, run: nil, runIsThisFile: true)
             planner.plan(source.tree)
             let plan = planner.plan
             let ordered = plan.edits.filter { $0.marker == nil }.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
