@@ -44,13 +44,13 @@ enum AppTargets {
     /// True (apps only) or false (a library, or cannot tell) for the manifest in `folder`; nil
     /// when it holds none.
     static func manifestVerdict(in folder: String) -> Bool? {
-        let package = folder + "/Package.swift"
-        if FileOutput.kind(of: package) == .regular {
+        // The manifests the deployment-target check finds there; a package decides first.
+        let manifests = DeploymentTargets.candidates(in: folder)
+        if let package = manifests.first(where: { $0.hasSuffix("/Package.swift") && FileOutput.kind(of: $0) == .regular }) {
             guard let bytes = FileOutput.existingBytes(at: package) else { return false }
             return !String(decoding: bytes, as: UTF8.self).contains(".library(")
         }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { folder + "/" + $0 + "/project.pbxproj" }.filter { FileOutput.kind(of: $0) == .regular }
+        let projects = manifests.filter { $0.hasSuffix(".pbxproj") }
         guard !projects.isEmpty else { return nil }
         for project in projects {
             guard let bytes = FileOutput.existingBytes(at: project) else { return false }
