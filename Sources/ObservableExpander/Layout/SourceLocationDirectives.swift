@@ -9,22 +9,51 @@ enum SourceLocationDirectives {
     static let resetText = "#sourceLocation()"
     static let reset = Array(resetText.utf8)
 
-    /// `#sourceLocation(file: "path", line: n)`, the path a Swift string literal: `\` and `"`
-    /// escaped, and control characters (a newline or tab in a file name) as `\u{…}`.
-    static func directive(path: String, line: Int) -> String {
-        var escaped = ""
-        for scalar in path.unicodeScalars {
-            if scalar == "\\" || scalar == "\"" {
-                escaped += "\\"
-                escaped.unicodeScalars.append(scalar)
-            } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    /// The contents of the string literal that names `path` in a directive (UTF-8): `\` and
+    /// `"` escaped, and control characters (a newline or tab in a file name) as `\u{…}`.
+    /// Computed once per output: every directive of a file names the same path.
+    static func pathLiteral(_ path: String) -> [UInt8] {
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(path.utf8.count + 2)
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") {
+                escaped.append(UInt8(ascii: "\\"))
+                escaped.append(byte)
+            } else if byte < 0x20 || byte == 0x7F {
+                // UTF-8 bytes below 0x80 are whole scalars: the control character itself.
+                escaped.append(contentsOf: "\\u{\(String(byte, radix: 16, uppercase: true))}".utf8)
             } else {
-                escaped.unicodeScalars.append(scalar)
+                escaped.append(byte)
             }
         }
-        return "#sourceLocation(file: \"\(escaped)\", line: \(line))"
+        return escaped
     }
+
+    /// Appends `#sourceLocation(file: "<pathLiteral>", line: n)` to `text` (UTF-8), `line`
+    /// 1-based, with `pathLiteral` from `pathLiteral(_:)`.
+    static func appendDirective(pathLiteral: [UInt8], line: Int, to text: inout [UInt8]) {
+        text.append(contentsOf: directiveHead)
+        text.append(contentsOf: pathLiteral)
+        text.append(contentsOf: directiveLine)
+        appendDecimal(line, to: &text)
+        text.append(UInt8(ascii: ")"))
+    }
+
+    private static let directiveHead = Array("#sourceLocation(file: \"".utf8)
+    private static let directiveLine = Array("\", line: ".utf8)
+
+    /// Appends `value`'s decimal digits (a `-` first when negative) without building a `String`.
+    private static func appendDecimal(_ value: Int, to text: inout [UInt8]) {
+        if value < 0 { text.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        repeat {
+            text.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
+    }
+
     static let resyncPrefix = Array("#sourceLocation(file:".utf8)
 
     /// `#sourceLocation(file: <literal>, line: n)` with a `file:` string literal as the
