@@ -66,41 +66,56 @@ enum SourceLocationDirectives {
     /// effect, a `#sourceLocation(file:line:)` directly followed by another directive, and a
     /// final one that nothing follows. Bytes are UTF-8; lines end in `\n`, `\r\n` or `\r`.
     static func normalize(_ output: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(output.count)
-        var inEffect = false
-        // The last resync written, while nothing has followed it, and the state before it.
-        var pending: (start: Int, wasInEffect: Bool)?
-        var start = 0
-        while start < output.count {
-            var end = start
-            while end < output.count && output[end] != 0x0A && output[end] != 0x0D { end += 1 }
-            var next = end
-            if next < output.count && output[next] == 0x0D { next += 1 }
-            if next < output.count && output[next] == 0x0A && (next == end || output[next - 1] == 0x0D) { next += 1 }
-            let line = output[start ..< end]
-            let isReset = line.elementsEqual(reset)
-            let isResync = line.starts(with: resyncPrefix)
-            if (isReset || isResync), let last = pending {
-                result.removeSubrange(last.start...)
-                inEffect = last.wasInEffect
-                pending = nil
-            }
-            if isReset {
-                if inEffect { result.append(contentsOf: output[start ..< next]) }
-                inEffect = false
-            } else if isResync {
-                if next < output.count {
+        output.withUnsafeBufferPointer { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var inEffect = false
+            // The last resync written, while nothing has followed it, and the state before it.
+            var pending: (start: Int, wasInEffect: Bool)?
+            // Lines that are not directives are copied in runs: `plain` is where the run starts.
+            var plain = 0
+            var start = 0
+            let count = bytes.count
+            while start < count {
+                var end = start
+                while end < count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+                var next = end
+                if next < count && bytes[next] == 0x0D { next += 1 }
+                if next < count && bytes[next] == 0x0A && (next == end || bytes[next - 1] == 0x0D) { next += 1 }
+                // Only a line that starts with `#` can be a directive.
+                guard bytes[start] == UInt8(ascii: "#") else { start = next; continue }
+                let isReset = end - start == reset.count && Self.bytes(bytes, at: start, startWith: reset)
+                let isResync = !isReset && Self.bytes(bytes, at: start, startWith: resyncPrefix, before: end)
+                guard isReset || isResync else { start = next; continue }
+                if plain < start {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain ..< start]))
+                    pending = nil
+                }
+                plain = next
+                if let last = pending {
+                    result.removeSubrange(last.start...)
+                    inEffect = last.wasInEffect
+                    pending = nil
+                }
+                if isReset {
+                    if inEffect { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< next])) }
+                    inEffect = false
+                } else if next < count {
                     pending = (result.count, inEffect)
-                    result.append(contentsOf: output[start ..< next])
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< next]))
                     inEffect = true
                 }
-            } else {
-                result.append(contentsOf: output[start ..< next])
-                pending = nil
+                start = next
             }
-            start = next
+            if plain < count { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain ..< count])) }
+            return result
         }
-        return result
+    }
+
+    /// Whether `bytes` from `offset` (and before `limit`) begin with `prefix`.
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, startWith prefix: [UInt8], before limit: Int? = nil) -> Bool {
+        guard offset + prefix.count <= (limit ?? bytes.count) else { return false }
+        for k in prefix.indices where bytes[offset + k] != prefix[k] { return false }
+        return true
     }
 }
