@@ -15,11 +15,13 @@ enum OutputAssembly {
             return ExpansionPlan.apply(plan.edits, order: plan.order, text: plan.text, to: bytes, writesMarkers: false)
         }
         var text = plan.text
+        let pathLiteral = SourceLocationDirectives.pathLiteral(path)
         var rendered: [ExpansionPlan.Edit] = []
         rendered.reserveCapacity(plan.edits.count + 1)
         if let start = fileStart(bytes) {
             let directive = text.count
-            text.append(contentsOf: (SourceLocationDirectives.directive(path: path, line: start.line) + newline).utf8)
+            SourceLocationDirectives.appendDirective(pathLiteral: pathLiteral, line: start.line, to: &text)
+            text.append(contentsOf: newline.utf8)
             rendered.append(ExpansionPlan.Edit(range: start.offset ..< start.offset, text: directive ..< text.count))
         }
         for var edit in plan.edits {
@@ -35,7 +37,7 @@ enum OutputAssembly {
                     if let control = plan.lineControls.last(where: { $0.line < line }), let literal = control.fileLiteral {
                         text.append(contentsOf: SourceLocationDirectives.directive(fileLiteral: bytes[literal], line: control.firstLine + line - control.line - 1))
                     } else {
-                        text.append(contentsOf: SourceLocationDirectives.directive(path: path, line: line).utf8)
+                        SourceLocationDirectives.appendDirective(pathLiteral: pathLiteral, line: line, to: &text)
                     }
                 }
                 text.append(contentsOf: plan.text[marker.after])

@@ -9,22 +9,51 @@ enum SourceLocationDirectives {
     static let resetText = "#sourceLocation()"
     static let reset = Array(resetText.utf8)
 
-    /// `#sourceLocation(file: "path", line: n)`, the path a Swift string literal: `\` and `"`
-    /// escaped, and control characters (a newline or tab in a file name) as `\u{…}`.
-    static func directive(path: String, line: Int) -> String {
-        var escaped = ""
-        for scalar in path.unicodeScalars {
-            if scalar == "\\" || scalar == "\"" {
-                escaped += "\\"
-                escaped.unicodeScalars.append(scalar)
-            } else if scalar.value < 0x20 || scalar.value == 0x7F {
-                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    /// The contents of the string literal that names `path` in a directive (UTF-8): `\` and
+    /// `"` escaped, and control characters (a newline or tab in a file name) as `\u{…}`.
+    /// Computed once per output: every directive of a file names the same path.
+    static func pathLiteral(_ path: String) -> [UInt8] {
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(path.utf8.count + 2)
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") {
+                escaped.append(UInt8(ascii: "\\"))
+                escaped.append(byte)
+            } else if byte < 0x20 || byte == 0x7F {
+                // UTF-8 bytes below 0x80 are whole scalars: the control character itself.
+                escaped.append(contentsOf: "\\u{\(String(byte, radix: 16, uppercase: true))}".utf8)
             } else {
-                escaped.unicodeScalars.append(scalar)
+                escaped.append(byte)
             }
         }
-        return "#sourceLocation(file: \"\(escaped)\", line: \(line))"
+        return escaped
     }
+
+    /// Appends `#sourceLocation(file: "<pathLiteral>", line: n)` to `text` (UTF-8), `line`
+    /// 1-based, with `pathLiteral` from `pathLiteral(_:)`.
+    static func appendDirective(pathLiteral: [UInt8], line: Int, to text: inout [UInt8]) {
+        text.append(contentsOf: directiveHead)
+        text.append(contentsOf: pathLiteral)
+        text.append(contentsOf: directiveLine)
+        appendDecimal(line, to: &text)
+        text.append(UInt8(ascii: ")"))
+    }
+
+    private static let directiveHead = Array("#sourceLocation(file: \"".utf8)
+    private static let directiveLine = Array("\", line: ".utf8)
+
+    /// Appends `value`'s decimal digits (a `-` first when negative) without building a `String`.
+    private static func appendDecimal(_ value: Int, to text: inout [UInt8]) {
+        if value < 0 { text.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        repeat {
+            text.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
+    }
+
     static let resyncPrefix = Array("#sourceLocation(file:".utf8)
 
     /// `#sourceLocation(file: <literal>, line: n)` with a `file:` string literal as the
@@ -37,41 +66,56 @@ enum SourceLocationDirectives {
     /// effect, a `#sourceLocation(file:line:)` directly followed by another directive, and a
     /// final one that nothing follows. Bytes are UTF-8; lines end in `\n`, `\r\n` or `\r`.
     static func normalize(_ output: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(output.count)
-        var inEffect = false
-        // The last resync written, while nothing has followed it, and the state before it.
-        var pending: (start: Int, wasInEffect: Bool)?
-        var start = 0
-        while start < output.count {
-            var end = start
-            while end < output.count && output[end] != 0x0A && output[end] != 0x0D { end += 1 }
-            var next = end
-            if next < output.count && output[next] == 0x0D { next += 1 }
-            if next < output.count && output[next] == 0x0A && (next == end || output[next - 1] == 0x0D) { next += 1 }
-            let line = output[start ..< end]
-            let isReset = line.elementsEqual(reset)
-            let isResync = line.starts(with: resyncPrefix)
-            if (isReset || isResync), let last = pending {
-                result.removeSubrange(last.start...)
-                inEffect = last.wasInEffect
-                pending = nil
-            }
-            if isReset {
-                if inEffect { result.append(contentsOf: output[start ..< next]) }
-                inEffect = false
-            } else if isResync {
-                if next < output.count {
+        output.withUnsafeBufferPointer { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var inEffect = false
+            // The last resync written, while nothing has followed it, and the state before it.
+            var pending: (start: Int, wasInEffect: Bool)?
+            // Lines that are not directives are copied in runs: `plain` is where the run starts.
+            var plain = 0
+            var start = 0
+            let count = bytes.count
+            while start < count {
+                var end = start
+                while end < count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+                var next = end
+                if next < count && bytes[next] == 0x0D { next += 1 }
+                if next < count && bytes[next] == 0x0A && (next == end || bytes[next - 1] == 0x0D) { next += 1 }
+                // Only a line that starts with `#` can be a directive.
+                guard bytes[start] == UInt8(ascii: "#") else { start = next; continue }
+                let isReset = end - start == reset.count && Self.bytes(bytes, at: start, startWith: reset)
+                let isResync = !isReset && Self.bytes(bytes, at: start, startWith: resyncPrefix, before: end)
+                guard isReset || isResync else { start = next; continue }
+                if plain < start {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain ..< start]))
+                    pending = nil
+                }
+                plain = next
+                if let last = pending {
+                    result.removeSubrange(last.start...)
+                    inEffect = last.wasInEffect
+                    pending = nil
+                }
+                if isReset {
+                    if inEffect { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< next])) }
+                    inEffect = false
+                } else if next < count {
                     pending = (result.count, inEffect)
-                    result.append(contentsOf: output[start ..< next])
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< next]))
                     inEffect = true
                 }
-            } else {
-                result.append(contentsOf: output[start ..< next])
-                pending = nil
+                start = next
             }
-            start = next
+            if plain < count { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain ..< count])) }
+            return result
         }
-        return result
+    }
+
+    /// Whether `bytes` from `offset` (and before `limit`) begin with `prefix`.
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, startWith prefix: [UInt8], before limit: Int? = nil) -> Bool {
+        guard offset + prefix.count <= (limit ?? bytes.count) else { return false }
+        for k in prefix.indices where bytes[offset + k] != prefix[k] { return false }
+        return true
     }
 }
