@@ -248,7 +248,7 @@ struct ExpansionCache {
     static func cacheFileKind(_ name: String) -> Bool? {
         var name = name
         return name.withUTF8 { bytes -> Bool? in
-            let suffix = Array(".cache".utf8), temporarySuffix = Array(".tmp".utf8)
+            let suffix = cacheSuffix, temporarySuffix = temporaryCacheSuffix
             guard bytes.count >= 32 + suffix.count else { return nil }
             for k in 0 ..< 32 where !((0x30 ... 0x39).contains(bytes[k]) || (0x61 ... 0x66).contains(bytes[k])) { return nil }
             for k in suffix.indices where bytes[32 + k] != suffix[k] { return nil }
@@ -262,6 +262,8 @@ struct ExpansionCache {
             return true
         }
     }
+
+    private static let cacheSuffix = Array(".cache".utf8), temporaryCacheSuffix = Array(".tmp".utf8)
 
     // MARK: - The file format
 
