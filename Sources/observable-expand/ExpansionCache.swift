@@ -223,11 +223,7 @@ struct ExpansionCache {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         let limit = time(nil) - 30 * 24 * 60 * 60
         for name in names {
-            let stem = name.prefix(32)
-            guard stem.count == 32, stem.utf8.allSatisfy({ (0x30 ... 0x39).contains($0) || (0x61 ... 0x66).contains($0) }) else { continue }
-            let rest = name.dropFirst(32)
-            let temporary = rest.hasPrefix(".cache.") && rest.hasSuffix(".tmp") && rest.dropFirst(7).dropLast(4).allSatisfy(\.isNumber)
-            guard rest == ".cache" || temporary else { continue }
+            guard let temporary = Self.cacheFileKind(name) else { continue }
             let file = folder + "/" + name
             var info = stat()
             guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { continue }
@@ -245,6 +241,29 @@ struct ExpansionCache {
             unlink(file)
         }
     }
+
+    /// Whether `name` is a cache file's name (`<32 lowercase hex digits>.cache`: false) or a
+    /// temporary one's (`….cache.<decimal pid>.tmp`: true); nil for any other name. Read on
+    /// UTF-8 bytes: a cache folder can hold thousands of names, checked on each new run shape.
+    static func cacheFileKind(_ name: String) -> Bool? {
+        var name = name
+        return name.withUTF8 { bytes -> Bool? in
+            let suffix = cacheSuffix, temporarySuffix = temporaryCacheSuffix
+            guard bytes.count >= 32 + suffix.count else { return nil }
+            for k in 0 ..< 32 where !((0x30 ... 0x39).contains(bytes[k]) || (0x61 ... 0x66).contains(bytes[k])) { return nil }
+            for k in suffix.indices where bytes[32 + k] != suffix[k] { return nil }
+            let rest = 32 + suffix.count
+            if rest == bytes.count { return false }
+            // `.<pid>.tmp`: a dot, one or more digits, then `.tmp`.
+            guard bytes[rest] == UInt8(ascii: "."), bytes.count >= rest + 2 + temporarySuffix.count else { return nil }
+            let digitsEnd = bytes.count - temporarySuffix.count
+            for k in temporarySuffix.indices where bytes[digitsEnd + k] != temporarySuffix[k] { return nil }
+            for k in rest + 1 ..< digitsEnd where !(0x30 ... 0x39).contains(bytes[k]) { return nil }
+            return true
+        }
+    }
+
+    private static let cacheSuffix = Array(".cache".utf8), temporaryCacheSuffix = Array(".tmp".utf8)
 
     // MARK: - The file format
 

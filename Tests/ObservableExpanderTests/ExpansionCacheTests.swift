@@ -411,6 +411,32 @@ final class ExpansionCacheTests: XCTestCase {
         }
     }
 
+    /// The names the stale sweep may remove: this tool's cache files and their temporary files
+    /// (a process id in decimal), nothing else that looks like them.
+    func testTheSweepKnowsOnlyThisToolsCacheFileNames() {
+        let stem = "0123456789abcdef0123456789abcdef"
+        let table: [(String, Bool?)] = [
+            (stem + ".cache", false),
+            (stem + ".cache.4242.tmp", true),
+            (stem + ".cache.7.tmp", true),
+            (stem + ".cache..tmp", nil),
+            (stem + ".cache.tmp", nil),
+            (stem + ".cache.12a.tmp", nil),
+            (stem + ".cache.\u{0663}.tmp", nil), // an Arabic-Indic digit is a number, not a process id
+            (stem + ".cache.12.tmpx", nil),
+            (stem + ".caches", nil),
+            (stem.uppercased() + ".cache", nil),
+            (String(stem.dropLast()) + ".cache", nil),
+            (stem + "0.cache", nil),
+            ("icons.cache", nil),
+            ("session.tmp", nil),
+            ("", nil),
+        ]
+        for (name, expected) in table {
+            XCTAssertEqual(ExpansionCache.cacheFileKind(name), expected, name)
+        }
+    }
+
     /// A cache folder that others can write is not used: it could make `--check` pass.
     func testACacheFolderOthersCanWriteIsNotUsed() throws {
         try FileManager.default.createDirectory(atPath: path("Cache"), withIntermediateDirectories: true)
