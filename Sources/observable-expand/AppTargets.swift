@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Which inputs of a migration are built only into apps, so that a `public` class in them has
 /// no client outside its module (`migrate-public-conformance-removed` says nothing there).
@@ -64,8 +75,8 @@ enum AppTargets {
     static func productTypes(_ text: String) -> Set<String> {
         var types: Set<String> = []
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            guard let range = line.range(of: "productType = ") else { continue }
-            let value = line[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "\";\t "))
+            guard let range = PlainText.firstRange(of: "productType = ", in: line) else { continue }
+            let value = PlainText.trimming(line[range.upperBound...]) { "\";\t ".unicodeScalars.contains($0) }
             types.insert(value)
         }
         return types

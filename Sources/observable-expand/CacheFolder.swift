@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,8 +34,8 @@ enum CacheFolder {
     /// Makes `folder` if it is missing (0700 by `mkdir` itself, whatever the umask; the folders
     /// above it as FileManager makes them); true when it is then a private folder.
     static func prepare(_ folder: String) -> Bool {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) { return isFolder.boolValue && isPrivate(folder) }
+        var info = stat()
+        if stat(folder, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR && isPrivate(folder) }
         // Not `NSString.deletingLastPathComponent`: Foundation traps on a one-character path
         // (`--cache-path Q`).
         let parent = OutputFolderHygiene.parentFolder(of: folder)

@@ -1,5 +1,16 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ObservableExpander
 
 /// The command-line front end: collects inputs, runs the library on each (in parallel where
@@ -443,11 +454,8 @@ struct CommandLineTool {
     static func reason(_ error: Error) -> String {
         if let failure = error as? ErrorNumber { return failure.description }
         if let refusal = error as? WriteRefusal { return refusal.description }
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, let posix = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(posix.rawValue))
-        }
-        return nsError.localizedDescription
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        return String(describing: error)
     }
 
     /// At most this many diagnostics are printed per file.

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ObservableExpander
 
 /// The declarations a run reads besides its inputs: the `--context` paths (Swift files,
@@ -27,23 +38,42 @@ enum ContextInputs {
     /// below (sorted, hidden folders skipped).
     static func files(in paths: [String]) -> [String] {
         var found: [String] = []
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
                 found.append(path)
                 continue
             }
-            guard let enumerator = manager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isDirectoryKey],
-                                                      options: [.skipsHiddenFiles]) else { continue }
+            // Named as FileManager's enumerator named them: below the folder's absolute path.
             var inFolder: [String] = []
-            for case let url as URL in enumerator where url.pathExtension == "swift" || url.pathExtension == "swiftinterface" {
-                inFolder.append(url.path)
-            }
+            collect(in: URL(fileURLWithPath: path).path, into: &inFolder)
             found += inFolder.sorted()
         }
         return found
+    }
+
+    /// The `*.swift` and `*.swiftinterface` files below `folder`, hidden files and folders
+    /// skipped, symbolic links to folders not followed (as `FileManager`'s enumerator with
+    /// `.skipsHiddenFiles`); unreadable folders are skipped.
+    private static func collect(in folder: String, into found: inout [String]) {
+        guard let stream = opendir(folder) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard !name.hasPrefix(".") else { continue }
+            let path = folder + "/" + name
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            }
+            if isFolder {
+                collect(in: path, into: &found)
+            } else if name.hasSuffix(".swift") || name.hasSuffix(".swiftinterface") {
+                found.append(path)
+            }
+        }
     }
 
     /// The standard library's interfaces (`Swift`, `_Concurrency`) of the toolchain: in

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ObservableExpander
 
 /// The deployment targets a migration runs under, as declared outside the Swift sources: a
@@ -121,10 +132,10 @@ enum DeploymentTargets {
                     var version: String?
                     var end = j + 3
                     if tokens[j + 3].kind == .period, tokens[j + 4].kind == .identifier, text(j + 4).hasPrefix("v") {
-                        version = String(text(j + 4).dropFirst()).replacingOccurrences(of: "_", with: ".")
+                        version = PlainText.replacing("_", with: ".", in: String(text(j + 4).dropFirst()))
                         end = j + 4
                     } else if tokens[j + 3].kind == .stringLiteral {
-                        version = text(j + 3).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                        version = PlainText.trimming(text(j + 3)) { $0 == "\"" }
                     }
                     if let version, let major = Int(version.prefix { $0.isNumber }), major < floor,
                        lowest[platform].map({ major < $0.major }) ?? true {
@@ -151,7 +162,7 @@ enum DeploymentTargets {
             let line = String(decoding: bytes[lineStart ..< lineEnd], as: UTF8.self)
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             for (name, platform) in buildSettings where trimmed.hasPrefix(name + " = ") {
-                let value = trimmed.dropFirst(name.count + 3).prefix { $0 != ";" }.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+                let value = PlainText.trimming(trimmed.dropFirst(name.count + 3).prefix { $0 != ";" }) { $0 == "\"" || $0 == " " }
                 guard let floor = minimum[platform], let major = Int(value.prefix { $0.isNumber }), major < floor,
                       lowest[platform].map({ major < $0.major }) ?? true else { continue }
                 if lowest[platform] == nil { order.append(platform) }

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ObservableExpander
 #if canImport(Glibc)
 import Glibc
@@ -140,8 +151,23 @@ enum FileOutput {
         do {
             try writeNew(bytes, to: path)
         } catch where error.code == ENOENT {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try makeFolders(folder)
             try writeNew(bytes, to: path)
+        }
+    }
+
+    /// Makes `folder` and the folders above it that are missing (`mkdir -p`; mode 0777 less the
+    /// umask, as `FileManager.createDirectory` made them). Throws the first failure's `errno`,
+    /// `ENOTDIR` when a part of the path is something other than a folder.
+    static func makeFolders(_ folder: String) throws(ErrorNumber) {
+        var prefix = folder.hasPrefix("/") ? "/" : ""
+        for part in folder.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
+            if mkdir(prefix, 0o777) == 0 { continue }
+            let failure = errno
+            var info = stat()
+            guard failure == EEXIST || failure == EACCES || failure == EROFS, stat(prefix, &info) == 0 else { throw ErrorNumber(code: failure) }
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw ErrorNumber(code: ENOTDIR) }
         }
     }
 

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -103,7 +114,7 @@ enum InputCollector {
         for input in inputs {
             if input == "-" {
                 // Only the name's last component places the output (inside the output folder).
-                pairs.append(("-", ((options.assumeFilename ?? "<stdin>") as NSString).lastPathComponent, false, false))
+                pairs.append(("-", PlainText.lastPathComponent(options.assumeFilename ?? "<stdin>"), false, false))
                 continue
             }
             try requireExaminable(input)
@@ -131,7 +142,7 @@ enum InputCollector {
                     pairs.append((join(input, relative), relative, true, plain))
                 }
             case let kind:
-                pairs.append((input, (input as NSString).lastPathComponent, kind == .regular, false))
+                pairs.append((input, PlainText.lastPathComponent(input), kind == .regular, false))
             }
         }
         guard var output = options.output, output != "-" else {
@@ -158,7 +169,7 @@ enum InputCollector {
         // Its last component names standard input's output in the folder: `..`, `.` or `/`
         // would name the folder itself or the one above it.
         if outputIsFolder, pairs.contains(where: { $0.input == "-" }), let name = options.assumeFilename,
-           [".", "..", "/", ""].contains((name as NSString).lastPathComponent) {
+           [".", "..", "/", ""].contains(PlainText.lastPathComponent(name)) {
             throw .usage("'--assume-filename \(name)' names no file, so it cannot name standard input's output in the folder '\(output)'; give a file name ('Model.swift')")
         }
         if !outputIsFolder && !options.outputSuffix.isEmpty {
@@ -288,7 +299,7 @@ enum InputCollector {
         // A byte-order mark (an editor's) is not part of the first path.
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         for (number, rawLine) in String(decoding: text, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+            let line = PlainText.trimming(rawLine) { $0 == "\r" || PlainText.isWhitespace($0) }
             if line.isEmpty || line.hasPrefix("#") { continue }
             var expanded = ""
             var rest = Substring(line)
@@ -359,8 +370,8 @@ enum InputCollector {
             return false
         }
         if !needsWork { return path }
-        while path.contains("//") { path = path.replacingOccurrences(of: "//", with: "/") }
+        while path.contains("//") { path = PlainText.replacing("//", with: "/", in: path) }
         while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
-        return path.replacingOccurrences(of: "/./", with: "/")
+        return PlainText.replacing("/./", with: "/", in: path)
     }
 }

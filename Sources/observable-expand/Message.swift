@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ObservableExpander
 
 /// One message of the tool to the user: a diagnostic of the library (with a 1-based line and
@@ -98,20 +109,47 @@ struct Message: Error, Sendable {
         return result
     }
 
-    /// The object for the `json` format.
-    var jsonObject: [String: Any] {
-        var object: [String: Any] = ["severity": severity.rawValue, "id": id, "message": text]
-        object["file"] = file ?? NSNull()
-        object["line"] = line ?? NSNull()
-        object["column"] = column ?? NSNull()
-        return object
-    }
-
-    /// All `messages` as one JSON array (keys sorted, so that the output is stable).
+    /// All `messages` as one JSON array: each an object with the keys sorted (`column`, `file`,
+    /// `id`, `line`, `message`, `severity`; `null` where a message has no place), indented by
+    /// two spaces, as Foundation's `JSONSerialization` wrote it with `.prettyPrinted` and
+    /// `.sortedKeys` (the form existing readers of the reports know).
     static func jsonDocument(_ messages: [Message]) -> String {
         if messages.isEmpty { return "[]" }
-        let objects = messages.map(\.jsonObject)
-        guard let data = try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys]) else { return "[]" }
-        return String(decoding: data, as: UTF8.self)
+        var text = "[\n"
+        for (k, message) in messages.enumerated() {
+            text += "  {\n"
+            text += "    \"column\" : \(message.column.map(String.init) ?? "null"),\n"
+            text += "    \"file\" : \(message.file.map(jsonString) ?? "null"),\n"
+            text += "    \"id\" : \(jsonString(message.id)),\n"
+            text += "    \"line\" : \(message.line.map(String.init) ?? "null"),\n"
+            text += "    \"message\" : \(jsonString(message.text)),\n"
+            text += "    \"severity\" : \(jsonString(message.severity.rawValue))\n"
+            text += k == messages.count - 1 ? "  }\n" : "  },\n"
+        }
+        return text + "]"
+    }
+
+    /// `value` as a JSON string literal, escaped as `JSONSerialization` escaped it: `"`, `\`
+    /// and `/` with a backslash, `\b \f \n \r \t` by name, other controls below U+0020 as
+    /// `\u00xx` (lowercase hex); everything else as it is (UTF-8).
+    static func jsonString(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "/": text += "\\/"
+            case "\u{8}": text += "\\b"
+            case "\u{C}": text += "\\f"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
     }
 }

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -109,7 +120,7 @@ struct MessageRouting {
     /// Whether `bytes` (an existing file) are empty or a report this tool writes: a JSON array of
     /// its messages, GitHub annotations, or lines of its text format.
     static func isReport(_ bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes.prefix(1 << 16), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = PlainText.trimming(String(decoding: bytes.prefix(1 << 16), as: UTF8.self), PlainText.isWhitespaceOrNewline)
         if text.isEmpty || text == "[]" { return true }
         if text.hasPrefix("[") { return text.contains("\"severity\" : ") && text.contains("\"id\" : ") }
         let first = text.prefix { $0 != "\n" }

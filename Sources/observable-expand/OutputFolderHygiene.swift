@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ObservableExpander
 #if canImport(Glibc)
 import Glibc
@@ -173,8 +184,18 @@ enum OutputFolderHygiene {
 
     /// The first 4 KiB of a file (enough for a `#!` line and the header).
     static func headBytes(of path: String) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: 4096)).map { [UInt8]($0) }
+        // Non-blocking: a FIFO put there reads as empty instead of waiting for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 4096)
+        var count = 0
+        while count < head.count {
+            let got = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        return Array(head.prefix(count))
     }
 }

@@ -1,12 +1,24 @@
 import Dispatch
+import ObservableSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Maps `0..<count` through `body` on up to `workers` threads; results keep input order.
 /// Work is handed out one index at a time, so a slow file does not hold up a whole batch.
 final class ParallelMap<T>: @unchecked Sendable {
     // Safety: `next` and `values` are only touched under `lock`; `body` is called concurrently,
     // so callers pass closures that only read shared state.
-    private let lock = NSLock()
+    private let lock = POSIXLock()
     private var next = 0
     private var values: [T?]
     private let count: Int

@@ -1,4 +1,16 @@
+import ObservableSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ObservableExpander
 
 /// The files of an expansion run on disk, as the library's `ExpansionRun` reads them: inputs
@@ -17,7 +29,7 @@ final class RunFiles: RunFileAccess, @unchecked Sendable {
     /// Whether the first pass notes, for the expansion cache's run key, what each file holds
     /// (its identity taken before it is read) and with `--sdk` the modules the inputs import.
     let recordsFirstPass: Bool
-    private let lock = NSLock()
+    private let lock = POSIXLock()
     private var seenFiles: [ExpansionCache.Seen?]
     private var importsFound: Set<String> = []
 

@@ -1,4 +1,16 @@
+import ObservableSyntax
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +28,7 @@ final class TemporaryFiles: @unchecked Sendable {
     static let suffix = ".tmp"
     // Safety: `counter` is only touched under `lock`; the slots are shared with the signal
     // handler, which only reads them (see `SignalSlots`).
-    private let lock = NSLock()
+    private let lock = POSIXLock()
     private var counter = 0
     // The tool never forks, so its process id is taken once, not per file.
     private let processID = getpid()
@@ -118,7 +130,7 @@ enum SignalSlots {
     nonisolated(unsafe) static var slots: [String: Int] = [:]
     /// Free slots of the chunks made, under `lock`.
     nonisolated(unsafe) static var free: [Int] = []
-    static let lock = NSLock()
+    static let lock = POSIXLock()
 
     static func prepare() {
         lock.lock()

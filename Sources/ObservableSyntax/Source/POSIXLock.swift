@@ -18,6 +18,13 @@ package final class POSIXLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Takes the lock (blocking); pair with `unlock()`. For a critical section that a closure
+    /// cannot hold (`withLock` is the usual form).
+    package func lock() { pthread_mutex_lock(mutex) }
+
+    /// Releases the lock taken by `lock()` on this thread.
+    package func unlock() { pthread_mutex_unlock(mutex) }
+
     /// Runs `body` holding the lock.
     package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
