@@ -11,6 +11,13 @@ import ObservableSyntax
 /// no `typeof`. Anything it cannot decide (`nil`, `[]`, `.member`, a function call, a variable)
 /// gives nil, and the caller asks the user for an annotation. A callee is taken for a type when
 /// its last name starts with an uppercase letter, the Swift naming convention.
+///
+/// The rules read the initializer as a value: `inferType(_: TokenSpan)` parses it once with
+/// `ExprParser` and gives the `Expr` to `inferType(_: Expr)`. Tokens are read only where the
+/// value keeps them: the bracket nesting limit and one-token literals (before parsing), a
+/// `switch` expression's clauses and a `throw` branch (statements the parser keeps as spans),
+/// and the written text of a callee, an enumeration or a cast's type, which the inferred type
+/// spells as written.
 struct TypeInference: TokenQueries {
     let tokens: [Token]
     let bytes: [UInt8]
