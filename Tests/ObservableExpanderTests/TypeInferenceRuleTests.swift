@@ -122,7 +122,7 @@ final class TypeInferenceRuleTests: XCTestCase {
             ("Array<Int>()", "[Int]"), ("Dictionary<String, Int>()", "[String: Int]"), ("Swift.Array<Int>()", "[Int]"),
             ("Set<Int>()", "Set<Int>"), ("Set([1, 2])", "Set<Int>"), ("Array(1...3)", "Array<Int>"), ("Set()", nil),
             ("Array(repeating: 0, count: 3)", nil), ("Optional(1)", nil), ("Foo.self", "Foo.Type"), ("foo()", nil),
-            ("Foo.bar", nil), ("Foo().bar", nil), ("Foo.bar()", nil), ("$x", nil), ("`Foo`()", "`Foo`"),
+            ("Protected<[@Sendable () -> Void]>([])", "Protected<[@Sendable () -> Void]>"), ("Foo.bar", nil), ("Foo().bar", nil), ("Foo.bar()", nil), ("$x", nil), ("`Foo`()", "`Foo`"),
         ])
         // Failable initializers: by label, by type, by the file's own `init?`, by raw values.
         check([

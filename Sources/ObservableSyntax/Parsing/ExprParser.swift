@@ -171,7 +171,7 @@ package struct ExprParser: TokenQueries {
                 k += 1
                 expr = Expr(.forceUnwrap(expr), span(from: start))
             case .operator where glued && firstByte(k) == UInt8(ascii: "<"):
-                guard let close = genericArgumentListEnd(tokens, bytes, at: k), close <= last else { return expr }
+                guard let close = genericArgumentListEnd(tokens, bytes, at: k) ?? attributedGenericListEnd(k), close <= last else { return expr }
                 // A list that is not types (`Dictionary<Int, , String>`) is kept as written:
                 // no types read.
                 let arguments = genericArguments(k, close) ?? []
@@ -185,6 +185,18 @@ package struct ExprParser: TokenQueries {
             }
         }
         return expr
+    }
+
+    /// The token ending the generic list that opens at `open` when the list holds an attribute
+    /// (`Box<[@Sendable () -> Void]>(…)`), which `genericArgumentListEnd` does not read: the
+    /// type `Name<…>` read from the name before it, followed by a glued `(` or `.`; else nil.
+    func attributedGenericListEnd(_ open: Int) -> Int? {
+        guard open > 0, kind(open - 1) == .identifier else { return nil }
+        var types = TypeExprParser(tokens: tokens, bytes: bytes)
+        guard let (_, end) = types.parseLeading(TokenSpan(open - 1, last)), end > open, end < last,
+              bytes[Int(tokens[end].end) - 1] == UInt8(ascii: ">"), kind(end + 1) == .leftParen || kind(end + 1) == .period,
+              !spaceBefore(end + 1), (open + 1 ..< end).contains(where: { kind($0) == .atSign }) else { return nil }
+        return end
     }
 
     /// The types between `<` at `open` and the `>` ending token `close` (which may hold the
