@@ -19,12 +19,6 @@ extension TypeInference {
         var callLabels: [String]?
     }
 
-    /// `first...last` as `Name(<…>)?((…))?(.Name(<…>)?((…))?)*`, or nil for any other form:
-    /// read from the parser's `Expr`.
-    private func chain(_ first: Int, _ last: Int) -> [Link]? {
-        Self.links(of: ExprParser.parse(TokenSpan(first, last), tokens: tokens, bytes: bytes))
-    }
-
     /// The links of a member chain (`a.b<T>(x:).c`); nil for any other expression. Walked
     /// from the end without recursion (a chain may be long).
     private static func links(of expr: Expr) -> [Link]? {
@@ -52,7 +46,8 @@ extension TypeInference {
                 guard let first = name.utf8.first, TypeSpelling.isIdentifierStart(first) else { return nil }
                 links.append(Link(name: DeclarationIndex.bare(name)))
             case let .specialized(_, arguments):
-                guard links[links.count - 1].arguments.isEmpty, links[links.count - 1].callLabels == nil else { return nil }
+                // No types: a list that is not types (`Box<Int, , X>`).
+                guard !arguments.isEmpty, links[links.count - 1].arguments.isEmpty, links[links.count - 1].callLabels == nil else { return nil }
                 links[links.count - 1].arguments = arguments
             case let .call(_, arguments, trailing):
                 guard trailing.isEmpty, links[links.count - 1].callLabels == nil else { return nil }
@@ -66,8 +61,8 @@ extension TypeInference {
 
     /// The type of a member chain through the index, or nil (with `failure` noted when a name
     /// is missing or overloads disagree).
-    func inferChain(_ first: Int, _ last: Int) -> String? {
-        guard let index, let links = chain(first, last) else { return nil }
+    func inferChain(_ expr: Expr) -> String? {
+        guard let index, let links = Self.links(of: expr) else { return nil }
         let spelling = TypeSpelling(index: index, memo: deferredIndex)
         // The head: the longest run of uncalled names that is a type (`Models.Visibility`,
         // `Memory`, `Box<Int>`), generic arguments only on its last name.
@@ -93,7 +88,7 @@ extension TypeInference {
         }
         guard var current = head else {
             // `make()`: a free function declared in a file of the run or the context.
-            if links.count == 1, let labels = links[0].callLabels, !startsUppercase(first) {
+            if links.count == 1, let labels = links[0].callLabels, !Self.startsUppercase(links[0].name) {
                 return result(of: index.memberEntries(of: "", named: links[0].name).filter { if case .function = $0.kind { true } else { false } },
                               labels: labels, owner: .none,
                               described: links[0].name, spelling)?.text
@@ -273,8 +268,8 @@ extension TypeInference {
 
 /// The index answers what inference asks of the declarations beyond the file.
 extension DeferredIndex: InferenceDeclarations {
-    func chainType(_ first: Int, _ last: Int, in inference: TypeInference) -> String? {
-        inference.inferChain(first, last)
+    func chainType(_ expr: Expr, in inference: TypeInference) -> String? {
+        inference.inferChain(expr)
     }
 
     func declaresFailableInitializer(_ callee: String, in inference: TypeInference) -> Bool? {

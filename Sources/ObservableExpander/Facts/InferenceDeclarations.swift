@@ -6,10 +6,10 @@ import ObservableSyntax
 /// which types static members by them while it is built. Without it, inference follows the
 /// literal rules and the file's own declarations only.
 protocol InferenceDeclarations: AnyObject {
-    /// The type of the member chain or call in tokens `first...last` of `inference`'s file
-    /// (`Theme.shared.tint`, `E.case`, `make()`), spelled as Swift source; nil when the
+    /// The type of the member chain or call `expr` (an expression of `inference`'s file:
+    /// `Theme.shared.tint`, `E.case`, `make()`), spelled as Swift source; nil when the
     /// declarations do not decide it (the reason, if any, in `inference.notes`).
-    func chainType(_ first: Int, _ last: Int, in inference: TypeInference) -> String?
+    func chainType(_ expr: Expr, in inference: TypeInference) -> String?
 
     /// Whether the type that `callee` names (as written) declares an `init?`/`init!` in a Swift
     /// source of the run; nil when no source declares it.

@@ -7,59 +7,53 @@ import ObservableSyntax
 /// `throw`, several statements) leaves the expression without a type. Also closure literals
 /// whose parameter and result types are all written.
 extension TypeInference {
-    /// `if c { a } else if d { b } else { e }` in `first...last`.
-    func inferIfExpression(_ first: Int, _ last: Int) -> String? {
-        var branches: [String] = []
-        var k = first
-        while true {
-            // `if <condition> { branch }`: the condition's own braces are inside brackets.
-            guard k <= last, isWord(k, "if"), let open = firstTopLevelBrace(k + 1, last),
-                  let close = closingBracket(of: open), close < last, isWord(close + 1, "else"),
-                  let type = branchType(open + 1, close - 1) else { return nil }
-            branches.append(type)
-            k = close + 2
-            guard k <= last else { return nil }
-            if tokens[k].kind == .leftBrace {
-                guard closingBracket(of: k) == last, let type = branchType(k + 1, last - 1) else { return nil }
-                branches.append(type)
-                return Self.oneType(branches)
-            }
+    /// `if c { a } else if d { b } else { e }`.
+    func inferIfExpression(_ expr: Expr) -> String? {
+        guard case let .ifExpression(_, branches) = expr.kind else { return nil }
+        var types: [String] = []
+        for branch in branches {
+            guard let type = branchType(branch) else { return nil }
+            types.append(type)
         }
+        return Self.oneType(types)
     }
 
-    /// `switch s { case …: a … default: b }` in `first...last`.
-    func inferSwitchExpression(_ first: Int, _ last: Int) -> String? {
-        guard let open = firstTopLevelBrace(first + 1, last), closingBracket(of: open) == last, open + 1 < last else { return nil }
-        // The clauses' starts: `case` or `default` (after `@unknown`) outside brackets.
-        var starts: [Int] = []
+    /// `switch s { case …: a … default: b }`.
+    func inferSwitchExpression(_ expr: Expr) -> String? {
+        guard case let .switchExpression(subject, clauses) = expr.kind, clausesOnly(TokenSpan(subject.span.last + 1, expr.span.last)) else { return nil }
+        var types: [String] = []
+        for clause in clauses {
+            guard let type = branchType(clause) else { return nil }
+            types.append(type)
+        }
+        return Self.oneType(types)
+    }
+
+    /// Whether the body `{ … }` in `braces` holds clauses only, as a `switch` expression's
+    /// must: it starts with `case`/`default` (`@unknown` may stand before), no `#if` stands
+    /// around clauses, and no `if case`, `guard case`, `for case` or `, case` stands in a
+    /// clause (a condition, not a clause: not inferred). The parser keeps the clauses'
+    /// labels and statements as tokens, so this reads them.
+    private func clausesOnly(_ braces: TokenSpan) -> Bool {
+        let open = braces.first, last = braces.last
+        guard open + 1 < last else { return false }
         var nesting = 0
+        var first: Int?
         for k in open + 1 ..< last {
             switch tokens[k].kind {
             case .leftParen, .leftSquare, .leftBrace: nesting += 1
             case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            case .poundKeyword where nesting == 0: return nil // `#if` around clauses
+            case .poundKeyword where nesting == 0: return false
             case .identifier where nesting == 0 && (isWord(k, "case") || isWord(k, "default")):
-                // `if case`, `guard case`, `for case`, `, case` inside a branch's expression
-                // are conditions, not clauses: not inferred.
                 if k > open + 1, tokens[k - 1].kind == .comma || isWord(k - 1, "if") || isWord(k - 1, "guard") || isWord(k - 1, "for") || isWord(k - 1, "while") {
-                    return nil
+                    return false
                 }
-                starts.append(k)
+                if first == nil { first = k }
             default: break
             }
         }
-        // The body holds clauses only (`@unknown` may stand before the first one's keyword).
-        guard let firstClause = starts.first,
-              firstClause == open + 1 || (firstClause == open + 3 && tokens[open + 1].kind == .atSign && isWord(open + 2, "unknown")) else { return nil }
-        var branches: [String] = []
-        for (n, start) in starts.enumerated() {
-            var end = n + 1 < starts.count ? starts[n + 1] - 1 : last - 1
-            if n + 1 < starts.count, end - 1 > start, tokens[end - 1].kind == .atSign, isWord(end, "unknown") { end -= 2 }
-            // The label ends at its first `:` outside brackets (`case .a(let x) where x > 0:`).
-            guard let colon = firstTopLevel(.colon, start + 1, end), let type = branchType(colon + 1, end) else { return nil }
-            branches.append(type)
-        }
-        return Self.oneType(branches)
+        guard let first else { return false }
+        return first == open + 1 || (first == open + 3 && tokens[open + 1].kind == .atSign && isWord(open + 2, "unknown"))
     }
 
     /// The branches' type when all are the same (`never` marks a branch that does not return).
@@ -73,37 +67,20 @@ extension TypeInference {
     private static let never = "\u{0}never"
 
     /// A branch's type, `never` for one that does not return.
-    private func branchType(_ first: Int, _ last: Int) -> String? {
-        guard first <= last else { return nil }
-        if isWord(first, "throw") { return Self.never }
+    private func branchType(_ branch: Expr.Branch) -> String? {
+        guard let body = branch.body else { return nil }
+        // `throw` is a statement, kept as tokens.
+        if isWord(body.first, "throw") { return Self.never }
+        guard let expression = branch.expression else { return nil }
         // `fatalError(…)`, `preconditionFailure(…)`: the standard functions returning `Never`,
         // when no file of the run or its context (the standard library's interface aside)
         // declares a free function of that name.
-        if tokens[first].kind == .identifier, isWord(first, "fatalError") || isWord(first, "preconditionFailure"),
-           first + 1 <= last, tokens[first + 1].kind == .leftParen, closingBracket(of: first + 1) == last,
-           functionReturnTypes[text(first)] == nil, declarations?.onlyStandardLibraryDeclares(freeFunction: text(first)) ?? true {
+        if case let .call(callee, _, trailing) = expression.kind, trailing.isEmpty, case let .name(name) = callee.kind,
+           name == "fatalError" || name == "preconditionFailure",
+           functionReturnTypes[name] == nil, declarations?.onlyStandardLibraryDeclares(freeFunction: name) ?? true {
             return Self.never
         }
-        return infer(first, last)
-    }
-
-    /// The first `{` in `first...last` outside parentheses and square brackets.
-    private func firstTopLevelBrace(_ first: Int, _ last: Int) -> Int? { firstTopLevel(.leftBrace, first, last) }
-
-    /// The first token of `kind` in `first...last` outside brackets (a brace counts as one
-    /// when it is not the kind looked for).
-    private func firstTopLevel(_ kind: TokenKind, _ first: Int, _ last: Int) -> Int? {
-        guard first <= last else { return nil }
-        var nesting = 0
-        for k in first ... last {
-            if tokens[k].kind == kind && nesting == 0 { return k }
-            switch tokens[k].kind {
-            case .leftParen, .leftSquare, .leftBrace: nesting += 1
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            default: break
-            }
-        }
-        return nil
+        return infer(expression)
     }
 
     // MARK: - Closures
@@ -112,9 +89,8 @@ extension TypeInference {
     /// throws -> Bool` (the compiler keeps the parameter names in the type, `swiftc -print-ast`),
     /// when every parameter and the result have a written type (The Swift Programming Language,
     /// "Closure Expressions"); nil otherwise.
-    func inferClosure(_ first: Int, _ last: Int) -> String? {
-        let expr = ExprParser.parse(TokenSpan(first, last), tokens: tokens, bytes: bytes)
-        guard case let .closure(closure) = expr.kind, closure.captures.isEmpty, closure.parenthesized,
+    func inferClosure(_ closure: Expr.Closure) -> String? {
+        guard closure.captures.isEmpty, closure.parenthesized,
               closure.effects.allSatisfy({ $0 == "async" || $0 == "throws" }), let result = closure.result?.text else { return nil }
         var parameterTypes: [String] = []
         for parameter in closure.parameters {

@@ -8,12 +8,6 @@ import ObservableSyntax
 /// Only the standard library's operators are assumed: an operator outside these lists, or an
 /// arithmetic operand of another type (`Duration / Duration` is `Double`), is not inferred.
 extension TypeInference {
-    /// The type of a top-level operator expression.
-    struct OperatorResult {
-        /// nil: the operators were found, and their type could not be decided.
-        var type: String?
-    }
-
     /// The comparison and logical operators: their result is `Bool`.
     static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||", "===", "!=="]
     /// The arithmetic and bitwise operators whose result is their operands' type.
@@ -24,112 +18,184 @@ extension TypeInference {
         "Double", "Float", "Float16", "Float80", "CGFloat",
     ]
 
-    /// An operator with space on both sides or on neither side is binary (Swift's rule), except
-    /// that a glued `<`/`>` is taken for generic arguments (`Set<Int>()`), as in a type.
-    func isBinary(_ index: Int) -> Bool {
-        let token = tokens[index]
-        let first = bytes[Int(token.start)]
-        let spaceBefore = token.leadingTriviaStart != token.start || (index > 0 && tokens[index - 1].trailingTriviaEnd != tokens[index - 1].end)
-        let spaceAfter = token.trailingTriviaEnd != token.end || (index + 1 < tokens.count && tokens[index + 1].leadingTriviaStart != tokens[index + 1].start)
-        if !spaceBefore && !spaceAfter && (first == UInt8(ascii: "<") || first == UInt8(ascii: ">")) { return false }
-        return spaceBefore == spaceAfter
-    }
-
-    /// Whether `first...last` has a binary operator outside brackets (other than `except`).
-    func hasTopLevelBinaryOperator(_ first: Int, _ last: Int, except: String) -> Bool {
-        var nesting = 0
-        for k in first ... last {
-            switch tokens[k].kind {
-            case .leftParen, .leftSquare, .leftBrace: nesting += 1
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            case .operator where nesting == 0 && k > first && isBinary(k) && text(k) != except: return true
-            default: break
-            }
+    /// The elements of the operator sequence `expr` is, when it is one, with an operand that
+    /// `try`/`await` leads over the rest of a sequence (`try a + b`, `x + try y ?? z`) taken as
+    /// leading its first operand only (`(try a) + b`), as the rules read it; nil for another
+    /// expression.
+    static func sequenceElements(_ expr: Expr) -> [Expr.SequenceElement]? {
+        switch expr.kind {
+        case let .sequence(elements):
+            // Only the last operand can be a `try` over the rest (it takes all to its right).
+            guard case let .operand(last)? = elements.last, let tail = leadingSequence(last) else { return elements }
+            return elements.dropLast() + tail
+        case .try, .await:
+            return leadingSequence(expr)
+        default:
+            return nil
         }
-        return false
     }
 
-    /// `a ?? b` (also `a ?? b ?? c`, right-associative) at the top level: nil when there is no
-    /// `??` there. The left operand must be known to be optional (`T?`, a failable
-    /// initializer's call, `x as? T`), and the right one `T`, `T?`, `nil`, a literal or an empty
-    /// collection literal: the result is then `T` (`T?` for a right-hand `T?` or `nil`). An
-    /// operand of unknown type gives no type (with a subclass on either side the result is the
-    /// common superclass, and a literal takes the other operand's type).
-    func inferNilCoalescing(_ first: Int, _ last: Int) -> OperatorResult? {
-        var nesting = 0
-        var splits: [Int] = []
-        var other = false
-        for k in first ... last {
-            switch tokens[k].kind {
-            case .leftParen, .leftSquare, .leftBrace: nesting += 1
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            case .colon where nesting == 0: other = true // a ternary's `:`
-            case .operator where nesting == 0 && k > first && isBinary(k):
-                if isWord(k, "??") {
-                    splits.append(k)
-                } else if !Self.arithmeticOperators.contains(text(k)) && !isWord(k, "...") && !isWord(k, "..<") {
-                    other = true // comparison, ternary, assignment: binds more loosely
+    /// `try`/`await` before a sequence, as that sequence's elements with the keyword on its
+    /// first operand; nil when `expr` is not such.
+    private static func leadingSequence(_ expr: Expr) -> [Expr.SequenceElement]? {
+        let operand: Expr
+        switch expr.kind {
+        case let .try(_, inner), let .await(inner): operand = inner
+        default: return nil
+        }
+        guard var elements = sequenceElements(operand), case let .operand(first)? = elements.first else { return nil }
+        let span = TokenSpan(expr.span.first, first.span.last)
+        switch expr.kind {
+        case let .try(word, _): elements[0] = .operand(Expr(.try(word, first), span))
+        default: elements[0] = .operand(Expr(.await(first), span))
+        }
+        return elements
+    }
+
+    /// The type of operator sequence `elements`, which ends at token `last`: `a ?? b` first
+    /// (it binds most loosely of the operators trusted), then `x as T`, then the other binary
+    /// operators. A sequence that an `if`/`switch` expression starts is not typed (its
+    /// operators would apply to it whole only with parentheses).
+    func inferSequence(_ elements: ArraySlice<Expr.SequenceElement>, _ last: Int) -> String? {
+        guard case let .operand(first)? = elements.first else { return nil }
+        if elements.count == 1 { return infer(first) }
+        if Self.startsWithIfOrSwitch(first) { return nil }
+        if elements.contains(where: { if case .binary("??") = $0 { true } else { false } }) {
+            return inferNilCoalescing(elements, last)
+        }
+        // `x as T` / `x as! T` / `x as? T`: the written type (what precedes is not read).
+        if let cast = elements.firstIndex(where: { if case let .cast(word, _, _) = $0 { word != "is" } else { false } }),
+           case let .cast(word, _, typeSpan) = elements[cast] {
+            // `x as? Int == nil`: what follows the type is another operator's operand.
+            for element in elements[(cast + 1)...] {
+                switch element {
+                case let .binary(op) where op != "&": return nil
+                case .ternary: return nil
+                default: break
                 }
-            default: break
+            }
+            let type = sourceText(typeSpan.first, last)
+            return word == "as?" ? "(\(type))?" : type
+        }
+        var operands: [String] = []
+        var operators: [String] = []
+        // `is`, `c ? a : b`, `a = b` are not typed; the operands before them are still read
+        // in order (`c` of `c ? a : b`: a failure it notes is the one reported).
+        for n in elements.indices {
+            switch elements[n] {
+            case let .operand(operand):
+                let next = n + 1 < elements.endIndex ? elements[n + 1] : nil
+                switch next {
+                case .cast?, .assignment?: return nil
+                default: break
+                }
+                guard let type = infer(operand) else { return nil }
+                if case .ternary? = next { return nil }
+                operands.append(type)
+            case let .binary(op):
+                operators.append(op)
+            case .cast, .ternary, .assignment:
+                return nil
             }
         }
-        guard let lastSplit = splits.last else { return nil }
-        guard !other, splits[0] > first, lastSplit < last, zip(splits, splits.dropFirst()).allSatisfy({ $0 + 1 < $1 }) else {
-            return OperatorResult(type: nil)
+        return combine(operands, operators)
+    }
+
+    /// Whether `expr` starts with an `if` or `switch` expression (`if c {…} else {…}.x`).
+    private static func startsWithIfOrSwitch(_ expr: Expr) -> Bool {
+        var current = expr
+        while true {
+            switch current.kind {
+            case .ifExpression, .switchExpression: return true
+            case let .member(base, _), let .optionalChain(base), let .forceUnwrap(base), let .specialized(base, _),
+                 let .call(base, _, _), let .subscripted(base, _), let .postfix(base, _):
+                current = base
+            default: return false
+            }
         }
+    }
+
+    /// `a ?? b` (also `a ?? b ?? c`, right-associative). The left operand must be known to be
+    /// optional (`T?`, a failable initializer's call, `x as? T`), and the right one `T`, `T?`,
+    /// `nil`, a literal or an empty collection literal: the result is then `T` (`T?` for a
+    /// right-hand `T?` or `nil`). An operand of unknown type gives no type (with a subclass on
+    /// either side the result is the common superclass, and a literal takes the other
+    /// operand's type). Beside `??`, only arithmetic and range operators (which bind more
+    /// tightly) and casts are read; a comparison, ternary or other operator binds more loosely.
+    private func inferNilCoalescing(_ elements: ArraySlice<Expr.SequenceElement>, _ last: Int) -> String? {
+        var groups: [ArraySlice<Expr.SequenceElement>] = []
+        var groupStart = elements.startIndex
+        for n in elements.indices {
+            switch elements[n] {
+            case .binary("??"):
+                groups.append(elements[groupStart ..< n])
+                groupStart = n + 1
+            case let .binary(op) where !Self.arithmeticOperators.contains(op) && op != "..." && op != "..<":
+                return nil
+            case .ternary:
+                return nil
+            default:
+                break
+            }
+        }
+        groups.append(elements[groupStart...])
         // Right-associative: `a ?? b ?? c` is `a ?? (b ?? c)`, folded from the right, each
         // operand inferred once.
-        let innermostStart = splits.count == 1 ? first : splits[splits.count - 2] + 1
-        var type = coalesced(left: (innermostStart, lastSplit - 1), right: (lastSplit + 1, last))
-        var position = splits.count - 2
+        var type = coalesced(left: groups[groups.count - 2], right: groups[groups.count - 1], last)
+        var position = groups.count - 3
         while position >= 0, let right = type {
-            let start = position == 0 ? first : splits[position - 1] + 1
-            type = coalesced(left: (start, splits[position] - 1), rightType: right)
+            type = coalesced(left: groups[position], rightType: right)
             position -= 1
         }
-        return OperatorResult(type: type)
+        return type
     }
 
-    /// `left ?? right` for an operand span on the right (a literal, `nil` or `[]` takes the
-    /// left's type).
-    private func coalesced(left: (Int, Int), right: (Int, Int)) -> String? {
-        guard let wrapped = optionalOperandType(left.0, left.1).flatMap(Self.unwrappingOptional) else { return nil }
-        let (rightFirst, last) = right
-        if rightFirst == last && isWord(rightFirst, "nil") { return wrapped + "?" }
-        if isLiteralOperand(rightFirst, last) { return wrapped }
-        if tokens[rightFirst].kind == .leftSquare, closingBracket(of: rightFirst) == last,
-           last == rightFirst + 1 || (last == rightFirst + 2 && tokens[rightFirst + 1].kind == .colon) {
-            // `?? []`, `?? [:]`: an empty literal of the left's collection type.
-            return wrapped.hasPrefix("[") && wrapped.hasSuffix("]") ? wrapped : nil
+    /// `left ?? right` for the last operand `right` (a literal, `nil` or `[]` takes the
+    /// left's type), which ends at token `last`.
+    private func coalesced(left: ArraySlice<Expr.SequenceElement>, right: ArraySlice<Expr.SequenceElement>, _ last: Int) -> String? {
+        guard let wrapped = optionalOperandType(left).flatMap(Self.unwrappingOptional) else { return nil }
+        if right.count == 1, case let .operand(operand)? = right.first {
+            switch operand.kind {
+            case .nil: return wrapped + "?"
+            case .integer, .float, .string, .boolean: return wrapped
+            case let .prefix("-", number):
+                if case .integer = number.kind { return wrapped }
+                if case .float = number.kind { return wrapped }
+            case let .array(values) where values.isEmpty:
+                // `?? []`, `?? [:]`: an empty literal of the left's collection type.
+                return wrapped.hasPrefix("[") && wrapped.hasSuffix("]") ? wrapped : nil
+            case let .dictionary(pairs) where pairs.isEmpty:
+                return wrapped.hasPrefix("[") && wrapped.hasSuffix("]") ? wrapped : nil
+            default: break
+            }
         }
-        guard let type = infer(rightFirst, last) else { return nil }
+        guard let type = inferSequence(right, last) else { return nil }
         return coalesced(left: left, rightType: type, wrapped: wrapped)
     }
 
     /// `left ?? e` where `e` has type `rightType`: the left's wrapped type when `e` has it,
     /// that type's optional when `e` is its optional.
-    private func coalesced(left: (Int, Int), rightType: String, wrapped known: String? = nil) -> String? {
-        guard let wrapped = known ?? optionalOperandType(left.0, left.1).flatMap(Self.unwrappingOptional) else { return nil }
+    private func coalesced(left: ArraySlice<Expr.SequenceElement>, rightType: String, wrapped known: String? = nil) -> String? {
+        guard let wrapped = known ?? optionalOperandType(left).flatMap(Self.unwrappingOptional) else { return nil }
         if rightType == wrapped { return wrapped }
         if Self.unwrappingOptional(rightType) == wrapped { return wrapped + "?" }
         return nil
     }
 
     /// The type of `??`'s left operand, a failable initializer's call taken as `T?`.
-    private func optionalOperandType(_ first: Int, _ last: Int) -> String? {
-        if let type = infer(first, last) { return type }
-        return inferTypeExpression(first, last, failableAsOptional: true)
+    private func optionalOperandType(_ operand: ArraySlice<Expr.SequenceElement>) -> String? {
+        guard let end = Self.lastToken(of: operand) else { return nil }
+        if let type = inferSequence(operand, end) { return type }
+        guard operand.count == 1, case let .operand(single)? = operand.first else { return nil }
+        return inferTypeExpression(single, failableAsOptional: true)
     }
 
-    /// A single literal token, or a negated number literal: its type is the other operand's.
-    private func isLiteralOperand(_ first: Int, _ last: Int) -> Bool {
-        var k = first
-        if k < last, tokens[k].kind == .operator, isWord(k, "-") { k += 1 }
-        guard k == last else { return false }
-        switch tokens[k].kind {
-        case .integerLiteral, .floatLiteral: return true
-        case .stringLiteral, .identifier: return k == first && (tokens[k].kind == .stringLiteral || isWord(k, "true") || isWord(k, "false"))
-        default: return false
+    /// The last token of a part of a sequence (which ends with an operand or a cast).
+    private static func lastToken(of elements: ArraySlice<Expr.SequenceElement>) -> Int? {
+        switch elements.last {
+        case let .operand(operand)?: return operand.span.last
+        case let .cast(_, _, span)?: return span.last
+        default: return nil
         }
     }
 
@@ -154,34 +220,6 @@ extension TypeInference {
             if depth < 0 { return inner }
         }
         return depth == 0 && !body.isEmpty ? String(body) : inner
-    }
-
-    /// The binary operators at the top level of `first...last` and their operands' types
-    /// combined, or nil when there is none.
-    func inferBinaryOperators(_ first: Int, _ last: Int) -> OperatorResult? {
-        var operands: [(Int, Int)] = []
-        var operators: [String] = []
-        var operandStart = first
-        var nesting = 0
-        for k in first ... last {
-            switch tokens[k].kind {
-            case .leftParen, .leftSquare, .leftBrace: nesting += 1
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            case .operator where nesting == 0 && k > operandStart && isBinary(k):
-                operands.append((operandStart, k - 1))
-                operators.append(text(k))
-                operandStart = k + 1
-            default: break
-            }
-        }
-        guard !operators.isEmpty else { return nil }
-        operands.append((operandStart, last))
-        var types: [String] = []
-        for (a, b) in operands {
-            guard let type = infer(a, b) else { return OperatorResult(type: nil) }
-            types.append(type)
-        }
-        return OperatorResult(type: combine(types, operators))
     }
 
     private func combine(_ types: [String], _ operators: [String]) -> String? {

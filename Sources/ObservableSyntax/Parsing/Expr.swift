@@ -30,7 +30,8 @@ package struct Expr: Sendable {
         case optionalChain(Expr)
         /// `base!`.
         case forceUnwrap(Expr)
-        /// `T<U>` before a call or member: the callee with its generic arguments.
+        /// `T<U>` before a call or member: the callee with its generic arguments (none when
+        /// the list between `<` and `>` is not types: `Dictionary<Int, , String>`).
         case specialized(Expr, [TypeExpr])
         /// `callee(args) { trailing } label: { … }`.
         case call(Expr, [Argument], trailing: [Argument])

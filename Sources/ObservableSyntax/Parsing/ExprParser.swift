@@ -16,6 +16,9 @@ package struct ExprParser: TokenQueries {
 
     /// Deeper nesting is left `.opaque`, so that no input exhausts the stack.
     static let maximumDepth = 256
+    /// The nesting this parser reads (`maximumDepth` unless its user bounds the input's
+    /// nesting itself, as type inference does on brackets).
+    package var maximumNesting = ExprParser.maximumDepth
 
     package init(tokens: [Token], bytes: [UInt8]) {
         self.tokens = tokens
@@ -60,7 +63,7 @@ package struct ExprParser: TokenQueries {
     mutating func parseSequence(trailingClosures: Bool) -> Expr? {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= Self.maximumDepth else { return nil }
+        guard depth <= maximumNesting else { return nil }
         let start = k
         guard let first = parseUnary(trailingClosures: trailingClosures) else { return nil }
         var elements: [Expr.SequenceElement] = [.operand(first)]
@@ -103,7 +106,7 @@ package struct ExprParser: TokenQueries {
     mutating func parseUnary(trailingClosures: Bool) -> Expr? {
         depth += 1
         defer { depth -= 1 }
-        guard !atEnd, depth <= Self.maximumDepth else { return nil }
+        guard !atEnd, depth <= maximumNesting else { return nil }
         let start = k
         if at(.identifier), isWord(k, "try") {
             var word = "try"
@@ -146,8 +149,8 @@ package struct ExprParser: TokenQueries {
             case .period where k < last:
                 k += 1
                 guard !atEnd, kind(k) == .identifier || kind(k) == .integerLiteral else { return nil }
-                expr = Expr(.member(expr, text(k)), span(from: start))
                 k += 1
+                expr = Expr(.member(expr, text(k - 1)), span(from: start))
             case .leftParen where !tokens[k].isAtStartOfLine:
                 guard let arguments = parseArguments(close: .rightParen) else { return nil }
                 expr = Expr(.call(expr, arguments, trailing: []), span(from: start))
@@ -168,8 +171,10 @@ package struct ExprParser: TokenQueries {
                 k += 1
                 expr = Expr(.forceUnwrap(expr), span(from: start))
             case .operator where glued && firstByte(k) == UInt8(ascii: "<"):
-                guard let close = genericArgumentListEnd(tokens, bytes, at: k), close <= last,
-                      let arguments = genericArguments(k, close) else { return expr }
+                guard let close = genericArgumentListEnd(tokens, bytes, at: k) ?? attributedGenericListEnd(k), close <= last else { return expr }
+                // A list that is not types (`Dictionary<Int, , String>`) is kept as written:
+                // no types read.
+                let arguments = genericArguments(k, close) ?? []
                 k = close + 1
                 expr = Expr(.specialized(expr, arguments), span(from: start))
             case .operator where glued && (k == last || spaceAfter(k)) && !isBinaryOperator(k):
@@ -182,9 +187,22 @@ package struct ExprParser: TokenQueries {
         return expr
     }
 
-    /// The types between `<` at `open` and the `>` ending token `close`.
+    /// The token ending the generic list that opens at `open` when the list holds an attribute
+    /// (`Box<[@Sendable () -> Void]>(…)`), which `genericArgumentListEnd` does not read: the
+    /// type `Name<…>` read from the name before it, followed by a glued `(` or `.`; else nil.
+    func attributedGenericListEnd(_ open: Int) -> Int? {
+        guard open > 0, kind(open - 1) == .identifier else { return nil }
+        var types = TypeExprParser(tokens: tokens, bytes: bytes)
+        guard let (_, end) = types.parseLeading(TokenSpan(open - 1, last)), end > open, end < last,
+              bytes[Int(tokens[end].end) - 1] == UInt8(ascii: ">"), kind(end + 1) == .leftParen || kind(end + 1) == .period,
+              !spaceBefore(end + 1), (open + 1 ..< end).contains(where: { kind($0) == .atSign }) else { return nil }
+        return end
+    }
+
+    /// The types between `<` at `open` and the `>` ending token `close` (which may hold the
+    /// inner lists' ends too: `>>` in `Set<Set<Int>>`, `?>` in `Box<Int?>`).
     func genericArguments(_ open: Int, _ close: Int) -> [TypeExpr]? {
-        guard isWord(close, ">"), close > open + 1 else { return nil }
+        guard close > open + 1, bytes[Int(tokens[close].end) - 1] == UInt8(ascii: ">") else { return nil }
         var parser = TypeExprParser(tokens: tokens, bytes: bytes)
         // Read as the arguments of a name: `X<…>` with the callee's token standing in for X.
         return parser.parse(TokenSpan(open - 1, close)).components?.last?.arguments
