@@ -11,6 +11,7 @@ final class ArchivedIndexTests: XCTestCase {
 
         struct Größe { static let é = Größe(); var naïve: Int { 0 } }
         extension Größe: Hashable {}
+        struct \u{212A}elvin { static let zero = \u{212A}elvin() }
         """
 
     /// The index of `source` in two modules, plus the toolchain's `Swift` interface when there is one.
@@ -47,6 +48,12 @@ final class ArchivedIndexTests: XCTestCase {
         }
         for (name, lists) in index.extensionConformances { XCTAssertEqual(lazy.storedConformances(name), lists, name) }
         for (name, names) in index.associatedTypes { XCTAssertEqual(lazy.storedAssociatedTypes(name), names, name) }
+        // An ASCII name the dictionaries find by canonical equivalence (the Kelvin sign is `K`),
+        // asked first (a name looked up before is kept under its own spelling).
+        XCTAssertNotNil(index.types["Kelvin"])
+        XCTAssertTrue(index.types.keys.contains { $0.unicodeScalars.first == "\u{212A}" }, "saved as written")
+        let fresh = try XCTUnwrap(DeclarationIndex(archiveReadOnDemand: index.archived()))
+        XCTAssertTrue(fresh.storedTypes("Kelvin") == index.types["Kelvin"] && fresh.storedMembers(of: "Kelvin") == index.members["Kelvin"])
         for name in ["Zzz", "Größ", "Größe.x", "\u{7F}"] {
             XCTAssertNil(lazy.storedTypes(name), name)
             XCTAssertNil(lazy.storedMembers(of: name), name)

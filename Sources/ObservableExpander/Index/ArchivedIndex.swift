@@ -26,6 +26,8 @@ final class ArchivedIndex: @unchecked Sendable {
     private var memberCache: [String: [String: [MemberEntry]]?] = [:]
     private var conformanceCache: [String: [[String]]?] = [:]
     private var associatedCache: [String: Set<String>?] = [:]
+    /// Per directory, the entries whose names are not all ASCII (found at the first miss).
+    private var nonASCIIEntries: [[Int]?] = Array(repeating: nil, count: IndexArchive.Directory.allCases.count)
 
     /// nil unless `bytes` are an archive of this layout whose tables and trailer read.
     init?(_ bytes: [UInt8]) {
@@ -118,9 +120,10 @@ final class ArchivedIndex: @unchecked Sendable {
     }
 
     /// Where `name`'s record starts in the body, by binary search over the directory's names'
-    /// bytes (the order `Writer.precedes` wrote them in); a name that is not all ASCII is
-    /// compared as a `String` with every name (the dictionaries' equality, canonical
-    /// equivalence, is not the bytes').
+    /// bytes (the order `Writer.precedes` wrote them in). The dictionaries' equality is
+    /// canonical equivalence, not the bytes': a name that is not all ASCII is compared as a
+    /// `String` with every name, and an ASCII name that the search misses with the names that
+    /// are not all ASCII (`"\u{212A}"`, the Kelvin sign, is `"K"`).
     private func recordOffset(of name: String, in directory: Directory) -> Int? {
         let start = layout.directories[directory.rawValue]
         let count = layout.directoryCounts[directory.rawValue]
@@ -143,8 +146,26 @@ final class ArchivedIndex: @unchecked Sendable {
                 if order == 0 { return IndexArchive.Cursor.fixed(bytes, start + 8 * middle + 4) }
                 if order < 0 { low = middle + 1 } else { high = middle }
             }
+            for k in nonASCII(directory) where stringLocked(IndexArchive.Cursor.fixed(bytes, start + 8 * k)) == name {
+                return IndexArchive.Cursor.fixed(bytes, start + 8 * k + 4)
+            }
             return nil
         }
+    }
+
+    /// The entries of `directory` whose names are not all ASCII. Called holding the lock.
+    private func nonASCII(_ directory: Directory) -> [Int] {
+        if let known = nonASCIIEntries[directory.rawValue] { return known }
+        let start = layout.directories[directory.rawValue]
+        var found: [Int] = []
+        for k in 0 ..< layout.directoryCounts[directory.rawValue] {
+            let place = IndexArchive.Cursor.fixed(bytes, start + 8 * k)
+            let from = layout.stringBytes + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place)
+            let to = layout.stringBytes + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place + 4)
+            if bytes[from ..< to].contains(where: { $0 >= 0x80 }) { found.append(k) }
+        }
+        nonASCIIEntries[directory.rawValue] = found
+        return found
     }
 
     private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
