@@ -188,8 +188,8 @@ package enum Expander {
     }
 
     private static func collectObservableExtensions(_ members: [Member], into names: inout Set<String>) {
-        for case let .type(type) in MemberWalk(members) where type.kind == .extension && ObservationRules.declaresObservable(type) {
-            names.insert(type.name)
+        MemberWalk(members).forEachInPlace { member in
+            if case let .type(type) = member.pointee, type.kind == .extension && ObservationRules.declaresObservable(type) { names.insert(type.name) }
         }
     }
 

@@ -80,7 +80,7 @@ extension Bench {
             facts.formUnion(Expander.runFacts(in: source.file))
             index.add(source)
         }
-        index.fallback = DeferredIndex { DeclarationIndex(archive: standard) ?? DeclarationIndex() }
+        index.fallback = DeferredIndex { DeclarationIndex(archiveReadOnDemand: standard) ?? DeclarationIndex() }
         let run = index
         let classes = DeferredIndex { run }
         var total = 0

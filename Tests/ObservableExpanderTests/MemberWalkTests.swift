@@ -48,5 +48,26 @@ final class MemberWalkTests: XCTestCase {
         }
         XCTAssertEqual(places, ["a:", "b:#if", "c:#if>#if", "d:#if>#else", "e:#elseif", "S:", "f:"])
         XCTAssertEqual(Array(MemberWalk([])).count, 0)
+
+        // The walk in place (`visit`, `forEachInPlace`, `contains`) gives the same members,
+        // at the same depths, and ends when told to.
+        var visited: [String] = []
+        MemberWalk(tree.members).visit { member, depth in
+            visited.append(name(member.pointee) + ":\(depth)")
+            return true
+        }
+        XCTAssertEqual(visited, ["a:0", "b:1", "c:2", "d:2", "e:1", "S:0", "f:0"])
+        var inPlace: [String] = []
+        MemberWalk(tree.members).forEachInPlace { inPlace.append(name($0.pointee)) }
+        XCTAssertEqual(inPlace, ["a", "b", "c", "d", "e", "S", "f"])
+        var seen: [String] = []
+        XCTAssertFalse(MemberWalk(tree.members).visit { member, _ in
+            seen.append(name(member.pointee))
+            return seen.count < 3
+        })
+        XCTAssertEqual(seen, ["a", "b", "c"])
+        XCTAssertTrue(MemberWalk(tree.members).contains { name($0) == "d" })
+        XCTAssertFalse(MemberWalk(tree.members).contains { name($0) == "inner" })
+        XCTAssertTrue(MemberWalk([]).visit { _, _ in false })
     }
 }

@@ -16,11 +16,10 @@ extension ExpansionDecider {
 
     /// Adds the facts of `members` (and of their `#if` clauses) to `facts`.
     func bodyFacts(_ members: [Member], into facts: inout BodyFacts) {
-        var walk = MemberWalk(members).makeIterator()
-        while let member = walk.next() {
+        MemberWalk(members).visit { member, clauseDepth in
             // The body's own members, not those of an `#if` clause.
-            let direct = walk.clauseDepth == 0
-            switch member {
+            let direct = clauseDepth == 0
+            switch member.pointee {
             case let .variable(variable):
                 // Only the bindings are read (the declaration is not copied out).
                 let bindings = variable.bindings
@@ -34,7 +33,7 @@ extension ExpansionDecider {
                     let name = ObservationRules.bareName(text(index))
                     if name.hasPrefix("_") { facts.underscoredMembers[name] = "property" }
                     // As `existingMembers`: the first binding's name (bytes), then the modifiers.
-                    if direct && k == 0 && ObservationRules.isRegistrarName(bytes[tokens[index].textRange]) && !member.isStaticVariable {
+                    if direct && k == 0 && ObservationRules.isRegistrarName(bytes[tokens[index].textRange]) && !member.pointee.isStaticVariable {
                         facts.existing.hasRegistrar = true
                     }
                 }
@@ -50,14 +49,15 @@ extension ExpansionDecider {
             default:
                 break
             }
+            return true
         }
     }
 
     /// The names of the types and type aliases a body declares (also in `#if` clauses).
     static func memberTypeNames(_ members: [Member]) -> Set<String> {
         var names: Set<String> = []
-        for member in MemberWalk(members) {
-            switch member {
+        MemberWalk(members).forEachInPlace { member in
+            switch member.pointee {
             case let .type(type) where type.kind != .extension: names.insert(type.name)
             case let .typeAlias(alias): names.insert(alias.name)
             default: break

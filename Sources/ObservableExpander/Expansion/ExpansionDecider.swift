@@ -93,8 +93,8 @@ struct ExpansionDecider: TokenQueries {
     /// clause is expanded, so each build configuration matches the macro), not those of
     /// nested types.
     func decideProperties(_ members: [Member], _ facts: ClassFacts, into expansion: inout ClassExpansion) {
-        for member in MemberWalk(members) {
-            if case let .variable(variable) = member { decideProperty(variable, facts, into: &expansion) }
+        MemberWalk(members).forEachInPlace { member in
+            if case let .variable(variable) = member.pointee { decideProperty(variable, facts, into: &expansion) }
         }
     }
 

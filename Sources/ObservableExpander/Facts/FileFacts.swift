@@ -33,13 +33,13 @@ struct FileFacts {
 
     /// `prefix`: the qualified name of the enclosing type, or empty at file level.
     private mutating func collect(_ members: [Member], prefix: String, text: (TokenSpan) -> String) {
-        for member in MemberWalk(members) {
-            switch member {
+        MemberWalk(members).forEachInPlace { member in
+            switch member.pointee {
             case let .function(function) where prefix.isEmpty:
                 let returnType = function.returnType.map(text)
                 guard let returnType, function.genericParameters.isEmpty, !returnType.hasPrefix("some ") else {
                     freeFunctionReturnTypes[function.name] = .some(nil)
-                    continue
+                    return
                 }
                 if let existing = freeFunctionReturnTypes[function.name], existing != returnType {
                     freeFunctionReturnTypes[function.name] = .some(nil)
@@ -81,8 +81,8 @@ struct FileFacts {
     /// clauses), in order: `E.name` is an `E` only for those.
     static func caseNames(_ members: [Member]) -> [String] {
         var names: [String] = []
-        for member in MemberWalk(members) {
-            switch member {
+        MemberWalk(members).forEachInPlace { member in
+            switch member.pointee {
             case let .enumCase(declaration):
                 // Most cases have no associated values: no filtered copy then, and the first
                 // declaration's names are taken as they are (no copy).

@@ -34,7 +34,7 @@ extension DeclarationIndex {
     }
 
     private mutating func walk(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader) {
-        for member in MemberWalk(members) { walk(member, scope: scope, owner: owner, reader) }
+        MemberWalk(members).forEachInPlace { walk($0.pointee, scope: scope, owner: owner, reader) }
     }
 
     private mutating func walk(_ member: Member, scope: [String], owner: String?, _ reader: FileReader) {

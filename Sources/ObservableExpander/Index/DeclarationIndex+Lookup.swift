@@ -13,22 +13,46 @@ extension DeclarationIndex {
     }
 
     package func typeEntries(_ name: String, useFallback: Bool = true) -> [TypeEntry]? {
-        if let own = types[name], !own.isEmpty { return own }
+        if let own = storedTypes(name), !own.isEmpty { return own }
         guard useFallback, let fallback else { return nil }
-        return fallback.shared.index.types[name]
+        return fallback.shared.index.storedTypes(name)
+    }
+
+    /// `types[name]`, or the saved entries read on demand.
+    func storedTypes(_ name: String) -> [TypeEntry]? {
+        if let own = types[name] { return own }
+        return archive?.types(name)
+    }
+
+    /// `members[owner]`, or the saved entries read on demand.
+    func storedMembers(of owner: String) -> [String: [MemberEntry]]? {
+        if let own = members[owner] { return own }
+        return archive?.members(of: owner)
+    }
+
+    /// `associatedTypes[name]`, or the saved entries read on demand.
+    func storedAssociatedTypes(_ name: String) -> Set<String>? {
+        if let own = associatedTypes[name] { return own }
+        return archive?.associatedTypes(name)
+    }
+
+    /// `extensionConformances[name]`, or the saved entries read on demand.
+    func storedConformances(_ name: String) -> [[String]]? {
+        if let own = extensionConformances[name] { return own }
+        return archive?.extensionConformances(name)
     }
 
     /// The members named `name` of the type `owner` (qualified): declared in this index and in
     /// the default context (a module may extend a standard type).
     package func memberEntries(of owner: String, named name: String) -> [MemberEntry] {
-        var found = members[owner]?[name] ?? []
-        if let fallback, let more = fallback.shared.index.members[owner]?[name] { found += more }
+        var found = storedMembers(of: owner)?[name] ?? []
+        if let fallback, let more = fallback.shared.index.storedMembers(of: owner)?[name] { found += more }
         return found
     }
 
     /// Whether `owner` has any member named `name` in this index (not the fallback), so that a
     /// type of the run is not sent to the default context for its members.
-    package func declaresMembers(of owner: String) -> Bool { members[owner] != nil }
+    package func declaresMembers(of owner: String) -> Bool { storedMembers(of: owner) != nil }
 
     /// The qualified name that `components` (as written in scope `scope`, outermost first)
     /// refers to, by the compiler's unqualified lookup: the innermost enclosing scope that
@@ -135,7 +159,7 @@ extension DeclarationIndex {
             let current = queue.removeFirst()
             var references: [([String], [String])] = []
             for entry in typeEntries(current) ?? [] { references += entry.inherited.map { ($0, entry.scope) } }
-            for own in [extensionConformances[current], fallback?.shared.index.extensionConformances[current]] {
+            for own in [storedConformances(current), fallback?.shared.index.storedConformances(current)] {
                 references += (own ?? []).map { ($0, []) }
             }
             for (reference, scope) in references {

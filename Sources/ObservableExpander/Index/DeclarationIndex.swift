@@ -96,6 +96,8 @@ package struct DeclarationIndex: Sendable {
     package internal(set) var modules: Set<String> = ["Swift"]
     /// The default context, indexed on first use.
     package var fallback: DeferredIndex?
+    /// The saved entries read on demand (`init(archiveReadOnDemand:)`), besides the tables.
+    var archive: ArchivedIndex?
 
     /// An empty index.
     package init() {}
@@ -128,6 +130,12 @@ package struct DeclarationIndex: Sendable {
 
     /// Adds the entries of another index (of other files of the same run).
     package mutating func formUnion(_ other: DeclarationIndex) {
+        if other.archive != nil, let whole = DeclarationIndex(archive: other.archive!.bytes) {
+            // Entries read on demand are merged as the tables they stand for.
+            var merged = whole
+            merged.fallback = other.fallback
+            return formUnion(merged)
+        }
         types.merge(other.types) { $0 + $1 }
         longestTypeName = max(longestTypeName, other.longestTypeName)
         for (owner, byName) in other.members {

@@ -24,8 +24,8 @@ extension DeclarationIndex {
         let bytes: [UInt8]
 
         func collect(_ members: [Member], into modules: inout Set<String>) {
-            for case let .declaration(declaration) in MemberWalk(members) where declaration.kind == .import {
-                if let module = module(of: declaration) { modules.insert(module) }
+            MemberWalk(members).forEachInPlace { member in
+                if case let .declaration(declaration) = member.pointee, declaration.kind == .import, let module = module(of: declaration) { modules.insert(module) }
             }
         }
 

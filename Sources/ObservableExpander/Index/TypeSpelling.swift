@@ -67,7 +67,7 @@ struct TypeSpelling {
     private func spellAnew(_ type: TypeExpr, member: DeclarationIndex.MemberEntry, owner: TypeValue) -> TypeExpr? {
         let parameters = index.typeEntries(owner.name)?.first?.genericParameters ?? []
         // A protocol's associated types are not known for the conforming type.
-        let associated = member.declaringScope.last.flatMap { index.associatedTypes[$0] ?? index.fallback?.shared.index.associatedTypes[$0] } ?? []
+        let associated = member.declaringScope.last.flatMap { index.storedAssociatedTypes($0) ?? index.fallback?.shared.index.storedAssociatedTypes($0) } ?? []
         var substitutions: [String: TypeExpr] = ["Self": owner.type]
         if !parameters.isEmpty {
             if owner.arguments.count == parameters.count {

@@ -285,7 +285,7 @@ extension ExpansionPlanner {
     /// every clause is expanded, so each build configuration matches the macro), but not
     /// those of nested types.
     static func forEachVariable(_ members: [Member], _ body: (VariableDeclaration) -> Void) {
-        for case let .variable(variable) in MemberWalk(members) { body(variable) }
+        MemberWalk(members).forEachInPlace { if case let .variable(variable) = $0.pointee { body(variable) } }
     }
 
     /// The class's `@available` attributes (and `#if` blocks of them) for the extension.

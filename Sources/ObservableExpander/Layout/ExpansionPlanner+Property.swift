@@ -46,7 +46,8 @@ extension ExpansionPlanner {
     /// the decider decided them: the `k`-th with `expansion.properties[k]` (`k` counts on).
     /// `markers`: whether their `#sourceLocation` markers are placed (every property `fits`).
     mutating func layOutProperties(_ members: [Member], _ expansion: ClassExpansion, _ k: inout Int, in info: ClassInfo, markers: Bool) {
-        for case let .variable(variable) in MemberWalk(members) {
+        MemberWalk(members).forEachInPlace { member in
+            guard case let .variable(variable) = member.pointee else { return }
             layOutProperty(variable, expansion.properties[k], expansion.bindings, in: info, markers: markers)
             k += 1
         }

@@ -267,6 +267,8 @@ struct ExpansionPlanner: TokenQueries {
     /// Visits `members` and those of their `#if` clauses (each in `context`, with the clauses
     /// around it added below an anchor).
     mutating func walk(_ members: [Member], _ context: Context) {
+        // Without an anchor the clauses around a member are not needed: the borrowing walk.
+        guard context.anchor != nil else { return MemberWalk(members).forEachInPlace { visit($0.pointee, context) } }
         var iterator = MemberWalk(members).makeIterator()
         while let member = iterator.next() {
             if iterator.clauseDepth == 0 || context.anchor == nil {
@@ -397,8 +399,8 @@ struct ExpansionPlanner: TokenQueries {
         /// Adds the annotated classes among `members` and the types nested in them.
         /// `questions` and `tokens`: the planner's.
         mutating func add(_ members: [Member], _ questions: AnnotationQuestions, _ tokens: [Token]) {
-            for member in MemberWalk(members) {
-                switch member {
+            MemberWalk(members).forEachInPlace { member in
+                switch member.pointee {
                 case let .type(type):
                     if type.kind == .class, questions.observableMark(type.head) != nil {
                         let classSize = type.span.last < tokens.count

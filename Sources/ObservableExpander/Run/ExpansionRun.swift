@@ -92,7 +92,7 @@ public final class ExpansionRun: Sendable {
     /// The standard library's index: the saved one when it reads back, else built from the
     /// interface files at `paths` and offered for saving.
     static func standardLibraryIndex(_ paths: [String], access: any RunFileAccess) -> DeclarationIndex {
-        if let archive = access.loadStandardLibraryIndex(interfaces: paths), let index = DeclarationIndex(archive: archive) { return index }
+        if let archive = access.loadStandardLibraryIndex(interfaces: paths), let index = DeclarationIndex(archiveReadOnDemand: archive) { return index }
         var standard = DeclarationIndex()
         for path in paths {
             guard let file = access.readInterface(at: path) else { continue }
