@@ -108,7 +108,7 @@ extension ExprParser {
                 k = close + 1
             } else if at(.period) {
                 k += 1
-                guard at(.identifier) || at(.integerLiteral) else { return nil }
+                guard at(.identifier) || at(.integerLiteral) || at(.dollarIdentifier) else { return nil }
                 k += 1
             } else {
                 k += 1
