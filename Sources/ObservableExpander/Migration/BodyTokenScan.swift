@@ -119,7 +119,7 @@ extension MigrationSource {
     }
 
     /// Every `$name` in `span` (not the closure parameters `$0`, `$1`, …).
-    func dollarUses(in span: TokenSpan) -> [DollarUse] {
+    func tokenDollarUses(in span: TokenSpan) -> [DollarUse] {
         var uses: [DollarUse] = []
         for j in indices(of: span) where kind(j) == .dollarIdentifier {
             let name = String(text(j).dropFirst())
@@ -138,7 +138,7 @@ extension MigrationSource {
     }
 
     /// Every `objectWillChange` in `span`, with its receiver.
-    func objectWillChangeUses(in span: TokenSpan) -> [(index: Int, receiver: Receiver)] {
+    func tokenObjectWillChangeUses(in span: TokenSpan) -> [(index: Int, receiver: Receiver)] {
         var uses: [(Int, Receiver)] = []
         for j in indices(of: span) where kind(j) == .identifier && isWord(j, "objectWillChange") {
             uses.append((j, j > 0 && kind(j - 1) == .period ? receiver(beforePeriod: j - 1) : .implicit))
@@ -152,7 +152,7 @@ extension MigrationSource {
     }
 
     /// Every `.environmentObject(…)` call in `span`.
-    func environmentObjectCalls(in span: TokenSpan) -> [EnvironmentObjectCall] {
+    func tokenEnvironmentObjectCalls(in span: TokenSpan) -> [EnvironmentObjectCall] {
         var calls: [EnvironmentObjectCall] = []
         for j in indices(of: span)
         where isWord(j, "environmentObject") && j > 0 && kind(j - 1) == .period && kind(j + 1) == .leftParen {
@@ -162,23 +162,23 @@ extension MigrationSource {
     }
 
     /// Every `_x = StateObject(wrappedValue: …)` in `span`.
-    func stateObjectAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
-        wrapperAssignments(in: span, wrapper: "StateObject", module: "SwiftUI", labels: ["wrappedValue"])
+    func tokenStateObjectAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
+        tokenWrapperAssignments(in: span, wrapper: "StateObject", module: "SwiftUI", labels: ["wrappedValue"])
     }
 
     /// Every `_x = ObservedObject(wrappedValue: …)` (or `initialValue:`) in `span`.
-    func observedObjectAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
-        wrapperAssignments(in: span, wrapper: "ObservedObject", module: "SwiftUI", labels: ["wrappedValue", "initialValue"])
+    func tokenObservedObjectAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
+        tokenWrapperAssignments(in: span, wrapper: "ObservedObject", module: "SwiftUI", labels: ["wrappedValue", "initialValue"])
     }
 
     /// Every `_x = Published(initialValue: …)` (or `wrappedValue:`) in `span`.
-    func publishedAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
-        wrapperAssignments(in: span, wrapper: "Published", module: "Combine", labels: ["initialValue", "wrappedValue"])
+    func tokenPublishedAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
+        tokenWrapperAssignments(in: span, wrapper: "Published", module: "Combine", labels: ["initialValue", "wrappedValue"])
     }
 
     /// Every `_x = Wrapper(label: …)` (also `self._x`, `Module.Wrapper`, `Wrapper<T>`,
     /// `Wrapper.init`, and the implicit member `.init(label: …)`) in `span`.
-    func wrapperAssignments(in span: TokenSpan, wrapper: StaticString, module: StaticString, labels: [StaticString]) -> [StateObjectAssignment] {
+    func tokenWrapperAssignments(in span: TokenSpan, wrapper: StaticString, module: StaticString, labels: [StaticString]) -> [StateObjectAssignment] {
         var found: [StateObjectAssignment] = []
         for j in indices(of: span) where kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .equal {
             if j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")) { continue }
@@ -218,7 +218,7 @@ extension MigrationSource {
     /// Every `_x = EnvironmentObject()` (also `self._x`, `SwiftUI.EnvironmentObject`,
     /// `EnvironmentObject<T>()`, `.init()`) in `span`: the `_x` token and the tokens from the
     /// callee to the `)`.
-    func environmentObjectAssignments(in span: TokenSpan) -> [(property: String, target: Int, call: TokenSpan)] {
+    func tokenEnvironmentObjectAssignments(in span: TokenSpan) -> [(property: String, target: Int, call: TokenSpan)] {
         var found: [(String, Int, TokenSpan)] = []
         for j in indices(of: span) where kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .equal {
             if j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")) { continue }
@@ -230,7 +230,7 @@ extension MigrationSource {
     }
 
     /// Every `_x.wrappedValue` (also `self._x.wrappedValue`) in `span`: the `_x` token.
-    func wrappedValueReads(in span: TokenSpan) -> [Int] {
+    func tokenWrappedValueReads(in span: TokenSpan) -> [Int] {
         indices(of: span).filter { j in
             kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .period && isWord(j + 2, "wrappedValue")
                 && !(j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")))
