@@ -34,7 +34,7 @@ extension BodyReader {
             // The pattern ends before `:`, `=`, `,` or `{` outside brackets, or at the line's end.
             var end = patternStart
             while end <= last {
-                if end > patternStart && (tokens[end].isAtStartOfLine || [.colon, .equal, .comma, .leftBrace, .semicolon, .rightBrace].contains(kind(end))) { break }
+                if [.colon, .equal, .comma, .leftBrace, .semicolon, .rightBrace].contains(kind(end)) || (end > patternStart && tokens[end].isAtStartOfLine) { break }
                 if kind(end) == .leftParen || kind(end) == .leftSquare {
                     guard let close = closingBracket(of: end), close <= last else { return unread(from: start) }
                     end = close + 1
@@ -56,7 +56,12 @@ extension BodyReader {
             }
             if at(.equal) {
                 k += 1
-                if let (value, valueEnd) = leadingExpression(trailingClosures: true) {
+                // `var x = 0 { didSet { … } }`: the block is the observers, not a trailing closure.
+                if let (value, valueEnd) = leadingExpression(trailingClosures: false), kind(valueEnd + 1) == .leftBrace,
+                   isObserverBlock(valueEnd + 1) {
+                    entry.value = value
+                    k = valueEnd + 1
+                } else if let (value, valueEnd) = leadingExpression(trailingClosures: true) {
                     entry.value = value
                     k = valueEnd + 1
                 } else {
@@ -111,6 +116,13 @@ extension BodyReader {
             accessors.append(accessor)
         }
         return accessors
+    }
+
+    /// Whether the `{` at `open` starts `willSet`/`didSet` observers.
+    func isObserverBlock(_ open: Int) -> Bool {
+        var j = open + 1
+        while kind(j) == .atSign { j = attributeEnd(j) }
+        return (isWord(j, "willSet") || isWord(j, "didSet")) && (kind(j + 1) == .leftBrace || kind(j + 1) == .leftParen)
     }
 
     // MARK: - Functions
