@@ -15,6 +15,19 @@ struct BodyUses: Sendable {
     var wrapperAssignments: [WrapperAssignment] = []
     /// `_x.wrappedValue` (`self._x.wrappedValue` too): the `_x` tokens, in order.
     var wrappedValueReads: [Int] = []
+    /// `UserDefaults` writes with a literal key (`defaults.set(v, forKey: "k")`), in order.
+    var userDefaultsWrites: [UserDefaultsWrite] = []
+
+    /// A `set`/`setValue`/`removeObject` call with a `forKey:` string literal on a receiver
+    /// that names `UserDefaults` (`UserDefaults.standard`, `UserDefaults(suiteName: s)?`) or
+    /// a value named `defaults`/`…Defaults`.
+    struct UserDefaultsWrite: Sendable {
+        /// The key's literal text, quotes included.
+        var key: String
+        /// The `set`/`setValue`/`removeObject` token.
+        var token: Int
+        var method: String
+    }
 
     /// `target = callee(arguments)` where `target` is `_x` or `self._x`.
     struct WrapperAssignment: Sendable {
@@ -47,6 +60,7 @@ struct BodyUses: Sendable {
         uses.environmentObjectCalls = Self.sorted(uses.environmentObjectCalls, by: \.name)
         uses.wrapperAssignments = Self.sorted(uses.wrapperAssignments, by: \.target)
         uses.wrappedValueReads = Array(Set(uses.wrappedValueReads)).sorted()
+        uses.userDefaultsWrites = Self.sorted(uses.userDefaultsWrites, by: \.token)
         self = uses
     }
 
@@ -94,6 +108,12 @@ struct BodyUses: Sendable {
             } else if case .implicitMember("environmentObject") = callee.kind {
                 environmentObjectCalls.append(MigrationSource.EnvironmentObjectCall(name: open - 1, open: open, close: close))
             }
+            if case let .member(receiver, method) = callee.kind, ["set", "setValue", "removeObject"].contains(method),
+               Self.namesUserDefaults(receiver), let key = arguments.first(where: { $0.label == "forKey" })?.value,
+               case .string = key.kind, key.span.first == key.span.last {
+                let text = reader.text(key.span.first)
+                if !text.contains("\\(") { userDefaultsWrites.append(UserDefaultsWrite(key: text, token: open - 1, method: method)) }
+            }
             // `assign(to: &$x)`, `.assign(to: &self.$x)`.
             let isAssign: Bool
             switch callee.kind {
@@ -124,6 +144,22 @@ struct BodyUses: Sendable {
     func rootName(_ root: TypeExpr?) -> MigrationSource.Receiver {
         guard let name = root?.components?.last?.name else { return .other }
         return .name(name)
+    }
+
+    /// Whether a member chain (`UserDefaults.standard`, `UserDefaults(suiteName: "g")!`,
+    /// `self.defaults`) names `UserDefaults` or a value named `defaults`/`…Defaults`.
+    static func namesUserDefaults(_ receiver: Expr) -> Bool {
+        var expr = receiver
+        while true {
+            switch expr.kind {
+            case let .optionalChain(inner), let .forceUnwrap(inner), let .call(inner, _, _), let .subscripted(inner, _): expr = inner
+            case let .name(word): return word == "UserDefaults" || word.lowercased().hasSuffix("defaults")
+            case let .member(base, word):
+                if word == "UserDefaults" || word.lowercased().hasSuffix("defaults") { return true }
+                expr = base
+            default: return false
+            }
+        }
     }
 
     mutating func addDollar(_ name: String, index: Int, receiver: MigrationSource.Receiver) {

@@ -48,7 +48,9 @@ extension BodyWalker {
                 var inner = scope
                 if let label = branch.label, isCase(label), label.last - 1 > label.first {
                     for part in reader.splitAtCommas(TokenSpan(label.first + 1, label.last - 1)) {
-                        inner.add(reader.pattern(part, bindsBareNames: false), kind: .pattern, type: nil, value: nil)
+                        let pattern = reader.pattern(part, bindsBareNames: false)
+                        walkExpression(of: pattern, scope)
+                        inner.add(pattern, kind: .pattern, type: nil, value: nil)
                     }
                 }
                 if let body = branch.body { walk(reader.statements(in: body), &inner, members: false) }

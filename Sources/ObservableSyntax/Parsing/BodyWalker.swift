@@ -188,7 +188,10 @@ package struct BodyWalker {
 
     func walk(_ clause: Statement.Clause, _ scope: BodyScope, implicitError: Bool) {
         var inner = scope
-        for pattern in clause.patterns { inner.add(pattern, kind: .pattern, type: nil, value: nil) }
+        for pattern in clause.patterns {
+            walkExpression(of: pattern, scope)
+            inner.add(pattern, kind: .pattern, type: nil, value: nil)
+        }
         if implicitError && clause.patterns.isEmpty {
             inner.locals.append(BodyScope.Local(name: "error", token: -1, kind: .pattern, type: nil, value: nil))
         }
@@ -206,11 +209,17 @@ package struct BodyWalker {
                 if let value { walk(value, scope) }
                 scope.add(pattern, kind: .optionalBinding, type: type, value: value)
             case let .match(pattern, value):
+                walkExpression(of: pattern, scope)
                 if let value { walk(value, scope) }
                 scope.add(pattern, kind: .pattern, type: nil, value: nil)
             case .availability:
                 break
             }
         }
+    }
+
+    /// An expression pattern's expression (`case \.$name:`, `case .a(let x)` read as a call).
+    func walkExpression(of pattern: Statement.Pattern, _ scope: BodyScope) {
+        walk(ExprParser.parse(pattern.span, tokens: reader.tokens, bytes: reader.bytes), scope)
     }
 }
