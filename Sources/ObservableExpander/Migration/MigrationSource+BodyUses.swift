@@ -1,5 +1,4 @@
 import ObservableSyntax
-import Glibc
 
 /// The uses `migrate` looks for in code, found by walking the file's statements and
 /// expressions (`BodyReader`, `BodyWalker`) once, the first time a question is asked of the
@@ -48,8 +47,8 @@ struct BodyUses: Sendable {
         guard last >= 0 else { return }
         var uses = self
         var assignTargets: Set<Int> = []
-        let walker = BodyWalker(reader: reader, visit: { expr, _ in
-            uses.record(expr, reader: reader, assignTargets: &assignTargets)
+        let walker = BodyWalker(reader: reader, visit: { expr, scope in
+            uses.record(expr, scope: scope, reader: reader, assignTargets: &assignTargets)
         }, declared: { local in
             if local.name == "objectWillChange" && local.token >= 0 { uses.objectWillChange.append((local.token, .implicit)) }
         })
@@ -83,10 +82,11 @@ struct BodyUses: Sendable {
         }
     }
 
-    mutating func record(_ expr: Expr, reader: BodyReader, assignTargets: inout Set<Int>) {
+    mutating func record(_ expr: Expr, scope: BodyScope, reader: BodyReader, assignTargets: inout Set<Int>) {
         switch expr.kind {
         case let .name(name) where name.hasPrefix("$"):
-            addDollar(name, index: expr.span.first, receiver: .implicit)
+            // `{ $item in … $item … }`: the closure's parameter, not a projection of the type's.
+            if scope.lookup(name) == nil { addDollar(name, index: expr.span.first, receiver: .implicit) }
         case .name("objectWillChange"):
             objectWillChange.append((expr.span.first, .implicit))
         case let .member(base, name):
@@ -186,32 +186,32 @@ extension MigrationSource {
 
     /// Every `$name` in `span` (not the closure parameters `$0`, `$1`, …).
     func dollarUses(in span: TokenSpan) -> [DollarUse] {
-        crossCheck("dollar", bodyUses.value.dollar.filter { holds(span, $0.index) }, tokenDollarUses(in: span))
+        bodyUses.value.dollar.filter { holds(span, $0.index) }
     }
 
     /// Every `objectWillChange` in `span`, with its receiver.
     func objectWillChangeUses(in span: TokenSpan) -> [(index: Int, receiver: Receiver)] {
-        crossCheck("owc", bodyUses.value.objectWillChange.filter { holds(span, $0.index) }, tokenObjectWillChangeUses(in: span))
+        bodyUses.value.objectWillChange.filter { holds(span, $0.index) }
     }
 
     /// Every `.environmentObject(…)` call in `span`.
     func environmentObjectCalls(in span: TokenSpan) -> [EnvironmentObjectCall] {
-        crossCheck("envcall", bodyUses.value.environmentObjectCalls.filter { holds(span, $0.name) }, tokenEnvironmentObjectCalls(in: span))
+        bodyUses.value.environmentObjectCalls.filter { holds(span, $0.name) }
     }
 
     /// Every `_x = StateObject(wrappedValue: …)` in `span`.
     func stateObjectAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
-        crossCheck("so", wrapperAssignments(in: span, wrapper: "StateObject", module: "SwiftUI", labels: ["wrappedValue"]), tokenStateObjectAssignments(in: span))
+        wrapperAssignments(in: span, wrapper: "StateObject", module: "SwiftUI", labels: ["wrappedValue"])
     }
 
     /// Every `_x = ObservedObject(wrappedValue: …)` (or `initialValue:`) in `span`.
     func observedObjectAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
-        crossCheck("oo", wrapperAssignments(in: span, wrapper: "ObservedObject", module: "SwiftUI", labels: ["wrappedValue", "initialValue"]), tokenObservedObjectAssignments(in: span))
+        wrapperAssignments(in: span, wrapper: "ObservedObject", module: "SwiftUI", labels: ["wrappedValue", "initialValue"])
     }
 
     /// Every `_x = Published(initialValue: …)` (or `wrappedValue:`) in `span`.
     func publishedAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
-        crossCheck("pub", wrapperAssignments(in: span, wrapper: "Published", module: "Combine", labels: ["initialValue", "wrappedValue"]), tokenPublishedAssignments(in: span))
+        wrapperAssignments(in: span, wrapper: "Published", module: "Combine", labels: ["initialValue", "wrappedValue"])
     }
 
     /// Every `_x = Wrapper(label: …)` (also `self._x`, `Module.Wrapper`, `Wrapper<T>`,
@@ -254,21 +254,11 @@ extension MigrationSource {
                   wrapperCallee(assignment.callee, wrapper: "EnvironmentObject", module: "SwiftUI") != nil else { return nil }
             return (assignment.property, assignment.target, TokenSpan(assignment.callee.span.first, assignment.close))
         }
-        return crossCheck("eoa", found, tokenEnvironmentObjectAssignments(in: span))
+        return found
     }
 
     /// Every `_x.wrappedValue` (also `self._x.wrappedValue`) in `span`: the `_x` token.
     func wrappedValueReads(in span: TokenSpan) -> [Int] {
-        crossCheck("wv", bodyUses.value.wrappedValueReads.filter { holds(span, $0) }, tokenWrappedValueReads(in: span))
-    }
-
-    func crossCheck<T>(_ what: String, _ new: [T], _ old: [T]) -> [T] {
-        let a = new.map { "\($0)" }, b = old.map { "\($0)" }
-        if a != b, let path = getenv("OE_CROSSCHECK"), let out = fopen(path, "a") {
-            let oldOnly = b.filter { !a.contains($0) }, newOnly = a.filter { !b.contains($0) }
-            fputs("CROSSCHECK \(file.path) \(what)\n  token-only: \(oldOnly)\n  walk-only: \(newOnly)\n", out)
-            fclose(out)
-        }
-        return new
+        bodyUses.value.wrappedValueReads.filter { holds(span, $0) }
     }
 }
