@@ -180,6 +180,30 @@ struct BodyUses: Sendable {
     }
 }
 
+/// A file's `BodyUses`, built the first time they are asked for (under a lock: planners on
+/// several threads may ask), and only then.
+final class LazyBodyUses: @unchecked Sendable {
+    // Safety: `computed` is set once, under `lock`, and only read under it.
+    private let lock = POSIXLock()
+    private var computed: BodyUses?
+    private let tokens: [Token]
+    private let bytes: [UInt8]
+
+    init(tokens: [Token], bytes: [UInt8]) {
+        self.tokens = tokens
+        self.bytes = bytes
+    }
+
+    var value: BodyUses {
+        lock.withLock {
+            if let computed { return computed }
+            let uses = BodyUses(tokens: tokens, bytes: bytes)
+            computed = uses
+            return uses
+        }
+    }
+}
+
 /// The questions the planner asks of a span of a file, answered from the file's `BodyUses`.
 extension MigrationSource {
     func holds(_ span: TokenSpan, _ index: Int) -> Bool { index >= span.first && index <= span.last }

@@ -12,7 +12,7 @@ package struct MigrationSource: TokenQueries, Sendable {
     /// Lexical and parse errors and warnings, in source order.
     package let diagnostics: [Diagnostic]
     /// The uses found by walking the file's code, built at the first question asked of them.
-    let bodyUses: DeferredValue<BodyUses>
+    let bodyUses: LazyBodyUses
 
     /// Tokenizes and parses `file`. O(n) in its size; never throws or traps.
     package init(_ file: SourceFile) {
@@ -23,7 +23,7 @@ package struct MigrationSource: TokenQueries, Sendable {
         tree = DeclarationParser.parse(tokenized, bytes: file.bytes)
         diagnostics = tokenized.diagnostics + tree.diagnostics
         let tokens = tokenized.tokens, bytes = file.bytes
-        bodyUses = DeferredValue { BodyUses(tokens: tokens, bytes: bytes) }
+        bodyUses = LazyBodyUses(tokens: tokens, bytes: bytes)
     }
 
     package var bytes: [UInt8] { file.bytes }
