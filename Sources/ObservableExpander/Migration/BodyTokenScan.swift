@@ -1,11 +1,14 @@
 import ObservableSyntax
 
-/// The migration's only reading of tokens inside bodies, which the declaration parser skips:
-/// `$name` uses, `objectWillChange`, mentions of `ObservableObject`, `.environmentObject(…)`
-/// calls, `_x = StateObject(wrappedValue: …)` assignments, `@available` versions, and the
-/// type of a name where a declaration in the same body spells it (`let store: Store`,
-/// `let store = Store()`). Everything here reads tokens (never text with patterns), so string
-/// literals and comments are never mistaken for code.
+/// The use values the planner works with (`DollarUse`, `EnvironmentObjectCall`,
+/// `StateObjectAssignment`; found by the body walk, `MigrationSource+BodyUses`), and what is
+/// still read from tokens: mentions of `ObservableObject` and `_x` names anywhere (in type
+/// positions and declarations too, which the walk does not visit), `@available` versions
+/// (attributes), a receiver's text for messages, and the type of a name where a declaration
+/// before it spells it (`localTypeName`, `declaresLocal`: not yet moved onto `BodyScope`,
+/// whose scoping differs from the token rule's "last declaration before the use in the type
+/// body", so moving them changes results and needs its own comparison). Everything here reads
+/// tokens (never text with patterns), so string literals and comments are never mistaken for code.
 extension MigrationSource {
     /// What a `$name` or `objectWillChange` is a member of.
     enum Receiver: Equatable {
@@ -65,17 +68,6 @@ extension MigrationSource {
 
     static let observableObjectNames: Set<String> = ["ObservableObject"]
 
-    /// The receiver of the member whose `.` is token `period`: optional chaining and forced
-    /// unwrapping are looked through (`self?.objectWillChange` is `self`'s, `model!.$x`
-    /// `model`'s).
-    func receiver(beforePeriod period: Int) -> Receiver {
-        var previous = period - 1
-        while previous > 0 && isPostfixUnwrap(previous) { previous -= 1 }
-        guard previous >= 0, kind(previous) == .identifier else { return .other }
-        if previous > 0 && (kind(previous - 1) == .period || kind(previous - 1) == .rightParen) { return .other }
-        return isWord(previous, "self") ? .selfValue : .name(text(previous))
-    }
-
     /// Whether token `index` is a `?` or `!` written right after the token before it
     /// (optional chaining or a forced unwrap, not a ternary or a prefix `!`).
     func isPostfixUnwrap(_ index: Int) -> Bool {
@@ -118,123 +110,9 @@ extension MigrationSource {
         return "…"
     }
 
-    /// Every `$name` in `span` (not the closure parameters `$0`, `$1`, …).
-    func dollarUses(in span: TokenSpan) -> [DollarUse] {
-        var uses: [DollarUse] = []
-        for j in indices(of: span) where kind(j) == .dollarIdentifier {
-            let name = String(text(j).dropFirst())
-            if name.isEmpty || name.allSatisfy(\.isNumber) { continue }
-            var start = j
-            var receiver = Receiver.implicit
-            if j > 0 && kind(j - 1) == .period {
-                receiver = self.receiver(beforePeriod: j - 1)
-                start = j - 2
-            }
-            let isAssign = start >= 5 && kind(start - 1) == .operator && text(start - 1) == "&" && kind(start - 2) == .colon
-                && isWord(start - 3, "to") && kind(start - 4) == .leftParen && isWord(start - 5, "assign")
-            uses.append(DollarUse(index: j, name: name, receiver: receiver, isAssignTarget: isAssign))
-        }
-        return uses
-    }
-
-    /// Every `objectWillChange` in `span`, with its receiver.
-    func objectWillChangeUses(in span: TokenSpan) -> [(index: Int, receiver: Receiver)] {
-        var uses: [(Int, Receiver)] = []
-        for j in indices(of: span) where kind(j) == .identifier && isWord(j, "objectWillChange") {
-            uses.append((j, j > 0 && kind(j - 1) == .period ? receiver(beforePeriod: j - 1) : .implicit))
-        }
-        return uses
-    }
-
     /// Every token `ObservableObject` in `span` (module-qualified or not).
     func observableObjectMentions(in span: TokenSpan) -> [Int] {
         (indices(of: span)).filter { kind($0) == .identifier && isWord($0, "ObservableObject") }
-    }
-
-    /// Every `.environmentObject(…)` call in `span`.
-    func environmentObjectCalls(in span: TokenSpan) -> [EnvironmentObjectCall] {
-        var calls: [EnvironmentObjectCall] = []
-        for j in indices(of: span)
-        where isWord(j, "environmentObject") && j > 0 && kind(j - 1) == .period && kind(j + 1) == .leftParen {
-            if let close = closingBracket(of: j + 1) { calls.append(EnvironmentObjectCall(name: j, open: j + 1, close: close)) }
-        }
-        return calls
-    }
-
-    /// Every `_x = StateObject(wrappedValue: …)` in `span`.
-    func stateObjectAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
-        wrapperAssignments(in: span, wrapper: "StateObject", module: "SwiftUI", labels: ["wrappedValue"])
-    }
-
-    /// Every `_x = ObservedObject(wrappedValue: …)` (or `initialValue:`) in `span`.
-    func observedObjectAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
-        wrapperAssignments(in: span, wrapper: "ObservedObject", module: "SwiftUI", labels: ["wrappedValue", "initialValue"])
-    }
-
-    /// Every `_x = Published(initialValue: …)` (or `wrappedValue:`) in `span`.
-    func publishedAssignments(in span: TokenSpan) -> [StateObjectAssignment] {
-        wrapperAssignments(in: span, wrapper: "Published", module: "Combine", labels: ["initialValue", "wrappedValue"])
-    }
-
-    /// Every `_x = Wrapper(label: …)` (also `self._x`, `Module.Wrapper`, `Wrapper<T>`,
-    /// `Wrapper.init`, and the implicit member `.init(label: …)`) in `span`.
-    func wrapperAssignments(in span: TokenSpan, wrapper: StaticString, module: StaticString, labels: [StaticString]) -> [StateObjectAssignment] {
-        var found: [StateObjectAssignment] = []
-        for j in indices(of: span) where kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .equal {
-            if j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")) { continue }
-            let calleeStart = j + 2
-            guard let (k, wrapperSpan) = wrapperCallee(at: calleeStart, wrapper: wrapper, module: module) else { continue }
-            guard kind(k) == .leftParen, labels.contains(where: { isWord(k + 1, $0) }), kind(k + 2) == .colon,
-                  let close = closingBracket(of: k) else { continue }
-            found.append(StateObjectAssignment(property: String(text(j).dropFirst()), target: j, wrapper: wrapperSpan,
-                                               callee: TokenSpan(calleeStart, k - 1), label: k + 1, open: k, close: close))
-        }
-        return found
-    }
-
-    /// The callee of a wrapper's initializer call starting at token `start`: `.init`,
-    /// `Wrapper`, `Module.Wrapper`, `Wrapper<T>`, each optionally followed by `.init`. Returns the
-    /// token after it (where `(` must be) and the `Module.Wrapper` tokens (nil for `.init`), or
-    /// nil when no such callee starts there.
-    func wrapperCallee(at start: Int, wrapper: StaticString, module: StaticString) -> (end: Int, wrapper: TokenSpan?)? {
-        var k = start
-        if kind(k) == .period && isWord(k + 1, "init") { return (k + 2, nil) }
-        if isWord(k, module) && kind(k + 1) == .period { k += 2 }
-        guard isWord(k, wrapper) else { return nil }
-        let wrapperSpan = TokenSpan(start, k)
-        k += 1
-        if kind(k) == .operator && firstByte(k) == UInt8(ascii: "<") {
-            var depth = 0
-            while k < tokens.count {
-                if kind(k) == .operator { depth += angleDelta(k) }
-                k += 1
-                if depth <= 0 { break }
-            }
-        }
-        if kind(k) == .period && isWord(k + 1, "init") { k += 2 }
-        return (k, wrapperSpan)
-    }
-
-    /// Every `_x = EnvironmentObject()` (also `self._x`, `SwiftUI.EnvironmentObject`,
-    /// `EnvironmentObject<T>()`, `.init()`) in `span`: the `_x` token and the tokens from the
-    /// callee to the `)`.
-    func environmentObjectAssignments(in span: TokenSpan) -> [(property: String, target: Int, call: TokenSpan)] {
-        var found: [(String, Int, TokenSpan)] = []
-        for j in indices(of: span) where kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .equal {
-            if j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")) { continue }
-            guard let (k, _) = wrapperCallee(at: j + 2, wrapper: "EnvironmentObject", module: "SwiftUI") else { continue }
-            guard kind(k) == .leftParen, kind(k + 1) == .rightParen else { continue }
-            found.append((String(text(j).dropFirst()), j, TokenSpan(j + 2, k + 1)))
-        }
-        return found
-    }
-
-    /// Every `_x.wrappedValue` (also `self._x.wrappedValue`) in `span`: the `_x` token.
-    func wrappedValueReads(in span: TokenSpan) -> [Int] {
-        indices(of: span).filter { j in
-            kind(j) == .identifier && firstByte(j) == UInt8(ascii: "_") && kind(j + 1) == .period && isWord(j + 2, "wrappedValue")
-                && !(j > 0 && kind(j - 1) == .period && !(j > 1 && isWord(j - 2, "self")))
-        }
     }
 
     /// Every identifier token `_x` in `span` (the backing store of a wrapped `x`).

@@ -43,10 +43,11 @@ extension MigrationPlanner {
         return text.contains("\\(") ? nil : text
     }
 
-    /// Every writer of a literal storage key in the run, by the key's literal text. One pass
-    /// over the tokens of every file.
+    /// Every writer of a literal storage key in the run, by the key's literal text: the
+    /// attributes (read from tokens: an attribute is no expression, and those of locals are in
+    /// no declaration tree) and the `UserDefaults` writes the body walk found.
     func storageKeyWriters() -> [String: [StorageKeyWriter]] {
-        var found: [String: [StorageKeyWriter]] = [:]
+        var found: [String: [(file: Int, token: Int, what: String)]] = [:]
         for (file, source) in sources.enumerated() {
             let count = source.tokens.count
             for t in 0 ..< count where source.kind(t) == .identifier {
@@ -56,79 +57,18 @@ extension MigrationPlanner {
                     // `@AppStorage("k")`, `@AppStorage("k", store: s)`.
                     let after = t + 3 < count ? source.kind(t + 3) : .endOfFile
                     if (after == .rightParen || after == .comma), let key = Self.literalKey(TokenSpan(t + 2, t + 2), in: source) {
-                        found[key, default: []].append(StorageKeyWriter(file: file, token: t - 1, what: "@" + word))
+                        found[key, default: []].append((file, t - 1, "@" + word))
                     }
-                } else if word == "forKey" && t + 2 < count && source.kind(t + 1) == .colon,
-                          let key = Self.literalKey(TokenSpan(t + 2, t + 2), in: source), let call = userDefaultsSetCall(enclosing: t, in: source) {
-                    found[key, default: []].append(StorageKeyWriter(file: file, token: call, what: "UserDefaults." + source.text(call) + "(_:forKey:)"))
                 }
             }
-        }
-        return found
-    }
-
-    /// For a `forKey` argument label at `label`: the `set`/`setValue`/`removeObject` token of
-    /// the call holding it when its receiver names `UserDefaults` (`UserDefaults.standard.set`,
-    /// `UserDefaults(suiteName: s)?.set`) or a value named `defaults`/`…Defaults` (a local
-    /// `let defaults = UserDefaults.standard`). Other `set(_:forKey:)` calls (a keychain's,
-    /// `NSCache`'s) are not `UserDefaults` writes.
-    func userDefaultsSetCall(enclosing label: Int, in source: MigrationSource) -> Int? {
-        var j = label - 1, depth = 0
-        while j >= 0 {
-            switch source.kind(j) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftParen, .leftSquare, .leftBrace:
-                if depth == 0 {
-                    guard source.kind(j) == .leftParen, j > 0, source.kind(j - 1) == .identifier,
-                          ["set", "setValue", "removeObject"].contains(source.text(j - 1)) else { return nil }
-                    return receiverNamesUserDefaults(before: j - 1, in: source) ? j - 1 : nil
-                }
-                depth -= 1
-            default: break
-            }
-            j -= 1
-        }
-        return nil
-    }
-
-    /// Whether the member chain before `.name` at `name` (`UserDefaults.standard`,
-    /// `UserDefaults(suiteName: "g")!`, `defaults`) names `UserDefaults` or a `defaults` value.
-    func receiverNamesUserDefaults(before name: Int, in source: MigrationSource) -> Bool {
-        guard name >= 2, source.kind(name - 1) == .period else { return false }
-        var j = name - 2
-        while j >= 0 {
-            switch source.kind(j) {
-            case .operator where source.text(j) == "!" || source.text(j) == "?":
-                j -= 1
-            case .rightParen, .rightSquare:
-                guard let open = openingBracket(of: j, in: source) else { return false }
-                j = open - 1
-            case .identifier:
-                let word = source.text(j)
-                if word == "UserDefaults" || word.lowercased().hasSuffix("defaults") { return true }
-                // The chain goes on only through `.`.
-                guard j >= 2, source.kind(j - 1) == .period else { return false }
-                j -= 2
-            default:
-                return false
+            for write in source.bodyUses.value.userDefaultsWrites {
+                found[write.key, default: []].append((file, write.token, "UserDefaults." + write.method + "(_:forKey:)"))
             }
         }
-        return false
-    }
-
-    func openingBracket(of close: Int, in source: MigrationSource) -> Int? {
-        var depth = 0, j = close
-        while j >= 0 {
-            switch source.kind(j) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftParen, .leftSquare, .leftBrace:
-                depth -= 1
-                if depth == 0 { return j }
-            default: break
-            }
-            j -= 1
+        // In file and token order, as one pass over the tokens found them.
+        return found.mapValues { writers in
+            writers.sorted { ($0.file, $0.token) < ($1.file, $1.token) }.map { StorageKeyWriter(file: $0.file, token: $0.token, what: $0.what) }
         }
-        return nil
     }
 
     /// The warning for a migrated `@AppStorage`/`@SceneStorage` property: its key is written

@@ -11,6 +11,8 @@ package struct MigrationSource: TokenQueries, Sendable {
     package let tree: SourceTree
     /// Lexical and parse errors and warnings, in source order.
     package let diagnostics: [Diagnostic]
+    /// The uses found by walking the file's code, built at the first question asked of them.
+    let bodyUses: LazyBodyUses
 
     /// Tokenizes and parses `file`. O(n) in its size; never throws or traps.
     package init(_ file: SourceFile) {
@@ -20,6 +22,8 @@ package struct MigrationSource: TokenQueries, Sendable {
         comments = tokenized.comments
         tree = DeclarationParser.parse(tokenized, bytes: file.bytes)
         diagnostics = tokenized.diagnostics + tree.diagnostics
+        let tokens = tokenized.tokens, bytes = file.bytes
+        bodyUses = LazyBodyUses(tokens: tokens, bytes: bytes)
     }
 
     package var bytes: [UInt8] { file.bytes }

@@ -108,7 +108,7 @@ extension ExprParser {
                 k = close + 1
             } else if at(.period) {
                 k += 1
-                guard at(.identifier) || at(.integerLiteral) else { return nil }
+                guard at(.identifier) || at(.integerLiteral) || at(.dollarIdentifier) else { return nil }
                 k += 1
             } else {
                 k += 1
@@ -155,7 +155,8 @@ extension ExprParser {
                 for part in splitAtCommas(TokenSpan(k + 1, end - 1)) {
                     var names: [String] = []
                     var p = part.first
-                    while p <= part.last, kind(p) == .identifier { names.append(text(p)); p += 1 }
+                    // `$item` names a parameter whose projection is passed (`ForEach($items) { $item in … }`).
+                    while p <= part.last, kind(p) == .identifier || kind(p) == .dollarIdentifier { names.append(text(p)); p += 1 }
                     var type: TypeExpr?
                     if p <= part.last {
                         guard kind(p) == .colon, p < part.last else { return nil }
@@ -165,7 +166,7 @@ extension ExprParser {
                 }
                 k = end + 1
             } else {
-                while at(.identifier), k < inToken, !isWord(k, "async"), !isWord(k, "throws") {
+                while at(.identifier) || at(.dollarIdentifier), k < inToken, !isWord(k, "async"), !isWord(k, "throws") {
                     closure.parameters.append(([text(k)], nil))
                     k += 1
                     if at(.comma) { k += 1 }

@@ -40,6 +40,17 @@ package struct ExprParser: TokenQueries {
         return expr
     }
 
+    /// The longest expression at the start of `span` (a statement's, a condition's): the
+    /// expression and its last token; nil when none starts at `span.first`. Without
+    /// `trailingClosures` it stops before a `{` that follows it (the body of an `if`, `while`, …).
+    package mutating func parseLeading(_ span: TokenSpan, trailingClosures: Bool) -> (expr: Expr, last: Int)? {
+        k = span.first
+        last = span.last
+        depth = 0
+        guard span.first <= span.last, let expr = parseSequence(trailingClosures: trailingClosures), k > span.first else { return nil }
+        return (expr, k - 1)
+    }
+
     // MARK: - Helpers
 
     var atEnd: Bool { k > last }
@@ -148,7 +159,8 @@ package struct ExprParser: TokenQueries {
             switch kind(k) {
             case .period where k < last:
                 k += 1
-                guard !atEnd, kind(k) == .identifier || kind(k) == .integerLiteral else { return nil }
+                // `model.$value`: a projected value is a member too.
+                guard !atEnd, kind(k) == .identifier || kind(k) == .integerLiteral || kind(k) == .dollarIdentifier else { return nil }
                 k += 1
                 expr = Expr(.member(expr, text(k - 1)), span(from: start))
             case .leftParen where !tokens[k].isAtStartOfLine:
