@@ -1,0 +1,105 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of the second review of `migrate` (587914b, on kiwix-apple, boring.notch,
+/// Pearcleaner and a fourth app), each on an input shaped like the app's. The outputs that
+/// should build are type-checked against the stand-ins in Swift 5 and 6.
+final class MigrationSecondReviewTests: XCTestCase {
+    func migrate(_ files: [(String, String)]) -> MigrationResult {
+        Migrator.migrate(files.map { SourceFile(path: $0.0, text: $0.1) }, options: MigrationOptions())
+    }
+
+    func found(_ result: MigrationResult, _ id: String) -> [String] {
+        result.files.flatMap { file in
+            file.diagnostics.filter { $0.id == id }.map { "\(file.file.path):\(file.file.location(of: $0.offset).line)" }
+        }
+    }
+
+    func messages(_ result: MigrationResult, _ id: String) -> [String] {
+        result.files.flatMap { $0.diagnostics.filter { $0.id == id }.map(\.message) }
+    }
+
+    func output(_ result: MigrationResult, _ k: Int = 0) -> String {
+        String(decoding: result.files[k].output ?? [], as: UTF8.self)
+    }
+
+    /// Writes every output of `result` to a folder and type-checks them together, in Swift 5 and 6.
+    func assertOutputsTypeCheck(_ result: MigrationResult, file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (k, migrated) in result.files.enumerated() {
+            let url = folder.appendingPathComponent(migrated.file.path)
+            try Data(output(result, k).utf8).write(to: url)
+            paths.append(url.path)
+        }
+        for mode in ["5", "6"] {
+            let check = try MigrationSupport.typecheck(paths, extra: ["-swift-version", mode])
+            XCTAssertEqual(check.status, 0, "Swift \(mode):\n\((0 ..< result.files.count).map { output(result, $0) }.joined(separator: "\n"))\n\(check.stderr)",
+                           file: file, line: line)
+        }
+    }
+
+    // MARK: - D1: a generic parameter constrained to a migrated protocol in a `where` clause (kiwix-apple's BrowserTab)
+
+    static let launchModel = """
+        import SwiftUI
+
+        protocol LaunchProtocol: ObservableObject {
+            var state: Int { get }
+        }
+
+        final class LaunchModel: LaunchProtocol {
+            @Published var state = 0
+        }
+
+        """
+
+    static let launchViews = """
+        import SwiftUI
+
+        struct WhereContent<M>: View where M: LaunchProtocol {
+            @ObservedObject var model: M
+            var body: some View { Text("\\(model.state)") }
+        }
+
+        struct WhereOwner<A, M>: View where A: Equatable, M: LaunchProtocol {
+            @StateObject var model: M
+            var body: some View { Text("\\(model.state)") }
+        }
+
+        struct WhereEnvironment<M>: View where M: LaunchProtocol {
+            @EnvironmentObject var model: M
+            var body: some View { Text("\\(model.state)") }
+        }
+
+        struct InlineContent<M: LaunchProtocol>: View {
+            @ObservedObject var model: M
+            var body: some View { Text("\\(model.state)") }
+        }
+
+        """
+
+    func testAWhereClauseConstraintToAMigratedProtocolRewritesTheWrappers() throws {
+        let result = migrate([("Model.swift", Self.launchModel), ("Views.swift", Self.launchViews)])
+        XCTAssertEqual(result.summary.migratedClasses, ["LaunchModel"])
+        XCTAssertEqual(result.summary.errors, 0)
+        let views = output(result, 1)
+        XCTAssertFalse(views.contains("@ObservedObject") || views.contains("@StateObject") || views.contains("@EnvironmentObject"), views)
+        XCTAssert(views.contains("struct WhereContent<M>: View where M: LaunchProtocol {\n    var model: M"), views)
+        XCTAssert(views.contains("@State var model: M"), views)
+        XCTAssert(views.contains("@Environment(M.self) var model: M"), views)
+        XCTAssertEqual(result.summary.rewrittenProperties, 4)
+        try assertOutputsTypeCheck(result)
+    }
+
+    func testTheParserKeepsTheWhereClauseConstraints() {
+        let bytes = Array("struct V<A, M>: View where A: Equatable, M: P & Q, A.Element: R, M == N {}\n".utf8)
+        let tree = DeclarationParser.parse(Tokenizer.tokenize(bytes), bytes: bytes)
+        guard case let .type(type)? = tree.members.first else { return XCTFail("no type parsed") }
+        XCTAssertEqual(type.genericParameters.map(\.name), ["A", "M"])
+        XCTAssertEqual(type.genericParameters.map(\.whereConstraints), [["Equatable"], ["P"]])
+        XCTAssertEqual(type.genericParameters.map(\.firstConstraint), [nil, nil])
+    }
+}
