@@ -102,4 +102,90 @@ final class MigrationSecondReviewTests: XCTestCase {
         XCTAssertEqual(type.genericParameters.map(\.whereConstraints), [["Equatable"], ["P"]])
         XCTAssertEqual(type.genericParameters.map(\.firstConstraint), [nil, nil])
     }
+
+    // MARK: - D2: a private wrapped property with an initial value (boring.notch's BoringCalendar)
+
+    static let calendarManager = """
+        import SwiftUI
+
+        @MainActor
+        final class CalendarManager: ObservableObject {
+            static let shared = CalendarManager()
+            @Published var events: [String] = []
+        }
+
+        """
+
+    static let eventListView = """
+        import SwiftUI
+
+        struct EventListView: View {
+            @ObservedObject private var calendarManager = CalendarManager.shared
+            let events: [String]
+            var body: some View { Text("\\(events.count) of \\(calendarManager.events.count)") }
+        }
+
+        struct OwnerView: View {
+            @StateObject fileprivate var manager = CalendarManager.shared
+            @ObservedObject private var fresh = CalendarManager()
+            let title: String
+            var body: some View { Text(title + "\\(manager.events.count) \\(fresh.events.count)") }
+        }
+
+        struct CustomInitView: View {
+            @ObservedObject private var calendarManager = CalendarManager.shared
+            init(other: CalendarManager) { calendarManager = other }
+            var body: some View { Text("\\(calendarManager.events.count)") }
+        }
+
+        """
+
+    static let calendarView = """
+        import SwiftUI
+
+        struct CalendarView: View {
+            var body: some View {
+                VStack {
+                    EventListView(events: ["a"])
+                    OwnerView(title: "t")
+                    CustomInitView(other: .shared)
+                }
+            }
+        }
+
+        """
+
+    func testAPrivateWrappedPropertyBecomesALetSoTheMemberwiseInitializerKeepsItsAccess() throws {
+        let result = migrate([("CalendarManager.swift", Self.calendarManager), ("EventListView.swift", Self.eventListView),
+                              ("CalendarView.swift", Self.calendarView)])
+        XCTAssertEqual(result.summary.migratedClasses, ["CalendarManager"])
+        XCTAssertEqual(result.summary.errors, 0, "\(result.files.flatMap(\.diagnostics).map(\.message))")
+        let views = output(result, 1)
+        XCTAssert(views.contains("    private let calendarManager = CalendarManager.shared\n    let events"), views)
+        XCTAssert(views.contains("    fileprivate let manager = CalendarManager.shared"), views)
+        XCTAssert(views.contains("    private let fresh = CalendarManager()"), views)
+        // An `init` of its own: no memberwise initializer, and the property is assigned.
+        XCTAssert(views.contains("    private var calendarManager = CalendarManager.shared\n    init(other:"), views)
+        try assertOutputsTypeCheck(result)
+    }
+
+    func testAnAssignedPrivateWrappedPropertyOfAMemberwiseViewIsAnError() {
+        let view = """
+            import SwiftUI
+
+            struct EventListView: View {
+                @ObservedObject private var calendarManager = CalendarManager.shared
+                let events: [String]
+                var body: some View { Text("\\(calendarManager.events.count)") }
+            }
+
+            extension EventListView {
+                mutating func use(_ other: CalendarManager) { self.calendarManager = other }
+            }
+
+            """
+        let result = migrate([("CalendarManager.swift", Self.calendarManager), ("EventListView.swift", view)])
+        XCTAssertEqual(found(result, "migrate-private-memberwise-initializer"), ["EventListView.swift:4"])
+        XCTAssertEqual(result.summary.errors, 1)
+    }
 }
