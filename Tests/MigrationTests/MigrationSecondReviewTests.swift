@@ -188,4 +188,41 @@ final class MigrationSecondReviewTests: XCTestCase {
         XCTAssertEqual(found(result, "migrate-private-memberwise-initializer"), ["EventListView.swift:4"])
         XCTAssertEqual(result.summary.errors, 1)
     }
+
+    // MARK: - D3: `$x` of a property initialised from `T.shared` (kiwix-apple's HotspotObservable)
+
+    static let hotspot = """
+        import SwiftUI
+
+        final class HotspotObservable: ObservableObject {
+            static let shared = HotspotObservable()
+            @Published var state = 0
+        }
+
+        // Unrelated model; nothing reads its '$state'.
+        final class GlobalDiagnosticsModel: ObservableObject {
+            static let shared = GlobalDiagnosticsModel()
+            @Published var state = 0
+        }
+
+        struct HotspotView: View {
+            @ObservedObject private var hotspot = HotspotObservable.shared
+            var body: some View {
+                Text("\\(hotspot.state)").onReceive(hotspot.$state) { print($0) }
+            }
+        }
+
+        struct DiagnosticsView: View {
+            @ObservedObject var model = GlobalDiagnosticsModel.shared
+            var body: some View { Text("\\(model.state)") }
+        }
+
+        """
+
+    func testADollarUseThroughASharedInstancePropertyKeepsOnlyItsClass() {
+        let result = migrate([("Hotspot.swift", Self.hotspot)])
+        XCTAssertEqual(result.summary.migratedClasses, ["GlobalDiagnosticsModel"])
+        XCTAssertEqual(result.summary.keptClasses, ["HotspotObservable"])
+        XCTAssert(output(result).contains("    var model = GlobalDiagnosticsModel.shared"), output(result))
+    }
 }
