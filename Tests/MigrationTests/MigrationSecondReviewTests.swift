@@ -225,4 +225,57 @@ final class MigrationSecondReviewTests: XCTestCase {
         XCTAssertEqual(result.summary.keptClasses, ["HotspotObservable"])
         XCTAssert(output(result).contains("    var model = GlobalDiagnosticsModel.shared"), output(result))
     }
+
+    // MARK: - D4: `.environmentObject` of another module's type (Pearcleaner's PermissionManager)
+
+    func testAnImportedTypesSharedInstanceIsLeftWithoutAnError() {
+        let app = """
+            import SwiftUI
+            import ExternalKit
+
+            final class AppState: ObservableObject {
+                @Published var count = 0
+            }
+
+            struct Root: View {
+                @StateObject private var appState = AppState()
+                @StateObject private var permissions = PermissionManager.shared
+                var body: some View {
+                    Text("root")
+                        .environmentObject(appState)
+                        .environmentObject(PermissionManager.shared)
+                }
+            }
+
+            """
+        let result = migrate([("App.swift", app)])
+        XCTAssertEqual(result.summary.migratedClasses, ["AppState"])
+        XCTAssertEqual(result.summary.errors, 0, "\(result.files[0].diagnostics.map(\.message))")
+        let out = output(result)
+        XCTAssert(out.contains(".environment(appState)"), out)
+        XCTAssert(out.contains(".environmentObject(PermissionManager.shared)"), out)
+        XCTAssert(out.contains("@StateObject private var permissions = PermissionManager.shared"), out)
+    }
+
+    func testAnExtendedOrUnknownValueStillNeedsATellableType() {
+        // The run extends `PermissionManager`: its members may be the run's; and a lowercase
+        // value of no known type is no type name at all. Both stay errors.
+        let app = """
+            import SwiftUI
+
+            final class AppState: ObservableObject { @Published var count = 0 }
+            extension PermissionManager { static var state: AppState { AppState() } }
+
+            struct Root: View {
+                var body: some View {
+                    Text("root")
+                        .environmentObject(PermissionManager.current)
+                        .environmentObject(mystery.value)
+                }
+            }
+
+            """
+        let result = migrate([("App.swift", app)])
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), ["App.swift:9", "App.swift:10"])
+    }
 }

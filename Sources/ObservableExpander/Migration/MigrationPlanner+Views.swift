@@ -31,6 +31,11 @@ extension MigrationPlanner {
                 guard let attribute = attributes.first(where: { Wrapper(attribute: $0) != nil }), let wrapper = Wrapper(attribute: attribute),
                       variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: source) else { continue }
                 guard let type = resolvedType(of: binding, file: file) else {
+                    // `= ImportedType.shared`: another module's type, no class of the run.
+                    if let initializer = binding.initializer, let imported = importedTypeHead(file: file, first: initializer.first, last: initializer.last) {
+                        explainSiteLeft("@\(attribute.name) var \(name)", type: imported, file: file, token: attribute.span.first)
+                        continue
+                    }
                     // `@StateObject var model = { … }()`: it may hold an observable class. An
                     // error while any class of the run is one (after a migration too), so that
                     // every run names it until it is fixed.
@@ -248,6 +253,11 @@ extension MigrationPlanner {
                 let first = call.open + 1, last = call.close - 1
                 let argument = source.sourceText(TokenSpan(first, last))
                 guard let known = argumentType(file: file, first: first, last: last) else {
+                    // `PermissionManager.shared` of an imported module: no class of the run.
+                    if let imported = importedTypeHead(file: file, first: first, last: last) {
+                        explainSiteLeft(".environmentObject(\(Self.shortened(argument)))", type: imported, file: file, token: call.name)
+                        continue
+                    }
                     if !observableClasses.isEmpty { report(.migrationUnknownEnvironmentObject(argument: Self.shortened(argument)), file: file, token: call.name) }
                     continue
                 }
