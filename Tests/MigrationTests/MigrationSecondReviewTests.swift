@@ -278,4 +278,54 @@ final class MigrationSecondReviewTests: XCTestCase {
         let result = migrate([("App.swift", app)])
         XCTAssertEqual(found(result, "migrate-unknown-environment-object"), ["App.swift:9", "App.swift:10"])
     }
+
+    // MARK: - D5: a storage key written through a key that is not a literal (Pearcleaner's "reset settings")
+
+    static let theme = """
+        import SwiftUI
+
+        final class ThemeManager: ObservableObject {
+            static let shared = ThemeManager()
+            @AppStorage("settings.interface.customDarkColors") var customDarkColorsString: String = ""
+        }
+
+        """
+
+    static let reset = """
+        import Foundation
+
+        enum Keys { static let launches = "launches" }
+
+        func resetAllSettings() {
+            for key in UserDefaults.standard.dictionaryRepresentation().keys where key.hasPrefix("settings.") {
+                UserDefaults.standard.removeObject(forKey: key)
+            }
+        }
+
+        func count(_ defaults: UserDefaults) {
+            defaults.set(1, forKey: Keys.launches)
+            defaults.set(2, forKey: "launches")
+        }
+
+        func wipe(_ name: String) {
+            UserDefaults.standard.removePersistentDomain(forName: name)
+            UserDefaults.standard.dictionaryRepresentation().keys.forEach(UserDefaults.standard.removeObject(forKey:))
+        }
+
+        """
+
+    func testAWriterWhoseKeyIsNotALiteralIsWarnedWithTheMigratedKeys() {
+        let result = migrate([("Theme.swift", Self.theme), ("Reset.swift", Self.reset)])
+        XCTAssertEqual(result.summary.migratedClasses, ["ThemeManager"])
+        XCTAssertEqual(found(result, "migrate-storage-key-unknown-writer"), ["Reset.swift:7", "Reset.swift:17", "Reset.swift:18"])
+        let text = messages(result, "migrate-storage-key-unknown-writer")
+        XCTAssert(text.first?.contains("'UserDefaults.removeObject(forKey:)' writes key 'key'") == true, "\(text)")
+        XCTAssert(text.last?.contains("'UserDefaults.removeObject(forKey:)' is handed its keys as a function") == true, "\(text)")
+        XCTAssert(text.allSatisfy { $0.contains("\"settings.interface.customDarkColors\" ('ThemeManager.customDarkColorsString')") }, "\(text)")
+    }
+
+    func testNoUnknownWriterWarningWithoutAMigratedStorageKey() {
+        let result = migrate([("Reset.swift", Self.reset)])
+        XCTAssertEqual(found(result, "migrate-storage-key-unknown-writer"), [])
+    }
 }

@@ -42,6 +42,9 @@ struct MigrationPlanner {
     /// The run's writers of each literal storage key (`MigrationPlanner+StorageKeys`), found
     /// once, at the first migrated `@AppStorage`/`@SceneStorage`.
     var storageWriters: [String: [StorageKeyWriter]]?
+    /// The literal keys of the migrated `@AppStorage`/`@SceneStorage` properties, for the
+    /// writers whose key cannot be told (`MigrationPlanner+UnknownKeyWriters`).
+    var migratedStorageKeys: [MigratedStorageKey] = []
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
@@ -88,6 +91,7 @@ struct MigrationPlanner {
         let customEqualities = customEqualityTypes(fileScopeEqualities: equalities)
         for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities, customEqualities: customEqualities) }
         reportViewReadsOfIgnoredProperties()
+        reportUnknownKeyWriters()
         // A rerun over a migrated tree: the classes are '@Observable' still, and their
         // `@available` still says what it said.
         for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .class && alreadyObservable.contains(site.key) && !migratedSites.contains(k) {
