@@ -328,4 +328,45 @@ final class MigrationSecondReviewTests: XCTestCase {
         let result = migrate([("Reset.swift", Self.reset)])
         XCTAssertEqual(found(result, "migrate-storage-key-unknown-writer"), [])
     }
+
+    // MARK: - D7: reads in closures that no redraw runs (Pearcleaner's SearchInstallSection)
+
+    func testReadsInActionsAndHandlersAreNotViewReads() {
+        let brew = """
+            import SwiftUI
+
+            final class HomebrewManager: ObservableObject {
+                @Published var isLoading = false
+                var hasLoadedInstalledPackages = false
+                var lastQuery = ""
+                var label = ""
+                func load() async { isLoading = true; hasLoadedInstalledPackages = true; isLoading = false }
+                func rename(_ text: String) { lastQuery = text; label = text }
+            }
+
+            struct SearchInstallSection: View {
+                @EnvironmentObject var brewManager: HomebrewManager
+                var body: some View {
+                    VStack {
+                        Text(brewManager.isLoading ? "Loading" : title())
+                        Button("Reload") { print(brewManager.lastQuery) }
+                    }
+                    .onAppear {
+                        Task {
+                            if !brewManager.hasLoadedInstalledPackages { await brewManager.load() }
+                        }
+                    }
+                    .onReceive(NotificationCenter.default.publisher(for: .init("x"))) { _ in reload() }
+                }
+                func title() -> String { brewManager.label }
+                func reload() { print(brewManager.lastQuery, brewManager.hasLoadedInstalledPackages) }
+            }
+
+            """
+        let result = migrate([("Brew.swift", brew)])
+        XCTAssertEqual(result.summary.migratedClasses, ["HomebrewManager"])
+        // Only `label`, read by `title()`, which `body` calls.
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["Brew.swift:26"])
+        XCTAssert(messages(result, "migrate-ignored-property-view-read").first?.contains("'brewManager.label'") == true)
+    }
 }
