@@ -329,6 +329,55 @@ final class MigrationSecondReviewTests: XCTestCase {
         XCTAssertEqual(found(result, "migrate-storage-key-unknown-writer"), [])
     }
 
+    // MARK: - D6: `import Combine` (boring.notch's NotchHomeView and VolumeManager)
+
+    func testImportCombineFollowsPublishersNotWords() {
+        let player = """
+            import Combine
+            import SwiftUI
+
+            final class Player: ObservableObject {
+                @Published var volume = 0.5
+            }
+
+            final class Battery: ObservableObject {
+                @Published var level = 0
+            }
+
+            """
+        let home = """
+            import Combine
+            import SwiftUI
+
+            struct HomeView: View {
+                @ObservedObject var player: Player
+                @ObservedObject var battery: Battery
+                @State private var slider = 0.0
+                var body: some View {
+                    Text("\\(battery.level)")
+                        .onReceive(player.$volume) { slider = $0 }
+                }
+            }
+
+            """
+        let volume = """
+            import Combine
+            import Foundation
+
+            final class VolumeManager: ObservableObject {
+                @Published private(set) var rawVolume: Float = 0
+                func set(_ v: Float) { publish(volume: v) }
+                private func publish(volume: Float) { rawVolume = volume }
+            }
+
+            """
+        let result = migrate([("Player.swift", player), ("HomeView.swift", home), ("VolumeManager.swift", volume)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Battery", "VolumeManager"])
+        // `player.$volume` is still a Combine publisher; `publish` is the class's own method.
+        XCTAssert(output(result, 1).hasPrefix("import Combine\n"), output(result, 1))
+        XCTAssertFalse(output(result, 2).contains("import Combine"), output(result, 2))
+    }
+
     // MARK: - D7: reads in closures that no redraw runs (Pearcleaner's SearchInstallSection)
 
     func testReadsInActionsAndHandlersAreNotViewReads() {
