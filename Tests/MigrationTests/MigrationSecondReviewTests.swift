@@ -418,4 +418,33 @@ final class MigrationSecondReviewTests: XCTestCase {
         XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["Brew.swift:26"])
         XCTAssert(messages(result, "migrate-ignored-property-view-read").first?.contains("'brewManager.label'") == true)
     }
+
+    // MARK: - D8: ignored reads through the shared instance and a local alias (synthetic)
+
+    func testIgnoredReadsThroughTheSharedInstanceAndALocalAliasAreWarned() {
+        let panel = """
+            import SwiftUI
+            final class Panel: ObservableObject {
+                static let shared = Panel()
+                @Published var isVisible = false
+                @Published var count = 0
+                var title = "x"
+                func rename(_ t: String) { title = t }
+            }
+            struct SharedRead: View {
+                @ObservedObject private var panel = Panel.shared
+                var body: some View { Text("\\(panel.count) " + Panel.shared.title) }
+            }
+            struct AliasRead: View {
+                @EnvironmentObject var panel: Panel
+                var body: some View { Text(label()) }
+                func label() -> String { let p = panel; return p.title }
+            }
+
+            """
+        let result = migrate([("Panel.swift", panel)])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["Panel.swift:11", "Panel.swift:16"])
+        XCTAssertEqual(messages(result, "migrate-ignored-property-view-read").map { $0.components(separatedBy: ";")[0] },
+                       ["view 'SharedRead' reads 'Panel.shared.title'", "view 'AliasRead' reads 'p.title'"])
+    }
 }

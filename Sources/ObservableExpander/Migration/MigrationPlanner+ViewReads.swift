@@ -50,15 +50,33 @@ extension MigrationPlanner {
                             }
                         }
                     }
+                    // `let m = model` (alone in its statement): `m.x` reads the model too.
+                    var aliases: [String: String] = [:]
+                    for t in stride(from: span.first + 1, through: span.last - 2, by: 1)
+                    where (source.isWord(t - 1, "let") || source.isWord(t - 1, "var")) && source.kind(t + 1) == .equal && source.kind(t + 2) == .identifier {
+                        guard let type = holders[source.text(t + 2)] else { continue }
+                        if t + 3 < source.tokens.count && (source.kind(t + 3) == .semicolon || source.tokens[t + 3].isAtStartOfLine) { aliases[source.text(t)] = type }
+                    }
                     for t in stride(from: span.first, through: span.last - 2, by: 1) where source.kind(t) == .identifier && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
                         // `model.x` or `self.model.x`, not `other.model.x`.
-                        guard let type = holders[source.text(t)], let facts = ignoredReads[type] else { continue }
                         if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
-                        let member = source.text(t + 2)
+                        var holder = source.text(t), at = t + 2
+                        var held = holders[holder] ?? aliases[holder]
+                        // `Panel.shared.title`: a static property of the class holding one.
+                        if held == nil, holder.first?.isUppercase == true, source.kind(t + 3) == .period, source.kind(t + 4) == .identifier {
+                            let key = typeKey(holder, file: file, token: t)
+                            if ignoredReads[key] != nil, memberType(of: key, member: source.text(t + 2), isStatic: true) == key {
+                                held = key
+                                holder += "." + source.text(t + 2)
+                                at = t + 4
+                            }
+                        }
+                        guard let type = held, let facts = ignoredReads[type] else { continue }
+                        let member = source.text(at)
                         // An assignment `model.x = …` is not a read; `model.child.y` with an
                         // observable `child` is tracked through it (and was not redrawn before).
-                        if source.kind(t + 3) == .equal { continue }
-                        if source.kind(t + 3) == .period, let inner = memberType(of: type, member: member, isStatic: false), observableClasses.contains(inner) { continue }
+                        if source.kind(at + 1) == .equal { continue }
+                        if source.kind(at + 1) == .period, let inner = memberType(of: type, member: member, isStatic: false), observableClasses.contains(inner) { continue }
                         let property: String
                         if facts.properties.contains(member) {
                             property = member
@@ -67,7 +85,6 @@ extension MigrationPlanner {
                         } else {
                             continue
                         }
-                        let holder = source.text(t)
                         guard reported.insert(holder + "." + member).inserted else { continue }
                         report(.migrationIgnoredPropertyViewRead(view: site.key, read: holder + "." + member, name: property, className: type), file: file, token: t)
                         explain(rule: .ignoredPropertyRead, "'\(holder).\(member)' is read by view '\(site.key)'",
