@@ -61,7 +61,7 @@ typealias TimelineModel = Timeline.ViewModel
 func makeProfileModel() -> Profile.ViewModel { Profile.ViewModel() }
 
 struct ContentView: View {
-    private var timeline = TimelineModel.shared
+    private let timeline = TimelineModel.shared
     @StateObject private var profile = makeProfileModel()
 
     var body: some View {

@@ -24,7 +24,7 @@ typealias Preferences = AppSettings
 func makeSession() -> Session { Session.make() }
 
 struct RootView: View {
-    private var settings = AppSettings.shared
+    private let settings = AppSettings.shared
     @State private var session = makeSession()
 
     var body: some View {

@@ -211,7 +211,7 @@ final class MigrationModelTests: XCTestCase {
 
             """
         let result = migrate([("Theme.swift", text)])
-        XCTAssertTrue(output(result).contains("\n    private var settings: Settings = .shared\n"), output(result))
+        XCTAssertTrue(output(result).contains("\n    private let settings: Settings = .shared\n"), output(result))
         XCTAssertFalse(messages(result).contains { $0.contains("warning:") }, "\(messages(result))")
     }
 
@@ -234,7 +234,7 @@ final class MigrationModelTests: XCTestCase {
 
             """
         let result = migrate([("Page.swift", text)])
-        XCTAssertTrue(output(result).contains("\n    private var source = dataSource()\n"), output(result))
+        XCTAssertTrue(output(result).contains("\n    private let source = dataSource()\n"), output(result))
         XCTAssertFalse(messages(result).contains { $0.contains("error:") }, "\(messages(result))")
     }
 

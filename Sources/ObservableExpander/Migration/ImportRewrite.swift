@@ -51,13 +51,22 @@ enum ImportRewrite {
     }
 
     /// `bytes` without its `import Combine` line when no other token of it is in Combine's
-    /// vocabulary.
+    /// vocabulary (a name the file declares itself, `func publish(volume:)`, is not, except as
+    /// a member of another value: `.store(in:)`), and no
+    /// projected publisher is left (`player.$volume` of a class that stays an `ObservableObject`).
     static func removingUnusedCombine(from bytes: [UInt8], path: String) -> [UInt8] {
         let source = MigrationSource(SourceFile(path: path, bytes: bytes))
         guard let combine = allImports(source.tree.members).first(where: { module(of: $0, in: source) == "Combine" && $0.head.attributes.isEmpty }) else { return bytes }
         var span = combine.head.span
-        for j in source.tokens.indices where (j < span.first || j > span.last) && source.kind(j) == .identifier {
-            if combineVocabulary.contains(source.text(j)) { return bytes }
+        var declared: Set<String> = []
+        for j in source.tokens.indices.dropFirst() where source.kind(j) == .identifier {
+            if source.isWord(j - 1, "func") || source.isWord(j - 1, "var") || source.isWord(j - 1, "let") { declared.insert(source.text(j)) }
+        }
+        for j in source.tokens.indices where j < span.first || j > span.last {
+            if source.kind(j) == .dollarIdentifier && j > 0 && source.kind(j - 1) == .period { return bytes }
+            // `store.count` of the file's own `var store` is not Combine's; `.store(in: &bag)` may be.
+            let member = j > 1 && source.kind(j - 1) == .period && !source.isWord(j - 2, "self")
+            if source.kind(j) == .identifier && combineVocabulary.contains(source.text(j)) && (member || !declared.contains(source.text(j))) { return bytes }
         }
         // `import Combine; import Foundation`: the `;` goes with it (left first on the line, it
         // did not compile).

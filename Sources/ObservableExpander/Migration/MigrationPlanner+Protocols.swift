@@ -353,10 +353,11 @@ extension MigrationPlanner {
         if protocols.contains(type) { return true }
         let declaration = catalogue.sites[site].declaration
         if migratedGenericOwners.contains(catalogue.sites[site].key),
-           declaration.genericParameters.contains(where: { $0.name == type && ($0.firstConstraint == nil || $0.firstConstraint == "ObservableObject") }) {
+           declaration.genericParameters.contains(where: { $0.name == type && ($0.constraints.isEmpty || $0.constraints.contains("ObservableObject")) }) {
             return true
         }
-        return declaration.genericParameters.contains { $0.name == type && $0.firstConstraint.map(protocols.contains) == true }
+        // `<M: P>` or `<M> … where M: P`.
+        return declaration.genericParameters.contains { $0.name == type && $0.constraints.contains(where: protocols.contains) }
     }
 
     /// The observable protocols that moved to `Observable`.

@@ -287,6 +287,25 @@ extension MigrationPlanner {
         return Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex).map { typeKey($0, scope: scope) }
     }
 
+    /// The type that expression `first...last` of `file` starts from (`PermissionManager` in
+    /// `PermissionManager.shared`) when the run declares no type, extension, typealias or
+    /// generic parameter of that name and no value of it is in scope: another module's type,
+    /// whose members cannot hold a class of the run. Nil otherwise (also for `MyApp.Store.x`,
+    /// a module name before a type of the run).
+    func importedTypeHead(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        guard first + 2 <= last, source.kind(first) == .identifier, source.kind(first + 1) == .period,
+              source.text(first).first?.isUppercase == true, !source.isWord(first, "Self") else { return nil }
+        let name = source.text(first)
+        let simple = { (qualified: String) in qualified.split(separator: ".").last.map(String.init) ?? qualified }
+        if catalogue.keysBySimpleName[name] != nil || catalogue.keysBySimpleName[source.text(first + 2)] != nil
+            || catalogue.sites.contains(where: { simple($0.declaration.name) == name || $0.declaration.genericParameters.contains { $0.name == name } })
+            || runIndex.index.types.keys.contains(where: { simple($0) == name }) {
+            return nil
+        }
+        return namesValue(name, file: file, token: first) ? nil : name
+    }
+
     /// The type of a local `let name = expression` (or `var`) before token `index` in the
     /// innermost enclosing type body (or the file), when the index types the expression
     /// (`let store = Store.shared`, `let session = makeSession()`); the last one wins. The

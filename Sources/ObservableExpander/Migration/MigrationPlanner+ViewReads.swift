@@ -33,44 +33,64 @@ extension MigrationPlanner {
             }
             guard !holders.isEmpty else { continue }
             var reported: Set<String> = []
-            for (file, span) in bodySpans(of: site.key) {
+            // Only what a redraw evaluates: not an action's closure, nor a method only actions call.
+            for (file, ranges) in redrawnRanges(of: site.key) {
                 let source = sources[file]
-                guard span.first + 2 < span.last else { continue }
-                // `"\(model.percent)%"`: an interpolation is inside the literal's one token.
-                for t in span.first ... span.last where source.kind(t) == .stringLiteral && source.text(t).contains("\\(") {
-                    let text = source.text(t)
-                    for (holder, type) in holders.sorted(by: { $0.key < $1.key }) {
-                        guard let facts = ignoredReads[type] else { continue }
-                        for member in facts.properties.union(facts.readers.keys).sorted() where Self.mentions(text, holder + "." + member) {
-                            let property = facts.properties.contains(member) ? member : facts.readers[member]!
-                            guard reported.insert(holder + "." + member).inserted else { continue }
-                            report(.migrationIgnoredPropertyViewRead(view: site.key, read: holder + "." + member, name: property, className: type), file: file, token: t)
+                for range in ranges {
+                    let span = TokenSpan(range.lowerBound, range.upperBound)
+                    // `"\(model.percent)%"`: an interpolation is inside the literal's one token.
+                    for t in span.first ... span.last where source.kind(t) == .stringLiteral && source.text(t).contains("\\(") {
+                        let text = source.text(t)
+                        for (holder, type) in holders.sorted(by: { $0.key < $1.key }) {
+                            guard let facts = ignoredReads[type] else { continue }
+                            for member in facts.properties.union(facts.readers.keys).sorted() where Self.mentions(text, holder + "." + member) {
+                                let property = facts.properties.contains(member) ? member : facts.readers[member]!
+                                guard reported.insert(holder + "." + member).inserted else { continue }
+                                report(.migrationIgnoredPropertyViewRead(view: site.key, read: holder + "." + member, name: property, className: type), file: file, token: t)
+                            }
                         }
                     }
-                }
-                for t in span.first ... span.last - 2 where source.kind(t) == .identifier && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
-                    // `model.x` or `self.model.x`, not `other.model.x`.
-                    guard let type = holders[source.text(t)], let facts = ignoredReads[type] else { continue }
-                    if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
-                    let member = source.text(t + 2)
-                    // An assignment `model.x = …` is not a read; `model.child.y` with an
-                    // observable `child` is tracked through it (and was not redrawn before).
-                    if source.kind(t + 3) == .equal { continue }
-                    if source.kind(t + 3) == .period, let inner = memberType(of: type, member: member, isStatic: false), observableClasses.contains(inner) { continue }
-                    let property: String
-                    if facts.properties.contains(member) {
-                        property = member
-                    } else if let read = facts.readers[member] {
-                        property = read
-                    } else {
-                        continue
+                    // `let m = model` (alone in its statement): `m.x` reads the model too.
+                    var aliases: [String: String] = [:]
+                    for t in stride(from: span.first + 1, through: span.last - 2, by: 1)
+                    where (source.isWord(t - 1, "let") || source.isWord(t - 1, "var")) && source.kind(t + 1) == .equal && source.kind(t + 2) == .identifier {
+                        guard let type = holders[source.text(t + 2)] else { continue }
+                        if t + 3 < source.tokens.count && (source.kind(t + 3) == .semicolon || source.tokens[t + 3].isAtStartOfLine) { aliases[source.text(t)] = type }
                     }
-                    let holder = source.text(t)
-                    guard reported.insert(holder + "." + member).inserted else { continue }
-                    report(.migrationIgnoredPropertyViewRead(view: site.key, read: holder + "." + member, name: property, className: type), file: file, token: t)
-                    explain(rule: .ignoredPropertyRead, "'\(holder).\(member)' is read by view '\(site.key)'",
-                            reason: "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
-                            file: file, offset: source.offset(t))
+                    for t in stride(from: span.first, through: span.last - 2, by: 1) where source.kind(t) == .identifier && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
+                        // `model.x` or `self.model.x`, not `other.model.x`.
+                        if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
+                        var holder = source.text(t), at = t + 2
+                        var held = holders[holder] ?? aliases[holder]
+                        // `Panel.shared.title`: a static property of the class holding one.
+                        if held == nil, holder.first?.isUppercase == true, source.kind(t + 3) == .period, source.kind(t + 4) == .identifier {
+                            let key = typeKey(holder, file: file, token: t)
+                            if ignoredReads[key] != nil, memberType(of: key, member: source.text(t + 2), isStatic: true) == key {
+                                held = key
+                                holder += "." + source.text(t + 2)
+                                at = t + 4
+                            }
+                        }
+                        guard let type = held, let facts = ignoredReads[type] else { continue }
+                        let member = source.text(at)
+                        // An assignment `model.x = …` is not a read; `model.child.y` with an
+                        // observable `child` is tracked through it (and was not redrawn before).
+                        if source.kind(at + 1) == .equal { continue }
+                        if source.kind(at + 1) == .period, let inner = memberType(of: type, member: member, isStatic: false), observableClasses.contains(inner) { continue }
+                        let property: String
+                        if facts.properties.contains(member) {
+                            property = member
+                        } else if let read = facts.readers[member] {
+                            property = read
+                        } else {
+                            continue
+                        }
+                        guard reported.insert(holder + "." + member).inserted else { continue }
+                        report(.migrationIgnoredPropertyViewRead(view: site.key, read: holder + "." + member, name: property, className: type), file: file, token: t)
+                        explain(rule: .ignoredPropertyRead, "'\(holder).\(member)' is read by view '\(site.key)'",
+                                reason: "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
+                                file: file, offset: source.offset(t))
+                    }
                 }
             }
         }

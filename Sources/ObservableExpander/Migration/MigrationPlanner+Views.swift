@@ -31,6 +31,11 @@ extension MigrationPlanner {
                 guard let attribute = attributes.first(where: { Wrapper(attribute: $0) != nil }), let wrapper = Wrapper(attribute: attribute),
                       variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: source) else { continue }
                 guard let type = resolvedType(of: binding, file: file) else {
+                    // `= ImportedType.shared`: another module's type, no class of the run.
+                    if let initializer = binding.initializer, let imported = importedTypeHead(file: file, first: initializer.first, last: initializer.last) {
+                        explainSiteLeft("@\(attribute.name) var \(name)", type: imported, file: file, token: attribute.span.first)
+                        continue
+                    }
                     // `@StateObject var model = { … }()`: it may hold an observable class. An
                     // error while any class of the run is one (after a migration too), so that
                     // every run names it until it is fixed.
@@ -55,7 +60,7 @@ extension MigrationPlanner {
                 func plainOrBindable() -> String {
                     if dollarUses.isEmpty {
                         edits[file].append(source.removal(of: attribute.span))
-                        return "var"
+                        return keepsMemberwiseAccess(variable, binding: binding, name: name, site: k) ? "let" : "var"
                     }
                     edits[file].append(source.replacement(of: attribute.span, with: "@" + swiftUI("Bindable", file: file, token: attribute.span.first)))
                     return "@" + swiftUI("Bindable", file: file, token: attribute.span.first)
@@ -115,6 +120,49 @@ extension MigrationPlanner {
             }
             if rewroteAny { reportDeploymentTarget(site: k) }
         }
+    }
+
+    /// A wrapped `private var x = e` took no part in the access of the view's memberwise
+    /// initializer; a plain one with an initial value is one of its parameters, and makes it
+    /// `private` (or `fileprivate`), so callers elsewhere stop compiling. A `let` with an
+    /// initial value is no parameter: written when nothing assigns the property (true is
+    /// returned); else an error at the attribute, as the output would not build. A struct
+    /// with an `init` of its own has no memberwise one, and keeps `var`.
+    mutating func keepsMemberwiseAccess(_ variable: VariableDeclaration, binding: PatternBinding, name: String, site k: Int) -> Bool {
+        let site = catalogue.sites[k]
+        let source = sources[site.file]
+        guard site.declaration.kind == .struct, binding.initializer != nil, !variable.isLet, !variable.head.isStatic,
+              let access = variable.modifiers.first(where: { ($0.name == "private" || $0.name == "fileprivate") && $0.detail == nil }),
+              // An `init` of its own: no memberwise one.
+              Self.initializers(site.declaration.members).isEmpty else { return false }
+        let attribute = ModelCatalogue.attributes(variable.attributes).first { Wrapper(attribute: $0) != nil }
+        guard !isAssigned(name, inType: site.key) else {
+            report(.migrationPrivateMemberwiseInitializer(name: name, access: access.name, view: site.key),
+                   file: site.file, token: attribute?.span.first ?? variable.keyword)
+            return false
+        }
+        edits[site.file].append(source.replacement(of: TokenSpan(variable.keyword, variable.keyword), with: "let"))
+        return true
+    }
+
+    /// Whether property `name` of the type keyed `key` is assigned in its bodies (`name = …`,
+    /// `self.name = …`, `_name = …`, a compound assignment, `&name`); a local declaration of
+    /// the name is not an assignment of it.
+    func isAssigned(_ name: String, inType key: String) -> Bool {
+        for (file, span) in bodySpans(of: key) {
+            let source = sources[file]
+            for t in span.first ... span.last where source.kind(t) == .identifier && (source.text(t) == name || source.text(t) == "_" + name) {
+                if t > 0 && (source.isWord(t - 1, "var") || source.isWord(t - 1, "let")) { continue }
+                if t > 1 && source.kind(t - 1) == .period && !source.isWord(t - 2, "self") { continue }
+                let head = t > 1 && source.kind(t - 1) == .period ? t - 2 : t
+                if head > 0 && source.kind(head - 1) == .operator && source.text(head - 1).hasSuffix("&") { return true }
+                guard t < span.last else { continue }
+                if source.kind(t + 1) == .equal { return true }
+                let next = source.text(t + 1)
+                if source.kind(t + 1) == .operator && next.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(next) { return true }
+            }
+        }
+        return false
     }
 
     /// The qualified names of the run's types whose `init` runs once per process, or that only
@@ -205,6 +253,11 @@ extension MigrationPlanner {
                 let first = call.open + 1, last = call.close - 1
                 let argument = source.sourceText(TokenSpan(first, last))
                 guard let known = argumentType(file: file, first: first, last: last) else {
+                    // `PermissionManager.shared` of an imported module: no class of the run.
+                    if let imported = importedTypeHead(file: file, first: first, last: last) {
+                        explainSiteLeft(".environmentObject(\(Self.shortened(argument)))", type: imported, file: file, token: call.name)
+                        continue
+                    }
                     if !observableClasses.isEmpty { report(.migrationUnknownEnvironmentObject(argument: Self.shortened(argument)), file: file, token: call.name) }
                     continue
                 }

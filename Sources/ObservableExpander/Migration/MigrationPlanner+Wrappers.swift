@@ -218,5 +218,6 @@ extension MigrationPlanner {
         report(.migrationWrapperTracked(property: name, wrapper: String(wrapper.name.split(separator: ".").last ?? ""), store: store), file: file, token: wrapper.span.first)
         if storageWriters == nil { storageWriters = storageKeyWriters() }
         reportStorageKeyWriters(property: name, wrapper: wrapper, file: file, writers: storageWriters ?? [:])
+        recordMigratedStorageKey(property: name, wrapper: wrapper, file: file)
     }
 }

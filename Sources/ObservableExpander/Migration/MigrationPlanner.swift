@@ -42,6 +42,9 @@ struct MigrationPlanner {
     /// The run's writers of each literal storage key (`MigrationPlanner+StorageKeys`), found
     /// once, at the first migrated `@AppStorage`/`@SceneStorage`.
     var storageWriters: [String: [StorageKeyWriter]]?
+    /// The literal keys of the migrated `@AppStorage`/`@SceneStorage` properties, for the
+    /// writers whose key cannot be told (`MigrationPlanner+UnknownKeyWriters`).
+    var migratedStorageKeys: [MigratedStorageKey] = []
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
@@ -88,6 +91,7 @@ struct MigrationPlanner {
         let customEqualities = customEqualityTypes(fileScopeEqualities: equalities)
         for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities, customEqualities: customEqualities) }
         reportViewReadsOfIgnoredProperties()
+        reportUnknownKeyWriters()
         // A rerun over a migrated tree: the classes are '@Observable' still, and their
         // `@available` still says what it said.
         for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .class && alreadyObservable.contains(site.key) && !migratedSites.contains(k) {
@@ -228,11 +232,15 @@ struct MigrationPlanner {
 
     /// The type of `name` as seen at token `index` of `file`: a declaration of it earlier in the
     /// innermost enclosing body (`name: T`, `name = T(…)`), else a stored property of an
-    /// enclosing type (or of the type an enclosing extension extends).
+    /// enclosing type (or of the type an enclosing extension extends), its initializer typed
+    /// through the run's index when it spells no type (`T.shared`, `makeT()`).
     func resolveType(of name: String, file: Int, token index: Int, depth: Int = 0) -> String? {
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
-        let scope = enclosing.flatMap { catalogue.sites[$0].declaration.leftBrace }.map { TokenSpan($0, index) } ?? TokenSpan(0, index)
+        // Locals from the start of the member that holds the use: the type's stored
+        // properties (`private var hotspot = Hotspot.shared`) are read below, not as locals.
+        let start = enclosing.flatMap { Self.memberStart(in: catalogue.sites[$0].declaration.members, holding: index) ?? catalogue.sites[$0].declaration.leftBrace }
+        let scope = start.map { TokenSpan($0, index) } ?? TokenSpan(0, index)
         switch source.localTypeName(of: name, in: scope, before: index) {
         // Written as it was (`Feed.ViewModel`): resolved in the scopes of the use.
         case let .type(type)?: return typeKey(type, file: file, token: index)
@@ -255,11 +263,23 @@ struct MigrationPlanner {
             for body in bodies {
                 let site = catalogue.sites[body]
                 for variable in ModelCatalogue.variables(site.declaration.members) {
+                    // `var hotspot = Hotspot.shared`: typed through the index, as `T()` is.
                     for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
-                        return typeName(of: binding, file: site.file)
+                        return resolvedType(of: binding, file: site.file)
                     }
                 }
             }
+        }
+        return nil
+    }
+
+    /// The first token of the member of `members` whose tokens hold `index` (`#if` clauses
+    /// looked into), or nil.
+    static func memberStart(in members: [Member], holding index: Int) -> Int? {
+        for member in members where member.span.first <= index && index <= member.span.last {
+            guard case let .ifConfig(block) = member else { return member.span.first }
+            for clause in block.clauses { if let start = memberStart(in: clause.elements, holding: index) { return start } }
+            return nil
         }
         return nil
     }

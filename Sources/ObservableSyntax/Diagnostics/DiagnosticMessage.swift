@@ -134,6 +134,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationPublicConformanceRemoved(className: String)
     case migrationStorageKeyWrittenElsewhere(property: String, wrapper: String, key: String, writers: [String])
     case migrationStorageKeyNotLiteral(property: String, wrapper: String, key: String)
+    case migrationPrivateMemberwiseInitializer(name: String, access: String, view: String)
+    case migrationStorageKeyUnknownWriter(writer: String, key: String, keys: [String])
 
     /// The stable identifier, printed by `--explain` and listed in the README.
     package var id: String {
@@ -249,6 +251,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationPublicConformanceRemoved: return "migrate-public-conformance-removed"
         case .migrationStorageKeyWrittenElsewhere: return "migrate-storage-key-written-elsewhere"
         case .migrationStorageKeyNotLiteral: return "migrate-storage-key-not-literal"
+        case .migrationPrivateMemberwiseInitializer: return "migrate-private-memberwise-initializer"
+        case .migrationStorageKeyUnknownWriter: return "migrate-storage-key-unknown-writer"
         }
     }
 
@@ -260,7 +264,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
-             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral:
+             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
+             .migrationStorageKeyUnknownWriter:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
              .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables,
@@ -447,6 +452,12 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(property)' stores key \(key), which is also written at \(writers.joined(separator: ", ")): in an 'ObservableObject', '@\(wrapper)' republished such a change, the migrated '\(property)' does not, so views that read it through the model are not redrawn when the key changes there; read the key with '@\(wrapper)' in those views, or set it through the model"
         case let .migrationStorageKeyNotLiteral(property, wrapper, key):
             return "'\(property)' stores key '\(key)', which is not a string literal: whether something else writes that key cannot be told; in an 'ObservableObject', '@\(wrapper)' republished changes made elsewhere, the migrated '\(property)' notifies only for sets through the model"
+        case let .migrationStorageKeyUnknownWriter(writer, key, keys):
+            let which = !key.isEmpty ? "writes key '\(key)', which is not a string literal: it may be one of"
+                : writer.hasSuffix("(forName:)") ? "clears every key of its domain, among them" : "is handed its keys as a function, which may be any of"
+            return "'\(writer)' \(which) the migrated storage keys \(keys.joined(separator: ", ")); in an 'ObservableObject', the wrapper republished such a change, the migrated property does not, so views that read it through the model are not redrawn; set it through the model, or read the key with '@AppStorage' in those views"
+        case let .migrationPrivateMemberwiseInitializer(name, access, view):
+            return "'\(access) var \(name)' with an initial value and no wrapper makes the memberwise initializer of '\(view)' \(access), so callers elsewhere no longer compile, and it cannot be a 'let' as it is assigned; drop '\(access)', or write the initializer"
         case let .migrationDeploymentTargetSetting(versions, setting):
             return "'\(versions)' (\(setting)) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'"
         }
@@ -536,5 +547,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationPublicConformanceRemoved(className: "SessionStore"),
         .migrationStorageKeyWrittenElsewhere(property: "scheme", wrapper: "AppStorage", key: "\"scheme\"", writers: ["Views/SettingsView.swift:17 ('@AppStorage')"]),
         .migrationStorageKeyNotLiteral(property: "units", wrapper: "AppStorage", key: "Keys.units"),
+        .migrationPrivateMemberwiseInitializer(name: "store", access: "private", view: "ListView"),
+        .migrationStorageKeyUnknownWriter(writer: "UserDefaults.removeObject(forKey:)", key: "key", keys: ["\"settings.theme\" ('ThemeManager.theme')"]),
     ]
 }

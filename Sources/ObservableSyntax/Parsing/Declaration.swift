@@ -108,6 +108,13 @@ package struct GenericParameter: Sendable {
     /// The first identifier of its inheritance clause (`Equatable` above), as the macro's
     /// signature comparison uses it.
     package var firstConstraint: String?
+    /// The first identifier of each conformance requirement on it in the declaration's
+    /// `where` clause (`P` in `struct V<M>: View where M: P`); kept apart from
+    /// `firstConstraint`, which the macro's signature comparison reads from the `<…>` only.
+    package var whereConstraints: [String] = []
+
+    /// `firstConstraint` and `whereConstraints`: every protocol or class it is constrained to.
+    package var constraints: [String] { (firstConstraint.map { [$0] } ?? []) + whereConstraints }
 }
 
 /// A type as written in an inheritance clause: `Base`, `Outer.Inner<Int>`,

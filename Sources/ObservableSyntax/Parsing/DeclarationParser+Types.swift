@@ -30,9 +30,23 @@ extension DeclarationParser {
             i += 1
             inheritance = parseInheritanceClause()
         }
-        // A `where` clause (or anything else) up to the body.
+        // A `where` clause (or anything else) up to the body. Its conformance requirements on
+        // the generic parameters (`where M: P, N: Q`) are kept with them; a requirement on an
+        // associated type (`M.Item: P`) or a same-type one (`M == N`) is not read.
+        var inWhere = false, requirementStart = false
         while self.kind(i) != .leftBrace && self.kind(i) != .endOfFile && self.kind(i) != .rightBrace {
             if tokens[i].isAtStartOfLine && isDeclarationStart(i) { break }
+            if isWord(i, "where") || (inWhere && self.kind(i) == .comma) {
+                inWhere = true
+                requirementStart = true
+                i += 1
+                continue
+            }
+            if requirementStart && self.kind(i) == .identifier && self.kind(i + 1) == .colon && self.kind(i + 2) == .identifier,
+               let p = genericParameters.firstIndex(where: { $0.name == text(i) }) {
+                genericParameters[p].whereConstraints.append(text(i + 2))
+            }
+            requirementStart = false
             i += 1
         }
         if self.kind(i) != .leftBrace {

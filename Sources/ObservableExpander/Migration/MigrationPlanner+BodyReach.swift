@@ -1,0 +1,128 @@
+import ObservableSyntax
+
+/// What a view's redraw evaluates (for rule `ignoredPropertyRead`): `body`, and the computed
+/// properties and methods of the view that `body` (or one of them) names, but not the closures
+/// SwiftUI keeps and runs later, on an event: actions and handlers (`.onAppear { … }`,
+/// `.task`, `.onReceive(p) { … }`, `Button("t") { … }`, `action:`, `perform:`), and work sent
+/// elsewhere (`Task { … }`, `DispatchQueue.main.async { … }`). A read there is made when the
+/// event comes, not by a redraw, so no redraw was lost with it. A view without `body` (a
+/// struct that is no view) is read whole, as before.
+extension MigrationPlanner {
+    /// Calls whose closures (trailing or argument) run on an event or elsewhere, not in `body`.
+    static let deferredClosureCallees: Set<String> = [
+        "onAppear", "onDisappear", "task", "onReceive", "onChange", "onTapGesture", "onLongPressGesture", "onSubmit",
+        "onOpenURL", "onDrop", "onHover", "onContinuousHover", "onDelete", "onMove", "onInsert", "onCommand", "onExitCommand",
+        "onPasteCommand", "onCopyCommand", "onCutCommand", "onDeleteCommand", "onMoveCommand", "onContinueUserActivity",
+        "onKeyPress", "onPreferenceChange", "refreshable", "onEnded", "onChanged", "onScrollPhaseChange", "onDrag",
+        "Task", "detached", "async", "asyncAfter", "sync", "scheduledTimer", "addObserver", "sink", "perform",
+    ]
+    /// Argument labels of closures that run later (`Button(action: { … })`, `.onAppear(perform:)`).
+    static let deferredClosureLabels: Set<String> = [
+        "action", "perform", "onDismiss", "onCompletion", "completion", "completionHandler", "handler", "using", "primaryAction",
+    ]
+
+    /// The token ranges of the view keyed `key` (its declaration and extensions) that a redraw
+    /// evaluates, by file.
+    func redrawnRanges(of key: String) -> [(file: Int, ranges: [ClosedRange<Int>])] {
+        var members: [(file: Int, name: String, span: TokenSpan)] = []
+        for k in catalogue.bodies(of: key) {
+            let site = catalogue.sites[k]
+            for member in MemberWalk(site.declaration.members) {
+                switch member {
+                case let .variable(variable) where !variable.head.isStatic:
+                    for binding in variable.bindings where binding.isComputed {
+                        if let name = name(of: binding, in: sources[site.file]) { members.append((site.file, name, variable.span)) }
+                    }
+                case let .function(function) where !function.head.isStatic:
+                    members.append((site.file, function.name, function.span))
+                default: break
+                }
+            }
+        }
+        guard members.contains(where: { $0.name == "body" }) else {
+            return bodySpans(of: key).map { ($0.file, evaluatedRanges(of: $0.span, in: sources[$0.file])) }
+        }
+        let names = Set(members.map(\.name))
+        var reached: Set<String> = ["body"]
+        var queue = ["body"]
+        var result: [(file: Int, ranges: [ClosedRange<Int>])] = []
+        while let next = queue.popLast() {
+            for member in members where member.name == next {
+                let source = sources[member.file]
+                let ranges = evaluatedRanges(of: member.span, in: source)
+                result.append((member.file, ranges))
+                for range in ranges {
+                    for t in range where source.kind(t) == .identifier && names.contains(source.text(t)) && !reached.contains(source.text(t)) {
+                        // `label()`, `self.label`, not `other.label`, `func label`, a label `label:`.
+                        if t > 0 && source.kind(t - 1) == .period && !(t > 1 && source.isWord(t - 2, "self")) { continue }
+                        if t > 0 && (source.isWord(t - 1, "func") || source.isWord(t - 1, "var")) { continue }
+                        if t + 1 < source.tokens.count && source.kind(t + 1) == .colon { continue }
+                        // `.onAppear(perform: load)`: a method handed to an action runs later.
+                        if t > 1 && source.kind(t - 1) == .colon && Self.deferredClosureLabels.contains(source.text(t - 2)) { continue }
+                        reached.insert(source.text(t))
+                        queue.append(source.text(t))
+                    }
+                }
+            }
+        }
+        // In source order, so that the first read reported is the first written.
+        return result.sorted { ($0.file, $0.ranges.first?.lowerBound ?? 0) < ($1.file, $1.ranges.first?.lowerBound ?? 0) }
+    }
+
+    /// `span` less the closures in it that run later (see `deferredClosureCallees`), as
+    /// ranges in order.
+    func evaluatedRanges(of span: TokenSpan, in source: MigrationSource) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var start = span.first
+        var t = span.first
+        while t <= span.last {
+            if source.kind(t) == .leftBrace, isDeferredClosure(t, in: source), let close = source.closingBracket(of: t) {
+                if t > start { ranges.append(start ... t - 1) }
+                start = close + 1
+                t = close + 1
+                continue
+            }
+            t += 1
+        }
+        if start <= span.last { ranges.append(start ... span.last) }
+        return ranges
+    }
+
+    /// Whether the `{` at `open` opens a closure that runs later: the trailing closure of a
+    /// call named in `deferredClosureCallees` (`.onAppear {`, `.onReceive(p) {`, `Task {`), an
+    /// argument with a label of `deferredClosureLabels` (`action: {`), or the first trailing
+    /// closure of `Button` without an `action:` argument (its action).
+    func isDeferredClosure(_ open: Int, in source: MigrationSource) -> Bool {
+        guard open > 0 else { return false }
+        let before = open - 1
+        switch source.kind(before) {
+        case .colon:
+            return before > 0 && Self.deferredClosureLabels.contains(source.text(before - 1))
+        case .identifier:
+            // `.onAppear {`, `Task {`, `Button {`; not `if task {`.
+            let name = source.text(before)
+            guard before > 0 && source.kind(before - 1) == .period || name == "Task" || name == "Button" else { return false }
+            return Self.deferredClosureCallees.contains(name) || name == "Button"
+        case .rightParen:
+            // `callee(…) {`: the callee before the matching `(`.
+            var depth = 0, j = before
+            while j >= 0 {
+                if source.kind(j) == .rightParen { depth += 1 }
+                if source.kind(j) == .leftParen {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                j -= 1
+            }
+            guard j > 0, source.kind(j - 1) == .identifier else { return false }
+            let name = source.text(j - 1)
+            guard j > 1 && source.kind(j - 2) == .period || name == "Task" || name == "Button" else { return false }
+            if name == "Button" {
+                return !(j + 1 ..< before).contains { source.isWord($0, "action") && source.kind($0 + 1) == .colon }
+            }
+            return Self.deferredClosureCallees.contains(name)
+        default:
+            return false
+        }
+    }
+}

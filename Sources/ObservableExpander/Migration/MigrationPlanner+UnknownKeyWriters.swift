@@ -1,0 +1,110 @@
+/// A `UserDefaults` write whose key is not a string literal (`removeObject(forKey: key)` in a
+/// loop over `dictionaryRepresentation().keys`, Pearcleaner's "reset settings"), or one that
+/// clears a whole domain (`removePersistentDomain(forName:)`), or the method handed to a
+/// function (`keys.forEach(defaults.removeObject(forKey:))`), may change the key of a migrated
+/// `@AppStorage`/`@SceneStorage` property. In an `ObservableObject` the wrapper republished
+/// that change; the migrated property notifies only for sets through the model. The literal
+/// writers are named at the property (`migrate-storage-key-written-elsewhere`); these cannot
+/// be, so each gets a warning of its own naming the migrated keys it may touch. A key that is
+/// a name the run binds only to string literals (`static let theme = "theme"`), none of them a
+/// migrated key, is no such writer.
+extension MigrationPlanner {
+    /// A migrated storage property with a literal key (`"settings.theme"`, quotes kept).
+    struct MigratedStorageKey {
+        var key: String
+        /// `ThemeManager.customDarkColors`.
+        var property: String
+    }
+
+    /// Records the literal key of a migrated `@AppStorage`/`@SceneStorage` property of the
+    /// class that holds token `token` of `file`.
+    mutating func recordMigratedStorageKey(property: String, wrapper: Attribute, file: Int) {
+        let source = sources[file]
+        let simple = String(wrapper.name.split(separator: ".").last ?? "")
+        guard simple == "AppStorage" || simple == "SceneStorage", let argument = Self.storageKeyArgument(wrapper, in: source),
+              let key = Self.literalKey(argument, in: source) else { return }
+        let owner = catalogue.enclosingSite(file: file, token: wrapper.span.first).map { catalogue.sites[$0].key + "." } ?? ""
+        migratedStorageKeys.append(MigratedStorageKey(key: key, property: owner + property))
+    }
+
+    /// The warnings at the run's `UserDefaults` writes whose key cannot be told.
+    mutating func reportUnknownKeyWriters() {
+        guard !migratedStorageKeys.isEmpty else { return }
+        let migratedKeys = Set(migratedStorageKeys.map(\.key))
+        let bound = stringBindings()
+        var listed = migratedStorageKeys.sorted { ($0.key, $0.property) < ($1.key, $1.property) }.map { "\($0.key) ('\($0.property)')" }
+        if listed.count > 4 { listed = listed.prefix(3) + ["\(listed.count - 3) more"] }
+        for (file, source) in sources.enumerated() {
+            let count = source.tokens.count
+            for t in 0 ..< count where source.kind(t) == .identifier {
+                let word = source.text(t)
+                if word == "forKey" && t + 2 < count && source.kind(t + 1) == .colon && source.kind(t + 2) == .rightParen {
+                    // `keys.forEach(UserDefaults.standard.removeObject(forKey:))`: a reference
+                    // to the method, handed every key.
+                    guard t > 1, source.kind(t - 1) == .leftParen, ["set", "setValue", "removeObject"].contains(source.text(t - 2)),
+                          receiverNamesUserDefaults(before: t - 2, in: source) else { continue }
+                    let writer = "UserDefaults." + source.text(t - 2) + (source.isWord(t - 2, "removeObject") ? "(forKey:)" : "(_:forKey:)")
+                    report(.migrationStorageKeyUnknownWriter(writer: writer, key: "", keys: listed), file: file, token: t - 2)
+                } else if word == "forKey" && t + 2 < count && source.kind(t + 1) == .colon {
+                    let end = argumentEnd(from: t + 2, in: source)
+                    guard end >= t + 2, Self.literalKey(TokenSpan(t + 2, end), in: source) == nil,
+                          let call = userDefaultsSetCall(enclosing: t, in: source) else { continue }
+                    // `Keys.theme`, `.theme`, `theme`: a name bound only to other literals.
+                    if source.kind(end) == .identifier, (t + 2 ... end).allSatisfy({ source.kind($0) == .identifier || source.kind($0) == .period }),
+                       let literals = bound[source.text(end)], literals.isDisjoint(with: migratedKeys) { continue }
+                    let writer = "UserDefaults." + source.text(call) + (source.isWord(call, "removeObject") ? "(forKey:)" : "(_:forKey:)")
+                    report(.migrationStorageKeyUnknownWriter(writer: writer, key: source.normalizedText(TokenSpan(t + 2, end)), keys: listed), file: file, token: call)
+                } else if word == "removePersistentDomain" && t + 1 < count && source.kind(t + 1) == .leftParen && receiverNamesUserDefaults(before: t, in: source) {
+                    report(.migrationStorageKeyUnknownWriter(writer: "UserDefaults.removePersistentDomain(forName:)", key: "", keys: listed), file: file, token: t)
+                }
+            }
+        }
+    }
+
+    /// The last token of the argument that starts at `start`: before the `,` or `)` that ends
+    /// it at its own bracket depth.
+    func argumentEnd(from start: Int, in source: MigrationSource) -> Int {
+        var depth = 0, j = start
+        while j < source.tokens.count {
+            switch source.kind(j) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                if depth == 0 { return j - 1 }
+                depth -= 1
+            case .comma where depth == 0: return j - 1
+            case .endOfFile: return j - 1
+            default: break
+            }
+            j += 1
+        }
+        return j - 1
+    }
+
+    /// The string literals each name is bound to in the run (`let theme = "theme"`, `static let
+    /// theme: String = "theme"`, `case theme = "theme"`); a name also bound to anything else
+    /// (or declared with `var`) is left out: its value cannot be told.
+    func stringBindings() -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        var unknown: Set<String> = []
+        for source in sources {
+            let count = source.tokens.count
+            for t in 1 ..< max(1, count - 2) where source.kind(t) == .identifier {
+                let introducer = source.text(t - 1)
+                guard introducer == "let" || introducer == "var" || introducer == "case" else { continue }
+                var value = t + 1
+                // `: String`.
+                if source.kind(value) == .colon && value + 2 < count { value += 2 }
+                let name = source.text(t)
+                if introducer != "var", source.kind(value) == .equal, value + 1 < count,
+                   let literal = Self.literalKey(TokenSpan(value + 1, value + 1), in: source),
+                   value + 2 >= count || source.kind(value + 2) != .period {
+                    found[name, default: []].insert(literal)
+                } else if introducer != "case" {
+                    unknown.insert(name)
+                }
+            }
+        }
+        for name in unknown { found[name] = nil }
+        return found
+    }
+}
