@@ -107,4 +107,71 @@ extension MigrationPlanner {
         for name in unknown { found[name] = nil }
         return found
     }
+
+    // The writers found here are read from tokens (the body walk records only literal-key
+    // writes, `BodyUses.userDefaultsWrites`): moving them onto the walk is left to do.
+
+    /// For a `forKey` argument label at `label`: the `set`/`setValue`/`removeObject` token of
+    /// the call holding it when its receiver names `UserDefaults` (`UserDefaults.standard.set`,
+    /// `UserDefaults(suiteName: s)?.set`) or a value named `defaults`/`…Defaults` (a local
+    /// `let defaults = UserDefaults.standard`). Other `set(_:forKey:)` calls (a keychain's,
+    /// `NSCache`'s) are not `UserDefaults` writes.
+    private func userDefaultsSetCall(enclosing label: Int, in source: MigrationSource) -> Int? {
+        var j = label - 1, depth = 0
+        while j >= 0 {
+            switch source.kind(j) {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftParen, .leftSquare, .leftBrace:
+                if depth == 0 {
+                    guard source.kind(j) == .leftParen, j > 0, source.kind(j - 1) == .identifier,
+                          ["set", "setValue", "removeObject"].contains(source.text(j - 1)) else { return nil }
+                    return receiverNamesUserDefaults(before: j - 1, in: source) ? j - 1 : nil
+                }
+                depth -= 1
+            default: break
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Whether the member chain before `.name` at `name` (`UserDefaults.standard`,
+    /// `UserDefaults(suiteName: "g")!`, `defaults`) names `UserDefaults` or a `defaults` value.
+    private func receiverNamesUserDefaults(before name: Int, in source: MigrationSource) -> Bool {
+        guard name >= 2, source.kind(name - 1) == .period else { return false }
+        var j = name - 2
+        while j >= 0 {
+            switch source.kind(j) {
+            case .operator where source.text(j) == "!" || source.text(j) == "?":
+                j -= 1
+            case .rightParen, .rightSquare:
+                guard let open = openingBracket(of: j, in: source) else { return false }
+                j = open - 1
+            case .identifier:
+                let word = source.text(j)
+                if word == "UserDefaults" || word.lowercased().hasSuffix("defaults") { return true }
+                // The chain goes on only through `.`.
+                guard j >= 2, source.kind(j - 1) == .period else { return false }
+                j -= 2
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    private func openingBracket(of close: Int, in source: MigrationSource) -> Int? {
+        var depth = 0, j = close
+        while j >= 0 {
+            switch source.kind(j) {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftParen, .leftSquare, .leftBrace:
+                depth -= 1
+                if depth == 0 { return j }
+            default: break
+            }
+            j -= 1
+        }
+        return nil
+    }
 }
