@@ -155,7 +155,8 @@ extension MigrationPlanner {
                 if t > 0 && (source.isWord(t - 1, "var") || source.isWord(t - 1, "let")) { continue }
                 if t > 1 && source.kind(t - 1) == .period && !source.isWord(t - 2, "self") { continue }
                 let head = t > 1 && source.kind(t - 1) == .period ? t - 2 : t
-                if head > 0 && source.kind(head - 1) == .operator && source.text(head - 1).hasSuffix("&") { return true }
+                // `&name` (in-out); `a && name` reads it.
+                if head > 0 && source.kind(head - 1) == .operator && source.text(head - 1) == "&" { return true }
                 guard t < span.last else { continue }
                 if source.kind(t + 1) == .equal { return true }
                 let next = source.text(t + 1)
