@@ -100,12 +100,13 @@ final class MigrationModelTests: XCTestCase {
     }
 
     /// A wrapper of the run: one with an `_enclosingInstance` subscript publishes (tracked
-    /// accessors), one without never notified (ignored, as before).
-    func testARunWrapperPublishesOnlyWithAnEnclosingInstanceSubscript() {
+    /// accessors), one without never notified (ignored, as before). The subscript here asks
+    /// only `AnyObject`, which the migrated class still meets.
+    func testARunWrapperPublishesOnlyWithAnEnclosingInstanceSubscript() throws {
         let wrappers = """
             @propertyWrapper struct Stored<Value> {
                 var wrappedValue: Value
-                static subscript<T: ObservableObject>(_enclosingInstance object: T, wrapped w: ReferenceWritableKeyPath<T, Value>,
+                static subscript<T: AnyObject>(_enclosingInstance object: T, wrapped w: ReferenceWritableKeyPath<T, Value>,
                                                        storage s: ReferenceWritableKeyPath<T, Self>) -> Value {
                     get { object[keyPath: s].wrappedValue }
                     set { object[keyPath: s].wrappedValue = newValue }
@@ -136,6 +137,40 @@ final class MigrationModelTests: XCTestCase {
             }
 
             """)
+    }
+
+    /// A wrapper whose `_enclosingInstance` subscript asks `ObservableObject` (NotchDrop's
+    /// `@PublishedPersist`, with a usable `wrappedValue`): swiftc uses the subscript for a class
+    /// property whenever it is declared, and does not fall back to `wrappedValue` once the class
+    /// no longer conforms ("requires that 'Prefs' conform to 'ObservableObject'"), so the class
+    /// stays, with the reason at the property.
+    func testAWrapperWhoseSubscriptAsksObservableObjectKeepsTheClass() {
+        let wrappers = """
+            import Combine
+
+            @propertyWrapper struct Stored<Value> {
+                var wrappedValue: Value
+                static subscript<T>(_enclosingInstance object: T, wrapped w: ReferenceWritableKeyPath<T, Value>,
+                                    storage s: ReferenceWritableKeyPath<T, Self>) -> Value where T: ObservableObject {
+                    get { object[keyPath: s].wrappedValue }
+                    set { object[keyPath: s].wrappedValue = newValue }
+                }
+            }
+
+            """
+        let model = """
+            import Combine
+
+            final class Prefs: ObservableObject {
+                @Stored var theme: String = "light"
+                @Published var opened = 0
+            }
+
+            """
+        let result = migrate([("Wrappers.swift", wrappers), ("Prefs.swift", model)])
+        XCTAssertEqual(output(result, 1), model)
+        XCTAssertEqual(result.summary.keptClasses, ["Prefs"])
+        XCTAssertEqual(messages(result, 1).filter { $0.contains("does not know") }.map { String($0.prefix(16)) }, ["Prefs.swift:4:5:"])
     }
 
     /// A wrapper of the run that works only through its `_enclosingInstance` subscript

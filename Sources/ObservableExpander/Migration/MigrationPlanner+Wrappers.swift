@@ -35,17 +35,21 @@ extension MigrationPlanner {
                 let attributes = ModelCatalogue.attributes(site.declaration.attributes).map(\.name)
                 if attributes.contains("globalActor") { plain.insert(site.key) }
                 guard attributes.contains("propertyWrapper") else { continue }
-                let enclosing = Self.subscripts(site.declaration.members).contains { $0.head.isStatic && $0.parameters.first?.label == "_enclosingInstance" }
+                let enclosing = Self.subscripts(site.declaration.members).filter { $0.head.isStatic && $0.parameters.first?.label == "_enclosingInstance" }
                 quiet.remove(site.key)
                 publishing.remove(site.key)
-                if !enclosing {
+                if enclosing.isEmpty {
                     quiet.insert(site.key)
-                } else if Self.hasUsableWrappedValue(site, sources[site.file]) {
+                } else if !enclosing.contains(where: { Self.requiresObservableObject($0, sources[site.file]) }),
+                          Self.hasUsableWrappedValue(site, sources[site.file]) {
                     publishing.insert(site.key)
                 }
-                // Else unknown: without `wrappedValue` (or with it unavailable) the wrapper works
-                // only through its `_enclosingInstance` subscript, which a class that leaves
-                // `ObservableObject` may no longer meet: the class stays, with the reason.
+                // Else unknown: a subscript written against `ObservableObject` is what the
+                // compiler uses for a class property whenever one is declared (it does not fall
+                // back to `wrappedValue` when the class no longer conforms: swiftc says the
+                // subscript "requires that 'C' conform to 'ObservableObject'"); without a usable
+                // `wrappedValue` the wrapper works only through that subscript. Either way the
+                // class stays, with the reason.
             }
         }
 
@@ -62,6 +66,18 @@ extension MigrationPlanner {
                     attribute.name == "available" && (attribute.span.first ... attribute.span.last).contains { source.text($0) == "unavailable" }
                 }
             }
+        }
+
+        /// Whether the signature of an `_enclosingInstance` subscript (its generic parameters,
+        /// parameters, result and `where` clause: the tokens before its body) names
+        /// `ObservableObject`, as `<EnclosingSelf: ObservableObject>` does.
+        static func requiresObservableObject(_ declaration: SubscriptDeclaration, _ source: MigrationSource) -> Bool {
+            var t = declaration.head.keyword
+            while t < source.tokens.count, source.kind(t) != .leftBrace, source.kind(t) != .endOfFile {
+                if source.kind(t) == .identifier, source.text(t) == "ObservableObject" { return true }
+                t += 1
+            }
+            return false
         }
 
         static func subscripts(_ members: [Member]) -> [SubscriptDeclaration] {
