@@ -449,4 +449,32 @@ final class MigrationSecondReviewTests: XCTestCase {
         XCTAssertEqual(messages(result, "migrate-ignored-property-view-read").map { $0.components(separatedBy: ";")[0] },
                        ["view 'SharedRead' reads 'Panel.shared.title'", "view 'AliasRead' reads 'p.title'"])
     }
+
+    // MARK: - Third review: `environmentObject(x)` written bare in a `View` extension (KeyboardCowboy)
+
+    func testABareEnvironmentObjectCallInAViewExtensionIsRewritten() throws {
+        let text = """
+            import SwiftUI
+
+            final class Pub: ObservableObject { @Published var data = 0 }
+
+            struct Child: View {
+                @EnvironmentObject var pub: Pub
+                var body: some View { Text("\\(pub.data)") }
+            }
+
+            extension View {
+                func designTime() -> some View {
+                    environmentObject(Pub())
+                }
+            }
+
+            """
+        let result = migrate([("Views.swift", text)])
+        XCTAssertEqual(result.summary.errors, 0)
+        let out = output(result, 0)
+        XCTAssert(out.contains("        environment(Pub())\n    }"), out)
+        XCTAssert(out.contains("@Environment(Pub.self) var pub: Pub"), out)
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -107,6 +107,9 @@ struct BodyUses: Sendable {
                 environmentObjectCalls.append(MigrationSource.EnvironmentObjectCall(name: open - 1, open: open, close: close))
             } else if case .implicitMember("environmentObject") = callee.kind {
                 environmentObjectCalls.append(MigrationSource.EnvironmentObjectCall(name: open - 1, open: open, close: close))
+            } else if case .name("environmentObject") = callee.kind {
+                // Written bare in a `View` extension: a call on `self`.
+                environmentObjectCalls.append(MigrationSource.EnvironmentObjectCall(name: open - 1, open: open, close: close))
             }
             if case let .member(receiver, method) = callee.kind, ["set", "setValue", "removeObject"].contains(method),
                Self.namesUserDefaults(receiver), let key = arguments.first(where: { $0.label == "forKey" })?.value,
