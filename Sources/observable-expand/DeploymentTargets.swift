@@ -14,9 +14,11 @@ import ObservableExpander
 
 /// The deployment targets a migration runs under, as declared outside the Swift sources: a
 /// package manifest's `platforms:` (`.iOS(.v16)`, `.macOS("13.0")`) and an Xcode project's
-/// `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_…`, `TVOS_…`, `WATCHOS_…`, `XROS_…` build settings.
-/// Read from `Package.swift` and `*.xcodeproj/project.pbxproj` in the input folders (at most 6
-/// levels down, hidden and build folders left out) and in every folder above each input.
+/// `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_…`, `TVOS_…`, `WATCHOS_…`, `XROS_…` build settings,
+/// and a Tuist project's `deploymentTargets: .macOS("13.0")`. Read from `Package.swift`,
+/// `*.xcodeproj/project.pbxproj`, Tuist's `Project.swift` and `ProjectDescriptionHelpers/*.swift`
+/// in the input folders (at most 6 levels down, hidden and build folders left out) and in
+/// every folder above each input.
 enum DeploymentTargets {
     /// One declared version lower than Observation needs, where it is declared.
     struct Setting {
@@ -51,7 +53,8 @@ enum DeploymentTargets {
             }
             guard let bytes = FileOutput.existingBytes(at: path) else { continue }
             let file = SourceFile(path: path, bytes: bytes)
-            let settings = path.hasSuffix(".pbxproj") ? projectSettings(bytes, path: path) : packageSettings(bytes, path: path)
+            let settings = path.hasSuffix(".pbxproj") ? projectSettings(bytes, path: path)
+                : path.hasSuffix("/Package.swift") || path == "Package.swift" ? packageSettings(bytes, path: path) : tuistSettings(bytes, path: path)
             if !settings.isEmpty { found.append((file, settings)) }
         }
         return found
@@ -93,12 +96,26 @@ enum DeploymentTargets {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var found: [String] = []
         for name in names {
-            if name == "Package.swift" { found.append(folder + "/" + name) }
+            if name == "Package.swift" || name == "Project.swift" { found.append(folder + "/" + name) }
             if name.hasSuffix(".xcodeproj"), FileOutput.kind(of: folder + "/" + name + "/project.pbxproj") == .regular {
                 found.append(folder + "/" + name + "/project.pbxproj")
             }
+            // Tuist's helpers, where apps built with it declare their targets' settings (a
+            // `Tuist` folder beside `Project.swift`, or the run's own walk reaching them).
+            if name == "Tuist" {
+                let helpers = folder + "/Tuist/ProjectDescriptionHelpers"
+                for helper in (try? FileManager.default.contentsOfDirectory(atPath: helpers)) ?? []
+                where helper.hasSuffix(".swift") && !helper.hasPrefix(".") && FileOutput.kind(of: helpers + "/" + helper) == .regular {
+                    found.append(helpers + "/" + helper)
+                }
+            }
+            if folder.hasSuffix("/ProjectDescriptionHelpers") && name.hasSuffix(".swift") && !name.hasPrefix(".")
+                && FileOutput.kind(of: folder + "/" + name) == .regular {
+                found.append(folder + "/" + name)
+            }
         }
-        return found
+        // A helper is reached both from its `Tuist` folder and by the walk: once.
+        return Array(Set(found)).sorted()
     }
 
     private static func walk(_ folder: String, depth: Int, into result: inout Set<String>) {
@@ -118,7 +135,7 @@ enum DeploymentTargets {
     static func packageSettings(_ bytes: [UInt8], path: String) -> [Setting] {
         let tokens = Tokenizer.tokenize(bytes).tokens
         func text(_ k: Int) -> String { String(decoding: bytes[Int(tokens[k].start) ..< Int(tokens[k].end)], as: UTF8.self) }
-        var lowest: [String: (major: Int, setting: Setting)] = [:]
+        var lowest: [String: (version: String, setting: Setting)] = [:]
         var order: [String] = []
         var k = 0
         while k + 2 < tokens.count {
@@ -138,9 +155,9 @@ enum DeploymentTargets {
                         version = PlainText.trimming(text(j + 3)) { $0 == "\"" }
                     }
                     if let version, let major = Int(version.prefix { $0.isNumber }), major < floor,
-                       lowest[platform].map({ major < $0.major }) ?? true {
+                       lowest[platform].map({ Self.isLower(version, than: $0.version) }) ?? true {
                         if lowest[platform] == nil { order.append(platform) }
-                        lowest[platform] = (major, Setting(path: path, offset: Int(tokens[j + 1].start), versions: "\(platform) \(version)",
+                        lowest[platform] = (version, Setting(path: path, offset: Int(tokens[j + 1].start), versions: "\(platform) \(version)",
                                                            setting: "Package.swift 'platforms'"))
                     }
                     j = end
@@ -153,7 +170,7 @@ enum DeploymentTargets {
 
     /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` (any target or configuration) in a project file.
     static func projectSettings(_ bytes: [UInt8], path: String) -> [Setting] {
-        var lowest: [String: (major: Int, setting: Setting)] = [:]
+        var lowest: [String: (version: String, setting: Setting)] = [:]
         var order: [String] = []
         var lineStart = 0
         while lineStart < bytes.count {
@@ -164,13 +181,72 @@ enum DeploymentTargets {
             for (name, platform) in buildSettings where trimmed.hasPrefix(name + " = ") {
                 let value = PlainText.trimming(trimmed.dropFirst(name.count + 3).prefix { $0 != ";" }) { $0 == "\"" || $0 == " " }
                 guard let floor = minimum[platform], let major = Int(value.prefix { $0.isNumber }), major < floor,
-                      lowest[platform].map({ major < $0.major }) ?? true else { continue }
+                      lowest[platform].map({ Self.isLower(value, than: $0.version) }) ?? true else { continue }
                 if lowest[platform] == nil { order.append(platform) }
                 let column = line.utf8.count - trimmed.utf8.count
-                lowest[platform] = (major, Setting(path: path, offset: lineStart + column, versions: "\(platform) \(value)", setting: name))
+                lowest[platform] = (value, Setting(path: path, offset: lineStart + column, versions: "\(platform) \(value)", setting: name))
             }
             lineStart = lineEnd + 1
         }
         return order.compactMap { lowest[$0]?.setting }
+    }
+
+    /// `deploymentTargets: .macOS("13.0")`, `.iOS("16.0")`, `.multiplatform(iOS: "16.0",
+    /// macOS: "13.0")` and Tuist's older `deploymentTarget: .iOS(targetVersion: "15.0", …)` in a
+    /// Tuist manifest or helper, read from its tokens.
+    static func tuistSettings(_ bytes: [UInt8], path: String) -> [Setting] {
+        let tokens = Tokenizer.tokenize(bytes).tokens
+        func text(_ k: Int) -> String { String(decoding: bytes[Int(tokens[k].start) ..< Int(tokens[k].end)], as: UTF8.self) }
+        var lowest: [String: (version: String, setting: Setting)] = [:]
+        var order: [String] = []
+        func consider(platform: String, literal k: Int) {
+            let version = PlainText.trimming(text(k)) { $0 == "\"" }
+            guard let floor = minimum[platform], let major = Int(version.prefix { $0.isNumber }), major < floor,
+                  lowest[platform].map({ isLower(version, than: $0.version) }) ?? true else { return }
+            if lowest[platform] == nil { order.append(platform) }
+            lowest[platform] = (version, Setting(path: path, offset: Int(tokens[k].start), versions: "\(platform) \(version)",
+                                                 setting: "Tuist 'deploymentTargets'"))
+        }
+        var k = 0
+        while k + 2 < tokens.count {
+            defer { k += 1 }
+            guard tokens[k].kind == .identifier, text(k) == "deploymentTargets" || text(k) == "deploymentTarget",
+                  tokens[k + 1].kind == .colon else { continue }
+            // The value: up to the end of its own parentheses.
+            var j = k + 2, depth = 0
+            while j + 1 < tokens.count {
+                switch tokens[j].kind {
+                case .leftParen, .leftSquare: depth += 1
+                case .rightParen, .rightSquare: depth -= 1
+                default: break
+                }
+                if depth < 0 || (depth == 0 && tokens[j].kind == .comma) { break }
+                // `.macOS("13.0")`, `.iOS(targetVersion: "15.0", …)`
+                if tokens[j].kind == .period, tokens[j + 1].kind == .identifier, minimum[text(j + 1)] != nil, j + 2 < tokens.count,
+                   tokens[j + 2].kind == .leftParen {
+                    var v = j + 3
+                    if v + 2 < tokens.count, tokens[v].kind == .identifier, text(v) == "targetVersion", tokens[v + 1].kind == .colon { v += 2 }
+                    if v < tokens.count, tokens[v].kind == .stringLiteral { consider(platform: text(j + 1), literal: v) }
+                }
+                // `.multiplatform(iOS: "16.0", macOS: "13.0")`
+                if tokens[j].kind == .identifier, minimum[text(j)] != nil, j + 2 < tokens.count, tokens[j + 1].kind == .colon,
+                   tokens[j + 2].kind == .stringLiteral, j > 0, tokens[j - 1].kind == .leftParen || tokens[j - 1].kind == .comma {
+                    consider(platform: text(j), literal: j + 2)
+                }
+                j += 1
+            }
+        }
+        return order.compactMap { lowest[$0]?.setting }
+    }
+
+    /// Whether dotted version `a` is lower than `b` (`13.0` < `13.1` < `13.10`).
+    static func isLower(_ a: String, than b: String) -> Bool {
+        func parts(_ v: String) -> [Int] { v.split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 } }
+        let x = parts(a), y = parts(b)
+        for n in 0 ..< max(x.count, y.count) {
+            let p = n < x.count ? x[n] : 0, q = n < y.count ? y[n] : 0
+            if p != q { return p < q }
+        }
+        return false
     }
 }

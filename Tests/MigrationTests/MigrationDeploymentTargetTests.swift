@@ -79,6 +79,44 @@ final class MigrationDeploymentTargetTests: XCTestCase {
         ], run.stderr)
     }
 
+    /// A Tuist app (KeyboardCowboy, third app review) declares its targets in Swift:
+    /// `Project.swift` and `Tuist/ProjectDescriptionHelpers/*.swift`. And the lowest version
+    /// of a platform is the one named, minor versions compared (ghostty: 13.1 came first, 13.0
+    /// is the app's).
+    func testTuistDeploymentTargetsAndTheLowestMinorVersionAreWarned() throws {
+        let sources = folder.appendingPathComponent("App/Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: MigrationSupport.fixture("counter", "before.swift"), to: sources.appendingPathComponent("Counter.swift"))
+        let helpers = folder.appendingPathComponent("App/Tuist/ProjectDescriptionHelpers")
+        try FileManager.default.createDirectory(at: helpers, withIntermediateDirectories: true)
+        try Data("""
+            import ProjectDescription
+
+            extension Target {
+                // deploymentTargets: .macOS("11.0") was the old one
+                static let app = Target.target(name: "App", destinations: .macOS, product: .app, bundleId: "a.b",
+                                               deploymentTargets: .macOS("13.1"), sources: ["Sources/**"])
+                static let helper = Target.target(name: "Helper", destinations: .macOS, product: .app, bundleId: "a.c",
+                                                  deploymentTargets: .multiplatform(iOS: "16.4", macOS: "13.0"), sources: [])
+            }
+
+            """.utf8).write(to: helpers.appendingPathComponent("Target+App.swift"))
+        try Data("""
+            import ProjectDescription
+
+            let project = Project(name: "App", targets: [.app, .helper])
+
+            """.utf8).write(to: folder.appendingPathComponent("App/Project.swift"))
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "-q", "App/Sources"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains("lower than Observation needs") }.map { String($0.prefix { $0 != "(" }) }
+        XCTAssertEqual(lines, [
+            "App/Tuist/ProjectDescriptionHelpers/Target+App.swift:8:93: warning: 'macOS 13.0' ",
+            "App/Tuist/ProjectDescriptionHelpers/Target+App.swift:8:78: warning: 'iOS 16.4' ",
+        ], run.stderr)
+        XCTAssert(run.stderr.contains("(Tuist 'deploymentTargets')"), run.stderr)
+    }
+
     /// A rerun over the migrated tree says the low targets again: the classes are
     /// '@Observable' still (they vanished when nothing migrated in the rerun).
     func testARerunOverAMigratedTreeWarnsAgain() throws {
