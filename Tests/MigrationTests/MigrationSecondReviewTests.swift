@@ -477,4 +477,39 @@ final class MigrationSecondReviewTests: XCTestCase {
         XCTAssert(out.contains("@Environment(Pub.self) var pub: Pub"), out)
         try assertOutputsTypeCheck(result)
     }
+
+    // MARK: - Third review: `Type.shared.property` typed through the run's types (KeyboardCowboy)
+
+    func testAChainFromASharedInstanceToAnUntypedPropertyIsTyped() throws {
+        let text = """
+            import SwiftUI
+
+            final class UserSpace: @unchecked Sendable {
+                static let shared = UserSpace()
+                let userModesPublisher = UserModesPublisher([])
+            }
+
+            final class UserModesPublisher: ObservableObject {
+                @Published var modes: [Int] = []
+                init(_ modes: [Int]) { self.modes = modes }
+            }
+
+            struct Child: View {
+                @EnvironmentObject var publisher: UserModesPublisher
+                var body: some View { Text("\\(publisher.modes.count)") }
+            }
+
+            struct Menu: View {
+                @ObservedObject var userModes = UserSpace.shared.userModesPublisher
+                var body: some View { Child().environmentObject(UserSpace.shared.userModesPublisher) }
+            }
+
+            """
+        let result = migrate([("Views.swift", text)])
+        XCTAssertEqual(result.summary.errors, 0, "\(result.files.flatMap(\.diagnostics).map(\.message))")
+        let out = output(result, 0)
+        XCTAssert(out.contains("    var userModes = UserSpace.shared.userModesPublisher\n"), out)
+        XCTAssert(out.contains("Child().environment(UserSpace.shared.userModesPublisher)"), out)
+        try assertOutputsTypeCheck(result)
+    }
 }

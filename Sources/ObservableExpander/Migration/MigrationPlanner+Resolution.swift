@@ -176,7 +176,8 @@ extension MigrationPlanner {
         if let type = typeName(of: binding, file: file) { return type }
         guard let initializer = binding.initializer else { return nil }
         let scope = lookupScope(file: file, token: initializer.first)
-        return Self.inferred(initializer, in: source, scope: scope, index: runIndex).map { typeKey($0, scope: scope) }
+        if let type = Self.inferred(initializer, in: source, scope: scope, index: runIndex) { return typeKey(type, scope: scope) }
+        return typeHeadChainType(file: file, first: initializer.first, last: initializer.last)
     }
 
     /// The key of the class a typealias of the run stands for (`typealias VM = Foo`: `VM` ->
@@ -284,7 +285,33 @@ extension MigrationPlanner {
             return type
         }
         let scope = lookupScope(file: file, token: first)
-        return Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex).map { typeKey($0, scope: scope) }
+        if let type = Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex) { return typeKey(type, scope: scope) }
+        return typeHeadChainType(file: file, first: first, last: last)
+    }
+
+    /// The type of `UserSpace.shared.userModesPublisher` (tokens `first...last` of `file`, a
+    /// chain of names from a capitalised type name): the index types the static member, not an
+    /// instance property whose initializer spells no type; the rest goes through the run's
+    /// types (`memberType`), as a chain from a value does. Nil for any other shape.
+    func typeHeadChainType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        guard source.kind(first) == .identifier, source.text(first).first?.isUppercase == true, (last - first) % 2 == 0, last - first >= 4 else { return nil }
+        var names: [Int] = []
+        for k in stride(from: first, through: last, by: 2) {
+            guard source.kind(k) == .identifier, k == last || source.kind(k + 1) == .period else { return nil }
+            names.append(k)
+        }
+        let scope = lookupScope(file: file, token: first)
+        for cut in stride(from: names.count - 1, through: 2, by: -1) {
+            guard var current = Self.inferred(TokenSpan(first, names[cut - 1]), in: source, scope: scope, index: runIndex)
+                .map({ typeKey($0, scope: scope) }) else { continue }
+            for link in names[cut...] {
+                guard let next = memberType(of: current, named: source.text(link)) else { current = ""; break }
+                current = next
+            }
+            if !current.isEmpty { return current }
+        }
+        return nil
     }
 
     /// The type that expression `first...last` of `file` starts from (`PermissionManager` in
