@@ -1,16 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Which inputs of a migration are built only into apps, so that a `public` class in them has
 /// no client outside its module (`migrate-public-conformance-removed` says nothing there).
 /// Decided by the nearest build manifest above the file: a `Package.swift` that declares no

@@ -1,21 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The cache folder's safety rules, shared by the expansion cache and the saved
 /// standard-library index: only a folder of the user's own that no one else can write is used,
 /// a missing one is made private, and a file in it is replaced only through a temporary file

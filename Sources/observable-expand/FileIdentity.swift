@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What identifies a file's contents without reading them: device, inode, size, and the
 /// modification and status-change times (seconds and nanoseconds since 1970, as `stat(2)`
 /// gives them). The status-change time cannot be set back by a user, so an edit is seen even

@@ -1,21 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds the `*.swift` files below an input folder: hidden entries skipped, symbolic links
 /// followed (to folders and files), a folder reached twice (a link looping back) read once
 /// with a warning, the output folder and `--exclude` matches left out.

@@ -1,21 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `migrate --in-place` as one transaction: every changed file is first staged as a temporary
 /// file beside its target (`TemporaryFiles`' names, so that a killed run's staged files are
 /// leftovers the next run removes and `--check` reports), and only when all are staged are they

@@ -1,17 +1,5 @@
 import Dispatch
 import ObservableSyntax
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Maps `0..<count` through `body` on up to `workers` threads; results keep input order.
 /// Work is handed out one index at a time, so a slow file does not hold up a whole batch.

@@ -1,21 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Canonical spellings of paths, so that two spellings of one file compare equal (an output
 /// that would overwrite an input, an orphan whose header names its source another way): made
 /// absolute against the current folder, `.`, `..` and doubled slashes removed, and the symbolic

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The few text operations the tool needs, written here so that it links FoundationEssentials
 /// only (the whole Foundation, with ICU, costs a process about 4 ms of CPU and 15 ms of wall
 /// time to load: more than a one-file run's own work). Each does what the Foundation call it

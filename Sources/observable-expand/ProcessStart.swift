@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// When a process started, to tell a temporary file of a killed run from one of a live run
 /// whose process number happens to be the same (`TemporaryFiles.isLeftover`).
 enum ProcessStart {

@@ -1,16 +1,4 @@
 import ObservableSyntax
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ObservableExpander
 
 /// The files of an expansion run on disk, as the library's `ExpansionRun` reads them: inputs

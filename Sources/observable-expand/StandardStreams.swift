@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Standard input, output and error as plain file descriptors, so that a closed stream, a
 /// broken pipe or a full disk is an error the tool reports, never a crash.
 ///

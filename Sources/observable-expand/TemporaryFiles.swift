@@ -1,21 +1,4 @@
 import ObservableSyntax
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The temporary files of atomic writes: their names, their removal on SIGINT/SIGTERM, and the
 /// removal of those a killed run (SIGKILL) left behind.

@@ -1,16 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 // A path that is not UTF-8 cannot be named through `CommandLine.arguments`: its bad bytes
 // become U+FFFD there, which names another file (`\xFF.swift` read or wrote `�.swift`). Such an
 // argument is refused before anything is read or written.
