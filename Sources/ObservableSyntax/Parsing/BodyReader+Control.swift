@@ -169,18 +169,7 @@ extension BodyReader {
     /// The `case`/`default` clauses in `span` (a switch's braces' inside).
     package func switchClauses(_ span: TokenSpan) -> [Statement.Clause] {
         guard span.first <= span.last else { return [] }
-        var starts: [Int] = []
-        var nesting = 0
-        for j in span.first ... span.last {
-            switch kind(j) {
-            case .leftParen, .leftSquare, .leftBrace: nesting += 1
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            case .identifier where nesting == 0 && (isWord(j, "case") || isWord(j, "default")):
-                if kind(j - 1) == .comma || isWord(j - 1, "if") || isWord(j - 1, "guard") || isWord(j - 1, "for") || isWord(j - 1, "while") { continue }
-                starts.append(j)
-            default: break
-            }
-        }
+        let starts = switchClauseStarts(span)
         var clauses: [Statement.Clause] = []
         for (n, clauseStart) in starts.enumerated() {
             var end = n + 1 < starts.count ? starts[n + 1] - 1 : span.last

@@ -199,26 +199,6 @@ extension BodyReader {
         return parameters
     }
 
-    /// The spans between top-level commas of `span` (empty for an empty span).
-    func splitAtCommas(_ span: TokenSpan) -> [TokenSpan] {
-        guard span.first <= span.last else { return [] }
-        var parts: [TokenSpan] = []
-        var nesting = 0
-        var partStart = span.first
-        for j in span.first ... span.last {
-            switch kind(j) {
-            case .leftParen, .leftSquare, .leftBrace: nesting += 1
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            case .comma where nesting == 0:
-                if j > partStart { parts.append(TokenSpan(partStart, j - 1)) }
-                partStart = j + 1
-            default: break
-            }
-        }
-        if partStart <= span.last { parts.append(TokenSpan(partStart, span.last)) }
-        return parts
-    }
-
     // MARK: - Types
 
     mutating func readType(_ start: Int) -> Statement {

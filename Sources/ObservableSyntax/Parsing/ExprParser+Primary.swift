@@ -192,26 +192,6 @@ extension ExprParser {
     /// Words that start a statement, never part of a closure's signature.
     static let statementKeywords: Set<String> = ["for", "while", "if", "guard", "let", "var", "return", "switch", "do", "repeat", "defer", "throw"]
 
-    /// The spans between top-level commas of `span` (empty for an empty span).
-    private func splitAtCommas(_ span: TokenSpan) -> [TokenSpan] {
-        guard span.first <= span.last else { return [] }
-        var parts: [TokenSpan] = []
-        var nesting = 0
-        var partStart = span.first
-        for j in span.first ... span.last {
-            switch kind(j) {
-            case .leftParen, .leftSquare, .leftBrace: nesting += 1
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            case .comma where nesting == 0:
-                if j > partStart { parts.append(TokenSpan(partStart, j - 1)) }
-                partStart = j + 1
-            default: break
-            }
-        }
-        if partStart <= span.last { parts.append(TokenSpan(partStart, span.last)) }
-        return parts
-    }
-
     // MARK: - if and switch
 
     /// The first `{` from the cursor outside parentheses and square brackets (a condition's
@@ -270,19 +250,7 @@ extension ExprParser {
         guard let subject = parseSequence(trailingClosures: false), at(.leftBrace),
               let close = closingBracket(of: k), close <= last else { return nil }
         let open = k
-        // Clause starts: `case`/`default` (with `@unknown` before) outside brackets.
-        var starts: [Int] = []
-        var nesting = 0
-        for j in open + 1 ..< close {
-            switch kind(j) {
-            case .leftParen, .leftSquare, .leftBrace: nesting += 1
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            case .identifier where nesting == 0 && (isWord(j, "case") || isWord(j, "default")):
-                if kind(j - 1) == .comma || isWord(j - 1, "if") || isWord(j - 1, "guard") || isWord(j - 1, "for") || isWord(j - 1, "while") { continue }
-                starts.append(j)
-            default: break
-            }
-        }
+        let starts = switchClauseStarts(TokenSpan(open + 1, close - 1))
         var clauses: [Expr.Branch] = []
         for (n, clauseStart) in starts.enumerated() {
             var end = n + 1 < starts.count ? starts[n + 1] - 1 : close - 1

@@ -7,6 +7,47 @@ package protocol TokenQueries {
 }
 
 extension TokenQueries {
+    /// The spans between top-level commas of `span` (empty for an empty span); empty parts
+    /// are left out.
+    package func splitAtCommas(_ span: TokenSpan) -> [TokenSpan] {
+        guard span.first <= span.last else { return [] }
+        var parts: [TokenSpan] = []
+        var nesting = 0
+        var partStart = span.first
+        for j in span.first ... span.last {
+            switch kind(j) {
+            case .leftParen, .leftSquare, .leftBrace: nesting += 1
+            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
+            case .comma where nesting == 0:
+                if j > partStart { parts.append(TokenSpan(partStart, j - 1)) }
+                partStart = j + 1
+            default: break
+            }
+        }
+        if partStart <= span.last { parts.append(TokenSpan(partStart, span.last)) }
+        return parts
+    }
+
+    /// The `case` and `default` tokens that start the clauses of a `switch` body `span` (inside
+    /// its braces), outside brackets; a `case` after `,`, `if`, `guard`, `for` or `while` is a
+    /// pattern, not a clause.
+    package func switchClauseStarts(_ span: TokenSpan) -> [Int] {
+        guard span.first <= span.last else { return [] }
+        var starts: [Int] = []
+        var nesting = 0
+        for j in span.first ... span.last {
+            switch kind(j) {
+            case .leftParen, .leftSquare, .leftBrace: nesting += 1
+            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
+            case .identifier where nesting == 0 && (isWord(j, "case") || isWord(j, "default")):
+                if kind(j - 1) == .comma || isWord(j - 1, "if") || isWord(j - 1, "guard") || isWord(j - 1, "for") || isWord(j - 1, "while") { continue }
+                starts.append(j)
+            default: break
+            }
+        }
+        return starts
+    }
+
     /// The kind of token `index`; `.endOfFile` past the end.
     @inlinable @inline(__always) package func kind(_ index: Int) -> TokenKind {
         // One unsigned comparison for both ends (a negative index is past the end too), and
