@@ -121,7 +121,7 @@ struct CommandLineTool {
         // and the context only when a rule asks for it (a superclass, an inferred type).
         let count = jobs.count
         let reader = InputReader(tool: self, jobs: jobs)
-        let contextFiles = ContextInputs.files(for: options, inputs: jobs.map(\.input))
+        let contextFiles = ContextInputs.files(for: options, inputs: jobs.map(\.input), skipped: &runMessages)
         // Asked once, and not at all for one file (it reads the cgroup files each time).
         let workers = count + contextFiles.count <= 1 ? 1 : options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         // One file without context has only its own extensions, read by its job.

@@ -7,12 +7,14 @@ import ObservableExpander
 /// `ExpansionRun` indexes at most once and only when an inference needs them (`RunFiles`).
 enum ContextInputs {
     /// The `--context` files of a run whose inputs are `inputs` (paths as given), without
-    /// those that are inputs (they are read as inputs).
-    static func files(for options: CommandLineOptions, inputs: [String]) -> [String] {
+    /// those that are inputs (they are read as inputs). A FIFO, socket or device named like a
+    /// source in a `--context` folder is not read (it could block): `skipped` gets a warning
+    /// for each, since the declarations it may hold are then unknown to the run.
+    static func files(for options: CommandLineOptions, inputs: [String], skipped: inout [Message]) -> [String] {
         guard !options.contextPaths.isEmpty else { return [] }
         let resolver = PathResolver()
         let inputPaths = Set(inputs.map(resolver.canonical))
-        return files(in: options.contextPaths).filter { !inputPaths.contains(resolver.canonical($0)) }
+        return files(in: options.contextPaths, skipped: &skipped).filter { !inputPaths.contains(resolver.canonical($0)) }
     }
 
     /// The context file at `path`, or nil when it cannot be read (it is then skipped): a
@@ -25,6 +27,13 @@ enum ContextInputs {
     /// Every `.swift` and `.swiftinterface` file of `paths`: files as given, folders searched
     /// below (sorted, hidden folders skipped).
     static func files(in paths: [String]) -> [String] {
+        var skipped: [Message] = []
+        return files(in: paths, skipped: &skipped)
+    }
+
+    /// `files(in:)`, with a warning in `skipped` for each FIFO, socket or device named like a
+    /// source below a folder of `paths` (not read: it could block).
+    static func files(in paths: [String], skipped: inout [Message]) -> [String] {
         var found: [String] = []
         for path in paths {
             var info = stat()
@@ -35,7 +44,7 @@ enum ContextInputs {
             }
             // Named as FileManager's enumerator named them: below the folder's absolute path.
             var inFolder: [String] = []
-            collect(in: URL(fileURLWithPath: path).path, into: &inFolder)
+            collect(in: URL(fileURLWithPath: path).path, into: &inFolder, skipped: &skipped)
             found += inFolder.sorted()
         }
         return found
@@ -44,7 +53,7 @@ enum ContextInputs {
     /// The `*.swift` and `*.swiftinterface` files below `folder`, hidden files and folders
     /// skipped, symbolic links to folders not followed (as `FileManager`'s enumerator with
     /// `.skipsHiddenFiles`); unreadable folders are skipped.
-    private static func collect(in folder: String, into found: inout [String]) {
+    private static func collect(in folder: String, into found: inout [String], skipped: inout [Message]) {
         guard let stream = opendir(folder) else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
@@ -57,9 +66,14 @@ enum ContextInputs {
                 isFolder = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
             }
             if isFolder {
-                collect(in: path, into: &found)
+                collect(in: path, into: &found, skipped: &skipped)
             } else if name.hasSuffix(".swift") || name.hasSuffix(".swiftinterface") {
-                found.append(path)
+                // Only a regular file (or a link to one) is read; `d_type` is a hint, `stat` decides.
+                if entry.pointee.d_type != UInt8(DT_REG), case let .special(what) = FileOutput.kind(of: path) {
+                    skipped.append(Message(file: path, .warning, .cannotRead, "is \(what), not a Swift file; this '--context' file is skipped"))
+                } else {
+                    found.append(path)
+                }
             }
         }
     }

@@ -124,4 +124,16 @@ final class ContextOptionTests: XCTestCase {
         XCTAssertEqual(device.status, 1)
         XCTAssertEqual(device.stderr, "/dev/zero: error: is a character device, not a Swift file or folder (given as '--context')\n")
     }
+
+    /// A FIFO named like a source in a `--context` folder was skipped in silence (whatever it
+    /// declared was unknown to the run): it is still not opened (it could block), and a warning
+    /// names it; the rest of the folder is read as before.
+    func testAFIFOInAContextFolderIsSkippedWithAWarning() throws {
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("Shared/Pipe.swift").path, 0o644), 0)
+        let result = try run(["Model.swift", "--context", "Shared"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("  var theme: String = Palette.accent {"), result.stdout)
+        let pipe = directory.appendingPathComponent("Shared/Pipe.swift").path
+        XCTAssertEqual(result.stderr, "\(pipe): warning: is a FIFO, not a Swift file; this '--context' file is skipped\n")
+    }
 }
