@@ -4,7 +4,8 @@ import ObservableExpander
 /// package manifest's `platforms:` (`.iOS(.v16)`, `.macOS("13.0")`) and an Xcode project's
 /// `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_…`, `TVOS_…`, `WATCHOS_…`, `XROS_…` build settings,
 /// and a Tuist project's `deploymentTargets: .macOS("13.0")`. Read from `Package.swift`,
-/// `*.xcodeproj/project.pbxproj`, Tuist's `Project.swift` and `ProjectDescriptionHelpers/*.swift`
+/// `*.xcodeproj/project.pbxproj`, `*.xcconfig` (where projects that keep their settings in
+/// configuration files set them), Tuist's `Project.swift` and `ProjectDescriptionHelpers/*.swift`
 /// in the input folders (at most 6 levels down, hidden and build folders left out) and in
 /// every folder above each input.
 enum DeploymentTargets {
@@ -41,7 +42,7 @@ enum DeploymentTargets {
             }
             guard let bytes = FileOutput.existingBytes(at: path) else { continue }
             let file = SourceFile(path: path, bytes: bytes)
-            let settings = path.hasSuffix(".pbxproj") ? projectSettings(bytes, path: path)
+            let settings = path.hasSuffix(".pbxproj") || path.hasSuffix(".xcconfig") ? projectSettings(bytes, path: path)
                 : path.hasSuffix("/Package.swift") || path == "Package.swift" ? packageSettings(bytes, path: path) : tuistSettings(bytes, path: path)
             if !settings.isEmpty { found.append((file, settings)) }
         }
@@ -85,6 +86,9 @@ enum DeploymentTargets {
         var found: [String] = []
         for name in names {
             if name == "Package.swift" || name == "Project.swift" { found.append(folder + "/" + name) }
+            if name.hasSuffix(".xcconfig") && !name.hasPrefix("."), FileOutput.kind(of: folder + "/" + name) == .regular {
+                found.append(folder + "/" + name)
+            }
             if name.hasSuffix(".xcodeproj"), FileOutput.kind(of: folder + "/" + name + "/project.pbxproj") == .regular {
                 found.append(folder + "/" + name + "/project.pbxproj")
             }
@@ -156,7 +160,8 @@ enum DeploymentTargets {
         return order.compactMap { lowest[$0]?.setting }
     }
 
-    /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` (any target or configuration) in a project file.
+    /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` (any target or configuration) in a project file, or
+    /// `MACOSX_DEPLOYMENT_TARGET = 13.0 // why` and `…[sdk=macosx*] = 13.0` in a `.xcconfig`.
     static func projectSettings(_ bytes: [UInt8], path: String) -> [Setting] {
         var lowest: [String: (version: String, setting: Setting)] = [:]
         var order: [String] = []
@@ -166,8 +171,9 @@ enum DeploymentTargets {
             while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
             let line = String(decoding: bytes[lineStart ..< lineEnd], as: UTF8.self)
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            for (name, platform) in buildSettings where trimmed.hasPrefix(name + " = ") {
-                let value = PlainText.trimming(trimmed.dropFirst(name.count + 3).prefix { $0 != ";" }) { $0 == "\"" || $0 == " " }
+            for (name, platform) in buildSettings {
+                guard let assigned = Self.assignedValue(of: name, in: trimmed) else { continue }
+                let value = PlainText.trimming(assigned.prefix { $0 != ";" }) { $0 == "\"" || $0 == " " || $0 == "\t" }
                 guard let floor = minimum[platform], let major = Int(value.prefix { $0.isNumber }), major < floor,
                       lowest[platform].map({ Self.isLower(value, than: $0.version) }) ?? true else { continue }
                 if lowest[platform] == nil { order.append(platform) }
@@ -177,6 +183,22 @@ enum DeploymentTargets {
             lineStart = lineEnd + 1
         }
         return order.compactMap { lowest[$0]?.setting }
+    }
+
+    /// What follows `name = ` or `name[condition] = ` at the start of `line` (spaces around
+    /// `=` optional), up to a `//` comment; nil when the line sets another name.
+    static func assignedValue(of name: String, in line: Substring) -> Substring? {
+        guard line.hasPrefix(name) else { return nil }
+        var rest = line.dropFirst(name.count)
+        if rest.first == "[" {
+            guard let close = rest.firstIndex(of: "]") else { return nil }
+            rest = rest[rest.index(after: close)...]
+        }
+        rest = rest.drop { $0 == " " || $0 == "\t" }
+        guard rest.first == "=" else { return nil }
+        rest = rest.dropFirst()
+        if let comment = PlainText.firstRange(of: "//", in: rest) { rest = rest[..<comment.lowerBound] }
+        return rest.drop { $0 == " " || $0 == "\t" }
     }
 
     /// `deploymentTargets: .macOS("13.0")`, `.iOS("16.0")`, `.multiplatform(iOS: "16.0",

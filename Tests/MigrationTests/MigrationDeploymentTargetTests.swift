@@ -117,6 +117,34 @@ final class MigrationDeploymentTargetTests: XCTestCase {
         XCTAssert(run.stderr.contains("(Tuist 'deploymentTargets')"), run.stderr)
     }
 
+    /// A project that keeps its build settings in `.xcconfig` files (review 4b: insidegui/WWDC's
+    /// `Config/Main.xcconfig`) was not read, so a macOS 13.0 target said nothing: its settings,
+    /// with a trailing comment or an SDK condition, are warned where they are written.
+    func testXcconfigDeploymentTargetsAreWarned() throws {
+        let sources = folder.appendingPathComponent("App/Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: MigrationSupport.fixture("counter", "before.swift"), to: sources.appendingPathComponent("Counter.swift"))
+        let config = folder.appendingPathComponent("App/Config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("""
+            // MACOSX_DEPLOYMENT_TARGET = 10.15 was the first
+            #include "Shared.xcconfig"
+            MACOSX_DEPLOYMENT_TARGET = 13.0 // Ventura
+            IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]=16.2
+            TVOS_DEPLOYMENT_TARGET = 17.0
+            MACOSX_DEPLOYMENT_TARGET_SUFFIX = 9.0
+
+            """.utf8).write(to: config.appendingPathComponent("Main.xcconfig"))
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "-q", "App"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains("lower than Observation needs") }.map { String($0.prefix { $0 != "(" }) }
+        XCTAssertEqual(lines, [
+            "App/Config/Main.xcconfig:3:1: warning: 'macOS 13.0' ",
+            "App/Config/Main.xcconfig:4:1: warning: 'iOS 16.2' ",
+        ], run.stderr)
+        XCTAssert(run.stderr.contains("(MACOSX_DEPLOYMENT_TARGET)"), run.stderr)
+    }
+
     /// A rerun over the migrated tree says the low targets again: the classes are
     /// '@Observable' still (they vanished when nothing migrated in the rerun).
     func testARerunOverAMigratedTreeWarnsAgain() throws {
