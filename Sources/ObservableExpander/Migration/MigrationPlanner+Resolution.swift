@@ -210,6 +210,7 @@ extension MigrationPlanner {
     /// a stored property of an enclosing type (typed through the index when its initializer does
     /// not spell it), or a file-scope variable of the run.
     func valueType(of name: String, file: Int, token index: Int) -> String? {
+        if let bound = patternBoundType(file: file, token: index) { return bound.type }
         if let type = resolveType(of: name, file: file, token: index) { return type }
         if let type = inferredLocalType(of: name, file: file, token: index) { return type }
         var candidates = catalogue.sitesByFile[file].filter { k in

@@ -230,11 +230,14 @@ struct MigrationPlanner {
         return nil
     }
 
-    /// The type of `name` as seen at token `index` of `file`: a declaration of it earlier in the
+    /// The type of `name` as seen at token `index` of `file`: the associated value's type when a
+    /// `case` pattern binds it there (`patternBoundType`), a declaration of it earlier in the
     /// innermost enclosing body (`name: T`, `name = T(…)`), else a stored property of an
     /// enclosing type (or of the type an enclosing extension extends), its initializer typed
     /// through the run's index when it spells no type (`T.shared`, `makeT()`).
     func resolveType(of name: String, file: Int, token index: Int, depth: Int = 0) -> String? {
+        // `case .a(let x)`: the associated value's type, hiding any property of the name.
+        if let bound = patternBoundType(file: file, token: index) { return bound.type }
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         // Locals from the start of the member that holds the use: the type's stored

@@ -16,6 +16,19 @@ struct BodyUses: Sendable {
     var wrappedValueReads: [Int] = []
     /// `UserDefaults` writes with a literal key (`defaults.set(v, forKey: "k")`), in order.
     var userDefaultsWrites: [UserDefaultsWrite] = []
+    /// The uses of names bound by a `case` pattern (`case .a(let x)`: a later `x`), by the
+    /// use's token.
+    var patternBoundUses: [Int: PatternBound] = [:]
+
+    /// A name bound by a `case` pattern of a `switch`, `if case`, `guard case` or `while case`.
+    struct PatternBound: Sendable {
+        /// The token that binds it.
+        var token: Int
+        /// The pattern's tokens (`.a(let x, let y)`, `let .a(x, y)`).
+        var pattern: TokenSpan
+        /// The tokens of the value matched; nil when not read.
+        var subject: TokenSpan?
+    }
 
     /// A `set`/`setValue`/`removeObject` call with a `forKey:` string literal on a receiver
     /// that names `UserDefaults` (`UserDefaults.standard`, `UserDefaults(suiteName: s)?`) or
@@ -83,6 +96,10 @@ struct BodyUses: Sendable {
     }
 
     mutating func record(_ expr: Expr, scope: BodyScope, reader: BodyReader, assignTargets: inout Set<Int>) {
+        if case let .name(name) = expr.kind, let local = scope.lookup(name), local.kind == .pattern, let matched = local.matched {
+            patternBoundUses[expr.span.first] = PatternBound(token: local.token, pattern: matched.pattern.span,
+                                                            subject: matched.subject.map { TokenSpan($0.span.first, reader.lastToken(of: $0)) })
+        }
         switch expr.kind {
         case let .name(name) where name.hasPrefix("$"):
             // `{ $item in … $item … }`: the closure's parameter, not a projection of the type's.

@@ -1,0 +1,141 @@
+import XCTest
+@testable import ObservableExpander
+
+/// Values whose types `migrate` reads from declarations of the run (issue 28): names bound by
+/// `case` patterns (ACHNBrowserUI's sheets), trailing-closure initializers (KeyboardCowboy),
+/// members inherited from a superclass and `a ?? b` (ghostty).
+final class MigrationValueTypeTests: XCTestCase {
+    func migrate(_ text: String) -> (output: String, ids: [String], errors: Int) {
+        let result = Migrator.migrate([SourceFile(path: "A.swift", text: text)], options: MigrationOptions())
+        let output = result.files[0].output.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return (output, result.files[0].diagnostics.map(\.id), result.summary.errors)
+    }
+
+    func count(_ text: String, in output: String) -> Int { output.components(separatedBy: text).count - 1 }
+
+    static let models = """
+    import SwiftUI
+    final class Manager: ObservableObject { @Published var x = 0 }
+    final class Collection: ObservableObject { @Published var y = 0 }
+    final class Other: ObservableObject { @Published var z = 0 }
+
+    """
+
+    // MARK: - Names bound by `case` patterns
+
+    /// ACHNBrowserUI's `Sheet`: `switch sheetType { case .settings(let subManager, let
+    /// collection): … .environmentObject(subManager) }`, the enumeration nested in the view.
+    /// Every form of binding takes the case's declared types: `case let .a(x, y)`, labels,
+    /// the written type, `if case`, `guard case`, a `switch` expression, `switch self`.
+    func testNamesBoundByCasePatternsHaveTheAssociatedValuesTypes() {
+        let view = """
+        struct Sheet: View {
+            enum SheetType {
+                case about
+                case settings(subManager: Manager, collection: Collection)
+                case one(Manager)
+                func view() -> some View {
+                    switch self {
+                    case .one(let m): return Text("a").environmentObject(m)
+                    default: return Text("b").environmentObject(Manager())
+                    }
+                }
+            }
+            let sheetType: SheetType
+            var optional: SheetType?
+            var body: some View {
+                switch sheetType {
+                case .about:
+                    Text("a")
+                case .settings(let subManager, let collection):
+                    Text("a").environmentObject(subManager).environmentObject(collection)
+                case let .one(m):
+                    Text("a").environmentObject(m)
+                }
+            }
+            func f(_ kind: SheetType) -> some View {
+                switch kind {
+                case .settings(subManager: let a, collection: let b): return Text("a").environmentObject(a).environmentObject(b)
+                case Sheet.SheetType.one(let c): return Text("a").environmentObject(c)
+                default: return Text("a").environmentObject(Manager())
+                }
+            }
+            func g() -> some View {
+                if case .settings(_, let c) = sheetType { return Text("a").environmentObject(c) }
+                guard case let .one(m) = optional else { return Text("a").environmentObject(Manager()) }
+                return Text("a").environmentObject(m)
+            }
+            func h() -> some View {
+                let local = sheetType
+                return switch local {
+                case .one(let m): Text("a").environmentObject(m)
+                default: Text("a").environmentObject(Manager())
+                }
+            }
+        }
+
+        """
+        let result = migrate(Self.models + view)
+        XCTAssertEqual(result.errors, 0, "\(result.ids)")
+        XCTAssertEqual(count(".environmentObject(", in: result.output), 0, result.output)
+        XCTAssertEqual(count(".environment(", in: result.output), 14, result.output)
+    }
+
+    /// A bound name hides a property of its name: `case .one(let other)` in a view with a
+    /// property `other: Other` is a `Manager`, and Other's kept class keeps its own call.
+    func testABoundNameHidesThePropertyOfItsName() {
+        let view = """
+        final class Kept: ObservableObject {
+            @Published var k = 0
+            func f() { objectWillChange.send() }
+        }
+        enum Kind { case one(Kept), two(Manager) }
+        struct V: View {
+            let other: Manager
+            let kind: Kind
+            var body: some View {
+                switch kind {
+                case .one(let other): Text("a").environmentObject(other)
+                case .two(let other): Text("a").environmentObject(other)
+                }
+            }
+        }
+
+        """
+        let result = migrate(Self.models + view)
+        XCTAssertEqual(result.errors, 0, "\(result.ids)")
+        XCTAssert(result.output.contains(".one(let other): Text(\"a\").environmentObject(other)"), result.output)
+        XCTAssert(result.output.contains(".two(let other): Text(\"a\").environment(other)"), result.output)
+    }
+
+    /// What cannot be told stays an error, never a guess: a generic parameter's type, a tuple
+    /// bound whole, a nested pattern, a subject of unknown type, a case the enumeration does not
+    /// declare (`.some`), and a bound name whose property namesake has a type of the run.
+    func testPatternsThatCannotBeTypedStayErrors() {
+        let view = """
+        enum Box<T> { case full(T) }
+        enum Pair { case two(Manager, Collection), nested(Pair?) }
+        struct V: View {
+            let box: Box<Manager>
+            let pair: Pair
+            let optional: Pair?
+            let shadowed: Manager
+            var body: some View {
+                switch box { case .full(let m): Text("a").environmentObject(m) }
+                switch pair {
+                case .two(let whole): Text("a").environmentObject(whole)
+                case .nested(.two(let m, _)?): Text("a").environmentObject(m)
+                case .nested(.none): Text("a")
+                case .nested(.some(let inner)): Text("a").environmentObject(inner)
+                }
+                switch unknown() { case .two(let m, _): Text("a").environmentObject(m); default: Text("a") }
+                switch optional { case .some(let shadowed): Text("a").environmentObject(shadowed); default: Text("a") }
+            }
+        }
+
+        """
+        let result = migrate(Self.models + view)
+        XCTAssertEqual(result.errors, 6, "\(result.ids)")
+        XCTAssertEqual(count("migrate-unknown-environment-object", in: result.ids.joined(separator: " ")), 6, "\(result.ids)")
+    }
+}
