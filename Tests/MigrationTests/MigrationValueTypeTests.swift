@@ -139,3 +139,72 @@ final class MigrationValueTypeTests: XCTestCase {
         XCTAssertEqual(count("migrate-unknown-environment-object", in: result.ids.joined(separator: " ")), 6, "\(result.ids)")
     }
 }
+
+/// Initializers called with a trailing closure (KeyboardCowboy's design-time publishers).
+extension MigrationValueTypeTests {
+    static let closureModels = """
+    import SwiftUI
+    final class Model: ObservableObject {
+        @Published var a = 0
+        init(_ a: Int = 0, _ make: () -> Int) { self.a = make() }
+    }
+    typealias ModelAlias = Model
+    enum DesignTime {
+        static var model = ModelAlias { 1 }
+        static var other = Model(1) { 2 }
+        static var nested = Holder { 3 }
+    }
+    final class Holder {
+        let model: Model
+        init(_ make: () -> Int) { model = Model(make) }
+    }
+
+    """
+
+    /// `T { … }` and `T(x) { … }` of a type of the run have the type `T`: in a wrapper's
+    /// initializer, a local, a static property read through its type, and an argument.
+    func testTrailingClosureInitializersOfTheRunsTypesAreTyped() {
+        let view = """
+        struct V: View {
+            @StateObject var x = Model { 1 }
+            @StateObject var y = ModelAlias(2) { 3 }
+            var body: some View { f() }
+            func f() -> some View {
+                let local = Model { 4 }
+                return Text("a")
+                    .environmentObject(DesignTime.model)
+                    .environmentObject(DesignTime.other)
+                    .environmentObject(DesignTime.nested.model)
+                    .environmentObject(local)
+                    .environmentObject(Model { 5 })
+            }
+        }
+
+        """
+        let result = migrate(Self.closureModels + view)
+        XCTAssertEqual(result.errors, 0, "\(result.ids)")
+        XCTAssert(result.output.contains("@State var x = Model { 1 }"), result.output)
+        XCTAssert(result.output.contains("@State var y = ModelAlias(2) { 3 }"), result.output)
+        XCTAssertEqual(count(".environmentObject(", in: result.output), 0, result.output)
+        XCTAssertEqual(count(".environment(", in: result.output), 5, result.output)
+    }
+
+    /// A trailing closure after a name that is no type of the run (`Unknown { … }`), or after a
+    /// value's name (`Factory { … }`, a property holding a closure), is not typed: still an
+    /// error.
+    func testTrailingClosuresOfOtherNamesStayErrors() {
+        let view = """
+        struct V: View {
+            let Factory: (() -> Int) -> Model
+            var body: some View {
+                Text("a")
+                    .environmentObject(Unknown { 1 })
+                    .environmentObject(Factory { 1 })
+            }
+        }
+
+        """
+        let result = migrate(Self.closureModels + view)
+        XCTAssertEqual(result.errors, 2, "\(result.ids)")
+    }
+}

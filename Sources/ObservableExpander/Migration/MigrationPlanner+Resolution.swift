@@ -243,6 +243,7 @@ extension MigrationPlanner {
     func argumentTypeWritten(file: Int, first: Int, last: Int) -> String? {
         let source = sources[file]
         if let type = source.writtenTypeName(ofCallAt: first, end: last) { return typeKey(type, file: file, token: first) }
+        if let type = trailingClosureInitializerType(file: file, first: first, last: last) { return type }
         // `self` in a type or its extension is that type.
         if first == last && source.isWord(first, "self") { return catalogue.enclosingSite(file: file, token: first).map { catalogue.sites[$0].key } }
         // `data!`, `Session.active[id]`, `store.items[0]`: a member chain with unwraps and subscripts.
@@ -287,7 +288,7 @@ extension MigrationPlanner {
         }
         let scope = lookupScope(file: file, token: first)
         if let type = Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex) { return typeKey(type, scope: scope) }
-        return typeHeadChainType(file: file, first: first, last: last)
+        return typeHeadChainType(file: file, first: first, last: last) ?? staticPropertyChainType(file: file, first: first, last: last)
     }
 
     /// The type of `UserSpace.shared.userModesPublisher` (tokens `first...last` of `file`, a

@@ -197,7 +197,7 @@ struct MigrationPlanner {
     // MARK: - Names and types
 
     /// The key of the type a binding of `file` spells (`typeKey`): its annotation, else its
-    /// initializer's call (`T(…)`).
+    /// initializer's call (`T(…)`, `T { … }` for a type of the run).
     func typeName(of binding: PatternBinding, file: Int) -> String? {
         let source = sources[file]
         if let annotation = binding.typeAnnotation {
@@ -207,6 +207,7 @@ struct MigrationPlanner {
             if let type = source.writtenTypeName(ofCallAt: initializer.first, end: initializer.last) {
                 return typeKey(type, file: file, token: initializer.first)
             }
+            if let type = trailingClosureInitializerType(file: file, first: initializer.first, last: initializer.last) { return type }
             // A class of the run spelled in lowercase (`dataSource()`): the call is its initializer.
             let first = initializer.first
             guard source.kind(first) == .identifier, catalogue.classesByName[source.text(first)] != nil,
