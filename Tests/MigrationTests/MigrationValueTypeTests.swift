@@ -208,3 +208,82 @@ extension MigrationValueTypeTests {
         XCTAssertEqual(result.errors, 2, "\(result.ids)")
     }
 }
+
+/// ghostty's controllers: a property inherited from a superclass of the run, and `a ?? b`.
+extension MigrationValueTypeTests {
+    static let surfaceModels = """
+    import SwiftUI
+    import Combine
+    final class Surface: ObservableObject {
+        @Published var title = ""
+        @Published var bell = false
+    }
+    final class Glass: ObservableObject { @Published var title = "" }
+    class BaseController {
+        var focusedSurface: Surface?
+        var cancellables: Set<AnyCancellable> = []
+    }
+
+    """
+
+    /// `guard let focusedSurface else …` in a subclass: the property is the superclass's, a
+    /// `Surface`: its `$title` keeps `Surface` only, and `Glass` is migrated.
+    func testAPropertyInheritedFromASuperclassHasItsDeclaredType() {
+        let controller = """
+        class Controller: BaseController {
+            func watch() {
+                guard let focusedSurface else { return }
+                focusedSurface.$title.sink { _ in }.store(in: &cancellables)
+            }
+        }
+
+        """
+        let result = migrate(Self.surfaceModels + controller)
+        XCTAssertEqual(result.errors, 0, "\(result.ids)")
+        XCTAssert(result.output.contains("@Observable\nfinal class Glass"), result.output)
+        XCTAssert(result.output.contains("final class Surface: ObservableObject"), result.output)
+    }
+
+    /// `if let s = own ?? last` (both `Surface?`): a `Surface`.
+    func testNilCoalescingOfOneTypeHasThatType() {
+        let controller = """
+        class Controller {
+            var own: Surface?
+            var cancellables: Set<AnyCancellable> = []
+            func watch() {
+                let last = own
+                if let s = own ?? last {
+                    s.$title.sink { _ in }.store(in: &cancellables)
+                }
+            }
+        }
+
+        """
+        let result = migrate(Self.surfaceModels + controller)
+        XCTAssertEqual(result.errors, 0, "\(result.ids)")
+        XCTAssert(result.output.contains("@Observable\nfinal class Glass"), result.output)
+        XCTAssert(result.output.contains("final class Surface: ObservableObject"), result.output)
+    }
+
+    /// Operands of different types, or one that cannot be typed: not typed, so every class with
+    /// the property stays (as before).
+    func testNilCoalescingOfDifferentTypesIsNotTyped() {
+        let controller = """
+        class Controller: BaseController {
+            var glass: Glass?
+            func watch() {
+                if let s = glass ?? focusedSurface {
+                    s.$title.sink { _ in }.store(in: &cancellables)
+                }
+                if let t = glass ?? unknown() {
+                    t.$title.sink { _ in }.store(in: &cancellables)
+                }
+            }
+        }
+
+        """
+        let result = migrate(Self.surfaceModels + controller)
+        XCTAssert(result.output.contains("final class Glass: ObservableObject"), result.output)
+        XCTAssert(result.output.contains("final class Surface: ObservableObject"), result.output)
+    }
+}

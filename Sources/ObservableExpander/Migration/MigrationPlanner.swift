@@ -252,6 +252,7 @@ struct MigrationPlanner {
         // A local hides the property of its name.
         case .unknown?: return nil
         case let .alias(other, at)?: return depth < 8 ? resolveType(of: other, file: file, token: at, depth: depth + 1) : nil
+        case let .coalescing(value)?: return coalescingType(file: file, first: value.first, last: value.last)
         case nil: break
         }
         var candidates: [Int] = []
@@ -264,9 +265,12 @@ struct MigrationPlanner {
         for k in candidates {
             var bodies = [k]
             if catalogue.sites[k].declaration.kind == .extension { bodies += catalogue.bodies(of: catalogue.sites[k].key) }
+            // A subclass sees its superclasses' properties, not their `private` ones.
+            let inherited = inheritedBodies(of: catalogue.sites[k].key)
+            bodies += inherited
             for body in bodies {
                 let site = catalogue.sites[body]
-                for variable in ModelCatalogue.variables(site.declaration.members) {
+                for variable in ModelCatalogue.variables(site.declaration.members) where !(inherited.contains(body) && variable.head.hasModifier("private")) {
                     // `var hotspot = Hotspot.shared`: typed through the index, as `T()` is.
                     for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
                         return resolvedType(of: binding, file: site.file)
