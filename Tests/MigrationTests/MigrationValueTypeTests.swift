@@ -287,3 +287,51 @@ extension MigrationValueTypeTests {
         XCTAssert(result.output.contains("final class Surface: ObservableObject"), result.output)
     }
 }
+
+/// Whether a private wrapped property of a view with a memberwise initializer is assigned
+/// (it becomes a `let` when it is not), read from the body walk.
+extension MigrationValueTypeTests {
+    static let viewModel = """
+    import SwiftUI
+    final class Store: ObservableObject { @Published var n = 0 }
+
+    """
+
+    /// A tuple assignment sets the property (a `let` would not build): an error, as for
+    /// `self.store = other`.
+    func testATupleAssignmentOfThePropertyIsAnAssignment() {
+        let view = """
+        struct V: View {
+            @ObservedObject private var store = Store()
+            var body: some View { Text("a") }
+            mutating func swap(_ other: Store) { (store, other.n) = (other, 1) }
+        }
+
+        """
+        let result = migrate(Self.viewModel + view)
+        XCTAssertEqual(result.ids.filter { $0 == "migrate-private-memberwise-initializer" }.count, 1, "\(result.ids)")
+        XCTAssertFalse(result.output.contains("private let store"), result.output)
+    }
+
+    /// An assignment of a local or parameter of the property's name, and an enumeration's raw
+    /// value `case store = "s"`, assign no property: the property becomes a `let`.
+    func testAssignmentsOfOtherDeclarationsOfTheNameAreNotAssignments() {
+        let view = """
+        struct V: View {
+            @ObservedObject private var store = Store()
+            enum Key: String { case store = "s" }
+            var body: some View { Text("a") }
+            func f() {
+                var store = Store()
+                store = Store()
+                _ = store
+            }
+            func g(_ store: inout Store) { store = Store() }
+        }
+
+        """
+        let result = migrate(Self.viewModel + view)
+        XCTAssertEqual(result.errors, 0, "\(result.ids)")
+        XCTAssert(result.output.contains("private let store = Store()"), result.output)
+    }
+}

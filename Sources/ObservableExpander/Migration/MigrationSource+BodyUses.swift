@@ -16,6 +16,13 @@ struct BodyUses: Sendable {
     var wrappedValueReads: [Int] = []
     /// `UserDefaults` writes with a literal key (`defaults.set(v, forKey: "k")`), in order.
     var userDefaultsWrites: [UserDefaultsWrite] = []
+    /// Properties assigned (`name = …`, `self.name = …`, `_name += …`, `(name, b) = …`,
+    /// `&name`, `&self.name.x`): the name as written (`name`, `_name`) and its token, in
+    /// order. A bare name that a local, parameter or pattern declares is no property.
+    var propertyAssignments: [(name: String, token: Int)] = []
+    /// Tokens the walk did not read as expressions: unread statements and arguments
+    /// (`.opaque`), in order. An assignment in them is not in `propertyAssignments`.
+    var unreadSpans: [TokenSpan] = []
     /// The uses of names bound by a `case` pattern (`case .a(let x)`: a later `x`), by the
     /// use's token.
     var patternBoundUses: [Int: PatternBound] = [:]
@@ -64,6 +71,8 @@ struct BodyUses: Sendable {
             uses.record(expr, scope: scope, reader: reader, assignTargets: &assignTargets)
         }, declared: { local in
             if local.name == "objectWillChange" && local.token >= 0 { uses.objectWillChange.append((local.token, .implicit)) }
+        }, unread: { span in
+            uses.unreadSpans.append(span)
         })
         walker.walk(reader.statements(in: TokenSpan(0, last)))
         for n in uses.dollar.indices where assignTargets.contains(uses.dollar[n].index) { uses.dollar[n].isAssignTarget = true }
@@ -73,6 +82,8 @@ struct BodyUses: Sendable {
         uses.wrapperAssignments = Self.sorted(uses.wrapperAssignments, by: \.target)
         uses.wrappedValueReads = Array(Set(uses.wrappedValueReads)).sorted()
         uses.userDefaultsWrites = Self.sorted(uses.userDefaultsWrites, by: \.token)
+        uses.propertyAssignments = Self.sorted(uses.propertyAssignments, by: \.token)
+        uses.unreadSpans.sort { $0.first < $1.first }
         self = uses
     }
 
@@ -147,7 +158,19 @@ struct BodyUses: Sendable {
                 default: break
                 }
             }
+        case .opaque:
+            unreadSpans.append(expr.span)
+        case let .prefix("&", operand):
+            addInOut(operand, scope: scope, reader: reader)
         case let .sequence(elements):
+            for n in elements.indices.dropFirst() {
+                guard case let .operand(target) = elements[n - 1] else { continue }
+                switch elements[n] {
+                case .assignment: addAssigned(target, scope: scope, reader: reader)
+                case let .binary(op) where Self.isCompoundAssignment(op): addAssigned(target, scope: scope, reader: reader)
+                default: break
+                }
+            }
             for n in elements.indices.dropLast(2) {
                 guard case let .operand(target) = elements[n], case .assignment = elements[n + 1], case let .operand(value) = elements[n + 2],
                       let store = Self.backingStore(target, reader), case let .call(callee, arguments, _) = value.kind else { continue }
@@ -159,6 +182,48 @@ struct BodyUses: Sendable {
         default:
             break
         }
+    }
+
+    /// `+=`, `??=`, `<<=`: an operator ending in `=` that is no comparison.
+    static func isCompoundAssignment(_ op: String) -> Bool {
+        op.count > 1 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    }
+
+    /// The property an assignment's target names: `name` (not a local), `self.name`, each
+    /// element of a tuple `(a, self.b)`.
+    mutating func addAssigned(_ target: Expr, scope: BodyScope, reader: BodyReader) {
+        switch target.kind {
+        case let .name(name) where scope.lookup(name) == nil:
+            propertyAssignments.append((name, target.span.first))
+        case let .member(base, name):
+            if case .name("self") = base.kind { propertyAssignments.append((name, reader.lastToken(of: target))) }
+        case let .tuple(elements):
+            for element in elements { addAssigned(element.value, scope: scope, reader: reader) }
+        default:
+            break
+        }
+    }
+
+    /// `&name`, `&self.name`, and the same followed by members or subscripts (`&name.x`,
+    /// `&self.name[0]`): the property at the root, which the in-out access may set.
+    mutating func addInOut(_ operand: Expr, scope: BodyScope, reader: BodyReader) {
+        var expr = operand
+        while true {
+            switch expr.kind {
+            case let .member(base, _) where !Self.isSelf(base), let .subscripted(base, _), let .optionalChain(base), let .forceUnwrap(base):
+                expr = base
+                continue
+            default:
+                break
+            }
+            break
+        }
+        addAssigned(expr, scope: scope, reader: reader)
+    }
+
+    static func isSelf(_ expr: Expr) -> Bool {
+        if case .name("self") = expr.kind { return true }
+        return false
     }
 
     func rootName(_ root: TypeExpr?) -> MigrationSource.Receiver {

@@ -80,15 +80,20 @@ package struct BodyWalker {
     package let reader: BodyReader
     let visit: (Expr, BodyScope) -> Void
     let declared: (BodyScope.Local) -> Void
+    let unread: (TokenSpan) -> Void
 
     /// A walker of the bodies `reader` reads: `visit` gets each expression (an outer one
     /// before its parts) with the scope at it; `declared` gets each name declared (locals,
     /// stored and computed properties of type bodies, parameters, captures, names bound by
-    /// conditions and patterns), at its declaration.
-    package init(reader: BodyReader, visit: @escaping (Expr, BodyScope) -> Void, declared: @escaping (BodyScope.Local) -> Void = { _ in }) {
+    /// conditions and patterns), at its declaration; `unread` gets the tokens of each
+    /// statement the reader could not read (`Statement.Kind.unread`), which no expression
+    /// visits.
+    package init(reader: BodyReader, visit: @escaping (Expr, BodyScope) -> Void, declared: @escaping (BodyScope.Local) -> Void = { _ in },
+                 unread: @escaping (TokenSpan) -> Void = { _ in }) {
         self.reader = reader
         self.visit = visit
         self.declared = declared
+        self.unread = unread
     }
 
     /// Walks `statements` with `scope` visible at their start.
@@ -177,7 +182,9 @@ package struct BodyWalker {
                 walk(clause, &inner, members: members)
                 scope.locals += inner.locals.dropFirst(before.locals.count)
             }
-        case .control, .other, .unread:
+        case .unread:
+            unread(statement.span)
+        case .control, .other:
             break
         }
     }
