@@ -16,6 +16,24 @@ struct BodyUses: Sendable {
     var wrappedValueReads: [Int] = []
     /// `UserDefaults` writes with a literal key (`defaults.set(v, forKey: "k")`), in order.
     var userDefaultsWrites: [UserDefaultsWrite] = []
+    /// `UserDefaults` writes whose key is no string literal (`defaults.set(v, forKey: key)`)
+    /// and `removePersistentDomain(…)` calls on a receiver that names `UserDefaults`, in order.
+    var unknownKeyWrites: [UnknownKeyWrite] = []
+
+    /// A `set`/`setValue`/`removeObject` call whose `forKey:` argument is no string literal
+    /// (without interpolation), or a `removePersistentDomain` call.
+    struct UnknownKeyWrite: Sendable {
+        /// The method's token.
+        var token: Int
+        var method: String
+        /// The key argument's tokens; nil for `removePersistentDomain`.
+        var key: TokenSpan?
+        /// The key's last name when it is a chain of names (`Keys.theme`, `.theme`, `theme`).
+        var keyName: String?
+        /// Where it is in the file: the `forKey` label's token, or the method's.
+        var order: Int
+    }
+
     /// Properties assigned (`name = …`, `self.name = …`, `_name += …`, `(name, b) = …`,
     /// `&name`, `&self.name.x`): the name as written (`name`, `_name`) and its token, in
     /// order. A bare name that a local, parameter or pattern declares is no property.
@@ -83,6 +101,7 @@ struct BodyUses: Sendable {
         uses.wrappedValueReads = Array(Set(uses.wrappedValueReads)).sorted()
         uses.userDefaultsWrites = Self.sorted(uses.userDefaultsWrites, by: \.token)
         uses.propertyAssignments = Self.sorted(uses.propertyAssignments, by: \.token)
+        uses.unknownKeyWrites = Self.sorted(uses.unknownKeyWrites, by: \.order)
         uses.unreadSpans.sort { $0.first < $1.first }
         self = uses
     }
@@ -145,6 +164,18 @@ struct BodyUses: Sendable {
                 let text = reader.text(key.span.first)
                 if !text.contains("\\(") { userDefaultsWrites.append(UserDefaultsWrite(key: text, token: open - 1, method: method)) }
             }
+            if case let .member(receiver, method) = callee.kind, Self.namesUserDefaults(receiver) {
+                if ["set", "setValue", "removeObject"].contains(method), let key = arguments.first(where: { $0.label == "forKey" })?.value {
+                    let span = TokenSpan(key.span.first, reader.lastToken(of: key))
+                    let literal = span.first == span.last && reader.kind(span.first) == .stringLiteral && !reader.text(span.first).contains("\\(")
+                    if !literal {
+                        unknownKeyWrites.append(UnknownKeyWrite(token: open - 1, method: method, key: span, keyName: Self.lastName(ofChain: key),
+                                                                order: span.first - 2))
+                    }
+                } else if method == "removePersistentDomain" {
+                    unknownKeyWrites.append(UnknownKeyWrite(token: open - 1, method: method, key: nil, keyName: nil, order: open - 1))
+                }
+            }
             // `assign(to: &$x)`, `.assign(to: &self.$x)`.
             let isAssign: Bool
             switch callee.kind {
@@ -181,6 +212,17 @@ struct BodyUses: Sendable {
             }
         default:
             break
+        }
+    }
+
+    /// The last name of `Keys.theme`, `.theme`, `theme`, `self.key` (names only); nil for
+    /// another expression.
+    static func lastName(ofChain expr: Expr) -> String? {
+        let isName = { (name: String) in name.first.map { $0 != "$" && !$0.isNumber } ?? false }
+        switch expr.kind {
+        case let .name(name), let .implicitMember(name): return isName(name) ? name : nil
+        case let .member(base, name): return isName(name) && lastName(ofChain: base) != nil ? name : nil
+        default: return nil
         }
     }
 
