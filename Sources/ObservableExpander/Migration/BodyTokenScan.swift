@@ -207,6 +207,28 @@ extension MigrationSource {
         return j <= end && kind(j) == .leftParen ? name : nil
     }
 
+    /// The tokens of the expression that starts at token `start` when it holds `??` outside
+    /// brackets (`a ?? b`); it ends as in `castTypeName`. Nil otherwise.
+    func coalescingValue(from start: Int, limit: Int, binding: Bool) -> TokenSpan? {
+        var depth = 0
+        var coalesces = false
+        var k = start
+        while k <= limit && k < tokens.count - 1 {
+            switch kind(k) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .operator where depth == 0 && text(k) == "??": coalesces = true
+            default: break
+            }
+            if depth < 0 { return nil }
+            let next = k + 1
+            if depth == 0 && (kind(next) == .semicolon || kind(next) == .rightBrace || kind(next) == .endOfFile || tokens[next].isAtStartOfLine
+                || (binding && (kind(next) == .leftBrace || kind(next) == .comma || isWord(next, "else")))) { break }
+            k += 1
+        }
+        return coalesces && k <= limit && depth == 0 ? TokenSpan(start, k) : nil
+    }
+
     /// The simple name of the type an expression starting at token `start` is cast to with
     /// `as?`, `as!` or `as` as its last operation (`config as? Config`, `x as! App.Config`): the
     /// expression ends at a line break, `;`, `}`, or (in an optional binding) `{`, `,`, `else`
@@ -275,6 +297,8 @@ extension MigrationSource {
         case unknown
         /// `let name = other`: the type of `other` there.
         case alias(String, at: Int)
+        /// `let name = a ?? b` (also `if let`): the tokens of the value, a `??` outside brackets.
+        case coalescing(TokenSpan)
     }
 
     /// The type of `name` from a declaration among tokens `span.first ..< before`: `name: Type`
@@ -309,6 +333,8 @@ extension MigrationSource {
                                 && (isStatementEnd(after: j + 2) || (binding && kind(j + 3) == .leftBrace)) {
                         // Resolved before the declared name, so `if let x = x` reads the outer `x`.
                         found = .alias(text(j + 2), at: j)
+                    } else if declared, let value = coalescingValue(from: j + 2, limit: span.last, binding: binding) {
+                        found = .coalescing(value)
                     } else if declared {
                         found = .unknown
                     }

@@ -1,8 +1,81 @@
 /// The types of argument expressions that the index does not type (`MigrationPlanner+Resolution`
 /// reads names, chains and what the index types): a capitalised name that is a value, a closure
 /// called at once with a declared result, a call of a function of the run whose result is its
-/// argument's type.
+/// argument's type, an initializer with a trailing closure, a static property of a type of the
+/// run.
 extension MigrationPlanner {
+    /// `T { … }`, `T(x) { … }`, `A.T<U> { … }` (tokens `first...last` of `file`, the closure
+    /// last) where `T` names a type of the run (a class, structure, enumeration or actor, or an
+    /// alias of one) and no value: the key of `T`. The expansion's inference does not follow
+    /// such a closure without generic arguments (it may decide them: `Task { … }`); `migrate`
+    /// needs only the nominal type. Nil for another shape or a type of no file of the run.
+    func trailingClosureInitializerType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        guard source.kind(last) == .rightBrace, source.kind(first) == .identifier, !source.isWord(first, "self"),
+              !source.isWord(first, "Self") else { return nil }
+        var components = [source.text(first)]
+        var j = first + 1
+        while source.kind(j) == .period, source.kind(j + 1) == .identifier, !source.isWord(j + 1, "init") {
+            components.append(source.text(j + 1))
+            j += 2
+        }
+        if source.kind(j) == .period, source.isWord(j + 1, "init") { j += 2 }
+        if source.kind(j) == .operator, source.firstByte(j) == UInt8(ascii: "<"), source.isGluedToPrevious(j) {
+            var depth = 0
+            while j < last {
+                if source.kind(j) == .operator { depth += source.angleDelta(j) }
+                j += 1
+                if depth <= 0 { break }
+            }
+        }
+        if source.kind(j) == .leftParen, let close = source.closingBracket(of: j) { j = close + 1 }
+        guard j < last, source.kind(j) == .leftBrace, source.closingBracket(of: j) == last,
+              components.last?.first?.isUppercase == true, !namesValue(components[0], file: file, token: first),
+              let key = catalogue.key(of: components, scope: lookupScope(file: file, token: first)),
+              catalogue.typesByName[unaliased(key)] != nil else { return nil }
+        return key
+    }
+
+    /// `Type.member…` (tokens `first...last` of `file`: names joined by periods) where `Type` is a
+    /// type of the run (written bare or qualified, not a value's name) and `member` a static
+    /// property of it, typed by its annotation or initializer as a property read by name is
+    /// (`static var publisher = Publisher { … }`, which the index leaves untyped); the names
+    /// after it are instance properties (`memberType`). Nil when a link cannot be typed or the
+    /// run declares the property more than once with different types.
+    func staticPropertyChainType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        guard (last - first) % 2 == 0, last > first else { return nil }
+        var names: [Int] = []
+        for k in stride(from: first, through: last, by: 2) {
+            guard source.kind(k) == .identifier, k == last || source.kind(k + 1) == .period else { return nil }
+            names.append(k)
+        }
+        guard source.text(first).first?.isUppercase == true, !namesValue(source.text(first), file: file, token: first) else { return nil }
+        let scope = lookupScope(file: file, token: first)
+        // The longest run of names that is a type of the run, then a static property of it.
+        for cut in stride(from: names.count - 1, through: 1, by: -1) {
+            guard let owner = catalogue.key(of: names[..<cut].map { source.text($0) }, scope: scope).map(unaliased),
+                  catalogue.typesByName[owner] != nil else { continue }
+            var types: Set<String> = []
+            for body in catalogue.bodies(of: owner) {
+                let site = catalogue.sites[body]
+                for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic {
+                    for binding in variable.bindings where name(of: binding, in: sources[site.file]) == source.text(names[cut]) {
+                        guard let type = resolvedType(of: binding, file: site.file) else { return nil }
+                        types.insert(type)
+                    }
+                }
+            }
+            guard types.count == 1, var current = types.first else { return nil }
+            for link in names[(cut + 1)...] {
+                guard let next = memberType(of: current, named: source.text(link)) else { return nil }
+                current = next
+            }
+            return current
+        }
+        return nil
+    }
+
     /// Whether `name` at token `index` of `file` is a value: a parameter or local declared
     /// before it in the innermost enclosing type body (or the file), a stored property of an
     /// enclosing type (or of its extensions' type), or a file-scope variable of the run.

@@ -210,6 +210,7 @@ extension MigrationPlanner {
     /// a stored property of an enclosing type (typed through the index when its initializer does
     /// not spell it), or a file-scope variable of the run.
     func valueType(of name: String, file: Int, token index: Int) -> String? {
+        if let bound = patternBoundType(file: file, token: index) { return bound.type }
         if let type = resolveType(of: name, file: file, token: index) { return type }
         if let type = inferredLocalType(of: name, file: file, token: index) { return type }
         var candidates = catalogue.sitesByFile[file].filter { k in
@@ -219,9 +220,12 @@ extension MigrationPlanner {
         }
         candidates.sort { (catalogue.sites[$0].declaration.leftBrace ?? 0) > (catalogue.sites[$1].declaration.leftBrace ?? 0) }
         for k in candidates {
-            for body in [k] + (catalogue.sites[k].declaration.kind == .extension ? catalogue.bodies(of: catalogue.sites[k].key) : []) {
+            let own = [k] + (catalogue.sites[k].declaration.kind == .extension ? catalogue.bodies(of: catalogue.sites[k].key) : [])
+            let inherited = inheritedBodies(of: catalogue.sites[k].key)
+            for body in own + inherited {
                 let site = catalogue.sites[body]
-                for variable in ModelCatalogue.variables(site.declaration.members) {
+                // A superclass's `private` property is not seen by its subclasses.
+                for variable in ModelCatalogue.variables(site.declaration.members) where !(inherited.contains(body) && variable.head.hasModifier("private")) {
                     for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
                         return resolvedType(of: binding, file: site.file)
                     }
@@ -241,7 +245,9 @@ extension MigrationPlanner {
     /// `argumentType`, aliases not looked through.
     func argumentTypeWritten(file: Int, first: Int, last: Int) -> String? {
         let source = sources[file]
+        if source.coalescingValue(from: first, limit: last, binding: false)?.last == last { return coalescingType(file: file, first: first, last: last) }
         if let type = source.writtenTypeName(ofCallAt: first, end: last) { return typeKey(type, file: file, token: first) }
+        if let type = trailingClosureInitializerType(file: file, first: first, last: last) { return type }
         // `self` in a type or its extension is that type.
         if first == last && source.isWord(first, "self") { return catalogue.enclosingSite(file: file, token: first).map { catalogue.sites[$0].key } }
         // `data!`, `Session.active[id]`, `store.items[0]`: a member chain with unwraps and subscripts.
@@ -286,7 +292,7 @@ extension MigrationPlanner {
         }
         let scope = lookupScope(file: file, token: first)
         if let type = Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex) { return typeKey(type, scope: scope) }
-        return typeHeadChainType(file: file, first: first, last: last)
+        return typeHeadChainType(file: file, first: first, last: last) ?? staticPropertyChainType(file: file, first: first, last: last)
     }
 
     /// The type of `UserSpace.shared.userModesPublisher` (tokens `first...last` of `file`, a
@@ -376,24 +382,37 @@ extension MigrationPlanner {
     /// The key of the declared type of instance property `member` of the type keyed `owner`,
     /// from the index (the type read in the scope it is declared in); nil when several types
     /// that `owner` may name differ.
+    /// A class that does not declare `member` has its superclass's (in the run).
     func memberType(of owner: String, named member: String) -> String? {
+        for key in [owner] + superclassKeys(of: owner) {
+            if let declared = declaredMemberType(of: key, named: member) { return declared }
+        }
+        return nil
+    }
+
+    /// `memberType` of the properties the type keyed `owner` declares itself: nil when it
+    /// declares none of that name, `.some(nil)` when it does and the type cannot be told.
+    func declaredMemberType(of owner: String, named member: String) -> String?? {
         let index = runIndex.index
         // A key is a qualified name, or a simple name that one type of the run has.
         let owners = index.types.keys.filter { $0 == owner || (!owner.contains(".") && $0.hasSuffix("." + owner) && catalogue.keyByQualifiedName[$0] == owner) }
         var found: Set<String> = []
+        var declared = false
         for qualified in owners {
             for entry in index.memberEntries(of: qualified, named: member) where !entry.isStatic && entry.kind == .property {
+                declared = true
                 // `lazy var cache = ImageCache(app: self)`, `let state = State()`: no written
                 // type; the initializer's, as for a property read by name.
                 if entry.type == nil, let key = catalogue.keyByQualifiedName[qualified], let type = initializerType(of: key, named: member) {
                     found.insert(type)
                     continue
                 }
-                guard let type = entry.type?.text, let name = Self.nominalName(ofType: type) else { return nil }
+                guard let type = entry.type?.text, let name = Self.nominalName(ofType: type) else { return .some(nil) }
                 found.insert(typeKey(name, scope: entry.declaringScope))
             }
         }
-        return found.count == 1 ? found.first : nil
+        guard declared else { return nil }
+        return .some(found.count == 1 ? found.first : nil)
     }
 
     /// The type of stored instance property `member` of the class or struct keyed `key`, from

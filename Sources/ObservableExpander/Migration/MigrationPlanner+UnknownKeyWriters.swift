@@ -35,49 +35,31 @@ extension MigrationPlanner {
         var listed = migratedStorageKeys.sorted { ($0.key, $0.property) < ($1.key, $1.property) }.map { "\($0.key) ('\($0.property)')" }
         if listed.count > 4 { listed = listed.prefix(3) + ["\(listed.count - 3) more"] }
         for (file, source) in sources.enumerated() {
-            let count = source.tokens.count
-            for t in 0 ..< count where source.kind(t) == .identifier {
-                let word = source.text(t)
-                if word == "forKey" && t + 2 < count && source.kind(t + 1) == .colon && source.kind(t + 2) == .rightParen {
-                    // `keys.forEach(UserDefaults.standard.removeObject(forKey:))`: a reference
-                    // to the method, handed every key.
-                    guard t > 1, source.kind(t - 1) == .leftParen, ["set", "setValue", "removeObject"].contains(source.text(t - 2)),
-                          receiverNamesUserDefaults(before: t - 2, in: source) else { continue }
-                    let writer = "UserDefaults." + source.text(t - 2) + (source.isWord(t - 2, "removeObject") ? "(forKey:)" : "(_:forKey:)")
-                    report(.migrationStorageKeyUnknownWriter(writer: writer, key: "", keys: listed), file: file, token: t - 2)
-                } else if word == "forKey" && t + 2 < count && source.kind(t + 1) == .colon {
-                    let end = argumentEnd(from: t + 2, in: source)
-                    guard end >= t + 2, Self.literalKey(TokenSpan(t + 2, end), in: source) == nil,
-                          let call = userDefaultsSetCall(enclosing: t, in: source) else { continue }
-                    // `Keys.theme`, `.theme`, `theme`: a name bound only to other literals.
-                    if source.kind(end) == .identifier, (t + 2 ... end).allSatisfy({ source.kind($0) == .identifier || source.kind($0) == .period }),
-                       let literals = bound[source.text(end)], literals.isDisjoint(with: migratedKeys) { continue }
-                    let writer = "UserDefaults." + source.text(call) + (source.isWord(call, "removeObject") ? "(forKey:)" : "(_:forKey:)")
-                    report(.migrationStorageKeyUnknownWriter(writer: writer, key: source.normalizedText(TokenSpan(t + 2, end)), keys: listed), file: file, token: call)
-                } else if word == "removePersistentDomain" && t + 1 < count && source.kind(t + 1) == .leftParen && receiverNamesUserDefaults(before: t, in: source) {
-                    report(.migrationStorageKeyUnknownWriter(writer: "UserDefaults.removePersistentDomain(forName:)", key: "", keys: listed), file: file, token: t)
+            var writers: [(order: Int, writer: String, key: String, token: Int)] = []
+            for write in source.bodyUses.value.unknownKeyWrites {
+                guard let key = write.key else {
+                    writers.append((write.order, "UserDefaults.removePersistentDomain(forName:)", "", write.token))
+                    continue
                 }
+                // `Keys.theme`, `.theme`, `theme`: a name bound only to other literals.
+                if let name = write.keyName, let literals = bound[name], literals.isDisjoint(with: migratedKeys) { continue }
+                let writer = "UserDefaults." + write.method + (write.method == "removeObject" ? "(forKey:)" : "(_:forKey:)")
+                writers.append((write.order, writer, source.normalizedText(key), write.token))
+            }
+            // `keys.forEach(UserDefaults.standard.removeObject(forKey:))`: a reference to the
+            // method, handed every key. A compound name is no expression the body walk reads:
+            // found from tokens.
+            let count = source.tokens.count
+            for t in 2 ..< max(2, count - 2) where source.kind(t) == .identifier && source.isWord(t, "forKey") {
+                guard source.kind(t + 1) == .colon, source.kind(t + 2) == .rightParen, source.kind(t - 1) == .leftParen,
+                      ["set", "setValue", "removeObject"].contains(source.text(t - 2)), receiverNamesUserDefaults(before: t - 2, in: source) else { continue }
+                let writer = "UserDefaults." + source.text(t - 2) + (source.isWord(t - 2, "removeObject") ? "(forKey:)" : "(_:forKey:)")
+                writers.append((t, writer, "", t - 2))
+            }
+            for writer in writers.sorted(by: { $0.order < $1.order }) {
+                report(.migrationStorageKeyUnknownWriter(writer: writer.writer, key: writer.key, keys: listed), file: file, token: writer.token)
             }
         }
-    }
-
-    /// The last token of the argument that starts at `start`: before the `,` or `)` that ends
-    /// it at its own bracket depth.
-    func argumentEnd(from start: Int, in source: MigrationSource) -> Int {
-        var depth = 0, j = start
-        while j < source.tokens.count {
-            switch source.kind(j) {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                if depth == 0 { return j - 1 }
-                depth -= 1
-            case .comma where depth == 0: return j - 1
-            case .endOfFile: return j - 1
-            default: break
-            }
-            j += 1
-        }
-        return j - 1
     }
 
     /// The string literals each name is bound to in the run (`let theme = "theme"`, `static let
@@ -106,33 +88,6 @@ extension MigrationPlanner {
         }
         for name in unknown { found[name] = nil }
         return found
-    }
-
-    // The writers found here are read from tokens (the body walk records only literal-key
-    // writes, `BodyUses.userDefaultsWrites`): moving them onto the walk is left to do.
-
-    /// For a `forKey` argument label at `label`: the `set`/`setValue`/`removeObject` token of
-    /// the call holding it when its receiver names `UserDefaults` (`UserDefaults.standard.set`,
-    /// `UserDefaults(suiteName: s)?.set`) or a value named `defaults`/`…Defaults` (a local
-    /// `let defaults = UserDefaults.standard`). Other `set(_:forKey:)` calls (a keychain's,
-    /// `NSCache`'s) are not `UserDefaults` writes.
-    private func userDefaultsSetCall(enclosing label: Int, in source: MigrationSource) -> Int? {
-        var j = label - 1, depth = 0
-        while j >= 0 {
-            switch source.kind(j) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftParen, .leftSquare, .leftBrace:
-                if depth == 0 {
-                    guard source.kind(j) == .leftParen, j > 0, source.kind(j - 1) == .identifier,
-                          ["set", "setValue", "removeObject"].contains(source.text(j - 1)) else { return nil }
-                    return receiverNamesUserDefaults(before: j - 1, in: source) ? j - 1 : nil
-                }
-                depth -= 1
-            default: break
-            }
-            j -= 1
-        }
-        return nil
     }
 
     /// Whether the member chain before `.name` at `name` (`UserDefaults.standard`,

@@ -146,21 +146,18 @@ extension MigrationPlanner {
     }
 
     /// Whether property `name` of the type keyed `key` is assigned in its bodies (`name = …`,
-    /// `self.name = …`, `_name = …`, a compound assignment, `&name`); a local declaration of
-    /// the name is not an assignment of it.
+    /// `self.name = …`, `_name = …`, a compound assignment, a tuple's element, `&name`), as
+    /// the body walk found (`BodyUses.propertyAssignments`): the assignment of a local of the
+    /// name is not one of it. Tokens the walk could not read that name it count as one.
     func isAssigned(_ name: String, inType key: String) -> Bool {
+        let names: Set<String> = [name, "_" + name]
         for (file, span) in bodySpans(of: key) {
             let source = sources[file]
-            for t in span.first ... span.last where source.kind(t) == .identifier && (source.text(t) == name || source.text(t) == "_" + name) {
-                if t > 0 && (source.isWord(t - 1, "var") || source.isWord(t - 1, "let")) { continue }
-                if t > 1 && source.kind(t - 1) == .period && !source.isWord(t - 2, "self") { continue }
-                let head = t > 1 && source.kind(t - 1) == .period ? t - 2 : t
-                // `&name` (in-out); `a && name` reads it.
-                if head > 0 && source.kind(head - 1) == .operator && source.text(head - 1) == "&" { return true }
-                guard t < span.last else { continue }
-                if source.kind(t + 1) == .equal { return true }
-                let next = source.text(t + 1)
-                if source.kind(t + 1) == .operator && next.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(next) { return true }
+            let uses = source.bodyUses.value
+            if uses.propertyAssignments.contains(where: { source.holds(span, $0.token) && names.contains($0.name) }) { return true }
+            for unread in uses.unreadSpans where unread.first <= span.last && span.first <= unread.last {
+                let tokens = max(unread.first, span.first) ... min(unread.last, span.last)
+                if tokens.contains(where: { source.kind($0) == .identifier && names.contains(source.text($0)) }) { return true }
             }
         }
         return false

@@ -197,7 +197,7 @@ struct MigrationPlanner {
     // MARK: - Names and types
 
     /// The key of the type a binding of `file` spells (`typeKey`): its annotation, else its
-    /// initializer's call (`T(…)`).
+    /// initializer's call (`T(…)`, `T { … }` for a type of the run).
     func typeName(of binding: PatternBinding, file: Int) -> String? {
         let source = sources[file]
         if let annotation = binding.typeAnnotation {
@@ -207,6 +207,7 @@ struct MigrationPlanner {
             if let type = source.writtenTypeName(ofCallAt: initializer.first, end: initializer.last) {
                 return typeKey(type, file: file, token: initializer.first)
             }
+            if let type = trailingClosureInitializerType(file: file, first: initializer.first, last: initializer.last) { return type }
             // A class of the run spelled in lowercase (`dataSource()`): the call is its initializer.
             let first = initializer.first
             guard source.kind(first) == .identifier, catalogue.classesByName[source.text(first)] != nil,
@@ -230,11 +231,14 @@ struct MigrationPlanner {
         return nil
     }
 
-    /// The type of `name` as seen at token `index` of `file`: a declaration of it earlier in the
+    /// The type of `name` as seen at token `index` of `file`: the associated value's type when a
+    /// `case` pattern binds it there (`patternBoundType`), a declaration of it earlier in the
     /// innermost enclosing body (`name: T`, `name = T(…)`), else a stored property of an
     /// enclosing type (or of the type an enclosing extension extends), its initializer typed
     /// through the run's index when it spells no type (`T.shared`, `makeT()`).
     func resolveType(of name: String, file: Int, token index: Int, depth: Int = 0) -> String? {
+        // `case .a(let x)`: the associated value's type, hiding any property of the name.
+        if let bound = patternBoundType(file: file, token: index) { return bound.type }
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         // Locals from the start of the member that holds the use: the type's stored
@@ -248,6 +252,7 @@ struct MigrationPlanner {
         // A local hides the property of its name.
         case .unknown?: return nil
         case let .alias(other, at)?: return depth < 8 ? resolveType(of: other, file: file, token: at, depth: depth + 1) : nil
+        case let .coalescing(value)?: return coalescingType(file: file, first: value.first, last: value.last)
         case nil: break
         }
         var candidates: [Int] = []
@@ -260,9 +265,12 @@ struct MigrationPlanner {
         for k in candidates {
             var bodies = [k]
             if catalogue.sites[k].declaration.kind == .extension { bodies += catalogue.bodies(of: catalogue.sites[k].key) }
+            // A subclass sees its superclasses' properties, not their `private` ones.
+            let inherited = inheritedBodies(of: catalogue.sites[k].key)
+            bodies += inherited
             for body in bodies {
                 let site = catalogue.sites[body]
-                for variable in ModelCatalogue.variables(site.declaration.members) {
+                for variable in ModelCatalogue.variables(site.declaration.members) where !(inherited.contains(body) && variable.head.hasModifier("private")) {
                     // `var hotspot = Hotspot.shared`: typed through the index, as `T()` is.
                     for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
                         return resolvedType(of: binding, file: site.file)

@@ -16,6 +16,44 @@ struct BodyUses: Sendable {
     var wrappedValueReads: [Int] = []
     /// `UserDefaults` writes with a literal key (`defaults.set(v, forKey: "k")`), in order.
     var userDefaultsWrites: [UserDefaultsWrite] = []
+    /// `UserDefaults` writes whose key is no string literal (`defaults.set(v, forKey: key)`)
+    /// and `removePersistentDomain(…)` calls on a receiver that names `UserDefaults`, in order.
+    var unknownKeyWrites: [UnknownKeyWrite] = []
+
+    /// A `set`/`setValue`/`removeObject` call whose `forKey:` argument is no string literal
+    /// (without interpolation), or a `removePersistentDomain` call.
+    struct UnknownKeyWrite: Sendable {
+        /// The method's token.
+        var token: Int
+        var method: String
+        /// The key argument's tokens; nil for `removePersistentDomain`.
+        var key: TokenSpan?
+        /// The key's last name when it is a chain of names (`Keys.theme`, `.theme`, `theme`).
+        var keyName: String?
+        /// Where it is in the file: the `forKey` label's token, or the method's.
+        var order: Int
+    }
+
+    /// Properties assigned (`name = …`, `self.name = …`, `_name += …`, `(name, b) = …`,
+    /// `&name`, `&self.name.x`): the name as written (`name`, `_name`) and its token, in
+    /// order. A bare name that a local, parameter or pattern declares is no property.
+    var propertyAssignments: [(name: String, token: Int)] = []
+    /// Tokens the walk did not read as expressions: unread statements and arguments
+    /// (`.opaque`), in order. An assignment in them is not in `propertyAssignments`.
+    var unreadSpans: [TokenSpan] = []
+    /// The uses of names bound by a `case` pattern (`case .a(let x)`: a later `x`), by the
+    /// use's token.
+    var patternBoundUses: [Int: PatternBound] = [:]
+
+    /// A name bound by a `case` pattern of a `switch`, `if case`, `guard case` or `while case`.
+    struct PatternBound: Sendable {
+        /// The token that binds it.
+        var token: Int
+        /// The pattern's tokens (`.a(let x, let y)`, `let .a(x, y)`).
+        var pattern: TokenSpan
+        /// The tokens of the value matched; nil when not read.
+        var subject: TokenSpan?
+    }
 
     /// A `set`/`setValue`/`removeObject` call with a `forKey:` string literal on a receiver
     /// that names `UserDefaults` (`UserDefaults.standard`, `UserDefaults(suiteName: s)?`) or
@@ -51,6 +89,8 @@ struct BodyUses: Sendable {
             uses.record(expr, scope: scope, reader: reader, assignTargets: &assignTargets)
         }, declared: { local in
             if local.name == "objectWillChange" && local.token >= 0 { uses.objectWillChange.append((local.token, .implicit)) }
+        }, unread: { span in
+            uses.unreadSpans.append(span)
         })
         walker.walk(reader.statements(in: TokenSpan(0, last)))
         for n in uses.dollar.indices where assignTargets.contains(uses.dollar[n].index) { uses.dollar[n].isAssignTarget = true }
@@ -60,6 +100,9 @@ struct BodyUses: Sendable {
         uses.wrapperAssignments = Self.sorted(uses.wrapperAssignments, by: \.target)
         uses.wrappedValueReads = Array(Set(uses.wrappedValueReads)).sorted()
         uses.userDefaultsWrites = Self.sorted(uses.userDefaultsWrites, by: \.token)
+        uses.propertyAssignments = Self.sorted(uses.propertyAssignments, by: \.token)
+        uses.unknownKeyWrites = Self.sorted(uses.unknownKeyWrites, by: \.order)
+        uses.unreadSpans.sort { $0.first < $1.first }
         self = uses
     }
 
@@ -83,6 +126,10 @@ struct BodyUses: Sendable {
     }
 
     mutating func record(_ expr: Expr, scope: BodyScope, reader: BodyReader, assignTargets: inout Set<Int>) {
+        if case let .name(name) = expr.kind, let local = scope.lookup(name), local.kind == .pattern, let matched = local.matched {
+            patternBoundUses[expr.span.first] = PatternBound(token: local.token, pattern: matched.pattern.span,
+                                                            subject: matched.subject.map { TokenSpan($0.span.first, reader.lastToken(of: $0)) })
+        }
         switch expr.kind {
         case let .name(name) where name.hasPrefix("$"):
             // `{ $item in … $item … }`: the closure's parameter, not a projection of the type's.
@@ -117,6 +164,18 @@ struct BodyUses: Sendable {
                 let text = reader.text(key.span.first)
                 if !text.contains("\\(") { userDefaultsWrites.append(UserDefaultsWrite(key: text, token: open - 1, method: method)) }
             }
+            if case let .member(receiver, method) = callee.kind, Self.namesUserDefaults(receiver) {
+                if ["set", "setValue", "removeObject"].contains(method), let key = arguments.first(where: { $0.label == "forKey" })?.value {
+                    let span = TokenSpan(key.span.first, reader.lastToken(of: key))
+                    let literal = span.first == span.last && reader.kind(span.first) == .stringLiteral && !reader.text(span.first).contains("\\(")
+                    if !literal {
+                        unknownKeyWrites.append(UnknownKeyWrite(token: open - 1, method: method, key: span, keyName: Self.lastName(ofChain: key),
+                                                                order: span.first - 2))
+                    }
+                } else if method == "removePersistentDomain" {
+                    unknownKeyWrites.append(UnknownKeyWrite(token: open - 1, method: method, key: nil, keyName: nil, order: open - 1))
+                }
+            }
             // `assign(to: &$x)`, `.assign(to: &self.$x)`.
             let isAssign: Bool
             switch callee.kind {
@@ -130,7 +189,19 @@ struct BodyUses: Sendable {
                 default: break
                 }
             }
+        case .opaque:
+            unreadSpans.append(expr.span)
+        case let .prefix("&", operand):
+            addInOut(operand, scope: scope, reader: reader)
         case let .sequence(elements):
+            for n in elements.indices.dropFirst() {
+                guard case let .operand(target) = elements[n - 1] else { continue }
+                switch elements[n] {
+                case .assignment: addAssigned(target, scope: scope, reader: reader)
+                case let .binary(op) where Self.isCompoundAssignment(op): addAssigned(target, scope: scope, reader: reader)
+                default: break
+                }
+            }
             for n in elements.indices.dropLast(2) {
                 guard case let .operand(target) = elements[n], case .assignment = elements[n + 1], case let .operand(value) = elements[n + 2],
                       let store = Self.backingStore(target, reader), case let .call(callee, arguments, _) = value.kind else { continue }
@@ -142,6 +213,59 @@ struct BodyUses: Sendable {
         default:
             break
         }
+    }
+
+    /// The last name of `Keys.theme`, `.theme`, `theme`, `self.key` (names only); nil for
+    /// another expression.
+    static func lastName(ofChain expr: Expr) -> String? {
+        let isName = { (name: String) in name.first.map { $0 != "$" && !$0.isNumber } ?? false }
+        switch expr.kind {
+        case let .name(name), let .implicitMember(name): return isName(name) ? name : nil
+        case let .member(base, name): return isName(name) && lastName(ofChain: base) != nil ? name : nil
+        default: return nil
+        }
+    }
+
+    /// `+=`, `??=`, `<<=`: an operator ending in `=` that is no comparison.
+    static func isCompoundAssignment(_ op: String) -> Bool {
+        op.count > 1 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+    }
+
+    /// The property an assignment's target names: `name` (not a local), `self.name`, each
+    /// element of a tuple `(a, self.b)`.
+    mutating func addAssigned(_ target: Expr, scope: BodyScope, reader: BodyReader) {
+        switch target.kind {
+        case let .name(name) where scope.lookup(name) == nil:
+            propertyAssignments.append((name, target.span.first))
+        case let .member(base, name):
+            if case .name("self") = base.kind { propertyAssignments.append((name, reader.lastToken(of: target))) }
+        case let .tuple(elements):
+            for element in elements { addAssigned(element.value, scope: scope, reader: reader) }
+        default:
+            break
+        }
+    }
+
+    /// `&name`, `&self.name`, and the same followed by members or subscripts (`&name.x`,
+    /// `&self.name[0]`): the property at the root, which the in-out access may set.
+    mutating func addInOut(_ operand: Expr, scope: BodyScope, reader: BodyReader) {
+        var expr = operand
+        while true {
+            switch expr.kind {
+            case let .member(base, _) where !Self.isSelf(base), let .subscripted(base, _), let .optionalChain(base), let .forceUnwrap(base):
+                expr = base
+                continue
+            default:
+                break
+            }
+            break
+        }
+        addAssigned(expr, scope: scope, reader: reader)
+    }
+
+    static func isSelf(_ expr: Expr) -> Bool {
+        if case .name("self") = expr.kind { return true }
+        return false
     }
 
     func rootName(_ root: TypeExpr?) -> MigrationSource.Receiver {

@@ -50,7 +50,7 @@ extension BodyWalker {
                     for part in reader.splitAtCommas(TokenSpan(label.first + 1, label.last - 1)) {
                         let pattern = reader.pattern(part, bindsBareNames: false)
                         walkExpression(of: pattern, scope)
-                        inner.add(pattern, kind: .pattern, type: nil, value: nil)
+                        inner.add(pattern, kind: .pattern, type: nil, value: nil, matching: .some(subject))
                     }
                 }
                 if let body = branch.body { walk(reader.statements(in: body), &inner, members: false) }

@@ -30,14 +30,20 @@ package struct BodyScope: Sendable {
         package var value: Expr?
         /// For a capture: `weak`, `unowned`.
         package var specifier: String?
+        /// For a name bound by a `case` pattern of a `switch` or of `if case`/`guard case`/
+        /// `while case`: the whole pattern (`.a(let x, let y)`) and the value it is matched
+        /// against (the switch's subject, the value after `=`; nil when not read).
+        package var matched: (pattern: Statement.Pattern, subject: Expr?)?
 
-        package init(name: String, token: Int, kind: Kind, type: TypeExpr?, value: Expr?, specifier: String? = nil) {
+        package init(name: String, token: Int, kind: Kind, type: TypeExpr?, value: Expr?, specifier: String? = nil,
+                     matched: (pattern: Statement.Pattern, subject: Expr?)? = nil) {
             self.name = name
             self.token = token
             self.kind = kind
             self.type = type
             self.value = value
             self.specifier = specifier
+            self.matched = matched
         }
     }
 
@@ -48,12 +54,15 @@ package struct BodyScope: Sendable {
     /// The innermost visible declaration of `name`, or nil.
     package func lookup(_ name: String) -> Local? { locals.last { $0.name == name } }
 
-    mutating func add(_ pattern: Statement.Pattern, kind: Local.Kind, type: TypeExpr?, value: Expr?) {
+    /// Adds the names `pattern` binds; `subject` is the value a `case` pattern is matched against
+    /// (kept with each name, as `Local.matched`).
+    mutating func add(_ pattern: Statement.Pattern, kind: Local.Kind, type: TypeExpr?, value: Expr?, matching subject: Expr?? = nil) {
         // One name alone takes the written type and value; names of a tuple or an enum
         // pattern do not.
         let whole = pattern.names.count == 1
         for (name, token) in pattern.names {
-            locals.append(Local(name: name, token: token, kind: kind, type: whole ? type : nil, value: whole ? value : nil))
+            locals.append(Local(name: name, token: token, kind: kind, type: whole ? type : nil, value: whole ? value : nil,
+                                matched: subject.map { (pattern, $0) }))
         }
     }
 }
@@ -71,15 +80,20 @@ package struct BodyWalker {
     package let reader: BodyReader
     let visit: (Expr, BodyScope) -> Void
     let declared: (BodyScope.Local) -> Void
+    let unread: (TokenSpan) -> Void
 
     /// A walker of the bodies `reader` reads: `visit` gets each expression (an outer one
     /// before its parts) with the scope at it; `declared` gets each name declared (locals,
     /// stored and computed properties of type bodies, parameters, captures, names bound by
-    /// conditions and patterns), at its declaration.
-    package init(reader: BodyReader, visit: @escaping (Expr, BodyScope) -> Void, declared: @escaping (BodyScope.Local) -> Void = { _ in }) {
+    /// conditions and patterns), at its declaration; `unread` gets the tokens of each
+    /// statement the reader could not read (`Statement.Kind.unread`), which no expression
+    /// visits.
+    package init(reader: BodyReader, visit: @escaping (Expr, BodyScope) -> Void, declared: @escaping (BodyScope.Local) -> Void = { _ in },
+                 unread: @escaping (TokenSpan) -> Void = { _ in }) {
         self.reader = reader
         self.visit = visit
         self.declared = declared
+        self.unread = unread
     }
 
     /// Walks `statements` with `scope` visible at their start.
@@ -137,11 +151,11 @@ package struct BodyWalker {
             walk(body, &inner, members: false)
         case let .switch(subject, clauses):
             if let subject { walk(subject, scope) }
-            for clause in clauses { walk(clause, scope, implicitError: false) }
+            for clause in clauses { walk(clause, scope, implicitError: false, subject: .some(subject)) }
         case let .do(body, catches):
             var inner = scope
             walk(body, &inner, members: false)
-            for clause in catches { walk(clause, scope, implicitError: true) }
+            for clause in catches { walk(clause, scope, implicitError: true, subject: nil) }
         case let .defer(body):
             var inner = scope
             walk(body, &inner, members: false)
@@ -168,7 +182,9 @@ package struct BodyWalker {
                 walk(clause, &inner, members: members)
                 scope.locals += inner.locals.dropFirst(before.locals.count)
             }
-        case .control, .other, .unread:
+        case .unread:
+            unread(statement.span)
+        case .control, .other:
             break
         }
     }
@@ -186,11 +202,13 @@ package struct BodyWalker {
         walk(accessor.body, &inner, members: false)
     }
 
-    func walk(_ clause: Statement.Clause, _ scope: BodyScope, implicitError: Bool) {
+    /// A `case`/`catch` clause; `subject` is a switch's subject (`.some(nil)` when not read),
+    /// nil for a `catch`.
+    func walk(_ clause: Statement.Clause, _ scope: BodyScope, implicitError: Bool, subject: Expr??) {
         var inner = scope
         for pattern in clause.patterns {
             walkExpression(of: pattern, scope)
-            inner.add(pattern, kind: .pattern, type: nil, value: nil)
+            inner.add(pattern, kind: .pattern, type: nil, value: nil, matching: subject)
         }
         if implicitError && clause.patterns.isEmpty {
             inner.locals.append(BodyScope.Local(name: "error", token: -1, kind: .pattern, type: nil, value: nil))
@@ -211,7 +229,7 @@ package struct BodyWalker {
             case let .match(pattern, value):
                 walkExpression(of: pattern, scope)
                 if let value { walk(value, scope) }
-                scope.add(pattern, kind: .pattern, type: nil, value: nil)
+                scope.add(pattern, kind: .pattern, type: nil, value: nil, matching: .some(value))
             case .availability:
                 break
             }
