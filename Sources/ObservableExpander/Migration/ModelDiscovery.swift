@@ -87,17 +87,37 @@ struct ModelCatalogue {
         }
     }
 
-    /// The observable protocols a class's own inheritance clause names.
+    /// The observable protocols a class's own inheritance clause names, and those its
+    /// extensions' clauses name (`extension Manager: ConnectionState {}` makes it a conformer).
     func observableProtocols(of site: Int) -> [String] {
-        sites[site].declaration.inheritance.compactMap { entry in
-            entry.components.last.flatMap { observableProtocols[$0] != nil ? $0 : nil }
+        conformanceEntries(of: site).compactMap { entry in
+            entry.reference.components.last.flatMap { observableProtocols[$0] != nil ? $0 : nil }
         }
     }
 
-    /// Whether a class conforms to `ObservableObject` by its own clause: naming it, or a
-    /// protocol of the run that refines it.
+    /// The inheritance entries of a class: its own clause's (`site` is `site`), then those of
+    /// the extensions of its key when the run declares one class of that key (which of two an
+    /// extension extends cannot be told otherwise).
+    func conformanceEntries(of site: Int) -> [(site: Int, reference: TypeReference)] {
+        var result = sites[site].declaration.inheritance.map { (site, $0) }
+        guard sites[site].declaration.kind == .class, classesByName[sites[site].key]?.count == 1 else { return result }
+        for k in extensionsByName[sites[site].key] ?? [] where !sites[k].isLocal {
+            result += sites[k].declaration.inheritance.map { (k, $0) }
+        }
+        return result
+    }
+
+    /// Whether an extension's clause makes a class of the run an `ObservableObject`
+    /// (`extension Manager: ObservableObject {}`): the class is a candidate as if its own clause
+    /// named it, and the entry goes with a migration.
+    func extendsClassOfTheRun(_ site: Int) -> Bool {
+        sites[site].declaration.kind == .extension && !sites[site].isLocal && classesByName[sites[site].key]?.count == 1
+    }
+
+    /// Whether a class conforms to `ObservableObject` by its own clause or one of its
+    /// extensions': naming it, or a protocol of the run that refines it.
     func conformsByItsClause(_ site: Int) -> Bool {
-        Self.conformsDirectly(sites[site].declaration) || !observableProtocols(of: site).isEmpty
+        conformanceEntries(of: site).contains { Self.namesObservableObject($0.reference) } || !observableProtocols(of: site).isEmpty
     }
 
     private mutating func collect(_ members: [Member], file: Int, isLocal: Bool = false, scope: [String], inIfConfig: Bool = false) {
@@ -196,7 +216,11 @@ struct ModelCatalogue {
 
     /// Whether the class's own inheritance clause names `ObservableObject`.
     static func conformsDirectly(_ declaration: TypeDeclaration) -> Bool {
-        declaration.inheritance.contains { $0.qualifiedName == "ObservableObject" || $0.qualifiedName == "Combine.ObservableObject" }
+        declaration.inheritance.contains(where: namesObservableObject)
+    }
+
+    static func namesObservableObject(_ reference: TypeReference) -> Bool {
+        reference.qualifiedName == "ObservableObject" || reference.qualifiedName == "Combine.ObservableObject"
     }
 
     /// The classes whose first inheritance entry names a class that the run declares more than

@@ -213,7 +213,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .untypedWrapper: return "migrate-blocked-wrapper-type"
             case .wrapperProjection: return "migrate-blocked-wrapper-projection"
             case .genericArgument: return "migrate-blocked-generic-argument"
-            case .protocolConformer: return "migrate-blocked-protocol"
+            case .protocolConformer, .protocolExtensionConformer: return "migrate-blocked-protocol"
             case .genericCoupled: return "migrate-blocked-generic-coupled"
             case .unknownMacro: return "migrate-blocked-unknown-macro"
             case .stateObjectLifetime: return "migrate-blocked-state-object-lifetime"
@@ -530,6 +530,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .genericArgument, name: "PanelView", classes: ["NavigatorModel"]),
         .migrationBlocked(kind: .genericCoupled, name: "PanelView", classes: ["InspectorModel"]),
         .migrationBlocked(kind: .protocolConformer, name: "Coordinating", classes: ["HomeCoordinator"]),
+        .migrationBlocked(kind: .protocolExtensionConformer, name: "ConnectionState", classes: ["MockConnectionState"]),
         .migrationBlocked(kind: .unknownMacro, name: "Stateful", classes: ["RootCoordinator"]),
         .migrationBlocked(kind: .stateObjectLifetime, name: "Observer", classes: ["Observer"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),

@@ -1,0 +1,226 @@
+import XCTest
+@testable import ObservableExpander
+@testable import ObservableSyntax
+
+/// Findings of the fourth review of `migrate` (BookPlayer, element-x-ios, VirtualBuddy at
+/// 9a0f21f), each on an input shaped like the app's reproduction; outputs that must build are
+/// type-checked against the stand-ins with the real macro.
+final class MigrationFourthReviewTests: XCTestCase {
+    func migrate(_ files: [(String, String)], options: MigrationOptions = MigrationOptions()) -> MigrationResult {
+        Migrator.migrate(files.map { SourceFile(path: $0.0, text: $0.1) }, options: options)
+    }
+
+    func found(_ result: MigrationResult, _ id: String) -> [String] {
+        result.files.flatMap { file in
+            file.diagnostics.filter { $0.id == id }.map { "\(file.file.path):\(file.file.location(of: $0.offset).line): \($0.message)" }
+        }
+    }
+
+    func errors(_ result: MigrationResult) -> [String] {
+        result.files.flatMap { file in
+            file.diagnostics.filter { $0.severity == .error }.map { "\(file.file.path):\(file.file.location(of: $0.offset).line): \($0.message)" }
+        }
+    }
+
+    func output(_ result: MigrationResult, _ k: Int = 0) -> String {
+        String(decoding: result.files[k].output ?? [], as: UTF8.self)
+    }
+
+    /// The outputs of a run type-check together against the stand-ins.
+    func assertTypeChecks(_ result: MigrationResult, file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (k, migrated) in result.files.enumerated() {
+            let url = folder.appendingPathComponent("\(k)-" + (migrated.file.path as NSString).lastPathComponent)
+            try output(result, k).write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let outcome = try MigrationSupport.typecheck(paths)
+        XCTAssertEqual(outcome.status, 0, "the output does not type-check:\n\(result.files.indices.map { output(result, $0) }.joined(separator: "\n"))\n\(outcome.stderr)",
+                       file: file, line: line)
+    }
+
+    // MARK: - 1. Conformances declared in extensions (VirtualBuddy's VMController, WormholeManager)
+
+    static let keptExtensionConformer = """
+        import Combine
+        import SwiftUI
+
+        protocol StateController: ObservableObject {
+            var state: Int { get }
+        }
+
+        final class VMController: ObservableObject {
+            @Published var state = 0
+            var cancellables = Set<AnyCancellable>()
+            init() { $state.sink { print($0) }.store(in: &cancellables) }
+        }
+
+        extension VMController: StateController {}
+
+        final class PreviewController: StateController {
+            @Published var state = 1
+        }
+
+        struct Controls<Controller: StateController>: View {
+            @EnvironmentObject private var controller: Controller
+            var body: some View { Text("\\(controller.state)") }
+        }
+
+        struct SessionView: View {
+            let controller: VMController
+            var body: some View { Controls<VMController>().environmentObject(controller) }
+        }
+
+        """
+
+    /// The kept `VMController` conforms in an extension: the protocol stays, and so do its
+    /// other conformer and the generic view's `@EnvironmentObject` (which would trap at run
+    /// time as `@Environment(Controller.self)` under `.environmentObject(controller)`).
+    func testAKeptClassConformingInAnExtensionKeepsTheProtocol() throws {
+        let result = migrate([("App.swift", Self.keptExtensionConformer)])
+        XCTAssertEqual(result.summary.migratedClasses, [])
+        XCTAssertEqual(Set(result.summary.keptClasses), ["VMController", "PreviewController"])
+        let blocked = found(result, "migrate-blocked-protocol")
+        XCTAssertEqual(blocked.count, 1, "\(blocked)")
+        XCTAssert(blocked.first?.hasPrefix("App.swift:14: this extension makes a type that keeps 'ObservableObject'") == true, "\(blocked)")
+        XCTAssert(blocked.first?.contains("class 'PreviewController' keeps 'ObservableObject'") == true, "\(blocked)")
+        XCTAssertEqual(found(result, "migrate-protocol-migrated"), [])
+        let text = output(result)
+        XCTAssert(text.contains("protocol StateController: ObservableObject {"), text)
+        XCTAssert(text.contains("@EnvironmentObject private var controller: Controller"), text)
+        XCTAssert(text.contains("@Published var state = 1"), text)
+        XCTAssertEqual(errors(result), [])
+        try assertTypeChecks(result)
+    }
+
+    /// A class that is an `ObservableObject` only through `extension Manager: P {}` is a
+    /// conformer like one naming `P` itself: it migrates with the protocol (not left with its
+    /// `@Published` in neither world).
+    func testAClassConformingOnlyInAnExtensionMigratesWithTheProtocol() throws {
+        let text = """
+            import SwiftUI
+
+            protocol ConnectionState: ObservableObject {
+                var isConnected: Bool { get }
+            }
+
+            final class Manager {
+                @Published var isConnected = false
+            }
+            extension Manager: ConnectionState {}
+
+            final class Mock: ConnectionState {
+                @Published var isConnected = true
+            }
+
+            struct StatusView<S: ConnectionState>: View {
+                @ObservedObject var state: S
+                var body: some View { Text(state.isConnected ? "on" : "off") }
+            }
+
+            struct Root: View {
+                let manager: Manager
+                var body: some View { StatusView(state: manager) }
+            }
+
+            """
+        let result = migrate([("App.swift", text)])
+        XCTAssertEqual(Set(result.summary.migratedClasses), ["Manager", "Mock"])
+        let after = output(result)
+        XCTAssert(after.contains("@Observable\nfinal class Manager {\n    var isConnected = false\n}"), after)
+        XCTAssert(after.contains("protocol ConnectionState: AnyObject, Observable {"), after)
+        XCTAssert(after.contains("    var state: S\n"), after)
+        XCTAssertEqual(errors(result), [])
+        try assertTypeChecks(result)
+    }
+
+    /// `extension WormholeManager: ConnectionState {}` of a type of another module: it stays
+    /// what it is, so the protocol and its conformers of the run stay, reported at the extension.
+    func testAnImportedTypeConformingInAnExtensionKeepsTheProtocol() {
+        let text = """
+            import SwiftUI
+            import VirtualWormhole
+
+            protocol ConnectionState: ObservableObject {
+                var isConnected: Bool { get }
+            }
+            extension WormholeManager: ConnectionState {}
+
+            final class Mock: ConnectionState {
+                @Published var isConnected = true
+            }
+
+            struct StatusView<S: ConnectionState>: View {
+                @ObservedObject var state: S
+                var body: some View { Text(state.isConnected ? "on" : "off") }
+            }
+
+            """
+        let result = migrate([("App.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, [])
+        XCTAssertEqual(result.summary.keptClasses, ["Mock"])
+        let blocked = found(result, "migrate-blocked-protocol")
+        XCTAssertEqual(blocked.count, 1, "\(blocked)")
+        XCTAssert(blocked.first?.hasPrefix("App.swift:7: this extension makes a type") == true, "\(blocked)")
+        XCTAssertEqual(output(result), text)
+        // `--force` migrates anyway, and says so at the extension with an error.
+        var options = MigrationOptions()
+        options.force = true
+        let forced = migrate([("App.swift", text)], options: options)
+        XCTAssert(errors(forced).contains { $0.hasPrefix("App.swift:7:") }, "\(errors(forced))")
+    }
+
+    /// `extension Settings: ObservableObject {}`: the class is found as a model as if its own
+    /// clause named it, and the conformance goes from the extension when it migrates.
+    func testAClassMadeObservableInAnExtensionIsAModel() throws {
+        let model = """
+            import SwiftUI
+
+            final class Settings {
+                @Published var volume = 0
+                var name = ""
+            }
+
+            """
+        let conformance = """
+            import SwiftUI
+
+            extension Settings: ObservableObject {}
+
+            extension Settings: Identifiable, ObservableObject {
+                var id: String { name }
+            }
+
+            """
+        let view = """
+            import SwiftUI
+
+            struct Panel: View {
+                @ObservedObject var settings: Settings
+                var body: some View { Text("\\(settings.volume)") }
+            }
+
+            """
+        // (Two conformances do not build; each extension alone is checked below.)
+        let result = migrate([("Settings.swift", model), ("Conformance.swift", conformance), ("Panel.swift", view)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Settings"])
+        XCTAssertEqual(found(result, "migrate-blocked-generic"), [])
+        XCTAssert(output(result).contains("@Observable\nfinal class Settings {\n    var volume = 0\n    @ObservationIgnored var name = \"\""), output(result))
+        XCTAssertEqual(output(result, 1), "import SwiftUI\n\nextension Settings {}\n\nextension Settings: Identifiable {\n    var id: String { name }\n}\n")
+        XCTAssert(output(result, 2).contains("    var settings: Settings\n"), output(result, 2))
+
+        let single = migrate([("Settings.swift", model), ("Conformance.swift", "import SwiftUI\n\nextension Settings: ObservableObject {}\n"), ("Panel.swift", view)])
+        XCTAssertEqual(single.summary.migratedClasses, ["Settings"])
+        XCTAssertEqual(errors(single), [])
+        try assertTypeChecks(single)
+
+        // Kept (its publisher is subscribed): left as it was, with its reason.
+        let subscribed = view.replacingOccurrences(of: "Text(\"\\(settings.volume)\")", with: "Text(\"\").onReceive(settings.$volume) { print($0) }")
+        let kept = migrate([("Settings.swift", model), ("Conformance.swift", "import SwiftUI\n\nextension Settings: ObservableObject {}\n"), ("Panel.swift", subscribed)])
+        XCTAssertEqual(kept.summary.keptClasses, ["Settings"])
+        XCTAssertEqual(found(kept, "migrate-blocked-publisher").count, 1)
+        XCTAssertEqual(output(kept, 1), "import SwiftUI\n\nextension Settings: ObservableObject {}\n")
+    }
+}
