@@ -223,4 +223,107 @@ final class MigrationFourthReviewTests: XCTestCase {
         XCTAssertEqual(found(kept, "migrate-blocked-publisher").count, 1)
         XCTAssertEqual(output(kept, 1), "import SwiftUI\n\nextension Settings: ObservableObject {}\n")
     }
+
+    // MARK: - 2. `Self.Model` with several nested `Model`s (BookPlayer's ChaptersView)
+
+    static let chaptersView = """
+        import SwiftUI
+
+        struct ChaptersView: View {
+            @StateObject private var model: Self.Model
+
+            init(initModel: @escaping () -> Self.Model) {
+                self._model = .init(wrappedValue: initModel())
+            }
+
+            var body: some View { Text(model.title) }
+        }
+
+        extension ChaptersView {
+            class Model: ObservableObject {
+                @Published var title = ""
+            }
+        }
+
+        """
+
+    static let otherView = """
+        import SwiftUI
+
+        struct OtherView: View {
+            @ObservedObject var model: OtherView.Model
+            var body: some View { Text(model.name) }
+        }
+
+        extension OtherView {
+            class Model: ObservableObject {
+                @Published var name = ""
+            }
+        }
+
+        """
+
+    static let allSites = """
+        import SwiftUI
+
+        struct A: View {
+            @ObservedObject var model: Self.Model
+            @EnvironmentObject var env: Self.Model
+            @StateObject var owned = Model()
+            var body: some View { Text(model.title).environmentObject(Self.Model()) }
+        }
+
+        extension A {
+            class Model: ObservableObject { @Published var title = "" }
+        }
+
+        """
+
+    /// `Self.Model` is the enclosing type's `Model` (also in an extension of it), whichever
+    /// other type of the run nests a `Model` too: every site is rewritten, and the output builds.
+    func testSelfQualifiedNestedModelResolvesInTheEnclosingType() throws {
+        let result = migrate([("ChaptersView.swift", Self.chaptersView), ("OtherView.swift", Self.otherView), ("AllSites.swift", Self.allSites)])
+        XCTAssertEqual(Set(result.summary.migratedClasses), ["ChaptersView.Model", "OtherView.Model", "A.Model"])
+        XCTAssertEqual(errors(result), [])
+        XCTAssert(output(result, 0).contains("    @State private var model: Self.Model\n"), output(result, 0))
+        XCTAssertEqual(found(result, "migrate-state-object-eager-init").count, 2, "\(found(result, "migrate-state-object-eager-init"))")
+        let all = output(result, 2)
+        XCTAssert(all.contains("    var model: Self.Model\n"), all)
+        XCTAssert(all.contains("    @Environment(Self.Model.self) var env: Self.Model\n"), all)
+        XCTAssert(all.contains("    @State var owned = Model()\n"), all)
+        XCTAssert(all.contains(".environment(Self.Model())"), all)
+        try assertTypeChecks(result)
+    }
+
+    /// A bare `Model` where several types of the run nest one and none is visible: which one is
+    /// meant cannot be told, so each site is an error naming the name (not left in silence).
+    func testAnUnresolvableNestedNameIsAnError() {
+        let host = """
+            import SwiftUI
+
+            struct Host: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("").environmentObject(Model()) }
+            }
+
+            """
+        let result = migrate([("ChaptersView.swift", Self.chaptersView), ("OtherView.swift", Self.otherView), ("Host.swift", host)])
+        let ambiguous = found(result, "migrate-ambiguous-type-name")
+        XCTAssertEqual(ambiguous.count, 2, "\(ambiguous)")
+        XCTAssert(ambiguous.first?.hasPrefix("Host.swift:4: cannot tell which of 'ChaptersView.Model', 'OtherView.Model' the name 'Model' of '@ObservedObject var model' means") == true, "\(ambiguous)")
+        XCTAssert(ambiguous.last?.hasPrefix("Host.swift:5: cannot tell which of 'ChaptersView.Model', 'OtherView.Model' the name 'Model' of '.environmentObject(Model())' means") == true, "\(ambiguous)")
+        XCTAssertEqual(result.summary.errors, 2)
+        // A generic parameter of that name is no such name.
+        let generic = """
+            import SwiftUI
+
+            struct Host<Model: ObservableObject>: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("") }
+            }
+
+            """
+        let parameter = migrate([("ChaptersView.swift", Self.chaptersView), ("OtherView.swift", Self.otherView), ("Host.swift", generic)])
+        XCTAssertEqual(found(parameter, "migrate-ambiguous-type-name"), [])
+    }
 }

@@ -175,6 +175,12 @@ struct ModelCatalogue {
     /// (rule `scopedTypeLookup`): the compiler's unqualified lookup through the index. Nil when
     /// it names no type of the run.
     func key(of components: [String], scope: [String]) -> String? {
+        // `Self.Model` in a type (or an extension of it): the innermost enclosing type's member;
+        // in a protocol, an associated type of the conformer, which cannot be told.
+        if components.first == "Self", components.count > 1 {
+            guard let enclosing = scope.last, index.typeEntries(enclosing, useFallback: false)?.contains(where: { $0.kind == .protocol }) != true else { return nil }
+            return key(of: enclosing.split(separator: ".").map(String.init) + components.dropFirst(), scope: [])
+        }
         guard let last = components.last else { return nil }
         // The common case: one type of that name in the run, written bare.
         if components.count == 1, let keys = keysBySimpleName[last], keys.count == 1, keys.first == last { return last }
