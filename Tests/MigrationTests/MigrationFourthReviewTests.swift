@@ -326,4 +326,98 @@ final class MigrationFourthReviewTests: XCTestCase {
         let parameter = migrate([("ChaptersView.swift", Self.chaptersView), ("OtherView.swift", Self.otherView), ("Host.swift", generic)])
         XCTAssertEqual(found(parameter, "migrate-ambiguous-type-name"), [])
     }
+
+    // MARK: - 3. Calls of the enclosing type's members (VirtualBuddy's session manager, settings)
+
+    static let sessionManager = """
+        import Combine
+        import SwiftUI
+
+        final class SessionUI: ObservableObject {
+            @Published var lockProportions = false
+            let controller = Controller()
+            var cancellables = Set<AnyCancellable>()
+            init() { $lockProportions.sink { _ in }.store(in: &cancellables) }
+        }
+
+        final class Controller: ObservableObject {
+            @Published var state = 0
+        }
+
+        final class Library: ObservableObject {
+            @Published var count = 0
+        }
+
+        struct SessionView: View {
+            @EnvironmentObject var ui: SessionUI
+            @EnvironmentObject var controller: Controller
+            @EnvironmentObject var library: Library
+            var body: some View { Text("\\(ui.lockProportions) \\(controller.state) \\(library.count)") }
+        }
+
+        final class SessionManager {
+            private func createSession() -> SessionUI { SessionUI() }
+            private func makeLibrary() -> Library { Library() }
+
+            func launch() -> some View {
+                let session = createSession()
+                let library = self.makeLibrary()
+                return SessionView()
+                    .environmentObject(session)
+                    .environmentObject(session.controller)
+                    .environmentObject(library)
+            }
+        }
+
+        """
+
+    /// A local set from one of the enclosing class's methods is typed by the method's declared
+    /// result: the kept class's call stays, the migrated ones' are rewritten, and no error.
+    func testALocalFromAMethodOfTheEnclosingTypeIsTypedByItsResult() throws {
+        let result = migrate([("Manager.swift", Self.sessionManager)])
+        XCTAssertEqual(Set(result.summary.migratedClasses), ["Controller", "Library"])
+        XCTAssertEqual(errors(result), [])
+        let text = output(result)
+        XCTAssert(text.contains("            .environmentObject(session)\n            .environment(session.controller)\n            .environment(library)\n"), text)
+        try assertTypeChecks(result)
+        // A parameter of that name hides the method: not typed (an error, as before).
+        let hidden = Self.sessionManager.replacingOccurrences(of: "func launch() -> some View {", with: "func launch(createSession: () -> Library) -> some View {")
+        let shadowed = migrate([("Manager.swift", hidden)])
+        XCTAssertEqual(found(shadowed, "migrate-unknown-environment-object").count, 2, "\(errors(shadowed))")
+    }
+
+    /// `deepLinkSentinel()` of a stored property of function type `() -> DeepLinkSentinel` is a
+    /// `DeepLinkSentinel`: the call is rewritten (the class migrated).
+    func testACallOfAFunctionTypedPropertyIsTypedByItsResult() throws {
+        let text = """
+            import SwiftUI
+
+            final class DeepLinkSentinel: ObservableObject {
+                @Published var allowed = false
+            }
+
+            struct AutomationView: View {
+                @EnvironmentObject private var sentinel: DeepLinkSentinel
+                var body: some View { Text(sentinel.allowed ? "yes" : "no") }
+            }
+
+            struct SettingsScreen: View {
+                private var deepLinkSentinel: () -> DeepLinkSentinel
+
+                init(deepLinkSentinel: @escaping @autoclosure () -> DeepLinkSentinel) {
+                    self.deepLinkSentinel = deepLinkSentinel
+                }
+
+                var body: some View {
+                    AutomationView().environmentObject(deepLinkSentinel())
+                }
+            }
+
+            """
+        let result = migrate([("Settings.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["DeepLinkSentinel"])
+        XCTAssertEqual(errors(result), [])
+        XCTAssert(output(result).contains("AutomationView().environment(deepLinkSentinel())"), output(result))
+        try assertTypeChecks(result)
+    }
 }
