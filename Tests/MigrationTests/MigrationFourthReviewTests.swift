@@ -420,4 +420,59 @@ final class MigrationFourthReviewTests: XCTestCase {
         XCTAssert(output(result).contains("AutomationView().environment(deepLinkSentinel())"), output(result))
         try assertTypeChecks(result)
     }
+
+    // MARK: - 4. XcodeGen deployment targets (element-x-ios)
+
+    /// An XcodeGen app (element-x-ios, fourth review) declares its targets in `project.yml`
+    /// and the YAML files it includes: `options: deploymentTarget:` per platform, a target's
+    /// `deploymentTarget:` for its `platform:`, and build settings under `settings:`.
+    func testXcodeGenDeploymentTargetsAreWarned() throws {
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = folder.appendingPathComponent("App/Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: MigrationSupport.fixture("counter", "before.swift"), to: sources.appendingPathComponent("Counter.swift"))
+        try Data("""
+            name: App
+            # deploymentTarget: iOS: '12.0' was the old one
+            options:
+              deploymentTarget:
+                iOS: '16.0'
+                macOS: "14.0"
+            include:
+              - path: Widget/target.yml
+            targets:
+              Watch:
+                type: application
+                deploymentTarget: 9.0 # the oldest watch
+                platform: watchOS
+              App:
+                type: application
+                platform: iOS
+                deploymentTarget: "17.0"
+                sources: [Sources]
+
+            """.utf8).write(to: folder.appendingPathComponent("App/project.yml"))
+        let widget = folder.appendingPathComponent("App/Widget")
+        try FileManager.default.createDirectory(at: widget, withIntermediateDirectories: true)
+        try Data("""
+            targets:
+              Widget:
+                platform: tvOS
+                settings:
+                  base:
+                    TVOS_DEPLOYMENT_TARGET: 15.0
+                    MACOSX_DEPLOYMENT_TARGET: 13.5
+
+            """.utf8).write(to: widget.appendingPathComponent("target.yml"))
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "-q", "App/Sources"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stderr.split(separator: "\n").filter { $0.contains("lower than Observation needs") }.map { String($0.prefix { $0 != ")" }) + ")" }
+        XCTAssertEqual(lines, [
+            "App/Widget/target.yml:6:9: warning: 'tvOS 15.0' (TVOS_DEPLOYMENT_TARGET)",
+            "App/Widget/target.yml:7:9: warning: 'macOS 13.5' (MACOSX_DEPLOYMENT_TARGET)",
+            "App/project.yml:5:5: warning: 'iOS 16.0' (XcodeGen 'deploymentTarget')",
+            "App/project.yml:12:5: warning: 'watchOS 9.0' (XcodeGen 'deploymentTarget')",
+        ], run.stderr)
+    }
 }
