@@ -327,6 +327,46 @@ final class MigrationFourthReviewTests: XCTestCase {
         XCTAssertEqual(found(parameter, "migrate-ambiguous-type-name"), [])
     }
 
+    /// `Sub.Context` and `Alias.Context` name the `Context` nested in the superclass (element-x's
+    /// `RoomScreenViewModelType.Context`, a typealias of `StateStoreViewModel<…>`), however many
+    /// other types nest a `Context`: resolved, rewritten, no error.
+    func testANestedTypeOfASuperclassResolvesThroughTheSubclassAndAliases() throws {
+        let text = """
+            import SwiftUI
+
+            class StateStore<State> {
+                final class Context: ObservableObject {
+                    @Published var title = ""
+                }
+                let context = Context()
+            }
+
+            final class Other {
+                final class Context: ObservableObject {
+                    @Published var name = ""
+                }
+            }
+
+            typealias RoomViewModelType = StateStore<Int>
+
+            final class RoomViewModel: RoomViewModelType {}
+
+            struct RoomScreen: View {
+                @ObservedObject var context: RoomViewModelType.Context
+                @ObservedObject var other: RoomViewModel.Context
+                @ObservedObject var named: Other.Context
+                var body: some View { Text(context.title + other.title + named.name) }
+            }
+
+            """
+        let result = migrate([("Room.swift", text)])
+        XCTAssertEqual(Set(result.summary.migratedClasses), ["StateStore.Context", "Other.Context"])
+        XCTAssertEqual(errors(result), [])
+        let after = output(result)
+        XCTAssert(after.contains("    var context: RoomViewModelType.Context\n    var other: RoomViewModel.Context\n    var named: Other.Context\n"), after)
+        try assertTypeChecks(result)
+    }
+
     // MARK: - 3. Calls of the enclosing type's members (VirtualBuddy's session manager, settings)
 
     static let sessionManager = """

@@ -174,12 +174,12 @@ struct ModelCatalogue {
     /// qualified names enclosing the use, outermost first) refers to, typealiases followed
     /// (rule `scopedTypeLookup`): the compiler's unqualified lookup through the index. Nil when
     /// it names no type of the run.
-    func key(of components: [String], scope: [String]) -> String? {
+    func key(of components: [String], scope: [String], inherited: Bool = true) -> String? {
         // `Self.Model` in a type (or an extension of it): the innermost enclosing type's member;
         // in a protocol, an associated type of the conformer, which cannot be told.
         if components.first == "Self", components.count > 1 {
             guard let enclosing = scope.last, index.typeEntries(enclosing, useFallback: false)?.contains(where: { $0.kind == .protocol }) != true else { return nil }
-            return key(of: enclosing.split(separator: ".").map(String.init) + components.dropFirst(), scope: [])
+            return key(of: enclosing.split(separator: ".").map(String.init) + components.dropFirst(), scope: [], inherited: inherited)
         }
         guard let last = components.last else { return nil }
         // The common case: one type of that name in the run, written bare.
@@ -195,9 +195,43 @@ struct ModelCatalogue {
             reference = nominal.name.split(separator: ".").map(String.init)
             lookupScope = alias.scope
         }
+        if inherited, keysBySimpleName[last] != nil, let found = inheritedKey(components, scope: scope) { return found }
         // `MyApp.Store` (a module name first), or a name the index does not resolve: the one
         // type of that simple name.
         if let keys = keysBySimpleName[last], keys.count == 1, let only = keys.first, components.count > 1 || only == last { return only }
+        return nil
+    }
+
+    /// A type nested in a superclass, named through a subclass of the run: `Sub.Context`, or
+    /// `Context` written in `Sub`'s body, where `class Base { class Context }` and `class Sub:
+    /// Base` (also through a typealias of `Base<…>`, as superclass or as `Alias.Context`). Nil
+    /// when no class of the chain nests it.
+    private func inheritedKey(_ components: [String], scope: [String]) -> String? {
+        guard let last = components.last else { return nil }
+        // The classes whose members the name is looked up in: the written owner, else the
+        // enclosing types from the innermost out.
+        var owners: [Int] = []
+        if components.count > 1 {
+            guard let owner = key(of: Array(components.dropLast()), scope: scope, inherited: false), let list = classesByName[owner], list.count == 1 else { return nil }
+            owners = list
+        } else {
+            for name in scope.reversed() {
+                if let key = keyByQualifiedName[name], let list = classesByName[key], list.count == 1 { owners.append(list[0]) }
+            }
+        }
+        for owner in owners {
+            var site = owner
+            // `Alias.Context` with `typealias Alias = Base<…>`: the owner itself first.
+            if components.count > 1, let key = keyByQualifiedName[sites[owner].qualifiedName + "." + last] { return key }
+            for _ in 0 ..< 16 {
+                // The superclass as written, looked up without inherited members (no cycle).
+                guard let entry = sites[site].declaration.inheritance.first, let key = key(of: entry.components, scope: sites[site].scope, inherited: false),
+                      let classes = classesByName[key], classes.count == 1, classes[0] != site else { break }
+                let parent = classes[0]
+                if let key = keyByQualifiedName[sites[parent].qualifiedName + "." + last] { return key }
+                site = parent
+            }
+        }
         return nil
     }
 
