@@ -93,6 +93,11 @@ final class MigrationFourthReviewTests: XCTestCase {
         XCTAssert(text.contains("@Published var state = 1"), text)
         XCTAssertEqual(errors(result), [])
         try assertTypeChecks(result)
+        // The catalogue's examples hold one message per identifier: this second text of
+        // `migrate-blocked-protocol` has its README row checked here.
+        let example = DiagnosticMessage.migrationBlocked(kind: .protocolExtensionConformer, name: "ConnectionState", classes: ["MockConnectionState"])
+        let readme = try String(contentsOf: MigrationSupport.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssert(readme.contains("| `\(example.id)` | \(example.severity.rawValue) | \(example.text) |"), example.text)
     }
 
     /// A class that is an `ObservableObject` only through `extension Manager: P {}` is a

@@ -535,7 +535,6 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .genericArgument, name: "PanelView", classes: ["NavigatorModel"]),
         .migrationBlocked(kind: .genericCoupled, name: "PanelView", classes: ["InspectorModel"]),
         .migrationBlocked(kind: .protocolConformer, name: "Coordinating", classes: ["HomeCoordinator"]),
-        .migrationBlocked(kind: .protocolExtensionConformer, name: "ConnectionState", classes: ["MockConnectionState"]),
         .migrationBlocked(kind: .unknownMacro, name: "Stateful", classes: ["RootCoordinator"]),
         .migrationBlocked(kind: .stateObjectLifetime, name: "Observer", classes: ["Observer"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
