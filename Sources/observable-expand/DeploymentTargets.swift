@@ -3,9 +3,11 @@ import ObservableExpander
 /// The deployment targets a migration runs under, as declared outside the Swift sources: a
 /// package manifest's `platforms:` (`.iOS(.v16)`, `.macOS("13.0")`) and an Xcode project's
 /// `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_…`, `TVOS_…`, `WATCHOS_…`, `XROS_…` build settings,
-/// and a Tuist project's `deploymentTargets: .macOS("13.0")`. Read from `Package.swift`,
+/// a Tuist project's `deploymentTargets: .macOS("13.0")`, and an XcodeGen project's
+/// `deploymentTarget:` (`DeploymentTargets+XcodeGen`). Read from `Package.swift`,
 /// `*.xcodeproj/project.pbxproj`, `*.xcconfig` (where projects that keep their settings in
-/// configuration files set them), Tuist's `Project.swift` and `ProjectDescriptionHelpers/*.swift`
+/// configuration files set them), Tuist's `Project.swift` and `ProjectDescriptionHelpers/*.swift`,
+/// XcodeGen's `project.yml` and the files it includes
 /// in the input folders (at most 6 levels down, hidden and build folders left out) and in
 /// every folder above each input.
 enum DeploymentTargets {
@@ -43,6 +45,7 @@ enum DeploymentTargets {
             guard let bytes = FileOutput.existingBytes(at: path) else { continue }
             let file = SourceFile(path: path, bytes: bytes)
             let settings = path.hasSuffix(".pbxproj") || path.hasSuffix(".xcconfig") ? projectSettings(bytes, path: path)
+                : path.hasSuffix(".yml") || path.hasSuffix(".yaml") ? xcodeGenSettings(bytes, path: path)
                 : path.hasSuffix("/Package.swift") || path == "Package.swift" ? packageSettings(bytes, path: path) : tuistSettings(bytes, path: path)
             if !settings.isEmpty { found.append((file, settings)) }
         }
@@ -88,6 +91,11 @@ enum DeploymentTargets {
             if name == "Package.swift" || name == "Project.swift" { found.append(folder + "/" + name) }
             if name.hasSuffix(".xcconfig") && !name.hasPrefix("."), FileOutput.kind(of: folder + "/" + name) == .regular {
                 found.append(folder + "/" + name)
+            }
+            // XcodeGen's project file, and the files it includes (`*/target.yml`).
+            if xcodeGenNames.contains(name), FileOutput.kind(of: folder + "/" + name) == .regular {
+                found.append(folder + "/" + name)
+                found += xcodeGenIncludes(of: folder + "/" + name)
             }
             if name.hasSuffix(".xcodeproj"), FileOutput.kind(of: folder + "/" + name + "/project.pbxproj") == .regular {
                 found.append(folder + "/" + name + "/project.pbxproj")

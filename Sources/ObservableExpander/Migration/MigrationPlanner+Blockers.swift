@@ -73,7 +73,7 @@ extension MigrationPlanner {
         // mode only, this tool's expansion takes both); and, in any mode, a second property
         // wrapper on a `@Published` property and uses of a `@Published` backing store `_name`
         // that are not rewritten.
-        blockers += classBlockers(published: published) + protocolBodyBlockers()
+        blockers += classBlockers(published: published) + protocolBodyBlockers() + extensionConformerBlockers()
         let wrappers = propertyWrapperNames()
         for chain in catalogue.chains {
             blockers += wrapperBlockers(chain: chain)
@@ -284,7 +284,10 @@ extension MigrationPlanner {
     func inheritanceTokens(file: Int) -> Set<Int> {
         var tokens: Set<Int> = []
         // An actor's conformance is reported by itself (`reportActors`) and keeps no class.
-        for site in catalogue.sitesByFile[file].map({ catalogue.sites[$0] }) where site.declaration.kind == .class || site.declaration.kind == .actor {
+        for k in catalogue.sitesByFile[file] {
+            let site = catalogue.sites[k]
+            // `extension Manager: ObservableObject {}` of a class of the run is its conformance.
+            guard site.declaration.kind == .class || site.declaration.kind == .actor || catalogue.extendsClassOfTheRun(k) else { continue }
             for entry in site.declaration.inheritance { tokens.formUnion(entry.span.first ... entry.span.last) }
         }
         return tokens

@@ -19,6 +19,10 @@ extension MigrationPlanner {
         }
         edits[file].append(.insert((comment ? "// @Observable" : "@Observable") + newline(file) + indentation, at: source.offset(first)))
         edits[file] += inheritanceRemoval(declaration, in: source)
+        // `extension Manager: ObservableObject {}`: the conformance goes there.
+        for k in Set(catalogue.conformanceEntries(of: siteIndex).map(\.site)) where k != siteIndex && ModelCatalogue.conformsDirectly(catalogue.sites[k].declaration) {
+            edits[catalogue.sites[k].file] += inheritanceRemoval(catalogue.sites[k].declaration, in: sources[catalogue.sites[k].file])
+        }
 
         var published: [String] = []
         var ignored: [String] = []

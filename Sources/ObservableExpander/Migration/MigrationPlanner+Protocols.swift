@@ -247,8 +247,13 @@ extension MigrationPlanner {
     /// The observable protocols each class conforms to by its own clause, with those they
     /// refine (`protocol Q: P`, `P: ObservableObject`).
     func protocolClosure(of site: Int) -> Set<String> {
+        protocolClosure(named: catalogue.observableProtocols(of: site))
+    }
+
+    /// The observable protocols among `names`, with those they refine.
+    func protocolClosure(named names: [String]) -> Set<String> {
         var result: Set<String> = []
-        var work = catalogue.observableProtocols(of: site)
+        var work = names.filter { catalogue.observableProtocols[$0] != nil }
         while let name = work.popLast() {
             guard result.insert(name).inserted, let k = catalogue.observableProtocols[name] else { continue }
             for entry in catalogue.sites[k].declaration.inheritance {
@@ -275,10 +280,20 @@ extension MigrationPlanner {
                     for name in protocolClosure(of: site) {
                         // Another conformer of `name`, outside this chain, is kept.
                         let others = catalogue.chains.filter { $0 != chain && $0.contains { protocolClosure(of: $0).contains(name) } }
-                        guard others.contains(where: { $0.contains { kept.contains(catalogue.sites[$0].key) } }) else { continue }
-                        let entry = catalogue.sites[site].declaration.inheritance.first { $0.components.last.map { protocolClosure(of: site).contains($0) } ?? false }
-                        let token = entry?.span.first ?? (catalogue.sites[site].declaration.nameToken ?? catalogue.sites[site].declaration.keyword)
-                        added.append(MigrationBlocker(kind: .protocolConformer, name: name, file: catalogue.sites[site].file, token: token, classes: [catalogue.sites[site].key]))
+                        guard let keptChain = others.first(where: { $0.contains { kept.contains(catalogue.sites[$0].key) } }) else { continue }
+                        let key = catalogue.sites[site].key
+                        // A kept class that conforms in an extension: reported there, which is
+                        // where the protocol is tied to it.
+                        if let other = keptChain.first(where: { protocolClosure(of: $0).contains(name) }),
+                           let (at, entry) = conformanceEntry(of: other, to: name), at != other {
+                            added.append(MigrationBlocker(kind: .protocolExtensionConformer, name: name, file: catalogue.sites[at].file, token: entry.span.first, classes: [key]))
+                        } else {
+                            // Its own clause, or the extension that makes it a conformer.
+                            let own = conformanceEntry(of: site, to: name)
+                            let file = catalogue.sites[own?.site ?? site].file
+                            let token = own?.reference.span.first ?? (catalogue.sites[site].declaration.nameToken ?? catalogue.sites[site].declaration.keyword)
+                            added.append(MigrationBlocker(kind: .protocolConformer, name: name, file: file, token: token, classes: [key]))
+                        }
                         kept.formUnion(names)
                         changed = true
                         break
@@ -288,6 +303,30 @@ extension MigrationPlanner {
             }
         }
         return added
+    }
+
+    /// The entry of a class's clause, or of an extension's, that makes it conform to observable
+    /// protocol `name` (naming it or a protocol that refines it), with the site that holds it.
+    func conformanceEntry(of site: Int, to name: String) -> (site: Int, reference: TypeReference)? {
+        catalogue.conformanceEntries(of: site).first { protocolClosure(named: [$0.reference.components.last ?? ""]).contains(name) }
+    }
+
+    /// `extension Imported: P {}` (a type that is not one class of the run, so that stays what
+    /// it is) with `P` an observable protocol of the run: `P` stays, so its conformers of the
+    /// run stay with it, reported at the extension's entry (`--force` makes it an error).
+    func extensionConformerBlockers() -> [MigrationBlocker] {
+        var blockers: [MigrationBlocker] = []
+        for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .extension && !catalogue.extendsClassOfTheRun(k) {
+            for entry in site.declaration.inheritance {
+                let closure = protocolClosure(named: [entry.components.last ?? ""])
+                guard !closure.isEmpty else { continue }
+                let conformers = catalogue.chains.joined().filter { !protocolClosure(of: $0).isDisjoint(with: closure) }.map { catalogue.sites[$0].key }
+                guard !conformers.isEmpty else { continue }
+                blockers.append(MigrationBlocker(kind: .protocolExtensionConformer, name: entry.components.last ?? "", file: site.file, token: entry.span.first,
+                                                 classes: conformers))
+            }
+        }
+        return blockers
     }
 
     /// Each observable protocol all of whose conformers migrated (and that has one in the

@@ -287,7 +287,8 @@ extension MigrationPlanner {
             // Read as a type, the value's name would give another type's members.
             if capitalValue { return nil }
         }
-        if let type = immediateClosureResultType(file: file, first: first, last: last) ?? genericCallResultType(file: file, first: first, last: last) {
+        if let type = immediateClosureResultType(file: file, first: first, last: last) ?? genericCallResultType(file: file, first: first, last: last)
+            ?? ownMemberCallType(file: file, first: first, last: last) {
             return type
         }
         let scope = lookupScope(file: file, token: first)

@@ -42,6 +42,10 @@ extension MigrationPlanner {
                     if !observableClasses.isEmpty { report(.migrationUnknownWrappedType(wrapper: wrapper.rawValue, name: name), file: file, token: attribute.span.first) }
                     continue
                 }
+                if let types = ambiguousTypes(type, site: k) {
+                    report(.migrationAmbiguousTypeName(name: type, site: "@\(attribute.name) var \(name)", types: types), file: file, token: attribute.span.first)
+                    continue
+                }
                 guard alreadyObservable.contains(type) || isMigratedType(type, site: k) else {
                     explainSiteLeft("@\(attribute.name) var \(name)", type: type, file: file, token: attribute.span.first)
                     continue
@@ -259,6 +263,10 @@ extension MigrationPlanner {
                     if !observableClasses.isEmpty { report(.migrationUnknownEnvironmentObject(argument: Self.shortened(argument)), file: file, token: call.name) }
                     continue
                 }
+                if let types = ambiguousTypes(known, site: catalogue.enclosingSite(file: file, token: call.name)) {
+                    report(.migrationAmbiguousTypeName(name: known, site: ".environmentObject(\(Self.shortened(argument)))", types: types), file: file, token: call.name)
+                    continue
+                }
                 guard observableClasses.contains(known) else {
                     explainSiteLeft(".environmentObject(\(Self.shortened(argument)))", type: known, file: file, token: call.name)
                     continue
@@ -273,6 +281,23 @@ extension MigrationPlanner {
                 report(.migrationCallRewritten(old: ".environmentObject(\(Self.shortened(argument)))", new: ".environment(\(Self.shortened(argument)))"), file: file, token: call.name)
             }
         }
+    }
+
+    /// The keys of the run's types named `type` when `type` is a simple name that no lookup
+    /// resolved (`typeKey` fell back to it: `Model` outside the types that nest one, with
+    /// several nested in the run) and one of them is `@Observable`: which one a site means
+    /// cannot be told, and leaving it may leave a wrapper on a migrated class. Nil otherwise,
+    /// and for a generic parameter of the enclosing type `site` (or of a type enclosing it).
+    func ambiguousTypes(_ type: String, site: Int?) -> [String]? {
+        guard catalogue.typesByName[type] == nil, let keys = catalogue.keysBySimpleName[type], keys.contains(where: observableClasses.contains) else { return nil }
+        var enclosing = site
+        while let k = enclosing {
+            if catalogue.sites[k].declaration.genericParameters.contains(where: { $0.name == type }) { return nil }
+            enclosing = catalogue.sites[k].declaration.leftBrace.flatMap { open in
+                catalogue.enclosingSite(file: catalogue.sites[k].file, token: catalogue.sites[k].declaration.keyword).flatMap { $0 == k || (catalogue.sites[$0].declaration.leftBrace ?? 0) >= open ? nil : $0 }
+            }
+        }
+        return keys.sorted()
     }
 
     /// `text` on one line, whitespace runs made single spaces, at most 60 characters.

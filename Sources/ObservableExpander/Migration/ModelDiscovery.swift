@@ -87,17 +87,37 @@ struct ModelCatalogue {
         }
     }
 
-    /// The observable protocols a class's own inheritance clause names.
+    /// The observable protocols a class's own inheritance clause names, and those its
+    /// extensions' clauses name (`extension Manager: ConnectionState {}` makes it a conformer).
     func observableProtocols(of site: Int) -> [String] {
-        sites[site].declaration.inheritance.compactMap { entry in
-            entry.components.last.flatMap { observableProtocols[$0] != nil ? $0 : nil }
+        conformanceEntries(of: site).compactMap { entry in
+            entry.reference.components.last.flatMap { observableProtocols[$0] != nil ? $0 : nil }
         }
     }
 
-    /// Whether a class conforms to `ObservableObject` by its own clause: naming it, or a
-    /// protocol of the run that refines it.
+    /// The inheritance entries of a class: its own clause's (`site` is `site`), then those of
+    /// the extensions of its key when the run declares one class of that key (which of two an
+    /// extension extends cannot be told otherwise).
+    func conformanceEntries(of site: Int) -> [(site: Int, reference: TypeReference)] {
+        var result = sites[site].declaration.inheritance.map { (site, $0) }
+        guard sites[site].declaration.kind == .class, classesByName[sites[site].key]?.count == 1 else { return result }
+        for k in extensionsByName[sites[site].key] ?? [] where !sites[k].isLocal {
+            result += sites[k].declaration.inheritance.map { (k, $0) }
+        }
+        return result
+    }
+
+    /// Whether an extension's clause makes a class of the run an `ObservableObject`
+    /// (`extension Manager: ObservableObject {}`): the class is a candidate as if its own clause
+    /// named it, and the entry goes with a migration.
+    func extendsClassOfTheRun(_ site: Int) -> Bool {
+        sites[site].declaration.kind == .extension && !sites[site].isLocal && classesByName[sites[site].key]?.count == 1
+    }
+
+    /// Whether a class conforms to `ObservableObject` by its own clause or one of its
+    /// extensions': naming it, or a protocol of the run that refines it.
     func conformsByItsClause(_ site: Int) -> Bool {
-        Self.conformsDirectly(sites[site].declaration) || !observableProtocols(of: site).isEmpty
+        conformanceEntries(of: site).contains { Self.namesObservableObject($0.reference) } || !observableProtocols(of: site).isEmpty
     }
 
     private mutating func collect(_ members: [Member], file: Int, isLocal: Bool = false, scope: [String], inIfConfig: Bool = false) {
@@ -154,7 +174,13 @@ struct ModelCatalogue {
     /// qualified names enclosing the use, outermost first) refers to, typealiases followed
     /// (rule `scopedTypeLookup`): the compiler's unqualified lookup through the index. Nil when
     /// it names no type of the run.
-    func key(of components: [String], scope: [String]) -> String? {
+    func key(of components: [String], scope: [String], inherited: Bool = true) -> String? {
+        // `Self.Model` in a type (or an extension of it): the innermost enclosing type's member;
+        // in a protocol, an associated type of the conformer, which cannot be told.
+        if components.first == "Self", components.count > 1 {
+            guard let enclosing = scope.last, index.typeEntries(enclosing, useFallback: false)?.contains(where: { $0.kind == .protocol }) != true else { return nil }
+            return key(of: enclosing.split(separator: ".").map(String.init) + components.dropFirst(), scope: [], inherited: inherited)
+        }
         guard let last = components.last else { return nil }
         // The common case: one type of that name in the run, written bare.
         if components.count == 1, let keys = keysBySimpleName[last], keys.count == 1, keys.first == last { return last }
@@ -169,9 +195,43 @@ struct ModelCatalogue {
             reference = nominal.name.split(separator: ".").map(String.init)
             lookupScope = alias.scope
         }
+        if inherited, keysBySimpleName[last] != nil, let found = inheritedKey(components, scope: scope) { return found }
         // `MyApp.Store` (a module name first), or a name the index does not resolve: the one
         // type of that simple name.
         if let keys = keysBySimpleName[last], keys.count == 1, let only = keys.first, components.count > 1 || only == last { return only }
+        return nil
+    }
+
+    /// A type nested in a superclass, named through a subclass of the run: `Sub.Context`, or
+    /// `Context` written in `Sub`'s body, where `class Base { class Context }` and `class Sub:
+    /// Base` (also through a typealias of `Base<…>`, as superclass or as `Alias.Context`). Nil
+    /// when no class of the chain nests it.
+    private func inheritedKey(_ components: [String], scope: [String]) -> String? {
+        guard let last = components.last else { return nil }
+        // The classes whose members the name is looked up in: the written owner, else the
+        // enclosing types from the innermost out.
+        var owners: [Int] = []
+        if components.count > 1 {
+            guard let owner = key(of: Array(components.dropLast()), scope: scope, inherited: false), let list = classesByName[owner], list.count == 1 else { return nil }
+            owners = list
+        } else {
+            for name in scope.reversed() {
+                if let key = keyByQualifiedName[name], let list = classesByName[key], list.count == 1 { owners.append(list[0]) }
+            }
+        }
+        for owner in owners {
+            var site = owner
+            // `Alias.Context` with `typealias Alias = Base<…>`: the owner itself first.
+            if components.count > 1, let key = keyByQualifiedName[sites[owner].qualifiedName + "." + last] { return key }
+            for _ in 0 ..< 16 {
+                // The superclass as written, looked up without inherited members (no cycle).
+                guard let entry = sites[site].declaration.inheritance.first, let key = key(of: entry.components, scope: sites[site].scope, inherited: false),
+                      let classes = classesByName[key], classes.count == 1, classes[0] != site else { break }
+                let parent = classes[0]
+                if let key = keyByQualifiedName[sites[parent].qualifiedName + "." + last] { return key }
+                site = parent
+            }
+        }
         return nil
     }
 
@@ -196,7 +256,11 @@ struct ModelCatalogue {
 
     /// Whether the class's own inheritance clause names `ObservableObject`.
     static func conformsDirectly(_ declaration: TypeDeclaration) -> Bool {
-        declaration.inheritance.contains { $0.qualifiedName == "ObservableObject" || $0.qualifiedName == "Combine.ObservableObject" }
+        declaration.inheritance.contains(where: namesObservableObject)
+    }
+
+    static func namesObservableObject(_ reference: TypeReference) -> Bool {
+        reference.qualifiedName == "ObservableObject" || reference.qualifiedName == "Combine.ObservableObject"
     }
 
     /// The classes whose first inheritance entry names a class that the run declares more than

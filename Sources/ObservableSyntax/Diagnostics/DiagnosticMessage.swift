@@ -111,6 +111,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationDeploymentTarget(versions: String, name: String)
     case migrationUnknownEnvironmentObject(argument: String)
     case migrationUnknownWrappedType(wrapper: String, name: String)
+    case migrationAmbiguousTypeName(name: String, site: String, types: [String])
     case migrationClassMigrated(className: String, published: [String], ignored: [String])
     case migrationClassKept(className: String, reasons: [String])
     case migrationConformanceRemoved(className: String, unpublished: [String], removedObjectWillChange: Bool)
@@ -213,7 +214,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .untypedWrapper: return "migrate-blocked-wrapper-type"
             case .wrapperProjection: return "migrate-blocked-wrapper-projection"
             case .genericArgument: return "migrate-blocked-generic-argument"
-            case .protocolConformer: return "migrate-blocked-protocol"
+            case .protocolConformer, .protocolExtensionConformer: return "migrate-blocked-protocol"
             case .genericCoupled: return "migrate-blocked-generic-coupled"
             case .unknownMacro: return "migrate-blocked-unknown-macro"
             case .stateObjectLifetime: return "migrate-blocked-state-object-lifetime"
@@ -229,6 +230,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationDeploymentTarget: return "migrate-deployment-target"
         case .migrationUnknownEnvironmentObject: return "migrate-unknown-environment-object"
         case .migrationUnknownWrappedType: return "migrate-unknown-wrapped-type"
+        case .migrationAmbiguousTypeName: return "migrate-ambiguous-type-name"
         case .migrationClassMigrated: return "migrate-class-migrated"
         case .migrationClassKept: return "migrate-class-kept"
         case .migrationConformanceRemoved: return "migrate-conformance-removed"
@@ -398,6 +400,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "cannot tell the type of '\(argument)' passed to '.environmentObject', and classes of the run are '@Observable': one of them needs '.environment(\(argument))', an 'ObservableObject' keeps '.environmentObject'; give the value a declared type ('let value: T = …', a property or a function result) so that 'migrate' can tell, or write '.environment' by hand if it is one of them"
         case let .migrationUnknownWrappedType(wrapper, name):
             return "cannot tell the type of '@\(wrapper)' property '\(name)', and classes of the run are '@Observable': give it a type annotation (then it is migrated if it is one of them), or rewrite it by hand"
+        case let .migrationAmbiguousTypeName(name, site, types):
+            return "cannot tell which of \(types.map { "'\($0)'" }.joined(separator: ", ")) the name '\(name)' of '\(site)' means, and one of them is '@Observable': write the qualified name (then the site is rewritten if its class is '@Observable'), or rewrite it by hand"
         case let .migrationClassMigrated(className, published, ignored):
             var text = "class '\(className)' migrated to '@Observable': "
             text += published.isEmpty ? "it had no '@Published' property" : "\(Self.nameList(published)) \(published.count == 1 ? "notifies" : "notify") as before"
@@ -517,6 +521,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationDeploymentTarget(versions: "iOS 16", name: "CounterView"),
         .migrationUnknownEnvironmentObject(argument: "makeStore()"),
         .migrationUnknownWrappedType(wrapper: "StateObject", name: "model"),
+        .migrationAmbiguousTypeName(name: "Model", site: "@StateObject var model", types: ["ChaptersView.Model", "PlayerView.Model"]),
         .migrationClassMigrated(className: "Counter", published: ["count"], ignored: ["step"]),
         .migrationClassKept(className: "Feed", reasons: ["'objectWillChange'"]),
         .migrationConformanceRemoved(className: "Player", unpublished: ["title"], removedObjectWillChange: true),

@@ -51,6 +51,10 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// A conformer of protocol `name` (which refines `ObservableObject`) whose other
     /// conformers stay: the protocol, and so all its conformers, keep `ObservableObject`.
     case protocolConformer
+    /// An extension's conformance to observable protocol `name` (`extension Manager: P {}`)
+    /// of a class that keeps `ObservableObject`, or of a type the run does not declare as one
+    /// class: the protocol, and so all its conformers, keep `ObservableObject`.
+    case protocolExtensionConformer
     /// An attached macro on the class that `migrate` does not know (`name`, `@Stateful`): it may
     /// generate `@Published` members, as a member macro can.
     case unknownMacro
@@ -78,6 +82,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .genericArgument: return "this is passed to '\(name)', which is written against 'ObservableObject' itself (a generic parameter constrained to it)"
         case .genericCoupled: return "this is passed to '\(name)', which stays written against 'ObservableObject' because another class passed to it keeps 'ObservableObject'"
         case .protocolConformer: return "this class conforms to protocol '\(name)', which refines 'ObservableObject', and another of its conformers keeps 'ObservableObject'"
+        case .protocolExtensionConformer: return "this extension makes a type that keeps 'ObservableObject' (or that is not a class of this run) conform to protocol '\(name)', which refines 'ObservableObject'"
         case .unknownMacro: return "'@\(name)' is an attribute that 'migrate' does not know: as an attached macro it may generate '@Published' members, which '@Observable' would not see"
         case .stateObjectLifetime: return "class '\(name)' has no '@Published' property and a 'deinit', and is held by '@StateObject', which keeps one instance per view identity: '@State' would create a throw-away instance each time the view is initialized, and run this 'deinit' for each"
         }
@@ -102,6 +107,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .genericArgument: return "passed to '\(name)', written against 'ObservableObject'"
         case .genericCoupled: return "passed to '\(name)', which another class keeps on 'ObservableObject'"
         case .protocolConformer: return "protocol '\(name)' stays 'ObservableObject'"
+        case .protocolExtensionConformer: return "protocol '\(name)' stays 'ObservableObject'"
         case .unknownMacro: return "unknown attribute '@\(name)'"
         case .stateObjectLifetime: return "a 'deinit' that relies on '@StateObject''s one instance per view identity"
         }

@@ -1,0 +1,56 @@
+import ObservableSyntax
+
+/// The type of a call of a member of the enclosing type (rule: "a type is known where it is
+/// spelled"): `createSession()` or `self.createSession()` of a method that declares its result
+/// (`-> SessionUI`), and `makeSentinel()` of a stored property of function type
+/// (`var makeSentinel: () -> Sentinel`), read in the innermost type whose body holds the call
+/// (and that type's extensions, or the extended type's).
+extension MigrationPlanner {
+    /// The key of the type the call at tokens `first...last` of `file` returns, or nil: not such
+    /// a call, a name also written in the member that holds the call other than called (a
+    /// parameter or local may hide the member), a generic method, or members of that name
+    /// spelling different results.
+    func ownMemberCallType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        var nameToken = first
+        if source.isWord(first, "self") && source.kind(first + 1) == .period { nameToken = first + 2 }
+        guard nameToken < last, source.kind(nameToken) == .identifier, !source.isWord(nameToken, "self"), source.kind(nameToken + 1) == .leftParen,
+              source.closingBracket(of: nameToken + 1) == last, let enclosing = catalogue.enclosingSite(file: file, token: first) else { return nil }
+        let name = source.text(nameToken)
+        // A parameter, local or closure parameter of that name may hide the member.
+        let site = catalogue.sites[enclosing]
+        let start = Self.memberStart(in: site.declaration.members, holding: first) ?? site.declaration.leftBrace ?? first
+        if nameToken == first {
+            for j in start ..< first where source.kind(j) == .identifier && source.text(j) == name {
+                let called = source.kind(j + 1) == .leftParen && !(j > 0 && source.kind(j - 1) == .period)
+                if !called && !(j > 0 && source.kind(j - 1) == .period) { return nil }
+            }
+        }
+        var types: Set<String> = []
+        for k in catalogue.bodies(of: site.key) {
+            let body = catalogue.sites[k]
+            let text = sources[body.file]
+            for function in ModelCatalogue.functions(body.declaration.members) where function.name == name {
+                guard function.genericParameters.isEmpty, let result = function.returnType,
+                      let type = text.writtenTypeName(ofAnnotation: result) else { return nil }
+                types.insert(typeKey(type, file: body.file, token: result.first))
+            }
+            for variable in ModelCatalogue.variables(body.declaration.members) {
+                for binding in variable.bindings where self.name(of: binding, in: text) == name {
+                    guard let annotation = binding.typeAnnotation, let type = functionResultName(annotation, in: text) else { return nil }
+                    types.insert(typeKey(type, file: body.file, token: annotation.first))
+                }
+            }
+        }
+        return types.count == 1 ? types.first : nil
+    }
+
+    /// `T` of a function type annotation `() -> T` (also `(A) throws -> T`), or nil.
+    func functionResultName(_ annotation: TokenSpan, in source: MigrationSource) -> String? {
+        guard source.kind(annotation.first) == .leftParen, let close = source.closingBracket(of: annotation.first), close < annotation.last else { return nil }
+        var arrow = close + 1
+        if source.isWord(arrow, "throws") { arrow += 1 }
+        guard arrow < annotation.last, source.kind(arrow) == .arrow else { return nil }
+        return source.writtenTypeName(ofAnnotation: TokenSpan(arrow + 1, annotation.last))
+    }
+}
