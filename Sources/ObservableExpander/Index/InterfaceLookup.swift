@@ -64,6 +64,8 @@ final class InterfaceLookup: @unchecked Sendable {
     private let lock = POSIXLock()
     private var parsedChunks: [Int: DeclarationIndex] = [:]
     private var parts: [String: DeclarationIndex] = [:]
+    /// The part of a name filed nowhere: the chunks read with every lookup.
+    private var everyLookupPart: DeclarationIndex?
     private var fileFacts: [Int: FileFacts] = [:]
     /// Built when a chunk did not parse cleanly.
     private var whole: DeclarationIndex?
@@ -134,29 +136,43 @@ final class InterfaceLookup: @unchecked Sendable {
     private func lookUp<Value>(_ name: String, member: String? = nil, _ read: (DeclarationIndex) -> Value?) -> Value? {
         lock.withLock {
             if let whole { return read(whole) }
-            // A type's part by its name; the file scope's by member name, or all of it.
-            let key = !name.isEmpty ? name : member.map { "\u{0}" + $0 } ?? "\u{0}\u{0}"
+            // The chunks that hold it: a type's by its first component, and its second when the
+            // first names a module (`Swift.Duration`); the file scope's by member name, or all.
+            // Names of the same chunks share one part (`Int`, `Int.Magnitude`).
+            var first = Substring(name)
+            var second: Substring?
+            if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                first = name[..<dot]
+                let rest = name[name.utf8.index(after: dot)...]
+                if modules.contains(String(first)) { second = rest.utf8.firstIndex(of: UInt8(ascii: ".")).map { rest[..<$0] } ?? rest }
+            }
+            let key = name.isEmpty ? "\u{0}" + (member ?? "\u{0}") : Self.bare(first) + (second.map { "\u{0}" + Self.bare($0) } ?? "")
             if let part = parts[key] { return read(part) }
-            var selected: [Int] = everyLookupChunks
+            var selected: [Int] = []
             if name.isEmpty {
                 selected += globalChunks
-                if let member { selected += functionChunks[member] ?? [] }
-                if member == nil { selected += functionChunks.values.joined() }
+                if let member { selected += functionChunks[member] ?? [] } else { selected += functionChunks.values.joined() }
             } else {
-                let components = Self.components(Substring(name))
-                selected += typeChunks[Self.bare(components[0])] ?? []
-                // `Swift.Duration`: a module's type, filed under its own name.
-                if components.count > 1, modules.contains(String(components[0])) { selected += typeChunks[Self.bare(components[1])] ?? [] }
+                selected += typeChunks[Self.bare(first)] ?? []
+                if let second { selected += typeChunks[Self.bare(second)] ?? [] }
             }
-            var part = DeclarationIndex()
-            for chunk in Set(selected).sorted() {
-                guard let parsed = parsedChunk(chunk) else { return read(wholeLocked()) }
-                part.formUnion(parsed)
-            }
-            part.fallback = nil
+            guard let part = part(of: selected) else { return read(wholeLocked()) }
             parts[key] = part
             return read(part)
         }
+    }
+
+    /// The index of chunks `selected` and of those read with every lookup, merged in file
+    /// order; nil when one does not parse. Called holding the lock.
+    private func part(of selected: [Int]) -> DeclarationIndex? {
+        if selected.isEmpty, let everyLookupPart { return everyLookupPart }
+        var part = DeclarationIndex()
+        for chunk in Set(selected + everyLookupChunks).sorted() {
+            guard let parsed = parsedChunk(chunk) else { return nil }
+            part.formUnion(parsed)
+        }
+        if selected.isEmpty { everyLookupPart = part }
+        return part
     }
 
     /// The index of chunk `k` alone, nil when it does not tokenize or parse cleanly. Called
@@ -392,7 +408,7 @@ extension InterfaceLookup {
     }
 
     /// Whether `body` may declare a type (holds the word `struct`, `class`, `enum`, `actor` or
-    /// `protocol`): a cheap test that errs towards yes.
+    /// `protocol` followed by a space): a cheap test that errs towards yes.
     static func mayDeclareLocalType(_ body: ArraySlice<UInt8>) -> Bool {
         body.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
@@ -401,7 +417,9 @@ extension InterfaceLookup {
                 let last = buffer.count - word.count
                 var j = ByteScan.first(word[0], base, from: 0, to: max(0, last + 1))
                 while j <= last {
-                    if buffer[j ..< j + word.count].elementsEqual(word) { return true }
+                    // A word of its own followed by a space (`struct Local`), not `enumerated`.
+                    if buffer[j ..< j + word.count].elementsEqual(word), j + word.count < buffer.count, buffer[j + word.count] == UInt8(ascii: " "),
+                       j == 0 || !(HeadScanner.isIdentifier(buffer[j - 1]) || buffer[j - 1] == UInt8(ascii: ".")) { return true }
                     j = ByteScan.first(word[0], base, from: j + 1, to: last + 1)
                 }
                 return false
@@ -410,22 +428,6 @@ extension InterfaceLookup {
     }
 
     private static let localTypeKeywords = ["struct", "class", "enum", "actor", "protocol"].map { Array($0.utf8) }
-
-    /// `name`'s dot-separated components (empty ones kept), split on its bytes.
-    static func components(_ name: Substring) -> [Substring] {
-        var found: [Substring] = []
-        var start = name.startIndex
-        var j = name.utf8.startIndex
-        while j < name.utf8.endIndex {
-            if name.utf8[j] == UInt8(ascii: ".") {
-                found.append(name[start ..< j])
-                start = name.utf8.index(after: j)
-            }
-            j = name.utf8.index(after: j)
-        }
-        found.append(name[start...])
-        return found
-    }
 }
 
 /// Words of a declaration's head, past comments and attributes.
