@@ -63,9 +63,17 @@ final class InterfaceLookup: @unchecked Sendable {
 
     private let lock = POSIXLock()
     private var parsedChunks: [Int: DeclarationIndex] = [:]
-    private var parts: [String: DeclarationIndex] = [:]
+    private var parts: [String: Part] = [:]
+    /// The part of each name looked up (most are looked up many times).
+    private var partOfName: [String: Part] = [:]
     /// The part of a name filed nowhere: the chunks read with every lookup.
-    private var everyLookupPart: DeclarationIndex?
+    private var everyLookupPart: Part?
+
+    /// A part of the index, shared by reference (a copy of the index retains every table).
+    private final class Part {
+        let index: DeclarationIndex
+        init(_ index: DeclarationIndex) { self.index = index }
+    }
     private var fileFacts: [Int: FileFacts] = [:]
     /// Built when a chunk did not parse cleanly.
     private var whole: DeclarationIndex?
@@ -136,6 +144,8 @@ final class InterfaceLookup: @unchecked Sendable {
     private func lookUp<Value>(_ name: String, member: String? = nil, _ read: (DeclarationIndex) -> Value?) -> Value? {
         lock.withLock {
             if let whole { return read(whole) }
+            let nameKey = name.isEmpty ? "\u{0}" + (member ?? "\u{0}") : name
+            if let part = partOfName[nameKey] { return read(part.index) }
             // The chunks that hold it: a type's by its first component, and its second when the
             // first names a module (`Swift.Duration`); the file scope's by member name, or all.
             // Names of the same chunks share one part (`Int`, `Int.Magnitude`).
@@ -146,8 +156,11 @@ final class InterfaceLookup: @unchecked Sendable {
                 let rest = name[name.utf8.index(after: dot)...]
                 if modules.contains(String(first)) { second = rest.utf8.firstIndex(of: UInt8(ascii: ".")).map { rest[..<$0] } ?? rest }
             }
-            let key = name.isEmpty ? "\u{0}" + (member ?? "\u{0}") : Self.bare(first) + (second.map { "\u{0}" + Self.bare($0) } ?? "")
-            if let part = parts[key] { return read(part) }
+            let key = name.isEmpty ? nameKey : Self.bare(first) + (second.map { "\u{0}" + Self.bare($0) } ?? "")
+            if let part = parts[key] {
+                partOfName[nameKey] = part
+                return read(part.index)
+            }
             var selected: [Int] = []
             if name.isEmpty {
                 selected += globalChunks
@@ -158,21 +171,23 @@ final class InterfaceLookup: @unchecked Sendable {
             }
             guard let part = part(of: selected) else { return read(wholeLocked()) }
             parts[key] = part
-            return read(part)
+            partOfName[nameKey] = part
+            return read(part.index)
         }
     }
 
     /// The index of chunks `selected` and of those read with every lookup, merged in file
     /// order; nil when one does not parse. Called holding the lock.
-    private func part(of selected: [Int]) -> DeclarationIndex? {
+    private func part(of selected: [Int]) -> Part? {
         if selected.isEmpty, let everyLookupPart { return everyLookupPart }
         var part = DeclarationIndex()
         for chunk in Set(selected + everyLookupChunks).sorted() {
             guard let parsed = parsedChunk(chunk) else { return nil }
             part.formUnion(parsed)
         }
-        if selected.isEmpty { everyLookupPart = part }
-        return part
+        let shared = Part(part)
+        if selected.isEmpty { everyLookupPart = shared }
+        return shared
     }
 
     /// The index of chunk `k` alone, nil when it does not tokenize or parse cleanly. Called
