@@ -87,6 +87,10 @@ final class RunFiles: RunFileAccess, @unchecked Sendable {
         indexCacheFolder.flatMap { StandardLibraryIndexCache(folder: $0, interfaces: interfaces) }?.loadArchive()
     }
 
+    func savesStandardLibraryIndex(interfaces: [String]) -> Bool {
+        indexCacheFolder.flatMap { StandardLibraryIndexCache(folder: $0, interfaces: interfaces) } != nil
+    }
+
     func storeStandardLibraryIndex(interfaces: [String], archive: () -> [UInt8]) {
         indexCacheFolder.flatMap { StandardLibraryIndexCache(folder: $0, interfaces: interfaces) }?.save(archive: archive())
     }

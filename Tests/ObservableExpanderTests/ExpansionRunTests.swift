@@ -51,6 +51,10 @@ final class ExpansionRunTests: XCTestCase {
 
         func loadStandardLibraryIndex(interfaces: [String]) -> [UInt8]? { saved }
 
+        /// Whether an index built would be saved (false: read on demand, as with `--no-cache`).
+        var savesIndex = true
+        func savesStandardLibraryIndex(interfaces: [String]) -> Bool { savesIndex }
+
         func storeStandardLibraryIndex(interfaces: [String], archive: () -> [UInt8]) {
             let bytes = archive()
             lock.withLock { stored.append(bytes) }
@@ -189,6 +193,14 @@ final class ExpansionRunTests: XCTestCase {
         third.saved = [1, 2, 3]
         XCTAssertEqual(try XCTUnwrap(output(ExpansionRun(inputs: 1, context: 0, access: third).expand(0))), built)
         XCTAssertEqual(third.interfaceReads, 1)
+
+        // Nowhere to save it: the interfaces are read on demand, with the same answers.
+        let fourth = CountingFiles(inputs: [input])
+        fourth.interfaces = [interface]
+        fourth.savesIndex = false
+        XCTAssertEqual(try XCTUnwrap(output(ExpansionRun(inputs: 1, context: 0, access: fourth).expand(0))), built)
+        XCTAssertEqual(fourth.interfaceReads, 1)
+        XCTAssertEqual(fourth.stored.count, 0, "nothing offered for saving")
     }
 
     /// An input this tool generated is refused at its header's line; an input that cannot be

@@ -96,6 +96,19 @@ extension DeclarationIndex {
         modules = read.modules
     }
 
+    /// The index of the interface files `files` (in the order `addContext` would read them),
+    /// read on demand (`InterfaceLookup`): a name's declarations are tokenized, parsed and
+    /// indexed when it is first looked up, and only they. For the default context when no saved
+    /// index can be read. Its tables stay empty: it is read through the lookups, which give
+    /// what the index of the whole files holds (`modules` is read now; `longestTypeName` is
+    /// an upper bound of it, `observableExtensions` is empty: neither is read from a fallback).
+    package init(interfacesReadOnDemand files: [SourceFile]) {
+        let lookup = InterfaceLookup(files)
+        interfaces = lookup
+        longestTypeName = lookup.longestTypeNameBound
+        modules = lookup.modules
+    }
+
     /// Whether `other` holds the same entries (everything `archived()` writes; not `fallback`).
     package func hasSameEntries(as other: DeclarationIndex) -> Bool {
         types == other.types && longestTypeName == other.longestTypeName && members == other.members

@@ -8,7 +8,8 @@ extension DeclarationIndex {
         let tokens: [Token]
         let bytes: [UInt8]
         let questions: AnnotationQuestions
-        let facts: FileFacts
+        /// Made on first use: only a static or global property without a written type needs them.
+        let facts: LazyFileFacts
         let module: String?
         let fromInterface: Bool
 
@@ -18,12 +19,17 @@ extension DeclarationIndex {
 
     /// Adds every declaration of `tree` (file scope, type bodies, `#if` clauses, extensions and
     /// local types), as declared in `module` (nil: the module being expanded).
-    mutating func add(tree: SourceTree, tokenized: TokenizedSource, bytes: [UInt8], module: String?, fromInterface: Bool) {
+    /// `facts`: the facts of the whole file when `tree` is only part of it (`InterfaceLookup`:
+    /// the literal rules read the file's free functions and types); nil: `tree`'s own.
+    mutating func add(tree: SourceTree, tokenized: TokenizedSource, bytes: [UInt8], module: String?, fromInterface: Bool,
+                      facts fileFacts: (() -> FileFacts)? = nil) {
         if let module { modules.insert(module) }
         let tokens = tokenized.tokens
-        let facts = FileFacts(tree) { span in
-            String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
-        }
+        let facts = LazyFileFacts(fileFacts ?? {
+            FileFacts(tree) { span in
+                String(decoding: bytes[Int(tokens[span.first].start) ..< Int(tokens[span.last].end)], as: UTF8.self)
+            }
+        })
         let reader = FileReader(tokens: tokens, bytes: bytes, questions: AnnotationQuestions(comments: tokenized.comments, bytes: bytes),
                                 facts: facts, module: module, fromInterface: fromInterface)
         walk(tree.members, scope: [], owner: nil, reader)
@@ -51,8 +57,8 @@ extension DeclarationIndex {
                 if type == nil, variable.head.isStatic || isGlobal, let initializer = binding.initializer {
                     // `static let shared = Theme()`: the literal rules, in the declaring file.
                     type = TypeInference(tokens: reader.tokens, bytes: reader.bytes,
-                                         functionReturnTypes: reader.facts.freeFunctionReturnTypes.compactMapValues { $0 },
-                                         declaredTypes: reader.facts.declaredTypes).inferType(initializer).map(DeclaredType.init)
+                                         functionReturnTypes: reader.facts.value.freeFunctionReturnTypes.compactMapValues { $0 },
+                                         declaredTypes: reader.facts.value.declaredTypes).inferType(initializer).map(DeclaredType.init)
                 }
                 if let written = type?.text, written.hasPrefix("some ") { type = nil }
                 let entry = MemberEntry(kind: .property, isStatic: variable.head.isStatic || isGlobal, type: type,
@@ -152,5 +158,20 @@ extension DeclarationIndex {
     static func bare(_ name: String) -> String {
         // `count` (characters) last: it walks the whole name, and most names have no backticks.
         name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
+    }
+}
+
+/// A file's facts, made on first use.
+final class LazyFileFacts {
+    private let make: () -> FileFacts
+    private var made: FileFacts?
+
+    init(_ make: @escaping () -> FileFacts) { self.make = make }
+
+    var value: FileFacts {
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
     }
 }

@@ -21,33 +21,45 @@ extension DeclarationIndex {
     /// `types[name]`, or the saved entries read on demand.
     func storedTypes(_ name: String) -> [TypeEntry]? {
         if let own = types[name] { return own }
+        if let interfaces { return interfaces.types(name) }
         return archive?.types(name)
     }
 
     /// `members[owner]`, or the saved entries read on demand.
     func storedMembers(of owner: String) -> [String: [MemberEntry]]? {
         if let own = members[owner] { return own }
+        if let interfaces { return interfaces.members(of: owner) }
         return archive?.members(of: owner)
     }
 
     /// `associatedTypes[name]`, or the saved entries read on demand.
     func storedAssociatedTypes(_ name: String) -> Set<String>? {
         if let own = associatedTypes[name] { return own }
+        if let interfaces { return interfaces.associatedTypes(name) }
         return archive?.associatedTypes(name)
     }
 
     /// `extensionConformances[name]`, or the saved entries read on demand.
     func storedConformances(_ name: String) -> [[String]]? {
         if let own = extensionConformances[name] { return own }
+        if let interfaces { return interfaces.extensionConformances(name) }
         return archive?.extensionConformances(name)
     }
 
     /// The members named `name` of the type `owner` (qualified): declared in this index and in
     /// the default context (a module may extend a standard type).
     package func memberEntries(of owner: String, named name: String) -> [MemberEntry] {
-        var found = storedMembers(of: owner)?[name] ?? []
-        if let fallback, let more = fallback.shared.index.storedMembers(of: owner)?[name] { found += more }
+        var found = storedMembers(of: owner, named: name) ?? []
+        if let fallback, let more = fallback.shared.index.storedMembers(of: owner, named: name) { found += more }
         return found
+    }
+
+    /// `storedMembers(of: owner)?[name]`, reading only that name's declarations when the
+    /// interfaces are read on demand (all the file scope's would be every free function).
+    func storedMembers(of owner: String, named name: String) -> [MemberEntry]? {
+        if let own = members[owner] { return own[name] }
+        if let interfaces { return interfaces.members(of: owner, named: name) }
+        return archive?.members(of: owner)?[name]
     }
 
     /// Whether `owner` has any member named `name` in this index (not the fallback), so that a

@@ -98,6 +98,8 @@ package struct DeclarationIndex: Sendable {
     package var fallback: DeferredIndex?
     /// The saved entries read on demand (`init(archiveReadOnDemand:)`), besides the tables.
     var archive: ArchivedIndex?
+    /// The interfaces read on demand (`init(interfacesReadOnDemand:)`), besides the tables.
+    var interfaces: InterfaceLookup?
 
     /// An empty index.
     package init() {}
@@ -130,6 +132,12 @@ package struct DeclarationIndex: Sendable {
 
     /// Adds the entries of another index (of other files of the same run).
     package mutating func formUnion(_ other: DeclarationIndex) {
+        if let lookup = other.interfaces {
+            // Entries read on demand are merged as the index of the whole files.
+            var merged = lookup.wholeIndex()
+            merged.fallback = other.fallback
+            return formUnion(merged)
+        }
         if other.archive != nil, let whole = DeclarationIndex(archive: other.archive!.bytes) {
             // Entries read on demand are merged as the tables they stand for.
             var merged = whole

@@ -89,15 +89,15 @@ public final class ExpansionRun: Sendable {
         }
     }
 
-    /// The standard library's index: the saved one when it reads back, else built from the
-    /// interface files at `paths` and offered for saving.
+    /// The standard library's index: the saved one when it reads back; else, when one can be
+    /// saved, built from the interface files at `paths` and saved; else those files read on
+    /// demand (`init(interfacesReadOnDemand:)`: a run reads a few names of them).
     static func standardLibraryIndex(_ paths: [String], access: any RunFileAccess) -> DeclarationIndex {
         if let archive = access.loadStandardLibraryIndex(interfaces: paths), let index = DeclarationIndex(archiveReadOnDemand: archive) { return index }
+        let files = paths.compactMap { access.readInterface(at: $0) }
+        guard access.savesStandardLibraryIndex(interfaces: paths) else { return DeclarationIndex(interfacesReadOnDemand: files) }
         var standard = DeclarationIndex()
-        for path in paths {
-            guard let file = access.readInterface(at: path) else { continue }
-            standard.addContext(file)
-        }
+        for file in files { standard.addContext(file) }
         access.storeStandardLibraryIndex(interfaces: paths) { standard.archived() }
         return standard
     }

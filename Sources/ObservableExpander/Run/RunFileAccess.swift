@@ -46,6 +46,10 @@ public protocol RunFileAccess: Sendable {
     /// was given it (bytes), or nil. Bytes that do not read back as an index are ignored.
     func loadStandardLibraryIndex(interfaces: [String]) -> [UInt8]?
 
+    /// Whether an index built from `interfaces` would be saved (`storeStandardLibraryIndex`):
+    /// if not, the run reads the interfaces on demand instead of indexing them whole.
+    func savesStandardLibraryIndex(interfaces: [String]) -> Bool
+
     /// Offers the index just built from `interfaces` for saving; `archive()` gives its bytes
     /// (call it only to save: it encodes the whole index). Failures are the access's own.
     func storeStandardLibraryIndex(interfaces: [String], archive: () -> [UInt8])
@@ -60,6 +64,8 @@ extension RunFileAccess {
     public func readInterface(at path: String) -> SourceFile? { nil }
     /// Nothing saved.
     public func loadStandardLibraryIndex(interfaces: [String]) -> [UInt8]? { nil }
+    /// Not saved.
+    public func savesStandardLibraryIndex(interfaces: [String]) -> Bool { false }
     /// Not saved.
     public func storeStandardLibraryIndex(interfaces: [String], archive: () -> [UInt8]) {}
 }
