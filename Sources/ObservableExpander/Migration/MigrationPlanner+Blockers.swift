@@ -73,7 +73,7 @@ extension MigrationPlanner {
         // mode only, this tool's expansion takes both); and, in any mode, a second property
         // wrapper on a `@Published` property and uses of a `@Published` backing store `_name`
         // that are not rewritten.
-        blockers += classBlockers(published: published) + protocolBodyBlockers()
+        blockers += classBlockers(published: published) + protocolBodyBlockers() + wrapperValueBlockers(candidates: candidateSet)
         let wrappers = propertyWrapperNames()
         for chain in catalogue.chains {
             blockers += wrapperBlockers(chain: chain)
