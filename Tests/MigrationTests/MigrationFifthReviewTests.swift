@@ -195,3 +195,41 @@ extension MigrationFifthReviewTests {
         XCTAssertEqual(found(result, "migrate-blocked-wrapper-attribute"), ["Settings.swift:3"])
     }
 }
+
+extension MigrationFifthReviewTests {
+    // MARK: - F2: a binding to a property that did not notify (pocket-casts' WelcomeView)
+
+    func testBindingToAnIgnoredPropertyIsAViewRead() throws {
+        let source = """
+            import SwiftUI
+            final class Prefs: ObservableObject {
+                @Published var revision = 0
+                var optIn = true
+                var sound = false
+                func reset() { optIn = true; sound = false; revision += 1 }
+            }
+            struct PrefsView: View {
+                @ObservedObject var prefs: Prefs
+                var body: some View {
+                    VStack {
+                        Toggle("Newsletter", isOn: $prefs.optIn)
+                        Button("Reset") { prefs.reset() }
+                    }
+                }
+            }
+            struct SoundView: View {
+                @EnvironmentObject var prefs: Prefs
+                var body: some View {
+                    // Becomes `@Bindable var prefs = prefs` then `$prefs.sound`.
+                    Toggle("Sound", isOn: $prefs.sound)
+                }
+            }
+
+            """
+        let result = migrate([("Prefs.swift", source)])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["Prefs.swift:12", "Prefs.swift:21"])
+        let messages = result.files[0].diagnostics.filter { $0.id == "migrate-ignored-property-view-read" }.map(\.message)
+        XCTAssert(messages.first?.hasPrefix("view 'PrefsView' reads '$prefs.optIn'") == true, "\(messages)")
+        try assertOutputsTypeCheck(result)
+    }
+}
