@@ -233,3 +233,40 @@ extension MigrationFifthReviewTests {
         try assertOutputsTypeCheck(result)
     }
 }
+
+extension MigrationFifthReviewTests {
+    // MARK: - F6: keys that cannot be a migrated key (WWDC's `forKey: #function`, PlayCover's `"\(id).noMacAlert"`)
+
+    func testFunctionAndInterpolatedKeysThatCannotBeAMigratedKey() throws {
+        let source = """
+            import Foundation
+            import SwiftUI
+
+            final class PlayerSettings: ObservableObject {
+                @AppStorage("playbackRate") var playbackRate: Double = 1
+            }
+
+            final class Preferences {
+                private let defaults = UserDefaults.standard
+                var preferHLSVideoDownload: Bool {
+                    get { defaults.bool(forKey: #function) }
+                    set { defaults.set(newValue, forKey: #function) }
+                }
+                var playbackRate: Double {
+                    get { defaults.double(forKey: #function) }
+                    set { defaults.set(newValue, forKey: #function) }
+                }
+                func remember(_ id: String) {
+                    UserDefaults.standard.set(true, forKey: "\\(id).noMacAlert")
+                    UserDefaults.standard.set(true, forKey: #function)
+                    UserDefaults.standard.set(2.0, forKey: "playback\\(id)")
+                }
+            }
+
+            """
+        let result = migrate([("Settings.swift", source)])
+        // Only the accessor of 'playbackRate' and the key that may end in "playbackRate"'s tail.
+        XCTAssertEqual(found(result, "migrate-storage-key-unknown-writer"), ["Settings.swift:16", "Settings.swift:21"])
+        try assertOutputsTypeCheck(result)
+    }
+}

@@ -52,6 +52,8 @@ extension MigrationPlanner {
                     // `Keys.theme`, `.theme`, `theme`: a name bound only to other literals.
                     if source.kind(end) == .identifier, (t + 2 ... end).allSatisfy({ source.kind($0) == .identifier || source.kind($0) == .period }),
                        let literals = bound[source.text(end)], literals.isDisjoint(with: migratedKeys) { continue }
+                    // `#function`, `"\(id).alert"`: no migrated key has that shape.
+                    if let pattern = keyPattern(TokenSpan(t + 2, end), file: file), !migratedKeys.contains(where: pattern.mayBe) { continue }
                     let writer = "UserDefaults." + source.text(call) + (source.isWord(call, "removeObject") ? "(forKey:)" : "(_:forKey:)")
                     report(.migrationStorageKeyUnknownWriter(writer: writer, key: source.normalizedText(TokenSpan(t + 2, end)), keys: listed), file: file, token: call)
                 } else if word == "removePersistentDomain" && t + 1 < count && source.kind(t + 1) == .leftParen && receiverNamesUserDefaults(before: t, in: source) {
