@@ -270,3 +270,55 @@ extension MigrationFifthReviewTests {
         try assertOutputsTypeCheck(result)
     }
 }
+
+extension MigrationFifthReviewTests {
+    // MARK: - F7: a read in a callback handed to a view of the run (pocket-casts' ReferralsMessageView)
+
+    func testReadInACallbackClosureOfARunViewIsNoViewRead() throws {
+        let source = """
+            import SwiftUI
+
+            final class PassModel: ObservableObject {
+                @Published var failed = false
+                var onCloseTap: (() -> ())?
+                var caption = "caption"
+            }
+
+            struct MessageView: View {
+                let title: String
+                let onDismiss: (() -> ())?
+                var body: some View { Button(title) { onDismiss?() } }
+            }
+
+            struct CardView<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: () -> Content
+                var body: some View { VStack { Text(title); content() } }
+            }
+
+            struct PassView: View {
+                @ObservedObject var viewModel: PassModel
+                var body: some View {
+                    VStack {
+                        MessageView(title: viewModel.failed ? "Not available" : "") {
+                            viewModel.onCloseTap?()
+                        }
+                        CardView(title: "t") {
+                            Text(viewModel.caption)
+                        }
+                    }
+                }
+            }
+
+            final class PassController {
+                let model = PassModel()
+                func setUp() { model.onCloseTap = { print("dismiss") }; model.caption = "new" }
+            }
+
+            """
+        let result = migrate([("Pass.swift", source)])
+        // The content closure is evaluated by the redraw; the callback is not.
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["Pass.swift:29"])
+        try assertOutputsTypeCheck(result)
+    }
+}
