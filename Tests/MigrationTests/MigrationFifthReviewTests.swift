@@ -322,3 +322,23 @@ extension MigrationFifthReviewTests {
         try assertOutputsTypeCheck(result)
     }
 }
+
+extension MigrationFifthReviewTests {
+    // MARK: - F8: a function type is no collection of models (pocket-casts' PodcastRatingViewModel)
+
+    func testClosureTypedPropertyIsNoCollectionOfObservables() throws {
+        let source = """
+            import SwiftUI
+
+            class RatingViewModel: ObservableObject {
+                @Published var stars = 0
+                var presentLogin: ((RatingViewModel) -> Void)? = nil
+                var others: [RatingViewModel] = []
+            }
+
+            """
+        let result = migrate([("Rating.swift", source)])
+        XCTAssertEqual(found(result, "migrate-collection-of-observables"), ["Rating.swift:6"])
+        try assertOutputsTypeCheck(result)
+    }
+}
