@@ -118,6 +118,7 @@ final class MigrationFifthReviewTests: XCTestCase {
                 init(shown: Model) {
                     _model = StateObject<Model>(wrappedValue: Model())
                     _shown = ObservedObject<Model>(wrappedValue: shown)
+                    _ = _model.wrappedValue.n
                     let _model = 1
                     _ = _model
                 }

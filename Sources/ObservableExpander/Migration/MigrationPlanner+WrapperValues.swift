@@ -62,12 +62,12 @@ extension MigrationPlanner {
         var blockers: [MigrationBlocker] = []
         for site in catalogue.sites where site.declaration.kind != .protocol && site.declaration.kind != .extension {
             let source = sources[site.file]
-            var stores: [String: String] = [:]
+            var stores: [String: (type: String, wrapper: Wrapper)] = [:]
             for variable in ModelCatalogue.variables(site.declaration.members) {
-                guard ModelCatalogue.attributes(variable.attributes).contains(where: { Wrapper(attribute: $0) != nil }),
+                guard let wrapper = ModelCatalogue.attributes(variable.attributes).lazy.compactMap({ Wrapper(attribute: $0) }).first,
                       variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: source),
                       let type = resolvedType(of: binding, file: site.file), candidates.contains(type) else { continue }
-                stores["_" + Self.unbackticked(name)] = type
+                stores["_" + Self.unbackticked(name)] = (type, wrapper)
             }
             guard !stores.isEmpty else { continue }
             for (file, span) in bodySpans(of: site.key) {
@@ -76,7 +76,9 @@ extension MigrationPlanner {
                 for assignment in body.stateObjectAssignments(in: span) + body.observedObjectAssignments(in: span) { rewritten.insert(assignment.target) }
                 for assignment in body.environmentObjectAssignments(in: span) { rewritten.insert(assignment.target) }
                 for token in body.underscoredNames(in: span) where !rewritten.contains(token) {
-                    guard let type = stores[body.text(token)] else { continue }
+                    guard let (type, wrapper) = stores[body.text(token)] else { continue }
+                    // `_x.wrappedValue` of what becomes `State` or `Environment` reads the same.
+                    if wrapper != .observedObject && body.kind(token + 1) == .period && body.isWord(token + 2, "wrappedValue") { continue }
                     // `other._x` is another value's; `self._x` and `_x` are this one's.
                     if body.kind(token - 1) == .period && !(token >= 2 && body.isWord(token - 2, "self")) { continue }
                     let scope = catalogue.enclosingSite(file: file, token: token).flatMap { catalogue.sites[$0].declaration.leftBrace } ?? span.first
