@@ -343,3 +343,42 @@ extension MigrationFifthReviewTests {
         try assertOutputsTypeCheck(result)
     }
 }
+
+extension MigrationFifthReviewTests {
+    /// `_x.update()` of a store that stays a `DynamicProperty` (`@ObservedObject` with `$x`
+    /// becomes `@Bindable`) builds as it is (Swiftfin's `CurrentDate`); of one that becomes a
+    /// plain property, it keeps the class.
+    func testUpdateOfAStoreThatStaysAWrapperMigrates() throws {
+        let source = """
+            import Combine
+            import SwiftUI
+
+            @propertyWrapper
+            struct CurrentDate: DynamicProperty {
+                @ObservedObject private var observable: Observer
+                var projectedValue: Binding<Int> { $observable.ticks }
+                var wrappedValue: Int { observable.ticks }
+                init() { self.observable = .init() }
+                mutating func update() { _observable.update() }
+            }
+
+            final class Observer: ObservableObject {
+                @Published var ticks = 0
+            }
+
+            struct Plain: DynamicProperty {
+                @ObservedObject var other: Other
+                mutating func update() { _other.update() }
+            }
+
+            final class Other: ObservableObject {
+                @Published var count = 0
+            }
+
+            """
+        let result = migrate([("CurrentDate.swift", source)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Observer"])
+        XCTAssertEqual(found(result, "migrate-blocked-wrapper-value"), ["CurrentDate.swift:19"])
+        try assertOutputsTypeCheck(result)
+    }
+}

@@ -62,12 +62,22 @@ extension MigrationPlanner {
         var blockers: [MigrationBlocker] = []
         for site in catalogue.sites where site.declaration.kind != .protocol && site.declaration.kind != .extension {
             let source = sources[site.file]
-            var stores: [String: (type: String, wrapper: Wrapper)] = [:]
+            // Each store, and whether it stays a wrapper (`State`, `Environment`, `Bindable`):
+            // not a `@ObservedObject` without `$x`, nor a `@StateObject` of a shared instance,
+            // which become plain properties (as `rewriteViewProperties` decides).
+            var stores: [String: (type: String, staysWrapper: Bool)] = [:]
             for variable in ModelCatalogue.variables(site.declaration.members) {
                 guard let wrapper = ModelCatalogue.attributes(variable.attributes).lazy.compactMap({ Wrapper(attribute: $0) }).first,
                       variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: source),
                       let type = resolvedType(of: binding, file: site.file), candidates.contains(type) else { continue }
-                stores["_" + Self.unbackticked(name)] = (type, wrapper)
+                var staysWrapper = wrapper == .environmentObject
+                    || (wrapper == .stateObject && binding.initializer.map { isSharedInstance($0, in: source) } != true)
+                if !staysWrapper {
+                    staysWrapper = bodySpans(of: site.key).contains { span in
+                        sources[span.file].dollarUses(in: span.span).contains { ($0.receiver == .implicit || $0.receiver == .selfValue) && $0.name == name }
+                    }
+                }
+                stores["_" + Self.unbackticked(name)] = (type, staysWrapper)
             }
             guard !stores.isEmpty else { continue }
             for (file, span) in bodySpans(of: site.key) {
@@ -76,9 +86,11 @@ extension MigrationPlanner {
                 for assignment in body.stateObjectAssignments(in: span) + body.observedObjectAssignments(in: span) { rewritten.insert(assignment.target) }
                 for assignment in body.environmentObjectAssignments(in: span) { rewritten.insert(assignment.target) }
                 for token in body.underscoredNames(in: span) where !rewritten.contains(token) {
-                    guard let (type, wrapper) = stores[body.text(token)] else { continue }
-                    // `_x.wrappedValue` of what becomes `State` or `Environment` reads the same.
-                    if wrapper != .observedObject && body.kind(token + 1) == .period && body.isWord(token + 2, "wrappedValue") { continue }
+                    guard let (type, staysWrapper) = stores[body.text(token)] else { continue }
+                    // `_x.wrappedValue` and `_x.update()` (of `DynamicProperty`, which `State`,
+                    // `Environment` and `Bindable` conform to as well) build the same.
+                    if staysWrapper && body.kind(token + 1) == .period
+                        && (body.isWord(token + 2, "wrappedValue") || (body.isWord(token + 2, "update") && body.kind(token + 3) == .leftParen)) { continue }
                     // `other._x` is another value's; `self._x` and `_x` are this one's.
                     if body.kind(token - 1) == .period && !(token >= 2 && body.isWord(token - 2, "self")) { continue }
                     let scope = catalogue.enclosingSite(file: file, token: token).flatMap { catalogue.sites[$0].declaration.leftBrace } ?? span.first
