@@ -74,6 +74,7 @@ extension MigrationPlanner {
         // wrapper on a `@Published` property and uses of a `@Published` backing store `_name`
         // that are not rewritten.
         blockers += classBlockers(published: published) + protocolBodyBlockers() + extensionConformerBlockers()
+            + wrapperValueBlockers(candidates: candidateSet)
         let wrappers = propertyWrapperNames()
         for chain in catalogue.chains {
             blockers += wrapperBlockers(chain: chain)

@@ -5,7 +5,8 @@ import ObservableSyntax
 /// SwiftUI keeps and runs later, on an event: actions and handlers (`.onAppear { … }`,
 /// `.task`, `.onReceive(p) { … }`, `Button("t") { … }`, `action:`, `perform:`), and work sent
 /// elsewhere (`Task { … }`, `DispatchQueue.main.async { … }`). A read there is made when the
-/// event comes, not by a redraw, so no redraw was lost with it. A view without `body` (a
+/// event comes, not by a redraw, so no redraw was lost with it. So is a trailing closure handed
+/// to a callback parameter of a view of the run (`MigrationPlanner+CallbackClosures`). A view without `body` (a
 /// struct that is no view) is read whole, as before.
 extension MigrationPlanner {
     /// Calls whose closures (trailing or argument) run on an event or elsewhere, not in `body`.
@@ -101,6 +102,7 @@ extension MigrationPlanner {
         case .identifier:
             // `.onAppear {`, `Task {`, `Button {`; not `if task {`.
             let name = source.text(before)
+            if isCallbackClosure(open, callee: before, parenthesis: nil, in: source) { return true }
             guard before > 0 && source.kind(before - 1) == .period || name == "Task" || name == "Button" else { return false }
             return Self.deferredClosureCallees.contains(name) || name == "Button"
         case .rightParen:
@@ -116,6 +118,7 @@ extension MigrationPlanner {
             }
             guard j > 0, source.kind(j - 1) == .identifier else { return false }
             let name = source.text(j - 1)
+            if isCallbackClosure(open, callee: j - 1, parenthesis: j, in: source) { return true }
             guard j > 1 && source.kind(j - 2) == .period || name == "Task" || name == "Button" else { return false }
             if name == "Button" {
                 return !(j + 1 ..< before).contains { source.isWord($0, "action") && source.kind($0 + 1) == .colon }

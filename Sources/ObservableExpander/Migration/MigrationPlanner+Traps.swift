@@ -65,6 +65,8 @@ extension MigrationPlanner {
                 if let type = typeName(of: binding, file: site.file), migrated.contains(type) {
                     report(.migrationNestedObservable(property: source.text(token), type: type, owner: name), file: site.file, token: token)
                 } else if let annotation = binding.typeAnnotation, Self.isCollectionOrOptional(annotation, in: source),
+                          // `((Model) -> Void)?` holds a function, no model.
+                          !Self.isFunctionType(annotation, in: source),
                           source.indices(of: annotation).contains(where: { source.kind($0) == .identifier && migrated.contains(source.text($0)) }) {
                     // `[Item]`, `[String: Item]`, `Set<Item>`: the elements propagate now.
                     report(.migrationCollectionOfObservables(property: source.text(token), type: source.normalizedText(annotation), owner: name),

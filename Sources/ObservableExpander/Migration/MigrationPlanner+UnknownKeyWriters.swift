@@ -43,6 +43,8 @@ extension MigrationPlanner {
                 }
                 // `Keys.theme`, `.theme`, `theme`: a name bound only to other literals.
                 if let name = write.keyName, let literals = bound[name], literals.isDisjoint(with: migratedKeys) { continue }
+                // `#function`, `"\(id).alert"`: no migrated key has that shape.
+                if let pattern = keyPattern(key, file: file), !migratedKeys.contains(where: pattern.mayBe) { continue }
                 let writer = "UserDefaults." + write.method + (write.method == "removeObject" ? "(forKey:)" : "(_:forKey:)")
                 writers.append((write.order, writer, source.normalizedText(key), write.token))
             }

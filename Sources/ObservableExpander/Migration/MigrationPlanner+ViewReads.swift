@@ -57,13 +57,18 @@ extension MigrationPlanner {
                         guard let type = holders[source.text(t + 2)] else { continue }
                         if t + 3 < source.tokens.count && (source.kind(t + 3) == .semicolon || source.tokens[t + 3].isAtStartOfLine) { aliases[source.text(t)] = type }
                     }
-                    for t in stride(from: span.first, through: span.last - 2, by: 1) where source.kind(t) == .identifier && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
+                    for t in stride(from: span.first, through: span.last - 2, by: 1)
+                    where (source.kind(t) == .identifier || source.kind(t) == .dollarIdentifier) && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
                         // `model.x` or `self.model.x`, not `other.model.x`.
                         if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
-                        var holder = source.text(t), at = t + 2
+                        // `$model.x` (also of a `@Bindable` local): the binding's control reads
+                        // `x` when it draws, as `Text(model.x)` does.
+                        let binding = source.kind(t) == .dollarIdentifier
+                        var holder = binding ? String(source.text(t).dropFirst()) : source.text(t), at = t + 2
+                        if binding && holder.first?.isNumber == true { continue }
                         var held = holders[holder] ?? aliases[holder]
                         // `Panel.shared.title`: a static property of the class holding one.
-                        if held == nil, holder.first?.isUppercase == true, source.kind(t + 3) == .period, source.kind(t + 4) == .identifier {
+                        if held == nil, !binding, holder.first?.isUppercase == true, source.kind(t + 3) == .period, source.kind(t + 4) == .identifier {
                             let key = typeKey(holder, file: file, token: t)
                             if ignoredReads[key] != nil, memberType(of: key, member: source.text(t + 2), isStatic: true) == key {
                                 held = key
@@ -85,9 +90,10 @@ extension MigrationPlanner {
                         } else {
                             continue
                         }
-                        guard reported.insert(holder + "." + member).inserted else { continue }
-                        report(.migrationIgnoredPropertyViewRead(view: site.key, read: holder + "." + member, name: property, className: type), file: file, token: t)
-                        explain(rule: .ignoredPropertyRead, "'\(holder).\(member)' is read by view '\(site.key)'",
+                        let read = (binding ? "$" : "") + holder + "." + member
+                        guard reported.insert(read).inserted else { continue }
+                        report(.migrationIgnoredPropertyViewRead(view: site.key, read: read, name: property, className: type), file: file, token: t)
+                        explain(rule: .ignoredPropertyRead, "'\(read)' is read by view '\(site.key)'",
                                 reason: "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
                                 file: file, offset: source.offset(t))
                     }

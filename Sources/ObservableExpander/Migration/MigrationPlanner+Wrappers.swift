@@ -146,6 +146,36 @@ extension MigrationPlanner {
         return TokenSpan(j, close)
     }
 
+    /// Where an attribute of a publishing wrapped property goes when the property becomes an
+    /// ignored store `_name` and a tracked computed `name`.
+    enum AttributePlacement {
+        /// The store only: the wrapper itself, and a wrapper composed with it.
+        case store
+        /// The computed property only: what others see of the property (`@objc`, `@objc(name)`,
+        /// `@nonobjc`, `@IBInspectable`, `@inlinable`, …), which the private store must not take.
+        case property
+        /// Both: `@available` (the store holds the same type) and a global actor (the
+        /// accessors read the store in that isolation).
+        case both
+    }
+
+    static let propertyFacingAttributes: Set<String> = ["objc", "nonobjc", "IBInspectable", "GKInspectable", "inlinable", "usableFromInline",
+                                                        "_spi", "backDeployed", "_disfavoredOverload", "_alwaysEmitIntoClient", "export"]
+    static let bothPlacedAttributes: Set<String> = ["available", "preconcurrency", "MainActor", "_Concurrency.MainActor"]
+
+    /// The placement of attribute `name` of a publishing wrapped property; nil for an attribute
+    /// `migrate` does not know, which keeps the class (`migrate-blocked-wrapper-attribute`).
+    func wrappedAttributePlacement(_ name: String) -> AttributePlacement? {
+        if Self.propertyFacingAttributes.contains(name) { return .property }
+        if Self.bothPlacedAttributes.contains(name) { return .both }
+        let simple = String(name.split(separator: ".").last ?? "")
+        guard simple.first?.isUppercase == true else { return nil }
+        // A property wrapper (the publishing one, or one composed with it) is the store's; a
+        // plain uppercase attribute is a global actor of the run.
+        if runWrappers.effect(of: name) != nil { return .store }
+        return runWrappers.plain.contains(simple) ? .both : nil
+    }
+
     /// The blockers of the wrapped properties of a chain's classes: an unknown wrapper, a
     /// publishing one whose accessors cannot be written, and `$name`/`_name` of a publishing one
     /// in the class's bodies (its store moves to `_name`).
@@ -165,6 +195,10 @@ extension MigrationPlanner {
                 case .publishing:
                     if accessorType(of: variable, in: source) == nil {
                         blockers.append(MigrationBlocker(kind: .untypedWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.key]))
+                    }
+                    for other in ModelCatalogue.attributes(variable.attributes) where wrappedAttributePlacement(other.name) == nil {
+                        blockers.append(MigrationBlocker(kind: .wrapperAttribute, name: other.name, file: site.file,
+                                                         token: other.span.first, classes: [site.key]))
                     }
                     publishing.insert(name)
                 }
@@ -197,13 +231,25 @@ extension MigrationPlanner {
         let unit = indentation.hasPrefix("\t") ? "\t" : "    "
         let nl = newline(file)
         // `@ObservationIgnored` (a class that is `@Observable` already) is written once, first.
-        let attributes = ModelCatalogue.attributes(variable.attributes).filter { $0.name != "ObservationIgnored" && $0.name != "Observation.ObservationIgnored" }
-            .map { source.sourceText($0.span) }.joined(separator: " ")
-        let modifiers = variable.modifiers.map { source.sourceText($0.span) }
-        let storeModifiers = ["private"] + variable.modifiers.filter { !$0.isAccessLevel }.map { source.sourceText($0.span) }
+        // Each other attribute goes where it applies (`placement`): `@objc` to the computed
+        // property, which others reach by name, the wrapper to the store.
+        var attributes: [String] = [], propertyAttributes: [String] = []
+        for attribute in ModelCatalogue.attributes(variable.attributes) where attribute.name != "ObservationIgnored" && attribute.name != "Observation.ObservationIgnored" {
+            let text = source.sourceText(attribute.span)
+            switch wrappedAttributePlacement(attribute.name) {
+            case .store?: attributes.append(text)
+            case .property?: propertyAttributes.append(text)
+            case .both?, nil:
+                attributes.append(text)
+                propertyAttributes.append(text)
+            }
+        }
+        let modifiers = propertyAttributes + variable.modifiers.map { source.sourceText($0.span) }
+        // `dynamic` is the dispatch of the property others call; the private store needs none.
+        let storeModifiers = ["private"] + variable.modifiers.filter { !$0.isAccessLevel && $0.name != "dynamic" }.map { source.sourceText($0.span) }
         let commented = commentsSay("@ObservationIgnored", variable.head, in: source)
         let ignored = options.annotation == .comment ? (commented ? "" : "// @ObservationIgnored" + nl + indentation) : "@ObservationIgnored "
-        var text = ignored + attributes + " " + storeModifiers.joined(separator: " ") + " var " + store + ": " + type
+        var text = ignored + attributes.joined(separator: " ") + " " + storeModifiers.joined(separator: " ") + " var " + store + ": " + type
         if let initializer = variable.bindings[0].initializer { text += " = " + source.sourceText(initializer) }
         text += nl + indentation + (modifiers + ["var"]).joined(separator: " ") + " " + name + ": " + type + " {" + nl
         text += indentation + unit + "get { access(keyPath: \\." + name + "); return " + store + " }" + nl

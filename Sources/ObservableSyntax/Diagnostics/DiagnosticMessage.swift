@@ -218,6 +218,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .genericCoupled: return "migrate-blocked-generic-coupled"
             case .unknownMacro: return "migrate-blocked-unknown-macro"
             case .stateObjectLifetime: return "migrate-blocked-state-object-lifetime"
+            case .wrapperValue: return "migrate-blocked-wrapper-value"
+            case .wrapperAttribute: return "migrate-blocked-wrapper-attribute"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -537,6 +539,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .protocolConformer, name: "Coordinating", classes: ["HomeCoordinator"]),
         .migrationBlocked(kind: .unknownMacro, name: "Stateful", classes: ["RootCoordinator"]),
         .migrationBlocked(kind: .stateObjectLifetime, name: "Observer", classes: ["Observer"]),
+        .migrationBlocked(kind: .wrapperValue, name: "ObservedObject<ClipTime>", classes: ["ClipTime"]),
+        .migrationBlocked(kind: .wrapperAttribute, name: "_spi_available", classes: ["Settings"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
         .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),
         .migrationUnfinishedSite(site: "@StateObject var store", className: "Store", new: "@State"),

@@ -62,6 +62,14 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// `@StateObject`: it relies on one instance per view identity, while `@State` creates a
     /// throw-away instance each time the view is initialized, whose `deinit` runs.
     case stateObjectLifetime
+    /// SwiftUI's wrapper of a class used as a value (`name`): the type `ObservedObject<Clip>`
+    /// (`StateObject<…>`, `EnvironmentObject<…>`, `.Wrapper`) written, or `_clip`, the wrapper
+    /// store of such a property, read, passed or assigned whole. The wrapper asks for
+    /// `ObservableObject`, and what it would become depends on every place the value goes.
+    case wrapperValue
+    /// An attribute (`name`) of an `@AppStorage`-like property that `migrate` does not know:
+    /// whether it belongs to the private store or to the tracked computed property cannot be told.
+    case wrapperAttribute
 
     /// The use, in the compiler's voice, for messages: `'$query' is a Combine publisher`.
     func use(_ name: String) -> String {
@@ -84,6 +92,8 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .protocolConformer: return "this class conforms to protocol '\(name)', which refines 'ObservableObject', and another of its conformers keeps 'ObservableObject'"
         case .protocolExtensionConformer: return "this extension makes a type that keeps 'ObservableObject' (or that is not a class of this run) conform to protocol '\(name)', which refines 'ObservableObject'"
         case .unknownMacro: return "'@\(name)' is an attribute that 'migrate' does not know: as an attached macro it may generate '@Published' members, which '@Observable' would not see"
+        case .wrapperValue: return "'\(name)' is SwiftUI's wrapper of an 'ObservableObject' used as a value ('ObservedObject', 'StateObject' or 'EnvironmentObject' written as a type, or the wrapper store '_x' read, passed or assigned whole): the wrapper needs 'ObservableObject', and what it would become ('State', 'Bindable', 'Environment' or no wrapper) depends on every place the value goes, which 'migrate' does not rewrite"
+        case .wrapperAttribute: return "attribute '@\(name)' is on a property that publishes through the enclosing 'ObservableObject' (as '@AppStorage' does), whose wrapper a migration moves to a private store behind a tracked computed property: 'migrate' does not know whether '@\(name)' belongs to the store or to the property others see"
         case .stateObjectLifetime: return "class '\(name)' has no '@Published' property and a 'deinit', and is held by '@StateObject', which keeps one instance per view identity: '@State' would create a throw-away instance each time the view is initialized, and run this 'deinit' for each"
         }
     }
@@ -109,6 +119,8 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .protocolConformer: return "protocol '\(name)' stays 'ObservableObject'"
         case .protocolExtensionConformer: return "protocol '\(name)' stays 'ObservableObject'"
         case .unknownMacro: return "unknown attribute '@\(name)'"
+        case .wrapperValue: return "SwiftUI wrapper '\(name)' used as a value"
+        case .wrapperAttribute: return "unknown attribute '@\(name)' on a publishing wrapped property"
         case .stateObjectLifetime: return "a 'deinit' that relies on '@StateObject''s one instance per view identity"
         }
     }

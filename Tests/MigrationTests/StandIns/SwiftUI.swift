@@ -79,7 +79,8 @@ public struct Binding<Value> {
     }
 }
 
-public protocol DynamicProperty {}
+public protocol DynamicProperty { mutating func update() }
+extension DynamicProperty { public mutating func update() {} }
 
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
@@ -128,6 +129,8 @@ public struct Bindable<Value> where Value: AnyObject & Observable {
         Binding(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
     }
 }
+
+extension Bindable: DynamicProperty {}
 
 public struct EnvironmentValues {}
 
