@@ -214,6 +214,10 @@ package final class DeferredIndex: @unchecked Sendable {
     /// Whether it has been built (for tests and measurements).
     package var isBuilt: Bool { lock.withLock { built != nil } }
 
+    /// How many chains looked up from the file scope it keeps answers for (for tests and
+    /// measurements).
+    package var keptChainCount: Int { lock.withLock { chains.count } }
+
     /// `make()`, the spelling of a member's type for an owner (`TypeSpelling.spell(_:member:owner:)`)
     /// over this index, made once per key: the index no longer changes once built.
     func spelled(_ key: TypeSpelling.MemoKey, _ make: () -> TypeExpr?) -> TypeExpr? {
