@@ -237,6 +237,56 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertTrue(output.contains("  var faded: UIColor = UIKit.UIColor.systemTeal.withAlphaComponent(0.5) {"), output)
     }
 
+    /// A chain whose first name no enclosing type declares (`Int.max`, `Kind.draft` with a
+    /// file-scope `Kind`) is answered once per run, for every class that writes it, failures
+    /// included; one whose first name the class declares (its own `Kind`) is the class's own.
+    func testChainsAreAnsweredOncePerRunInTheirOwnScope() throws {
+        let models = (0 ..< 3).map { n in
+            ParsedSource(SourceFile(path: "M\(n).swift", text: """
+                // @Observable
+                final class M\(n) {
+                  var limit = Int.max
+                  var kind = Kind.draft
+                }
+
+                """))
+        }
+        let nested = ParsedSource(SourceFile(path: "N.swift", text: """
+            // @Observable
+            final class N {
+              enum Kind { case draft, final }
+              var kind = Kind.draft
+            }
+
+            """))
+        let missing = ParsedSource(SourceFile(path: "X.swift", text: "// @Observable\nfinal class X {\n  var shade = Kind.shade\n}\n"))
+        let sources = [nested] + models + [missing, missing]
+        var index = DeclarationIndex(sources)
+        index.addContext(SourceFile(path: "Context.swift", text: "enum Kind { case draft }\n"))
+        index.fallback = FixtureContext.standardLibrary
+        let run = index
+        let classes = DeferredIndex { run }
+        for source in [nested] + models {
+            let result = Expander.expand(source, classes: classes, run: nil)
+            let output = try XCTUnwrap(result.output.map { String(decoding: $0, as: UTF8.self) }, "\(result.diagnostics.map(\.message))")
+            if source.file.path == "N.swift" {
+                XCTAssertTrue(output.contains("  var kind: N.Kind = Kind.draft {"), output)
+            } else {
+                XCTAssertTrue(output.contains("  var limit: Int = Int.max {"), output)
+                XCTAssertTrue(output.contains("  var kind: Kind = Kind.draft {"), output)
+            }
+        }
+        // The failure is noted for every class that asks, the second time from the kept answer.
+        for _ in 0 ..< 2 {
+            let result = Expander.expand(missing, classes: classes, run: nil)
+            XCTAssertNil(result.output)
+            XCTAssertEqual(result.diagnostics.map(\.message),
+                           [Diagnostic(.undeclaredInContext(name: "shade", expression: "Kind.shade", missing: "Kind.shade", unread: []), at: 0).message])
+        }
+        // `Int.max`, `Kind.draft` and `Kind.shade`: N's `Kind.draft` is its own.
+        XCTAssertEqual(classes.keptChainCount, 3)
+    }
+
     /// The default context is built only when an inference needs it.
     func testDefaultContextIsBuiltOnlyWhenNeeded() {
         let deferred = DeferredIndex { DeclarationIndex() }

@@ -279,13 +279,13 @@ struct ExpansionDecider: TokenQueries {
             let inferred = type
             (type, written) = spellingMemberTypes(inferred, initializer, facts)
             if let shadowed = TypeInference.words(type).first(where: { word in
-                let head = String(word.prefix { $0 != "." })
+                let head = Self.head(word)
                 // The generic parameters in `Box<Value>.Slot` are ours, and mean the class's.
                 return facts.memberTypeNames.contains(head) && head != written && !facts.inference.writesName(head, in: initializer)
                     && !(written != nil && facts.genericParameterNames.contains(head))
             }) {
                 // Written inside the class, the name would mean the class's own member type.
-                let spelled = type, head = String(shadowed.prefix { $0 != "." })
+                let spelled = type, head = Self.head(shadowed)
                 return .rejected({ name in .inferredTypeShadowed(name: name, type: spelled, shadowed: head, owner: facts.name) })
             }
         }
@@ -293,13 +293,19 @@ struct ExpansionDecider: TokenQueries {
         // that an enclosing type's generic parameter shadows (`Outer<String>`) would mean the
         // parameter inside the class; one written in the initializer means it there too.
         if !facts.enclosingGenericNames.isEmpty, let shadowed = TypeInference.words(type).first(where: { word in
-            let head = String(word.prefix { $0 != "." })
+            let head = Self.head(word)
             return facts.enclosingGenericNames.contains(head) && !(initializer.first ... initializer.last).contains { tokens[$0].kind == .identifier && text($0) == head }
         }) {
-            let spelled = type, head = String(shadowed.prefix { $0 != "." })
+            let spelled = type, head = Self.head(shadowed)
             return .rejected({ name in .inferredTypeShadowedByGenericParameter(name: name, type: spelled, shadowed: head, owner: facts.name) })
         }
         return .type(type)
+    }
+
+    /// `word` up to its first `.` (`Box` of `Box.Slot`), read on its bytes.
+    static func head(_ word: String) -> String {
+        guard let dot = word.utf8.firstIndex(of: UInt8(ascii: ".")) else { return word }
+        return String(word[..<dot])
     }
 
     /// `inferred` spelled for the annotation when `initializer` starts with a name that means

@@ -11,7 +11,7 @@ import ObservableSyntax
 /// a name is missing or overloads differ, is recorded in `failure` for the error message.
 extension TypeInference {
     /// One link of a chain: a name, its explicit generic arguments, its call's argument labels.
-    private struct Link {
+    struct Link: Hashable {
         var name: String
         var arguments: [TypeExpr] = []
         /// Argument labels of the call that follows the name (`_` for an unlabeled one), nil
@@ -63,6 +63,43 @@ extension TypeInference {
     /// is missing or overloads disagree).
     func inferChain(_ expr: Expr) -> String? {
         guard let index, let links = Self.links(of: expr) else { return nil }
+        // A chain of several links whose first name no enclosing type declares is looked up
+        // from the file scope (a single name may be the class's static property): the same
+        // answer in every class, worked out once per run (`Int.max`, `Duration.zero` recur in
+        // every model, each lookup through the standard library's index).
+        guard let deferredIndex, links.count > 1, !declaredInScope(links[0].name, index) else { return inferChain(links, index) }
+        return deferredIndex.chainAnswer(links) { capturingFailure { inferChain(links, index) } }.replayed(on: notes)
+    }
+
+    /// Whether a type enclosing the class (or the class) declares a type named `name`.
+    private func declaredInScope(_ name: String, _ index: DeclarationIndex) -> Bool {
+        scope.contains { index.typeEntries($0 + "." + name, useFallback: false) != nil }
+    }
+
+    /// What `body` answers, and the first failure it notes (kept apart from any noted before),
+    /// for an answer kept for the run.
+    private func capturingFailure(_ body: () -> String?) -> ChainAnswer {
+        let earlier = notes.failure
+        notes.failure = nil
+        let type = body()
+        let failure = notes.failure
+        notes.failure = earlier
+        return ChainAnswer(type: type, failure: failure)
+    }
+
+    /// A type found through the index, and the first failure its lookup noted.
+    struct ChainAnswer {
+        var type: String?
+        var failure: Failure?
+
+        /// The type, with the failure noted as the lookup noted it.
+        func replayed(on notes: FailureNote) -> String? {
+            if let failure { notes.record(failure) }
+            return type
+        }
+    }
+
+    private func inferChain(_ links: [Link], _ index: DeclarationIndex) -> String? {
         let spelling = TypeSpelling(index: index, memo: deferredIndex)
         // The head: the longest run of uncalled names that is a type (`Models.Visibility`,
         // `Memory`, `Box<Int>`), generic arguments only on its last name.
@@ -72,12 +109,9 @@ extension TypeInference {
         for count in stride(from: min(links.count, index.longestTypeName(useFallback: true) + 1), through: 1, by: -1) {
             let names = links.prefix(count)
             guard names.allSatisfy({ $0.callLabels == nil }), names.dropLast().allSatisfy({ $0.arguments.isEmpty }),
-                  let resolved = index.resolve(names.map(\.name), in: scope) else { continue }
-            // As the compiler prints it: qualified by its enclosing types, a module prefix
-            // only where another module's type of that name would capture it.
-            let written = spelling.written(names.map(\.name), resolved: resolved, module: nil) ?? names.map(\.name).joined(separator: ".")
+                  let found = resolvedHead(names.map(\.name), index, spelling) else { continue }
             let arguments = names.last!.arguments
-            head = TypeSpelling.TypeValue(name: resolved, type: TypeExpr.name(written, arguments: arguments), arguments: arguments)
+            head = TypeSpelling.TypeValue(name: found.resolved, type: TypeExpr.name(found.written, arguments: arguments), arguments: arguments)
             headCount = count
             break
         }
@@ -86,7 +120,7 @@ extension TypeInference {
             head = extended
             headCount = 1
         }
-        guard var current = head else {
+        guard let current = head else {
             // `make()`: a free function declared in a file of the run or the context.
             if links.count == 1, let labels = links[0].callLabels, !Self.startsUppercase(links[0].name) {
                 return result(of: index.memberEntries(of: "", named: links[0].name).filter { if case .function = $0.kind { true } else { false } },
@@ -106,11 +140,56 @@ extension TypeInference {
         guard headCount < links.count else {
             return nil // a type alone (`Int`) is not a value
         }
+        guard let deferredIndex else { return members(links[headCount...], of: current, index, spelling) }
+        // The members after the head depend on the head and the index alone, and the index does
+        // not change once built: each is looked up once per run (`Int.max`, `Duration.zero`
+        // recur in every model, and a lookup through the protocols of a standard type asks the
+        // standard library's index for each of them).
+        let key = MemberChainKey(head: current.name, headType: current.type, headArguments: current.arguments, links: Array(links[headCount...]))
+        return deferredIndex.memberChainAnswer(key) { capturingFailure { members(links[headCount...], of: current, index, spelling) } }
+            .replayed(on: notes)
+    }
+
+    /// The type `names` means in the class's scope, and how it is written: as the compiler
+    /// prints it, qualified by its enclosing types, a module prefix only where another module's
+    /// type of that name would capture it. Nil when no type has that name.
+    private func resolvedHead(_ names: [String], _ index: DeclarationIndex, _ spelling: TypeSpelling) -> ResolvedHead? {
+        func anew(_ scope: [String]) -> ResolvedHead? {
+            guard let resolved = index.resolve(names, in: scope) else { return nil }
+            return ResolvedHead(resolved: resolved, written: spelling.written(names, resolved: resolved, module: nil) ?? names.joined(separator: "."))
+        }
+        // When no enclosing type declares the first name, the lookup is the file scope's, the
+        // same for every class (`Int`, `Duration` through the standard library's index): made
+        // once per run.
+        guard let deferredIndex, let first = names.first,
+              !declaredInScope(first, index) else { return anew(scope) }
+        return deferredIndex.fileScopeHead(names) { anew([]) }
+    }
+
+    /// A chain's head type: the qualified name the index declares, and how it is written.
+    struct ResolvedHead {
+        var resolved: String
+        var written: String
+    }
+
+    /// What `members(_:of:_:_:)` answers for a run: the head type as resolved and written, and
+    /// the links after it.
+    struct MemberChainKey: Hashable {
+        var head: String
+        var headType: TypeExpr
+        var headArguments: [TypeExpr]
+        var links: [Link]
+    }
+
+    /// The type of `links`, members of `head` in turn (a metatype: the head names a type), or nil.
+    private func members(_ links: ArraySlice<Link>, of head: TypeSpelling.TypeValue, _ index: DeclarationIndex,
+                         _ spelling: TypeSpelling) -> String? {
+        var current = head
         var isMetatype = true
         var currentType = current.type
-        for position in headCount ..< links.count {
+        for position in links.indices {
             let link = links[position]
-            let isLast = position == links.count - 1
+            let isLast = position == links.endIndex - 1
             guard link.arguments.isEmpty else { return nil }
             if isMetatype && link.name == "self" && link.callLabels == nil {
                 return isLast ? current.spelling + ".Type" : nil

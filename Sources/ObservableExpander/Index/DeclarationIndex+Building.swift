@@ -4,7 +4,8 @@ import ObservableSyntax
 extension DeclarationIndex {
     /// What the walk over one file needs: its tokens (for the text of type spans), the
     /// annotation questions, and its facts (for the literal rules on static initializers).
-    private struct FileReader: TokenQueries {
+    /// A class: the walk hands it down to every member without copying its fields.
+    private final class FileReader: TokenQueries {
         let tokens: [Token]
         let bytes: [UInt8]
         let questions: AnnotationQuestions
@@ -12,6 +13,15 @@ extension DeclarationIndex {
         let facts: LazyFileFacts
         let module: String?
         let fromInterface: Bool
+
+        init(tokens: [Token], bytes: [UInt8], questions: AnnotationQuestions, facts: LazyFileFacts, module: String?, fromInterface: Bool) {
+            self.tokens = tokens
+            self.bytes = bytes
+            self.questions = questions
+            self.facts = facts
+            self.module = module
+            self.fromInterface = fromInterface
+        }
 
         /// The type written in `span`, kept as its text (parsed when a lookup reads it).
         func type(_ span: TokenSpan) -> DeclaredType { DeclaredType(normalizedText(span)) }
@@ -39,13 +49,34 @@ extension DeclarationIndex {
         }
     }
 
+    /// The members of `owner` (nil: the file scope), gathered in a table of their own and
+    /// added to `members` at once (one lookup of the owner, not one per member); before a
+    /// nested type is walked, so that entries keep the order of the source.
     private mutating func walk(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader) {
-        MemberWalk(members).forEachInPlace { walk($0.pointee, scope: scope, owner: owner, reader) }
+        var table: [String: [MemberEntry]] = members.count > 4 ? Dictionary(minimumCapacity: members.count) : [:]
+        MemberWalk(members).forEachInPlace { walk($0, scope: scope, owner: owner, reader, into: &table) }
+        flush(&table, of: owner ?? "")
     }
 
-    private mutating func walk(_ member: Member, scope: [String], owner: String?, _ reader: FileReader) {
-        switch member {
+    /// Adds `table`'s entries to `owner`'s, after those already there, and empties it.
+    private mutating func flush(_ table: inout [String: [MemberEntry]], of owner: String) {
+        guard !table.isEmpty else { return }
+        if members[owner] == nil {
+            members[owner] = table
+        } else {
+            members[owner]!.merge(table) { $0 + $1 }
+        }
+        table = [:]
+    }
+
+    private mutating func walk(_ member: UnsafePointer<Member>, scope: [String], owner: String?, _ reader: FileReader,
+                               into table: inout [String: [MemberEntry]]) {
+        func record(_ name: String, _ entry: MemberEntry) {
+            table[name, default: []].append(entry)
+        }
+        switch member.pointee {
         case let .type(type):
+            flush(&table, of: owner ?? "")
             addType(type, scope: scope, reader)
         case let .variable(variable):
             // A global variable is a member of "" (the file scope of its module), as a free
@@ -60,31 +91,33 @@ extension DeclarationIndex {
                                          functionReturnTypes: reader.facts.value.freeFunctionReturnTypes.compactMapValues { $0 },
                                          declaredTypes: reader.facts.value.declaredTypes).inferType(initializer).map(DeclaredType.init)
                 }
-                if let written = type?.text, written.hasPrefix("some ") { type = nil }
+                if let written = type?.text, written.utf8.first == UInt8(ascii: "s"), written.hasPrefix("some ") { type = nil }
                 let entry = MemberEntry(kind: .property, isStatic: variable.head.isStatic || isGlobal, type: type,
                                         declaringScope: scope, ownGenericParameters: [], module: reader.module)
-                insertMember(Self.bare(reader.text(token)), of: owner ?? "", entry)
+                record(Self.bare(reader.text(token)), entry)
             }
         case let .function(function):
             var type = function.returnType.map(reader.type)
-            if let written = type?.text, written.hasPrefix("some ") || written.hasPrefix("sending ") { type = nil }
+            if let written = type?.text, written.utf8.first == UInt8(ascii: "s"), written.hasPrefix("some ") || written.hasPrefix("sending ") {
+                type = nil
+            }
             let entry = MemberEntry(kind: .function(labels: function.parameters.map(\.label)), isStatic: owner == nil || function.head.isStatic,
                                     type: type, declaringScope: scope, ownGenericParameters: function.genericParameters.map(\.name),
                                     module: reader.module)
             // Free functions are members of "" (the file scope of their module).
-            insertMember(Self.bare(function.name), of: owner ?? "", entry)
+            record(Self.bare(function.name), entry)
         case let .initializer(initializer):
-            guard let owner else { return }
+            guard owner != nil else { return }
             let entry = MemberEntry(kind: .function(labels: initializer.parameters.map(\.label)), isStatic: true,
                                     type: initializer.isFailable ? DeclaredType.optionalSelf : DeclaredType.selfType, declaringScope: scope,
                                     ownGenericParameters: [], module: reader.module)
-            insertMember("init", of: owner, entry)
+            record("init", entry)
         case let .enumCase(declaration):
-            guard let owner else { return }
+            guard owner != nil else { return }
             for name in declaration.names {
                 let kind: MemberEntry.Kind = declaration.namesWithAssociatedValues.contains(name) ? .enumCaseWithValues : .enumCase
-                insertMember(name, of: owner, MemberEntry(kind: kind, isStatic: true, type: DeclaredType.selfType, declaringScope: scope,
-                                                          ownGenericParameters: [], module: reader.module))
+                record(name, MemberEntry(kind: kind, isStatic: true, type: DeclaredType.selfType, declaringScope: scope,
+                                                ownGenericParameters: [], module: reader.module))
             }
         case let .typeAlias(alias):
             guard !alias.name.isEmpty else { return }
@@ -134,13 +167,10 @@ extension DeclarationIndex {
             insertType(qualified, entry)
         }
         if qualified.isEmpty { innerScope = scope }
-        // The owner's table made at its size (grown one member at a time, it was rehashed at
-        // every doubling: a tenth of indexing a run); dropped again when no member went in, so
-        // that `declaresMembers` stays true only for owners with members.
-        let sized = type.members.count > 4 && members[qualified] == nil
-        if sized { members[qualified] = Dictionary(minimumCapacity: type.members.count) }
+        // The owner's table is made at its size by `walk` (grown one member at a time, it was
+        // rehashed at every doubling: a tenth of indexing a run), and added only when a member
+        // went in, so that `declaresMembers` stays true only for owners with members.
         walk(type.members, scope: innerScope, owner: qualified, reader)
-        if sized, members[qualified]?.isEmpty == true { members[qualified] = nil }
     }
 
     /// `Swift.Duration` -> `Duration` when the first component names a module this index knows
@@ -156,8 +186,10 @@ extension DeclarationIndex {
 
     /// A name without its backticks.
     static func bare(_ name: String) -> String {
-        // `count` (characters) last: it walks the whole name, and most names have no backticks.
-        name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
+        // Most names have no backticks: told by the first byte before any `Character` is read.
+        // `count` (characters) last: it walks the whole name.
+        guard name.utf8.first == UInt8(ascii: "`") else { return name }
+        return name.hasPrefix("`") && name.hasSuffix("`") && name.count >= 2 ? String(name.dropFirst().dropLast()) : name
     }
 }
 

@@ -196,6 +196,9 @@ package final class DeferredIndex: @unchecked Sendable {
     private var built: Built?
     private var protocolsFound: [String: [String]] = [:]
     private var spellings: [TypeSpelling.MemoKey: TypeExpr?] = [:]
+    private var chains: [[TypeInference.Link]: TypeInference.ChainAnswer] = [:]
+    private var memberChains: [TypeInference.MemberChainKey: TypeInference.ChainAnswer] = [:]
+    private var fileScopeHeads: [[String]: TypeInference.ResolvedHead?] = [:]
     private let build: @Sendable () -> DeclarationIndex
 
     /// `build` runs on the first `index` access, under a lock.
@@ -219,12 +222,44 @@ package final class DeferredIndex: @unchecked Sendable {
     /// Whether it has been built (for tests and measurements).
     package var isBuilt: Bool { lock.withLock { built != nil } }
 
+    /// How many chains looked up from the file scope it keeps answers for (for tests and
+    /// measurements).
+    package var keptChainCount: Int { lock.withLock { chains.count } }
+
     /// `make()`, the spelling of a member's type for an owner (`TypeSpelling.spell(_:member:owner:)`)
     /// over this index, made once per key: the index no longer changes once built.
     func spelled(_ key: TypeSpelling.MemoKey, _ make: () -> TypeExpr?) -> TypeExpr? {
         if let known = lock.withLock({ spellings[key] }) { return known }
         let found = make()
         lock.withLock { spellings[key] = found }
+        return found
+    }
+
+    /// `make()`, the type of a member chain after its head type (`TypeInference.inferChain(_:)`)
+    /// over this index, made once per key: the index no longer changes once built.
+    func memberChainAnswer(_ key: TypeInference.MemberChainKey, _ make: () -> TypeInference.ChainAnswer) -> TypeInference.ChainAnswer {
+        if let known = lock.withLock({ memberChains[key] }) { return known }
+        let found = make()
+        lock.withLock { memberChains[key] = found }
+        return found
+    }
+
+    /// `make()`, the type of a member chain looked up from the file scope
+    /// (`TypeInference.inferChain(_:)`) over this index, made once per chain: the index no
+    /// longer changes once built.
+    func chainAnswer(_ links: [TypeInference.Link], _ make: () -> TypeInference.ChainAnswer) -> TypeInference.ChainAnswer {
+        if let known = lock.withLock({ chains[links] }) { return known }
+        let found = make()
+        lock.withLock { chains[links] = found }
+        return found
+    }
+
+    /// `make()`, a type name resolved at file scope and written (`TypeInference.resolvedHead`)
+    /// over this index, made once per name: the index no longer changes once built.
+    func fileScopeHead(_ names: [String], _ make: () -> TypeInference.ResolvedHead?) -> TypeInference.ResolvedHead? {
+        if let known = lock.withLock({ fileScopeHeads[names] }) { return known }
+        let found = make()
+        lock.withLock { fileScopeHeads[names] = found }
         return found
     }
 

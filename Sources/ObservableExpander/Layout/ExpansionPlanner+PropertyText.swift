@@ -64,17 +64,18 @@ extension ExpansionPlanner {
         let resyncCount = resync == nil ? 0 : newlineCount
         let mapCount = mapsInitializer ? newlineCount : 0
         var peerCount = 0, accessorCount = 0
-        // The text, from the file's tokens and bytes (the closures read no `self`).
+        // The text, from the file's tokens and bytes (the closures read no `self`, nor the
+        // declaration or the plan whole: each read of them there copied them).
         let tokens = self.tokens, bytes = self.bytes, newline = self.newlineBytes
+        let head = variable.head, plannedType = planned.type, storage = planned.storage
         let stored = tokens.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 newline.withUnsafeBufferPointer { newline in
                     let source = PropertySource(tokens: tokens, bytes: bytes, newline: newline)
                     let name = UnsafeBufferPointer(rebasing: bytes[tokens[nameToken].textRange])
-                    let storage = planned.storage
                     let indent = UnsafeBufferPointer(rebasing: bytes[indent])
                     var counter = ByteCounter()
-                    source.writePeer(variable.head, parts, type: planned.type, indent: indent, name: name, storage: storage, to: &counter)
+                    source.writePeer(head, parts, type: plannedType, indent: indent, name: name, storage: storage, to: &counter)
                     peerCount = counter.count + newlineCount + indent.count
                     accessorCount = template.size(nameCount: name.count, storageCount: storage.count, spaced: range.isEmpty)
                     let total = markerBefore + markerAfter + peerCount + typeCount + accessorCount + resyncCount + mapCount
@@ -87,10 +88,10 @@ extension ExpansionPlanner {
                         }
                         if case .above = placement {
                             out.put(indent)
-                            source.writePeer(variable.head, parts, type: planned.type, indent: indent, name: name, storage: storage, to: &out)
+                            source.writePeer(head, parts, type: plannedType, indent: indent, name: name, storage: storage, to: &out)
                             out.put(newline)
                         } else {
-                            source.writePeer(variable.head, parts, type: planned.type, indent: indent, name: name, storage: storage, to: &out)
+                            source.writePeer(head, parts, type: plannedType, indent: indent, name: name, storage: storage, to: &out)
                             out.put(newline)
                             out.put(indent)
                         }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Word-at-a-time byte searches: 8 bytes per step, for the long runs the lexer skips (comment
 /// text, the ASCII bulk of a file when looking for invalid UTF-8).
 ///
@@ -58,19 +66,41 @@ package enum ByteScan {
         return j
     }
 
-    /// Whether `needle` (not empty) occurs in `bytes`: from one occurrence of its first byte
-    /// to the next, 8 bytes a step.
+    /// Whether `needle` (not empty) occurs in `bytes`: from one occurrence of its rarest byte
+    /// in source text (`x` in `extension`, not the `e` of most words) to the next, 8 bytes a step.
     package static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let head = needle.first, bytes.count >= needle.count else { return false }
+        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
+        let key = rarestPosition(needle), head = needle[key]
         return bytes.withUnsafeBufferPointer { buffer in
             guard let p = buffer.baseAddress else { return false }
-            let last = buffer.count - needle.count
-            var j = first(head, p, from: 0, to: last + 1)
-            while j <= last {
-                if buffer[j ..< j + needle.count].elementsEqual(needle) { return true }
-                j = first(head, p, from: j + 1, to: last + 1)
+            // Candidate starts are 0 ...< limit; the key byte sits `key` bytes after each.
+            let limit = buffer.count - needle.count + 1
+            // `memchr` (vectorized) from one key byte to the next.
+            var j = key
+            while j < limit + key, let found = memchr(p + j, Int32(head), limit + key - j) {
+                j = UnsafeRawPointer(found) - UnsafeRawPointer(p)
+                let start = j - key
+                var k = 0
+                while k < needle.count && p[start + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
+                j += 1
             }
             return false
         }
+    }
+
+    /// The position in `needle` of the byte least frequent in Swift source (the first of
+    /// equals): bytes outside the common list are taken for rare.
+    static func rarestPosition(_ needle: [UInt8]) -> Int {
+        // The most frequent bytes of source text, most frequent first.
+        let common: StaticString = " etaoinsrlcdhupmfgybvw.(),:=_\n\tSCIT"
+        func rank(_ byte: UInt8) -> Int {
+            let count = common.utf8CodeUnitCount, letters = common.utf8Start
+            for k in 0 ..< count where letters[k] == byte { return k }
+            return count
+        }
+        var best = 0
+        for k in 1 ..< needle.count where rank(needle[k]) > rank(needle[best]) { best = k }
+        return best
     }
 }
