@@ -390,6 +390,29 @@ extension InterfaceLookup {
         return j > from && base[j - 1] == UInt8(ascii: "{")
     }
 
+    /// The offset just after the `)` that closes the `(` at `from` (nested parentheses counted,
+    /// string literals skipped), or nil when it is not closed before `to`.
+    static func afterArguments(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        var depth = 0
+        var inString = false
+        var j = from
+        while j < to {
+            let c = base[j]
+            j += 1
+            if inString {
+                if c == UInt8(ascii: "\\") { j += 1 } else if c == UInt8(ascii: "\"") { inString = false }
+            } else if c == UInt8(ascii: "\"") {
+                inString = true
+            } else if c == UInt8(ascii: "(") {
+                depth += 1
+            } else if c == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return j }
+            }
+        }
+        return nil
+    }
+
     /// Whether line `from ..< to` (starting with `@`) holds attributes only.
     static func onlyAttributes(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
         var j = from
@@ -401,23 +424,8 @@ extension InterfaceLookup {
             while j < to, HeadScanner.isIdentifier(base[j]) { j += 1 }
             guard j < to, base[j] == UInt8(ascii: "(") else { continue }
             // Arguments: to the matching `)` on this line (strings skipped); unclosed: not only attributes.
-            var depth = 0
-            var inString = false
-            while j < to {
-                let c = base[j]
-                if inString {
-                    if c == UInt8(ascii: "\\") { j += 1 } else if c == UInt8(ascii: "\"") { inString = false }
-                } else if c == UInt8(ascii: "\"") {
-                    inString = true
-                } else if c == UInt8(ascii: "(") {
-                    depth += 1
-                } else if c == UInt8(ascii: ")") {
-                    depth -= 1
-                    if depth == 0 { j += 1; break }
-                }
-                j += 1
-            }
-            if depth != 0 { return false }
+            guard let after = Self.afterArguments(base, from: j, to: to) else { return false }
+            j = after
         }
         return true
     }
@@ -510,21 +518,6 @@ private struct HeadScanner {
     }
 
     private mutating func skipArguments() {
-        var depth = 0
-        var inString = false
-        while position < end {
-            let c = bytes[position]
-            position += 1
-            if inString {
-                if c == UInt8(ascii: "\\") { position += 1 } else if c == UInt8(ascii: "\"") { inString = false }
-            } else if c == UInt8(ascii: "\"") {
-                inString = true
-            } else if c == UInt8(ascii: "(") {
-                depth += 1
-            } else if c == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { return }
-            }
-        }
+        position = bytes.withUnsafeBufferPointer { InterfaceLookup.afterArguments($0.baseAddress!, from: position, to: end) } ?? end
     }
 }
