@@ -88,7 +88,7 @@ struct CommandLineTool {
     /// instructions). Every write is a `write(2)` already made, so nothing buffered is lost.
     func run(endingProcess: Bool = false) -> Int32 {
         // Asked once: each call builds the whole dictionary again.
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         let collection: InputCollector.Collection
         do {
             collection = try InputCollector.collect(options, environment: environment)

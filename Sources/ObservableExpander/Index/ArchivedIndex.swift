@@ -28,6 +28,8 @@ final class ArchivedIndex: @unchecked Sendable {
     private var associatedCache: [String: Set<String>?] = [:]
     /// Per directory, the entries whose names are not all ASCII (found at the first miss).
     private var nonASCIIEntries: [[Int]?] = Array(repeating: nil, count: IndexArchive.Directory.allCases.count)
+    /// Whether the string table is all ASCII (found at the first miss).
+    private var stringTableIsASCII: Bool?
 
     /// nil unless `bytes` are an archive of this layout whose tables and trailer read.
     init?(_ bytes: [UInt8]) {
@@ -153,19 +155,52 @@ final class ArchivedIndex: @unchecked Sendable {
         }
     }
 
-    /// The entries of `directory` whose names are not all ASCII. Called holding the lock.
+    /// The entries of `directory` whose names are not all ASCII. Called holding the lock. On
+    /// the bytes through a pointer, and not at all when the string table is all ASCII (the
+    /// standard library's is): a slice's `contains(where:)` per name cost about 200
+    /// instructions a name.
     private func nonASCII(_ directory: Directory) -> [Int] {
         if let known = nonASCIIEntries[directory.rawValue] { return known }
         let start = layout.directories[directory.rawValue]
-        var found: [Int] = []
-        for k in 0 ..< layout.directoryCounts[directory.rawValue] {
-            let place = IndexArchive.Cursor.fixed(bytes, start + 8 * k)
-            let from = layout.stringBytes + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place)
-            let to = layout.stringBytes + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place + 4)
-            if bytes[from ..< to].contains(where: { $0 >= 0x80 }) { found.append(k) }
+        let count = layout.directoryCounts[directory.rawValue]
+        let found = bytes.withUnsafeBufferPointer { all -> [Int] in
+            let table = layout.stringBytes
+            let tableEnd = table + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * layout.stringCount)
+            if stringTableIsASCII == nil { stringTableIsASCII = Self.isASCII(UnsafeBufferPointer(rebasing: all[table ..< tableEnd])) }
+            guard stringTableIsASCII == false else { return [] }
+            var found: [Int] = []
+            for k in 0 ..< count {
+                let place = IndexArchive.Cursor.fixed(bytes, start + 8 * k)
+                let from = table + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place)
+                let to = table + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place + 4)
+                if !Self.isASCII(UnsafeBufferPointer(rebasing: all[from ..< to])) { found.append(k) }
+            }
+            return found
         }
         nonASCIIEntries[directory.rawValue] = found
         return found
+    }
+
+    /// Whether every byte of `bytes` is below 0x80 (32 bytes at a time).
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var k = 0
+        var high: UInt64 = 0
+        while k + 32 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: k + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: k + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: k + 24, as: UInt64.self)
+            k += 32
+        }
+        while k + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+            k += 8
+        }
+        while k < bytes.count {
+            high |= UInt64(bytes[k])
+            k += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
