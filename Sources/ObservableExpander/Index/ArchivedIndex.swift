@@ -80,6 +80,89 @@ final class ArchivedIndex: @unchecked Sendable {
         } }
     }
 
+    /// `members(of: owner)?[name]`, decoding only the entries of `name`: the others are
+    /// checked as the whole record's decoding checks them (so a damaged record still reads as
+    /// none) but make no strings or entries. An owner such as `Int` has hundreds of members
+    /// and an inference asks for one (`Int.max`). When a name is not all ASCII (equality is
+    /// then canonical equivalence, not the bytes'), or the record was decoded already, the
+    /// whole record's table answers.
+    func members(of owner: String, named name: String) -> [MemberEntry]? {
+        var key = name
+        let found = lock.withLock { () -> [MemberEntry]?? in
+            if let known = memberCache[owner] { return .some(known?[name]) }
+            return key.withUTF8 { key -> [MemberEntry]?? in
+                guard key.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard let offset = recordOffset(of: owner, in: .members) else { return .some(nil) }
+                var cursor = IndexArchive.Cursor(bytes, at: layout.body + offset)
+                return scanMembers(&cursor, for: key)
+            }
+        }
+        if let found { return found }
+        return members(of: owner)?[name]
+    }
+
+    /// The entries of the member named `key` (ASCII bytes) in the members record at `cursor`:
+    /// `.some(nil)` when it has none, nil when the record does not read or holds a name that is
+    /// not all ASCII. Called holding the lock.
+    private func scanMembers(_ cursor: inout IndexArchive.Cursor, for key: UnsafeBufferPointer<UInt8>) -> [MemberEntry]?? {
+        guard let nameCount = cursor.count() else { return nil }
+        var found: [MemberEntry]?
+        for _ in 0 ..< nameCount {
+            guard let place = cursor.number(), place < strings.count, let count = cursor.count() else { return nil }
+            let from = layout.stringBytes + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place)
+            let to = layout.stringBytes + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place + 4)
+            let order = bytes.withUnsafeBufferPointer { all -> Int? in
+                let candidate = UnsafeBufferPointer(rebasing: all[from ..< to])
+                return candidate.allSatisfy({ $0 < 0x80 }) ? Self.compare(candidate, key) : nil
+            }
+            guard let order else { return nil }
+            if order == 0 {
+                var entries: [MemberEntry] = []
+                entries.reserveCapacity(count)
+                for _ in 0 ..< count {
+                    guard let entry = readMember(&cursor) else { return nil }
+                    entries.append(entry)
+                }
+                found = entries
+            } else {
+                for _ in 0 ..< count {
+                    guard skipMember(&cursor) else { return nil }
+                }
+            }
+        }
+        return .some(found)
+    }
+
+    /// Moves past one member entry, checking what `readMember` checks; false where it would fail.
+    private func skipMember(_ input: inout IndexArchive.Cursor) -> Bool {
+        switch input.number() {
+        case 0, 2, 3: break
+        case 1: guard checkList(&input) else { return false }
+        default: return false
+        }
+        guard input.flag() != nil, checkOptionalString(&input), checkList(&input), checkList(&input), checkOptionalString(&input) else { return false }
+        return true
+    }
+
+    private func checkOptionalString(_ input: inout IndexArchive.Cursor) -> Bool {
+        guard let place = input.number() else { return false }
+        return place == 0 || place - 1 < strings.count
+    }
+
+    /// Whether `readList` would read the list named at `input` (without making its strings).
+    private func checkList(_ input: inout IndexArchive.Cursor) -> Bool {
+        guard let place = input.number(), place < lists.count else { return false }
+        if lists[place] != nil { return true }
+        let from = layout.listBytes + IndexArchive.Cursor.fixed(bytes, layout.listOffsets + 4 * place)
+        let to = layout.listBytes + IndexArchive.Cursor.fixed(bytes, layout.listOffsets + 4 * place + 4)
+        var items = IndexArchive.Cursor(bytes, at: from)
+        guard let count = items.number(), count <= to - from else { return false }
+        for _ in 0 ..< count {
+            guard let value = items.number(), value < strings.count, items.position <= to else { return false }
+        }
+        return true
+    }
+
     func extensionConformances(_ name: String) -> [[String]]? {
         lock.withLock { cached(name, .conformances, &conformanceCache) { cursor in
             guard let count = cursor.count() else { return nil }
