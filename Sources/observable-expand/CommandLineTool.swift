@@ -58,7 +58,7 @@ struct CommandLineTool {
             return 1
         }
         TemporaryFiles.removeOnInterrupt()
-        return CommandLineTool(options: options, streams: streams).run()
+        return CommandLineTool(options: options, streams: streams).run(endingProcess: true)
     }
 
     /// The one-line error for a failed write to standard output (`errno` `failure`).
@@ -81,9 +81,14 @@ struct CommandLineTool {
         return false
     }
 
-    func run() -> Int32 {
+    /// Runs the expansion and returns the exit status. With `endingProcess` (the process's own
+    /// run, from `main`), a run that got as far as expanding exits the process itself once
+    /// everything is written: its structures (the inputs' trees, the standard library's index)
+    /// are then left to the system, not freed one by one (about a fifth of a one-file run's
+    /// instructions). Every write is a `write(2)` already made, so nothing buffered is lost.
+    func run(endingProcess: Bool = false) -> Int32 {
         // Asked once: each call builds the whole dictionary again.
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         let collection: InputCollector.Collection
         do {
             collection = try InputCollector.collect(options, environment: environment)
@@ -140,8 +145,10 @@ struct CommandLineTool {
         // Each file is read, expanded and written by one worker, so that only the files in
         // flight are in memory; the library's run reads them through `files` (the first pass,
         // the declaration index built on first use, each file's expansion).
+        // Looked for once (the cache's run key and the index both need them), with the run's environment.
+        let interfaces = RunInterfaces(sdk: options.sdk, environment: environment)
         let files = RunFiles(reader: reader, contextFiles: contextFiles, workers: workers, options: options,
-                             indexCacheFolder: indexCacheFolder, recordsFirstPass: mayCache && namesUpFront)
+                             indexCacheFolder: indexCacheFolder, recordsFirstPass: mayCache && namesUpFront, interfaces: interfaces)
         let expansionRun = ExpansionRun(inputs: count, context: contextFiles.count, extensionsUpFront: namesUpFront, access: files)
         var seen: [ExpansionCache.Seen?] = []
         var imports: Set<String> = []
@@ -176,8 +183,7 @@ struct CommandLineTool {
         }
         let cache = storedFile.flatMap {
             ExpansionCache.open($0, options: options, jobs: jobs, inputs: seen.prefix(count), contextFiles: contextFiles,
-                               context: seen.dropFirst(count), importedModules: { imports },
-                               environment: environment)
+                               context: seen.dropFirst(count), importedModules: { imports }, defaultInterfaces: { interfaces.paths })
         }
         // Only the run key needed them: not kept for the whole run (80 bytes a file).
         seen = []
@@ -201,7 +207,9 @@ struct CommandLineTool {
             }
             cache.store(entries)
         }
-        return finish(runMessages, results, failed: failed)
+        let status = finish(runMessages, results, failed: failed)
+        if endingProcess { exit(status) }
+        return status
     }
 
     /// Reads the inputs of a run: regular files each time they are asked for (by the first

@@ -85,11 +85,11 @@ enum ContextInputs {
     static func defaultInterfaces(sdk: String?, environment: [String: String]) -> [String] {
         var libraries: [String] = []
         if let root = sdk ?? environment["SDKROOT"] { libraries.append(root + "/usr/lib/swift") }
-        for folder in (environment["PATH"] ?? "").split(separator: ":").map(String.init) {
+        for folder in ToolchainPaths.searchFolders(environment["PATH"] ?? "") {
             let swiftc = folder + "/swiftc"
-            guard FileManager.default.isExecutableFile(atPath: swiftc) else { continue }
-            let resolved = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().path
-            for bin in [folder, resolved] { libraries.append(URL(fileURLWithPath: bin).deletingLastPathComponent().path + "/lib/swift") }
+            guard ToolchainPaths.isExecutable(swiftc) else { continue }
+            let resolved = ToolchainPaths.resolvedParent(of: swiftc)
+            for bin in [folder, resolved] { libraries.append(ToolchainPaths.parent(of: bin) + "/lib/swift") }
             break
         }
         for library in libraries {
@@ -112,7 +112,7 @@ enum ContextInputs {
     /// (not the `.private` one), or nil.
     static func interface(of module: String, in folder: String) -> String? {
         let moduleFolder = folder + "/" + module + ".swiftmodule"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: moduleFolder) else { return nil }
+        guard let names = ToolchainPaths.names(in: moduleFolder) else { return nil }
         #if arch(arm64)
         let architecture = ["arm64", "aarch64"]
         #else

@@ -111,9 +111,10 @@ struct ExpansionCache {
     /// an input could not be read. `inputs[k]` is what the first pass saw of job k's input,
     /// nil when it could not be read (the run is then not cached); `context[k]` the same of
     /// `contextFiles[k]` (the `--context` files; nil: unreadable); `importedModules` the
-    /// modules the inputs import (asked only with `--sdk`).
+    /// modules the inputs import (asked only with `--sdk`); `defaultInterfaces` the toolchain's
+    /// interfaces (`ContextInputs.defaultInterfaces`, asked unless `--no-default-context`).
     static func open(_ file: StoredFile, options: CommandLineOptions, jobs: [Job], inputs: ArraySlice<Seen?>, contextFiles: [String], context: ArraySlice<Seen?>,
-                     importedModules: () -> Set<String>, environment: [String: String]) -> ExpansionCache? {
+                     importedModules: () -> Set<String>, defaultInterfaces: () -> [String]) -> ExpansionCache? {
         guard inputs.count == jobs.count, context.count == contextFiles.count else { return nil }
         let currentFolder = FileManager.default.currentDirectoryPath
         var key = DigestBuilder()
@@ -143,7 +144,7 @@ struct ExpansionCache {
             key.add(seen.digest)
             if let identity = seen.identity { watched.append(WatchedFile(path: file, identity: identity.digest)) }
         }
-        var interfaces = options.noDefaultContext ? [] : ContextInputs.defaultInterfaces(sdk: options.sdk, environment: environment)
+        var interfaces = options.noDefaultContext ? [] : defaultInterfaces()
         if let sdk = options.sdk {
             interfaces.append(sdk)
             interfaces += importedModules().sorted().compactMap { ContextInputs.frameworkInterface(of: $0, sdk: sdk) }

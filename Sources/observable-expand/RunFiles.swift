@@ -17,18 +17,21 @@ final class RunFiles: RunFileAccess, @unchecked Sendable {
     /// Whether the first pass notes, for the expansion cache's run key, what each file holds
     /// (its identity taken before it is read) and with `--sdk` the modules the inputs import.
     let recordsFirstPass: Bool
+    /// The toolchain's interfaces, looked for once per run.
+    let interfaces: RunInterfaces
     private let lock = POSIXLock()
     private var seenFiles: [ExpansionCache.Seen?]
     private var importsFound: Set<String> = []
 
     init(reader: CommandLineTool.InputReader, contextFiles: [String], workers: Int, options: CommandLineOptions,
-         indexCacheFolder: String?, recordsFirstPass: Bool) {
+         indexCacheFolder: String?, recordsFirstPass: Bool, interfaces: RunInterfaces) {
         self.reader = reader
         self.contextFiles = contextFiles
         self.workers = workers
         self.options = options
         self.indexCacheFolder = indexCacheFolder
         self.recordsFirstPass = recordsFirstPass
+        self.interfaces = interfaces
         seenFiles = recordsFirstPass ? Array(repeating: nil, count: reader.jobs.count + contextFiles.count) : []
     }
 
@@ -70,7 +73,7 @@ final class RunFiles: RunFileAccess, @unchecked Sendable {
     /// (`ContextInputs.frameworkInterface`).
     func standardLibraryInterfaces(importedModules: @escaping @Sendable () -> Set<String>) -> (@Sendable () -> [String])? {
         guard !options.noDefaultContext else { return nil }
-        let interfaces = ContextInputs.defaultInterfaces(sdk: options.sdk, environment: ProcessInfo.processInfo.environment)
+        let interfaces = self.interfaces.paths
         let sdk = options.sdk
         guard !interfaces.isEmpty || sdk != nil else { return nil }
         return {

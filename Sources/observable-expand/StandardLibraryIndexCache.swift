@@ -50,12 +50,17 @@ struct StandardLibraryIndexCache {
     func loadArchive() -> [UInt8]? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= Self.largestFile,
-              let bytes = FileOutput.existingBytes(at: path, ifSize: Int(info.st_size)), bytes.count >= Self.headerCount,
-              bytes.starts(with: Self.magic), Array(bytes[4 ..< 8]) == versionBytes,
-              Array(bytes[8 ..< 24]) == keyBytes else { return nil }
-        let archive = Array(bytes[Self.headerCount...])
-        guard Array(bytes[24 ..< 40]) == Self.bytes(of: ContentDigest(archive)) else { return nil }
-        return archive
+              var bytes = FileOutput.existingBytes(at: path, ifSize: Int(info.st_size)), bytes.count >= Self.headerCount,
+              bytes.starts(with: Self.magic), bytes[4 ..< 8].elementsEqual(versionBytes),
+              bytes[8 ..< 24].elementsEqual(keyBytes) else { return nil }
+        // Digested in place and the header removed by one `memmove`: copying the archive out of a
+        // slice went byte by byte (about 280,000 instructions for the standard library's).
+        let digest = bytes.withUnsafeBytes { ContentDigest(UnsafeRawBufferPointer(rebasing: $0[Self.headerCount...])) }
+        guard bytes[24 ..< 40].elementsEqual(Self.bytes(of: digest)) else { return nil }
+        let count = bytes.count - Self.headerCount
+        bytes.withUnsafeMutableBytes { raw in _ = memmove(raw.baseAddress!, raw.baseAddress! + Self.headerCount, count) }
+        bytes.removeLast(Self.headerCount)
+        return bytes
     }
 
     /// Saves an index's bytes (`DeclarationIndex.archived()`) under this key (failures ignored:

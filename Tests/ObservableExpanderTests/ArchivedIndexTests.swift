@@ -62,6 +62,30 @@ final class ArchivedIndexTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(DeclarationIndex(archive: index.archived())).hasSameEntries(as: index))
     }
 
+    /// A member asked by name before its owner's table is decoded (`ArchivedIndex.members(of:named:)`
+    /// reads only that name's entries): every member of every owner, names the owner does not
+    /// have, a name that is not ASCII, and an owner found by canonical equivalence.
+    func testAMemberAskedByNameReadsWhatTheSavedIndexHolds() throws {
+        let index = try builtIndex()
+        let archive = index.archived()
+        let lazy = try XCTUnwrap(DeclarationIndex(archiveReadOnDemand: archive))
+        var asked = 0
+        for (owner, byName) in index.members {
+            for (name, entries) in byName {
+                XCTAssertTrue(lazy.storedMembers(of: owner, named: name) == entries, owner + "." + name)
+                asked += 1
+            }
+            XCTAssertNil(lazy.storedMembers(of: owner, named: "zzz#"), owner)
+        }
+        XCTAssertGreaterThan(asked, 100)
+        XCTAssertTrue(index.members["Größe"]?["naïve"] != nil)
+        let fresh = try XCTUnwrap(DeclarationIndex(archiveReadOnDemand: archive))
+        XCTAssertTrue(fresh.storedMembers(of: "Größe", named: "naïve") == index.members["Größe"]?["naïve"])
+        XCTAssertTrue(fresh.storedMembers(of: "Kelvin", named: "zero") == index.members["Kelvin"]?["zero"])
+        XCTAssertNotNil(index.members["Kelvin"]?["zero"])
+        XCTAssertNil(fresh.storedMembers(of: "Zzz", named: "zero"))
+    }
+
     func testAsAFallbackItAnswersAsTheWholeIndex() throws {
         let index = try builtIndex()
         var eager = DeclarationIndex()

@@ -28,6 +28,8 @@ final class ArchivedIndex: @unchecked Sendable {
     private var associatedCache: [String: Set<String>?] = [:]
     /// Per directory, the entries whose names are not all ASCII (found at the first miss).
     private var nonASCIIEntries: [[Int]?] = Array(repeating: nil, count: IndexArchive.Directory.allCases.count)
+    /// Whether the string table is all ASCII (found at the first miss).
+    private var stringTableIsASCII: Bool?
 
     /// nil unless `bytes` are an archive of this layout whose tables and trailer read.
     init?(_ bytes: [UInt8]) {
@@ -76,6 +78,89 @@ final class ArchivedIndex: @unchecked Sendable {
             }
             return byName
         } }
+    }
+
+    /// `members(of: owner)?[name]`, decoding only the entries of `name`: the others are
+    /// checked as the whole record's decoding checks them (so a damaged record still reads as
+    /// none) but make no strings or entries. An owner such as `Int` has hundreds of members
+    /// and an inference asks for one (`Int.max`). When a name is not all ASCII (equality is
+    /// then canonical equivalence, not the bytes'), or the record was decoded already, the
+    /// whole record's table answers.
+    func members(of owner: String, named name: String) -> [MemberEntry]? {
+        var key = name
+        let found = lock.withLock { () -> [MemberEntry]?? in
+            if let known = memberCache[owner] { return .some(known?[name]) }
+            return key.withUTF8 { key -> [MemberEntry]?? in
+                guard key.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard let offset = recordOffset(of: owner, in: .members) else { return .some(nil) }
+                var cursor = IndexArchive.Cursor(bytes, at: layout.body + offset)
+                return scanMembers(&cursor, for: key)
+            }
+        }
+        if let found { return found }
+        return members(of: owner)?[name]
+    }
+
+    /// The entries of the member named `key` (ASCII bytes) in the members record at `cursor`:
+    /// `.some(nil)` when it has none, nil when the record does not read or holds a name that is
+    /// not all ASCII. Called holding the lock.
+    private func scanMembers(_ cursor: inout IndexArchive.Cursor, for key: UnsafeBufferPointer<UInt8>) -> [MemberEntry]?? {
+        guard let nameCount = cursor.count() else { return nil }
+        var found: [MemberEntry]?
+        for _ in 0 ..< nameCount {
+            guard let place = cursor.number(), place < strings.count, let count = cursor.count() else { return nil }
+            let from = layout.stringBytes + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place)
+            let to = layout.stringBytes + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place + 4)
+            let order = bytes.withUnsafeBufferPointer { all -> Int? in
+                let candidate = UnsafeBufferPointer(rebasing: all[from ..< to])
+                return candidate.allSatisfy({ $0 < 0x80 }) ? Self.compare(candidate, key) : nil
+            }
+            guard let order else { return nil }
+            if order == 0 {
+                var entries: [MemberEntry] = []
+                entries.reserveCapacity(count)
+                for _ in 0 ..< count {
+                    guard let entry = readMember(&cursor) else { return nil }
+                    entries.append(entry)
+                }
+                found = entries
+            } else {
+                for _ in 0 ..< count {
+                    guard skipMember(&cursor) else { return nil }
+                }
+            }
+        }
+        return .some(found)
+    }
+
+    /// Moves past one member entry, checking what `readMember` checks; false where it would fail.
+    private func skipMember(_ input: inout IndexArchive.Cursor) -> Bool {
+        switch input.number() {
+        case 0, 2, 3: break
+        case 1: guard checkList(&input) else { return false }
+        default: return false
+        }
+        guard input.flag() != nil, checkOptionalString(&input), checkList(&input), checkList(&input), checkOptionalString(&input) else { return false }
+        return true
+    }
+
+    private func checkOptionalString(_ input: inout IndexArchive.Cursor) -> Bool {
+        guard let place = input.number() else { return false }
+        return place == 0 || place - 1 < strings.count
+    }
+
+    /// Whether `readList` would read the list named at `input` (without making its strings).
+    private func checkList(_ input: inout IndexArchive.Cursor) -> Bool {
+        guard let place = input.number(), place < lists.count else { return false }
+        if lists[place] != nil { return true }
+        let from = layout.listBytes + IndexArchive.Cursor.fixed(bytes, layout.listOffsets + 4 * place)
+        let to = layout.listBytes + IndexArchive.Cursor.fixed(bytes, layout.listOffsets + 4 * place + 4)
+        var items = IndexArchive.Cursor(bytes, at: from)
+        guard let count = items.number(), count <= to - from else { return false }
+        for _ in 0 ..< count {
+            guard let value = items.number(), value < strings.count, items.position <= to else { return false }
+        }
+        return true
     }
 
     func extensionConformances(_ name: String) -> [[String]]? {
@@ -153,19 +238,52 @@ final class ArchivedIndex: @unchecked Sendable {
         }
     }
 
-    /// The entries of `directory` whose names are not all ASCII. Called holding the lock.
+    /// The entries of `directory` whose names are not all ASCII. Called holding the lock. On
+    /// the bytes through a pointer, and not at all when the string table is all ASCII (the
+    /// standard library's is): a slice's `contains(where:)` per name cost about 200
+    /// instructions a name.
     private func nonASCII(_ directory: Directory) -> [Int] {
         if let known = nonASCIIEntries[directory.rawValue] { return known }
         let start = layout.directories[directory.rawValue]
-        var found: [Int] = []
-        for k in 0 ..< layout.directoryCounts[directory.rawValue] {
-            let place = IndexArchive.Cursor.fixed(bytes, start + 8 * k)
-            let from = layout.stringBytes + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place)
-            let to = layout.stringBytes + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place + 4)
-            if bytes[from ..< to].contains(where: { $0 >= 0x80 }) { found.append(k) }
+        let count = layout.directoryCounts[directory.rawValue]
+        let found = bytes.withUnsafeBufferPointer { all -> [Int] in
+            let table = layout.stringBytes
+            let tableEnd = table + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * layout.stringCount)
+            if stringTableIsASCII == nil { stringTableIsASCII = Self.isASCII(UnsafeBufferPointer(rebasing: all[table ..< tableEnd])) }
+            guard stringTableIsASCII == false else { return [] }
+            var found: [Int] = []
+            for k in 0 ..< count {
+                let place = IndexArchive.Cursor.fixed(bytes, start + 8 * k)
+                let from = table + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place)
+                let to = table + IndexArchive.Cursor.fixed(bytes, layout.stringOffsets + 4 * place + 4)
+                if !Self.isASCII(UnsafeBufferPointer(rebasing: all[from ..< to])) { found.append(k) }
+            }
+            return found
         }
         nonASCIIEntries[directory.rawValue] = found
         return found
+    }
+
+    /// Whether every byte of `bytes` is below 0x80 (32 bytes at a time).
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var k = 0
+        var high: UInt64 = 0
+        while k + 32 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: k, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: k + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: k + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: k + 24, as: UInt64.self)
+            k += 32
+        }
+        while k + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+            k += 8
+        }
+        while k < bytes.count {
+            high |= UInt64(bytes[k])
+            k += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {

@@ -59,7 +59,7 @@ extension DeclarationIndex {
     func storedMembers(of owner: String, named name: String) -> [MemberEntry]? {
         if let own = members[owner] { return own[name] }
         if let interfaces { return interfaces.members(of: owner, named: name) }
-        return archive?.members(of: owner)?[name]
+        return archive?.members(of: owner, named: name)
     }
 
     /// Whether `owner` has any member named `name` in this index (not the fallback), so that a
