@@ -335,3 +335,57 @@ extension MigrationValueTypeTests {
         XCTAssert(result.output.contains("private let store = Store()"), result.output)
     }
 }
+
+/// `a ?? b` whose operand names the binding being declared (review 6, alin23/Lunar): the whole
+/// run died of a stack overflow.
+extension MigrationValueTypeTests {
+    /// `guard let display = display ?? self.display`: in its own value, `display` is the
+    /// parameter (or the property), so the binding is a `Display`, whose subscribed `$brightness`
+    /// keeps it; `if let`, `let` and the name on the right alike.
+    func testACoalescingBindingOfItsOwnNameReadsTheOuterName() {
+        let text = """
+        import Combine
+        final class Display: ObservableObject { @Published var brightness = 0 }
+        final class Other: ObservableObject { @Published var x = 0 }
+        final class Controller {
+            var display: Display?
+            var cancellables: Set<AnyCancellable> = []
+            func listen(display: Display? = nil) {
+                guard let display = display ?? self.display else { return }
+                display.$brightness.sink { _ in }.store(in: &cancellables)
+            }
+            func again(display: Display? = nil) {
+                if let display = self.display ?? display { display.$brightness.sink { _ in }.store(in: &cancellables) }
+                let other = display ?? self.display
+                other?.$brightness.sink { _ in }.store(in: &cancellables)
+            }
+        }
+
+        """
+        let result = migrate(text)
+        XCTAssertEqual(result.errors, 0, "\(result.ids)")
+        XCTAssertTrue(result.output.contains("final class Display: ObservableObject"), result.output)
+        XCTAssertTrue(result.output.contains("@Observable\nfinal class Other"), result.output)
+    }
+
+    /// Values that lead back to themselves (`lazy var a = b ?? c`, `lazy var b = a ?? d`) end
+    /// with no type: the receiver is reported, and the run goes on.
+    func testCoalescingValuesThatLeadBackToThemselvesHaveNoType() {
+        let text = """
+        import Combine
+        final class Display: ObservableObject { @Published var brightness = 0 }
+        final class Controller {
+            lazy var a = b ?? Display()
+            lazy var b = a ?? Display()
+            var cancellables: Set<AnyCancellable> = []
+            func listen() {
+                let d = a ?? b
+                d.$brightness.sink { _ in }.store(in: &cancellables)
+            }
+        }
+
+        """
+        let result = migrate(text)
+        XCTAssertTrue(result.output.isEmpty || result.output.contains("final class Display: ObservableObject"), result.output)
+    }
+}

@@ -334,7 +334,9 @@ extension MigrationSource {
                         // Resolved before the declared name, so `if let x = x` reads the outer `x`.
                         found = .alias(text(j + 2), at: j)
                     } else if declared, let value = coalescingValue(from: j + 2, limit: span.last, binding: binding) {
-                        found = .coalescing(value)
+                        // `guard let x = x ?? self.x`: in its own value, `x` is the one
+                        // declared before (a parameter, a property), not this binding.
+                        if before > value.last { found = .coalescing(value) }
                     } else if declared {
                         found = .unknown
                     }

@@ -30,6 +30,10 @@ extension MigrationPlanner {
     /// first may be a literal or `nil` (`name ?? ""` is the left's type). Nil when one cannot
     /// be typed or two differ (a subclass and its superclass included).
     func coalescingType(file: Int, first: Int, last: Int) -> String? {
+        // Operands typed through other bindings' values (`lazy var a = b ?? c`, `lazy var b =
+        // a ?? d`) could lead back here without end: past a few levels, no type.
+        guard coalescingDepth.enter() else { return nil }
+        defer { coalescingDepth.leave() }
         let source = sources[file]
         var operands: [TokenSpan] = []
         var start = first
@@ -63,4 +67,23 @@ extension MigrationPlanner {
         default: return source.isWord(index, "true") || source.isWord(index, "false") || source.isWord(index, "nil")
         }
     }
+}
+
+/// How many `a ?? b` typings are in progress (`MigrationPlanner.coalescingType`), so that
+/// operands whose types lead back to the expression end with no type, not a stack overflow.
+/// The planner runs on one thread.
+final class NestingDepth {
+    private var current = 0
+    let limit: Int
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Whether one more level may start (then `leave()` must follow).
+    func enter() -> Bool {
+        guard current < limit else { return false }
+        current += 1
+        return true
+    }
+
+    func leave() { current -= 1 }
 }

@@ -45,6 +45,8 @@ struct MigrationPlanner {
     /// The literal keys of the migrated `@AppStorage`/`@SceneStorage` properties, for the
     /// writers whose key cannot be told (`MigrationPlanner+UnknownKeyWriters`).
     var migratedStorageKeys: [MigratedStorageKey] = []
+    /// `a ?? b` typings in progress (`coalescingType`).
+    let coalescingDepth = NestingDepth(limit: 8)
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
