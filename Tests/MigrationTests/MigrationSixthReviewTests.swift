@@ -245,3 +245,45 @@ extension MigrationSixthReviewTests {
         try assertOutputsTypeCheck(literal)
     }
 }
+
+extension MigrationSixthReviewTests {
+    // MARK: - 04: a view's plain `let` of a class that migrates starts observing
+
+    func testPlainPropertyOfMigratedClassReadByBodyIsReported() throws {
+        let source = """
+            import SwiftUI
+
+            final class HomeViewModel: ObservableObject {
+                @Published var syncProgress = 0.0
+                let id = 1
+                func addFolder() {}
+            }
+
+            struct HomeView: View {
+                @StateObject private var viewModel = HomeViewModel()
+                var body: some View { AddView(viewModel: viewModel, quiet: viewModel, other: viewModel) }
+            }
+
+            struct AddView: View {
+                /// Held without `@ObservedObject` on purpose.
+                let viewModel: HomeViewModel
+                var quiet: HomeViewModel
+                let other: HomeViewModel
+                var body: some View {
+                    VStack {
+                        Text("\\(viewModel.syncProgress)")
+                        Text("\\(other.id)")
+                        Button("Add") { quiet.addFolder() }
+                    }
+                }
+            }
+
+            """
+        let result = migrate([("Add.swift", source)])
+        XCTAssertEqual(result.summary.migratedClasses, ["HomeViewModel"], everything(result))
+        // `quiet` is read only in an action, `other` only for a `let`: neither refreshes the view.
+        XCTAssertEqual(found(result, "migrate-plain-property-starts-observing"), ["Add.swift:16"], everything(result))
+        XCTAssert(everything(result).contains("'viewModel.syncProgress'"), everything(result))
+        try assertOutputsTypeCheck(result)
+    }
+}

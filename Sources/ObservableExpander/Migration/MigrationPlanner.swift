@@ -98,6 +98,7 @@ struct MigrationPlanner {
             reportDeploymentTarget(site: k)
         }
         reportStateHoldingModels()
+        reportPlainPropertiesStartingToObserve()
         return finish(writing: true)
     }
 
