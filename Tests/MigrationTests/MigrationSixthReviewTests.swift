@@ -89,11 +89,12 @@ final class MigrationSixthReviewTests: XCTestCase {
         let forced = migrate([("Intent.swift", Self.intent), ("Model.swift", Self.assist)], force: true)
         XCTAssertEqual(forced.summary.errors, 0, everything(forced))
         try assertOutputsTypeCheck(result)
+        checkKeyPathToCandidatePublisherStillKeepsIt()
     }
 
     /// A key path that reaches the candidate's `@Published` still keeps it: the root written
     /// (`\AssistViewModel.$pipelines`), or implied by the candidate's own body.
-    func testKeyPathToCandidatePublisherStillKeepsIt() {
+    func checkKeyPathToCandidatePublisherStillKeepsIt() {
         let own = """
             import SwiftUI
             final class AssistViewModel: ObservableObject {
@@ -196,6 +197,27 @@ extension MigrationSixthReviewTests {
         XCTAssertEqual(result.summary.migratedClasses, ["CaptureController"], everything(result))
         XCTAssert(output(result).contains("private var _settings: CaptureSettings = CaptureSettings(format: \"png\")"), output(result))
         try assertOutputsTypeCheck(result)
+        checkFailableInitializerIsNotTyped()
+    }
+
+    /// `Theme(rawValue:)` and a type with an `init?` create an optional: no type is told, and the
+    /// class is kept as before.
+    func checkFailableInitializerIsNotTyped() {
+        let source = """
+            import SwiftUI
+            enum Theme: String { case light, dark }
+            struct Size { init?(text: String) { nil } }
+            final class Settings: ObservableObject {
+                @AppStorage("theme") var theme = Theme(rawValue: "dark")
+            }
+            final class Sizes: ObservableObject {
+                @AppStorage("size") var size = Size(text: "1")
+            }
+
+            """
+        let result = migrate([("Settings.swift", source)])
+        XCTAssertEqual(result.summary.keptClasses, ["Settings", "Sizes"], everything(result))
+        XCTAssertEqual(found(result, "migrate-blocked-wrapper-type").count, 2, everything(result))
     }
 
     // MARK: - 05: `set(_:forKey:)` with no receiver in `extension UserDefaults`

@@ -138,8 +138,9 @@ extension MigrationPlanner {
     }
 
     /// `Settings(…)`, `Outer.Settings.init(…)` (the whole initializer, a call of a type the run
-    /// declares, no generic arguments or trailing closure): the type as written, which the
-    /// accessors spell in the same scope. Nil otherwise.
+    /// declares, no generic arguments or trailing closure, no `init(rawValue:)` and no type
+    /// with an `init?`, whose result is optional): the type as written, which the accessors
+    /// spell in the same scope. Nil otherwise.
     func runTypeCreated(by initializer: TokenSpan, in source: MigrationSource) -> String? {
         guard let written = source.writtenTypeName(ofCallAt: initializer.first, end: initializer.last) else { return nil }
         var open = initializer.first
@@ -152,7 +153,14 @@ extension MigrationPlanner {
               let keys = catalogue.keysBySimpleName[simple], !keys.isEmpty,
               keys.allSatisfy({ key in (catalogue.typesByName[key] ?? []).allSatisfy { catalogue.sites[$0].declaration.kind != .protocol } })
         else { return nil }
-        return written
+        // `Theme(rawValue: "a")`, an `init?`: the value is optional, not of the type written.
+        if source.isWord(open + 1, "rawValue") && source.kind(open + 2) == .colon { return nil }
+        let failable = keys.contains { key in
+            catalogue.bodies(of: key).contains { k in
+                MemberWalk(catalogue.sites[k].declaration.members).contains { if case let .initializer(initializer) = $0 { initializer.isFailable } else { false } }
+            }
+        }
+        return failable ? nil : written
     }
 
     /// The body of the binding's only observer, a `didSet` without a parameter name (the
