@@ -286,6 +286,11 @@ extension MigrationSixthReviewTests {
                 var body: some View { AddView(viewModel: viewModel, quiet: viewModel, other: viewModel) }
             }
 
+            struct Row: View {
+                var onTap: () -> Void
+                var body: some View { Text("row") }
+            }
+
             struct AddView: View {
                 /// Held without `@ObservedObject` on purpose.
                 let viewModel: HomeViewModel
@@ -296,6 +301,9 @@ extension MigrationSixthReviewTests {
                         Text("\\(viewModel.syncProgress)")
                         Text("\\(other.id)")
                         Button("Add") { quiet.addFolder() }
+                        Row(onTap: {
+                            quiet.addFolder()
+                        })
                     }
                 }
             }
@@ -303,8 +311,9 @@ extension MigrationSixthReviewTests {
             """
         let result = migrate([("Add.swift", source)])
         XCTAssertEqual(result.summary.migratedClasses, ["HomeViewModel"], everything(result))
-        // `quiet` is read only in an action, `other` only for a `let`: neither refreshes the view.
-        XCTAssertEqual(found(result, "migrate-plain-property-starts-observing"), ["Add.swift:16"], everything(result))
+        // `quiet` is only called in actions (a button's, a callback's), `other` read only for a
+        // `let`: neither refreshes the view.
+        XCTAssertEqual(found(result, "migrate-plain-property-starts-observing"), ["Add.swift:21"], everything(result))
         XCTAssert(everything(result).contains("'viewModel.syncProgress'"), everything(result))
         try assertOutputsTypeCheck(result)
     }

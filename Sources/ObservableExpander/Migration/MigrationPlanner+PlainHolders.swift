@@ -68,7 +68,8 @@ extension MigrationPlanner {
     }
 
     /// The first member of `members` read as `holder.member` (or `self.holder.member`, or in a
-    /// string interpolation) in `ranges`, not assigned; nil when none is.
+    /// string interpolation) in `ranges`, not assigned, nor a method called as a statement of its
+    /// own; nil when none is.
     func firstRead(of holder: String, members: Set<String>, in ranges: [(file: Int, ranges: [ClosedRange<Int>])]) -> String? {
         var first: (file: Int, token: Int, member: String)?
         for (file, list) in ranges {
@@ -81,6 +82,9 @@ extension MigrationPlanner {
                     } else if source.kind(t) == .identifier && source.text(t) == holder && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
                         if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
                         if t + 3 < source.tokens.count && source.kind(t + 3) == .equal { continue }
+                        // `path.present(vc)` as a statement of its own: an action (in a callback
+                        // the walk cannot tell from a view builder), its result not shown.
+                        if source.tokens[t].isAtStartOfLine && t + 3 < source.tokens.count && source.kind(t + 3) == .leftParen { continue }
                         member = members.contains(source.text(t + 2)) ? source.text(t + 2) : nil
                     }
                     guard let member else { continue }
