@@ -30,6 +30,9 @@ extension MigrationSource {
         var receiver: Receiver
         /// Inside `assign(to: &…)`.
         var isAssignTarget: Bool
+        /// The first component of a key path with no root (`\.$name`): a projection of the
+        /// key path's contextual root, which is not the receiver `.other` says.
+        var isImplicitKeyPathRoot = false
     }
 
     /// A `.environmentObject(argument)` call.

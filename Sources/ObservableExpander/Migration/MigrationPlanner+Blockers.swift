@@ -129,9 +129,11 @@ extension MigrationPlanner {
                 case .implicit, .selfValue: continue
                 case let .name(receiver):
                     if use.index >= 3 && source.kind(use.index - 3) == .backslash {
-                        // `\Entity.$name`: a key path to that type's projection.
-                        guard candidateSet.contains(unaliased(receiver)) else { continue }
-                        owners = [unaliased(receiver)]
+                        // `\Entity.$name`: a key path to that type's projection, a publisher
+                        // only when the type is a candidate publishing `name`.
+                        let root = unaliased(receiver)
+                        guard candidateSet.contains(root), published[root]?.contains(use.name) == true else { continue }
+                        owners = [root]
                     } else if let type = resolveType(of: receiver, file: file, token: use.index) {
                         guard candidateSet.contains(type) else { continue }
                         owners = [type]
@@ -139,7 +141,11 @@ extension MigrationPlanner {
                         owners = candidates.filter { published[$0]?.contains(use.name) == true }
                     }
                 case .other:
-                    if let type = chainReceiverType(file: file, period: use.index - 1) {
+                    if use.isImplicitKeyPathRoot, let root = keyPathRootOwner(file: file, token: use.index, name: use.name) {
+                        // `\.$name` in a type that wraps its own `name`: that type's projection.
+                        guard candidateSet.contains(root), published[root]?.contains(use.name) == true else { continue }
+                        owners = [root]
+                    } else if let type = chainReceiverType(file: file, period: use.index - 1) {
                         guard candidateSet.contains(type) else { continue }
                         owners = [type]
                     } else {

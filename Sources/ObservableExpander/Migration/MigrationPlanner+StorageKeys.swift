@@ -61,7 +61,7 @@ extension MigrationPlanner {
                     }
                 }
             }
-            for write in source.bodyUses.value.userDefaultsWrites {
+            for write in source.bodyUses.value.userDefaultsWrites where !write.implicitReceiver || inUserDefaultsExtension(file: file, token: write.token) {
                 found[write.key, default: []].append((file, write.token, "UserDefaults." + write.method + "(_:forKey:)"))
             }
         }

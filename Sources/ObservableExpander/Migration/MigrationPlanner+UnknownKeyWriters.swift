@@ -36,7 +36,7 @@ extension MigrationPlanner {
         if listed.count > 4 { listed = listed.prefix(3) + ["\(listed.count - 3) more"] }
         for (file, source) in sources.enumerated() {
             var writers: [(order: Int, writer: String, key: String, token: Int)] = []
-            for write in source.bodyUses.value.unknownKeyWrites {
+            for write in source.bodyUses.value.unknownKeyWrites where !write.implicitReceiver || inUserDefaultsExtension(file: file, token: write.token) {
                 guard let key = write.key else {
                     writers.append((write.order, "UserDefaults.removePersistentDomain(forName:)", "", write.token))
                     continue

@@ -26,7 +26,7 @@ extension MigrationPlanner {
             var holders: [String: String] = [:]
             for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
                 for binding in variable.bindings where !binding.isComputed {
-                    guard let name = name(of: binding, in: sources[site.file]), let type = resolvedType(of: binding, file: site.file),
+                    guard let name = name(of: binding, in: sources[site.file]), let type = propertyType(of: binding, file: site.file),
                           ignoredReads[type] != nil else { continue }
                     holders[name] = type
                 }

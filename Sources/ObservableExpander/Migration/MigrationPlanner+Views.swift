@@ -30,7 +30,7 @@ extension MigrationPlanner {
                 let attributes = ModelCatalogue.attributes(variable.attributes)
                 guard let attribute = attributes.first(where: { Wrapper(attribute: $0) != nil }), let wrapper = Wrapper(attribute: attribute),
                       variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: source) else { continue }
-                guard let type = resolvedType(of: binding, file: file) else {
+                guard let type = propertyType(of: binding, file: file) else {
                     // `= ImportedType.shared`: another module's type, no class of the run.
                     if let initializer = binding.initializer, let imported = importedTypeHead(file: file, first: initializer.first, last: initializer.last) {
                         explainSiteLeft("@\(attribute.name) var \(name)", type: imported, file: file, token: attribute.span.first)

@@ -69,7 +69,7 @@ extension MigrationPlanner {
             for variable in ModelCatalogue.variables(site.declaration.members) {
                 guard let wrapper = ModelCatalogue.attributes(variable.attributes).lazy.compactMap({ Wrapper(attribute: $0) }).first,
                       variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: source),
-                      let type = resolvedType(of: binding, file: site.file), candidates.contains(type) else { continue }
+                      let type = propertyType(of: binding, file: site.file), candidates.contains(type) else { continue }
                 var staysWrapper = wrapper == .environmentObject
                     || (wrapper == .stateObject && binding.initializer.map { isSharedInstance($0, in: source) } != true)
                 if !staysWrapper {

@@ -118,6 +118,7 @@ extension MigrationPlanner {
         if binding.accessorBlock != nil && didSetBody(of: binding, in: source) == nil { return nil }
         if let annotation = binding.typeAnnotation { return source.normalizedText(annotation) }
         guard let initializer = binding.initializer else { return nil }
+        if let type = runTypeCreated(by: initializer, in: source) { return type }
         if initializer.last > initializer.first {
             // `Type.member`, `Module.Type.member`: the type is all but the last component.
             var j = initializer.first
@@ -134,6 +135,32 @@ extension MigrationPlanner {
             if source.isWord(initializer.first, "true") || source.isWord(initializer.first, "false") { return "Bool" }
             return nil
         }
+    }
+
+    /// `Settings(…)`, `Outer.Settings.init(…)` (the whole initializer, a call of a type the run
+    /// declares, no generic arguments or trailing closure, no `init(rawValue:)` and no type
+    /// with an `init?`, whose result is optional): the type as written, which the accessors
+    /// spell in the same scope. Nil otherwise.
+    func runTypeCreated(by initializer: TokenSpan, in source: MigrationSource) -> String? {
+        guard let written = source.writtenTypeName(ofCallAt: initializer.first, end: initializer.last) else { return nil }
+        var open = initializer.first
+        while open < initializer.last && source.kind(open) != .leftParen {
+            guard source.kind(open) == .identifier || source.kind(open) == .period else { return nil }
+            open += 1
+        }
+        guard source.kind(open) == .leftParen, source.closingBracket(of: open) == initializer.last,
+              let simple = written.split(separator: ".").last.map(String.init),
+              let keys = catalogue.keysBySimpleName[simple], !keys.isEmpty,
+              keys.allSatisfy({ key in (catalogue.typesByName[key] ?? []).allSatisfy { catalogue.sites[$0].declaration.kind != .protocol } })
+        else { return nil }
+        // `Theme(rawValue: "a")`, an `init?`: the value is optional, not of the type written.
+        if source.isWord(open + 1, "rawValue") && source.kind(open + 2) == .colon { return nil }
+        let failable = keys.contains { key in
+            catalogue.bodies(of: key).contains { k in
+                MemberWalk(catalogue.sites[k].declaration.members).contains { if case let .initializer(initializer) = $0 { initializer.isFailable } else { false } }
+            }
+        }
+        return failable ? nil : written
     }
 
     /// The body of the binding's only observer, a `didSet` without a parameter name (the

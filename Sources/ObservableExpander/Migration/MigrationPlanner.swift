@@ -100,6 +100,7 @@ struct MigrationPlanner {
             reportDeploymentTarget(site: k)
         }
         reportStateHoldingModels()
+        reportPlainPropertiesStartingToObserve()
         return finish(writing: true)
     }
 

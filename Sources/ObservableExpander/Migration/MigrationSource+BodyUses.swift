@@ -32,6 +32,8 @@ struct BodyUses: Sendable {
         var keyName: String?
         /// Where it is in the file: the `forKey` label's token, or the method's.
         var order: Int
+        /// Called with no receiver or on `self`: a write only in an extension of `UserDefaults`.
+        var implicitReceiver = false
     }
 
     /// Properties assigned (`name = …`, `self.name = …`, `_name += …`, `(name, b) = …`,
@@ -64,6 +66,8 @@ struct BodyUses: Sendable {
         /// The `set`/`setValue`/`removeObject` token.
         var token: Int
         var method: String
+        /// Called with no receiver or on `self`: a write only in an extension of `UserDefaults`.
+        var implicitReceiver = false
     }
 
     /// `target = callee(arguments)` where `target` is `_x` or `self._x`.
@@ -144,7 +148,10 @@ struct BodyUses: Sendable {
             // `\Entity.$name`: the root's projection; `\.$name`, `\A.b.$c`: not resolved.
             for (n, component) in reader.keyPathComponents(path).enumerated() {
                 let receiver: MigrationSource.Receiver = n == 0 && root != nil && reader.kind(path.first) == .period ? rootName(root) : .other
-                if component.name.hasPrefix("$") { addDollar(component.name, index: component.token, receiver: receiver) }
+                if component.name.hasPrefix("$") {
+                    addDollar(component.name, index: component.token, receiver: receiver,
+                              implicitKeyPathRoot: n == 0 && root == nil && reader.kind(path.first) == .period)
+                }
                 if component.name == "objectWillChange" { objectWillChange.append((component.token, receiver)) }
             }
         case let .call(callee, arguments, _):
@@ -158,22 +165,27 @@ struct BodyUses: Sendable {
                 // Written bare in a `View` extension: a call on `self`.
                 environmentObjectCalls.append(MigrationSource.EnvironmentObjectCall(name: open - 1, open: open, close: close))
             }
-            if case let .member(receiver, method) = callee.kind, ["set", "setValue", "removeObject"].contains(method),
-               Self.namesUserDefaults(receiver), let key = arguments.first(where: { $0.label == "forKey" })?.value,
-               case .string = key.kind, key.span.first == key.span.last {
-                let text = reader.text(key.span.first)
-                if !text.contains("\\(") { userDefaultsWrites.append(UserDefaultsWrite(key: text, token: open - 1, method: method)) }
+            // `defaults.set(v, forKey: k)`; `set(v, forKey: k)`, `self.set(…)`: on the implicit
+            // receiver, a write only inside `extension UserDefaults` (the planner tells).
+            var write: (method: String, implicit: Bool)?
+            switch callee.kind {
+            case let .member(receiver, method) where Self.namesUserDefaults(receiver): write = (method, false)
+            case let .member(receiver, method) where Self.isSelf(receiver): write = (method, true)
+            case let .name(method): write = (method, true)
+            default: break
             }
-            if case let .member(receiver, method) = callee.kind, Self.namesUserDefaults(receiver) {
+            if let (method, implicit) = write {
                 if ["set", "setValue", "removeObject"].contains(method), let key = arguments.first(where: { $0.label == "forKey" })?.value {
                     let span = TokenSpan(key.span.first, reader.lastToken(of: key))
                     let literal = span.first == span.last && reader.kind(span.first) == .stringLiteral && !reader.text(span.first).contains("\\(")
-                    if !literal {
+                    if literal {
+                        userDefaultsWrites.append(UserDefaultsWrite(key: reader.text(key.span.first), token: open - 1, method: method, implicitReceiver: implicit))
+                    } else {
                         unknownKeyWrites.append(UnknownKeyWrite(token: open - 1, method: method, key: span, keyName: Self.lastName(ofChain: key),
-                                                                order: span.first - 2))
+                                                                order: span.first - 2, implicitReceiver: implicit))
                     }
                 } else if method == "removePersistentDomain" {
-                    unknownKeyWrites.append(UnknownKeyWrite(token: open - 1, method: method, key: nil, keyName: nil, order: open - 1))
+                    unknownKeyWrites.append(UnknownKeyWrite(token: open - 1, method: method, key: nil, keyName: nil, order: open - 1, implicitReceiver: implicit))
                 }
             }
             // `assign(to: &$x)`, `.assign(to: &self.$x)`.
@@ -289,10 +301,11 @@ struct BodyUses: Sendable {
         }
     }
 
-    mutating func addDollar(_ name: String, index: Int, receiver: MigrationSource.Receiver) {
+    mutating func addDollar(_ name: String, index: Int, receiver: MigrationSource.Receiver, implicitKeyPathRoot: Bool = false) {
         let bare = String(name.dropFirst())
         if bare.isEmpty || bare.allSatisfy(\.isNumber) { return }
-        dollar.append(MigrationSource.DollarUse(index: index, name: bare, receiver: receiver, isAssignTarget: false))
+        dollar.append(MigrationSource.DollarUse(index: index, name: bare, receiver: receiver, isAssignTarget: false,
+                                                isImplicitKeyPathRoot: implicitKeyPathRoot))
     }
 
     /// `_x` or `self._x`: the name `_x` and its token.

@@ -128,6 +128,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationDeploymentTargetSetting(versions: String, setting: String)
     case migrationStateObjectMemberwise(name: String)
     case migrationStateStartsObserving(name: String, className: String)
+    /// A view's stored property without a wrapper (`let model: Model`) holding a class that
+    /// migrates, whose members the view's redraw reads (`read`): it now observes them.
+    case migrationPlainPropertyStartsObserving(name: String, className: String, read: String)
     case migrationCollectionOfObservables(property: String, type: String, owner: String)
     case migrationSynthesizedCodable(className: String)
     case migrationIgnoredPropertyRead(name: String, member: String, className: String)
@@ -248,6 +251,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationDeploymentTargetSetting: return "migrate-deployment-target-setting"
         case .migrationStateObjectMemberwise: return "migrate-state-object-memberwise"
         case .migrationStateStartsObserving: return "migrate-state-starts-observing"
+        case .migrationPlainPropertyStartsObserving: return "migrate-plain-property-starts-observing"
         case .migrationCollectionOfObservables: return "migrate-collection-of-observables"
         case .migrationSynthesizedCodable: return "migrate-synthesized-codable"
         case .migrationIgnoredPropertyRead: return "migrate-ignored-property-read"
@@ -267,7 +271,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
              .ignoredAnnotationSeparatedByBlankLine, .ignoredAnnotationAfterNonProperty: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
-             .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
+             .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
              .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
              .migrationStorageKeyUnknownWriter:
             return .warning
@@ -441,6 +445,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(name)': '@StateObject' of the shared instance '\(initializer)' -> '\(new)' (the view does not own it: '@State' would make it view state; Observation tracks what 'body' reads from any reference)"
         case let .migrationStateObjectMemberwise(name):
             return "'\(name)' is set by the view's initializer: '@StateObject' took its value through an autoclosure, once per view identity, while '@State' takes the value the caller creates on every update of the parent (the new instance is then discarded); create the model once, above, or in '.task'"
+        case let .migrationPlainPropertyStartsObserving(name, className, read):
+            return "'\(name)' holds a '\(className)' without a property wrapper, and the view's redraw reads '\(read)': '\(className)' is now observable, so the view starts to refresh when what it reads changes (it did not observe the 'ObservableObject' held this way)"
         case let .migrationStateStartsObserving(name, className):
             return "'@State' property '\(name)' holds a '\(className)', which is now observable: the view starts to refresh when the properties it reads change (it did not while '\(className)' was an 'ObservableObject' in '@State')"
         case let .migrationCollectionOfObservables(property, type, owner):
@@ -549,6 +555,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationDeploymentTargetSetting(versions: "iOS 16", setting: "Package.swift 'platforms'"),
         .migrationStateObjectMemberwise(name: "model"),
         .migrationStateStartsObserving(name: "draft", className: "Draft"),
+        .migrationPlainPropertyStartsObserving(name: "viewModel", className: "HomeViewModel", read: "viewModel.syncProgress"),
         .migrationCollectionOfObservables(property: "items", type: "[Item]", owner: "Store"),
         .migrationSynthesizedCodable(className: "Settings"),
         .migrationIgnoredPropertyRead(name: "serverVersion", member: "isSupported", className: "Logger"),

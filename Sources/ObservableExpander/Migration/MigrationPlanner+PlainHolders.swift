@@ -1,0 +1,98 @@
+import ObservableSyntax
+
+/// Trap "a view's plain property starts observing": a view that holds a class without a
+/// wrapper (`let viewModel: HomeViewModel`, often on purpose, so that its publishes do not
+/// redraw the view) was not redrawn by the `ObservableObject`'s changes. Once the class is
+/// `@Observable`, what the view's redraw reads of it is tracked like any other read, and the
+/// view refreshes on its changes. Reported at the property when the redraw (`body` and what it
+/// calls, not action closures) reads a member of it that can change.
+extension MigrationPlanner {
+    mutating func reportPlainPropertiesStartingToObserve() {
+        guard !migrated.isEmpty else { return }
+        let migratedSet = Set(migratedSites)
+        for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .struct && !migratedSet.contains(k) && declaresBody(site.key) {
+            let source = sources[site.file]
+            var holders: [(name: String, token: Int, type: String)] = []
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                let wrapped = ModelCatalogue.attributes(variable.attributes).contains { attribute in
+                    let last = attribute.name.split(separator: ".").last.map(String.init) ?? attribute.name
+                    return last.first?.isUppercase == true && !Self.nonWrapperAttributes.contains(last)
+                }
+                guard !wrapped else { continue }
+                for binding in variable.bindings where !binding.isComputed {
+                    guard case let .identifier(token) = binding.pattern, let type = propertyType(of: binding, file: site.file), migrated.contains(type) else { continue }
+                    holders.append((Self.unbackticked(source.text(token)), token, type))
+                }
+            }
+            guard !holders.isEmpty else { continue }
+            let ranges = redrawnRanges(of: site.key)
+            for holder in holders {
+                let members = changingMembers(of: holder.type)
+                guard let read = firstRead(of: holder.name, members: members, in: ranges) else { continue }
+                report(.migrationPlainPropertyStartsObserving(name: holder.name, className: holder.type, read: holder.name + "." + read),
+                       file: site.file, token: holder.token)
+            }
+        }
+    }
+
+    /// Whether the type keyed `key` (its declaration or an extension) has a computed `body`.
+    func declaresBody(_ key: String) -> Bool {
+        catalogue.bodies(of: key).contains { k in
+            ModelCatalogue.variables(catalogue.sites[k].declaration.members).contains { variable in
+                !variable.head.isStatic && variable.bindings.contains { $0.isComputed && name(of: $0, in: sources[catalogue.sites[k].file]) == "body" }
+            }
+        }
+    }
+
+    /// The members of class `key` (and its superclasses of the run) whose reads Observation may
+    /// track: stored `var`s that are not ignored, computed properties and methods; not `let`s.
+    func changingMembers(of key: String) -> Set<String> {
+        var names: Set<String> = []
+        let ignored = ignoredReads[key]?.properties ?? []
+        for k in catalogue.bodies(of: key) + inheritedBodies(of: key) {
+            let site = catalogue.sites[k]
+            for member in MemberWalk(site.declaration.members) {
+                switch member {
+                case let .variable(variable) where !variable.head.isStatic:
+                    for binding in variable.bindings {
+                        guard let name = name(of: binding, in: sources[site.file]).map(Self.unbackticked) else { continue }
+                        if binding.isComputed || (!variable.isLet && !ignored.contains(name)) { names.insert(name) }
+                    }
+                case let .function(function) where !function.head.isStatic:
+                    names.insert(function.name)
+                default: break
+                }
+            }
+        }
+        return names
+    }
+
+    /// The first member of `members` read as `holder.member` (or `self.holder.member`, or in a
+    /// string interpolation) in `ranges`, not assigned, nor a method called as a statement of its
+    /// own; nil when none is.
+    func firstRead(of holder: String, members: Set<String>, in ranges: [(file: Int, ranges: [ClosedRange<Int>])]) -> String? {
+        var first: (file: Int, token: Int, member: String)?
+        for (file, list) in ranges {
+            let source = sources[file]
+            for range in list {
+                for t in range where t + 2 <= range.upperBound {
+                    var member: String?
+                    if source.kind(t) == .stringLiteral && source.text(t).contains("\\(") {
+                        member = members.sorted().first { Self.mentions(source.text(t), holder + "." + $0) }
+                    } else if source.kind(t) == .identifier && source.text(t) == holder && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
+                        if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
+                        if t + 3 < source.tokens.count && source.kind(t + 3) == .equal { continue }
+                        // `path.present(vc)` as a statement of its own: an action (in a callback
+                        // the walk cannot tell from a view builder), its result not shown.
+                        if source.tokens[t].isAtStartOfLine && t + 3 < source.tokens.count && source.kind(t + 3) == .leftParen { continue }
+                        member = members.contains(source.text(t + 2)) ? source.text(t + 2) : nil
+                    }
+                    guard let member else { continue }
+                    if first.map({ ($0.file, $0.token) > (file, t) }) ?? true { first = (file, t, member) }
+                    break
+                }
+            }
+        }
+        return first?.member
+    }
+}

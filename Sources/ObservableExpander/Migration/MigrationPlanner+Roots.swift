@@ -1,0 +1,64 @@
+import ObservableSyntax
+
+/// The type a `\.$name` key path (no root written) reaches: its root is the contextual type,
+/// which the tool does not infer; when the type the key path is written in declares a wrapped
+/// `name` itself (an App Intent's `@Parameter var pipelines` in `Summary { \.$pipelines }`),
+/// the key path names that type's own projection.
+extension MigrationPlanner {
+    /// Attributes that are no property wrapper, though spelled like a type.
+    static let nonWrapperAttributes: Set<String> = ["MainActor", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable", "NSCopying"]
+
+    /// The key of the innermost type (or the type an extension extends) holding token `index`
+    /// of `file` when one of its declarations has a stored property `name` with a property
+    /// wrapper attribute; nil when it has none (the key path's root cannot be told).
+    func keyPathRootOwner(file: Int, token index: Int, name: String) -> String? {
+        guard let site = catalogue.enclosingSite(file: file, token: index) else { return nil }
+        let key = catalogue.sites[site].key
+        for k in catalogue.typesByName[key] ?? [] {
+            let source = sources[catalogue.sites[k].file]
+            for variable in ModelCatalogue.variables(catalogue.sites[k].declaration.members) where !variable.head.isStatic {
+                let wrapped = ModelCatalogue.attributes(variable.attributes).contains { attribute in
+                    let last = attribute.name.split(separator: ".").last.map(String.init) ?? attribute.name
+                    return last.first?.isUppercase == true && !Self.nonWrapperAttributes.contains(last)
+                }
+                guard wrapped else { continue }
+                for binding in variable.bindings where self.name(of: binding, in: source) == name { return key }
+            }
+        }
+        return nil
+    }
+}
+
+extension MigrationPlanner {
+    /// The type a stored property of a type holds: `resolvedType`, else `storedChainType`.
+    func propertyType(of binding: PatternBinding, file: Int) -> String? {
+        resolvedType(of: binding, file: file) ?? storedChainType(of: binding, file: file)
+    }
+
+    /// The type of a wrapped property's initializer that is a chain of stored properties from a
+    /// value (`Current.kiosk`, `env.settings.store`: a global variable, a property or a local,
+    /// each link typed by its written type, else by its initializer), as `.environmentObject`'s
+    /// argument is typed. Nil for any other initializer, or when a link cannot be told.
+    func storedChainType(of binding: PatternBinding, file: Int) -> String? {
+        guard let initializer = binding.initializer, initializer.last > initializer.first else { return nil }
+        let source = sources[file]
+        for k in initializer.first ... initializer.last {
+            let expected: TokenKind = (k - initializer.first) % 2 == 0 ? .identifier : .period
+            guard source.kind(k) == expected else { return nil }
+        }
+        guard source.kind(initializer.last) == .identifier,
+              namesValue(source.text(initializer.first), file: file, token: initializer.first) else { return nil }
+        return argumentType(file: file, first: initializer.first, last: initializer.last)
+    }
+}
+
+extension MigrationPlanner {
+    /// Whether token `index` of `file` is in the body of an extension of `UserDefaults` (not in
+    /// a type nested in it): there `set(_:forKey:)` with no receiver, or on `self`, writes the
+    /// defaults.
+    func inUserDefaultsExtension(file: Int, token index: Int) -> Bool {
+        guard let site = catalogue.enclosingSite(file: file, token: index) else { return false }
+        let declaration = catalogue.sites[site].declaration
+        return declaration.kind == .extension && (declaration.name == "UserDefaults" || declaration.name == "Foundation.UserDefaults")
+    }
+}
