@@ -119,7 +119,7 @@ extension MigrationPlanner {
     /// The properties of `candidates` (stored `var`s of a migrated class) that the run sets only
     /// in the class's `init`s: no token of their name, other than at the top level of an `init`
     /// body of the class (or its extensions), is written to (`x = …`, `x += …`, `x[k] = …`, `x.append(…)` and the other
-    /// mutating methods of the standard collections, `&x`, a key path `\.x`), in any file,
+    /// mutating methods of the standard collections, any method call unless its type is a class of the run, `&x`, a key path `\.x`), in any file,
     /// whatever the receiver. A `public`/`open` one that clients outside the run may set is
     /// not one. Such a property cannot change after `init`, so a view reading it misses nothing.
     func setOnlyInInit(_ candidates: Set<String>, of site: TypeSite) -> Set<String> {
@@ -140,13 +140,21 @@ extension MigrationPlanner {
                 inits[body.file, default: []].append(initializer.head.span.first ... initializer.head.span.last)
             }
         }
+        // A method of a value type (a struct's `mutating func`, one of an imported type the run
+        // cannot read) may change the property in place: any call on it counts, unless its type
+        // is a class (or actor) of the run, whose methods change the object, not the property.
+        let held = Set(result.filter { name in
+            memberType(of: site.key, member: name, isStatic: false).map { type in
+                catalogue.bodies(of: type).contains { [.class, .actor].contains(catalogue.sites[$0].declaration.kind) }
+            } ?? false
+        })
         for (file, source) in sources.enumerated() where !result.isEmpty {
             for t in source.tokens.indices where source.kind(t) == .identifier && result.contains(source.text(t)) {
                 // A write at the top of an `init`'s body; one in a closure there (`Task { … }`)
                 // or a nested block may run later, and counts.
                 if let range = inits[file]?.first(where: { $0.contains(t) }), let open = (range.lowerBound ... t).first(where: { source.kind($0) == .leftBrace }),
                    (open + 1 ..< t).reduce(0, { $0 + (source.kind($1) == .leftBrace ? 1 : source.kind($1) == .rightBrace ? -1 : 0) }) == 0 { continue }
-                if Self.isWritten(t, in: source) { result.remove(source.text(t)) }
+                if Self.isWritten(t, in: source, anyCall: !held.contains(source.text(t))) { result.remove(source.text(t)) }
             }
         }
         return result
@@ -169,9 +177,10 @@ extension MigrationPlanner {
     ]
 
     /// Whether the name at `t` is written: assigned (also through subscripts, `?` and `!`),
-    /// passed `inout`, named by a key path, or the receiver of a mutating collection method.
+    /// passed `inout`, named by a key path, or the receiver of a mutating collection method
+    /// (with `anyCall`, of any method call: `x.refresh()`, `x.items.add(y)`).
     /// A declaration (`var x`, `let x`) is not a write.
-    static func isWritten(_ t: Int, in source: MigrationSource) -> Bool {
+    static func isWritten(_ t: Int, in source: MigrationSource, anyCall: Bool = false) -> Bool {
         if t > 0 && (source.isWord(t - 1, "var") || source.isWord(t - 1, "let") || source.isWord(t - 1, "func") || source.isWord(t - 1, "case")) { return false }
         if t > 0 && source.kind(t - 1) == .operator && source.text(t - 1).hasSuffix("&") { return true }
         if t > 2 && source.kind(t - 1) == .period && source.isWord(t - 2, "self") && source.kind(t - 3) == .operator && source.text(t - 3).hasSuffix("&") { return true }
@@ -187,7 +196,7 @@ extension MigrationPlanner {
             case .period where j + 1 < source.tokens.count && source.kind(j + 1) == .identifier:
                 // A method call ends the chain: its result is no place to write (a mutating
                 // collection method writes the receiver).
-                if j + 2 < source.tokens.count && source.kind(j + 2) == .leftParen { return mutatingMethods.contains(source.text(j + 1)) }
+                if j + 2 < source.tokens.count && source.kind(j + 2) == .leftParen { return anyCall || mutatingMethods.contains(source.text(j + 1)) }
                 j += 2
             case .equal:
                 return true
