@@ -340,6 +340,43 @@ extension MigrationPlanner {
         return namesValue(name, file: file, token: first) ? nil : name
     }
 
+    /// The imported type a stored property of the enclosing type starts from, for an argument
+    /// `x` or `self.x` (tokens `first ... last` of `file`) naming one with no written type whose
+    /// initializer starts from a type the run does not declare (`@StateObject var store =
+    /// Store.shared`, `Store` imported): `importedTypeHead` of the initializer. Nil when no such
+    /// property, or when a local, parameter or closure parameter of that name comes before.
+    func importedPropertyHead(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        let name: Int
+        if first == last, source.kind(first) == .identifier {
+            name = first
+        } else if last == first + 2, source.isWord(first, "self"), source.kind(first + 1) == .period, source.kind(last) == .identifier {
+            name = last
+        } else {
+            return nil
+        }
+        let text = source.text(name)
+        guard let enclosing = catalogue.enclosingSite(file: file, token: name), let open = catalogue.sites[enclosing].declaration.leftBrace else { return nil }
+        for body in catalogue.bodies(of: catalogue.sites[enclosing].key) {
+            let site = catalogue.sites[body]
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == text {
+                    guard binding.typeAnnotation == nil, !binding.isComputed, let initializer = binding.initializer else { return nil }
+                    if first == last {
+                        // A local, a parameter (`store: T`) or a closure's (`{ store in`) hides it.
+                        for k in open + 1 ..< name where source.kind(k) == .identifier && source.text(k) == text {
+                            if case let .identifier(declared) = binding.pattern, site.file == file, declared == k { continue }
+                            if k > 0 && (source.isWord(k - 1, "let") || source.isWord(k - 1, "var")) { return nil }
+                            if k + 1 < source.tokens.count && (source.kind(k + 1) == .colon || source.isWord(k + 1, "in") || source.kind(k + 1) == .comma) { return nil }
+                        }
+                    }
+                    return importedTypeHead(file: site.file, first: initializer.first, last: initializer.last)
+                }
+            }
+        }
+        return nil
+    }
+
     /// The type of a local `let name = expression` (or `var`) before token `index` in the
     /// innermost enclosing type body (or the file), when the index types the expression
     /// (`let store = Store.shared`, `let session = makeSession()`); the last one wins. The

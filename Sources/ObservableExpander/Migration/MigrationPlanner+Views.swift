@@ -255,8 +255,9 @@ extension MigrationPlanner {
                 let first = call.open + 1, last = call.close - 1
                 let argument = source.sourceText(TokenSpan(first, last))
                 guard let known = argumentType(file: file, first: first, last: last) else {
-                    // `PermissionManager.shared` of an imported module: no class of the run.
-                    if let imported = importedTypeHead(file: file, first: first, last: last) {
+                    // `PermissionManager.shared` of an imported module, or a property initialised
+                    // from one: no class of the run.
+                    if let imported = importedTypeHead(file: file, first: first, last: last) ?? importedPropertyHead(file: file, first: first, last: last) {
                         explainSiteLeft(".environmentObject(\(Self.shortened(argument)))", type: imported, file: file, token: call.name)
                         continue
                     }
