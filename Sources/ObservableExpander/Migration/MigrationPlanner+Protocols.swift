@@ -17,6 +17,7 @@ extension MigrationPlanner {
         var order: [String] = []
         for mention in source.observableObjectMentions(in: whole) where !inheritance.contains(mention) {
             if isInObservableProtocolClause(file: file, token: mention) || isInPropertyWrapper(file: file, token: mention) { continue }
+            if isInUndeclaredTypeExtensionClause(file: file, token: mention) { continue }
             guard let owner = genericOwner(file: file, token: mention) else {
                 blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
                 continue
@@ -56,6 +57,26 @@ extension MigrationPlanner {
         source.indices(of: span).contains { j in
             source.isWord(j, "objectWillChange") || source.isWord(j, "ObjectWillChangePublisher")
                 || (source.kind(j) == .dollarIdentifier && j > 0 && source.kind(j - 1) == .period)
+        }
+    }
+
+    /// Whether `token` is in the inheritance clause of an extension of a type the run does not
+    /// declare (`extension SPUUpdater: @retroactive ObservableObject {}`, an imported class): it
+    /// gives that class a conformance and receives nothing of the run, so it keeps no class.
+    /// Code that uses the conformance (a generic constrained to `ObservableObject`, a protocol
+    /// refining it, a publisher of the imported class) is decided at that code.
+    func isInUndeclaredTypeExtensionClause(file: Int, token: Int) -> Bool {
+        catalogue.sitesByFile[file].contains { k in
+            let site = catalogue.sites[k]
+            guard site.declaration.kind == .extension, !site.isLocal,
+                  site.declaration.inheritance.contains(where: { $0.span.first <= token && token <= $0.span.last }) else { return false }
+            let simple = { (qualified: String) in qualified.split(separator: ".").last.map(String.init) ?? qualified }
+            // Every part of `A.B` undeclared: no type, typealias or generic parameter of the run.
+            return site.declaration.name.split(separator: ".").map(String.init).allSatisfy { part in
+                catalogue.keysBySimpleName[part] == nil
+                    && !catalogue.sites.contains(where: { $0.declaration.kind != .extension && simple($0.declaration.name) == part || $0.declaration.genericParameters.contains { $0.name == part } })
+                    && !runIndex.index.types.keys.contains(where: { simple($0) == part })
+            }
         }
     }
 
