@@ -397,11 +397,42 @@ extension MigrationPlanner {
             let source = sources[group.owner.file]
             for mention in group.mentions {
                 edits[group.owner.file].append(source.replacement(of: TokenSpan(mention, mention), with: "Observable & AnyObject"))
+                if let parameter = constrainedParameter(of: mention, in: source, from: group.owner.declarationToken) {
+                    migratedGenericParameters.append((group.owner.file, parameter.name, parameter.span))
+                }
             }
             observationFiles.insert(group.owner.file)
             migratedGenericOwners.insert(group.owner.name)
             report(.migrationGenericMigrated(name: group.owner.name, classes: classes), file: group.owner.file, token: group.mentions[0])
         }
+    }
+
+    /// The generic parameter that `ObservableObject` at token `mention` constrains (`<T:
+    /// ObservableObject>`, `where T: ObservableObject`), with the tokens from the declaration
+    /// at `start` to the end of its body (the first `{` outside brackets after the mention):
+    /// where a value of that type is the migrated kind. Nil for another mention (`some`, `any`).
+    func constrainedParameter(of mention: Int, in source: MigrationSource, from start: Int) -> (name: String, span: TokenSpan)? {
+        guard mention >= 2, source.kind(mention - 1) == .colon, source.kind(mention - 2) == .identifier else { return nil }
+        var k = mention + 1
+        var depth = 0
+        while k < source.tokens.count {
+            switch source.kind(k) {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .leftBrace where depth == 0:
+                guard let close = source.closingBracket(of: k) else { return nil }
+                return (source.text(mention - 2), TokenSpan(start, close))
+            default: break
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Whether `type`, seen at token `index` of `file`, is a generic parameter whose
+    /// `ObservableObject` constraint this run made `Observable & AnyObject`.
+    func isMigratedGenericParameter(_ type: String, file: Int, token index: Int) -> Bool {
+        migratedGenericParameters.contains { $0.file == file && $0.name == type && $0.span.first <= index && index <= $0.span.last }
     }
 
     /// Whether the type a view property spells, as seen in type site `site`, is a migrated

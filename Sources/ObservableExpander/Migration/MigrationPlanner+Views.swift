@@ -268,7 +268,9 @@ extension MigrationPlanner {
                     report(.migrationAmbiguousTypeName(name: known, site: ".environmentObject(\(Self.shortened(argument)))", types: types), file: file, token: call.name)
                     continue
                 }
-                guard observableClasses.contains(known) else {
+                // `func inject<T: ObservableObject>(_ t: T)`: a `T` whose constraint became
+                // `Observable & AnyObject` has no `.environmentObject` any more.
+                guard observableClasses.contains(known) || isMigratedGenericParameter(known, file: file, token: call.name) else {
                     explainSiteLeft(".environmentObject(\(Self.shortened(argument)))", type: known, file: file, token: call.name)
                     continue
                 }

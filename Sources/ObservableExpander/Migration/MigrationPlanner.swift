@@ -32,6 +32,9 @@ struct MigrationPlanner {
     /// passed to them, and those that did.
     var genericGroups: [GenericGroup] = []
     var migratedGenericOwners: Set<String> = []
+    /// The generic parameters whose `ObservableObject` constraint became `Observable &
+    /// AnyObject`, each with the tokens of the declaration that holds it (head and body).
+    var migratedGenericParameters: [(file: Int, name: String, span: TokenSpan)] = []
     /// `x.objectWillChange` where the type of `x` cannot be told: an error once any class
     /// migrates (it may be one of them, and the output would not build).
     var unresolvedReceivers: [(file: Int, token: Int, receiver: String)] = []
