@@ -3,7 +3,7 @@ import XCTest
 
 /// Findings of the maintainer review of `migrate` on Code App, Food Truck and Xcodes
 /// (5d5a7be), each on an input shaped like the app's.
-final class MigrationAppReviewTests: XCTestCase {
+final class MigrationAppReviewTests: XCTestCase, MigrationReviewCase {
     func migrate(_ files: [(String, String)], options: MigrationOptions = MigrationOptions()) -> MigrationResult {
         Migrator.migrate(files.map { SourceFile(path: $0.0, text: $0.1) }, options: options)
     }
@@ -12,10 +12,6 @@ final class MigrationAppReviewTests: XCTestCase {
         result.files.flatMap { file in
             file.diagnostics.filter { $0.id == id }.map { (file.file.path, file.file.location(of: $0.offset).line, $0.message) }
         }
-    }
-
-    func output(_ result: MigrationResult, _ k: Int = 0) -> String {
-        String(decoding: result.files[k].output ?? [], as: UTF8.self)
     }
 
     // MARK: - @AppStorage whose key is written elsewhere (Code App's ThemeManager)

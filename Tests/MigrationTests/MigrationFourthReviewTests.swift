@@ -5,7 +5,7 @@ import XCTest
 /// Findings of the fourth review of `migrate` (BookPlayer, element-x-ios, VirtualBuddy at
 /// 9a0f21f), each on an input shaped like the app's reproduction; outputs that must build are
 /// type-checked against the stand-ins with the real macro.
-final class MigrationFourthReviewTests: XCTestCase {
+final class MigrationFourthReviewTests: XCTestCase, MigrationReviewCase {
     func migrate(_ files: [(String, String)], options: MigrationOptions = MigrationOptions()) -> MigrationResult {
         Migrator.migrate(files.map { SourceFile(path: $0.0, text: $0.1) }, options: options)
     }
@@ -20,10 +20,6 @@ final class MigrationFourthReviewTests: XCTestCase {
         result.files.flatMap { file in
             file.diagnostics.filter { $0.severity == .error }.map { "\(file.file.path):\(file.file.location(of: $0.offset).line): \($0.message)" }
         }
-    }
-
-    func output(_ result: MigrationResult, _ k: Int = 0) -> String {
-        String(decoding: result.files[k].output ?? [], as: UTF8.self)
     }
 
     /// The outputs of a run type-check together against the stand-ins.

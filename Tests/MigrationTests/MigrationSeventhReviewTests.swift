@@ -4,21 +4,7 @@ import XCTest
 
 /// Findings of the seventh review of `migrate` (2b126b1, on duckduckgo/apple-browsers, Rayon and
 /// Lunar), each on an input shaped like the app's.
-final class MigrationSeventhReviewTests: XCTestCase {
-    func migrate(_ files: [(String, String)]) -> MigrationResult {
-        Migrator.migrate(files.map { SourceFile(path: $0.0, text: $0.1) }, options: MigrationOptions())
-    }
-
-    func found(_ result: MigrationResult, _ id: String) -> [String] {
-        result.files.flatMap { file in
-            file.diagnostics.filter { $0.id == id }.map { "\(file.file.path):\(file.file.location(of: $0.offset).line)" }
-        }
-    }
-
-    func output(_ result: MigrationResult, _ k: Int = 0) -> String {
-        String(decoding: result.files[k].output ?? [], as: UTF8.self)
-    }
-
+final class MigrationSeventhReviewTests: XCTestCase, MigrationReviewCase {
     func everything(_ result: MigrationResult) -> String {
         result.files.flatMap { file in
             file.diagnostics.map { "\(file.file.path):\(file.file.location(of: $0.offset).line): \($0.id): \($0.message)" }

@@ -5,21 +5,11 @@ import XCTest
 /// Findings of the sixth review of `migrate` (b71413a, on ControlRoom, mastodon-ios and
 /// home-assistant), each on an input shaped like the app's. The outputs that should build are
 /// type-checked against the stand-ins in Swift 5 and 6.
-final class MigrationSixthReviewTests: XCTestCase {
+final class MigrationSixthReviewTests: XCTestCase, MigrationReviewCase {
     func migrate(_ files: [(String, String)], force: Bool = false) -> MigrationResult {
         var options = MigrationOptions()
         options.force = force
         return Migrator.migrate(files.map { SourceFile(path: $0.0, text: $0.1) }, options: options)
-    }
-
-    func found(_ result: MigrationResult, _ id: String) -> [String] {
-        result.files.flatMap { file in
-            file.diagnostics.filter { $0.id == id }.map { "\(file.file.path):\(file.file.location(of: $0.offset).line)" }
-        }
-    }
-
-    func output(_ result: MigrationResult, _ k: Int = 0) -> String {
-        String(decoding: result.files[k].output ?? [], as: UTF8.self)
     }
 
     func everything(_ result: MigrationResult) -> String {
@@ -28,22 +18,6 @@ final class MigrationSixthReviewTests: XCTestCase {
         }.joined(separator: "\n")
     }
 
-    /// Writes every output of `result` to a folder and type-checks them together, in Swift 5 and 6.
-    func assertOutputsTypeCheck(_ result: MigrationResult, file: StaticString = #filePath, line: UInt = #line) throws {
-        let folder = try MigrationSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for (k, migrated) in result.files.enumerated() {
-            let url = folder.appendingPathComponent(migrated.file.path)
-            try Data(output(result, k).utf8).write(to: url)
-            paths.append(url.path)
-        }
-        for mode in ["5", "6"] {
-            let check = try MigrationSupport.typecheck(paths, extra: ["-swift-version", mode])
-            XCTAssertEqual(check.status, 0, "Swift \(mode):\n\((0 ..< result.files.count).map { output(result, $0) }.joined(separator: "\n"))\n\(check.stderr)",
-                           file: file, line: line)
-        }
-    }
 
     // MARK: - 03: `\.$x` naming a wrapped property of the type it is written in
 

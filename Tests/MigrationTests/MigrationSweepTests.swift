@@ -3,11 +3,7 @@ import XCTest
 
 /// Findings of the sweep of `migrate` over 20 public apps (h-migrate, issue 28), each on the
 /// smallest input that shows it, in the shape the app wrote it.
-final class MigrationSweepTests: XCTestCase {
-    func migrate(_ files: [(String, String)]) -> MigrationResult {
-        Migrator.migrate(files.map { SourceFile(path: $0.0, text: $0.1) }, options: MigrationOptions())
-    }
-
+final class MigrationSweepTests: XCTestCase, MigrationReviewCase {
     func output(_ result: MigrationResult, _ k: Int = 0) -> String {
         result.files[k].output.map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
