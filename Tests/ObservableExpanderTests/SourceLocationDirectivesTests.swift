@@ -47,4 +47,68 @@ final class SourceLocationDirectivesTests: XCTestCase {
             XCTAssertEqual(String(decoding: text, as: UTF8.self), "#sourceLocation(file: \"p\", line: \(line))")
         }
     }
+
+    /// `normalize` visits only `#` bytes; this model reads every line, as the rule is stated.
+    /// Both must agree on every arrangement of directives, other `#` lines, code and line breaks.
+    func testAgreesWithALineByLineReadingOnGeneratedOutputs() {
+        let pieces = ["#sourceLocation()", "#sourceLocation(file: \"a.swift\", line: 3)", "#if X", "x", " #sourceLocation()",
+                      "y#sourceLocation()", "#", "", "\n", "\r\n", "\r", "\n", "\n"]
+        var generator = SplitMix64(seed: 27)
+        for _ in 0 ..< 3_000 {
+            var text = ""
+            for _ in 0 ..< Int(generator.next() % 12) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let bytes = Array(text.utf8)
+            XCTAssertEqual(SourceLocationDirectives.normalize(bytes), Self.lineByLine(bytes), "input: \(text.debugDescription)")
+        }
+    }
+
+    private struct SplitMix64 {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// The rule read line by line: each line with its break; a reset is kept only while a resync
+    /// is in effect; a resync is dropped when the next line is a directive or nothing follows it.
+    private static func lineByLine(_ bytes: [UInt8]) -> [UInt8] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        while start < bytes.count {
+            // The line's content, then one break of `\r\n`, `\r` or `\n`.
+            var contentEnd = start
+            while contentEnd < bytes.count && bytes[contentEnd] != 0x0A && bytes[contentEnd] != 0x0D { contentEnd += 1 }
+            var next = contentEnd
+            if next < bytes.count && bytes[next] == 0x0D { next += 1; if next < bytes.count && bytes[next] == 0x0A { next += 1 } }
+            else if next < bytes.count && bytes[next] == 0x0A { next += 1 }
+            lines.append(bytes[start ..< next])
+            start = next
+        }
+        func content(_ line: ArraySlice<UInt8>) -> String {
+            String(decoding: line.prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)
+        }
+        func isReset(_ line: ArraySlice<UInt8>) -> Bool { content(line) == "#sourceLocation()" }
+        func isResync(_ line: ArraySlice<UInt8>) -> Bool { !isReset(line) && content(line).hasPrefix("#sourceLocation(file:") }
+        var kept: [ArraySlice<UInt8>] = []
+        var inEffect = false
+        for (index, line) in lines.enumerated() {
+            if isReset(line) {
+                if inEffect { kept.append(line) }
+                inEffect = false
+            } else if isResync(line) {
+                let following = index + 1 < lines.count ? lines[index + 1] : nil
+                guard let after = following, !isReset(after), !isResync(after) else { continue }
+                kept.append(line)
+                inEffect = true
+            } else {
+                kept.append(line)
+            }
+        }
+        return kept.flatMap { $0 }
+    }
 }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ObservableSyntax
 
 /// The spelling of `#sourceLocation` directives, and the last step when they are on: the plan
@@ -64,9 +71,11 @@ enum SourceLocationDirectives {
 
     /// Returns `output` without redundant directives: a `#sourceLocation()` while none is in
     /// effect, a `#sourceLocation(file:line:)` directly followed by another directive, and a
-    /// final one that nothing follows. Bytes are UTF-8; lines end in `\n`, `\r\n` or `\r`.
+    /// final one that nothing follows. Bytes are UTF-8; lines end in `\n`, `\r\n` or `\r`; only
+    /// a line whose first byte is `#` can be a directive.
     static func normalize(_ output: [UInt8]) -> [UInt8] {
         output.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return [] }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count)
             var inEffect = false
@@ -74,24 +83,28 @@ enum SourceLocationDirectives {
             var pending: (start: Int, wasInEffect: Bool)?
             // Lines that are not directives are copied in runs: `plain` is where the run starts.
             var plain = 0
-            var start = 0
+            var search = 0
             let count = bytes.count
-            while start < count {
+            // Every output byte passes here (the CLI writes all outputs through this), so only the
+            // `#` bytes are visited, found with `memchr`: a line is read only when it starts with one.
+            while search < count, let found = memchr(base + search, Int32(UInt8(ascii: "#")), count - search) {
+                let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                search = start + 1
+                guard start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D else { continue }
                 var end = start
                 while end < count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
                 var next = end
                 if next < count && bytes[next] == 0x0D { next += 1 }
                 if next < count && bytes[next] == 0x0A && (next == end || bytes[next - 1] == 0x0D) { next += 1 }
-                // Only a line that starts with `#` can be a directive.
-                guard bytes[start] == UInt8(ascii: "#") else { start = next; continue }
                 let isReset = end - start == reset.count && Self.bytes(bytes, at: start, startWith: reset)
                 let isResync = !isReset && Self.bytes(bytes, at: start, startWith: resyncPrefix, before: end)
-                guard isReset || isResync else { start = next; continue }
+                guard isReset || isResync else { continue }
                 if plain < start {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain ..< start]))
                     pending = nil
                 }
                 plain = next
+                search = next
                 if let last = pending {
                     result.removeSubrange(last.start...)
                     inEffect = last.wasInEffect
@@ -105,7 +118,6 @@ enum SourceLocationDirectives {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< next]))
                     inEffect = true
                 }
-                start = next
             }
             if plain < count { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain ..< count])) }
             return result
