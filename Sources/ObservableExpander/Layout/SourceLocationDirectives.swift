@@ -73,61 +73,79 @@ enum SourceLocationDirectives {
     /// effect, a `#sourceLocation(file:line:)` directly followed by another directive, and a
     /// final one that nothing follows. Bytes are UTF-8; lines end in `\n`, `\r\n` or `\r`; only
     /// a line whose first byte is `#` can be a directive.
-    static func normalize(_ output: [UInt8]) -> [UInt8] {
-        output.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return [] }
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count)
+    static func normalize(_ output: consuming [UInt8]) -> [UInt8] {
+        var output = output
+        // Compacted in place (what is kept never runs ahead of what is read), so the output's
+        // spare capacity for the generated-file header stays and no second buffer is made.
+        let length = output.withUnsafeMutableBufferPointer { bytes -> Int in
+            guard let base = bytes.baseAddress else { return 0 }
+            let count = bytes.count
+            var length = 0
+            func copy(_ range: Range<Int>) {
+                if length != range.lowerBound { memmove(base + length, base + range.lowerBound, range.count) }
+                length += range.count
+            }
             var inEffect = false
-            // The last resync written, while nothing has followed it, and the state before it.
+            // The last resync kept, while nothing has followed it, and the state before it.
             var pending: (start: Int, wasInEffect: Bool)?
-            // Lines that are not directives are copied in runs: `plain` is where the run starts.
+            // Lines that are not directives are kept in runs: `plain` is where the run starts.
             var plain = 0
             var search = 0
-            let count = bytes.count
-            // Every output byte passes here (the CLI writes all outputs through this), so only the
-            // `#` bytes are visited, found with `memchr`: a line is read only when it starts with one.
+            // Only the `#` bytes are visited, found with `memchr`: a line is read only when it
+            // starts with one.
             while search < count, let found = memchr(base + search, Int32(UInt8(ascii: "#")), count - search) {
                 let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 search = start + 1
                 guard start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D else { continue }
-                var end = start
-                while end < count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+                // Other `#` lines (`#if`) are passed over without finding their end.
+                guard Self.bytes(UnsafeBufferPointer(bytes), at: start, startWith: directivePrefix) else { continue }
+                let end = Self.lineEnd(base, from: start, count: count)
                 var next = end
                 if next < count && bytes[next] == 0x0D { next += 1 }
                 if next < count && bytes[next] == 0x0A && (next == end || bytes[next - 1] == 0x0D) { next += 1 }
-                let isReset = end - start == reset.count && Self.bytes(bytes, at: start, startWith: reset)
-                let isResync = !isReset && Self.bytes(bytes, at: start, startWith: resyncPrefix, before: end)
+                let isReset = end - start == reset.count && Self.bytes(UnsafeBufferPointer(bytes), at: start, startWith: reset)
+                let isResync = !isReset && Self.bytes(UnsafeBufferPointer(bytes), at: start, startWith: resyncPrefix, before: end)
                 guard isReset || isResync else { continue }
                 if plain < start {
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain ..< start]))
+                    copy(plain ..< start)
                     pending = nil
                 }
                 plain = next
                 search = next
                 if let last = pending {
-                    result.removeSubrange(last.start...)
+                    length = last.start
                     inEffect = last.wasInEffect
                     pending = nil
                 }
                 if isReset {
-                    if inEffect { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< next])) }
+                    if inEffect { copy(start ..< next) }
                     inEffect = false
                 } else if next < count {
-                    pending = (result.count, inEffect)
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< next]))
+                    pending = (length, inEffect)
+                    copy(start ..< next)
                     inEffect = true
                 }
             }
-            if plain < count { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plain ..< count])) }
-            return result
+            if plain < count { copy(plain ..< count) }
+            return length
         }
+        output.removeLast(output.count - length)
+        return output
+    }
+
+    private static let directivePrefix = Array("#sourceLocation(".utf8)
+
+    /// The offset of the first `\n` or `\r` at or after `start` (`count` when none), found with
+    /// `memchr` (directive lines are long: they name the file's path).
+    private static func lineEnd(_ base: UnsafeMutablePointer<UInt8>, from start: Int, count: Int) -> Int {
+        let newline = memchr(base + start, 0x0A, count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? count
+        let carriageReturn = memchr(base + start, 0x0D, newline - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+        return carriageReturn ?? newline
     }
 
     /// Whether `bytes` from `offset` (and before `limit`) begin with `prefix`.
     private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, startWith prefix: [UInt8], before limit: Int? = nil) -> Bool {
         guard offset + prefix.count <= (limit ?? bytes.count) else { return false }
-        for k in prefix.indices where bytes[offset + k] != prefix[k] { return false }
-        return true
+        return prefix.withUnsafeBufferPointer { memcmp(bytes.baseAddress! + offset, $0.baseAddress!, prefix.count) == 0 }
     }
 }
