@@ -82,4 +82,45 @@ final class MigrationNinthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(text.contains("@Environment(Settings.self) var settings"), text)
         try assertOutputsTypeCheck(result)
     }
+
+    /// A `$model.x` binding in a computed view property that is one expression with an implicit
+    /// return, `model` an `@Environment` class now: an error before. The `@Bindable` local goes
+    /// first and the expression gets an explicit `return`; a getter of several statements
+    /// without `return` cannot take one and stays an error.
+    func testBindingInSingleExpressionComputedPropertyGetsLocalAndReturn() throws {
+        let source = """
+        import SwiftUI
+
+        final class Model: ObservableObject {
+            @Published var name = ""
+        }
+        struct Form: View {
+            @EnvironmentObject var model: Model
+            var body: some View { content }
+            var content: some View { TextField("", text: $model.name) }
+            var field: some View {
+                TextField("",
+                          text: $model.name)
+            }
+        }
+
+        """
+        let result = migrate([("Form.swift", source)])
+        XCTAssertEqual(found(result, "migrate-environment-binding"), [])
+        XCTAssertEqual(result.summary.errors, 0)
+        let text = output(result)
+        XCTAssertTrue(text.contains("""
+            var content: some View {
+                @Bindable var model = model
+                return TextField("", text: $model.name) }
+        """), text)
+        XCTAssertTrue(text.contains("""
+            var field: some View {
+                @Bindable var model = model
+                return TextField("",
+                          text: $model.name)
+            }
+        """), text)
+        try assertOutputsTypeCheck(result)
+    }
 }
