@@ -197,6 +197,9 @@ extension MigrationSource {
             j += 2
             name = text(j)
         }
+        // `TimelineViewModel.mock(kind: 1)`: a lowercase member called is a static function's
+        // (or property's) call, not a type's initializer; left to the index, which types it.
+        if j > start, let last = text(j).unicodeScalars.first, !last.properties.isUppercase { return nil }
         j += 1
         if j <= end && isWord(j, "init") == false && kind(j) == .period && isWord(j + 1, "init") { j += 2 }
         if j <= end && kind(j) == .operator && firstByte(j) == UInt8(ascii: "<") {

@@ -52,7 +52,7 @@ extension MigrationPlanner {
                 let inside = uses.filter { member.open < $0.index && $0.index < member.close }
                 guard !inside.isEmpty else { continue }
                 uses.removeAll { member.open < $0.index && $0.index < member.close }
-                guard member.takesStatements else {
+                guard member.takesStatements || member.singleExpression else {
                     report(.migrationEnvironmentBinding(name: name), file: file, token: inside[0].index)
                     continue
                 }
@@ -67,12 +67,16 @@ extension MigrationPlanner {
                 let indentation = sameLine ? memberIndentation + "    " : source.indentation(of: source.offset(next))
                 let newline = self.newline(file)
                 // On the brace's line (`{ TextField(…) }`), what follows goes to a line of its own.
-                let text = newline + indentation + "@" + swiftUI("Bindable", file: file, token: member.open) + " var \(name) = \(name)" + (sameLine ? newline + indentation : "")
+                // A single expression's implicit return is lost after a local: it is written.
+                let returned = member.singleExpression ? "return " : ""
+                let text = newline + indentation + "@" + swiftUI("Bindable", file: file, token: member.open) + " var \(name) = \(name)"
+                    + (sameLine ? newline + indentation + returned : "")
                 let end = sameLine ? source.offset(next) : Int(source.tokens[member.open].end)
                 let edit = Edit(Int(source.tokens[member.open].end) ..< end, text)
                 // Two properties of one name (in `#if` clauses) ask for the same local once.
                 guard !edits[file].contains(edit) else { continue }
                 edits[file].append(edit)
+                if !sameLine && member.singleExpression { edits[file].append(Edit(source.offset(next) ..< source.offset(next), returned)) }
                 summary.rewrittenCalls += 1
                 report(.migrationBindableLocal(name: name, member: member.name), file: file, token: inside[0].index)
                 if let unfinished {
@@ -91,6 +95,9 @@ extension MigrationPlanner {
         var open: Int
         var close: Int
         var takesStatements: Bool
+        /// A computed property's getter that is one expression with an implicit return: it
+        /// takes the local when the expression gets an explicit `return`.
+        var singleExpression = false
     }
 
     /// The bodies of a type's functions and computed properties (getter shorthand or `get`).
@@ -122,7 +129,9 @@ extension MigrationPlanner {
                 }
                 let name = source.text(token)
                 let builder = name == "body" || ModelCatalogue.attributes(variable.attributes).contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" }
-                result.append(StatementBody(name: name, open: open, close: close, takesStatements: builder || hasOwnReturn(TokenSpan(open, close), source)))
+                let takes = builder || hasOwnReturn(TokenSpan(open, close), source)
+                result.append(StatementBody(name: name, open: open, close: close, takesStatements: takes,
+                                            singleExpression: !takes && isSingleExpression(TokenSpan(open, close), source)))
             }
         }
         return result
@@ -139,6 +148,31 @@ extension MigrationPlanner {
             }
         }
         return false
+    }
+
+    /// Whether the body between braces `span` is one expression, as far as tokens tell for
+    /// certain: not empty, no `;`, no statement keyword first, and each later line at the
+    /// body's own level going on with `.member` (a modifier chain). Anything else is not
+    /// read as one (its binding stays an error).
+    static func isSingleExpression(_ span: TokenSpan, _ source: MigrationSource) -> Bool {
+        let first = span.first + 1
+        guard first < span.last else { return false }
+        let statements: Set<String> = ["let", "var", "if", "guard", "switch", "for", "while", "repeat", "do", "defer", "throw",
+                                       "return", "break", "continue", "fallthrough", "func", "struct", "class", "enum", "typealias"]
+        guard source.kind(first) == .identifier || source.kind(first) == .period, !statements.contains(source.text(first)) else { return false }
+        var depth = 0
+        for k in first ..< span.last {
+            // A line of its own at the body's level (a closing bracket is inside still).
+            if k > first && depth == 0 && source.tokens[k].isAtStartOfLine && source.kind(k) != .period { return false }
+            switch source.kind(k) {
+            case .leftBrace, .leftParen, .leftSquare: depth += 1
+            case .rightBrace, .rightParen, .rightSquare: depth -= 1
+            case .semicolon: if depth == 0 { return false }
+            default: break
+            }
+            if depth < 0 { return false }
+        }
+        return depth == 0
     }
 
     /// Whether `span` declares `@Bindable var name` (or `let`) already.

@@ -242,9 +242,10 @@ extension MigrationPlanner {
     }
 
     /// The type that stored property `member` of type `type` (or its extensions) spells; with
-    /// `element`, the element type its annotation spells (`[T]`, `[K: T]`, `T?`).
+    /// `element`, the element type its annotation spells (`[T]`, `[K: T]`, `T?`). A class that
+    /// does not declare it has its superclass's (in the run).
     func memberType(of type: String, member: String, isStatic: Bool, element: Bool = false) -> String? {
-        for body in catalogue.bodies(of: type) {
+        for body in ([type] + superclassKeys(of: type)).flatMap({ catalogue.bodies(of: $0) }) {
             let site = catalogue.sites[body]
             for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic == isStatic {
                 for binding in variable.bindings where name(of: binding, in: sources[site.file]) == member {

@@ -42,7 +42,7 @@ extension MigrationPlanner {
     /// (`static var publisher = Publisher { … }`, which the index leaves untyped); the names
     /// after it are instance properties (`memberType`). Nil when a link cannot be typed or the
     /// run declares the property more than once with different types.
-    func staticPropertyChainType(file: Int, first: Int, last: Int) -> String? {
+    func staticPropertyChainType(file: Int, first: Int, last: Int, depth: Int = 0) -> String? {
         let source = sources[file]
         guard (last - first) % 2 == 0, last > first else { return nil }
         var names: [Int] = []
@@ -61,7 +61,7 @@ extension MigrationPlanner {
                 let site = catalogue.sites[body]
                 for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic {
                     for binding in variable.bindings where name(of: binding, in: sources[site.file]) == source.text(names[cut]) {
-                        guard let type = resolvedType(of: binding, file: site.file) else { return nil }
+                        guard let type = resolvedType(of: binding, file: site.file, depth: depth) else { return nil }
                         types.insert(type)
                     }
                 }
@@ -151,6 +151,40 @@ extension MigrationPlanner {
         }
         guard end < close, end > j + 1, let type = source.writtenTypeName(ofAnnotation: TokenSpan(j + 1, end - 1)) else { return nil }
         return typeKey(type, file: file, token: first)
+    }
+
+    /// `{ let s = Settings(); return Store(settings: s) }()`: a closure called at once, with no
+    /// signature, whose every `return` (nested ones too, which can only make it fail) is the
+    /// whole call of one type's initializer, at least one at its own level: that type, as a key.
+    /// Nil for a closure with `in` outside a `for` line (a signature may declare another result).
+    func returnedClosureType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        guard source.kind(first) == .leftBrace, let close = source.closingBracket(of: first), close + 2 == last,
+              source.kind(close + 1) == .leftParen, source.kind(last) == .rightParen,
+              source.kind(first + 1) != .leftSquare, source.kind(first + 1) != .leftParen else { return nil }
+        var types: Set<String> = []
+        var own = false
+        var depth = 0
+        var lineStart = first + 1
+        for k in first + 1 ..< close {
+            if source.tokens[k].isAtStartOfLine { lineStart = k }
+            switch source.kind(k) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            if depth == 0 && source.isWord(k, "in") && !source.isWord(lineStart, "for") { return nil }
+            guard source.isWord(k, "return") else { continue }
+            guard let type = source.writtenTypeName(ofCallAt: k + 1, end: close - 1) else { return nil }
+            // The call must be the whole returned value: its `)` ends the line or the block.
+            var open = k + 1
+            while open < close && source.kind(open) != .leftParen { open += 1 }
+            guard let end = source.closingBracket(of: open), end < close,
+                  source.tokens[end + 1].isAtStartOfLine || source.kind(end + 1) == .rightBrace || source.kind(end + 1) == .semicolon else { return nil }
+            types.insert(typeKey(type, file: file, token: k + 1))
+            if depth == 0 { own = true }
+        }
+        return own && types.count == 1 ? types.first : nil
     }
 
     /// `f(x, …)` or `f(x) { … }` where every file-scope function `f` of the run declares a

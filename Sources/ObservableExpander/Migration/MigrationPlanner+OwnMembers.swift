@@ -20,8 +20,17 @@ extension MigrationPlanner {
         // A parameter, local or closure parameter of that name may hide the member.
         let site = catalogue.sites[enclosing]
         let start = Self.memberStart(in: site.declaration.members, holding: first) ?? site.declaration.leftBrace ?? first
+        // `static let mock = mock(kind: .live)`: the property's own name does not hide the function.
+        var own: Int?
+        for variable in ModelCatalogue.variables(site.declaration.members) {
+            for binding in variable.bindings {
+                guard case let .identifier(token) = binding.pattern, let initializer = binding.initializer,
+                      initializer.first <= first && last <= initializer.last else { continue }
+                own = token
+            }
+        }
         if nameToken == first {
-            for j in start ..< first where source.kind(j) == .identifier && source.text(j) == name {
+            for j in start ..< first where source.kind(j) == .identifier && source.text(j) == name && j != own {
                 let called = source.kind(j + 1) == .leftParen && !(j > 0 && source.kind(j - 1) == .period)
                 if !called && !(j > 0 && source.kind(j - 1) == .period) { return nil }
             }
@@ -37,6 +46,9 @@ extension MigrationPlanner {
             }
             for variable in ModelCatalogue.variables(body.declaration.members) {
                 for binding in variable.bindings where self.name(of: binding, in: text) == name {
+                    // `static let mock = mock(kind: .live)`: a property's initializer cannot read
+                    // the property, so the call there is of the function of that name.
+                    if body.file == file, let initializer = binding.initializer, initializer.first <= first && last <= initializer.last { continue }
                     guard let annotation = binding.typeAnnotation, let type = functionResultName(annotation, in: text) else { return nil }
                     types.insert(typeKey(type, file: body.file, token: annotation.first))
                 }

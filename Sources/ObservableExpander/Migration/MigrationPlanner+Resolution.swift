@@ -170,14 +170,20 @@ extension MigrationPlanner {
     }
 
     /// The type a binding of `file` holds: its annotation, its initializer's call (`T(…)`), else
-    /// its initializer inferred through the index.
-    func resolvedType(of binding: PatternBinding, file: Int) -> String? {
+    /// its initializer inferred through the index. `depth`: static properties followed so far
+    /// (`static let a = T.b`), a bound on a cycle of them.
+    func resolvedType(of binding: PatternBinding, file: Int, depth: Int = 0) -> String? {
         let source = sources[file]
         if let type = typeName(of: binding, file: file) { return type }
         guard let initializer = binding.initializer else { return nil }
         let scope = lookupScope(file: file, token: initializer.first)
         if let type = Self.inferred(initializer, in: source, scope: scope, index: runIndex) { return typeKey(type, scope: scope) }
-        return typeHeadChainType(file: file, first: initializer.first, last: initializer.last)
+        // `static let mock = mock(kind: .live)`: a call of a member function of the type.
+        if let type = ownMemberCallType(file: file, first: initializer.first, last: initializer.last)
+            ?? returnedClosureType(file: file, first: initializer.first, last: initializer.last) { return type }
+        if let type = typeHeadChainType(file: file, first: initializer.first, last: initializer.last) { return type }
+        // `static let viewModel = TimelineViewModel.mock`, whose own initializer the index does not type.
+        return depth < 8 ? staticPropertyChainType(file: file, first: initializer.first, last: initializer.last, depth: depth + 1) : nil
     }
 
     /// The key of the class a typealias of the run stands for (`typealias VM = Foo`: `VM` ->
@@ -287,7 +293,8 @@ extension MigrationPlanner {
             // Read as a type, the value's name would give another type's members.
             if capitalValue { return nil }
         }
-        if let type = immediateClosureResultType(file: file, first: first, last: last) ?? genericCallResultType(file: file, first: first, last: last)
+        if let type = immediateClosureResultType(file: file, first: first, last: last) ?? returnedClosureType(file: file, first: first, last: last)
+            ?? genericCallResultType(file: file, first: first, last: last)
             ?? ownMemberCallType(file: file, first: first, last: last) {
             return type
         }
