@@ -123,30 +123,4 @@ final class MigrationNinthReviewTests: XCTestCase, MigrationReviewCase {
         """), text)
         try assertOutputsTypeCheck(result)
     }
-
-    /// `nonisolated @AppStorage("k") var x` (a modifier before the wrapper attribute) was not
-    /// seen as a wrapped property: `@AppStorage` stayed on a property of the `@Observable`
-    /// class. Either order is a wrapped property with tracked accessors, `--explain` saying so.
-    func testWrapperAttributeAfterAModifierIsAWrappedProperty() throws {
-        for declaration in ["nonisolated @AppStorage(\"k\") var x = 0", "@AppStorage(\"k\") nonisolated var x = 0"] {
-            let source = """
-            import SwiftUI
-
-            final class Model: ObservableObject {
-                \(declaration)
-                @Published var name = ""
-            }
-
-            """
-            let result = Migrator.migrate([SourceFile(path: "Model.swift", text: source)], options: MigrationOptions(explain: true))
-            let rules = result.files[0].diagnostics.filter { $0.message.contains("(rule: publishingWrapperTracked)") }
-            XCTAssertEqual(rules.map { result.files[0].file.location(of: $0.offset).line }, [4], declaration)
-            XCTAssertEqual(found(result, "migrate-wrapper-tracked"), ["Model.swift:4"], declaration)
-            let migrated = migrate([("Model.swift", source)])
-            let text = output(migrated)
-            XCTAssertTrue(text.contains("@ObservationIgnored @AppStorage(\"k\") private nonisolated var _x: Int = 0"), text)
-            XCTAssertTrue(text.contains("    nonisolated var x: Int {\n        get { access(keyPath: \\.x); return _x }"), text)
-            try assertOutputsTypeCheck(migrated)
-        }
-    }
 }

@@ -6,21 +6,13 @@ extension DeclarationParser {
     mutating func parseDeclaration(depth: Int) -> Member {
         let start = i
         // Most declarations have neither attributes nor modifiers: no call for the empty lists.
-        var attributes = kind(i) == .atSign || kind(i) == .poundKeyword ? parseAttributes() : []
+        let attributes = kind(i) == .atSign || kind(i) == .poundKeyword ? parseAttributes() : []
         // The keyword is recognized once and dispatched on. No declaration keyword but `class`
         // is also a modifier, so only `class` and the other identifiers are tried as modifiers.
         var word = declarationKeyword(i)
         var modifiers: [Modifier] = []
         if word == .class || (word == nil && isOneOf(i, .modifierKeywords)) {
             modifiers = parseModifiers()
-            // The compiler takes attributes and modifiers in any order (`nonisolated
-            // @AppStorage("k") var x`): the attributes after a modifier are the declaration's too.
-            while kind(i) == .atSign && kind(i + 1) == .identifier && !modifiers.isEmpty {
-                let before = i
-                attributes += parseAttributes()
-                modifiers += parseModifiers()
-                if i == before { break }
-            }
             if i != start { word = declarationKeyword(i) }
         }
         let keyword = i
