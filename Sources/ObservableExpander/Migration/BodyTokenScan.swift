@@ -227,6 +227,8 @@ extension MigrationSource {
             default: break
             }
             if depth < 0 { return nil }
+            // An argument (`f(a ?? b)`) ends at its limit.
+            if k == limit { break }
             let next = k + 1
             if depth == 0 && (kind(next) == .semicolon || kind(next) == .rightBrace || kind(next) == .endOfFile || tokens[next].isAtStartOfLine
                 || (binding && (kind(next) == .leftBrace || kind(next) == .comma || isWord(next, "else")))) { break }

@@ -17,18 +17,18 @@ extension MigrationPlanner {
         }
     }
 
-    /// The keys (`TypeSite.key`) of the classes of the run that are `@Observable` already (the attribute,
+    /// The sites of the classes of the run that are `@Observable` already (the attribute,
     /// an `// @Observable` comment, or a written `Observable` conformance) and do not conform to
     /// `ObservableObject`: a view that still holds one with `@StateObject`, `@ObservedObject` or
     /// `@EnvironmentObject` is a migration left half done, and is rewritten as a migrated one.
-    static func alreadyObservable(_ catalogue: ModelCatalogue, _ sources: [MigrationSource]) -> Set<String> {
+    static func alreadyObservable(_ catalogue: ModelCatalogue, _ sources: [MigrationSource]) -> Set<Int> {
         let candidates = Set(catalogue.chains.joined())
-        var names: Set<String> = []
+        var names: Set<Int> = []
         for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .class && !candidates.contains(k) {
             let source = sources[site.file]
             let questions = AnnotationQuestions(comments: source.comments, bytes: source.bytes)
             if questions.observableMark(site.declaration.head) != nil || ObservationRules.declaresObservable(site.declaration) {
-                names.insert(site.key)
+                names.insert(k)
             }
         }
         return names
@@ -260,6 +260,7 @@ extension MigrationPlanner {
         if last > first && (source.kind(last) == .rightSquare || source.isPostfixUnwrap(last)), let type = chainReceiverType(file: file, period: last + 1) {
             return type
         }
+        if let type = selfStaticChainType(file: file, first: first, last: last) { return type }
         var names: [Int] = []
         var k = first
         while k <= last, source.kind(k) == .identifier {
@@ -301,6 +302,27 @@ extension MigrationPlanner {
         let scope = lookupScope(file: file, token: first)
         if let type = Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex) { return typeKey(type, scope: scope) }
         return typeHeadChainType(file: file, first: first, last: last) ?? staticPropertyChainType(file: file, first: first, last: last)
+    }
+
+    /// The type of `Self.shared` or `Self.shared.settings` (tokens `first...last` of `file`) in
+    /// a type of the run or an extension of one, as `TypeName.shared` there: the static
+    /// property's declared or inferred type, then instance members. Nil for any other shape,
+    /// and in a protocol or its extensions (`Self` is a conformer there).
+    func selfStaticChainType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        guard source.isWord(first, "Self"), last - first >= 2, (last - first) % 2 == 0,
+              let enclosing = catalogue.enclosingSite(file: file, token: first) else { return nil }
+        let key = catalogue.sites[enclosing].key
+        guard catalogue.sites[enclosing].declaration.kind != .protocol,
+              let declared = catalogue.typesByName[key], !declared.contains(where: { catalogue.sites[$0].declaration.kind == .protocol }) else { return nil }
+        var current: String?
+        for k in stride(from: first + 2, through: last, by: 2) {
+            guard source.kind(k - 1) == .period, source.kind(k) == .identifier else { return nil }
+            let name = source.text(k)
+            current = current == nil ? memberType(of: key, member: name, isStatic: true) : current.flatMap { memberType(of: $0, named: name) }
+            if current == nil { return nil }
+        }
+        return current
     }
 
     /// The type of `UserSpace.shared.userModesPublisher` (tokens `first...last` of `file`, a

@@ -46,6 +46,7 @@ extension MigrationPlanner {
                     report(.migrationAmbiguousTypeName(name: type, site: "@\(attribute.name) var \(name)", types: types), file: file, token: attribute.span.first)
                     continue
                 }
+                guard resolvesMixedClass(type, site: "@\(attribute.name) var \(name)", file: file, token: attribute.span.first) else { continue }
                 guard alreadyObservable.contains(type) || isMigratedType(type, site: k) else {
                     explainSiteLeft("@\(attribute.name) var \(name)", type: type, file: file, token: attribute.span.first)
                     continue
@@ -268,6 +269,7 @@ extension MigrationPlanner {
                     report(.migrationAmbiguousTypeName(name: known, site: ".environmentObject(\(Self.shortened(argument)))", types: types), file: file, token: call.name)
                     continue
                 }
+                guard resolvesMixedClass(known, site: ".environmentObject(\(Self.shortened(argument)))", file: file, token: call.name) else { continue }
                 // `func inject<T: ObservableObject>(_ t: T)`: a `T` whose constraint became
                 // `Observable & AnyObject` has no `.environmentObject` any more.
                 guard observableClasses.contains(known) || isMigratedGenericParameter(known, file: file, token: call.name) else {

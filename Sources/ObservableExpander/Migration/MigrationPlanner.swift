@@ -22,6 +22,8 @@ struct MigrationPlanner {
     let globalTypes: [String: String]
     /// Classes that are `@Observable` already (a half-done migration's).
     let alreadyObservable: Set<String>
+    /// The sites of the classes in `alreadyObservable` (a key may name a kept class too).
+    let alreadyObservableSites: Set<Int>
     /// The run's own `Environment`, `State`, `Bindable`: where one is visible, the rewrites
     /// write SwiftUI's as `SwiftUI.State`.
     let shadowedSwiftUINames: ShadowedNames
@@ -48,6 +50,8 @@ struct MigrationPlanner {
     /// The literal keys of the migrated `@AppStorage`/`@SceneStorage` properties, for the
     /// writers whose key cannot be told (`MigrationPlanner+UnknownKeyWriters`).
     var migratedStorageKeys: [MigratedStorageKey] = []
+    /// Per migrated class (key): its tracked (formerly `@Published`) stored properties.
+    var trackedProperties: [String: Set<String>] = [:]
     /// `a ?? b` typings in progress (`coalescingType`).
     let coalescingDepth = NestingDepth(limit: 8)
 
@@ -57,7 +61,9 @@ struct MigrationPlanner {
         runIndex = Self.runIndex(sources)
         catalogue = ModelCatalogue(sources, index: runIndex.index)
         globalTypes = Self.globalTypes(sources, index: runIndex)
-        alreadyObservable = Self.alreadyObservable(catalogue, sources)
+        let catalogue = self.catalogue
+        alreadyObservableSites = Self.alreadyObservable(catalogue, sources)
+        alreadyObservable = Set(alreadyObservableSites.map { catalogue.sites[$0].key })
         shadowedSwiftUINames = Self.shadowedSwiftUINames(sources, catalogue)
         runWrappers = RunWrappers(catalogue, sources)
         edits = Array(repeating: [], count: sources.count)
@@ -96,10 +102,11 @@ struct MigrationPlanner {
         let customEqualities = customEqualityTypes(fileScopeEqualities: equalities)
         for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities, customEqualities: customEqualities) }
         reportViewReadsOfIgnoredProperties()
+        reportUnreadTrackedModels()
         reportUnknownKeyWriters()
         // A rerun over a migrated tree: the classes are '@Observable' still, and their
         // `@available` still says what it said.
-        for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .class && alreadyObservable.contains(site.key) && !migratedSites.contains(k) {
+        for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .class && alreadyObservableSites.contains(k) && !migratedSites.contains(k) {
             reportDeploymentTarget(site: k)
         }
         reportStateHoldingModels()

@@ -112,6 +112,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationUnknownEnvironmentObject(argument: String)
     case migrationUnknownWrappedType(wrapper: String, name: String)
     case migrationAmbiguousTypeName(name: String, site: String, types: [String])
+    case migrationAmbiguousClassSite(name: String, site: String, observable: [String], kept: [String])
+    case migrationTrackedPropertyUnread(view: String, holder: String, className: String, property: String, writes: [String])
     case migrationClassMigrated(className: String, published: [String], ignored: [String])
     case migrationClassKept(className: String, reasons: [String])
     case migrationConformanceRemoved(className: String, unpublished: [String], removedObjectWillChange: Bool)
@@ -236,6 +238,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationUnknownEnvironmentObject: return "migrate-unknown-environment-object"
         case .migrationUnknownWrappedType: return "migrate-unknown-wrapped-type"
         case .migrationAmbiguousTypeName: return "migrate-ambiguous-type-name"
+        case .migrationAmbiguousClassSite: return "migrate-ambiguous-class-site"
+        case .migrationTrackedPropertyUnread: return "migrate-tracked-property-unread"
         case .migrationClassMigrated: return "migrate-class-migrated"
         case .migrationClassKept: return "migrate-class-kept"
         case .migrationConformanceRemoved: return "migrate-conformance-removed"
@@ -273,7 +277,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
              .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
-             .migrationStorageKeyUnknownWriter:
+             .migrationStorageKeyUnknownWriter, .migrationTrackedPropertyUnread:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
              .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables,
@@ -408,6 +412,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "cannot tell the type of '@\(wrapper)' property '\(name)', and classes of the run are '@Observable': give it a type annotation (then it is migrated if it is one of them), or rewrite it by hand"
         case let .migrationAmbiguousTypeName(name, site, types):
             return "cannot tell which of \(types.map { "'\($0)'" }.joined(separator: ", ")) the name '\(name)' of '\(site)' means, and one of them is '@Observable': write the qualified name (then the site is rewritten if its class is '@Observable'), or rewrite it by hand"
+        case let .migrationAmbiguousClassSite(name, site, observable, kept):
+            return "'\(name)' of '\(site)' may name the class at \(observable.joined(separator: ", ")), which is '@Observable', or the one at \(kept.joined(separator: ", ")), which keeps 'ObservableObject', and this file declares neither: left as it is; leave out the files not built with this one ('--exclude'), or rename one of the classes"
+        case let .migrationTrackedPropertyUnread(view, holder, className, property, writes):
+            return "view '\(view)' reads no property of '\(holder)' ('\(className)') that the run changes (\(writes.joined(separator: ", "))): each change of a '@Published' property redrew it before, now none does; read the property where the redraw is needed ('let _ = \(holder).\(property)' in 'body') if the view relies on it"
         case let .migrationClassMigrated(className, published, ignored):
             var text = "class '\(className)' migrated to '@Observable': "
             text += published.isEmpty ? "it had no '@Published' property" : "\(Self.nameList(published)) \(published.count == 1 ? "notifies" : "notify") as before"
@@ -530,6 +538,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationUnknownEnvironmentObject(argument: "makeStore()"),
         .migrationUnknownWrappedType(wrapper: "StateObject", name: "model"),
         .migrationAmbiguousTypeName(name: "Model", site: "@StateObject var model", types: ["ChaptersView.Model", "PlayerView.Model"]),
+        .migrationTrackedPropertyUnread(view: "ParameterRow", holder: "refresher", className: "Refresher", property: "version", writes: ["'version' at ParameterRow.swift:17"]),
+        .migrationAmbiguousClassSite(name: "UserViewModel", site: "@StateObject var model", observable: ["AppB/UserViewModel.swift:4"], kept: ["AppA/UserViewModel.swift:3"]),
         .migrationClassMigrated(className: "Counter", published: ["count"], ignored: ["step"]),
         .migrationClassKept(className: "Feed", reasons: ["'objectWillChange'"]),
         .migrationConformanceRemoved(className: "Player", unpublished: ["title"], removedObjectWillChange: true),
