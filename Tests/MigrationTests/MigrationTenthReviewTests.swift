@@ -93,6 +93,38 @@ final class MigrationTenthReviewRefreshTests: XCTestCase, MigrationReviewCase {
     /// nothing redraws it (exit 0, no warning before). A warning at the view property now names
     /// the property and its change; a view that reads it (or reads the model's other members) is
     /// not reported, nor one whose model changes nothing after `init`.
+    /// Review 8 (sweep): views that hold a model only to call it (`commandManager` read in
+    /// `init`, `uiState` set in `onAppear`) and show only values lose nothing: not reported
+    /// when every changed property is read somewhere and the view shows no plain class's state.
+    func testViewThatShowsOnlyValuesOfAModelReadElsewhereIsNotWarned() throws {
+        let text = """
+        import SwiftUI
+
+        @MainActor class Store: ObservableObject {
+            @Published var items: [String] = []
+            func load() { items = ["a"] }
+        }
+        struct ListView: View {
+            @EnvironmentObject var store: Store
+            var body: some View { Text("\\(store.items.count)") }
+        }
+        struct DetailView: View {
+            let title: String
+            @EnvironmentObject var store: Store
+            var body: some View {
+                Button(title) { store.load() }
+            }
+        }
+
+        """
+        let result = migrate([("Views.swift", text)])
+        XCTAssertEqual(result.summary.errors, 0)
+        XCTAssertEqual(found(result, "migrate-tracked-property-unread"), [])
+        let output = result.files[0].output.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        XCTAssertTrue(output.contains("@Environment(Store.self) var store: Store"), output)
+        try assertOutputsTypeCheck(result)
+    }
+
     func testViewThatReadsNoChangedTrackedPropertyIsWarned() throws {
         let row = """
         import SwiftUI

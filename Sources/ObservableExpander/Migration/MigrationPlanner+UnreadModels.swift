@@ -8,7 +8,9 @@ import ObservableSyntax
 /// tracked properties after `init`, a warning at the view property names them and where they
 /// change. A view that reads any member is not reported (it follows the model through
 /// Observation; a computed property or method may read a changed one), nor one that uses the
-/// model whole (passes it on, or aliases it): what that reads cannot be told here.
+/// model whole (passes it on, or aliases it): what that reads cannot be told here. Only a
+/// changed property that nothing in the run reads is named (one that exists to force redraws);
+/// a model whose changed properties are all read somewhere is shown by the views that read them.
 extension MigrationPlanner {
     mutating func reportUnreadTrackedModels() {
         guard !trackedProperties.isEmpty else { return }
@@ -27,9 +29,25 @@ extension MigrationPlanner {
         for type in Set(holders.map(\.type)) {
             writes[type] = changes(of: trackedProperties[type] ?? [], in: type, holderNames: Set(holders.filter { $0.type == type }.map(\.name)))
         }
+        // Reported only where a redraw was likely relied on: a changed property that nothing in
+        // the run reads (it exists to force redraws: `version += 1`), or a view that shows state
+        // no observer tracks (a plain class it holds). A view that reads nothing of a model whose
+        // changes other views read, and shows only values, loses nothing it showed.
+        var unread: [String: Bool] = [:]
         for holder in holders {
-            guard let changed = writes[holder.type], !changed.isEmpty,
-                  !redrawReads(holder.name, view: catalogue.sites[holder.site].key) else { continue }
+            guard let all = writes[holder.type] else { continue }
+            let unreadChanges = all.filter { property, _ in
+                if let known = unread[property] { return known }
+                let result = !isReadAnywhere(property)
+                unread[property] = result
+                return result
+            }
+            let view = catalogue.sites[holder.site].key
+            guard !all.isEmpty, !redrawReads(holder.name, view: view) else { continue }
+            // Or the view shows what nothing tracks, a plain class it holds (`param.value`),
+            // and its redraws came from the model's changes.
+            let changed = unreadChanges.isEmpty ? (redrawShowsPlainClassState(view: view, site: holder.site) ? all : [:]) : unreadChanges
+            guard !changed.isEmpty else { continue }
             let sorted = changed.sorted { $0.key < $1.key }
             let places = sorted.map { property, at in
                 "'\(property)' at \(sources[at.file].file.path):\(sources[at.file].file.location(of: sources[at.file].offset(at.token)).line)"
@@ -61,6 +79,67 @@ extension MigrationPlanner {
             }
         }
         return found
+    }
+
+    /// Whether any file of the run reads a property named `property` (any receiver): the name
+    /// or `$name` as an expression that is not written (`x += 1` only writes), nor declared.
+    func isReadAnywhere(_ property: String) -> Bool {
+        let projected = "$" + property
+        for source in sources {
+            for t in source.tokens.indices where source.kind(t) == .identifier && source.text(t) == property
+                || source.kind(t) == .dollarIdentifier && source.text(t) == projected
+                || source.kind(t) == .stringLiteral && source.text(t).contains("\\(") && Self.containsWord(source.text(t), property) {
+                if source.kind(t) == .stringLiteral { return true }
+                if t > 0 && (source.isWord(t - 1, "var") || source.isWord(t - 1, "let") || source.isWord(t - 1, "func") || source.isWord(t - 1, "case")) { continue }
+                if source.kind(t) == .identifier && Self.isWritten(t, in: source) { continue }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the redraw of view `view` (type site `site`) reads a member of one of its stored
+    /// properties whose type is a class of the run that is neither an `ObservableObject` nor
+    /// `@Observable` (`param.value` of `var param: Param`): state that no observer tracks.
+    func redrawShowsPlainClassState(view: String, site: Int) -> Bool {
+        let observable = Set(catalogue.chains.joined()).union(alreadyObservableSites)
+        var plain: Set<String> = []
+        for k in catalogue.bodies(of: view) {
+            for variable in ModelCatalogue.variables(catalogue.sites[k].declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings where !binding.isComputed {
+                    guard let name = name(of: binding, in: sources[catalogue.sites[k].file]),
+                          let type = propertyType(of: binding, file: catalogue.sites[k].file),
+                          let classes = catalogue.classesByName[type], !classes.isEmpty,
+                          classes.allSatisfy({ !observable.contains($0) }) else { continue }
+                    plain.insert(name)
+                }
+            }
+        }
+        guard !plain.isEmpty else { return false }
+        for (file, ranges) in redrawnRanges(of: view) {
+            let source = sources[file]
+            for range in ranges {
+                for t in range where source.kind(t) == .identifier && plain.contains(source.text(t))
+                    || source.kind(t) == .stringLiteral && source.text(t).contains("\\(") && plain.contains(where: { Self.containsWord(source.text(t), $0 + ".") || Self.containsWord(source.text(t), $0) }) {
+                    if source.kind(t) == .stringLiteral { return true }
+                    if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
+                    if t + 2 <= range.upperBound && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether `text` holds `word` with no identifier character on either side (an
+    /// interpolation's `\(model.version)` holds `version`).
+    static func containsWord(_ text: String, _ word: String) -> Bool {
+        let bytes = Array(text.utf8), needle = Array(word.utf8)
+        func isWordByte(_ b: UInt8) -> Bool { b == 0x5F || (0x30 ... 0x39).contains(b) || (0x41 ... 0x5A).contains(b) || (0x61 ... 0x7A).contains(b) || b >= 0x80 }
+        guard !needle.isEmpty, needle.count <= bytes.count else { return false }
+        for start in 0 ... bytes.count - needle.count where bytes[start ..< start + needle.count].elementsEqual(needle) {
+            if (start == 0 || !isWordByte(bytes[start - 1])) && (start + needle.count == bytes.count || !isWordByte(bytes[start + needle.count])) { return true }
+        }
+        return false
     }
 
     /// Whether the redraw of view `view` reads `holder`: `holder.m` (or `self.holder.m`,
