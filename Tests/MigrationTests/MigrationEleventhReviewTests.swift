@@ -1,0 +1,102 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of review 8c of `migrate` (75d9ff6; damus-io/damus and Planetable/Planet).
+final class MigrationEleventhReviewTests: XCTestCase, MigrationReviewCase {
+    static let cacheModels = """
+    import Combine
+    import SwiftUI
+
+    final class ZapsDataModel: ObservableObject {
+        @Published var zaps: [Int] = []
+    }
+    class BaseData {
+        var zaps_model: ZapsDataModel = ZapsDataModel()
+    }
+    final class EventData: BaseData {}
+    class BaseCache {
+        func get_cache_data(_ id: Int) -> EventData { EventData() }
+    }
+    final class EventCache: BaseCache {}
+    extension EventCache {
+        func lookup(id: Int) -> EventData { EventData() }
+    }
+    final class AppState: ObservableObject {
+        @Published var count = 0
+        let events = EventCache()
+    }
+
+    """
+
+    /// `state.events.get_cache_data(id).zaps_model.objectWillChange.send()` where every link
+    /// is declared (a parameter, a `let` with an initializer, a method of a superclass with a
+    /// declared result, a property of a superclass): the receiver was not typed, a false
+    /// `migrate-unresolved-receiver` error (exit 1). It is `ZapsDataModel`, kept.
+    func testObjectWillChangeThroughAMethodResultIsTyped() throws {
+        let use = """
+        import SwiftUI
+
+        func confirm(state: AppState) {
+            state.events.get_cache_data(1).zaps_model.objectWillChange.send()
+            state.events.lookup(id: 2).zaps_model.objectWillChange.send()
+        }
+
+        """
+        let result = migrate([("Models.swift", Self.cacheModels), ("Use.swift", use)])
+        XCTAssertEqual(result.summary.errors, 0, found(result, "migrate-unresolved-receiver").joined(separator: ", "))
+        XCTAssertTrue(output(result, 0).contains("final class ZapsDataModel: ObservableObject {\n    @Published var zaps"), output(result, 0))
+        XCTAssertTrue(output(result, 0).contains("@Observable\nfinal class AppState"), output(result, 0))
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// `.environmentObject(state.events.get_cache_data(1).zaps_model)`: typed through the
+    /// method's result, rewritten to `.environment(…)` for the migrated class.
+    func testEnvironmentObjectThroughAMethodResultIsTyped() throws {
+        let use = """
+        import SwiftUI
+
+        struct Reader: View {
+            @EnvironmentObject var zaps: ZapsDataModel
+            var body: some View { Text("\\(zaps.zaps.count)") }
+        }
+        struct Host: View {
+            @ObservedObject var state: AppState
+            var body: some View { Reader().environmentObject(state.events.get_cache_data(1).zaps_model) }
+        }
+
+        """
+        let result = migrate([("Models.swift", Self.cacheModels), ("Use.swift", use)])
+        XCTAssertEqual(result.summary.errors, 0, output(result, 1))
+        XCTAssertTrue(output(result, 1).contains("Reader().environment(state.events.get_cache_data(1).zaps_model)"), output(result, 1))
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// Overloads of the method with different results and the same labels: no way to pick
+    /// one, the receiver stays unresolved (an error, nothing written).
+    func testMethodOverloadsWithDifferentResultsStayUnresolved() {
+        let source = """
+        import Combine
+
+        final class ZapsDataModel: ObservableObject {
+            @Published var zaps: [Int] = []
+        }
+        final class OtherModel: ObservableObject {
+            @Published var n = 0
+        }
+        final class EventData { var zaps_model = ZapsDataModel() }
+        final class OtherData { var zaps_model = OtherModel() }
+        final class EventCache {
+            func get(_ id: Int) -> EventData { EventData() }
+            func get(_ id: String) -> OtherData { OtherData() }
+        }
+        func confirm(cache: EventCache) {
+            cache.get(1).zaps_model.objectWillChange.send()
+        }
+
+        """
+        let result = migrate([("App.swift", source)])
+        XCTAssertEqual(found(result, "migrate-unresolved-receiver"), ["App.swift:16"])
+        XCTAssertGreaterThan(result.summary.errors, 0)
+    }
+}
