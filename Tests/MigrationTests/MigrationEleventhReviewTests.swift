@@ -99,4 +99,73 @@ final class MigrationEleventhReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-unresolved-receiver"), ["App.swift:16"])
         XCTAssertGreaterThan(result.summary.errors, 0)
     }
+
+    /// `_store = StateObject(wrappedValue: Store.shared)` in a view's `init` became `@State` +
+    /// `State(initialValue:)` with a false eager-init warning ("the new instance is then
+    /// discarded": there is none), while `@StateObject var store = Store.shared` became a plain
+    /// property. Both are now the plain property (`@Bindable` where `$store` is used); an
+    /// `init` that also creates an instance keeps `@State` and the warning.
+    func testStateObjectOfASharedInstanceAssignedInInitIsAPlainProperty() throws {
+        let source = """
+        import Combine
+        import SwiftUI
+
+        @MainActor final class Store: ObservableObject {
+            static let shared = Store()
+            @Published var count = 0; @Published var on = false
+        }
+        struct InitForm: View {
+            @StateObject private var store: Store
+            init() {
+                _store = StateObject(wrappedValue: Store.shared)
+            }
+            var body: some View { Text("\\(store.count)") }
+        }
+        struct BindingForm: View {
+            @StateObject private var store: Store
+            init() {
+                self._store = StateObject(wrappedValue: Store.shared)
+            }
+            var body: some View { Toggle("", isOn: $store.on) }
+        }
+        struct PropertyForm: View {
+            @StateObject private var store = Store.shared
+            var body: some View { Text("\\(store.count)") }
+        }
+        struct MixedForm: View {
+            @StateObject private var store: Store
+            init(fresh: Bool) {
+                if fresh {
+                    _store = StateObject(wrappedValue: Store())
+                } else {
+                    _store = StateObject(wrappedValue: Store.shared)
+                }
+            }
+            var body: some View { Text("\\(store.count)") }
+        }
+
+        """
+        let result = migrate([("App.swift", source)])
+        XCTAssertEqual(result.summary.errors, 0)
+        let out = output(result)
+        XCTAssertTrue(out.contains("""
+            struct InitForm: View {
+                private var store: Store
+                init() {
+                    self.store = Store.shared
+                }
+            """), out)
+        XCTAssertTrue(out.contains("""
+            struct BindingForm: View {
+                @Bindable private var store: Store
+                init() {
+                    self._store = Bindable(wrappedValue: Store.shared)
+                }
+            """), out)
+        XCTAssertTrue(out.contains("private let store = Store.shared"), out)
+        // Only the mixed form makes an instance, in one of its assignments.
+        XCTAssertEqual(found(result, "migrate-state-object-eager-init"), ["App.swift:30"])
+        XCTAssertEqual(found(result, "migrate-singleton-property").count, 3)
+        try assertOutputsTypeCheck(result)
+    }
 }
