@@ -168,4 +168,53 @@ final class MigrationEleventhReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-singleton-property").count, 3)
         try assertOutputsTypeCheck(result)
     }
+
+    /// `self.ipfsState.isShowingStatus = true` in a view whose own `ipfsState` is an
+    /// `IPFSState` counted as a write of `Helper.ipfsState`, which is set only in `init`, so a
+    /// false `migrate-ignored-property-read` fired. Writes are matched to the property by the
+    /// receiver's type where it is known; one through a `Helper` (`other.ipfsState = …` in
+    /// `Resetter`) still counts, and the warning of `Other` stays.
+    func testAWriteThroughAnotherTypesPropertyOfTheSameNameIsNotAWrite() throws {
+        let source = """
+        import Combine
+        import SwiftUI
+
+        @MainActor final class IPFSState: ObservableObject {
+            static let shared = IPFSState()
+            @Published var online = false
+            @Published var isShowingStatus = false
+        }
+        @MainActor final class Helper: ObservableObject {
+            private var ipfsState: IPFSState
+            @Published var active = 0
+            init() {
+                self.ipfsState = IPFSState.shared
+            }
+            func statusText() -> String { ipfsState.online ? "on" : "off" }
+        }
+        @MainActor final class Other: ObservableObject {
+            var ipfsState: IPFSState
+            @Published var active = 0
+            init() {
+                self.ipfsState = IPFSState.shared
+            }
+            func statusText() -> String { ipfsState.online ? "on" : "off" }
+        }
+        struct Sidebar: View {
+            @ObservedObject var ipfsState: IPFSState
+            var body: some View {
+                Button("Status") { self.ipfsState.isShowingStatus = true }
+            }
+        }
+        struct Resetter {
+            let other: Other
+            @MainActor func reset() { other.ipfsState = IPFSState() }
+        }
+
+        """
+        let result = migrate([("App.swift", source)])
+        XCTAssertEqual(result.summary.errors, 0)
+        XCTAssertEqual(found(result, "migrate-ignored-property-read"), ["App.swift:23"])
+        try assertOutputsTypeCheck(result)
+    }
 }
