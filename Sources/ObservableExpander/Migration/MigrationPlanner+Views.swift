@@ -210,11 +210,35 @@ extension MigrationPlanner {
         bodySpans(of: key).flatMap { span in sources[span.file].stateObjectAssignments(in: span.span).filter { $0.property == name }.map { (span.file, $0) } }
     }
 
-    /// Whether `assignments` are some, and each assigns a shared instance (`X.shared`).
+    /// Whether `assignments` are some, and each assigns a stored shared instance (`X.shared`).
     func assignsSharedInstancesOnly(_ assignments: [(Int, MigrationSource.StateObjectAssignment)]) -> Bool {
         !assignments.isEmpty && assignments.allSatisfy { file, assignment in
-            assignment.close > assignment.label + 2 && isSharedInstance(TokenSpan(assignment.label + 2, assignment.close - 1), in: sources[file])
+            assignment.close > assignment.label + 2 && isStoredSharedInstance(TokenSpan(assignment.label + 2, assignment.close - 1), file: file)
         }
+    }
+
+    /// Whether `span` of `file` is `X.name` (or `Self.name`) where `X` is a type of the run
+    /// that declares a stored static property `name` with an initial value: one instance for
+    /// the process. A computed one (`static var fresh: Store { Store() }`) may make a new
+    /// instance on every read, and an imported type's cannot be read.
+    func isStoredSharedInstance(_ span: TokenSpan, file: Int) -> Bool {
+        let source = sources[file]
+        guard span.last == span.first + 2, source.kind(span.first) == .identifier, source.kind(span.first + 1) == .period,
+              source.kind(span.last) == .identifier else { return false }
+        let owner = source.isWord(span.first, "Self")
+            ? catalogue.enclosingSite(file: file, token: span.first).map { catalogue.sites[$0].key }
+            : unaliased(typeKey(source.text(span.first), file: file, token: span.first))
+        guard let owner, catalogue.typesByName[owner] != nil else { return false }
+        let name = source.text(span.last)
+        for body in catalogue.bodies(of: owner) {
+            let site = catalogue.sites[body]
+            for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic {
+                for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
+                    return !binding.isComputed && binding.initializer != nil
+                }
+            }
+        }
+        return false
     }
 
     /// `_name = StateObject(wrappedValue: e)` -> `_name = State(initialValue: e)`.
@@ -246,7 +270,7 @@ extension MigrationPlanner {
             return
         }
         // `Store.shared`: no instance is made, as for `@StateObject var x = Store.shared`.
-        if isSharedInstance(TokenSpan(value, assignment.close - 1), in: source) { return }
+        if isStoredSharedInstance(TokenSpan(value, assignment.close - 1), file: file) { return }
         let expression = source.sourceText(TokenSpan(value, assignment.close - 1))
         report(.migrationStateObjectEagerInit(initializer: Self.shortened(expression)), file: file, token: token)
     }
