@@ -196,35 +196,51 @@ extension MigrationPlanner {
     /// The type of the member chain before the `.` at token `period`, optional chaining and
     /// unwraps looked through: `self?.a.b`, `model?.store`, `Store.shared?`, `a.b.c`; each
     /// member's type is the one its stored property in the run spells (`var store: Store?`,
-    /// `static let shared = Store()`). Nil when a link cannot be told.
-    func chainReceiverType(file: Int, period: Int) -> String? {
+    /// `static let shared = Store()`), or, for a method call (`a.b.m(x).c`), the result its
+    /// method declares (`methodResultType`). Nil when a link cannot be told, or when `start`
+    /// is given and the chain does not start at that token.
+    func chainReceiverType(file: Int, period: Int, start: Int? = nil) -> String? {
         let source = sources[file]
         var links: [Int] = []
         // Links read through a subscript (`entries[key]!`): their type is the element's.
         var subscripted: Set<Int> = []
+        // Method calls (`m(x)`): the name's token, with its argument labels.
+        var called: [Int: [String]] = [:]
         var j = period - 1
         while true {
             while j > 0 && source.isPostfixUnwrap(j) { j -= 1 }
             var isSubscript = false
+            var labels: [String]?
             if j > 0, source.kind(j) == .rightSquare, let open = source.openingSquare(of: j), open > 0 {
                 j = open - 1
                 isSubscript = true
+            } else if j > 0, source.kind(j) == .rightParen, let open = openingParen(file: file, of: j), open > 0 {
+                labels = callLabels(file: file, open: open, close: j)
+                j = open - 1
             }
             guard j >= 0, source.kind(j) == .identifier, links.count < 16 else { return nil }
             if isSubscript { subscripted.insert(j) }
+            if let labels { called[j] = labels }
             links.append(j)
             guard j >= 2 && source.kind(j - 1) == .period else { break }
             j -= 2
         }
         if j > 0 && source.kind(j - 1) == .period { return nil }
         links.reverse()
+        // A call at the head (`makeStore().x`) is not read here; nor a chain from elsewhere.
+        if called[links[0]] != nil || (start.map { $0 != links[0] } ?? false) { return nil }
         var rest = links.dropFirst()
         var type: String?
         let head = source.text(links[0])
         if head == "self" {
             type = catalogue.enclosingSite(file: file, token: links[0]).map { catalogue.sites[$0].key }
         } else if head.first?.isUppercase == true && catalogue.typesByName[typeKey(head, file: file, token: links[0])] != nil && links.count > 1 {
-            type = memberType(of: typeKey(head, file: file, token: links[0]), member: source.text(links[1]), isStatic: true, element: subscripted.contains(links[1]))
+            let owner = typeKey(head, file: file, token: links[0])
+            if let labels = called[links[1]] {
+                type = methodResultType(of: owner, named: source.text(links[1]), labels: labels, isStatic: true)
+            } else {
+                type = memberType(of: owner, member: source.text(links[1]), isStatic: true, element: subscripted.contains(links[1]))
+            }
             rest = rest.dropFirst()
         } else if subscripted.contains(links[0]) {
             // A property of the enclosing type that no local declaration hides.
@@ -237,7 +253,14 @@ extension MigrationPlanner {
         }
         for link in rest {
             guard let current = type else { return nil }
-            type = memberType(of: current, member: source.text(link), isStatic: false, element: subscripted.contains(link))
+            if let labels = called[link] {
+                type = methodResultType(of: current, named: source.text(link), labels: labels, isStatic: false)
+            } else if subscripted.contains(link) {
+                type = memberType(of: current, member: source.text(link), isStatic: false, element: true)
+            } else {
+                // A property of a superclass of the run (`EventData: BaseData`) as well.
+                type = memberType(of: current, member: source.text(link), isStatic: false) ?? memberType(of: current, named: source.text(link))
+            }
         }
         return type
     }

@@ -294,6 +294,12 @@ extension MigrationPlanner {
             // Read as a type, the value's name would give another type's members.
             if capitalValue { return nil }
         }
+        // `a.b.m(x).c`: a member chain through a method's declared result.
+        if last > first + 2, source.kind(last) == .identifier, source.kind(last - 1) == .period, source.kind(first) == .identifier,
+           (first ... last).contains(where: { source.kind($0) == .rightParen }),
+           let type = chainReceiverType(file: file, period: last + 1, start: first) {
+            return type
+        }
         if let type = immediateClosureResultType(file: file, first: first, last: last) ?? returnedClosureType(file: file, first: first, last: last)
             ?? genericCallResultType(file: file, first: first, last: last)
             ?? ownMemberCallType(file: file, first: first, last: last) {

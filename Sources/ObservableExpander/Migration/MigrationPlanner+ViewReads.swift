@@ -154,10 +154,33 @@ extension MigrationPlanner {
                 // or a nested block may run later, and counts.
                 if let range = inits[file]?.first(where: { $0.contains(t) }), let open = (range.lowerBound ... t).first(where: { source.kind($0) == .leftBrace }),
                    (open + 1 ..< t).reduce(0, { $0 + (source.kind($1) == .leftBrace ? 1 : source.kind($1) == .rightBrace ? -1 : 0) }) == 0 { continue }
+                if let owner = writeReceiverType(t, file: file), owner != site.key, !superclassKeys(of: owner).contains(site.key) { continue }
                 if Self.isWritten(t, in: source, anyCall: !held.contains(source.text(t))) { result.remove(source.text(t)) }
             }
         }
         return result
+    }
+
+    /// The key of the type whose property the name at token `t` of `file` names, when it can
+    /// be told: `x` or `self.x` in the body of a type (or an extension of it), `a.b.x` through
+    /// the chain's declared types; nil otherwise (a file-scope name, an untyped receiver), or
+    /// when that type is no class, structure, enumeration or actor of the run (a protocol may
+    /// be any conformer's).
+    func writeReceiverType(_ t: Int, file: Int) -> String? {
+        let source = sources[file]
+        let owner: String?
+        if t > 0 && source.kind(t - 1) == .period {
+            if t > 1 && source.isWord(t - 2, "self") && !(t > 2 && source.kind(t - 3) == .period) {
+                owner = catalogue.enclosingSite(file: file, token: t).map { catalogue.sites[$0].key }
+            } else {
+                owner = chainReceiverType(file: file, period: t - 1)
+            }
+        } else {
+            owner = catalogue.enclosingSite(file: file, token: t).map { catalogue.sites[$0].key }
+        }
+        guard let key = owner.map(unaliased),
+              catalogue.bodies(of: key).contains(where: { [.class, .struct, .enum, .actor].contains(catalogue.sites[$0].declaration.kind) }) else { return nil }
+        return key
     }
 
     static func initializers(_ members: [Member]) -> [InitializerDeclaration] {

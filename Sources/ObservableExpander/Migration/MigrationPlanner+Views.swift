@@ -61,6 +61,10 @@ extension MigrationPlanner {
                 // `@StateObject var settings = Settings.shared`: the view does not own a shared
                 // instance, so it becomes what a view writes for a model it is given.
                 let shared = wrapper == .stateObject && binding.initializer.map { isSharedInstance($0, in: source) } == true
+                // `_x = StateObject(wrappedValue: X.shared)` in each `init` (and no initial value):
+                // the same as `@StateObject var x = X.shared`.
+                let sharedAssignments = wrapper == .stateObject && binding.initializer == nil ? stateObjectAssignments(to: name, inType: site.key) : []
+                let sharedInit = assignsSharedInstancesOnly(sharedAssignments)
                 // A model the view is given: a plain property, or `@Bindable` where `$name` makes bindings.
                 func plainOrBindable() -> String {
                     if dollarUses.isEmpty {
@@ -75,6 +79,15 @@ extension MigrationPlanner {
                     new = plainOrBindable()
                     report(.migrationSingletonProperty(name: name, initializer: Self.shortened(source.sourceText(binding.initializer!)), new: new),
                            file: file, token: attribute.span.first)
+                case .stateObject where sharedInit:
+                    new = plainOrBindable()
+                    for (other, assignment) in sharedAssignments {
+                        let value = sources[other].sourceText(TokenSpan(assignment.label + 2, assignment.close - 1))
+                        report(.migrationSingletonProperty(name: name, initializer: Self.shortened(value), new: new), file: other, token: assignment.target)
+                    }
+                    for span in spans {
+                        rewriteWrapperAssignments(sources[span.file].stateObjectAssignments(in: span.span), to: name, bindable: !dollarUses.isEmpty, file: span.file)
+                    }
                 case .stateObject:
                     new = "@" + swiftUI("State", file: file, token: attribute.span.first)
                     edits[file].append(source.replacement(of: attribute.span, with: new))
@@ -113,10 +126,10 @@ extension MigrationPlanner {
                     let site = old + " var " + name
                     report(.migrationUnfinishedSite(site: site, className: type, new: new), file: file, token: attribute.span.first)
                 }
-                if !shared { report(.migrationPropertyRewritten(property: name, old: old, new: new), file: file, token: attribute.span.first) }
+                if !shared && !sharedInit { report(.migrationPropertyRewritten(property: name, old: old, new: new), file: file, token: attribute.span.first) }
                 let rule: MigrationRule
                 switch wrapper {
-                case .stateObject: rule = shared ? .sharedInstanceNotOwned : .stateObjectToState
+                case .stateObject: rule = shared || sharedInit ? .sharedInstanceNotOwned : .stateObjectToState
                 case .observedObject: rule = dollarUses.isEmpty ? .observedObjectToPlain : .observedObjectToBindable
                 case .environmentObject: rule = .environmentObjectToEnvironment
                 }
@@ -192,6 +205,43 @@ extension MigrationPlanner {
         return false
     }
 
+    /// The `_name = StateObject(wrappedValue: e)` assignments in the bodies of the type keyed
+    /// `key`, with their files.
+    func stateObjectAssignments(to name: String, inType key: String) -> [(Int, MigrationSource.StateObjectAssignment)] {
+        bodySpans(of: key).flatMap { span in sources[span.file].stateObjectAssignments(in: span.span).filter { $0.property == name }.map { (span.file, $0) } }
+    }
+
+    /// Whether `assignments` are some, and each assigns a stored shared instance (`X.shared`).
+    func assignsSharedInstancesOnly(_ assignments: [(Int, MigrationSource.StateObjectAssignment)]) -> Bool {
+        !assignments.isEmpty && assignments.allSatisfy { file, assignment in
+            assignment.close > assignment.label + 2 && isStoredSharedInstance(TokenSpan(assignment.label + 2, assignment.close - 1), file: file)
+        }
+    }
+
+    /// Whether `span` of `file` is `X.name` (or `Self.name`) where `X` is a type of the run
+    /// that declares a stored static property `name` with an initial value: one instance for
+    /// the process. A computed one (`static var fresh: Store { Store() }`) may make a new
+    /// instance on every read, and an imported type's cannot be read.
+    func isStoredSharedInstance(_ span: TokenSpan, file: Int) -> Bool {
+        let source = sources[file]
+        guard span.last == span.first + 2, source.kind(span.first) == .identifier, source.kind(span.first + 1) == .period,
+              source.kind(span.last) == .identifier else { return false }
+        let owner = source.isWord(span.first, "Self")
+            ? catalogue.enclosingSite(file: file, token: span.first).map { catalogue.sites[$0].key }
+            : unaliased(typeKey(source.text(span.first), file: file, token: span.first))
+        guard let owner, catalogue.typesByName[owner] != nil else { return false }
+        let name = source.text(span.last)
+        for body in catalogue.bodies(of: owner) {
+            let site = catalogue.sites[body]
+            for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic {
+                for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
+                    return !binding.isComputed && binding.initializer != nil
+                }
+            }
+        }
+        return false
+    }
+
     /// `_name = StateObject(wrappedValue: e)` -> `_name = State(initialValue: e)`.
     mutating func rewriteStateObjectAssignments(to name: String, file: Int, in span: TokenSpan, eagerInitMatters: Bool = true) {
         let source = sources[file]
@@ -220,6 +270,8 @@ extension MigrationPlanner {
             report(.migrationStateObjectMemberwise(name: name), file: file, token: token)
             return
         }
+        // `Store.shared`: no instance is made, as for `@StateObject var x = Store.shared`.
+        if isStoredSharedInstance(TokenSpan(value, assignment.close - 1), file: file) { return }
         let expression = source.sourceText(TokenSpan(value, assignment.close - 1))
         report(.migrationStateObjectEagerInit(initializer: Self.shortened(expression)), file: file, token: token)
     }
@@ -228,8 +280,14 @@ extension MigrationPlanner {
     /// `_name = Bindable(wrappedValue: e)` for a `@Bindable` property, `self.name = e` for a
     /// plain one.
     mutating func rewriteObservedObjectAssignments(to name: String, bindable: Bool, file: Int, in span: TokenSpan) {
+        rewriteWrapperAssignments(sources[file].observedObjectAssignments(in: span), to: name, bindable: bindable, file: file)
+    }
+
+    /// `rewriteObservedObjectAssignments` of `assignments` (of `file`): also
+    /// `_name = StateObject(wrappedValue: X.shared)`, a shared instance the view does not own.
+    mutating func rewriteWrapperAssignments(_ assignments: [MigrationSource.StateObjectAssignment], to name: String, bindable: Bool, file: Int) {
         let source = sources[file]
-        for assignment in source.observedObjectAssignments(in: span) where assignment.property == name && assignment.close > assignment.label + 2 {
+        for assignment in assignments where assignment.property == name && assignment.close > assignment.label + 2 {
             let old = "_\(name) = " + source.normalizedText(TokenSpan(assignment.callee.first, assignment.label)) + ":"
             let new: String
             if bindable {

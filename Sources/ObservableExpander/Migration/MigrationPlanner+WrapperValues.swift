@@ -71,7 +71,8 @@ extension MigrationPlanner {
                       variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: source),
                       let type = propertyType(of: binding, file: site.file), candidates.contains(type) else { continue }
                 var staysWrapper = wrapper == .environmentObject
-                    || (wrapper == .stateObject && binding.initializer.map { isSharedInstance($0, in: source) } != true)
+                    || (wrapper == .stateObject && (binding.initializer.map { isSharedInstance($0, in: source) }
+                        ?? assignsSharedInstancesOnly(stateObjectAssignments(to: name, inType: site.key))) != true)
                 if !staysWrapper {
                     staysWrapper = bodySpans(of: site.key).contains { span in
                         sources[span.file].dollarUses(in: span.span).contains { ($0.receiver == .implicit || $0.receiver == .selfValue) && $0.name == name }
