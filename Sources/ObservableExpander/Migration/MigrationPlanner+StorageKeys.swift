@@ -62,6 +62,7 @@ extension MigrationPlanner {
                 }
             }
             for write in source.bodyUses.value.userDefaultsWrites where !write.implicitReceiver || inUserDefaultsExtension(file: file, token: write.token) {
+                if let receiver = write.untoldReceiver, !isUserDefaultsWriter(method: write.method, receiver: receiver, file: file) { continue }
                 found[write.key, default: []].append((file, write.token, "UserDefaults." + write.method + "(_:forKey:)"))
             }
         }
@@ -69,6 +70,20 @@ extension MigrationPlanner {
         return found.mapValues { writers in
             writers.sorted { ($0.file, $0.token) < ($1.file, $1.token) }.map { StorageKeyWriter(file: $0.file, token: $0.token, what: $0.what) }
         }
+    }
+
+    /// Whether `receiver.method(_:forKey:)`, on a receiver whose name does not say
+    /// `UserDefaults`, writes defaults: its type is `UserDefaults` (`let ud =
+    /// UserDefaults.standard`, `var store: UserDefaults`), or it cannot be told and the
+    /// method is `set` (`setValue(_:forKey:)` of an unknown receiver is taken for key-value coding).
+    func isUserDefaultsWriter(method: String, receiver: Int, file: Int) -> Bool {
+        let source = sources[file]
+        let simple = receiver == 0 || source.kind(receiver - 1) != .period
+        if simple, let type = resolveType(of: source.text(receiver), file: file, token: receiver) { return type == "UserDefaults" }
+        if simple, let type = source.localTypeName(of: source.text(receiver), in: TokenSpan(0, receiver), before: receiver), case let .type(name) = type {
+            return name.split(separator: ".").last == "UserDefaults"
+        }
+        return method == "set"
     }
 
     /// The warning for a migrated `@AppStorage`/`@SceneStorage` property: its key is written
