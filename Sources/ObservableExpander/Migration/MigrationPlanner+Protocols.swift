@@ -18,7 +18,9 @@ extension MigrationPlanner {
         for mention in source.observableObjectMentions(in: whole) where !inheritance.contains(mention) {
             if isInObservableProtocolClause(file: file, token: mention) || isInPropertyWrapper(file: file, token: mention) { continue }
             if isInUndeclaredTypeExtensionClause(file: file, token: mention) { continue }
-            guard let owner = genericOwner(file: file, token: mention) else {
+            // A function's result (`-> [any ObservableObject]`): what it returns is not
+            // followed, so every class stays.
+            guard !isInReturnType(file: file, token: mention), let owner = genericOwner(file: file, token: mention) else {
                 blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
                 continue
             }
@@ -158,10 +160,21 @@ extension MigrationPlanner {
         return nil
     }
 
-    /// Whether a type annotation is one of `generic`, or `some`/`any ObservableObject`.
+    /// Whether a type annotation is one of `generic`, or `some`/`any ObservableObject`, or
+    /// holds `ObservableObject` in a collection or generic argument (`[any ObservableObject]`).
     func spellsGeneric(_ span: TokenSpan?, _ generic: Set<String>, in source: MigrationSource) -> Bool {
-        guard let span, let name = source.typeName(ofAnnotation: span) else { return false }
+        guard let span else { return false }
+        if source.indices(of: span).contains(where: { source.isWord($0, "ObservableObject") }) { return true }
+        guard let name = source.typeName(ofAnnotation: span) else { return false }
         return generic.contains(name) || name == "ObservableObject"
+    }
+
+    /// Whether `token` is in the result type of a function of `file`.
+    func isInReturnType(file: Int, token: Int) -> Bool {
+        functions(in: file).contains { function in
+            guard let result = function.returnType else { return false }
+            return result.first <= token && token <= result.last
+        }
     }
 
     /// Every function of a file: at file scope and in its types.
@@ -211,7 +224,7 @@ extension MigrationPlanner {
                 guard source.kind(k) == .leftParen, let close = source.closingBracket(of: k) else { continue }
                 for argument in arguments(open: k, close: close, in: source) {
                     guard owner.labels.isEmpty || owner.labels.contains(argument.label) else { continue }
-                    if let blocker = argumentBlocker(argument.value, owner: owner, file: file, candidates: candidates) { blockers.append(blocker) }
+                    blockers += argumentBlockers(argument.value, owner: owner, file: file, candidates: candidates)
                 }
             }
         }
@@ -243,6 +256,32 @@ extension MigrationPlanner {
             start = j + 1
         }
         return result
+    }
+
+    /// The blockers of one argument passed where `ObservableObject` is expected: those of
+    /// each element (or value) of an array or dictionary literal (`[settings]`, `["a": m]`),
+    /// else that of the argument itself.
+    func argumentBlockers(_ value: TokenSpan, owner: GenericOwner, file: Int, candidates: [String]) -> [MigrationBlocker] {
+        let source = sources[file]
+        guard source.kind(value.first) == .leftSquare, source.closingBracket(of: value.first) == value.last else {
+            return argumentBlocker(value, owner: owner, file: file, candidates: candidates).map { [$0] } ?? []
+        }
+        var blockers: [MigrationBlocker] = []
+        for element in arguments(open: value.first, close: value.last, in: source) {
+            // `"key": value`: the value (a label-like `key:` is taken by `arguments` already).
+            var span = element.value
+            var depth = 0
+            for k in source.indices(of: span) {
+                switch source.kind(k) {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                case .colon where depth == 0 && k < span.last: span = TokenSpan(k + 1, span.last)
+                default: break
+                }
+            }
+            blockers += argumentBlockers(span, owner: owner, file: file, candidates: candidates)
+        }
+        return blockers
     }
 
     /// The blocker of one argument passed where `ObservableObject` is expected: a class of the
@@ -399,6 +438,9 @@ extension MigrationPlanner {
                 edits[group.owner.file].append(source.replacement(of: TokenSpan(mention, mention), with: "Observable & AnyObject"))
                 if let parameter = constrainedParameter(of: mention, in: source, from: group.owner.declarationToken) {
                     migratedGenericParameters.append((group.owner.file, parameter.name, parameter.span))
+                } else if let parameter = someParameter(of: mention, in: source, from: group.owner.declarationToken) {
+                    // `_ m: some ObservableObject` is sugar for `<M: ObservableObject>(_ m: M)`.
+                    migratedGenericParameters.append((group.owner.file, Self.someParameterKey(parameter.name), parameter.span))
                 }
             }
             observationFiles.insert(group.owner.file)
@@ -428,6 +470,30 @@ extension MigrationPlanner {
         }
         return nil
     }
+
+    /// The parameter whose type is `some ObservableObject` at token `mention` (`_ m: some
+    /// ObservableObject`), with the tokens from `start` to the end of the body, as
+    /// `constrainedParameter`; nil for another mention.
+    func someParameter(of mention: Int, in source: MigrationSource, from start: Int) -> (name: String, span: TokenSpan)? {
+        guard mention >= 3, source.isWord(mention - 1, "some"), source.kind(mention - 2) == .colon, source.kind(mention - 3) == .identifier else { return nil }
+        // The body: the first `{` after the parameter clause (which the mention is inside).
+        var depth = 0
+        for k in mention + 1 ..< source.tokens.count {
+            switch source.kind(k) {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .leftBrace where depth <= 0:
+                guard let close = source.closingBracket(of: k) else { return nil }
+                return (source.text(mention - 3), TokenSpan(start, close))
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The name under which a `some ObservableObject` parameter `name` is recorded in
+    /// `migratedGenericParameters` (no type can be spelled so).
+    static func someParameterKey(_ name: String) -> String { "some " + name }
 
     /// Whether `type`, seen at token `index` of `file`, is a generic parameter whose
     /// `ObservableObject` constraint this run made `Observable & AnyObject`.

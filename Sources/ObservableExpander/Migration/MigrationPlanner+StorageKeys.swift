@@ -62,13 +62,35 @@ extension MigrationPlanner {
                 }
             }
             for write in source.bodyUses.value.userDefaultsWrites where !write.implicitReceiver || inUserDefaultsExtension(file: file, token: write.token) {
-                found[write.key, default: []].append((file, write.token, "UserDefaults." + write.method + "(_:forKey:)"))
+                var what = "UserDefaults." + write.method + "(_:forKey:)"
+                if let receiver = write.untoldReceiver {
+                    guard let told = isUserDefaultsWriter(method: write.method, receiver: receiver, file: file) else { continue }
+                    // Named as written when the receiver's type is not known to be `UserDefaults`.
+                    if !told { what = source.text(receiver) + "." + write.method + "(_:forKey:), on a value whose type cannot be told" }
+                }
+                found[write.key, default: []].append((file, write.token, what))
             }
         }
         // In file and token order, as one pass over the tokens found them.
         return found.mapValues { writers in
             writers.sorted { ($0.file, $0.token) < ($1.file, $1.token) }.map { StorageKeyWriter(file: $0.file, token: $0.token, what: $0.what) }
         }
+    }
+
+    /// Whether `receiver.method(_:forKey:)`, on a receiver whose name does not say
+    /// `UserDefaults`, writes defaults: its type is `UserDefaults` (`let ud =
+    /// UserDefaults.standard`, `var store: UserDefaults`), or it cannot be told and the
+    /// method is `set` (`setValue(_:forKey:)` of an unknown receiver is taken for key-value coding).
+    /// True: typed `UserDefaults`; false: a `set` whose receiver's type cannot be told; nil:
+    /// no writer (another type, or another method of an unknown receiver).
+    func isUserDefaultsWriter(method: String, receiver: Int, file: Int) -> Bool? {
+        let source = sources[file]
+        let simple = receiver == 0 || source.kind(receiver - 1) != .period
+        if simple, let type = resolveType(of: source.text(receiver), file: file, token: receiver) { return type == "UserDefaults" ? true : nil }
+        if simple, let type = source.localTypeName(of: source.text(receiver), in: TokenSpan(0, receiver), before: receiver), case let .type(name) = type {
+            return name.split(separator: ".").last == "UserDefaults" ? true : nil
+        }
+        return method == "set" ? false : nil
     }
 
     /// The warning for a migrated `@AppStorage`/`@SceneStorage` property: its key is written

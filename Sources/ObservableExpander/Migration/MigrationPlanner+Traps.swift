@@ -29,9 +29,14 @@ extension MigrationPlanner {
     func customEqualityTypes(fileScopeEqualities: [String: (file: Int, token: Int)]) -> Set<String> {
         var names = Set(fileScopeEqualities.keys)
         for site in catalogue.sites where site.declaration.kind != .protocol {
-            if ModelCatalogue.functions(site.declaration.members).contains(where: { $0.name == "==" }) { names.insert(site.simpleName) }
+            if ModelCatalogue.functions(site.declaration.members).contains(where: Self.isEquality) { names.insert(site.simpleName) }
         }
         return names
+    }
+
+    /// `==`, or `override func isEqual(_:)` of an `NSObject` subclass, which `==` calls there.
+    static func isEquality(_ function: FunctionDeclaration) -> Bool {
+        function.name == "==" || (function.name == "isEqual" && function.head.hasModifier("override") && function.parameters.count == 1)
     }
 
     /// `fileScopeEqualities`: see `fileScopeEqualities()`; `customEqualities`: see
@@ -43,7 +48,7 @@ extension MigrationPlanner {
         var equality: (file: Int, token: Int)?
         for body in catalogue.bodies(of: name) where equality == nil {
             let declaration = catalogue.sites[body].declaration
-            if let function = ModelCatalogue.functions(declaration.members).first(where: { $0.name == "==" }) {
+            if let function = ModelCatalogue.functions(declaration.members).first(where: Self.isEquality) {
                 equality = (catalogue.sites[body].file, function.head.keyword)
             }
         }
@@ -96,8 +101,15 @@ extension MigrationPlanner {
         let codable: Set<String> = ["Codable", "Encodable", "Decodable", "Swift.Codable", "Swift.Encodable", "Swift.Decodable"]
         let bodies = catalogue.bodies(of: site.key)
         let sites = catalogue.sites
-        guard let conformance = bodies.compactMap({ k in sites[k].declaration.inheritance.first { codable.contains($0.qualifiedName) }.map { (k, $0) } }).first
-        else { return }
+        // Named, or through a protocol of the run that refines it (`protocol Persistable: Codable`).
+        var conformance: (Int, TypeReference, String)?
+        for k in bodies where conformance == nil {
+            for entry in sites[k].declaration.inheritance where conformance == nil {
+                let found = codable.contains(entry.qualifiedName) ? entry.qualifiedName : refinedCodable(entry.components.last ?? "", codable)
+                if let found { conformance = (k, entry, found) }
+            }
+        }
+        guard let conformance else { return }
         // Keys of its own: nothing synthesized reads the backing stores. Otherwise the part that
         // is not written by hand is synthesized: `encode(to:)` for `Encodable` (a hand-written
         // `init(from:)` alone still leaves it, and the output then holds the registrar).
@@ -113,10 +125,23 @@ extension MigrationPlanner {
                 }
             }
         }
-        let name = conformance.1.qualifiedName
+        let name = conformance.2
         let encodes = !name.hasSuffix("Decodable"), decodes = !name.hasSuffix("Encodable")
         guard !declaresKeys, (encodes && !writesEncode) || (decodes && !writesDecode) else { return }
         report(.migrationSynthesizedCodable(className: site.key), file: catalogue.sites[conformance.0].file, token: conformance.1.span.first)
+    }
+
+    /// The `Codable`, `Encodable` or `Decodable` that protocol `name` of the run refines,
+    /// directly or through other protocols of the run; nil when none.
+    func refinedCodable(_ name: String, _ codable: Set<String>, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        for k in catalogue.typesByName[name] ?? [] where catalogue.sites[k].declaration.kind == .protocol {
+            for entry in catalogue.sites[k].declaration.inheritance {
+                if codable.contains(entry.qualifiedName) { return entry.qualifiedName }
+                if let found = refinedCodable(entry.components.last ?? "", codable, depth: depth + 1) { return found }
+            }
+        }
+        return nil
     }
 
     /// `@State var draft = Draft()` (or `: Draft`) in a view, where `Draft` migrates: the view

@@ -121,14 +121,17 @@ extension MigrationPlanner {
     /// body of the class (or its extensions), is written to (`x = …`, `x += …`, `x[k] = …`, `x.append(…)` and the other
     /// mutating methods of the standard collections, any method call unless its type is a class of the run, `&x`, a key path `\.x`), in any file,
     /// whatever the receiver. A `public`/`open` one that clients outside the run may set is
-    /// not one. Such a property cannot change after `init`, so a view reading it misses nothing.
+    /// not one, nor an `@objc`/`dynamic` one (key-value coding, Objective-C). Such a property cannot change after `init`, so a view reading it misses nothing.
     func setOnlyInInit(_ candidates: Set<String>, of site: TypeSite) -> Set<String> {
         guard !candidates.isEmpty else { return [] }
         var result = candidates
         // Public setters reach clients the run does not see.
         for variable in ModelCatalogue.variables(site.declaration.members) {
             let modifiers = variable.modifiers.map { sources[site.file].sourceText($0.span).filter { $0 != " " } }
-            guard modifiers.contains("public") || modifiers.contains("open"),
+            // `@objc`/`dynamic`: key-value coding, bindings or Objective-C may set it.
+            let objc = modifiers.contains("dynamic") || ModelCatalogue.attributes(variable.attributes).contains { $0.name == "objc" }
+                || ModelCatalogue.attributes(site.declaration.attributes).contains { $0.name == "objcMembers" }
+            guard objc || modifiers.contains("public") || modifiers.contains("open"),
                   !modifiers.contains(where: { $0.hasSuffix("(set)") }) else { continue }
             for binding in variable.bindings { if let name = name(of: binding, in: sources[site.file]) { result.remove(name) } }
         }

@@ -313,7 +313,10 @@ extension MigrationPlanner {
             for call in source.environmentObjectCalls(in: TokenSpan(0, max(0, source.tokens.count - 1))) where call.close > call.open + 1 {
                 let first = call.open + 1, last = call.close - 1
                 let argument = source.sourceText(TokenSpan(first, last))
-                guard let known = argumentType(file: file, first: first, last: last) else {
+                // `m` of `_ m: some ObservableObject` whose declaration moved with the classes passed.
+                let someParameter = first == last && source.kind(first) == .identifier
+                    && isMigratedGenericParameter(Self.someParameterKey(source.text(first)), file: file, token: call.name)
+                guard let known = someParameter ? "some Observable & AnyObject" : argumentType(file: file, first: first, last: last) else {
                     // `PermissionManager.shared` of an imported module, or a property initialised
                     // from one: no class of the run.
                     if let imported = importedTypeHead(file: file, first: first, last: last) ?? importedPropertyHead(file: file, first: first, last: last) {
@@ -323,14 +326,14 @@ extension MigrationPlanner {
                     if !observableClasses.isEmpty { report(.migrationUnknownEnvironmentObject(argument: Self.shortened(argument)), file: file, token: call.name) }
                     continue
                 }
-                if let types = ambiguousTypes(known, site: catalogue.enclosingSite(file: file, token: call.name)) {
+                if !someParameter, let types = ambiguousTypes(known, site: catalogue.enclosingSite(file: file, token: call.name)) {
                     report(.migrationAmbiguousTypeName(name: known, site: ".environmentObject(\(Self.shortened(argument)))", types: types), file: file, token: call.name)
                     continue
                 }
                 guard resolvesMixedClass(known, site: ".environmentObject(\(Self.shortened(argument)))", file: file, token: call.name) else { continue }
                 // `func inject<T: ObservableObject>(_ t: T)`: a `T` whose constraint became
                 // `Observable & AnyObject` has no `.environmentObject` any more.
-                guard observableClasses.contains(known) || isMigratedGenericParameter(known, file: file, token: call.name) else {
+                guard someParameter || observableClasses.contains(known) || isMigratedGenericParameter(known, file: file, token: call.name) else {
                     explainSiteLeft(".environmentObject(\(Self.shortened(argument)))", type: known, file: file, token: call.name)
                     continue
                 }

@@ -276,14 +276,17 @@ struct MigrationPlanner {
         // Innermost first.
         candidates.sort { (catalogue.sites[$0].declaration.leftBrace ?? 0) > (catalogue.sites[$1].declaration.leftBrace ?? 0) }
         for k in candidates {
+            // The type's other bodies too: a property of an extension (`private var manager:
+            // Manager { .shared }`) is seen from the class body; a `private` one only in its file.
             var bodies = [k]
-            if catalogue.sites[k].declaration.kind == .extension { bodies += catalogue.bodies(of: catalogue.sites[k].key) }
+            bodies += catalogue.bodies(of: catalogue.sites[k].key).filter { $0 != k }
             // A subclass sees its superclasses' properties, not their `private` ones.
             let inherited = inheritedBodies(of: catalogue.sites[k].key)
             bodies += inherited
             for body in bodies {
                 let site = catalogue.sites[body]
-                for variable in ModelCatalogue.variables(site.declaration.members) where !(inherited.contains(body) && variable.head.hasModifier("private")) {
+                for variable in ModelCatalogue.variables(site.declaration.members)
+                    where !((inherited.contains(body) || site.file != file) && variable.head.hasModifier("private")) {
                     // `var hotspot = Hotspot.shared`: typed through the index, as `T()` is.
                     for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
                         return resolvedType(of: binding, file: site.file)

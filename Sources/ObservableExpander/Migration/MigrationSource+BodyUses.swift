@@ -68,6 +68,9 @@ struct BodyUses: Sendable {
         var method: String
         /// Called with no receiver or on `self`: a write only in an extension of `UserDefaults`.
         var implicitReceiver = false
+        /// A receiver whose name does not say `UserDefaults` (`ud`, `Reset.store`): the
+        /// token of its last name, for the planner to type (nil when the name says it).
+        var untoldReceiver: Int?
     }
 
     /// `target = callee(arguments)` where `target` is `_x` or `self._x`.
@@ -168,13 +171,27 @@ struct BodyUses: Sendable {
             // `defaults.set(v, forKey: k)`; `set(v, forKey: k)`, `self.set(…)`: on the implicit
             // receiver, a write only inside `extension UserDefaults` (the planner tells).
             var write: (method: String, implicit: Bool)?
+            var untold: Int?
             switch callee.kind {
             case let .member(receiver, method) where Self.namesUserDefaults(receiver): write = (method, false)
             case let .member(receiver, method) where Self.isSelf(receiver): write = (method, true)
             case let .name(method): write = (method, true)
+            // `ud.set(v, forKey: "k")`, `Reset.store.set(…)`: a literal key only, typed by the planner.
+            case let .member(receiver, method):
+                switch receiver.kind {
+                case .name, .member: untold = reader.lastToken(of: receiver)
+                default: break
+                }
+                if untold != nil { write = (method, false) }
             default: break
             }
-            if let (method, implicit) = write {
+            if let (method, implicit) = write, untold != nil {
+                if ["set", "setValue", "removeObject"].contains(method), let key = arguments.first(where: { $0.label == "forKey" })?.value,
+                   key.span.first == reader.lastToken(of: key), reader.kind(key.span.first) == .stringLiteral, !reader.text(key.span.first).contains("\\(") {
+                    userDefaultsWrites.append(UserDefaultsWrite(key: reader.text(key.span.first), token: open - 1, method: method, implicitReceiver: implicit,
+                                                                untoldReceiver: untold))
+                }
+            } else if let (method, implicit) = write {
                 if ["set", "setValue", "removeObject"].contains(method), let key = arguments.first(where: { $0.label == "forKey" })?.value {
                     let span = TokenSpan(key.span.first, reader.lastToken(of: key))
                     let literal = span.first == span.last && reader.kind(span.first) == .stringLiteral && !reader.text(span.first).contains("\\(")
