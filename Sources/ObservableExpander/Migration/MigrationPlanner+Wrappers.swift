@@ -117,7 +117,7 @@ extension MigrationPlanner {
               case let .identifier(token) = binding.pattern, source.firstByte(token) != UInt8(ascii: "`") else { return nil }
         if binding.accessorBlock != nil && didSetBody(of: binding, in: source) == nil { return nil }
         if let annotation = binding.typeAnnotation { return source.normalizedText(annotation) }
-        guard let initializer = binding.initializer else { return nil }
+        guard let initializer = binding.initializer else { return keyPathStorageType(of: variable, in: source) }
         if let type = runTypeCreated(by: initializer, in: source) { return type }
         if initializer.last > initializer.first {
             // `Type.member`, `Module.Type.member`: the type is all but the last component.

@@ -1,0 +1,196 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of the twelfth review of `migrate` (review8d of 75d9ff6: airsync-mac, Easydict,
+/// Copilot for Xcode, FlowDown, Basic-Car-Maintenance).
+final class MigrationTwelfthReviewTests: XCTestCase, MigrationReviewCase {
+    /// Easydict's `ServiceItemViewModel.isEnable`: a computed property that reads through a
+    /// `let` holding a plain class (`service.enabled`). Before, every `@Published` change
+    /// redrew the view, which showed the new state; after, the read registers nothing (checked
+    /// with the Observation runtime), and the tool said nothing. The view's read is reported;
+    /// a `let` of a class whose state nothing changes, and a `let` of a value, are not.
+    func testViewReadThroughALetOfAChangingPlainClassIsReported() throws {
+        let row = """
+        import SwiftUI
+
+        final class Service {
+            var enabled = false
+        }
+        final class Fixed {
+            var name = "a"
+        }
+        final class ItemModel: ObservableObject {
+            let service: Service
+            let fixed = Fixed()
+            let title: String
+            @Published var version = 0
+
+            init(service: Service, title: String) { self.service = service; self.title = title }
+
+            var isEnabled: Bool { service.enabled }
+            var label: String { fixed.name + title }
+
+            func toggle() {
+                service.enabled.toggle()
+                version += 1
+            }
+        }
+        struct Row: View {
+            @ObservedObject var model: ItemModel
+            var body: some View {
+                VStack {
+                    Text(model.isEnabled ? "On" : "Off")
+                    Text(model.label)
+                    Button("Toggle") { model.toggle() }
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Row.swift", row)])
+        XCTAssertEqual(result.summary.errors, 0)
+        XCTAssertEqual(found(result, "migrate-reference-state-view-read"), ["Row.swift:29"])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [])
+        XCTAssertEqual(found(result, "migrate-ignored-property-read"), [])
+        let message = result.files[0].diagnostics.first { $0.id == "migrate-reference-state-view-read" }?.message ?? ""
+        XCTAssertTrue(message.contains("'model.isEnabled'") && message.contains("'Service'") && message.contains("make 'Service' '@Observable'"), message)
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// The same read through a `let` of a type the run does not declare (an imported class):
+    /// it counts as changing when the run calls a method on it.
+    func testViewReadThroughALetOfAnImportedTypeCalledOnIsReported() throws {
+        let source = """
+        import Foundation
+        import SwiftUI
+
+        final class Prefs: ObservableObject {
+            let defaults: UserDefaults
+            let stamp: Date
+            @Published var version = 0
+            init(defaults: UserDefaults) { self.defaults = defaults; self.stamp = Date() }
+            var optIn: Bool { defaults.bool(forKey: "optIn") }
+            var day: Double { stamp.timeIntervalSince1970 }
+            func set(_ on: Bool) { defaults.set(on, forKey: "optIn"); version += 1 }
+        }
+        struct PrefsView: View {
+            @ObservedObject var prefs: Prefs
+            var body: some View { Text(prefs.optIn ? "yes \\(prefs.day)" : "no") }
+        }
+
+        """
+        let result = migrate([("Prefs.swift", source)])
+        XCTAssertEqual(result.summary.errors, 0)
+        XCTAssertEqual(found(result, "migrate-reference-state-view-read"), ["Prefs.swift:15"])
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// Basic-Car-Maintenance: a class `@Observable` already that also conforms to
+    /// `ObservableObject`, held in `@State` and in a plain `let`: SwiftUI tracked its reads
+    /// before the run, so neither view starts observing it.
+    func testHybridClassHeldByViewsGetsNoStartsObservingWarning() throws {
+        let app = """
+        import SwiftUI
+        import Observation
+
+        @Observable
+        class ActionService: ObservableObject {
+            private(set) var action: Int?
+        }
+        struct Root: View {
+            @State private var actionService = ActionService()
+            var body: some View { Text("\\(actionService.action ?? 0)") }
+        }
+        struct Row: View {
+            let service: ActionService
+            var body: some View { Text("\\(service.action ?? 0)") }
+        }
+
+        """
+        let result = migrate([("App.swift", app)])
+        XCTAssertEqual(result.summary.errors, 0)
+        XCTAssertEqual(found(result, "migrate-state-starts-observing"), [])
+        XCTAssertEqual(found(result, "migrate-plain-property-starts-observing"), [])
+        XCTAssertFalse(output(result).contains("ObservableObject"), output(result))
+        try assertOutputsTypeCheck(result)
+    }
+
+    static let preferenceKeys = """
+    import SwiftUI
+
+    struct PreferenceKey<Value> {
+        let defaultValue: Value
+        let key: String
+    }
+    struct PreferenceKeys {
+        var verboseLog: PreferenceKey<Bool> { .init(defaultValue: false, key: "verboseLog") }
+        var userName: PreferenceKey<String> { .init(defaultValue: "", key: "userName") }
+    }
+    extension AppStorage {
+        init(_ keyPath: KeyPath<PreferenceKeys, PreferenceKey<Value>>) where Value == Bool {
+            let key = PreferenceKeys()[keyPath: keyPath]
+            self.init(wrappedValue: key.defaultValue, key.key)
+        }
+    }
+    extension AppStorage where Value == String {
+        init(_ keyPath: KeyPath<PreferenceKeys, PreferenceKey<Value>>, fallback: Bool) {
+            let key = PreferenceKeys()[keyPath: keyPath]
+            self.init(wrappedValue: key.defaultValue, key.key)
+        }
+    }
+
+    """
+
+    /// Copilot for Xcode: `@AppStorage(\.verboseLog) var verboseLog` without a written type,
+    /// through the run's one `init(_: KeyPath<PreferenceKeys, PreferenceKey<Value>>)`, kept
+    /// 12 of 18 classes ("need its type"). The type is `PreferenceKeys.verboseLog`'s
+    /// `PreferenceKey<Bool>`'s `Bool`: the class migrates, and the output type-checks.
+    func testUntypedKeyPathAppStorageTakesTheKeyMembersValueType() throws {
+        let settings = """
+        import SwiftUI
+
+        final class Settings: ObservableObject {
+            @AppStorage(\\.verboseLog) var verboseLog
+            @AppStorage(\\PreferenceKeys.verboseLog) var verbose2
+            @Published var status = ""
+        }
+        struct SettingsView: View {
+            @StateObject var settings = Settings()
+            var body: some View { Text(settings.verboseLog && settings.verbose2 ? settings.status : "") }
+        }
+
+        """
+        let result = migrate([("Prefs.swift", Self.preferenceKeys), ("Settings.swift", settings)])
+        XCTAssertEqual(result.summary.errors, 0)
+        XCTAssertEqual(found(result, "migrate-blocked-wrapper-type"), [])
+        XCTAssertEqual(result.summary.migratedClasses, ["Settings"])
+        XCTAssertTrue(output(result, 1).contains("@ObservationIgnored @AppStorage(\\.verboseLog) private var _verboseLog: Bool"), output(result, 1))
+        XCTAssertTrue(output(result, 1).contains("var verbose2: Bool {"), output(result, 1))
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// Two initializers of the run take the key path (one with a second parameter here, which
+    /// this form does not use, another of the same shape in the real app): which one applies is
+    /// not told, so the class stays, and the warning says what to write.
+    func testAmbiguousKeyPathAppStorageKeepsTheClassAndSaysWhatToWrite() throws {
+        let more = """
+        import SwiftUI
+
+        extension AppStorage where Value == Int {
+            init(_ keyPath: KeyPath<PreferenceKeys, PreferenceKey<Value>>) {
+                self.init(wrappedValue: 0, "n")
+            }
+        }
+        final class Settings: ObservableObject {
+            @AppStorage(\\.verboseLog) var verboseLog
+            @Published var status = ""
+        }
+
+        """
+        let result = migrate([("Prefs.swift", Self.preferenceKeys), ("Settings.swift", more)])
+        XCTAssertEqual(found(result, "migrate-blocked-wrapper-type"), ["Settings.swift:9"])
+        let message = result.files[1].diagnostics.first { $0.id == "migrate-blocked-wrapper-type" }?.message ?? ""
+        XCTAssertTrue(message.contains("write its type ('var verboseLog: T'"), message)
+    }
+}
