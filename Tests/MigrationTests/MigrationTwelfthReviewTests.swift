@@ -193,4 +193,44 @@ final class MigrationTwelfthReviewTests: XCTestCase, MigrationReviewCase {
         let message = result.files[1].diagnostics.first { $0.id == "migrate-blocked-wrapper-type" }?.message ?? ""
         XCTAssertTrue(message.contains("write its type ('var verboseLog: T'"), message)
     }
+
+    /// Copilot for Xcode's `SuggestionFeatureDisabledLanguageListView.Settings`: a typed
+    /// `@AppStorage` whose `init` may replace the wrapper (`_list = store`, for previews) kept
+    /// the class ("reached through its property wrapper"). The wrapper moves to the store
+    /// `_disabledLanguages`, whose wrapper storage `__disabledLanguages` takes the assignment;
+    /// the output type-checks. A `_x` read elsewhere still keeps its class.
+    func testWrapperStoreAssignedInInitIsRewrittenToTheMovedStore() throws {
+        let settings = """
+        import SwiftUI
+
+        final class Settings: ObservableObject {
+            @AppStorage("disabledLanguages") var disabledLanguages: [String] = []
+            @AppStorage("count") var count: Int = 0
+
+            init(disabledLanguages: AppStorage<[String]>? = nil, count: AppStorage<Int>? = nil) {
+                if let list = disabledLanguages {
+                    _disabledLanguages = list
+                }
+                if let count { self._count = count }
+            }
+        }
+        final class Other: ObservableObject {
+            @AppStorage("k") var k: Int = 0
+            func key() -> AppStorage<Int> { _k }
+        }
+        struct LanguageList: View {
+            @StateObject var settings = Settings()
+            var body: some View { Text("\\(settings.disabledLanguages.count)") }
+        }
+
+        """
+        let result = migrate([("Settings.swift", settings)])
+        XCTAssertEqual(result.summary.errors, 0)
+        XCTAssertEqual(result.summary.migratedClasses, ["Settings"])
+        XCTAssertEqual(result.summary.keptClasses, ["Other"])
+        XCTAssertEqual(found(result, "migrate-blocked-wrapper-projection"), ["Settings.swift:16"])
+        XCTAssertTrue(output(result).contains("            __disabledLanguages = list\n"), output(result))
+        XCTAssertTrue(output(result).contains("if let count { self.__count = count }"), output(result))
+        try assertOutputsTypeCheck(result)
+    }
 }

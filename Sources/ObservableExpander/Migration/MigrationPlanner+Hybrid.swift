@@ -46,6 +46,7 @@ extension MigrationPlanner {
             // keep it notifying.
             if let (attribute, effect) = wrapper(of: variable), effect == .publishing, let type = accessorType(of: variable, in: source) {
                 rewriteWrapped(variable, wrapper: attribute, type: type, file: file)
+                for name in variable.bindings.compactMap({ name(of: $0, in: source) }) { rewriteWrapperStoreAssignments(of: name, in: site.key) }
                 continue
             }
             let publishedAttributes = ModelCatalogue.attributes(variable.attributes).filter { $0.name == "Published" || $0.name == "Combine.Published" }

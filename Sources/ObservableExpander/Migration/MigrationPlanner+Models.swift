@@ -45,6 +45,7 @@ extension MigrationPlanner {
             // `@AppStorage` published through the conformance: tracked accessors keep it so.
             if let (attribute, effect) = wrapper(of: variable), effect == .publishing, let type = accessorType(of: variable, in: source) {
                 rewriteWrapped(variable, wrapper: attribute, type: type, file: file)
+                for name in names { rewriteWrapperStoreAssignments(of: name, in: site.key) }
                 published += names
                 for name in names {
                     explain(rule: .publishingWrapperTracked, "'\(name)' gets tracked accessors", reason: "its '@\(attribute.name)' published through the enclosing 'ObservableObject'",

@@ -237,7 +237,9 @@ extension MigrationPlanner {
                     if case let .name(receiver) = use.receiver, resolveType(of: receiver, file: file, token: use.index) != site.key { continue }
                     blockers.append(MigrationBlocker(kind: .wrapperProjection, name: use.name, file: file, token: use.index, classes: [site.key]))
                 }
-                for token in body.underscoredNames(in: span) where publishing.contains(String(body.text(token).dropFirst())) {
+                // `_name = store` in an `init` is rewritten to the moved store's `__name`.
+                for token in body.underscoredNames(in: span) where publishing.contains(String(body.text(token).dropFirst()))
+                    && !isWrapperStoreAssignment(token, in: body, file: file, key: site.key) {
                     blockers.append(MigrationBlocker(kind: .wrapperProjection, name: String(body.text(token).dropFirst()), file: file, token: token, classes: [site.key]))
                 }
             }
