@@ -36,12 +36,17 @@ final class MigrationTwelfthReviewTests: XCTestCase, MigrationReviewCase {
                 version += 1
             }
         }
+        struct Child: View {
+            let service: Service
+            var body: some View { Text("") }
+        }
         struct Row: View {
             @ObservedObject var model: ItemModel
             var body: some View {
                 VStack {
                     Text(model.isEnabled ? "On" : "Off")
                     Text(model.label)
+                    Child(service: model.service)
                     Button("Toggle") { model.toggle() }
                 }
             }
@@ -50,7 +55,7 @@ final class MigrationTwelfthReviewTests: XCTestCase, MigrationReviewCase {
         """
         let result = migrate([("Row.swift", row)])
         XCTAssertEqual(result.summary.errors, 0)
-        XCTAssertEqual(found(result, "migrate-reference-state-view-read"), ["Row.swift:29"])
+        XCTAssertEqual(found(result, "migrate-reference-state-view-read"), ["Row.swift:33"])
         XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [])
         XCTAssertEqual(found(result, "migrate-ignored-property-read"), [])
         let message = result.files[0].diagnostics.first { $0.id == "migrate-reference-state-view-read" }?.message ?? ""
@@ -68,21 +73,24 @@ final class MigrationTwelfthReviewTests: XCTestCase, MigrationReviewCase {
         final class Prefs: ObservableObject {
             let defaults: UserDefaults
             let stamp: Date
+            static let base = URL(fileURLWithPath: "/")
+            let folder = Prefs.base.appendingPathComponent("x")
             @Published var version = 0
             init(defaults: UserDefaults) { self.defaults = defaults; self.stamp = Date() }
             var optIn: Bool { defaults.bool(forKey: "optIn") }
             var day: Double { stamp.timeIntervalSince1970 }
             func set(_ on: Bool) { defaults.set(on, forKey: "optIn"); version += 1 }
+            func sub() -> URL { folder.appendingPathComponent("y") }
         }
         struct PrefsView: View {
             @ObservedObject var prefs: Prefs
-            var body: some View { Text(prefs.optIn ? "yes \\(prefs.day)" : "no") }
+            var body: some View { Text(prefs.optIn ? "yes \\(prefs.day) \\(prefs.folder.lastPathComponent)" : "no") }
         }
 
         """
         let result = migrate([("Prefs.swift", source)])
         XCTAssertEqual(result.summary.errors, 0)
-        XCTAssertEqual(found(result, "migrate-reference-state-view-read"), ["Prefs.swift:15"])
+        XCTAssertEqual(found(result, "migrate-reference-state-view-read"), ["Prefs.swift:18"])
         try assertOutputsTypeCheck(result)
     }
 

@@ -18,7 +18,9 @@ extension MigrationPlanner {
     func changingReferences(_ candidates: Set<String>, of site: TypeSite) -> [String: String] {
         var result: [String: String] = [:]
         for name in candidates.sorted() {
-            guard let type = memberType(of: site.key, member: name, isStatic: false), !observableClasses.contains(type), type != site.key else { continue }
+            // A type name is capitalized (`appending` of `base.appending(path:)` is a call's).
+            guard let type = memberType(of: site.key, member: name, isStatic: false), type.first?.isUppercase == true,
+                  !observableClasses.contains(type), type != site.key else { continue }
             let bodies = catalogue.bodies(of: type)
             if bodies.isEmpty {
                 guard !Self.unchangingImportedTypes.contains(type), isCalledOrSetThrough(name) else { continue }
@@ -79,6 +81,7 @@ extension MigrationPlanner {
         "DateComponents", "IndexPath", "CGSize", "CGPoint", "CGRect", "Color", "Font", "Image", "Array", "Dictionary", "Set", "Optional",
         "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
         "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "Logger", "OSLog", "DispatchQueue", "NotificationCenter",
-        "URLSession", "Bundle", "ProcessInfo", "Regex", "NSRegularExpression", "AnyCancellable",
+        "URLSession", "Bundle", "ProcessInfo", "Regex", "NSRegularExpression", "AnyCancellable", "NSAttributedString", "AttributedString",
+        "NSString", "NSNumber", "UIImage", "NSImage", "UIColor", "NSColor", "UIFont", "NSFont",
     ]
 }

@@ -90,6 +90,8 @@ extension MigrationPlanner {
                         } else {
                             continue
                         }
+                        // `Child(service: model.service)` hands the reference on: no state read.
+                        if member == property, referenceReads[type]?[property] != nil, source.kind(at + 1) != .period { continue }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }
                         reportViewRead(view: site.key, read: read, name: property, className: type, file: file, token: t)
