@@ -47,8 +47,13 @@ final class MigrationTwelfthReviewTests: XCTestCase, MigrationReviewCase {
                     Text(model.isEnabled ? "On" : "Off")
                     Text(model.label)
                     Child(service: model.service)
+                    stamp
                     Button("Toggle") { model.toggle() }
                 }
+            }
+            var stamp: some View {
+                model.service.enabled = true
+                return Text("")
             }
         }
 

@@ -91,7 +91,8 @@ extension MigrationPlanner {
                             continue
                         }
                         // `Child(service: model.service)` hands the reference on: no state read.
-                        if member == property, referenceReads[type]?[property] != nil, source.kind(at + 1) != .period { continue }
+                        // `model.service.value = x` writes through it.
+                        if member == property, referenceReads[type]?[property] != nil, source.kind(at + 1) != .period || Self.isWritten(at, in: source) { continue }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }
                         reportViewRead(view: site.key, read: read, name: property, className: type, file: file, token: t)
