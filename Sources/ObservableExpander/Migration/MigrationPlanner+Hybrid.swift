@@ -12,6 +12,13 @@ extension MigrationPlanner {
         return commentsSay("@Observable", site.declaration.head, in: sources[site.file])
     }
 
+    /// Whether the migrated class keyed `key` was `@Observable` before the run (a hybrid that
+    /// also conformed to `ObservableObject`): SwiftUI tracked its reads already, so a view
+    /// holding it does not start observing it.
+    func wasObservable(_ key: String) -> Bool {
+        catalogue.bodies(of: key).contains { catalogue.sites[$0].declaration.kind == .class && isAlreadyObservable($0) }
+    }
+
     /// The `objectWillChange` stored properties a class declares itself
     /// (`let objectWillChange = ObservableObjectPublisher()`): the variable and the name token.
     func objectWillChangeDeclarations(_ declaration: TypeDeclaration, in source: MigrationSource) -> [(variable: VariableDeclaration, token: Int)] {
@@ -39,6 +46,7 @@ extension MigrationPlanner {
             // keep it notifying.
             if let (attribute, effect) = wrapper(of: variable), effect == .publishing, let type = accessorType(of: variable, in: source) {
                 rewriteWrapped(variable, wrapper: attribute, type: type, file: file)
+                for name in variable.bindings.compactMap({ name(of: $0, in: source) }) { rewriteWrapperStoreAssignments(of: name, in: site.key) }
                 continue
             }
             let publishedAttributes = ModelCatalogue.attributes(variable.attributes).filter { $0.name == "Published" || $0.name == "Combine.Published" }

@@ -45,6 +45,7 @@ extension MigrationPlanner {
             // `@AppStorage` published through the conformance: tracked accessors keep it so.
             if let (attribute, effect) = wrapper(of: variable), effect == .publishing, let type = accessorType(of: variable, in: source) {
                 rewriteWrapped(variable, wrapper: attribute, type: type, file: file)
+                for name in names { rewriteWrapperStoreAssignments(of: name, in: site.key) }
                 published += names
                 for name in names {
                     explain(rule: .publishingWrapperTracked, "'\(name)' gets tracked accessors", reason: "its '@\(attribute.name)' published through the enclosing 'ObservableObject'",
@@ -82,7 +83,17 @@ extension MigrationPlanner {
         report(.migrationClassMigrated(className: site.key, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
         rewritePublishedAssignments(Set(published), in: site)
         trackedProperties[site.key, default: []].formUnion(published)
-        if !published.isEmpty { reportIgnoredReads(Set(ignored).subtracting(setOnlyInInit(Set(ignored), of: site)), in: site) }
+        guard !published.isEmpty else { return }
+        let settled = setOnlyInInit(Set(ignored), of: site)
+        // A `let` (or a settled `var`) holding a plain class whose state changes: its readers
+        // are found as an ignored property's, reported only where a view reads them.
+        var lets: Set<String> = []
+        for variable in ModelCatalogue.variables(declaration.members) where !variable.head.isStatic && variable.isLet {
+            for binding in variable.bindings where !binding.isComputed { if let name = name(of: binding, in: source) { lets.insert(name) } }
+        }
+        let references = changingReferences(lets.union(settled), of: site)
+        if !references.isEmpty { referenceReads[site.key] = references }
+        reportIgnoredReads(Set(ignored).subtracting(settled).union(references.keys), in: site, silent: Set(references.keys))
     }
 
     /// Rule "views keep showing what they showed": a property that did not notify, now
@@ -91,7 +102,7 @@ extension MigrationPlanner {
     /// `@Published` change of the object, and so showed the property's new value with it; now
     /// only a tracked read redraws it. The property stays ignored (it never notified), and a
     /// warning at the first read in each such member says so.
-    mutating func reportIgnoredReads(_ ignored: Set<String>, in site: TypeSite) {
+    mutating func reportIgnoredReads(_ ignored: Set<String>, in site: TypeSite, silent: Set<String> = []) {
         guard !ignored.isEmpty else { return }
         ignoredReads[site.key, default: ([], [:])].properties.formUnion(ignored)
         for k in catalogue.bodies(of: site.key) {
@@ -117,6 +128,7 @@ extension MigrationPlanner {
                         for word in Self.interpolatedWords(source.text(t)) where ignored.contains(word) && !reported.contains(word) && !member.hidden.contains(word) {
                             reported.insert(word)
                             recordReader(member.name, reads: word, of: site.key)
+                            if silent.contains(word) { continue }
                             report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), file: body.file, token: t)
                         }
                         continue
@@ -130,6 +142,7 @@ extension MigrationPlanner {
                     if source.kind(t + 1) == .equal { continue }
                     reported.insert(word)
                     recordReader(member.name, reads: word, of: site.key)
+                    if silent.contains(word) { continue }
                     report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), file: body.file, token: t)
                 }
             }

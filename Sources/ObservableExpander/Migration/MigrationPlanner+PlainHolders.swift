@@ -20,7 +20,8 @@ extension MigrationPlanner {
                 }
                 guard !wrapped else { continue }
                 for binding in variable.bindings where !binding.isComputed {
-                    guard case let .identifier(token) = binding.pattern, let type = propertyType(of: binding, file: site.file), migrated.contains(type) else { continue }
+                    guard case let .identifier(token) = binding.pattern, let type = propertyType(of: binding, file: site.file), migrated.contains(type),
+                          !wasObservable(type) else { continue }
                     holders.append((Self.unbackticked(source.text(token)), token, type))
                 }
             }
@@ -48,7 +49,8 @@ extension MigrationPlanner {
     /// track: stored `var`s that are not ignored, computed properties and methods; not `let`s.
     func changingMembers(of key: String) -> Set<String> {
         var names: Set<String> = []
-        let ignored = ignoredReads[key]?.properties ?? []
+        // A `let` of `referenceReads` is not one; a settled `var` there is tracked as before.
+        let ignored = (ignoredReads[key]?.properties ?? []).subtracting(referenceReads[key]?.keys.map { $0 } ?? [])
         for k in catalogue.bodies(of: key) + inheritedBodies(of: key) {
             let site = catalogue.sites[k]
             for member in MemberWalk(site.declaration.members) {

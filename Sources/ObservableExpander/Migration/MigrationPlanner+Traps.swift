@@ -152,7 +152,7 @@ extension MigrationPlanner {
             for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
                 guard let attribute = ModelCatalogue.attributes(variable.attributes).first(where: { $0.name == "State" || $0.name == "SwiftUI.State" }),
                       variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: sources[site.file]),
-                      let type = propertyType(of: binding, file: site.file), migrated.contains(type) else { continue }
+                      let type = propertyType(of: binding, file: site.file), migrated.contains(type), !wasObservable(type) else { continue }
                 report(.migrationStateStartsObserving(name: name, className: type), file: site.file, token: attribute.span.first)
             }
         }

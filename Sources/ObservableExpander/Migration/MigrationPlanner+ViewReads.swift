@@ -46,7 +46,7 @@ extension MigrationPlanner {
                             for member in facts.properties.union(facts.readers.keys).sorted() where Self.mentions(text, holder + "." + member) {
                                 let property = facts.properties.contains(member) ? member : facts.readers[member]!
                                 guard reported.insert(holder + "." + member).inserted else { continue }
-                                report(.migrationIgnoredPropertyViewRead(view: site.key, read: holder + "." + member, name: property, className: type), file: file, token: t)
+                                reportViewRead(view: site.key, read: holder + "." + member, name: property, className: type, file: file, token: t)
                             }
                         }
                     }
@@ -90,15 +90,29 @@ extension MigrationPlanner {
                         } else {
                             continue
                         }
+                        // `Child(service: model.service)` hands the reference on: no state read.
+                        // `model.service.value = x` writes through it.
+                        if member == property, referenceReads[type]?[property] != nil, source.kind(at + 1) != .period || Self.isWritten(at, in: source) { continue }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }
-                        report(.migrationIgnoredPropertyViewRead(view: site.key, read: read, name: property, className: type), file: file, token: t)
+                        reportViewRead(view: site.key, read: read, name: property, className: type, file: file, token: t)
                         explain(rule: .ignoredPropertyRead, "'\(read)' is read by view '\(site.key)'",
-                                reason: "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
+                                reason: referenceReads[type]?[property] != nil ? "'\(property)' holds a class that is not observable, so a change of its state does not redraw the view"
+                                    : "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
                                 file: file, offset: source.offset(t))
                     }
                 }
             }
+        }
+    }
+
+    /// `migrate-reference-state-view-read` for a property of `referenceReads`, else
+    /// `migrate-ignored-property-view-read`.
+    mutating func reportViewRead(view: String, read: String, name: String, className: String, file: Int, token: Int) {
+        if let held = referenceReads[className]?[name] {
+            report(.migrationReferenceStateViewRead(view: view, read: read, name: name, className: className, heldClass: held), file: file, token: token)
+        } else {
+            report(.migrationIgnoredPropertyViewRead(view: view, read: read, name: name, className: className), file: file, token: token)
         }
     }
 

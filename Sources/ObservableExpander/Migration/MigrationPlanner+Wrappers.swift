@@ -117,7 +117,7 @@ extension MigrationPlanner {
               case let .identifier(token) = binding.pattern, source.firstByte(token) != UInt8(ascii: "`") else { return nil }
         if binding.accessorBlock != nil && didSetBody(of: binding, in: source) == nil { return nil }
         if let annotation = binding.typeAnnotation { return source.normalizedText(annotation) }
-        guard let initializer = binding.initializer else { return nil }
+        guard let initializer = binding.initializer else { return keyPathStorageType(of: variable, in: source) }
         if let type = runTypeCreated(by: initializer, in: source) { return type }
         if initializer.last > initializer.first {
             // `Type.member`, `Module.Type.member`: the type is all but the last component.
@@ -237,7 +237,9 @@ extension MigrationPlanner {
                     if case let .name(receiver) = use.receiver, resolveType(of: receiver, file: file, token: use.index) != site.key { continue }
                     blockers.append(MigrationBlocker(kind: .wrapperProjection, name: use.name, file: file, token: use.index, classes: [site.key]))
                 }
-                for token in body.underscoredNames(in: span) where publishing.contains(String(body.text(token).dropFirst())) {
+                // `_name = store` in an `init` is rewritten to the moved store's `__name`.
+                for token in body.underscoredNames(in: span) where publishing.contains(String(body.text(token).dropFirst()))
+                    && !isWrapperStoreAssignment(token, in: body, file: file, key: site.key) {
                     blockers.append(MigrationBlocker(kind: .wrapperProjection, name: String(body.text(token).dropFirst()), file: file, token: token, classes: [site.key]))
                 }
             }

@@ -44,6 +44,10 @@ struct MigrationPlanner {
     /// notify and are `@ObservationIgnored` now, and the computed properties and methods that
     /// read one (member name -> the property), for the views that read them.
     var ignoredReads: [String: (properties: Set<String>, readers: [String: String])] = [:]
+    /// Per migrated class (key): its stored properties (a `let`, or a `var` set only in `init`)
+    /// that hold a plain class whose state changes (property -> the held class), among
+    /// `ignoredReads`' properties (`MigrationPlanner+ReferenceReads`).
+    var referenceReads: [String: [String: String]] = [:]
     /// The run's writers of each literal storage key (`MigrationPlanner+StorageKeys`), found
     /// once, at the first migrated `@AppStorage`/`@SceneStorage`.
     var storageWriters: [String: [StorageKeyWriter]]?

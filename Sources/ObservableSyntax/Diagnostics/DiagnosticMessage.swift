@@ -137,6 +137,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationSynthesizedCodable(className: String)
     case migrationIgnoredPropertyRead(name: String, member: String, className: String)
     case migrationIgnoredPropertyViewRead(view: String, read: String, name: String, className: String)
+    case migrationReferenceStateViewRead(view: String, read: String, name: String, className: String, heldClass: String)
     case migrationPublicConformanceRemoved(className: String)
     case migrationStorageKeyWrittenElsewhere(property: String, wrapper: String, key: String, writers: [String])
     case migrationStorageKeyNotLiteral(property: String, wrapper: String, key: String)
@@ -260,6 +261,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationSynthesizedCodable: return "migrate-synthesized-codable"
         case .migrationIgnoredPropertyRead: return "migrate-ignored-property-read"
         case .migrationIgnoredPropertyViewRead: return "migrate-ignored-property-view-read"
+        case .migrationReferenceStateViewRead: return "migrate-reference-state-view-read"
         case .migrationPublicConformanceRemoved: return "migrate-public-conformance-removed"
         case .migrationStorageKeyWrittenElsewhere: return "migrate-storage-key-written-elsewhere"
         case .migrationStorageKeyNotLiteral: return "migrate-storage-key-not-literal"
@@ -276,7 +278,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
-             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
+             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationReferenceStateViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
              .migrationStorageKeyUnknownWriter, .migrationTrackedPropertyUnread:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
@@ -466,6 +468,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationIgnoredPropertyViewRead(view, read, name, className):
             let through = read.hasSuffix("." + name) ? "" : ", which reads '\(name)'"
             return "view '\(view)' reads '\(read)'\(through); '\(name)' did not notify and is now '@ObservationIgnored': the view was also redrawn by every '@Published' change of '\(className)', and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' if the view must follow it"
+        case let .migrationReferenceStateViewRead(view, read, name, className, heldClass):
+            let through = read.hasSuffix("." + name) ? "" : ", which reads through '\(name)'"
+            return "view '\(view)' reads '\(read)'\(through); '\(name)' holds a '\(heldClass)', a class that is not observable and whose state changes: the view was also redrawn by every '@Published' change of '\(className)', and now is not when only that state changed (a read of it registers nothing); make '\(heldClass)' '@Observable', or set a tracked property of '\(className)' when it changes"
         case let .migrationPublicConformanceRemoved(className):
             return "'\(className)' is public: its 'ObservableObject' conformance and 'objectWillChange' go, which changes its API for clients outside the module ('@StateObject', '@ObservedObject', '.environmentObject' and 'objectWillChange' there stop compiling)"
         case let .migrationStorageKeyWrittenElsewhere(property, wrapper, key, writers):
@@ -570,6 +575,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationSynthesizedCodable(className: "Settings"),
         .migrationIgnoredPropertyRead(name: "serverVersion", member: "isSupported", className: "Logger"),
         .migrationIgnoredPropertyViewRead(view: "BatteryView", read: "monitor.percent", name: "percent", className: "PowerMonitor"),
+        .migrationReferenceStateViewRead(view: "ItemRow", read: "model.isEnabled", name: "service", className: "ItemModel", heldClass: "Service"),
         .migrationPublicConformanceRemoved(className: "SessionStore"),
         .migrationStorageKeyWrittenElsewhere(property: "scheme", wrapper: "AppStorage", key: "\"scheme\"", writers: ["Views/SettingsView.swift:17 ('@AppStorage')"]),
         .migrationStorageKeyNotLiteral(property: "units", wrapper: "AppStorage", key: "Keys.units"),

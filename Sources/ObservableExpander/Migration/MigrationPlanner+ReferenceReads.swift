@@ -1,0 +1,87 @@
+import ObservableSyntax
+
+/// Rule `ignoredPropertyRead`, for references: a migrated class's `let` (or a `var` set only in `init`) that
+/// holds a plain class does not make the state it points to unchanging. A view reading
+/// `model.isEnabled` (`service.enabled`, with `let service: Service`) was redrawn before by
+/// every `@Published` change of the model, and so showed the held object's new state; under
+/// Observation the read registers nothing (checked with the Observation runtime), so the
+/// view is no longer redrawn. Such a property is added to the class's `ignoredReads` (its
+/// readers are found as those of an ignored property), and the view's read is reported as
+/// `migrate-reference-state-view-read`.
+extension MigrationPlanner {
+    /// The stored instance properties of the migrated class at `site` among `candidates` (its
+    /// `let`s and the `var`s set only in `init`) whose type is a class that is not observable
+    /// after the run and whose state changes: a class of the run one of whose stored `var`s is
+    /// written somewhere in the run (not in its own `init`s), or a type the run does not
+    /// declare (not a known value type) on which a method is called or through which a
+    /// member is set. Property name -> the held class.
+    func changingReferences(_ candidates: Set<String>, of site: TypeSite) -> [String: String] {
+        var result: [String: String] = [:]
+        for name in candidates.sorted() {
+            // A type name is capitalized (`appending` of `base.appending(path:)` is a call's).
+            guard let type = memberType(of: site.key, member: name, isStatic: false), type.first?.isUppercase == true,
+                  !observableClasses.contains(type), type != site.key else { continue }
+            let bodies = catalogue.bodies(of: type)
+            if bodies.isEmpty {
+                guard !Self.unchangingImportedTypes.contains(type), isCalledOrSetThrough(name) else { continue }
+            } else {
+                guard bodies.contains(where: { catalogue.sites[$0].declaration.kind == .class }), hasWrittenVariable(type) else { continue }
+            }
+            result[name] = type
+        }
+        return result
+    }
+
+    /// Whether a stored instance `var` of the class keyed `type` is written anywhere in the
+    /// run (whatever the receiver), other than in the class's `init`s.
+    func hasWrittenVariable(_ type: String) -> Bool {
+        var names: Set<String> = []
+        var inits: [Int: [ClosedRange<Int>]] = [:]
+        for k in catalogue.bodies(of: type) {
+            let body = catalogue.sites[k]
+            for variable in ModelCatalogue.variables(body.declaration.members) where !variable.head.isStatic && !variable.isLet {
+                for binding in variable.bindings where !binding.isComputed {
+                    if let name = name(of: binding, in: sources[body.file]) { names.insert(name) }
+                }
+            }
+            for initializer in Self.initializers(body.declaration.members) {
+                inits[body.file, default: []].append(initializer.head.span.first ... initializer.head.span.last)
+            }
+        }
+        guard !names.isEmpty else { return false }
+        for (file, source) in sources.enumerated() {
+            for t in source.tokens.indices where source.kind(t) == .identifier && names.contains(source.text(t)) {
+                if inits[file]?.contains(where: { $0.contains(t) }) == true { continue }
+                if Self.isWritten(t, in: source) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether the run calls a method on `name` (`name.refresh()`, `self.name?.load()`) or
+    /// sets a member through it (`name.flag = true`): the held object, of a type the run does
+    /// not declare, has state that changes.
+    func isCalledOrSetThrough(_ name: String) -> Bool {
+        for source in sources {
+            for t in source.tokens.indices where source.kind(t) == .identifier && source.text(t) == name {
+                if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
+                // `name = …` sets the property itself (in `init`), not the object's state.
+                if t + 1 < source.tokens.count && source.kind(t + 1) == .equal { continue }
+                if Self.isWritten(t, in: source, anyCall: true) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Imported types whose instances a read cannot see change (values, or classes whose
+    /// methods do not change what a computed property would read of them).
+    static let unchangingImportedTypes: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "Decimal", "TimeInterval", "Date", "URL", "UUID", "Data", "Locale", "TimeZone", "Calendar",
+        "DateComponents", "IndexPath", "CGSize", "CGPoint", "CGRect", "Color", "Font", "Image", "Array", "Dictionary", "Set", "Optional",
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter", "MeasurementFormatter",
+        "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "Logger", "OSLog", "DispatchQueue", "NotificationCenter",
+        "URLSession", "Bundle", "ProcessInfo", "Regex", "NSRegularExpression", "AnyCancellable", "NSAttributedString", "AttributedString",
+        "NSString", "NSNumber", "UIImage", "NSImage", "UIColor", "NSColor", "UIFont", "NSFont",
+    ]
+}
