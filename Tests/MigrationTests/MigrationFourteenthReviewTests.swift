@@ -1,0 +1,76 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of review 9a of `migrate` (cfbbcba; 5calls, openhab, MacPaw/OpenAI, macai, tophat).
+final class MigrationFourteenthReviewTests: XCTestCase, MigrationReviewCase {
+    /// A redraw that passes the model whole to a static method or a free function of the run
+    /// (`Text(Format.time(player))`) reads what the function reads of its parameter: an ignored
+    /// `elapsed` there was shown anew by every `@Published` change before, and is not now.
+    func testIgnoredPropertyReadThroughAHelperFunctionIsReported() throws {
+        let source = """
+        import Combine
+        import SwiftUI
+
+        final class Player: ObservableObject {
+            @Published var isPlaying = false
+            var elapsed = 0.0
+            var label: String { "\\(elapsed)s" }
+            func tick() { elapsed += 1; if elapsed > 10 { isPlaying = false } }
+        }
+
+        enum Format {
+            static func time(_ p: Player) -> String { "\\(p.elapsed)" }
+            static func caption(of p: Player) -> String { p.label }
+        }
+
+        func describe(_ p: Player) -> String { "t=" + String(p.elapsed) }
+        func unrelated(_ p: Player) -> Bool { p.isPlaying }
+
+        struct PlayerView: View {
+            @ObservedObject var player: Player
+            var body: some View {
+                VStack {
+                    Text(Format.time(player))
+                    Text(describe(player))
+                    Text(Format.caption(of: player))
+                    Text(unrelated(player) ? "on" : "off")
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Player.swift", source)])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["Player.swift:12", "Player.swift:13", "Player.swift:16"])
+        let messages = result.files[0].diagnostics.filter { $0.id == "migrate-ignored-property-view-read" }.map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("view 'PlayerView' reads 'Format.time(player)', which reads 'elapsed'") }, "\(messages)")
+        XCTAssertEqual(result.summary.errors, 0)
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// A function the run does not declare (`String(describing:)`) is not followed, nor an
+    /// instance method of another object: as before, nothing is reported.
+    func testAFunctionTheRunDoesNotDeclareIsNotFollowed() throws {
+        let source = """
+        import Combine
+        import SwiftUI
+
+        final class Player: ObservableObject {
+            @Published var isPlaying = false
+            var elapsed = 0.0
+            func tick() { elapsed += 1 }
+        }
+
+        struct PlayerView: View {
+            @ObservedObject var player: Player
+            var body: some View {
+                Text(String(describing: player))
+            }
+        }
+
+        """
+        let result = migrate([("Player.swift", source)])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [])
+        try assertOutputsTypeCheck(result)
+    }
+}
