@@ -73,4 +73,52 @@ final class MigrationFourteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [])
         try assertOutputsTypeCheck(result)
     }
+
+    /// A tracked property holding a plain class, set from its own value (`document = document`,
+    /// `state = reduce(state, action)`): `@Published` sent on every set, Observation skips the
+    /// identical instance. Reported at those assignments, not at `self.document = document`
+    /// from a parameter, nor for a value type, an optional, or an `@Observable` class.
+    func testSameReferenceReassignOfAClassIsReported() throws {
+        let source = """
+        import Combine
+        import SwiftUI
+
+        final class Document {
+            var title = "untitled"
+        }
+        struct Draft {
+            var text = ""
+        }
+        final class Store: ObservableObject {
+            @Published var document = Document()
+            @Published var draft = Draft()
+            @Published var spare: Document? = nil
+
+            init(document: Document) { self.document = document }
+
+            func rename(_ t: String) {
+                document.title = t
+                document = document
+                draft = draft
+                spare = spare
+            }
+            func apply(_ f: (Document) -> Document) {
+                self.document = f(self.document)
+            }
+            func replace(document: Document) {
+                self.document = document
+            }
+        }
+
+        struct DocView: View {
+            @ObservedObject var store: Store
+            var body: some View { Text(store.document.title + store.draft.text) }
+        }
+
+        """
+        let result = migrate([("Store.swift", source)])
+        XCTAssertEqual(found(result, "migrate-same-reference-reassign"), ["Store.swift:19", "Store.swift:24"])
+        XCTAssertEqual(result.summary.errors, 0)
+        try assertOutputsTypeCheck(result)
+    }
 }
