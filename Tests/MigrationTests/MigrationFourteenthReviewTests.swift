@@ -121,4 +121,44 @@ final class MigrationFourteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(result.summary.errors, 0)
         try assertOutputsTypeCheck(result)
     }
+
+    /// A closure parameter of `.map`/`.forEach` or a `for … in` variable over a collection whose
+    /// element type is declared (`[TaskStatus]`, a property or a local) is typed as the element:
+    /// `s.objectWillChange` and `$0.objectWillChange` were a false `migrate-unresolved-receiver`
+    /// error. A receiver of a migrated class's element keeps that class.
+    func testClosureParameterOverATypedCollectionIsTyped() throws {
+        let source = """
+        import Combine
+        import SwiftUI
+
+        final class TaskStatus: ObservableObject {
+            @Published var state = 0
+        }
+        final class Flags: ObservableObject {
+            @Published var option = false
+        }
+        final class Reporter: ObservableObject {
+            @Published var statuses: [TaskStatus] = []
+            private var cancellables: [AnyCancellable] = []
+            func update() {
+                cancellables = statuses.map { taskStatus in
+                    taskStatus.objectWillChange.sink { [weak self] _ in self?.objectWillChange.send() }
+                }
+                statuses.forEach { $0.objectWillChange.send() }
+                let local: [TaskStatus] = statuses
+                for status in local {
+                    status.objectWillChange.send()
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Reporter.swift", source)])
+        XCTAssertEqual(found(result, "migrate-unresolved-receiver"), [])
+        XCTAssertEqual(result.summary.errors, 0)
+        let out = output(result)
+        XCTAssertTrue(out.contains("final class TaskStatus: ObservableObject"), out)
+        XCTAssertTrue(out.contains("@Observable\nfinal class Flags"), out)
+        try assertOutputsTypeCheck(result)
+    }
 }
