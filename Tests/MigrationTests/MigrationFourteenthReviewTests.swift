@@ -161,4 +161,38 @@ final class MigrationFourteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(out.contains("@Observable\nfinal class Flags"), out)
         try assertOutputsTypeCheck(result)
     }
+
+    /// `$prefs.name` through `@Environment` in a single-expression function with an implicit
+    /// return gets the `@Bindable` local and an explicit `return`, as a computed property does;
+    /// it was a false `migrate-environment-binding` error.
+    func testSingleExpressionFunctionGetsTheBindableLocal() throws {
+        let source = """
+        import Combine
+        import SwiftUI
+
+        final class Prefs: ObservableObject {
+            @Published var on = false
+            @Published var name = ""
+        }
+
+        struct Form1: View {
+            @EnvironmentObject var prefs: Prefs
+            var body: some View { VStack { toggle; field(); note() } }
+            var toggle: some View { Toggle("On", isOn: $prefs.on) }
+            func field() -> some View { TextField("n", text: $prefs.name) }
+            func note() -> some View {
+                TextField("n", text: $prefs.name)
+                    .environment(prefs)
+            }
+        }
+
+        """
+        let result = migrate([("Form.swift", source)])
+        XCTAssertEqual(found(result, "migrate-environment-binding"), [])
+        XCTAssertEqual(result.summary.errors, 0)
+        let out = output(result)
+        XCTAssertTrue(out.contains("func field() -> some View {\n        @Bindable var prefs = prefs\n        return TextField"), out)
+        XCTAssertTrue(out.contains("@Bindable var prefs = prefs\n        return TextField(\"n\", text: $prefs.name)\n            .environment(prefs)"), out)
+        try assertOutputsTypeCheck(result)
+    }
 }
