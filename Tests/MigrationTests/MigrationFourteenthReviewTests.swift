@@ -108,6 +108,11 @@ final class MigrationFourteenthReviewTests: XCTestCase, MigrationReviewCase {
             func replace(document: Document) {
                 self.document = document
             }
+            func load(_ make: () -> Document?) {
+                if let document = make() {
+                    self.document = document
+                }
+            }
         }
 
         struct DocView: View {

@@ -17,6 +17,9 @@ extension MigrationPlanner {
                 guard case let .identifier(token) = binding.pattern, let type = typeName(of: binding, file: site.file),
                       !observableClasses.contains(type),
                       catalogue.bodies(of: type).contains(where: { catalogue.sites[$0].declaration.kind == .class }) else { continue }
+                // `Runner.Manga`: a type of another module, unless its first name is the run's.
+                if let annotation = binding.typeAnnotation, source.indices(of: annotation).contains(where: { source.kind($0) == .period }),
+                   catalogue.typesByName[source.text(annotation.first)] == nil { continue }
                 // `Document?`, `[Document]`: not compared by identity.
                 if let annotation = binding.typeAnnotation,
                    source.indices(of: annotation).contains(where: { [.leftSquare, .leftParen].contains(source.kind($0)) || ["?", "!"].contains(source.text($0)) }) { continue }
@@ -30,7 +33,7 @@ extension MigrationPlanner {
                 guard let type = properties[name], writeReceiverType(t, file: file).map({ $0 == site.key || superclassKeys(of: $0).contains(site.key) }) == true,
                       !(t > 0 && (other.isWord(t - 1, "var") || other.isWord(t - 1, "let"))) else { continue }
                 // `self.document = document` in `init(document:)` or a function taking `document`: a parameter, not the property.
-                let shadowed = parameterNames(around: t, file: file).contains(name)
+                let shadowed = parameterNames(around: t, file: file).contains(name) || declaresLocal(name, before: t, file: file)
                 // The right side, to the end of its statement: does it read the property?
                 var depth = 0, j = t + 2, reads = false
                 while j < other.tokens.count {
@@ -64,5 +67,19 @@ extension MigrationPlanner {
             }
         }
         return names
+    }
+
+    /// Whether the innermost function or initializer around `token` declares a local `name` before it
+    /// (`let name`, `if let name`, `for name in`, a closure's `name in`): a bare `name` may then be that local.
+    func declaresLocal(_ name: String, before token: Int, file: Int) -> Bool {
+        let source = sources[file]
+        var spans = functions(in: file).map(\.span)
+        for k in catalogue.sitesByFile[file] { spans += Self.initializers(catalogue.sites[k].declaration.members).map(\.head.span) }
+        guard let span = spans.filter({ $0.first <= token && token <= $0.last }).min(by: { $0.last - $0.first < $1.last - $1.first }) else { return false }
+        return (span.first ..< token).contains { k in
+            source.kind(k) == .identifier && source.text(k) == name && k > 0 && k + 1 < source.tokens.count && source.kind(k - 1) != .period
+                && (source.isWord(k - 1, "let") || source.isWord(k - 1, "var") || source.isWord(k - 1, "case") || source.isWord(k - 1, "for")
+                    || source.isWord(k + 1, "in") || (source.kind(k + 1) == .comma && source.kind(k - 1) == .leftBrace))
+        }
     }
 }
