@@ -95,7 +95,7 @@ extension MigrationPlanner {
         var open: Int
         var close: Int
         var takesStatements: Bool
-        /// A computed property's getter that is one expression with an implicit return: it
+        /// A computed property's getter, or a function with a declared result, that is one expression with an implicit return: it
         /// takes the local when the expression gets an explicit `return`.
         var singleExpression = false
     }
@@ -112,8 +112,11 @@ extension MigrationPlanner {
             while open < last, !(source.kind(open) == .leftBrace && source.matchingBrace(from: open) == last) { open += 1 }
             guard open < last else { continue }
             let builder = ModelCatalogue.attributes(function.head.attributes).contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" }
-            result.append(StatementBody(name: function.name, open: open, close: last,
-                                        takesStatements: builder || hasOwnReturn(TokenSpan(open, last), source)))
+            let takes = builder || hasOwnReturn(TokenSpan(open, last), source)
+            // `func field() -> some View { TextField(…) }`: an implicit return, written when the local goes first
+            // (only with a declared result: in a `Void` function the expression's value is not returned).
+            result.append(StatementBody(name: function.name, open: open, close: last, takesStatements: takes,
+                                        singleExpression: !takes && function.returnType != nil && isSingleExpression(TokenSpan(open, last), source)))
         }
         for variable in ModelCatalogue.variables(members) {
             for binding in variable.bindings {

@@ -160,7 +160,8 @@ extension MigrationPlanner {
                 case .implicit, .selfValue: continue
                 case let .name(receiver):
                     // `let entry = entries[key]!`: a local typed through the index or a member chain.
-                    if let type = resolveType(of: receiver, file: file, token: use.index) ?? inferredLocalType(of: receiver, file: file, token: use.index) {
+                    if let type = resolveType(of: receiver, file: file, token: use.index) ?? inferredLocalType(of: receiver, file: file, token: use.index)
+                        ?? closureElementType(of: receiver, file: file, token: use.index) {
                         if candidateSet.contains(type) {
                             blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
                         }
@@ -177,6 +178,13 @@ extension MigrationPlanner {
                         continue
                     }
                     let receiver = source.receiverText(beforePeriod: use.index - 1)
+                    // `$0.objectWillChange` in `xs.map { … }` over a declared `[T]`.
+                    if receiver == "$0", let type = closureElementType(of: receiver, file: file, token: use.index) {
+                        if candidateSet.contains(type) {
+                            blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
+                        }
+                        continue
+                    }
                     unresolvedReceivers.append((file, use.index, receiver))
                 }
             }

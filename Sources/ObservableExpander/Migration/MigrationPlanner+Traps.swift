@@ -79,6 +79,7 @@ extension MigrationPlanner {
                 }
             }
         }
+        reportSameReferenceReassigns(siteIndex)
         reportSynthesizedCodable(siteIndex)
         reportDeploymentTarget(site: siteIndex)
     }

@@ -57,6 +57,20 @@ extension MigrationPlanner {
                         guard let type = holders[source.text(t + 2)] else { continue }
                         if t + 3 < source.tokens.count && (source.kind(t + 3) == .semicolon || source.tokens[t + 3].isAtStartOfLine) { aliases[source.text(t)] = type }
                     }
+                    // `Text(Format.time(model))`: the function of the run reads its parameter's members.
+                    for t in span.first ... span.last where source.kind(t) == .identifier && !(t > 0 && source.kind(t - 1) == .period) {
+                        guard let type = holders[source.text(t)] ?? aliases[source.text(t)], let argument = wholeArgument(t, in: source) else { continue }
+                        for read in helperReads(callAt: argument.open, argument: argument.index, label: argument.label, in: file, of: type) {
+                            guard let facts = ignoredReads[type] else { continue }
+                            let property = facts.properties.contains(read.member) ? read.member : facts.readers[read.member]!
+                            let text = read.callee + "(" + source.text(t) + ")"
+                            guard reported.insert(text + "." + read.member).inserted else { continue }
+                            report(.migrationIgnoredPropertyViewRead(view: site.key, read: text, name: property, className: type), file: read.file, token: read.token)
+                            explain(rule: .ignoredPropertyRead, "'\(text)' is evaluated by view '\(site.key)' and reads '\(read.member)'",
+                                    reason: "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
+                                    file: read.file, offset: sources[read.file].offset(read.token))
+                        }
+                    }
                     for t in stride(from: span.first, through: span.last - 2, by: 1)
                     where (source.kind(t) == .identifier || source.kind(t) == .dollarIdentifier) && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
                         // `model.x` or `self.model.x`, not `other.model.x`.

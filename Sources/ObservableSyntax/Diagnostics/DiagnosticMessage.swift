@@ -107,6 +107,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationEnvironmentBinding(name: String)
     case migrationCustomEquality(className: String)
     case migrationCustomEqualityProperty(property: String, type: String, equalType: String)
+    case migrationSameReferenceReassign(property: String, type: String)
     case migrationNestedObservable(property: String, type: String, owner: String)
     case migrationDeploymentTarget(versions: String, name: String)
     case migrationUnknownEnvironmentObject(argument: String)
@@ -234,6 +235,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationEnvironmentBinding: return "migrate-environment-binding"
         case .migrationCustomEquality: return "migrate-custom-equality"
         case .migrationCustomEqualityProperty: return "migrate-custom-equality-property"
+        case .migrationSameReferenceReassign: return "migrate-same-reference-reassign"
         case .migrationNestedObservable: return "migrate-nested-observable"
         case .migrationDeploymentTarget: return "migrate-deployment-target"
         case .migrationUnknownEnvironmentObject: return "migrate-unknown-environment-object"
@@ -276,7 +278,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass, .ignoredAnnotationBeforePropertyAfterCode,
              .ignoredAnnotationSeparatedByBlankLine, .ignoredAnnotationAfterNonProperty: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
-             .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
+             .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationSameReferenceReassign, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
              .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationReferenceStateViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
              .migrationStorageKeyUnknownWriter, .migrationTrackedPropertyUnread:
@@ -401,6 +403,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'$\(name)' makes a binding through '@Environment', which has none, and no '@Bindable var \(name) = \(name)' local can be added here (not in 'body', a '@ViewBuilder' or a function body with 'return'): write one where the binding is made"
         case let .migrationCustomEqualityProperty(property, type, equalType):
             return "'\(property)' holds '\(type)', and '\(equalType)' defines its own '==': '@Published' notified on every set, a tracked property does not notify when set to a value that is '==' to the current one (check that '==' compares everything a view shows)"
+        case let .migrationSameReferenceReassign(property, type):
+            return "'\(property)' holds class '\(type)' and is set here from its own value: '@Published' notified on every set, a tracked property does not notify when set to the identical instance, so a view is not redrawn when this sets the same object again; change a tracked property instead, or make '\(type)' a value type (a struct)"
         case let .migrationCustomEquality(className):
             return "class '\(className)' defines its own '=='; a tracked property holding an instance of it does not notify when set to another instance that is '==' to the current one"
         case let .migrationNestedObservable(property, type, owner):
@@ -538,6 +542,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationEnvironmentBinding(name: "store"),
         .migrationCustomEquality(className: "Item"),
         .migrationCustomEqualityProperty(property: "bottles", type: "[Bottle]", equalType: "Bottle"),
+        .migrationSameReferenceReassign(property: "document", type: "Document"),
         .migrationNestedObservable(property: "dictation", type: "Dictation", owner: "Composer"),
         .migrationDeploymentTarget(versions: "iOS 16", name: "CounterView"),
         .migrationUnknownEnvironmentObject(argument: "makeStore()"),

@@ -1,0 +1,126 @@
+import ObservableSyntax
+
+/// The type of a closure parameter or loop variable that walks a collection whose element type
+/// is declared: `statuses.map { s in s.objectWillChange }`, `statuses.forEach { $0.x }`,
+/// `for s in statuses { … }`, where `statuses` is a property (of the enclosing type, or through
+/// a member chain), a parameter or a typed local spelled `[T]`. A dictionary (whose elements are
+/// pairs), an optional collection, or one whose type is not spelled so, gives nil.
+extension MigrationPlanner {
+    static let elementClosureCallees: Set<String> = ["map", "forEach", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "last"]
+
+    func closureElementType(of name: String, file: Int, token: Int) -> String? {
+        let source = sources[file]
+        var depth = 0, j = token - 1
+        while j >= 0 {
+            switch source.kind(j) {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftParen, .leftSquare: depth = max(0, depth - 1)
+            case .leftBrace where depth > 0: depth -= 1
+            case .leftBrace:
+                // An enclosing `{`: does it bind `name`?
+                // `$0` is the innermost brace's, which must be the collection's closure.
+                let parameter = closureParameter(open: j, in: source)
+                if name == "$0" { return parameter == nil ? closureCollectionElement(open: j, file: file) : nil }
+                let loop = loopVariable(open: j, in: source)
+                if name == parameter || loop?.name == name {
+                    // `let s = other` between the binding and the use: another `s`.
+                    if (j ..< token).contains(where: { source.kind($0) == .identifier && source.text($0) == name && $0 > 0
+                        && (source.isWord($0 - 1, "let") || source.isWord($0 - 1, "var") || source.isWord($0 - 1, "case")) }) { return nil }
+                    if let loop { return collectionElement(end: j - 1, file: file, start: loop.collectionStart) }
+                    return closureCollectionElement(open: j, file: file)
+                }
+            default: break
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// The single parameter a closure opening at `open` names (`{ s in`, `{ (s) in`,
+    /// `{ [weak self] s in`), or nil.
+    private func closureParameter(open: Int, in source: MigrationSource) -> String? {
+        var k = open + 1
+        if source.kind(k) == .leftSquare, let close = source.closingBracket(of: k) { k = close + 1 }
+        if source.kind(k) == .identifier && source.isWord(k + 1, "in") { return source.text(k) }
+        if source.kind(k) == .leftParen && source.kind(k + 1) == .identifier && source.kind(k + 2) == .rightParen && source.isWord(k + 3, "in") { return source.text(k + 1) }
+        return nil
+    }
+
+    /// `for name in collection {`: the loop variable and the first token of the collection.
+    private func loopVariable(open: Int, in source: MigrationSource) -> (name: String, collectionStart: Int)? {
+        var k = open - 1
+        while k > 1 && !source.tokens[k].isAtStartOfLine && source.kind(k) != .leftBrace && source.kind(k) != .rightBrace {
+            if source.isWord(k, "in") && source.kind(k - 1) == .identifier && source.isWord(k - 2, "for") { return (source.text(k - 1), k + 1) }
+            k -= 1
+        }
+        if k > 1 && source.isWord(k, "in") && source.kind(k - 1) == .identifier && source.isWord(k - 2, "for") { return (source.text(k - 1), k + 1) }
+        return nil
+    }
+
+    /// `xs.map { … }` or `xs.map({ … })` with `{` at `open`: the element type of `xs`.
+    private func closureCollectionElement(open: Int, file: Int) -> String? {
+        let source = sources[file]
+        var callee = open - 1
+        if source.kind(callee) == .leftParen { callee -= 1 }
+        guard callee > 1, source.kind(callee) == .identifier, Self.elementClosureCallees.contains(source.text(callee)),
+              source.kind(callee - 1) == .period else { return nil }
+        return collectionElement(end: callee - 2, file: file, start: nil)
+    }
+
+    /// The element type of the collection named by the tokens ending at `end`: `xs`,
+    /// `self.xs`, `a.b.xs` (a whole expression from `start` when given).
+    private func collectionElement(end: Int, file: Int, start: Int?) -> String? {
+        let source = sources[file]
+        guard end > 0, source.kind(end) == .identifier else { return nil }
+        let name = source.text(end)
+        let chained = source.kind(end - 1) == .period
+        if let start, start != (chained ? (source.isWord(end - 2, "self") ? end - 2 : start) : end) { return nil }
+        var owner: String?
+        if chained {
+            owner = source.isWord(end - 2, "self") && !(end > 2 && source.kind(end - 3) == .period)
+                ? catalogue.enclosingSite(file: file, token: end).map { catalogue.sites[$0].key }
+                : chainReceiverType(file: file, period: end - 1)
+        } else {
+            // A parameter or typed local of the enclosing function: `xs: [T]`.
+            let enclosing = functions(in: file).filter { $0.span.first <= end && end <= $0.span.last }.min { $0.span.last - $0.span.first < $1.span.last - $1.span.first }
+            if let function = enclosing {
+                for k in function.span.first ..< end where source.kind(k) == .identifier && source.text(k) == name && source.kind(k + 1) == .colon
+                    && !(k > 0 && source.kind(k - 1) == .period) {
+                    if source.kind(k + 2) != .leftSquare { return nil }
+                    return arrayElement(openSquare: k + 2, file: file)
+                }
+            }
+            owner = catalogue.enclosingSite(file: file, token: end).map { catalogue.sites[$0].key }
+        }
+        guard let owner else { return nil }
+        for body in ([owner] + superclassKeys(of: owner)).flatMap({ catalogue.bodies(of: $0) }) {
+            let site = catalogue.sites[body]
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
+                    guard let annotation = binding.typeAnnotation, sources[site.file].kind(annotation.first) == .leftSquare,
+                          sources[site.file].closingBracket(of: annotation.first) == annotation.last else { return nil }
+                    return arrayElement(openSquare: annotation.first, file: site.file)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `[T]` at `openSquare` (not `[K: V]`, not `[T]?`): the key of `T`.
+    private func arrayElement(openSquare: Int, file: Int) -> String? {
+        let source = sources[file]
+        guard let close = source.closingBracket(of: openSquare), close > openSquare + 1 else { return nil }
+        if close + 1 < source.tokens.count, ["?", "!"].contains(source.text(close + 1)) { return nil }
+        var depth = 0
+        for k in openSquare + 1 ..< close {
+            switch source.kind(k) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .colon where depth == 0: return nil
+            default: break
+            }
+        }
+        guard let type = source.typeName(ofAnnotation: TokenSpan(openSquare + 1, close - 1)) else { return nil }
+        return typeKey(type, file: file, token: openSquare + 1)
+    }
+}
