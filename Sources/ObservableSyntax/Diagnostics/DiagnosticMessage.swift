@@ -225,6 +225,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .stateObjectLifetime: return "migrate-blocked-state-object-lifetime"
             case .wrapperValue: return "migrate-blocked-wrapper-value"
             case .wrapperAttribute: return "migrate-blocked-wrapper-attribute"
+            case .focusedObject: return "migrate-blocked-focused-object"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -557,6 +558,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .stateObjectLifetime, name: "Observer", classes: ["Observer"]),
         .migrationBlocked(kind: .wrapperValue, name: "ObservedObject<ClipTime>", classes: ["ClipTime"]),
         .migrationBlocked(kind: .wrapperAttribute, name: "_spi_available", classes: ["Settings"]),
+        .migrationBlocked(kind: .focusedObject, name: ".focusedSceneObject(doc)", classes: ["Document"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
         .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),
         .migrationUnfinishedSite(site: "@StateObject var store", className: "Store", new: "@State"),

@@ -171,11 +171,20 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError("no environment in the stand-in") }
 }
 
+/// SwiftUI's focus API for objects asks for `ObservableObject` as well.
+@propertyWrapper
+public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init() {}
+    public var wrappedValue: ObjectType? { nil }
+}
+
 public struct ModifiedContent<Content: View>: PrimitiveView {
     let content: Content
 }
 
 extension View {
     public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self> { ModifiedContent(content: self) }
+    public func focusedObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self> { ModifiedContent(content: self) }
+    public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self> { ModifiedContent(content: self) }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self> { ModifiedContent(content: self) }
 }
