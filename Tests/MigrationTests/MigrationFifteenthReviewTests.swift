@@ -44,4 +44,51 @@ final class MigrationFifteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(output(result).contains("final class Document: ObservableObject"))
         try assertOutputsTypeCheck(result)
     }
+
+    /// 9b/06: `Text("\(parent.child.x)")` reads `child`, a `let` that registers nothing with
+    /// Observation, and `x` of a class that stays an `ObservableObject`: the view no longer
+    /// follows `tick`/`version`, which existed to forward the child's changes.
+    func testReadThroughAnUntrackedMemberIsNoRead() throws {
+        let text = """
+        import SwiftUI
+        import Combine
+
+        final class Child: ObservableObject {
+            @Published var x = 0
+        }
+
+        final class Parent: ObservableObject {
+            let child = Child()
+            @Published private var tick = 0
+            private var bag = Set<AnyCancellable>()
+            init() {
+                child.$x.sink { [weak self] _ in self?.tick += 1 }.store(in: &bag)
+            }
+        }
+
+        struct ParentView: View {
+            @ObservedObject var parent: Parent
+            var body: some View { Text("\\(parent.child.x)") }
+        }
+
+        // Variant: forward with objectWillChange of the child (not of self)
+        final class Parent2: ObservableObject {
+            let child = Child()
+            @Published var version = 0
+            private var bag = Set<AnyCancellable>()
+            init() {
+                child.objectWillChange.sink { [weak self] _ in self?.version += 1 }.store(in: &bag)
+            }
+        }
+
+        struct Parent2View: View {
+            @ObservedObject var parent: Parent2
+            var body: some View { Text("\\(parent.child.x)") }
+        }
+
+        """
+        let result = migrate([("Forwarding.swift", text)])
+        XCTAssertEqual(found(result, "migrate-tracked-property-unread"), ["Forwarding.swift:18", "Forwarding.swift:33"])
+        try assertOutputsTypeCheck(result)
+    }
 }
