@@ -91,4 +91,54 @@ final class MigrationFifteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-tracked-property-unread"), ["Forwarding.swift:18", "Forwarding.swift:33"])
         try assertOutputsTypeCheck(result)
     }
+
+    /// 9b/03: a representable whose `updateNSView` reads nothing of its `@ObservedObject` model
+    /// (it only calls `reloadData()`) was re-run by every `@Published` change; as a plain `var`
+    /// it is never re-run. `updateNSView` is its redraw, so the unread-model check warns.
+    func testRepresentableUpdateThatReadsNothingIsWarned() throws {
+        let text = """
+        import SwiftUI
+
+        final class AreaCommand: ObservableObject {
+            @Published private(set) var data: [String] = []
+            func filter(_ term: String) { data = ["Alabama"].filter { $0.hasPrefix(term) } }
+            func numberOfRows() -> Int { data.count }
+        }
+
+        final class ListController {
+            let command: AreaCommand
+            init(command: AreaCommand) { self.command = command }
+            func reloadData() { _ = command.numberOfRows() }
+        }
+
+        struct ListSelector: NSViewRepresentable {
+            @ObservedObject var command: AreaCommand
+
+            func makeNSView(context: Context) -> ListController {
+                ListController(command: command)
+            }
+
+            func updateNSView(_ controller: ListController, context: Context) {
+                controller.reloadData()
+            }
+        }
+
+        struct Counted: NSViewRepresentable {
+            @ObservedObject var command: AreaCommand
+
+            func makeNSView(context: Context) -> ListController {
+                ListController(command: command)
+            }
+
+            func updateNSView(_ controller: ListController, context: Context) {
+                _ = command.data
+                controller.reloadData()
+            }
+        }
+
+        """
+        let result = migrate([("ListSelector.swift", text)])
+        XCTAssertEqual(found(result, "migrate-tracked-property-unread"), ["ListSelector.swift:16"])
+        try assertOutputsTypeCheck(result)
+    }
 }

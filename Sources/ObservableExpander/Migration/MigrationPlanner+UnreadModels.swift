@@ -46,7 +46,10 @@ extension MigrationPlanner {
             guard !all.isEmpty, !redrawReads(holder.name, view: view, type: holder.type) else { continue }
             // Or the view shows what nothing tracks, a plain class it holds (`param.value`),
             // and its redraws came from the model's changes.
-            let changed = unreadChanges.isEmpty ? (redrawShowsPlainClassState(view: view, site: holder.site) ? all : [:]) : unreadChanges
+            // A representable's `update…` that reads nothing of the model (`reloadData()`) was
+            // re-run by every change: what it refreshes is read outside SwiftUI's tracking.
+            let refreshesByChange = isRepresentable(view) || redrawShowsPlainClassState(view: view, site: holder.site)
+            let changed = unreadChanges.isEmpty ? (refreshesByChange ? all : [:]) : unreadChanges
             guard !changed.isEmpty else { continue }
             let sorted = changed.sorted { $0.key < $1.key }
             let places = sorted.map { property, at in

@@ -32,6 +32,15 @@ public enum ViewBuilder {
     }
 }
 
+/// A representable: SwiftUI calls `updateNSView` again when what it read changes.
+public struct NSViewRepresentableContext<Representable> {}
+@MainActor @preconcurrency public protocol NSViewRepresentable: PrimitiveView {
+    associatedtype NSViewType: AnyObject
+    typealias Context = NSViewRepresentableContext<Self>
+    func makeNSView(context: Context) -> NSViewType
+    func updateNSView(_ nsView: NSViewType, context: Context)
+}
+
 public struct TupleView<T>: PrimitiveView {
     public var value: T
     public init(_ value: T) { self.value = value }
