@@ -141,4 +141,47 @@ final class MigrationFifteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-tracked-property-unread"), ["ListSelector.swift:16"])
         try assertOutputsTypeCheck(result)
     }
+
+    /// 9c/04: `SettingsView` reads `model.hideBalance` (a getter over `UserDefaults`) and
+    /// `model.cachedCount` (over a static `var`): redrawn before by every `revision += 1`,
+    /// never after (checked with the Observation runtime). Each read is warned.
+    func testComputedPropertyOverUntrackedStateIsWarned() throws {
+        let text = """
+        import Foundation
+        import SwiftUI
+
+        final class SettingsModel: ObservableObject {
+            nonisolated(unsafe) private static var cache: [String: Int] = [:]
+            @Published var revision = 0                       // bumped to force redraws
+
+            var hideBalance: Bool { UserDefaults.standard.bool(forKey: "hideBalance") }
+            var cachedCount: Int { Self.cache.count }
+
+            func toggle() {
+                UserDefaults.standard.set(!hideBalance, forKey: "hideBalance")
+                Self.cache["k\\(revision)"] = revision
+                revision += 1
+            }
+        }
+
+        struct SettingsView: View {
+            @ObservedObject var model: SettingsModel
+
+            var body: some View {
+                VStack {
+                    Text(model.hideBalance ? "***" : "1.0 BTC")
+                    Text("\\(model.cachedCount)")
+                    Button("Toggle") { model.toggle() }
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Repro.swift", text)])
+        XCTAssertEqual(found(result, "migrate-untracked-computed-view-read"), ["Repro.swift:23", "Repro.swift:24"])
+        let messages = result.files[0].diagnostics.filter { $0.id == "migrate-untracked-computed-view-read" }.map(\.message)
+        XCTAssertTrue(messages.first?.contains("'model.hideBalance'") == true && messages.first?.contains("'UserDefaults'") == true, "\(messages)")
+        XCTAssertTrue(messages.last?.contains("static 'cache'") == true, "\(messages)")
+        try assertOutputsTypeCheck(result)
+    }
 }

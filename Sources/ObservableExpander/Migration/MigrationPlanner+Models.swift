@@ -82,7 +82,10 @@ extension MigrationPlanner {
         report(.migrationClassMigrated(className: site.key, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
         rewritePublishedAssignments(Set(published), in: site)
         trackedProperties[site.key, default: []].formUnion(published)
-        if !published.isEmpty { reportIgnoredReads(Set(ignored).subtracting(setOnlyInInit(Set(ignored), of: site)), in: site) }
+        if !published.isEmpty {
+            reportIgnoredReads(Set(ignored).subtracting(setOnlyInInit(Set(ignored), of: site)), in: site)
+            recordUntrackedComputed(in: site)
+        }
     }
 
     /// Rule "views keep showing what they showed": a property that did not notify, now

@@ -46,7 +46,7 @@ extension MigrationPlanner {
                             for member in facts.properties.union(facts.readers.keys).sorted() where Self.mentions(text, holder + "." + member) {
                                 let property = facts.properties.contains(member) ? member : facts.readers[member]!
                                 guard reported.insert(holder + "." + member).inserted else { continue }
-                                report(.migrationIgnoredPropertyViewRead(view: site.key, read: holder + "." + member, name: property, className: type), file: file, token: t)
+                                report(viewRead(view: site.key, read: holder + "." + member, member: member, property: property, className: type), file: file, token: t)
                             }
                         }
                     }
@@ -92,7 +92,7 @@ extension MigrationPlanner {
                         }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }
-                        report(.migrationIgnoredPropertyViewRead(view: site.key, read: read, name: property, className: type), file: file, token: t)
+                        report(viewRead(view: site.key, read: read, member: member, property: property, className: type), file: file, token: t)
                         explain(rule: .ignoredPropertyRead, "'\(read)' is read by view '\(site.key)'",
                                 reason: "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
                                 file: file, offset: source.offset(t))
@@ -100,6 +100,15 @@ extension MigrationPlanner {
                 }
             }
         }
+    }
+
+    /// The warning for a view's read of `member`: of an ignored property (or a member reading
+    /// one), or of a computed property over state Observation does not track.
+    func viewRead(view: String, read: String, member: String, property: String, className: String) -> DiagnosticMessage {
+        if let state = untrackedComputed[className]?[member], !(ignoredReads[className]?.properties.contains(member) ?? false) {
+            return .migrationUntrackedComputedViewRead(view: view, read: read, state: state, className: className)
+        }
+        return .migrationIgnoredPropertyViewRead(view: view, read: read, name: property, className: className)
     }
 
     /// Whether `text` holds `chain` not as part of a longer name (`model.percentage` does not

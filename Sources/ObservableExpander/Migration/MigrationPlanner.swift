@@ -44,6 +44,9 @@ struct MigrationPlanner {
     /// notify and are `@ObservationIgnored` now, and the computed properties and methods that
     /// read one (member name -> the property), for the views that read them.
     var ignoredReads: [String: (properties: Set<String>, readers: [String: String])] = [:]
+    /// Per migrated class (key): its computed properties that read only state Observation does
+    /// not track (member -> that state, quoted), recorded in `ignoredReads` too.
+    var untrackedComputed: [String: [String: String]] = [:]
     /// The run's writers of each literal storage key (`MigrationPlanner+StorageKeys`), found
     /// once, at the first migrated `@AppStorage`/`@SceneStorage`.
     var storageWriters: [String: [StorageKeyWriter]]?

@@ -137,6 +137,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationSynthesizedCodable(className: String)
     case migrationIgnoredPropertyRead(name: String, member: String, className: String)
     case migrationIgnoredPropertyViewRead(view: String, read: String, name: String, className: String)
+    /// A view reads a computed property of a migrated class whose getter reads only state
+    /// Observation does not track (`state`: `UserDefaults`, a static property).
+    case migrationUntrackedComputedViewRead(view: String, read: String, state: String, className: String)
     case migrationPublicConformanceRemoved(className: String)
     case migrationStorageKeyWrittenElsewhere(property: String, wrapper: String, key: String, writers: [String])
     case migrationStorageKeyNotLiteral(property: String, wrapper: String, key: String)
@@ -261,6 +264,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationSynthesizedCodable: return "migrate-synthesized-codable"
         case .migrationIgnoredPropertyRead: return "migrate-ignored-property-read"
         case .migrationIgnoredPropertyViewRead: return "migrate-ignored-property-view-read"
+        case .migrationUntrackedComputedViewRead: return "migrate-untracked-computed-view-read"
         case .migrationPublicConformanceRemoved: return "migrate-public-conformance-removed"
         case .migrationStorageKeyWrittenElsewhere: return "migrate-storage-key-written-elsewhere"
         case .migrationStorageKeyNotLiteral: return "migrate-storage-key-not-literal"
@@ -277,7 +281,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
-             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
+             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationUntrackedComputedViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
              .migrationStorageKeyUnknownWriter, .migrationTrackedPropertyUnread:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
@@ -467,6 +471,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationIgnoredPropertyViewRead(view, read, name, className):
             let through = read.hasSuffix("." + name) ? "" : ", which reads '\(name)'"
             return "view '\(view)' reads '\(read)'\(through); '\(name)' did not notify and is now '@ObservationIgnored': the view was also redrawn by every '@Published' change of '\(className)', and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' if the view must follow it"
+        case let .migrationUntrackedComputedViewRead(view, read, state, className):
+            return "view '\(view)' reads '\(read)', a computed property of '\(className)' that reads only state Observation does not track (\(state)): the view was redrawn by every '@Published' change of '\(className)', and now is not redrawn at all by it; read a tracked property of '\(className)' there, or keep that state in a stored property of '\(className)'"
         case let .migrationPublicConformanceRemoved(className):
             return "'\(className)' is public: its 'ObservableObject' conformance and 'objectWillChange' go, which changes its API for clients outside the module ('@StateObject', '@ObservedObject', '.environmentObject' and 'objectWillChange' there stop compiling)"
         case let .migrationStorageKeyWrittenElsewhere(property, wrapper, key, writers):
@@ -572,6 +578,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationSynthesizedCodable(className: "Settings"),
         .migrationIgnoredPropertyRead(name: "serverVersion", member: "isSupported", className: "Logger"),
         .migrationIgnoredPropertyViewRead(view: "BatteryView", read: "monitor.percent", name: "percent", className: "PowerMonitor"),
+        .migrationUntrackedComputedViewRead(view: "SettingsView", read: "model.hideBalance", state: "'UserDefaults'", className: "SettingsModel"),
         .migrationPublicConformanceRemoved(className: "SessionStore"),
         .migrationStorageKeyWrittenElsewhere(property: "scheme", wrapper: "AppStorage", key: "\"scheme\"", writers: ["Views/SettingsView.swift:17 ('@AppStorage')"]),
         .migrationStorageKeyNotLiteral(property: "units", wrapper: "AppStorage", key: "Keys.units"),
