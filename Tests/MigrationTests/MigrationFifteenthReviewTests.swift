@@ -184,4 +184,163 @@ final class MigrationFifteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(messages.last?.contains("static 'cache'") == true, "\(messages)")
         try assertOutputsTypeCheck(result)
     }
+
+    /// 9b/01: a view holds a class without a wrapper and its redraw reads only an ignored
+    /// property (`viewModel.ads`, the class had no `@Published`) or a computed property over
+    /// `let`s (`learnMore.attributed`): nothing it reads is tracked, so it does not start
+    /// observing; a false `migrate-plain-property-starts-observing`.
+    func testPlainHolderReadingOnlyUntrackedStateIsNotWarned() throws {
+        let model = """
+        import Foundation
+
+        public class StatsModel: ObservableObject {
+            public var ads: Int
+            public init(ads: Int) { self.ads = ads }
+        }
+
+        """
+        let view = """
+        import SwiftUI
+
+        public struct StatsView: View {
+            public var viewModel: StatsModel
+            public var body: some View { Text("\\(viewModel.ads)") }
+            public init(viewModel: StatsModel) { self.viewModel = viewModel }
+        }
+
+        struct Other: View {
+            @ObservedObject var m: StatsModel
+            var body: some View { Text("x") }
+        }
+
+        """
+        let lets = """
+        import SwiftUI
+
+        // Variant from woocommerce-ios LearnMoreViewModel / PaymentMethodsView.swift:27:
+        // the class has only `let`s; the view reads a computed property built from them.
+        class LearnMoreModel: ObservableObject {
+            let linkText: String
+            init(linkText: String) { self.linkText = linkText }
+            var attributed: String { "Learn more: \\(linkText)" }
+        }
+
+        struct PaymentView: View {
+            let learnMore: LearnMoreModel
+            var body: some View { Text(learnMore.attributed) }
+        }
+
+        """
+        let result = migrate([("Model.swift", model), ("View.swift", view), ("LetsOnly.swift", lets)])
+        XCTAssertEqual(found(result, "migrate-plain-property-starts-observing"), [])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), ["Model.swift:3", "LetsOnly.swift:5"])
+        // Still warned when the computed property reads a tracked one.
+        let tracked = lets.replacingOccurrences(of: "let linkText: String", with: "@Published var linkText: String")
+        let again = migrate([("LetsOnly.swift", tracked)])
+        XCTAssertEqual(found(again, "migrate-plain-property-starts-observing"), ["LetsOnly.swift:12"])
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 9b/04: `lazy private(set) var budget: BudgetModel` is never assigned (`budget.pending += 1`
+    /// changes the object, a class of the run): it cannot change, so a view reading it is not
+    /// told to drop `@ObservationIgnored`.
+    func testLazyClassPropertyNeverAssignedIsNotWarned() throws {
+        let text = """
+        import SwiftUI
+
+        final class BudgetModel: ObservableObject {
+            @Published var amount = 5
+            @Published var pending = 0
+        }
+
+        final class FormModel: ObservableObject {
+            @Published var name = ""
+
+            // Created on first read, never assigned anywhere: effectively constant.
+            lazy private(set) var budget: BudgetModel = {
+                BudgetModel()
+            }()
+
+            func bumpBudgetChild() { budget.pending += 1 }
+        }
+
+        struct FormView: View {
+            @ObservedObject var model: FormModel
+            var body: some View {
+                VStack {
+                    Text(model.name)
+                    Text("\\(model.budget.amount)")
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Form.swift", text)])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [])
+        // Assigned after `init`, it changes: still warned.
+        let assigned = text.replacingOccurrences(of: "func bumpBudgetChild() { budget.pending += 1 }", with: "func reset() { budget = BudgetModel() }")
+        XCTAssertEqual(found(migrate([("Form.swift", assigned)]), "migrate-ignored-property-view-read"), ["Form.swift:24"])
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 9c/02: `widget.sendCommand("ON")` inside the `set:` closure of `Binding(get:set:)` runs
+    /// on a tap, not on a redraw, and calls the method `sendCommand(_:)`, not the stored closure
+    /// of that name: neither is a view read of the ignored `sendCommand`.
+    func testBindingSetterAndMethodCallAreNoViewReads() throws {
+        let text = """
+        import SwiftUI
+
+        final class Widget: ObservableObject {
+            var sendCommand: ((String) -> Void)?   // stored closure, never shown
+            @Published var isOn = false
+
+            func sendCommand(_ command: String?) {
+                guard let sendCommand else { return }
+                sendCommand(command ?? "")
+            }
+        }
+
+        struct SwitchRow: View {
+            @ObservedObject var widget: Widget
+
+            var body: some View {
+                let binding = Binding<Bool>(
+                    get: { widget.isOn },
+                    set: {
+                        if $0 {
+                            print("Switch to ON")
+                            widget.sendCommand("ON")   // runs on a tap, not on redraw
+                        } else {
+                            print("Switch to OFF")
+                            widget.sendCommand("OFF")
+                        }
+                        widget.isOn = $0
+                    }
+                )
+                return Toggle("Switch", isOn: binding)
+            }
+        }
+
+        final class Page {
+            var widgets: [Widget] = []
+            func wire() {
+                for widget in widgets {
+                    widget.sendCommand = { command in print(command) }
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Repro.swift", text)])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [])
+        // The method called in the redraw (`Text(…)` of its result) is no read of the closure either.
+        let inBody = text.replacingOccurrences(of: "return Toggle(\"Switch\", isOn: binding)",
+                                               with: "widget.sendCommand(\"redraw\")\n        return Toggle(\"Switch\", isOn: binding)")
+        XCTAssertEqual(found(migrate([("Repro.swift", inBody)]), "migrate-ignored-property-view-read"), [])
+        // The closure read in the redraw is.
+        let closure = text.replacingOccurrences(of: "return Toggle(\"Switch\", isOn: binding)",
+                                                with: "widget.sendCommand?(\"redraw\")\n        return Toggle(\"Switch\", isOn: binding)")
+        XCTAssertEqual(found(migrate([("Repro.swift", closure)]), "migrate-ignored-property-view-read"), ["Repro.swift:30"])
+        try assertOutputsTypeCheck(result)
+    }
 }

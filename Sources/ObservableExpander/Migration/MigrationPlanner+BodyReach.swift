@@ -17,9 +17,10 @@ extension MigrationPlanner {
         "onKeyPress", "onPreferenceChange", "refreshable", "onEnded", "onChanged", "onScrollPhaseChange", "onDrag",
         "Task", "detached", "async", "asyncAfter", "sync", "scheduledTimer", "addObserver", "sink", "perform",
     ]
-    /// Argument labels of closures that run later (`Button(action: { … })`, `.onAppear(perform:)`).
+    /// Argument labels of closures that run later (`Button(action: { … })`, `.onAppear(perform:)`,
+    /// the setter of `Binding(get:set:)`).
     static let deferredClosureLabels: Set<String> = [
-        "action", "perform", "onDismiss", "onCompletion", "completion", "completionHandler", "handler", "using", "primaryAction",
+        "action", "perform", "set", "onDismiss", "onCompletion", "completion", "completionHandler", "handler", "using", "primaryAction",
     ]
 
     /// The methods SwiftUI calls to redraw a `UIViewRepresentable`/`NSViewRepresentable` (and

@@ -82,6 +82,7 @@ extension MigrationPlanner {
         report(.migrationClassMigrated(className: site.key, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
         rewritePublishedAssignments(Set(published), in: site)
         trackedProperties[site.key, default: []].formUnion(published)
+        ignoredProperties[site.key, default: []].formUnion(ignored)
         if !published.isEmpty {
             reportIgnoredReads(Set(ignored).subtracting(setOnlyInInit(Set(ignored), of: site)), in: site)
             recordUntrackedComputed(in: site)

@@ -81,6 +81,9 @@ extension MigrationPlanner {
                         // An assignment `model.x = …` is not a read; `model.child.y` with an
                         // observable `child` is tracked through it (and was not redrawn before).
                         if source.kind(at + 1) == .equal { continue }
+                        // `widget.sendCommand("ON")` calls the method of that name, not the stored
+                        // closure `sendCommand` (which would be `sendCommand?(…)` or `sendCommand!(…)`).
+                        if source.kind(at + 1) == .leftParen && declaresMethod(member, of: type) { continue }
                         if source.kind(at + 1) == .period, let inner = memberType(of: type, member: member, isStatic: false), observableClasses.contains(inner) { continue }
                         let property: String
                         if facts.properties.contains(member) {
@@ -99,6 +102,13 @@ extension MigrationPlanner {
                     }
                 }
             }
+        }
+    }
+
+    /// Whether class `key` (its bodies) declares an instance method `name`.
+    func declaresMethod(_ name: String, of key: String) -> Bool {
+        catalogue.bodies(of: key).contains { k in
+            ModelCatalogue.functions(catalogue.sites[k].declaration.members).contains { !$0.head.isStatic && $0.name == name }
         }
     }
 
@@ -167,7 +177,7 @@ extension MigrationPlanner {
                 if let range = inits[file]?.first(where: { $0.contains(t) }), let open = (range.lowerBound ... t).first(where: { source.kind($0) == .leftBrace }),
                    (open + 1 ..< t).reduce(0, { $0 + (source.kind($1) == .leftBrace ? 1 : source.kind($1) == .rightBrace ? -1 : 0) }) == 0 { continue }
                 if let owner = writeReceiverType(t, file: file), owner != site.key, !superclassKeys(of: owner).contains(site.key) { continue }
-                if Self.isWritten(t, in: source, anyCall: !held.contains(source.text(t))) { result.remove(source.text(t)) }
+                if Self.isWritten(t, in: source, anyCall: !held.contains(source.text(t)), reference: held.contains(source.text(t))) { result.remove(source.text(t)) }
             }
         }
         return result
@@ -215,7 +225,7 @@ extension MigrationPlanner {
     /// passed `inout`, named by a key path, or the receiver of a mutating collection method
     /// (with `anyCall`, of any method call: `x.refresh()`, `x.items.add(y)`).
     /// A declaration (`var x`, `let x`) is not a write.
-    static func isWritten(_ t: Int, in source: MigrationSource, anyCall: Bool = false) -> Bool {
+    static func isWritten(_ t: Int, in source: MigrationSource, anyCall: Bool = false, reference: Bool = false) -> Bool {
         if t > 0 && (source.isWord(t - 1, "var") || source.isWord(t - 1, "let") || source.isWord(t - 1, "func") || source.isWord(t - 1, "case")) { return false }
         if t > 0 && source.kind(t - 1) == .operator && source.text(t - 1).hasSuffix("&") { return true }
         if t > 2 && source.kind(t - 1) == .period && source.isWord(t - 2, "self") && source.kind(t - 3) == .operator && source.text(t - 3).hasSuffix("&") { return true }
@@ -229,6 +239,8 @@ extension MigrationPlanner {
             case .operator where source.text(j) == "?" || source.text(j) == "!":
                 j += 1
             case .period where j + 1 < source.tokens.count && source.kind(j + 1) == .identifier:
+                // `budget.pending += 1` of a class instance changes the object, not `budget`.
+                if reference { return false }
                 // A method call ends the chain: its result is no place to write (a mutating
                 // collection method writes the receiver).
                 if j + 2 < source.tokens.count && source.kind(j + 2) == .leftParen { return anyCall || mutatingMethods.contains(source.text(j + 1)) }
