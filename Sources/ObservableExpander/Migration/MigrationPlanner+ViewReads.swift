@@ -83,7 +83,7 @@ extension MigrationPlanner {
                         if source.kind(at + 1) == .equal { continue }
                         // `widget.sendCommand("ON")` calls the method of that name, not the stored
                         // closure `sendCommand` (which would be `sendCommand?(…)` or `sendCommand!(…)`).
-                        if source.kind(at + 1) == .leftParen && declaresMethod(member, of: type) { continue }
+                        if source.kind(at + 1) == .leftParen && facts.properties.contains(member) && declaresMethod(member, of: type) { continue }
                         if source.kind(at + 1) == .period, let inner = memberType(of: type, member: member, isStatic: false), observableClasses.contains(inner) { continue }
                         let property: String
                         if facts.properties.contains(member) {
