@@ -17,10 +17,26 @@ extension MigrationPlanner {
         "onKeyPress", "onPreferenceChange", "refreshable", "onEnded", "onChanged", "onScrollPhaseChange", "onDrag",
         "Task", "detached", "async", "asyncAfter", "sync", "scheduledTimer", "addObserver", "sink", "perform",
     ]
-    /// Argument labels of closures that run later (`Button(action: { … })`, `.onAppear(perform:)`).
+    /// Argument labels of closures that run later (`Button(action: { … })`, `.onAppear(perform:)`,
+    /// the setter of `Binding(get:set:)`).
     static let deferredClosureLabels: Set<String> = [
-        "action", "perform", "onDismiss", "onCompletion", "completion", "completionHandler", "handler", "using", "primaryAction",
+        "action", "perform", "set", "onDismiss", "onCompletion", "completion", "completionHandler", "handler", "using", "primaryAction",
     ]
+
+    /// The methods SwiftUI calls to redraw a `UIViewRepresentable`/`NSViewRepresentable` (and
+    /// their view-controller forms).
+    static let representableUpdates = ["updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController"]
+
+    /// Whether view `key` (its declaration and extensions) redraws through a representable's
+    /// `update…` method rather than a `body`.
+    func isRepresentable(_ key: String) -> Bool {
+        catalogue.bodies(of: key).contains { k in
+            MemberWalk(catalogue.sites[k].declaration.members).contains { member in
+                if case let .function(function) = member { return Self.representableUpdates.contains(function.name) }
+                return false
+            }
+        }
+    }
 
     /// The token ranges of the view keyed `key` (its declaration and extensions) that a redraw
     /// evaluates, by file.
@@ -40,12 +56,15 @@ extension MigrationPlanner {
                 }
             }
         }
-        guard members.contains(where: { $0.name == "body" }) else {
+        // A representable's redraw is its `update…` method, which SwiftUI calls again on a change
+        // of what it read (before Observation, on any change of an observed model).
+        let roots = members.contains(where: { $0.name == "body" }) ? ["body"] : Self.representableUpdates.filter { name in members.contains { $0.name == name } }
+        guard !roots.isEmpty else {
             return bodySpans(of: key).map { ($0.file, evaluatedRanges(of: $0.span, in: sources[$0.file])) }
         }
         let names = Set(members.map(\.name))
-        var reached: Set<String> = ["body"]
-        var queue = ["body"]
+        var reached = Set(roots)
+        var queue = roots
         var result: [(file: Int, ranges: [ClosedRange<Int>])] = []
         while let next = queue.popLast() {
             for member in members where member.name == next {

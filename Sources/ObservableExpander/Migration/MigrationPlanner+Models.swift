@@ -83,6 +83,7 @@ extension MigrationPlanner {
         report(.migrationClassMigrated(className: site.key, published: published, ignored: ignored), file: file, token: declaration.nameToken ?? declaration.keyword)
         rewritePublishedAssignments(Set(published), in: site)
         trackedProperties[site.key, default: []].formUnion(published)
+        ignoredProperties[site.key, default: []].formUnion(ignored)
         guard !published.isEmpty else { return }
         let settled = setOnlyInInit(Set(ignored), of: site)
         // A `let` (or a settled `var`) holding a plain class whose state changes: its readers
@@ -94,6 +95,7 @@ extension MigrationPlanner {
         let references = changingReferences(lets.union(settled), of: site)
         if !references.isEmpty { referenceReads[site.key] = references }
         reportIgnoredReads(Set(ignored).subtracting(settled).union(references.keys), in: site, silent: Set(references.keys))
+        recordUntrackedComputed(in: site)
     }
 
     /// Rule "views keep showing what they showed": a property that did not notify, now

@@ -47,10 +47,13 @@ extension MigrationPlanner {
 
     /// The members of class `key` (and its superclasses of the run) whose reads Observation may
     /// track: stored `var`s that are not ignored, computed properties and methods; not `let`s.
+    /// A computed property whose getter reads only `let`s and ignored properties of the class
+    /// (no other member, nor `self` whole) cannot change under Observation either.
     func changingMembers(of key: String) -> Set<String> {
-        var names: Set<String> = []
+        var names: Set<String> = [], methods: Set<String> = []
+        var computed: [(name: String, block: TokenSpan?, file: Int)] = []
         // A `let` of `referenceReads` is not one; a settled `var` there is tracked as before.
-        let ignored = (ignoredReads[key]?.properties ?? []).subtracting(referenceReads[key]?.keys.map { $0 } ?? [])
+        let ignored = (ignoredReads[key]?.properties ?? []).union(ignoredProperties[key] ?? []).subtracting(referenceReads[key]?.keys.map { $0 } ?? [])
         for k in catalogue.bodies(of: key) + inheritedBodies(of: key) {
             let site = catalogue.sites[k]
             for member in MemberWalk(site.declaration.members) {
@@ -58,15 +61,36 @@ extension MigrationPlanner {
                 case let .variable(variable) where !variable.head.isStatic:
                     for binding in variable.bindings {
                         guard let name = name(of: binding, in: sources[site.file]).map(Self.unbackticked) else { continue }
-                        if binding.isComputed || (!variable.isLet && !ignored.contains(name)) { names.insert(name) }
+                        if binding.isComputed {
+                            computed.append((name, binding.accessorBlock, site.file))
+                        } else if !variable.isLet && !ignored.contains(name) {
+                            names.insert(name)
+                        }
                     }
                 case let .function(function) where !function.head.isStatic:
-                    names.insert(function.name)
+                    methods.insert(function.name)
                 default: break
                 }
             }
         }
-        return names
+        let reaching = names.union(methods).union(computed.map(\.name))
+        for member in computed {
+            guard let block = member.block, block.first <= block.last else {
+                names.insert(member.name)
+                continue
+            }
+            let source = sources[member.file]
+            let reads = (block.first ... block.last).contains { t in
+                if source.kind(t) == .stringLiteral { return Self.interpolatedWords(source.text(t)).contains(where: reaching.contains) }
+                guard source.kind(t) == .identifier else { return false }
+                let word = source.text(t)
+                if word == "self" { return !(t + 1 < source.tokens.count && source.kind(t + 1) == .period) }
+                let afterPeriod = t > 0 && source.kind(t - 1) == .period
+                return reaching.contains(word) && (!afterPeriod || (t >= 2 && source.isWord(t - 2, "self")))
+            }
+            if reads { names.insert(member.name) }
+        }
+        return names.union(methods)
     }
 
     /// The first member of `members` read as `holder.member` (or `self.holder.member`, or in a

@@ -43,10 +43,13 @@ extension MigrationPlanner {
                 return result
             }
             let view = catalogue.sites[holder.site].key
-            guard !all.isEmpty, !redrawReads(holder.name, view: view) else { continue }
+            guard !all.isEmpty, !redrawReads(holder.name, view: view, type: holder.type) else { continue }
             // Or the view shows what nothing tracks, a plain class it holds (`param.value`),
             // and its redraws came from the model's changes.
-            let changed = unreadChanges.isEmpty ? (redrawShowsPlainClassState(view: view, site: holder.site) ? all : [:]) : unreadChanges
+            // A representable's `update…` that reads nothing of the model (`reloadData()`) was
+            // re-run by every change: what it refreshes is read outside SwiftUI's tracking.
+            let refreshesByChange = isRepresentable(view) || redrawShowsPlainClassState(view: view, site: holder.site)
+            let changed = unreadChanges.isEmpty ? (refreshesByChange ? all : [:]) : unreadChanges
             guard !changed.isEmpty else { continue }
             let sorted = changed.sorted { $0.key < $1.key }
             let places = sorted.map { property, at in
@@ -70,7 +73,9 @@ extension MigrationPlanner {
         var found: [String: (file: Int, token: Int)] = [:]
         for (file, source) in sources.enumerated() {
             for t in source.tokens.indices where source.kind(t) == .identifier && tracked.contains(source.text(t)) && found[source.text(t)] == nil {
-                if inits[file]?.contains(where: { $0.contains(t) }) == true { continue }
+                // A change in an `init` is before any view reads the model, unless it is in a
+                // callback set up there (`child.$x.sink { [weak self] _ in self?.tick += 1 }`).
+                if let range = inits[file]?.first(where: { $0.contains(t) }), !Self.inWeakSelfClosure(t, from: range.lowerBound, in: source) { continue }
                 let inOwn = own[file]?.contains(where: { $0.contains(t) }) == true
                 let throughHolder = t >= 2 && source.kind(t - 1) == .period && source.kind(t - 2) == .identifier && holderNames.contains(source.text(t - 2))
                     && (t < 3 || source.kind(t - 3) != .period || (t >= 4 && source.isWord(t - 4, "self")))
@@ -142,26 +147,79 @@ extension MigrationPlanner {
         return false
     }
 
-    /// Whether the redraw of view `view` reads `holder`: `holder.m` (or `self.holder.m`,
-    /// `$holder.m`) that is not a write, or `holder` alone. A view that reads any member
-    /// follows the model through Observation; only one that reads none relied on
-    /// `objectWillChange` alone.
-    func redrawReads(_ holder: String, view: String) -> Bool {
+    /// The stored properties of class `type` (its own bodies) that Observation does not track
+    /// once it is migrated: `let`s and the vars that were not `@Published` (now ignored).
+    func untrackedStoredProperties(of type: String) -> Set<String> {
+        let tracked = trackedProperties[type] ?? []
+        var names: Set<String> = []
+        for k in catalogue.bodies(of: type) {
+            let site = catalogue.sites[k]
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings where !binding.isComputed {
+                    guard let name = name(of: binding, in: sources[site.file]), !tracked.contains(name) else { continue }
+                    names.insert(name)
+                }
+            }
+        }
+        return names
+    }
+
+    /// Whether the redraw of view `view` reads `holder` (of class `type`): `holder.m` (or
+    /// `self.holder.m`, `$holder.m`) that is not a write, or `holder` alone. A view that reads
+    /// any member follows the model through Observation; only one that reads none relied on
+    /// `objectWillChange` alone. A stored member Observation does not track (`let child`, an
+    /// ignored var) registers nothing, so `holder.child.x` is no read of the model.
+    func redrawReads(_ holder: String, view: String, type: String) -> Bool {
+        let untracked = untrackedStoredProperties(of: type)
         for (file, ranges) in redrawnRanges(of: view) {
             let source = sources[file]
             for range in ranges {
                 for t in range where source.text(t) == holder || source.text(t) == "$" + holder || source.text(t).contains("\\(") && Self.mentions(source.text(t), holder) {
-                    if source.kind(t) == .stringLiteral { return true }
+                    if source.kind(t) == .stringLiteral {
+                        if Self.interpolationReads(source.text(t), holder, skipping: untracked) { return true }
+                        continue
+                    }
                     guard source.kind(t) == .identifier || source.kind(t) == .dollarIdentifier else { continue }
                     // `other.holder`: another value's member.
                     if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
                     guard t + 2 <= range.upperBound, source.kind(t + 1) == .period, source.kind(t + 2) == .identifier else { return true }
                     let member = source.text(t + 2)
                     if Self.isWritten(t + 2, in: source) && source.kind(t) == .identifier { continue }
+                    if source.kind(t) == .identifier && untracked.contains(member) { continue }
                     return true
                 }
             }
         }
         return false
+    }
+
+    /// Whether an interpolating literal mentions `holder` other than as `holder.m` with `m`
+    /// in `skipping` (a member that registers nothing with Observation).
+    static func interpolationReads(_ text: String, _ holder: String, skipping: Set<String>) -> Bool {
+        guard mentions(text, holder) else { return false }
+        let bytes = Array(text.utf8), needle = Array(holder.utf8)
+        func isWordByte(_ b: UInt8) -> Bool { b == 0x5F || (0x30 ... 0x39).contains(b) || (0x41 ... 0x5A).contains(b) || (0x61 ... 0x7A).contains(b) || b >= 0x80 }
+        for start in 0 ... bytes.count - needle.count where bytes[start ..< start + needle.count].elementsEqual(needle) {
+            let before = start == 0 || (!isWordByte(bytes[start - 1]) && bytes[start - 1] != 0x2E) || (start >= 5 && bytes[start - 5 ..< start].elementsEqual(Array("self.".utf8)))
+            let end = start + needle.count
+            guard before, end == bytes.count || !isWordByte(bytes[end]) else { continue }
+            guard end < bytes.count, bytes[end] == 0x2E else { return true }
+            var stop = end + 1
+            while stop < bytes.count && isWordByte(bytes[stop]) { stop += 1 }
+            if !skipping.contains(String(decoding: bytes[end + 1 ..< stop], as: UTF8.self)) { return true }
+        }
+        return false
+    }
+
+    /// Whether token `t` is inside a closure that captures `[weak self]` or `[unowned self]`,
+    /// opened after token `start`: a callback that runs later.
+    static func inWeakSelfClosure(_ t: Int, from start: Int, in source: MigrationSource) -> Bool {
+        var open: [Int] = []
+        for j in start ..< t {
+            if source.kind(j) == .leftBrace { open.append(j) } else if source.kind(j) == .rightBrace { _ = open.popLast() }
+        }
+        return open.contains { j in
+            j + 3 < t && source.kind(j + 1) == .leftSquare && (source.isWord(j + 2, "weak") || source.isWord(j + 2, "unowned")) && source.isWord(j + 3, "self")
+        }
     }
 }

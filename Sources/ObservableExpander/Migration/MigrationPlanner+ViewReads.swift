@@ -46,7 +46,7 @@ extension MigrationPlanner {
                             for member in facts.properties.union(facts.readers.keys).sorted() where Self.mentions(text, holder + "." + member) {
                                 let property = facts.properties.contains(member) ? member : facts.readers[member]!
                                 guard reported.insert(holder + "." + member).inserted else { continue }
-                                reportViewRead(view: site.key, read: holder + "." + member, name: property, className: type, file: file, token: t)
+                                reportViewRead(view: site.key, read: holder + "." + member, member: member, name: property, className: type, file: file, token: t)
                             }
                         }
                     }
@@ -95,6 +95,9 @@ extension MigrationPlanner {
                         // An assignment `model.x = …` is not a read; `model.child.y` with an
                         // observable `child` is tracked through it (and was not redrawn before).
                         if source.kind(at + 1) == .equal { continue }
+                        // `widget.sendCommand("ON")` calls the method of that name, not the stored
+                        // closure `sendCommand` (which would be `sendCommand?(…)` or `sendCommand!(…)`).
+                        if source.kind(at + 1) == .leftParen && facts.properties.contains(member) && declaresMethod(member, of: type) { continue }
                         if source.kind(at + 1) == .period, let inner = memberType(of: type, member: member, isStatic: false), observableClasses.contains(inner) { continue }
                         let property: String
                         if facts.properties.contains(member) {
@@ -109,7 +112,7 @@ extension MigrationPlanner {
                         if member == property, referenceReads[type]?[property] != nil, source.kind(at + 1) != .period || Self.isWritten(at, in: source) { continue }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }
-                        reportViewRead(view: site.key, read: read, name: property, className: type, file: file, token: t)
+                        reportViewRead(view: site.key, read: read, member: member, name: property, className: type, file: file, token: t)
                         explain(rule: .ignoredPropertyRead, "'\(read)' is read by view '\(site.key)'",
                                 reason: referenceReads[type]?[property] != nil ? "'\(property)' holds a class that is not observable, so a change of its state does not redraw the view"
                                     : "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
@@ -120,14 +123,30 @@ extension MigrationPlanner {
         }
     }
 
-    /// `migrate-reference-state-view-read` for a property of `referenceReads`, else
-    /// `migrate-ignored-property-view-read`.
-    mutating func reportViewRead(view: String, read: String, name: String, className: String, file: Int, token: Int) {
+    /// `migrate-reference-state-view-read` for a property of `referenceReads`, else the warning
+    /// `viewRead(view:read:member:property:className:)` gives.
+    mutating func reportViewRead(view: String, read: String, member: String, name: String, className: String, file: Int, token: Int) {
         if let held = referenceReads[className]?[name] {
             report(.migrationReferenceStateViewRead(view: view, read: read, name: name, className: className, heldClass: held), file: file, token: token)
         } else {
-            report(.migrationIgnoredPropertyViewRead(view: view, read: read, name: name, className: className), file: file, token: token)
+            report(viewRead(view: view, read: read, member: member, property: name, className: className), file: file, token: token)
         }
+    }
+
+    /// Whether class `key` (its bodies) declares an instance method `name`.
+    func declaresMethod(_ name: String, of key: String) -> Bool {
+        catalogue.bodies(of: key).contains { k in
+            ModelCatalogue.functions(catalogue.sites[k].declaration.members).contains { !$0.head.isStatic && $0.name == name }
+        }
+    }
+
+    /// The warning for a view's read of `member`: of an ignored property (or a member reading
+    /// one), or of a computed property over state Observation does not track.
+    func viewRead(view: String, read: String, member: String, property: String, className: String) -> DiagnosticMessage {
+        if let state = untrackedComputed[className]?[member], !(ignoredReads[className]?.properties.contains(member) ?? false) {
+            return .migrationUntrackedComputedViewRead(view: view, read: read, state: state, className: className)
+        }
+        return .migrationIgnoredPropertyViewRead(view: view, read: read, name: property, className: className)
     }
 
     /// Whether `text` holds `chain` not as part of a longer name (`model.percentage` does not
@@ -186,7 +205,7 @@ extension MigrationPlanner {
                 if let range = inits[file]?.first(where: { $0.contains(t) }), let open = (range.lowerBound ... t).first(where: { source.kind($0) == .leftBrace }),
                    (open + 1 ..< t).reduce(0, { $0 + (source.kind($1) == .leftBrace ? 1 : source.kind($1) == .rightBrace ? -1 : 0) }) == 0 { continue }
                 if let owner = writeReceiverType(t, file: file), owner != site.key, !superclassKeys(of: owner).contains(site.key) { continue }
-                if Self.isWritten(t, in: source, anyCall: !held.contains(source.text(t))) { result.remove(source.text(t)) }
+                if Self.isWritten(t, in: source, anyCall: !held.contains(source.text(t)), reference: held.contains(source.text(t))) { result.remove(source.text(t)) }
             }
         }
         return result
@@ -234,7 +253,7 @@ extension MigrationPlanner {
     /// passed `inout`, named by a key path, or the receiver of a mutating collection method
     /// (with `anyCall`, of any method call: `x.refresh()`, `x.items.add(y)`).
     /// A declaration (`var x`, `let x`) is not a write.
-    static func isWritten(_ t: Int, in source: MigrationSource, anyCall: Bool = false) -> Bool {
+    static func isWritten(_ t: Int, in source: MigrationSource, anyCall: Bool = false, reference: Bool = false) -> Bool {
         if t > 0 && (source.isWord(t - 1, "var") || source.isWord(t - 1, "let") || source.isWord(t - 1, "func") || source.isWord(t - 1, "case")) { return false }
         if t > 0 && source.kind(t - 1) == .operator && source.text(t - 1).hasSuffix("&") { return true }
         if t > 2 && source.kind(t - 1) == .period && source.isWord(t - 2, "self") && source.kind(t - 3) == .operator && source.text(t - 3).hasSuffix("&") { return true }
@@ -248,6 +267,8 @@ extension MigrationPlanner {
             case .operator where source.text(j) == "?" || source.text(j) == "!":
                 j += 1
             case .period where j + 1 < source.tokens.count && source.kind(j + 1) == .identifier:
+                // `budget.pending += 1` of a class instance changes the object, not `budget`.
+                if reference { return false }
                 // A method call ends the chain: its result is no place to write (a mutating
                 // collection method writes the receiver).
                 if j + 2 < source.tokens.count && source.kind(j + 2) == .leftParen { return anyCall || mutatingMethods.contains(source.text(j + 1)) }

@@ -30,7 +30,35 @@ extension MigrationPlanner {
                 blockers.append(MigrationBlocker(kind: .wrapperValue, name: written, file: file, token: token, classes: [type]))
             }
         }
-        blockers += wrapperStoreBlockers(candidates: candidates)
+        blockers += wrapperStoreBlockers(candidates: candidates) + focusedObjectBlockers(candidates: candidates)
+        return blockers
+    }
+
+    /// `@FocusedObject var x: T` and `.focusedObject(x)`/`.focusedSceneObject(x)` of a
+    /// candidate `T`: SwiftUI asks for `ObservableObject` there, so the class stays (the
+    /// Observation forms need newer SDKs than the code may build with).
+    func focusedObjectBlockers(candidates: Set<String>) -> [MigrationBlocker] {
+        var blockers: [MigrationBlocker] = []
+        for site in catalogue.sites where site.declaration.kind != .protocol {
+            let source = sources[site.file]
+            for variable in ModelCatalogue.variables(site.declaration.members) {
+                guard let attribute = ModelCatalogue.attributes(variable.attributes).first(where: { $0.name == "FocusedObject" || $0.name == "SwiftUI.FocusedObject" })
+                else { continue }
+                for binding in variable.bindings {
+                    guard let type = propertyType(of: binding, file: site.file), candidates.contains(type) else { continue }
+                    let name = self.name(of: binding, in: source) ?? "?"
+                    blockers.append(MigrationBlocker(kind: .focusedObject, name: "@FocusedObject var \(name)", file: site.file,
+                                                     token: attribute.span.first, classes: [type]))
+                }
+            }
+        }
+        for (file, source) in sources.enumerated() {
+            for call in source.focusedObjectCalls(in: TokenSpan(0, max(0, source.tokens.count - 1))) where call.close > call.open + 1 {
+                guard let type = argumentType(file: file, first: call.open + 1, last: call.close - 1), candidates.contains(type) else { continue }
+                let site = "." + source.text(call.name) + "(" + Self.shortened(source.sourceText(TokenSpan(call.open + 1, call.close - 1))) + ")"
+                blockers.append(MigrationBlocker(kind: .focusedObject, name: site, file: file, token: call.name, classes: [type]))
+            }
+        }
         return blockers
     }
 

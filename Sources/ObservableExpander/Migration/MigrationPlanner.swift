@@ -48,6 +48,11 @@ struct MigrationPlanner {
     /// that hold a plain class whose state changes (property -> the held class), among
     /// `ignoredReads`' properties (`MigrationPlanner+ReferenceReads`).
     var referenceReads: [String: [String: String]] = [:]
+    /// Per migrated class (key): its computed properties that read only state Observation does
+    /// not track (member -> that state, quoted), recorded in `ignoredReads` too.
+    var untrackedComputed: [String: [String: String]] = [:]
+    /// Per migrated class (key): the stored properties it marked `@ObservationIgnored`.
+    var ignoredProperties: [String: Set<String>] = [:]
     /// The run's writers of each literal storage key (`MigrationPlanner+StorageKeys`), found
     /// once, at the first migrated `@AppStorage`/`@SceneStorage`.
     var storageWriters: [String: [StorageKeyWriter]]?

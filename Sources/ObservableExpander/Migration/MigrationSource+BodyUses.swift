@@ -10,6 +10,8 @@ struct BodyUses: Sendable {
     var objectWillChange: [(index: Int, receiver: MigrationSource.Receiver)] = []
     /// `.environmentObject(…)` calls, in token order.
     var environmentObjectCalls: [MigrationSource.EnvironmentObjectCall] = []
+    /// `.focusedObject(…)` and `.focusedSceneObject(…)` calls, in token order.
+    var focusedObjectCalls: [MigrationSource.EnvironmentObjectCall] = []
     /// `_x = Wrapper(…)` assignments (`self._x` too), in token order.
     var wrapperAssignments: [WrapperAssignment] = []
     /// `_x.wrappedValue` (`self._x.wrappedValue` too): the `_x` tokens, in order.
@@ -104,6 +106,7 @@ struct BodyUses: Sendable {
         uses.dollar = Self.sorted(uses.dollar, by: \.index)
         uses.objectWillChange = Self.sorted(uses.objectWillChange, by: \.index)
         uses.environmentObjectCalls = Self.sorted(uses.environmentObjectCalls, by: \.name)
+        uses.focusedObjectCalls = Self.sorted(uses.focusedObjectCalls, by: \.name)
         uses.wrapperAssignments = Self.sorted(uses.wrapperAssignments, by: \.target)
         uses.wrappedValueReads = Array(Set(uses.wrappedValueReads)).sorted()
         uses.userDefaultsWrites = Self.sorted(uses.userDefaultsWrites, by: \.token)
@@ -167,6 +170,12 @@ struct BodyUses: Sendable {
             } else if case .name("environmentObject") = callee.kind {
                 // Written bare in a `View` extension: a call on `self`.
                 environmentObjectCalls.append(MigrationSource.EnvironmentObjectCall(name: open - 1, open: open, close: close))
+            }
+            switch callee.kind {
+            case .member(_, "focusedObject"), .member(_, "focusedSceneObject"), .implicitMember("focusedObject"), .implicitMember("focusedSceneObject"),
+                 .name("focusedObject"), .name("focusedSceneObject"):
+                focusedObjectCalls.append(MigrationSource.EnvironmentObjectCall(name: open - 1, open: open, close: close))
+            default: break
             }
             // `defaults.set(v, forKey: k)`; `set(v, forKey: k)`, `self.set(…)`: on the implicit
             // receiver, a write only inside `extension UserDefaults` (the planner tells).
@@ -378,6 +387,11 @@ extension MigrationSource {
     /// Every `.environmentObject(…)` call in `span`.
     func environmentObjectCalls(in span: TokenSpan) -> [EnvironmentObjectCall] {
         bodyUses.value.environmentObjectCalls.filter { holds(span, $0.name) }
+    }
+
+    /// Every `.focusedObject(…)` and `.focusedSceneObject(…)` call in `span`.
+    func focusedObjectCalls(in span: TokenSpan) -> [EnvironmentObjectCall] {
+        bodyUses.value.focusedObjectCalls.filter { holds(span, $0.name) }
     }
 
     /// Every `_x = StateObject(wrappedValue: …)` in `span`.

@@ -139,6 +139,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationIgnoredPropertyRead(name: String, member: String, className: String)
     case migrationIgnoredPropertyViewRead(view: String, read: String, name: String, className: String)
     case migrationReferenceStateViewRead(view: String, read: String, name: String, className: String, heldClass: String)
+    /// A view reads a computed property of a migrated class whose getter reads only state
+    /// Observation does not track (`state`: `UserDefaults`, a static property).
+    case migrationUntrackedComputedViewRead(view: String, read: String, state: String, className: String)
     case migrationPublicConformanceRemoved(className: String)
     case migrationStorageKeyWrittenElsewhere(property: String, wrapper: String, key: String, writers: [String])
     case migrationStorageKeyNotLiteral(property: String, wrapper: String, key: String)
@@ -227,6 +230,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .stateObjectLifetime: return "migrate-blocked-state-object-lifetime"
             case .wrapperValue: return "migrate-blocked-wrapper-value"
             case .wrapperAttribute: return "migrate-blocked-wrapper-attribute"
+            case .focusedObject: return "migrate-blocked-focused-object"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -264,6 +268,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationIgnoredPropertyRead: return "migrate-ignored-property-read"
         case .migrationIgnoredPropertyViewRead: return "migrate-ignored-property-view-read"
         case .migrationReferenceStateViewRead: return "migrate-reference-state-view-read"
+        case .migrationUntrackedComputedViewRead: return "migrate-untracked-computed-view-read"
         case .migrationPublicConformanceRemoved: return "migrate-public-conformance-removed"
         case .migrationStorageKeyWrittenElsewhere: return "migrate-storage-key-written-elsewhere"
         case .migrationStorageKeyNotLiteral: return "migrate-storage-key-not-literal"
@@ -280,7 +285,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationSameReferenceReassign, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
-             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationReferenceStateViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
+             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationReferenceStateViewRead, .migrationUntrackedComputedViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
              .migrationStorageKeyUnknownWriter, .migrationTrackedPropertyUnread:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
@@ -475,6 +480,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationReferenceStateViewRead(view, read, name, className, heldClass):
             let through = read.hasSuffix("." + name) ? "" : ", which reads through '\(name)'"
             return "view '\(view)' reads '\(read)'\(through); '\(name)' holds a '\(heldClass)', a class that is not observable and whose state changes: the view was also redrawn by every '@Published' change of '\(className)', and now is not when only that state changed (a read of it registers nothing); make '\(heldClass)' '@Observable', or set a tracked property of '\(className)' when it changes"
+        case let .migrationUntrackedComputedViewRead(view, read, state, className):
+            return "view '\(view)' reads '\(read)', a computed property of '\(className)' that reads only state Observation does not track (\(state)): the view was redrawn by every '@Published' change of '\(className)', and now is not redrawn at all by it; read a tracked property of '\(className)' there, or keep that state in a stored property of '\(className)'"
         case let .migrationPublicConformanceRemoved(className):
             return "'\(className)' is public: its 'ObservableObject' conformance and 'objectWillChange' go, which changes its API for clients outside the module ('@StateObject', '@ObservedObject', '.environmentObject' and 'objectWillChange' there stop compiling)"
         case let .migrationStorageKeyWrittenElsewhere(property, wrapper, key, writers):
@@ -567,6 +574,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .stateObjectLifetime, name: "Observer", classes: ["Observer"]),
         .migrationBlocked(kind: .wrapperValue, name: "ObservedObject<ClipTime>", classes: ["ClipTime"]),
         .migrationBlocked(kind: .wrapperAttribute, name: "_spi_available", classes: ["Settings"]),
+        .migrationBlocked(kind: .focusedObject, name: ".focusedSceneObject(doc)", classes: ["Document"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
         .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),
         .migrationUnfinishedSite(site: "@StateObject var store", className: "Store", new: "@State"),
@@ -581,6 +589,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationIgnoredPropertyRead(name: "serverVersion", member: "isSupported", className: "Logger"),
         .migrationIgnoredPropertyViewRead(view: "BatteryView", read: "monitor.percent", name: "percent", className: "PowerMonitor"),
         .migrationReferenceStateViewRead(view: "ItemRow", read: "model.isEnabled", name: "service", className: "ItemModel", heldClass: "Service"),
+        .migrationUntrackedComputedViewRead(view: "SettingsView", read: "model.hideBalance", state: "'UserDefaults'", className: "SettingsModel"),
         .migrationPublicConformanceRemoved(className: "SessionStore"),
         .migrationStorageKeyWrittenElsewhere(property: "scheme", wrapper: "AppStorage", key: "\"scheme\"", writers: ["Views/SettingsView.swift:17 ('@AppStorage')"]),
         .migrationStorageKeyNotLiteral(property: "units", wrapper: "AppStorage", key: "Keys.units"),

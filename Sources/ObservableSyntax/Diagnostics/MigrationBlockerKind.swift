@@ -70,6 +70,11 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// An attribute (`name`) of an `@AppStorage`-like property that `migrate` does not know:
     /// whether it belongs to the private store or to the tracked computed property cannot be told.
     case wrapperAttribute
+    /// A class used by SwiftUI's focus API for objects (`name` is the site: `@FocusedObject var
+    /// doc`, `.focusedObject(doc)`, `.focusedSceneObject(doc)`), which asks for
+    /// `ObservableObject`; its Observation forms (`@FocusedValue(T.self)`, `.focusedValue(_:)`)
+    /// need newer SDKs, so `migrate` does not rewrite them.
+    case focusedObject
 
     /// The use, in the compiler's voice, for messages: `'$query' is a Combine publisher`.
     func use(_ name: String) -> String {
@@ -94,6 +99,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .unknownMacro: return "'@\(name)' is an attribute that 'migrate' does not know: as an attached macro it may generate '@Published' members, which '@Observable' would not see"
         case .wrapperValue: return "'\(name)' is SwiftUI's wrapper of an 'ObservableObject' used as a value ('ObservedObject', 'StateObject' or 'EnvironmentObject' written as a type, or the wrapper store '_x' read, passed or assigned whole): the wrapper needs 'ObservableObject', and what it would become ('State', 'Bindable', 'Environment' or no wrapper) depends on every place the value goes, which 'migrate' does not rewrite"
         case .wrapperAttribute: return "attribute '@\(name)' is on a property that publishes through the enclosing 'ObservableObject' (as '@AppStorage' does), whose wrapper a migration moves to a private store behind a tracked computed property: 'migrate' does not know whether '@\(name)' belongs to the store or to the property others see"
+        case .focusedObject: return "'\(name)' is SwiftUI's focus API for objects, which needs 'ObservableObject' ('FocusedObject<T: ObservableObject>', 'focusedObject(_:)', 'focusedSceneObject(_:)'); its Observation forms ('@FocusedValue(T.self)', '.focusedValue(_:)', '.focusedSceneValue(_:)') need iOS 17/macOS 14 SDKs, and 'migrate' does not rewrite them"
         case .stateObjectLifetime: return "class '\(name)' has no '@Published' property and a 'deinit', and is held by '@StateObject', which keeps one instance per view identity: '@State' would create a throw-away instance each time the view is initialized, and run this 'deinit' for each"
         }
     }
@@ -121,6 +127,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .unknownMacro: return "unknown attribute '@\(name)'"
         case .wrapperValue: return "SwiftUI wrapper '\(name)' used as a value"
         case .wrapperAttribute: return "unknown attribute '@\(name)' on a publishing wrapped property"
+        case .focusedObject: return "used by '\(name)'"
         case .stateObjectLifetime: return "a 'deinit' that relies on '@StateObject''s one instance per view identity"
         }
     }

@@ -32,6 +32,15 @@ public enum ViewBuilder {
     }
 }
 
+/// A representable: SwiftUI calls `updateNSView` again when what it read changes.
+public struct NSViewRepresentableContext<Representable> {}
+@MainActor @preconcurrency public protocol NSViewRepresentable: PrimitiveView {
+    associatedtype NSViewType: AnyObject
+    typealias Context = NSViewRepresentableContext<Self>
+    func makeNSView(context: Context) -> NSViewType
+    func updateNSView(_ nsView: NSViewType, context: Context)
+}
+
 public struct TupleView<T>: PrimitiveView {
     public var value: T
     public init(_ value: T) { self.value = value }
@@ -171,11 +180,20 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError("no environment in the stand-in") }
 }
 
+/// SwiftUI's focus API for objects asks for `ObservableObject` as well.
+@propertyWrapper
+public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
+    public init() {}
+    public var wrappedValue: ObjectType? { nil }
+}
+
 public struct ModifiedContent<Content: View>: PrimitiveView {
     let content: Content
 }
 
 extension View {
     public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self> { ModifiedContent(content: self) }
+    public func focusedObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self> { ModifiedContent(content: self) }
+    public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self> { ModifiedContent(content: self) }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self> { ModifiedContent(content: self) }
 }
