@@ -123,4 +123,38 @@ final class MigrationNinthReviewTests: XCTestCase, MigrationReviewCase {
         """), text)
         try assertOutputsTypeCheck(result)
     }
+
+    /// EhPanda (final sweep): 15 getters that return the binding itself, `$store.appState.info`,
+    /// in an extension of the view, were `migrate-environment-binding` errors.
+    func testGetterThatIsTheBindingGetsLocalAndReturn() throws {
+        let source = """
+        import SwiftUI
+
+        final class Store: ObservableObject {
+            @Published var appState = AppState()
+        }
+        struct AppState { var detailInfo = 0 }
+        struct ArchiveView: View {
+            @EnvironmentObject var store: Store
+            var body: some View { Text("\\(detailInfoBinding.wrappedValue)") }
+        }
+        private extension ArchiveView {
+            var detailInfoBinding: Binding<Int> {
+                $store.appState.detailInfo
+            }
+        }
+
+        """
+        let result = migrate([("Archive.swift", source)])
+        XCTAssertEqual(found(result, "migrate-environment-binding"), [])
+        XCTAssertEqual(result.summary.errors, 0)
+        let text = output(result)
+        XCTAssertTrue(text.contains("""
+            var detailInfoBinding: Binding<Int> {
+                @Bindable var store = store
+                return $store.appState.detailInfo
+            }
+        """), text)
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -162,7 +162,9 @@ extension MigrationPlanner {
         guard first < span.last else { return false }
         let statements: Set<String> = ["let", "var", "if", "guard", "switch", "for", "while", "repeat", "do", "defer", "throw",
                                        "return", "break", "continue", "fallthrough", "func", "struct", "class", "enum", "typealias"]
-        guard source.kind(first) == .identifier || source.kind(first) == .period, !statements.contains(source.text(first)) else { return false }
+        // `$store.appState.info` (the binding itself) starts one too (EhPanda's 15 getters).
+        guard source.kind(first) == .identifier || source.kind(first) == .period || source.kind(first) == .dollarIdentifier,
+              !statements.contains(source.text(first)) else { return false }
         var depth = 0
         for k in first ..< span.last {
             // A line of its own at the body's level (a closing bracket is inside still).
