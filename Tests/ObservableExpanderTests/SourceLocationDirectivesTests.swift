@@ -53,24 +53,12 @@ final class SourceLocationDirectivesTests: XCTestCase {
     func testAgreesWithALineByLineReadingOnGeneratedOutputs() {
         let pieces = ["#sourceLocation()", "#sourceLocation(file: \"a.swift\", line: 3)", "#if X", "x", " #sourceLocation()",
                       "y#sourceLocation()", "#", "", "\n", "\r\n", "\r", "\n", "\n"]
-        var generator = SplitMix64(seed: 27)
+        var generator = SplitMix64(state: 27)
         for _ in 0 ..< 3_000 {
             var text = ""
             for _ in 0 ..< Int(generator.next() % 12) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
             let bytes = Array(text.utf8)
             XCTAssertEqual(SourceLocationDirectives.normalize(bytes), Self.lineByLine(bytes), "input: \(text.debugDescription)")
-        }
-    }
-
-    private struct SplitMix64 {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 
