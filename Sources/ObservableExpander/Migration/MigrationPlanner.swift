@@ -105,6 +105,7 @@ struct MigrationPlanner {
         rewriteProtocols()
         rewriteGenericGroups()
         rewriteViewProperties()
+        rewriteLocalWrappers()
         rewriteEnvironmentObjectCalls()
         finishEnvironmentBindings()
         let equalities = fileScopeEqualities()
