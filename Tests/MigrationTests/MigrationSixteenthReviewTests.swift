@@ -96,4 +96,79 @@ final class MigrationSixteenthReviewTests: XCTestCase, MigrationReviewCase {
         let result = migrate([("Unknown.swift", text)])
         XCTAssertEqual(found(result, "migrate-unknown-wrapped-type"), ["Unknown.swift:8"])
     }
+
+    /// 10a/01 (Meshtastic's PhoneConnectivityManager): an `init` that stores `self` in shared
+    /// state (`Session.default.delegate = self`) of a class held by `@StateObject`: under
+    /// `@State` each view init makes a throw-away instance that takes the slot. The class keeps
+    /// `ObservableObject`, with the lifetime blocker at the line of the assignment.
+    func testAnInitThatStoresSelfInSharedStateKeepsTheClass() {
+        let text = """
+        import SwiftUI
+
+        protocol SessionDelegate: AnyObject { func didReceive(_ message: String) }
+        final class Session {
+            static let `default` = Session()
+            weak var delegate: SessionDelegate?
+            func activate() {}
+        }
+
+        final class PhoneConnectivityManager: SessionDelegate, ObservableObject {
+            @Published var nodes: [String] = []
+            init() {
+                Session.default.delegate = self
+                Session.default.activate()
+            }
+            func didReceive(_ message: String) { nodes.append(message) }
+        }
+
+        final class Listener: ObservableObject {
+            @Published var count = 0
+            init() {
+                NotificationCenter.default.addObserver(self, selector: #selector(changed), name: nil, object: nil)
+            }
+            @objc func changed() { count += 1 }
+        }
+
+        final class Plain: ObservableObject {
+            @Published var value = 0
+            var other: Plain?
+            init() { self.other = nil; let me = self; _ = me }
+        }
+
+        struct ContentView: View {
+            @StateObject private var phoneManager = PhoneConnectivityManager()
+            @StateObject private var listener = Listener()
+            @StateObject private var plain = Plain()
+            var body: some View { Text("\\(phoneManager.nodes.count) \\(listener.count) \\(plain.value)") }
+        }
+
+        """
+        let result = migrate([("Watch.swift", text)])
+        XCTAssertEqual(Set(result.summary.keptClasses), ["PhoneConnectivityManager", "Listener"])
+        XCTAssertEqual(result.summary.migratedClasses, ["Plain"])
+        XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime"), ["Watch.swift:13", "Watch.swift:22"])
+    }
+
+    /// 10a/02 (Feather's ServerInstaller with one `@Published`): the `deinit` rule held only for
+    /// classes with no `@Published` property; it holds for any class `@StateObject` keeps.
+    func testADeinitKeepsAStateObjectClassWithPublishedProperties() {
+        let text = """
+        import SwiftUI
+        final class Server { static let shared = Server(); func start() {}; func stop() {} }
+        final class Installer: ObservableObject {
+            @Published var status = "idle"
+            init() { Server.shared.start() }
+            deinit { Server.shared.stop() }
+        }
+        struct InstallView: View {
+            @StateObject private var installer = Installer()
+            var body: some View { Text(installer.status) }
+        }
+
+        """
+        let result = migrate([("Install.swift", text)])
+        XCTAssertEqual(result.summary.keptClasses, ["Installer"])
+        XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime"), ["Install.swift:6"])
+        XCTAssertEqual(output(result), text)
+    }
 }
