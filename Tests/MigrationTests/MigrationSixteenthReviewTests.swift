@@ -171,4 +171,65 @@ final class MigrationSixteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime"), ["Install.swift:6"])
         XCTAssertEqual(output(result), text)
     }
+
+    /// 10b/02 (TRex): `@NSApplicationDelegateAdaptor(AppDelegate.self) var appDelegate` holds an
+    /// `AppDelegate`; `.environmentObject(appDelegate)` was a false "cannot tell the type" error.
+    func testADelegateAdaptorPropertyIsTypedByItsArgument() {
+        let text = """
+        import SwiftUI
+        import AppKit
+
+        final class AppDelegate: NSObject, NSApplicationDelegate, ObservableObject {
+            @Published var updateAvailable = false
+        }
+
+        struct AboutView: View {
+            @EnvironmentObject var appDelegate: AppDelegate
+            var body: some View { Text(appDelegate.updateAvailable ? "Update" : "Up to date") }
+        }
+
+        @main
+        struct DemoApp: App {
+            @NSApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+            var body: some Scene {
+                Settings {
+                    AboutView()
+                        .environmentObject(appDelegate)
+                }
+            }
+        }
+
+        """
+        let result = migrate([("App.swift", text)])
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), [])
+        XCTAssertEqual(result.summary.migratedClasses, ["AppDelegate"])
+        XCTAssertTrue(output(result).contains("                .environment(appDelegate)\n"), output(result))
+    }
+
+    /// 10a/03: `$appDelegate.isEnabled` through `@UIApplicationDelegateAdaptor` needs the
+    /// delegate to be an `ObservableObject` (the projection is `ObservedObject<T>.Wrapper`); it
+    /// was left as is while the class migrated. The class stays, with a blocker at the use.
+    func testADelegateAdaptorProjectionKeepsTheClass() {
+        let text = """
+        import SwiftUI
+        import UIKit
+
+        final class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+            @Published var isEnabled = false
+        }
+
+        @main
+        struct MyApp: App {
+            @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
+            var body: some Scene {
+                WindowGroup { Toggle("Enabled", isOn: $appDelegate.isEnabled) }
+            }
+        }
+
+        """
+        let result = migrate([("App.swift", text)])
+        XCTAssertEqual(result.summary.keptClasses, ["AppDelegate"])
+        XCTAssertEqual(found(result, "migrate-blocked-delegate-adaptor-projection"), ["App.swift:12"])
+        XCTAssertEqual(output(result), text)
+    }
 }
