@@ -232,4 +232,36 @@ final class MigrationSixteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-blocked-delegate-adaptor-projection"), ["App.swift:12"])
         XCTAssertEqual(output(result), text)
     }
+
+    /// 10b/03 (VoiceInk's VoiceInkEngine): `<S: RecorderStateProvider & ObservableObject>` kept
+    /// the class passed to it, while `<S: ObservableObject>` and the `where` form move with it.
+    func testAGenericCompositionConstraintMovesWithTheClass() throws {
+        let text = """
+        import SwiftUI
+
+        protocol RecorderStateProvider: AnyObject {
+            var partialTranscript: String { get }
+        }
+
+        final class Engine: ObservableObject, RecorderStateProvider {
+            @Published var partialTranscript = ""
+        }
+
+        struct MiniRecorderView<S: RecorderStateProvider & ObservableObject>: View {
+            @ObservedObject var stateProvider: S
+            var body: some View { Text(stateProvider.partialTranscript) }
+        }
+
+        struct Host: View {
+            @StateObject var engine = Engine()
+            var body: some View { MiniRecorderView(stateProvider: engine) }
+        }
+
+        """
+        let result = migrate([("Engine.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Engine"])
+        let out = output(result)
+        XCTAssertTrue(out.contains("struct MiniRecorderView<S: RecorderStateProvider & Observable & AnyObject>: View {\n    var stateProvider: S\n"), out)
+        try assertOutputsTypeCheck(result)
+    }
 }
