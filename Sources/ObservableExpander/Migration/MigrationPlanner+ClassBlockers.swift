@@ -1,8 +1,8 @@
 import ObservableSyntax
 
 /// Blockers read from a candidate class's own declaration: an attached macro that `migrate`
-/// does not know (it may generate `@Published` members), and a `deinit` of a class with no
-/// `@Published` property that a view holds with `@StateObject` for its lifetime.
+/// does not know (it may generate `@Published` members), and a `deinit` (or an `init` that
+/// stores `self` in shared state) of a class that a view holds with `@StateObject` for its lifetime.
 extension MigrationPlanner {
     /// Class attributes that generate no members: Swift's own (all lowercase, `objc`,
     /// `available`, `_spi`) and these.
@@ -11,8 +11,8 @@ extension MigrationPlanner {
         "dynamicMemberLookup", "dynamicCallable", "propertyWrapper", "resultBuilder", "globalActor",
     ]
 
-    /// `published`: the `@Published` names of each candidate's chain.
-    func classBlockers(published: [String: Set<String>]) -> [MigrationBlocker] {
+    /// The blockers read from each candidate class's declaration (unknown macros, lifetime).
+    func classBlockers() -> [MigrationBlocker] {
         var blockers: [MigrationBlocker] = []
         // The run's global actors (`@globalActor actor DatabaseActor`) are attributes too.
         var known = Self.knownClassAttributes
@@ -28,11 +28,17 @@ extension MigrationPlanner {
                 blockers.append(MigrationBlocker(kind: .unknownMacro, name: attribute.name, file: catalogue.sites[site].file, token: attribute.span.first,
                                                  classes: [name]))
             }
-            guard published[name]?.isEmpty != false, held.contains(name) else { continue }
+            // Any class (with `@Published` or not): `@State` makes a throw-away instance on every
+            // view init, whose `deinit` runs and whose `init` may take a shared slot.
+            guard held.contains(name) else { continue }
+            let file = catalogue.sites[site].file
             for member in declaration.members {
                 guard case let .declaration(other) = member, other.kind == .deinit else { continue }
-                blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: catalogue.sites[site].file, token: other.head.keyword,
-                                                 classes: [name]))
+                blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: file, token: other.head.keyword, classes: [name]))
+            }
+            for initializer in Self.initializers(declaration.members) {
+                guard let token = selfStoredOutside(in: initializer.head.span, sources[file]) else { continue }
+                blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: file, token: token, classes: [name]))
             }
         }
         return blockers
@@ -97,5 +103,26 @@ extension MigrationPlanner {
                   initializer.head.keyword < assignment.target, assignment.target <= initializer.head.span.last else { return false }
             return source.localTypeName(of: name, in: TokenSpan(initializer.head.keyword, assignment.target), before: assignment.target) != nil
         }
+    }
+
+    /// The first bare `self` that the initializer's tokens `span` store outside the instance:
+    /// assigned to a member of something else (`WCSession.default.delegate = self`,
+    /// `Hub.shared.delegate = self`), or passed to `addObserver(self, …)`; nil when none.
+    func selfStoredOutside(in span: TokenSpan, _ source: MigrationSource) -> Int? {
+        var k = span.first + 1
+        while k <= span.last {
+            defer { k += 1 }
+            guard source.isWord(k, "self"), source.kind(k + 1) != .period else { continue }
+            if source.kind(k - 1) == .leftParen, k >= 2, source.isWord(k - 2, "addObserver") { return k }
+            guard source.kind(k - 1) == .equal else { continue }
+            // The left side: a chain `a.b.c` of two links or more that does not start at `self`.
+            var first = k - 2, periods = 0
+            while first - 1 > span.first, source.kind(first - 1) == .period, source.kind(first) == .identifier {
+                periods += 1
+                first -= 2
+            }
+            if periods > 0, source.kind(first) == .identifier, !source.isWord(first, "self") { return first }
+        }
+        return nil
     }
 }

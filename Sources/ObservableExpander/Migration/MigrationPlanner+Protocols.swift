@@ -33,7 +33,7 @@ extension MigrationPlanner {
             // Every argument told, every mention a constraint, no publisher in the declaration:
             // the declaration can move to Observation with the classes passed to it.
             let movable = !found.isEmpty && found.allSatisfy { $0.classes.count == 1 } && !usesCombine(owner)
-                && mentions.allSatisfy { source.kind($0 - 1) == .colon || source.isWord($0 - 1, "some") || source.isWord($0 - 1, "any") }
+                && mentions.allSatisfy { constraintColon(of: $0, in: source) != nil || source.isWord($0 - 1, "some") || source.isWord($0 - 1, "any") }
             if movable {
                 genericGroups.append(GenericGroup(owner: owner, mentions: mentions, passed: found))
             } else {
@@ -454,7 +454,7 @@ extension MigrationPlanner {
     /// at `start` to the end of its body (the first `{` outside brackets after the mention):
     /// where a value of that type is the migrated kind. Nil for another mention (`some`, `any`).
     func constrainedParameter(of mention: Int, in source: MigrationSource, from start: Int) -> (name: String, span: TokenSpan)? {
-        guard mention >= 2, source.kind(mention - 1) == .colon, source.kind(mention - 2) == .identifier else { return nil }
+        guard let colon = constraintColon(of: mention, in: source) else { return nil }
         var k = mention + 1
         var depth = 0
         while k < source.tokens.count {
@@ -463,7 +463,7 @@ extension MigrationPlanner {
             case .rightParen, .rightSquare: depth -= 1
             case .leftBrace where depth == 0:
                 guard let close = source.closingBracket(of: k) else { return nil }
-                return (source.text(mention - 2), TokenSpan(start, close))
+                return (source.text(colon - 1), TokenSpan(start, close))
             default: break
             }
             k += 1
@@ -513,6 +513,12 @@ extension MigrationPlanner {
            declaration.genericParameters.contains(where: { $0.name == type && ($0.constraints.isEmpty || $0.constraints.contains("ObservableObject")) }) {
             return true
         }
+        // `<S: P & ObservableObject>`: the composition moved with the declaration.
+        let file = catalogue.sites[site].file
+        if let open = declaration.leftBrace, migratedGenericParameters.contains(where: { $0.file == file && $0.name == type && $0.span.first <= open && open <= $0.span.last }),
+           declaration.genericParameters.contains(where: { $0.name == type }) {
+            return true
+        }
         // `<M: P>` or `<M> … where M: P`.
         return declaration.genericParameters.contains { $0.name == type && $0.constraints.contains(where: protocols.contains) }
     }
@@ -523,5 +529,18 @@ extension MigrationPlanner {
             let conformers = catalogue.chains.joined().filter { protocolClosure(of: $0).contains(name) }
             return !conformers.isEmpty && conformers.allSatisfy { migratedSites.contains($0) }
         })
+    }
+
+    /// The `:` of the constraint that `ObservableObject` at `mention` is part of, `T:
+    /// ObservableObject` or a composition `T: P & ObservableObject` (`where` clauses too), with
+    /// the parameter's name before it; nil for another mention.
+    func constraintColon(of mention: Int, in source: MigrationSource) -> Int? {
+        var k = mention - 1
+        while k >= 2, source.kind(k) == .operator, source.text(k) == "&", source.kind(k - 1) == .identifier {
+            k -= 2
+            while k >= 2, source.kind(k) == .period, source.kind(k - 1) == .identifier { k -= 2 }
+        }
+        guard k >= 1, source.kind(k) == .colon, source.kind(k - 1) == .identifier else { return nil }
+        return k
     }
 }

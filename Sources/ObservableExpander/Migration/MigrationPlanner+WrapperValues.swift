@@ -31,6 +31,7 @@ extension MigrationPlanner {
             }
         }
         blockers += wrapperStoreBlockers(candidates: candidates) + focusedObjectBlockers(candidates: candidates)
+            + delegateAdaptorProjectionBlockers(candidates: candidates)
         return blockers
     }
 

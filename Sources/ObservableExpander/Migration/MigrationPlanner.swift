@@ -105,6 +105,7 @@ struct MigrationPlanner {
         rewriteProtocols()
         rewriteGenericGroups()
         rewriteViewProperties()
+        rewriteLocalWrappers()
         rewriteEnvironmentObjectCalls()
         finishEnvironmentBindings()
         let equalities = fileScopeEqualities()
@@ -244,7 +245,7 @@ struct MigrationPlanner {
                 if depth == 0 { return k == initializer.last ? source.text(first) : nil }
             }
         }
-        return nil
+        return delegateAdaptorType(of: binding, file: file)
     }
 
     /// The name of a single-identifier binding (backticks kept).

@@ -231,6 +231,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .wrapperValue: return "migrate-blocked-wrapper-value"
             case .wrapperAttribute: return "migrate-blocked-wrapper-attribute"
             case .focusedObject: return "migrate-blocked-focused-object"
+            case .delegateAdaptorProjection: return "migrate-blocked-delegate-adaptor-projection"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -570,11 +571,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationBlocked(kind: .genericArgument, name: "PanelView", classes: ["NavigatorModel"]),
         .migrationBlocked(kind: .genericCoupled, name: "PanelView", classes: ["InspectorModel"]),
         .migrationBlocked(kind: .protocolConformer, name: "Coordinating", classes: ["HomeCoordinator"]),
-        .migrationBlocked(kind: .unknownMacro, name: "Stateful", classes: ["RootCoordinator"]),
-        .migrationBlocked(kind: .stateObjectLifetime, name: "Observer", classes: ["Observer"]),
+        .migrationBlocked(kind: .unknownMacro, name: "Stateful", classes: ["RootCoordinator"]), .migrationBlocked(kind: .stateObjectLifetime, name: "Observer", classes: ["Observer"]),
         .migrationBlocked(kind: .wrapperValue, name: "ObservedObject<ClipTime>", classes: ["ClipTime"]),
         .migrationBlocked(kind: .wrapperAttribute, name: "_spi_available", classes: ["Settings"]),
-        .migrationBlocked(kind: .focusedObject, name: ".focusedSceneObject(doc)", classes: ["Document"]),
+        .migrationBlocked(kind: .focusedObject, name: ".focusedSceneObject(doc)", classes: ["Document"]), .migrationBlocked(kind: .delegateAdaptorProjection, name: "$appDelegate", classes: ["AppDelegate"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),
         .migrationCallRewritten(old: ".environmentObject(store)", new: ".environment(store)"),
         .migrationUnfinishedSite(site: "@StateObject var store", className: "Store", new: "@State"),

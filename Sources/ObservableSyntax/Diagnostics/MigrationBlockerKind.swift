@@ -58,9 +58,10 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// An attached macro on the class that `migrate` does not know (`name`, `@Stateful`): it may
     /// generate `@Published` members, as a member macro can.
     case unknownMacro
-    /// The `deinit` of class `name`, which has no `@Published` property and is held by
+    /// The `deinit` of class `name`, or an `init` of it that stores `self` in shared state
+    /// (`X.shared.delegate = self`, `addObserver(self, …)`), when a view holds the class with
     /// `@StateObject`: it relies on one instance per view identity, while `@State` creates a
-    /// throw-away instance each time the view is initialized, whose `deinit` runs.
+    /// throw-away instance each time the view is initialized, whose `init` and `deinit` run.
     case stateObjectLifetime
     /// SwiftUI's wrapper of a class used as a value (`name`): the type `ObservedObject<Clip>`
     /// (`StateObject<…>`, `EnvironmentObject<…>`, `.Wrapper`) written, or `_clip`, the wrapper
@@ -75,6 +76,10 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// `ObservableObject`; its Observation forms (`@FocusedValue(T.self)`, `.focusedValue(_:)`)
     /// need newer SDKs, so `migrate` does not rewrite them.
     case focusedObject
+    /// `$appDelegate` (`name`) of an `@UIApplicationDelegateAdaptor(T.self)` property (also `NS…`,
+    /// `WK…`): the adaptor's projected value is `ObservedObject<T>.Wrapper`, only where
+    /// `T: ObservableObject`.
+    case delegateAdaptorProjection
 
     /// The use, in the compiler's voice, for messages: `'$query' is a Combine publisher`.
     func use(_ name: String) -> String {
@@ -99,8 +104,9 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .unknownMacro: return "'@\(name)' is an attribute that 'migrate' does not know: as an attached macro it may generate '@Published' members, which '@Observable' would not see"
         case .wrapperValue: return "'\(name)' is SwiftUI's wrapper of an 'ObservableObject' used as a value ('ObservedObject', 'StateObject' or 'EnvironmentObject' written as a type, or the wrapper store '_x' read, passed or assigned whole): the wrapper needs 'ObservableObject', and what it would become ('State', 'Bindable', 'Environment' or no wrapper) depends on every place the value goes, which 'migrate' does not rewrite"
         case .wrapperAttribute: return "attribute '@\(name)' is on a property that publishes through the enclosing 'ObservableObject' (as '@AppStorage' does), whose wrapper a migration moves to a private store behind a tracked computed property: 'migrate' does not know whether '@\(name)' belongs to the store or to the property others see"
+        case .delegateAdaptorProjection: return "'\(name)' is the projected value of an application delegate adaptor, 'ObservedObject<T>.Wrapper', which SwiftUI declares only where the delegate class is an 'ObservableObject'"
         case .focusedObject: return "'\(name)' is SwiftUI's focus API for objects, which needs 'ObservableObject' ('FocusedObject<T: ObservableObject>', 'focusedObject(_:)', 'focusedSceneObject(_:)'); its Observation forms ('@FocusedValue(T.self)', '.focusedValue(_:)', '.focusedSceneValue(_:)') need iOS 17/macOS 14 SDKs, and 'migrate' does not rewrite them"
-        case .stateObjectLifetime: return "class '\(name)' has no '@Published' property and a 'deinit', and is held by '@StateObject', which keeps one instance per view identity: '@State' would create a throw-away instance each time the view is initialized, and run this 'deinit' for each"
+        case .stateObjectLifetime: return "class '\(name)' is held by '@StateObject', which keeps one instance per view identity, and acts beyond the instance here (a 'deinit', or an 'init' that stores 'self' in shared state: 'X.shared.delegate = self', 'addObserver(self, …)'): '@State' would create a throw-away instance each time the view is initialized, whose 'init' runs (taking the shared slot from the kept instance) and whose 'deinit' runs, for each"
         }
     }
 
@@ -128,7 +134,8 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .wrapperValue: return "SwiftUI wrapper '\(name)' used as a value"
         case .wrapperAttribute: return "unknown attribute '@\(name)' on a publishing wrapped property"
         case .focusedObject: return "used by '\(name)'"
-        case .stateObjectLifetime: return "a 'deinit' that relies on '@StateObject''s one instance per view identity"
+        case .delegateAdaptorProjection: return "its delegate adaptor's projection '\(name)' is used"
+        case .stateObjectLifetime: return "an 'init' or 'deinit' that relies on '@StateObject''s one instance per view identity"
         }
     }
 }
