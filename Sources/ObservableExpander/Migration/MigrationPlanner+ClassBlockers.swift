@@ -12,7 +12,8 @@ extension MigrationPlanner {
     ]
 
     /// The blockers read from each candidate class's declaration (unknown macros, lifetime).
-    func classBlockers() -> [MigrationBlocker] {
+    /// `published`: the `@Published` names of each candidate's chain.
+    func classBlockers(published: [String: Set<String>]) -> [MigrationBlocker] {
         var blockers: [MigrationBlocker] = []
         // The run's global actors (`@globalActor actor DatabaseActor`) are attributes too.
         var known = Self.knownClassAttributes
@@ -28,12 +29,16 @@ extension MigrationPlanner {
                 blockers.append(MigrationBlocker(kind: .unknownMacro, name: attribute.name, file: catalogue.sites[site].file, token: attribute.span.first,
                                                  classes: [name]))
             }
-            // Any class (with `@Published` or not): `@State` makes a throw-away instance on every
-            // view init, whose `deinit` runs and whose `init` may take a shared slot.
+            // `@State` makes a throw-away instance on every view init: an `init` that stores
+            // `self` in shared state takes the slot from the kept instance (any class); a
+            // `deinit` is a lifetime object's for a class with no `@Published`, and for one with
+            // them when it acts on a shared instance (`Server.shared.stop()`); one that cancels
+            // its own tasks and timers harms nothing (the eager-init warning stays).
             guard held.contains(name) else { continue }
             let file = catalogue.sites[site].file
             for member in declaration.members {
-                guard case let .declaration(other) = member, other.kind == .deinit else { continue }
+                guard case let .declaration(other) = member, other.kind == .deinit,
+                      published[name]?.isEmpty != false || Self.usesSharedInstance(other.head.span, sources[file]) else { continue }
                 blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: file, token: other.head.keyword, classes: [name]))
             }
             for initializer in Self.initializers(declaration.members) {
@@ -103,6 +108,17 @@ extension MigrationPlanner {
                   initializer.head.keyword < assignment.target, assignment.target <= initializer.head.span.last else { return false }
             return source.localTypeName(of: name, in: TokenSpan(initializer.head.keyword, assignment.target), before: assignment.target) != nil
         }
+    }
+
+    /// Whether tokens `span` use a type's shared instance: `X.shared` (`Server.shared.stop()`).
+    static func usesSharedInstance(_ span: TokenSpan, _ source: MigrationSource) -> Bool {
+        var k = span.first + 2
+        while k <= span.last {
+            if source.isWord(k, "shared"), source.kind(k - 1) == .period, source.kind(k - 2) == .identifier,
+               source.text(k - 2).first?.isUppercase == true { return true }
+            k += 1
+        }
+        return false
     }
 
     /// The first bare `self` that the initializer's tokens `span` store outside the instance:
