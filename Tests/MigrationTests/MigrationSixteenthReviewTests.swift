@@ -264,4 +264,39 @@ final class MigrationSixteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(out.contains("struct MiniRecorderView<S: RecorderStateProvider & Observable & AnyObject>: View {\n    var stateProvider: S\n"), out)
         try assertOutputsTypeCheck(result)
     }
+
+    /// Review 11a (emitron): `import protocol Combine.ObservableObject` kept every class of the
+    /// run as "code written against 'ObservableObject'"; and a protocol whose `where` clause
+    /// names `ObjectWillChangePublisher` moved to `Observable` keeping the clause, which does
+    /// not build. The import uses nothing; the protocol and its conformers stay.
+    func testAnImportOfTheProtocolKeepsNothingAndAPublisherClauseKeepsItsConformers() {
+        let store = """
+        import protocol Combine.ObservableObject
+        import Combine
+
+        final class PersistenceStore {}
+
+        """
+        let models = """
+        import SwiftUI
+        import Combine
+
+        protocol Paginatable: ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+            var page: Int { get }
+        }
+        class Repository: Paginatable {
+            @Published var page = 0
+        }
+        final class Settings: ObservableObject {
+            @Published var name = ""
+        }
+
+        """
+        let result = migrate([("Store.swift", store), ("Models.swift", models)])
+        XCTAssertEqual(result.summary.errors, 0)
+        XCTAssertEqual(result.summary.migratedClasses, ["Settings"])
+        XCTAssertEqual(result.summary.keptClasses, ["Repository"])
+        XCTAssertEqual(found(result, "migrate-blocked-object-will-change"), ["Models.swift:4"])
+        XCTAssertTrue(output(result, 1).contains("protocol Paginatable: ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher"), output(result, 1))
+    }
 }

@@ -62,6 +62,16 @@ extension MigrationPlanner {
                     blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: conformers))
                 }
             }
+            // `protocol P: ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher`
+            // (emitron): the clause names the publisher, which `Observable` does not have.
+            for k in catalogue.bodies(of: name) where catalogue.sites[k].declaration.kind == .protocol {
+                let site = catalogue.sites[k], source = sources[site.file]
+                let end = site.declaration.leftBrace ?? site.declaration.span.last
+                for j in site.declaration.span.first ... end where source.isWord(j, "ObjectWillChangePublisher") {
+                    blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: site.file, token: j, classes: conformers))
+                    break
+                }
+            }
         }
         return blockers
     }

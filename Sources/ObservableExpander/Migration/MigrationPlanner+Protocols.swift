@@ -18,6 +18,9 @@ extension MigrationPlanner {
         for mention in source.observableObjectMentions(in: whole) where !inheritance.contains(mention) {
             if isInObservableProtocolClause(file: file, token: mention) || isInPropertyWrapper(file: file, token: mention) { continue }
             if isInUndeclaredTypeExtensionClause(file: file, token: mention) { continue }
+            // `import protocol Combine.ObservableObject` (emitron) imports; it uses nothing.
+            if mention >= 3, source.kind(mention - 1) == .period,
+               source.isWord(mention - 3, "import") || (mention >= 4 && source.isWord(mention - 4, "import")) { continue }
             // A function's result (`-> [any ObservableObject]`): what it returns is not
             // followed, so every class stays.
             guard !isInReturnType(file: file, token: mention), let owner = genericOwner(file: file, token: mention) else {
