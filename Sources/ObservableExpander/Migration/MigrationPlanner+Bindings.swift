@@ -31,7 +31,7 @@ extension MigrationPlanner {
     /// another type of the same name, as two targets of an app may declare) that makes a binding
     /// `$name` (or `self.$name`): a `@Bindable var name = name` local first in its body (once;
     /// not when one is there), `self.$name` made `$name`. A use outside a member that can take
-    /// a statement (`body`, a `@ViewBuilder`, a function or getter with `return`) is an error.
+    /// a statement (`body`, a result builder such as `@ViewBuilder`, a function or getter with `return`) is an error.
     /// `unfinished`: the class, when the `@Environment` property was there before the run (a
     /// half-done migration: each local added is then also a warning, which `--check -q` shows).
     mutating func addBindableLocals(_ name: String, site own: Int, unfinished: String? = nil) {
@@ -48,6 +48,11 @@ extension MigrationPlanner {
             guard !uses.isEmpty else { continue }
             guard let site = catalogue.sitesByFile[file].first(where: { catalogue.sites[$0].declaration.leftBrace == span.first }) else { continue }
             let declaration = catalogue.sites[site].declaration
+            // A nested type's body is its own (`extension ContentView { struct Row: View { … } }`):
+            // its bindings are of its own properties, however they are named.
+            for case let .type(nested) in MemberWalk(declaration.members) {
+                uses.removeAll { nested.head.span.first <= $0.index && $0.index <= nested.head.span.last }
+            }
             for member in Self.statementBodies(declaration.members, in: source) {
                 let inside = uses.filter { member.open < $0.index && $0.index < member.close }
                 guard !inside.isEmpty else { continue }
@@ -111,7 +116,7 @@ extension MigrationPlanner {
             var open = function.head.keyword
             while open < last, !(source.kind(open) == .leftBrace && source.matchingBrace(from: open) == last) { open += 1 }
             guard open < last else { continue }
-            let builder = ModelCatalogue.attributes(function.head.attributes).contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" }
+            let builder = isResultBuilder(function.head.attributes)
             let takes = builder || hasOwnReturn(TokenSpan(open, last), source)
             // `func field() -> some View { TextField(…) }`: an implicit return, written when the local goes first
             // (only with a declared result: in a `Void` function the expression's value is not returned).
@@ -131,13 +136,20 @@ extension MigrationPlanner {
                     close = end
                 }
                 let name = source.text(token)
-                let builder = name == "body" || ModelCatalogue.attributes(variable.attributes).contains { $0.name == "ViewBuilder" || $0.name == "SwiftUI.ViewBuilder" }
+                let builder = name == "body" || isResultBuilder(variable.attributes)
                 let takes = builder || hasOwnReturn(TokenSpan(open, close), source)
                 result.append(StatementBody(name: name, open: open, close: close, takesStatements: takes,
                                             singleExpression: !takes && isSingleExpression(TokenSpan(open, close), source)))
             }
         }
         return result
+    }
+
+    /// Whether the attributes name a result builder: `@ViewBuilder` and SwiftUI's others
+    /// (`@ToolbarContentBuilder`, `@CommandsBuilder`, `@SceneBuilder`, …), which all end in
+    /// `Builder`. A result builder's body takes a local declaration as it is (SE-0289).
+    static func isResultBuilder(_ attributes: [AttributeListElement]) -> Bool {
+        ModelCatalogue.attributes(attributes).contains { $0.name.hasSuffix("Builder") }
     }
 
     /// Whether the body between braces `span` has a `return` at its own level (not in a closure).

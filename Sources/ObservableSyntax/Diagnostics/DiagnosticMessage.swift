@@ -406,7 +406,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationStateObjectEagerInit(initializer):
             return "'@State' evaluates '\(initializer)' every time the view is initialized (the new instance is then discarded), while '@StateObject' evaluated it once per view identity; keep that initializer cheap, or create the model in '.task'"
         case let .migrationEnvironmentBinding(name):
-            return "'$\(name)' makes a binding through '@Environment', which has none, and no '@Bindable var \(name) = \(name)' local can be added here (not in 'body', a '@ViewBuilder' or a function body with 'return'): write one where the binding is made"
+            return "'$\(name)' makes a binding through '@Environment', which has none, and no '@Bindable var \(name) = \(name)' local can be added here (not in 'body', a result builder such as '@ViewBuilder' or a function body with 'return'): write one where the binding is made"
         case let .migrationCustomEqualityProperty(property, type, equalType):
             return "'\(property)' holds '\(type)', and '\(equalType)' defines its own '==': '@Published' notified on every set, a tracked property does not notify when set to a value that is '==' to the current one (check that '==' compares everything a view shows)"
         case let .migrationSameReferenceReassign(property, type):

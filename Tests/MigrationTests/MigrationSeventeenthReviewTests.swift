@@ -1,0 +1,121 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of reviews 11 and 12 of `migrate` (337830a, f7adaca).
+final class MigrationSeventeenthReviewTests: XCTestCase, MigrationReviewCase {
+    /// 11b/01 (Harbour, 6 errors): a view nested in `extension ContentView` holds its own
+    /// `@Environment(SceneDelegate.self) var sceneDelegate` and makes its own `@Bindable` local;
+    /// the outer view's property of the same name took the nested view's `$sceneDelegate` as
+    /// its own and called it an error, on code that needs no change.
+    func testANestedViewsBindingIsNotTheOuterViews() throws {
+        let text = """
+        import SwiftUI
+        import Observation
+
+        @Observable final class SceneDelegate { var showSheet = false }
+
+        struct ContentView: View {
+            @Environment(SceneDelegate.self) private var sceneDelegate
+
+            var body: some View {
+                ViewForIOS()
+            }
+        }
+
+        extension ContentView {
+            struct ViewForIOS: View {
+                @Environment(SceneDelegate.self) private var sceneDelegate
+
+                var body: some View {
+                    @Bindable var sceneDelegate = sceneDelegate
+                    Toggle("Sheet", isOn: $sceneDelegate.showSheet)
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Views.swift", text)])
+        XCTAssertEqual(found(result, "migrate-environment-binding"), [])
+        XCTAssertEqual(result.files.flatMap(\.diagnostics).filter { $0.severity == .error }.count, 0)
+        XCTAssertEqual(output(result), text, "nothing to change")
+    }
+
+    /// 11b/02 (Harbour): the same with `@EnvironmentObject` on both views: the nested view's
+    /// `@ViewBuilder` property got its local, and the outer view also reported the use as an
+    /// error it could not rewrite (exit 1 on a correct output).
+    func testANestedViewsBuilderGetsItsLocalWithoutAnError() throws {
+        let text = """
+        import SwiftUI
+
+        final class Prefs: ObservableObject { @Published var grid = false }
+
+        struct LogsView: View {
+            @EnvironmentObject private var prefs: Prefs
+            var body: some View {
+                VStack { Text(prefs.grid ? "grid" : "list"); ToolbarMenu() }
+            }
+        }
+
+        extension LogsView {
+            struct ToolbarMenu: View {
+                @EnvironmentObject private var prefs: Prefs
+
+                var body: some View {
+                    VStack { gridToggle }
+                }
+
+                @ViewBuilder
+                private var gridToggle: some View {
+                    Toggle("Grid", isOn: $prefs.grid)
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Views.swift", text)])
+        XCTAssertEqual(found(result, "migrate-environment-binding"), [])
+        XCTAssertEqual(found(result, "migrate-bindable-local"), ["Views.swift:22"])
+        XCTAssertTrue(output(result).contains("""
+                private var gridToggle: some View {
+                    @Bindable var prefs = prefs
+                    Toggle("Grid", isOn: $prefs.grid)
+        """))
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 11b/03 (Harbour, `@ToolbarContentBuilder` with two items): any result builder takes a
+    /// local declaration (SE-0289), not only `@ViewBuilder`; the binding was an error.
+    func testAnyResultBuilderTakesTheBindableLocal() throws {
+        let text = """
+        import SwiftUI
+
+        final class Prefs: ObservableObject { @Published var grid = false }
+
+        @resultBuilder enum RowsBuilder {
+            static func buildBlock(_ rows: any View...) -> [any View] { rows }
+        }
+
+        struct ListView: View {
+            @EnvironmentObject private var prefs: Prefs
+            var body: some View { Text("x") }
+
+            @RowsBuilder
+            var rows: [any View] {
+                Text("Title")
+                Toggle("Grid", isOn: $prefs.grid)
+            }
+        }
+
+        """
+        let result = migrate([("Views.swift", text)])
+        XCTAssertEqual(found(result, "migrate-environment-binding"), [])
+        XCTAssertEqual(found(result, "migrate-bindable-local"), ["Views.swift:16"])
+        XCTAssertTrue(output(result).contains("""
+            var rows: [any View] {
+                @Bindable var prefs = prefs
+                Text("Title")
+        """))
+        try assertOutputsTypeCheck(result)
+    }
+}
