@@ -118,4 +118,48 @@ final class MigrationSeventeenthReviewTests: XCTestCase, MigrationReviewCase {
         """))
         try assertOutputsTypeCheck(result)
     }
+
+    /// 11a/03 (emitron): `.environmentObject(App.objects.session)` where `objects` is typed by
+    /// `typealias Objects = (session: Session, …)`: a false error ("cannot tell the type").
+    /// The element's type is read through the alias: a kept class keeps `.environmentObject`,
+    /// a migrated one gets `.environment`.
+    func testAnElementOfALabelledTupleAliasIsTyped() throws {
+        let text = """
+        import Combine
+        import SwiftUI
+
+        final class Session: ObservableObject {
+            @Published var user = ""
+            func watch() -> AnyCancellable { $user.sink { _ in } }
+        }
+
+        final class Settings: ObservableObject {
+            @Published var dark = false
+        }
+
+        enum Root {
+            typealias Objects = (session: Session, settings: Settings)
+            static var objects: Objects { (Session(), Settings()) }
+        }
+
+        struct SettingsView: View {
+            @EnvironmentObject var session: Session
+            @EnvironmentObject var settings: Settings
+            var body: some View { Text(session.user + (settings.dark ? "dark" : "light")) }
+        }
+
+        struct Preview: View {
+            var body: some View {
+                SettingsView()
+                    .environmentObject(Root.objects.session)
+                    .environmentObject(Root.objects.settings)
+            }
+        }
+
+        """
+        let result = migrate([("Model.swift", text)])
+        XCTAssertEqual(result.files.flatMap(\.diagnostics).filter { $0.severity == .error }.map(\.message), [])
+        XCTAssertTrue(output(result).contains(".environmentObject(Root.objects.session)\n            .environment(Root.objects.settings)"), output(result))
+        try assertOutputsTypeCheck(result)
+    }
 }

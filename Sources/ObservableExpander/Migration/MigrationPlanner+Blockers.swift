@@ -267,7 +267,9 @@ extension MigrationPlanner {
                 type = memberType(of: current, member: source.text(link), isStatic: false, element: true)
             } else {
                 // A property of a superclass of the run (`EventData: BaseData`) as well.
+                // An element of a labelled tuple, through its typealias (`App.objects.session`).
                 type = memberType(of: current, member: source.text(link), isStatic: false) ?? memberType(of: current, named: source.text(link))
+                    ?? tupleElementType(ofAlias: current, label: source.text(link))
             }
         }
         return type

@@ -68,7 +68,7 @@ extension MigrationPlanner {
             }
             guard types.count == 1, var current = types.first else { return nil }
             for link in names[(cut + 1)...] {
-                guard let next = memberType(of: current, named: source.text(link)) else { return nil }
+                guard let next = memberType(of: current, named: source.text(link)) ?? tupleElementType(ofAlias: current, label: source.text(link)) else { return nil }
                 current = next
             }
             return current

@@ -286,7 +286,10 @@ extension MigrationPlanner {
             }
             if var current = type {
                 for link in links.dropFirst() {
-                    guard let next = memberType(of: current, named: source.text(link)) else { current = ""; break }
+                    guard let next = memberType(of: current, named: source.text(link)) ?? tupleElementType(ofAlias: current, label: source.text(link)) else {
+                        current = ""
+                        break
+                    }
                     current = next
                 }
                 if !current.isEmpty { return current }
@@ -348,7 +351,10 @@ extension MigrationPlanner {
             guard var current = Self.inferred(TokenSpan(first, names[cut - 1]), in: source, scope: scope, index: runIndex)
                 .map({ typeKey($0, scope: scope) }) else { continue }
             for link in names[cut...] {
-                guard let next = memberType(of: current, named: source.text(link)) else { current = ""; break }
+                guard let next = memberType(of: current, named: source.text(link)) ?? tupleElementType(ofAlias: current, label: source.text(link)) else {
+                        current = ""
+                        break
+                    }
                 current = next
             }
             if !current.isEmpty { return current }
