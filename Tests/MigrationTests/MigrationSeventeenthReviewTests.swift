@@ -162,4 +162,82 @@ final class MigrationSeventeenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(output(result).contains(".environmentObject(Root.objects.session)\n            .environment(Root.objects.settings)"), output(result))
         try assertOutputsTypeCheck(result)
     }
+
+    /// 12a/02 (ExcalidrawZ): a one-expression function whose modifier chain holds a postfix
+    /// `#if os(iOS) .member #endif` was not read as one expression, so `$layout.shown` was an
+    /// error; without the `#if` the local and `return` were added.
+    func testAPostfixIfConfigKeepsTheChainOneExpression() throws {
+        let text = """
+        import SwiftUI
+
+        final class Layout: ObservableObject {
+            @Published var shown = false
+        }
+
+        extension View {
+            func sheet(isPresented: Binding<Bool>) -> Self { self }
+            func padded() -> Self { self }
+        }
+
+        struct Panel: View {
+            @EnvironmentObject var layout: Layout
+
+            var body: some View { Text("x") }
+
+            func decorated(content: Text) -> some View {
+                content
+                    .sheet(isPresented: $layout.shown)
+        #if os(iOS)
+                    .padded()
+        #endif
+            }
+        }
+
+        """
+        let result = migrate([("Panel.swift", text)])
+        XCTAssertEqual(found(result, "migrate-environment-binding"), [])
+        XCTAssertEqual(found(result, "migrate-bindable-local"), ["Panel.swift:19"])
+        XCTAssertTrue(output(result).contains("""
+            func decorated(content: Text) -> some View {
+                @Bindable var layout = layout
+                return content
+        """), output(result))
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 12c (Spawn, 24 previews): `@Previewable @ObservedObject var x = X.shared` became
+    /// `@Previewable var x = X.shared`: `@Previewable` tags a dynamic property, and none is
+    /// left. The local becomes a plain one.
+    func testPreviewableGoesWithTheLastWrapper() {
+        let text = """
+        import SwiftUI
+
+        final class AppCache: ObservableObject {
+            static let shared = AppCache()
+            @Published var items: [String] = []
+        }
+
+        struct ListView: View {
+            @ObservedObject var cache: AppCache
+            var body: some View { Text("\\(cache.items.count)") }
+        }
+
+        #Preview {
+            @Previewable @ObservedObject var appCache = AppCache.shared
+            ListView(cache: appCache)
+        }
+
+        #Preview("bound") {
+            @Previewable @ObservedObject var appCache = AppCache.shared
+            Text("\\(appCache.items.count)").onTapGesture { appCache.items.append("x") }
+            Toggle("x", isOn: .constant(true))
+        }
+
+        """
+        let result = migrate([("Preview.swift", text)])
+        let out = output(result)
+        XCTAssertTrue(out.contains("#Preview {\n    var appCache = AppCache.shared\n"), out)
+        XCTAssertFalse(out.contains("Previewable"), out)
+        XCTAssertFalse(out.contains("ObservedObject"), out)
+    }
 }

@@ -167,7 +167,7 @@ extension MigrationPlanner {
 
     /// Whether the body between braces `span` is one expression, as far as tokens tell for
     /// certain: not empty, no `;`, no statement keyword first, and each later line at the
-    /// body's own level going on with `.member` (a modifier chain). Anything else is not
+    /// body's own level going on with `.member` (a modifier chain, maybe in `#if` clauses). Anything else is not
     /// read as one (its binding stays an error).
     static func isSingleExpression(_ span: TokenSpan, _ source: MigrationSource) -> Bool {
         let first = span.first + 1
@@ -180,7 +180,9 @@ extension MigrationPlanner {
         var depth = 0
         for k in first ..< span.last {
             // A line of its own at the body's level (a closing bracket is inside still).
-            if k > first && depth == 0 && source.tokens[k].isAtStartOfLine && source.kind(k) != .period { return false }
+            // `#if os(iOS)` … `#endif` between members of the chain (a postfix `#if`) is in it too.
+            if k > first && depth == 0 && source.tokens[k].isAtStartOfLine && source.kind(k) != .period
+                && !(source.kind(k) == .poundKeyword && ["#if", "#elseif", "#else", "#endif"].contains(source.text(k))) { return false }
             switch source.kind(k) {
             case .leftBrace, .leftParen, .leftSquare: depth += 1
             case .rightBrace, .rightParen, .rightSquare: depth -= 1

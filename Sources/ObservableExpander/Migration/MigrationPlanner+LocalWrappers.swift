@@ -44,7 +44,10 @@ extension MigrationPlanner {
                         edits[file].append(source.replacement(of: attribute, with: new))
                     } else {
                         new = "var"
-                        edits[file].append(source.removal(of: attribute))
+                        // `@Previewable` marks a dynamic property of the preview's view; with no
+                        // wrapper left it marks nothing, and the local is a plain one.
+                        let previewable = at >= 2 && source.kind(at - 2) == .atSign && source.isWord(at - 1, "Previewable")
+                        edits[file].append(source.removal(of: previewable ? TokenSpan(at - 2, attribute.last) : attribute))
                     }
                 case .environmentObject:
                     // Not a form SwiftUI fills in a local: left, with an error, as it would not build.
