@@ -240,4 +240,43 @@ final class MigrationSeventeenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertFalse(out.contains("Previewable"), out)
         XCTAssertFalse(out.contains("ObservedObject"), out)
     }
+
+    /// 12b/01 (InfiniLink): `Toggle(isOn: HealthKitManager.shared.$syncToAppleHealth)`, the
+    /// projection of an `@AppStorage` property outside its class, was left while the property
+    /// became computed (no `$`): the output did not build, exit 0. The class stays, with the
+    /// reason at the use, as for a use inside the class.
+    func testAWrapperProjectionOutsideTheClassKeepsIt() throws {
+        let text = """
+        import SwiftUI
+
+        @MainActor final class HealthKitManager: ObservableObject {
+            static let shared = HealthKitManager()
+            @AppStorage("syncToAppleHealth") var syncToAppleHealth = true
+            @Published var steps = 0
+        }
+
+        final class Other: ObservableObject {
+            @AppStorage("syncToAppleHealth") var syncToAppleHealth = true
+        }
+
+        struct DataSyncView: View {
+            @ObservedObject var manager = HealthKitManager.shared
+            @ObservedObject var other: Other
+            var body: some View {
+                VStack {
+                    Text("\\(manager.steps)")
+                    Toggle("Apple Health", isOn: HealthKitManager.shared.$syncToAppleHealth)
+                    Text(other.syncToAppleHealth ? "on" : "off")
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Model.swift", text)])
+        XCTAssertEqual(found(result, "migrate-blocked-wrapper-projection"), ["Model.swift:19"])
+        XCTAssertEqual(found(result, "migrate-class-kept"), ["Model.swift:3"])
+        XCTAssertTrue(output(result).contains("@MainActor final class HealthKitManager: ObservableObject"), output(result))
+        XCTAssertTrue(output(result).contains("@Observable\nfinal class Other {"), output(result))
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -243,6 +243,33 @@ extension MigrationPlanner {
                     blockers.append(MigrationBlocker(kind: .wrapperProjection, name: String(body.text(token).dropFirst()), file: file, token: token, classes: [site.key]))
                 }
             }
+            blockers += outsideProjectionBlockers(of: site.key, publishing: publishing)
+        }
+        return blockers
+    }
+
+    /// `model.$name` of a publishing wrapped property, outside the class (`Toggle(isOn:
+    /// Manager.shared.$sync)`): the computed `name` that replaces it has no projection, so the
+    /// class stays. A receiver of the class's type, or one whose type cannot be told (the
+    /// class is kept rather than a site left that does not build).
+    func outsideProjectionBlockers(of key: String, publishing: Set<String>) -> [MigrationBlocker] {
+        var blockers: [MigrationBlocker] = []
+        for (file, source) in sources.enumerated() where source.tokens.count > 1 {
+            for use in source.dollarUses(in: TokenSpan(0, source.tokens.count - 1)) where publishing.contains(use.name) {
+                let type: String?
+                switch use.receiver {
+                case .implicit, .selfValue: continue
+                case let .name(receiver):
+                    // `\Entity.$name`: a key path whose root is written.
+                    if use.index >= 3 && source.kind(use.index - 3) == .backslash { type = unaliased(receiver) }
+                    else { type = resolveType(of: receiver, file: file, token: use.index) }
+                case .other:
+                    if use.isImplicitKeyPathRoot { type = keyPathRootOwner(file: file, token: use.index, name: use.name) }
+                    else { type = chainReceiverType(file: file, period: use.index - 1) }
+                }
+                guard type == nil || type == key else { continue }
+                blockers.append(MigrationBlocker(kind: .wrapperProjection, name: use.name, file: file, token: use.index, classes: [key]))
+            }
         }
         return blockers
     }
