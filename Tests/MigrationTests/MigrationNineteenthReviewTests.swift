@@ -77,4 +77,74 @@ final class MigrationNineteenthReviewTests: XCTestCase, MigrationReviewCase {
         let result = migrate([("Preview.swift", text)])
         XCTAssertEqual(found(result, "migrate-unknown-wrapped-type"), ["Preview.swift:7", "Preview.swift:12"])
     }
+
+    /// 12b/05 (MacPacker, 21 false warnings): `forKey: key` and `forKey: Keys.defaultOrderColumn`
+    /// name `static let` literals in scope; an unrelated local `let key = …` or `let
+    /// defaultOrderColumn = …` in another file no longer hides them. A constant that is a
+    /// migrated key is still reported, and `@AppStorage(Keys.quit)` reads its literal.
+    func testStaticLetKeysAreResolvedInScope() throws {
+        let keys = """
+        import Foundation
+
+        public enum Keys {
+            public static let defaultOrderColumn = "defaultOrderColum"
+            public static let quit = "quitOnLastWindowClosed"
+            static let updates = "checkForUpdates"
+        }
+
+        enum RecentArchives {
+            private static let key = "recentArchives"
+
+            static func clear() {
+                UserDefaults.standard.removeObject(forKey: key)
+            }
+
+            static func reset() {
+                UserDefaults.standard.set("name", forKey: Keys.defaultOrderColumn)
+                UserDefaults.standard.set(false, forKey: Keys.updates)
+                UserDefaults.standard.set(true, forKey: "quitOnLastWindowClosed")
+            }
+
+            static func shadowed(key: String) {
+                UserDefaults.standard.removeObject(forKey: key)
+            }
+        }
+
+        """
+        let other = """
+        import Foundation
+
+        func bookmarkKey(_ url: URL) -> String { "bm." + url.path }
+
+        func storeBookmarks(_ urls: [URL]) {
+            for url in urls {
+                let key = bookmarkKey(url)
+                print(key)
+            }
+            let defaultOrderColumn = UserDefaults.standard.string(forKey: Keys.defaultOrderColumn)
+            print(defaultOrderColumn ?? "")
+        }
+
+        """
+        let settings = """
+        import SwiftUI
+
+        final class AppSettings: ObservableObject {
+            @AppStorage("checkForUpdates") var checkForUpdates = true
+            @AppStorage(Keys.quit) var quitOnLastWindowClosed = true
+        }
+
+        struct SettingsView: View {
+            @StateObject var settings = AppSettings()
+            var body: some View { Toggle("Updates", isOn: $settings.checkForUpdates) }
+        }
+
+        """
+        let result = migrate([("Keys.swift", keys), ("Other.swift", other), ("Settings.swift", settings)])
+        // Only the write of a migrated key through a constant, and the parameter `key`.
+        XCTAssertEqual(found(result, "migrate-storage-key-unknown-writer"), ["Keys.swift:18", "Keys.swift:23"])
+        XCTAssertEqual(found(result, "migrate-storage-key-not-literal"), [])
+        XCTAssertEqual(found(result, "migrate-storage-key-written-elsewhere"), ["Settings.swift:5"])
+        try assertOutputsTypeCheck(result)
+    }
 }
