@@ -147,4 +147,102 @@ final class MigrationNineteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-storage-key-written-elsewhere"), ["Settings.swift:5"])
         try assertOutputsTypeCheck(result)
     }
+
+    /// An `.xcodeproj` of one target: the project's configuration sets `project`, the target's
+    /// `target` (nil: the target sets none).
+    static func project(_ setting: String, project: String, target: String?) -> String {
+        """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjects = {
+
+        /* Begin PBXNativeTarget section */
+        \t\tA1 /* App */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = A11 /* Build configuration list for PBXNativeTarget "App" */;
+        \t\t\tname = App;
+        \t\t};
+        /* End PBXNativeTarget section */
+
+        /* Begin PBXProject section */
+        \t\tA2 /* Project object */ = {
+        \t\t\tisa = PBXProject;
+        \t\t\tbuildConfigurationList = A12 /* Build configuration list for PBXProject "App" */;
+        \t\t\ttargets = (
+        \t\t\t\tA1 /* App */,
+        \t\t\t);
+        \t\t};
+        /* End PBXProject section */
+
+        /* Begin XCBuildConfiguration section */
+        \t\tA21 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\t\(setting) = \(project);
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
+        \t\tA22 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\t\(target.map { "\(setting) = \($0);" } ?? "SWIFT_VERSION = 5.0;")
+        \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
+        /* End XCBuildConfiguration section */
+
+        /* Begin XCConfigurationList section */
+        \t\tA11 /* Build configuration list for PBXNativeTarget "App" */ = {
+        \t\t\tisa = XCConfigurationList;
+        \t\t\tbuildConfigurations = (
+        \t\t\t\tA22 /* Debug */,
+        \t\t\t);
+        \t\t};
+        \t\tA12 /* Build configuration list for PBXProject "App" */ = {
+        \t\t\tisa = XCConfigurationList;
+        \t\t\tbuildConfigurations = (
+        \t\t\t\tA21 /* Debug */,
+        \t\t\t);
+        \t\t};
+        /* End XCConfigurationList section */
+        \t};
+        \trootObject = A2 /* Project object */;
+        }
+
+        """
+    }
+
+    /// The deployment-target warnings of `migrate --dry-run` over an app whose project file is `project`.
+    func deploymentWarnings(_ project: String) throws -> [String] {
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("before/App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("before/App.xcodeproj"), withIntermediateDirectories: true)
+        try Data(project.utf8).write(to: folder.appendingPathComponent("before/App.xcodeproj/project.pbxproj"))
+        try Data("""
+            import SwiftUI
+
+            final class AppState: ObservableObject {
+                @Published var tab = 0
+            }
+
+            """.utf8).write(to: app.appendingPathComponent("Model.swift"))
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "-q", "before"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        return run.stderr.split(separator: "\n").filter { $0.contains("lower than Observation needs") }.map { String($0.prefix { $0 != "'" }) }
+    }
+
+    /// 12b/09 (MacPacker): the project's macOS 12.0 is overridden by every target's 14.6: no
+    /// warning. InfiniLink's shape (project 14.5, targets 15.0): the warning names the target's
+    /// line. A target that sets none takes the project's: warned there.
+    func testAProjectLevelTargetThatEveryTargetOverridesDoesNotCount() throws {
+        XCTAssertEqual(try deploymentWarnings(Self.project("MACOSX_DEPLOYMENT_TARGET", project: "12.0", target: "14.6")), [])
+        XCTAssertEqual(try deploymentWarnings(Self.project("IPHONEOS_DEPLOYMENT_TARGET", project: "14.5", target: "15.0")),
+                       ["before/App.xcodeproj/project.pbxproj:35:5: warning: "])
+        XCTAssertEqual(try deploymentWarnings(Self.project("MACOSX_DEPLOYMENT_TARGET", project: "12.0", target: nil)),
+                       ["before/App.xcodeproj/project.pbxproj:28:5: warning: "])
+    }
 }
