@@ -245,4 +245,49 @@ final class MigrationNineteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(try deploymentWarnings(Self.project("MACOSX_DEPLOYMENT_TARGET", project: "12.0", target: nil)),
                        ["before/App.xcodeproj/project.pbxproj:28:5: warning: "])
     }
+
+    /// 12b/06 (InfiniLink, 7 false warnings): a helper struct that is no `View` is not redrawn;
+    /// a `View` (directly, through an extension, or through a protocol of the run refining
+    /// `View`) that reads the ignored property is still warned.
+    func testANonViewStructIsNoView() throws {
+        let text = """
+        import SwiftUI
+
+        final class BLEManager: ObservableObject {
+            @Published var isConnected = false
+            var notifyCharacteristic: String?
+
+            func disconnected() {
+                isConnected = false
+                notifyCharacteristic = nil
+            }
+        }
+
+        struct BLEWriteManager {
+            let bleManager = BLEManager()
+
+            func sendNotification(_ text: String) {
+                print(text, bleManager.notifyCharacteristic ?? "")
+            }
+        }
+
+        protocol Card: View {}
+
+        struct StatusCard: Card {
+            let bleManager = BLEManager()
+            var body: some View { Text(bleManager.notifyCharacteristic ?? "") }
+        }
+
+        struct StatusRow {
+            let bleManager = BLEManager()
+            var body: some View { Text(bleManager.notifyCharacteristic ?? "") }
+        }
+
+        extension StatusRow: View {}
+
+        """
+        let result = migrate([("BLE.swift", text)])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["BLE.swift:25", "BLE.swift:30"])
+        try assertOutputsTypeCheck(result)
+    }
 }
