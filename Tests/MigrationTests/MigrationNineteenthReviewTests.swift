@@ -290,4 +290,57 @@ final class MigrationNineteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["BLE.swift:25", "BLE.swift:30"])
         try assertOutputsTypeCheck(result)
     }
+
+    /// 12b/07 (12 noisy warnings in four apps): a method with a result that reads an ignored
+    /// property, which no view reaches (a window manager class calls it), gets no warning; one
+    /// that a view's redraw reaches (through a member of the view) keeps it, beside the view-read
+    /// warning; a `public` one (views of another module may call it) keeps it too.
+    func testAnIgnoredReadInAMethodNoViewReachesIsNotReported() throws {
+        let text = """
+        import Foundation
+        import SwiftUI
+
+        final class IndicatorViewModel: ObservableObject {
+            @Published var isConfirmingCancel = false
+            var recordingStartedAt: Date?
+
+            func start() { recordingStartedAt = Date() }
+
+            func handleCancelRequest() -> Bool {
+                guard let start = recordingStartedAt, Date().timeIntervalSince(start) > 10 else { return false }
+                isConfirmingCancel = true
+                return true
+            }
+
+            func elapsed() -> String {
+                recordingStartedAt.map { "\\(Date().timeIntervalSince($0))" } ?? ""
+            }
+
+            public func startedLabel() -> String {
+                recordingStartedAt == nil ? "" : "started"
+            }
+        }
+
+        final class IndicatorWindowManager {
+            let viewModel = IndicatorViewModel()
+            func escapePressed() -> Bool { viewModel.handleCancelRequest() }
+        }
+
+        struct IndicatorWindow: View {
+            @ObservedObject var viewModel: IndicatorViewModel
+            var body: some View {
+                VStack {
+                    Text(viewModel.isConfirmingCancel ? "Press Esc again" : "")
+                    timer
+                }
+            }
+            private var timer: some View { Text(viewModel.elapsed()) }
+        }
+
+        """
+        let result = migrate([("Indicator.swift", text)])
+        XCTAssertEqual(found(result, "migrate-ignored-property-read"), ["Indicator.swift:17", "Indicator.swift:21"])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["Indicator.swift:38"])
+        try assertOutputsTypeCheck(result)
+    }
 }
