@@ -39,11 +39,12 @@ extension MigrationPlanner {
 
     /// The names a redraw of `views` may evaluate: every identifier in their redrawn ranges,
     /// then, to a fixed point, every identifier in the bodies of the run's computed properties
-    /// and functions (of any type, or at file scope) whose name is reached. By name only: a
+    /// and functions (of any type but the views, or at file scope) whose name is reached. By name only: a
     /// name reached in one type reaches every member of that name.
     private func reachedNames(from views: Set<String>) -> Set<String> {
         var bodies: [String: [(file: Int, span: TokenSpan)]] = [:]
-        for site in catalogue.sites {
+        // A view's members count only as its redraw reaches them (not its actions' closures).
+        for site in catalogue.sites where !views.contains(site.key) {
             for member in MemberWalk(site.declaration.members) {
                 switch member {
                 case let .variable(variable):
