@@ -168,18 +168,21 @@ enum DeploymentTargets {
         return order.compactMap { lowest[$0]?.setting }
     }
 
-    /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` (any target or configuration) in a project file, or
+    /// `IPHONEOS_DEPLOYMENT_TARGET = 16.0;` (any target or configuration, but not the project's
+    /// where every target sets its own: `overriddenProjectSettings`) in a project file, or
     /// `MACOSX_DEPLOYMENT_TARGET = 13.0 // why` and `…[sdk=macosx*] = 13.0` in a `.xcconfig`.
     static func projectSettings(_ bytes: [UInt8], path: String) -> [Setting] {
         var lowest: [String: (version: String, setting: Setting)] = [:]
         var order: [String] = []
+        // A project-level setting every target overrides is no target's (review 12b/09).
+        let overridden = path.hasSuffix(".pbxproj") ? overriddenProjectSettings(bytes) : []
         var lineStart = 0
         while lineStart < bytes.count {
             var lineEnd = lineStart
             while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
             let line = String(decoding: bytes[lineStart ..< lineEnd], as: UTF8.self)
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            for (name, platform) in buildSettings {
+            for (name, platform) in buildSettings where !overridden.contains(lineStart + line.utf8.count - trimmed.utf8.count) {
                 guard let assigned = Self.assignedValue(of: name, in: trimmed) else { continue }
                 let value = PlainText.trimming(assigned.prefix { $0 != ";" }) { $0 == "\"" || $0 == " " || $0 == "\t" }
                 guard let floor = minimum[platform], let major = Int(value.prefix { $0.isNumber }), major < floor,

@@ -220,6 +220,12 @@ final class MigrationEleventhReviewTests: XCTestCase, MigrationReviewCase {
             let other: Other
             @MainActor func reset() { other.ipfsState = IPFSState() }
         }
+        // A view shows both `statusText()`s: the class-level warning is only for a member a
+        // view may reach (review 12b/07).
+        struct StatusLine: View {
+            let other: Other
+            var body: some View { Text(other.statusText()) }
+        }
 
         """
         let result = migrate([("App.swift", source)])

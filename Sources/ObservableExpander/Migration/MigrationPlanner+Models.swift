@@ -111,16 +111,19 @@ extension MigrationPlanner {
             let body = catalogue.sites[k]
             let source = sources[body.file]
             // A private member no view can reach; a parameter hides the property of its name.
-            var members: [(name: String, span: TokenSpan, hidden: Set<String>)] = []
+            var members: [(name: String, span: TokenSpan, hidden: Set<String>, isPublic: Bool)] = []
             for variable in ModelCatalogue.variables(body.declaration.members) where !variable.head.isStatic && !variable.head.hasModifier("private") {
                 for binding in variable.bindings where binding.isComputed {
-                    if let name = name(of: binding, in: source), let block = binding.accessorBlock { members.append((name, block, [])) }
+                    if let name = name(of: binding, in: source), let block = binding.accessorBlock {
+                        members.append((name, block, [], variable.head.hasModifier("public") || variable.head.hasModifier("open")))
+                    }
                 }
             }
             for function in ModelCatalogue.functions(body.declaration.members) where !function.head.isStatic && !function.head.hasModifier("private") {
                 guard let result = function.returnType, !["Void", "()"].contains(source.sourceText(result)) else { continue }
                 let parameters = Set(function.parameters.compactMap { $0.type.map { source.text($0.first - 2) } })
-                members.append((function.name + "()", TokenSpan(result.last + 1, function.head.span.last), parameters))
+                members.append((function.name + "()", TokenSpan(result.last + 1, function.head.span.last), parameters,
+                                function.head.hasModifier("public") || function.head.hasModifier("open")))
             }
             for member in members where member.span.first <= member.span.last {
                 var reported: Set<String> = []
@@ -131,7 +134,8 @@ extension MigrationPlanner {
                             reported.insert(word)
                             recordReader(member.name, reads: word, of: site.key)
                             if silent.contains(word) { continue }
-                            report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), file: body.file, token: t)
+                            holdClassRead(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), member: member.name,
+                                          isPublic: member.isPublic, file: body.file, token: t)
                         }
                         continue
                     }
@@ -145,7 +149,8 @@ extension MigrationPlanner {
                     reported.insert(word)
                     recordReader(member.name, reads: word, of: site.key)
                     if silent.contains(word) { continue }
-                    report(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), file: body.file, token: t)
+                    holdClassRead(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), member: member.name,
+                                          isPublic: member.isPublic, file: body.file, token: t)
                 }
             }
         }

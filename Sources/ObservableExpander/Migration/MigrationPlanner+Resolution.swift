@@ -180,7 +180,8 @@ extension MigrationPlanner {
         if let type = Self.inferred(initializer, in: source, scope: scope, index: runIndex) { return typeKey(type, scope: scope) }
         // `static let mock = mock(kind: .live)`: a call of a member function of the type.
         if let type = ownMemberCallType(file: file, first: initializer.first, last: initializer.last)
-            ?? returnedClosureType(file: file, first: initializer.first, last: initializer.last) { return type }
+            ?? returnedClosureType(file: file, first: initializer.first, last: initializer.last)
+            ?? returnedLocalClosureType(file: file, first: initializer.first, last: initializer.last) { return type }
         if let type = typeHeadChainType(file: file, first: initializer.first, last: initializer.last) { return type }
         // `static let viewModel = TimelineViewModel.mock`, whose own initializer the index does not type.
         return depth < 8 ? staticPropertyChainType(file: file, first: initializer.first, last: initializer.last, depth: depth + 1) : nil
@@ -304,6 +305,7 @@ extension MigrationPlanner {
             return type
         }
         if let type = immediateClosureResultType(file: file, first: first, last: last) ?? returnedClosureType(file: file, first: first, last: last)
+            ?? returnedLocalClosureType(file: file, first: first, last: last)
             ?? genericCallResultType(file: file, first: first, last: last)
             ?? ownMemberCallType(file: file, first: first, last: last) {
             return type

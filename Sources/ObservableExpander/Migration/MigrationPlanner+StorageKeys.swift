@@ -58,6 +58,8 @@ extension MigrationPlanner {
                     let after = t + 3 < count ? source.kind(t + 3) : .endOfFile
                     if (after == .rightParen || after == .comma), let key = Self.literalKey(TokenSpan(t + 2, t + 2), in: source) {
                         found[key, default: []].append((file, t - 1, "@" + word))
+                    } else if let key = constantKeyArgument(at: t + 2, file: file) {
+                        found[key, default: []].append((file, t - 1, "@" + word))
                     }
                 }
             }
@@ -100,7 +102,8 @@ extension MigrationPlanner {
         let source = sources[file]
         let simple = String(wrapper.name.split(separator: ".").last ?? "")
         guard simple == "AppStorage" || simple == "SceneStorage", let argument = Self.storageKeyArgument(wrapper, in: source) else { return }
-        guard let key = Self.literalKey(argument, in: source) else {
+        // `@AppStorage(Keys.quit)`: the constant's literal, resolved in scope (review 12b/05).
+        guard let key = Self.literalKey(argument, in: source) ?? scopedLiteralKey(argument, file: file) else {
             report(.migrationStorageKeyNotLiteral(property: property, wrapper: simple, key: source.normalizedText(argument)), file: file, token: wrapper.span.first)
             return
         }

@@ -22,7 +22,7 @@ extension MigrationPlanner {
         let source = sources[file]
         let simple = String(wrapper.name.split(separator: ".").last ?? "")
         guard simple == "AppStorage" || simple == "SceneStorage", let argument = Self.storageKeyArgument(wrapper, in: source),
-              let key = Self.literalKey(argument, in: source) else { return }
+              let key = Self.literalKey(argument, in: source) ?? scopedLiteralKey(argument, file: file) else { return }
         let owner = catalogue.enclosingSite(file: file, token: wrapper.span.first).map { catalogue.sites[$0].key + "." } ?? ""
         migratedStorageKeys.append(MigratedStorageKey(key: key, property: owner + property))
     }
@@ -41,8 +41,13 @@ extension MigrationPlanner {
                     writers.append((write.order, "UserDefaults.removePersistentDomain(forName:)", "", write.token))
                     continue
                 }
-                // `Keys.theme`, `.theme`, `theme`: a name bound only to other literals.
-                if let name = write.keyName, let literals = bound[name], literals.isDisjoint(with: migratedKeys) { continue }
+                // `key`, `Keys.theme`: a constant in scope, not a migrated key (review 12b/05).
+                if let literal = scopedLiteralKey(key, file: file) {
+                    if !migratedKeys.contains(literal) { continue }
+                } else if let name = write.keyName, let literals = bound[name], literals.isDisjoint(with: migratedKeys) {
+                    // `.theme`, or a name not resolved in scope: bound only to other literals in the run.
+                    continue
+                }
                 // `#function`, `"\(id).alert"`: no migrated key has that shape.
                 if let pattern = keyPattern(key, file: file), !migratedKeys.contains(where: pattern.mayBe) { continue }
                 let writer = "UserDefaults." + write.method + (write.method == "removeObject" ? "(forKey:)" : "(_:forKey:)")

@@ -16,13 +16,15 @@ extension MigrationPlanner {
         if ignoredReads[key, default: ([], [:])].readers[name] == nil { ignoredReads[key, default: ([], [:])].readers[name] = property }
     }
 
-    /// For each struct (a view), each stored property holding a migrated
+    /// For each view (a struct conforming to `View` or other SwiftUI content:
+    /// `isRedrawnType`), each stored property holding a migrated
     /// class with ignored properties (any wrapper, or none), the first read per view and
     /// member of one of them, or of a member that reads one, in its body and extensions.
     mutating func reportViewReadsOfIgnoredProperties() {
         guard !ignoredReads.isEmpty else { return }
         let migratedSet = Set(migratedSites)
-        for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .struct && !migratedSet.contains(k) {
+        // A struct that is no SwiftUI content is not redrawn (review 12b/06).
+        for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .struct && !migratedSet.contains(k) && isRedrawnType(site.key) {
             var holders: [String: String] = [:]
             for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
                 for binding in variable.bindings where !binding.isComputed {

@@ -59,6 +59,9 @@ struct MigrationPlanner {
     /// The literal keys of the migrated `@AppStorage`/`@SceneStorage` properties, for the
     /// writers whose key cannot be told (`MigrationPlanner+UnknownKeyWriters`).
     var migratedStorageKeys: [MigratedStorageKey] = []
+    /// Class-level `migrate-ignored-property-read` warnings held until the views' reach is known
+    /// (`MigrationPlanner+ReachedReaders`).
+    var pendingClassReads: [PendingClassRead] = []
     /// Per migrated class (key): its tracked (formerly `@Published`) stored properties.
     var trackedProperties: [String: Set<String>] = [:]
     /// `a ?? b` typings in progress (`coalescingType`).
@@ -112,6 +115,7 @@ struct MigrationPlanner {
         let customEqualities = customEqualityTypes(fileScopeEqualities: equalities)
         for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities, customEqualities: customEqualities) }
         reportViewReadsOfIgnoredProperties()
+        reportReachedClassReads()
         reportUnreadTrackedModels()
         reportUnknownKeyWriters()
         // A rerun over a migrated tree: the classes are '@Observable' still, and their
