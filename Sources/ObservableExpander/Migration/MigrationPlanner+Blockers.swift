@@ -75,6 +75,7 @@ extension MigrationPlanner {
         // wrapper on a `@Published` property and uses of a `@Published` backing store `_name`
         // that are not rewritten.
         blockers += classBlockers(published: published) + protocolBodyBlockers() + extensionConformerBlockers()
+            + managedObjectBlockers()
             + wrapperValueBlockers(candidates: candidateSet)
         let wrappers = propertyWrapperNames()
         for chain in catalogue.chains {

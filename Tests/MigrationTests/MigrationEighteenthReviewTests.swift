@@ -1,0 +1,89 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of reviews 12a and 12c of `migrate` (f7adaca).
+final class MigrationEighteenthReviewTests: XCTestCase, MigrationReviewCase {
+    /// 12a/01 (Ferrite): a Core Data class is an `ObservableObject` already (SwiftUI's
+    /// `extension NSManagedObject: ObservableObject`), whose `objectWillChange` fires when a
+    /// managed attribute changes; Observation tracks no `@NSManaged` attribute. Conforming
+    /// through `protocol Plugin: ObservableObject, NSManagedObject`, it was migrated with its
+    /// protocol and its views lost their redraws in silence: it stays, and so does the protocol.
+    func testACoreDataClassThroughItsProtocolStays() throws {
+        let model = """
+        import CoreData
+        import SwiftUI
+
+        public protocol Plugin: ObservableObject, NSManagedObject {
+            var name: String { get set }
+        }
+
+        @objc(Source)
+        public class Source: NSManagedObject, Plugin {}
+
+        extension Source {
+            @NSManaged public var name: String
+        }
+
+        """
+        let views = """
+        import SwiftUI
+
+        struct SourceRow: View {
+            @ObservedObject var source: Source
+            var body: some View { Text(source.name) }
+        }
+
+        struct PluginRow<P: Plugin>: View {
+            @ObservedObject var plugin: P
+            var body: some View { Text(plugin.name) }
+        }
+
+        """
+        let result = migrate([("Model.swift", model), ("Views.swift", views)])
+        XCTAssertEqual(found(result, "migrate-blocked-managed-object"), ["Model.swift:9"])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), [])
+        XCTAssertEqual(found(result, "migrate-protocol-migrated"), [])
+        XCTAssertEqual(output(result, 0), model, "class and protocol stay")
+        XCTAssertEqual(output(result, 1), views, "view sites stay")
+    }
+
+    /// 12a/01, the direct spelling and a superclass of the run between: `class Entry:
+    /// NSManagedObject, ObservableObject` and `class Note: Record, ObservableObject` with
+    /// `class Record: NSManagedObject` stay; a plain class beside them still migrates.
+    func testACoreDataClassWrittenDirectlyOrThroughASuperclassStays() throws {
+        let text = """
+        import CoreData
+        import SwiftUI
+
+        final class Entry: NSManagedObject, ObservableObject {
+            @NSManaged var title: String
+        }
+
+        class Record: NSManagedObject {}
+
+        final class Note: Record, ObservableObject {
+            @NSManaged var body: String
+        }
+
+        final class Counter: ObservableObject {
+            @Published var count = 0
+        }
+
+        struct EntryRow: View {
+            @ObservedObject var entry: Entry
+            @ObservedObject var note: Note
+            @StateObject private var counter = Counter()
+            var body: some View { Text(entry.title + note.body + "\\(counter.count)") }
+        }
+
+        """
+        let result = migrate([("Model.swift", text)])
+        XCTAssertEqual(found(result, "migrate-blocked-managed-object"), ["Model.swift:4", "Model.swift:10"])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), ["Model.swift:14"])
+        let out = output(result)
+        XCTAssertTrue(out.contains("final class Entry: NSManagedObject, ObservableObject {\n    @NSManaged var title: String"), out)
+        XCTAssertTrue(out.contains("final class Note: Record, ObservableObject {"), out)
+        XCTAssertTrue(out.contains("    @ObservedObject var entry: Entry\n    @ObservedObject var note: Note\n    @State private var counter = Counter()"), out)
+    }
+}
