@@ -87,3 +87,47 @@ final class MigrationEighteenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(out.contains("    @ObservedObject var entry: Entry\n    @ObservedObject var note: Note\n    @State private var counter = Counter()"), out)
     }
 }
+
+extension MigrationEighteenthReviewTests {
+    /// 12c/02 (SwiftUI-WorkoutApp's `DefaultsService`, the app's main model): `@AppStorage`
+    /// initialised with `Data()` / `Date(timeIntervalSince1970: 0)`, a call of a type the run
+    /// does not declare, kept the class ("needs its type"): the call types the store as the
+    /// literal or `Type.member` does. Not a function of the run of that name (`Stamp()`), nor a
+    /// failable initializer (`URL(string:)`): that class stays as before.
+    func testAnAppStorageInitializedWithAnImportedTypesCallIsTypedByIt() throws {
+        let text = """
+        import Foundation
+        import SwiftUI
+
+        func Stamp() -> Int { 3 }
+
+        final class Prefs: ObservableObject {
+            @AppStorage("stamp") var stamp = Stamp()
+            @AppStorage("home") var home = URL(string: "https://example.com")
+        }
+
+        final class Defaults: ObservableObject {
+            @AppStorage("userInfo") private var userInfo = Data()
+            @AppStorage("lastUpdate") private(set) var lastUpdate = Date(timeIntervalSince1970: 0)
+            @Published var count = 0
+
+            var hasUser: Bool { !userInfo.isEmpty }
+            func save(_ d: Data) { userInfo = d; lastUpdate = Date() }
+        }
+
+        struct Screen: View {
+            @EnvironmentObject var defaults: Defaults
+            var body: some View { Text(defaults.hasUser ? "y" : "n") }
+        }
+
+        """
+        let result = migrate([("Defaults.swift", text)])
+        XCTAssertEqual(found(result, "migrate-blocked-wrapper-type"), ["Defaults.swift:7", "Defaults.swift:8"])
+        XCTAssertEqual(result.summary.migratedClasses, ["Defaults"])
+        XCTAssertEqual(result.summary.keptClasses, ["Prefs"])
+        let out = output(result)
+        XCTAssertTrue(out.contains("@ObservationIgnored @AppStorage(\"userInfo\") private var _userInfo: Data = Data()"), out)
+        XCTAssertTrue(out.contains("@ObservationIgnored @AppStorage(\"lastUpdate\") private var _lastUpdate: Date = Date(timeIntervalSince1970: 0)"), out)
+        try assertOutputsTypeCheck(result)
+    }
+}
