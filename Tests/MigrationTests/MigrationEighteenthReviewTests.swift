@@ -130,4 +130,98 @@ extension MigrationEighteenthReviewTests {
         XCTAssertTrue(out.contains("@ObservationIgnored @AppStorage(\"lastUpdate\") private var _lastUpdate: Date = Date(timeIntervalSince1970: 0)"), out)
         try assertOutputsTypeCheck(result)
     }
+
+    /// 12c/03 (SwiftUI-WorkoutApp's `ParksMapScreen.ViewModel`): `manager.delegate = self` in
+    /// `init`, where `manager` is the instance's own `let`, created in the class: no shared state,
+    /// the class migrates with the eager-init warning. `Hub.shared.delegate = self` still keeps one.
+    func testSettingTheDelegateOfAnOwnObjectIsNotSharedState() throws {
+        let text = """
+        import Foundation
+        import SwiftUI
+
+        final class LocationDelegate: NSObject, @unchecked Sendable {
+            weak var delegate: AnyObject?
+            static let shared = LocationDelegate()
+        }
+
+        final class MapModel: NSObject, ObservableObject {
+            private let manager = LocationDelegate()
+            @Published private(set) var address = ""
+
+            override init() {
+                super.init()
+                manager.delegate = self
+            }
+        }
+
+        final class SharedModel: NSObject, ObservableObject {
+            private let manager = LocationDelegate.shared
+            @Published private(set) var address = ""
+
+            override init() {
+                super.init()
+                manager.delegate = self
+                LocationDelegate.shared.delegate = self
+            }
+        }
+
+        struct MapScreen: View {
+            @StateObject private var model = MapModel()
+            @StateObject private var shared = SharedModel()
+            var body: some View { Text(model.address + shared.address) }
+        }
+
+        """
+        let result = migrate([("Map.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["MapModel"])
+        XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime"), ["Map.swift:25"])
+        XCTAssertEqual(found(result, "migrate-state-object-eager-init"), ["Map.swift:31"])
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 12a/04 (Dayflow's `TimelineReviewPlayerModel`): a `deinit` that cancels the instance's own
+    /// task kept a class with no `@Published` ("acts beyond the instance"), while one with a
+    /// `@Published` migrated: one rule now, for every class, that blocks only a `deinit` acting
+    /// on shared state (`Server.shared.stop()`), or running a closure handed in from outside.
+    func testADeinitOnItsOwnResourcesKeepsNoClass() throws {
+        let text = """
+        import SwiftUI
+
+        final class Server: @unchecked Sendable { static let shared = Server(); func stop() {} }
+
+        final class PlayerModel: ObservableObject {
+            private var loadTask: Task<Void, Never>?
+            init(id: String) { loadTask = Task { _ = id } }
+            deinit { loadTask?.cancel() }
+        }
+
+        final class PlayerModelPublished: ObservableObject {
+            @Published var ready = false
+            private var loadTask: Task<Void, Never>?
+            init(id: String) { loadTask = Task { _ = id } }
+            deinit { loadTask?.cancel() }
+        }
+
+        final class Stopper: ObservableObject {
+            deinit { Server.shared.stop() }
+        }
+
+        struct Card: View {
+            @StateObject private var player: PlayerModel
+            @StateObject private var player2: PlayerModelPublished
+            @StateObject private var stopper = Stopper()
+            init(id: String) {
+                _player = StateObject(wrappedValue: PlayerModel(id: id))
+                _player2 = StateObject(wrappedValue: PlayerModelPublished(id: id))
+            }
+            var body: some View { Text(player2.ready ? "ready" : "…") }
+        }
+
+        """
+        let result = migrate([("Card.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses.sorted(), ["PlayerModel", "PlayerModelPublished"])
+        XCTAssertEqual(result.summary.keptClasses, ["Stopper"])
+        XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime"), ["Card.swift:19"])
+        try assertOutputsTypeCheck(result)
+    }
 }
