@@ -224,4 +224,50 @@ extension MigrationEighteenthReviewTests {
         XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime"), ["Card.swift:19"])
         try assertOutputsTypeCheck(result)
     }
+
+    /// 12a/05 (ExcalidrawZ, 9 of 10 warnings): a member that reads the tracked `stateRevision`
+    /// first, which the model bumps whenever the held store changes, is followed by the view:
+    /// no `migrate-reference-state-view-read` for it; a member that does not (`isFolder`) warns.
+    func testAMemberReadingATrackedPropertyOfItsModelIsFollowed() {
+        let text = """
+        import SwiftUI
+
+        final class DocumentStore {
+            static let shared = DocumentStore()
+            var errors: [String: String] = [:]
+            func setError(_ e: String, for id: String) { errors[id] = e }
+        }
+
+        final class BrowserModel: ObservableObject {
+            @Published private(set) var stateRevision = 0
+            private let store: DocumentStore
+            let id: String
+
+            init(id: String, store: DocumentStore = .shared) {
+                self.id = id
+                self.store = store
+            }
+
+            func invalidate() { stateRevision &+= 1 }
+
+            var errorMessage: String? {
+                _ = stateRevision
+                return store.errors[id]
+            }
+
+            var isFolder: Bool { store.errors[id] == nil }
+        }
+
+        struct Row: View {
+            @ObservedObject var browser: BrowserModel
+            var body: some View { Text(browser.errorMessage ?? (browser.isFolder ? "folder" : "ok")) }
+        }
+
+        """
+        let result = migrate([("Row.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["BrowserModel"])
+        let warnings = result.files[0].diagnostics.filter { $0.id == "migrate-reference-state-view-read" }.map(\.message)
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings.first?.contains("'browser.isFolder'") == true, "\(warnings)")
+    }
 }
