@@ -270,4 +270,39 @@ extension MigrationEighteenthReviewTests {
         XCTAssertEqual(warnings.count, 1, "\(warnings)")
         XCTAssertTrue(warnings.first?.contains("'browser.isFolder'") == true, "\(warnings)")
     }
+
+    /// 12a/06 (Ferrite, all 9 warnings): `extension String { static func == … }` is an overload,
+    /// not `String`'s `Equatable` witness, which Observation's setter compares with: no
+    /// `migrate-custom-equality-property`. A type of the run with its own `==` still warns.
+    func testAnEqualityInAnExtensionOfAnImportedTypeIsNoWitness() {
+        let text = """
+        import Foundation
+        import SwiftUI
+
+        extension String {
+            static func == (lhs: String, rhs: String) -> Bool { lhs.compare(rhs, options: .numeric) == .orderedSame }
+        }
+
+        struct Bottle: Equatable {
+            var id: Int
+            var name: String
+            static func == (lhs: Bottle, rhs: Bottle) -> Bool { lhs.id == rhs.id }
+        }
+
+        final class Backup: ObservableObject {
+            @Published var message: String = ""
+            @Published var lines: [String] = []
+            @Published var bottles: [Bottle] = []
+        }
+
+        struct BackupView: View {
+            @ObservedObject var backup: Backup
+            var body: some View { Text(backup.message + "\\(backup.lines.count) \\(backup.bottles.count)") }
+        }
+
+        """
+        let result = migrate([("Backup.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Backup"])
+        XCTAssertEqual(found(result, "migrate-custom-equality-property"), ["Backup.swift:17"])
+    }
 }
