@@ -204,14 +204,17 @@ final class MigrationSweepTests: XCTestCase, MigrationReviewCase {
             XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(out)\n\(check.stderr)")
         }
 
-        // Created in the autoclosure: one per view identity, so the class stays.
+        // Created in the autoclosure: one per view identity; its 'deinit' stops the monitor it
+        // made itself, which acts on nothing beyond the instance (review 12a/04: one rule for
+        // every class), so the class migrates, with the eager-init warning.
         let inside = Self.eventMonitor.replacingOccurrences(of: "StateObject(wrappedValue: state)",
                                                            with: "StateObject(wrappedValue: LocalEventMonitorModifierState(action: action))")
-        let kept = migrate([("Monitor.swift", inside)])
-        XCTAssertEqual(kept.summary.keptClasses, ["LocalEventMonitorModifierState"])
-        // A computed value, not a local: evaluated in the autoclosure too.
+        let migratedInside = migrate([("Monitor.swift", inside)])
+        XCTAssertEqual(migratedInside.summary.migratedClasses, ["LocalEventMonitorModifierState"])
+        XCTAssertEqual(found(migratedInside, "migrate-state-object-eager-init"), ["Monitor.swift:26"])
+        // A computed value, not a local: evaluated in the autoclosure too, and likewise.
         let computed = Self.eventMonitor.replacingOccurrences(of: "StateObject(wrappedValue: state)", with: "StateObject(wrappedValue: freshState)")
             + "var freshState: LocalEventMonitorModifierState { LocalEventMonitorModifierState(action: {}) }\n"
-        XCTAssertEqual(migrate([("Monitor.swift", computed)]).summary.keptClasses, ["LocalEventMonitorModifierState"])
+        XCTAssertEqual(migrate([("Monitor.swift", computed)]).summary.migratedClasses, ["LocalEventMonitorModifierState"])
     }
 }

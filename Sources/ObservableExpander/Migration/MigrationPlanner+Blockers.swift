@@ -74,7 +74,8 @@ extension MigrationPlanner {
         // mode only, this tool's expansion takes both); and, in any mode, a second property
         // wrapper on a `@Published` property and uses of a `@Published` backing store `_name`
         // that are not rewritten.
-        blockers += classBlockers(published: published) + protocolBodyBlockers() + extensionConformerBlockers()
+        blockers += classBlockers() + protocolBodyBlockers() + extensionConformerBlockers()
+            + managedObjectBlockers()
             + wrapperValueBlockers(candidates: candidateSet)
         let wrappers = propertyWrapperNames()
         for chain in catalogue.chains {

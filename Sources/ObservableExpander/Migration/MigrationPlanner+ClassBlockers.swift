@@ -12,8 +12,7 @@ extension MigrationPlanner {
     ]
 
     /// The blockers read from each candidate class's declaration (unknown macros, lifetime).
-    /// `published`: the `@Published` names of each candidate's chain.
-    func classBlockers(published: [String: Set<String>]) -> [MigrationBlocker] {
+    func classBlockers() -> [MigrationBlocker] {
         var blockers: [MigrationBlocker] = []
         // The run's global actors (`@globalActor actor DatabaseActor`) are attributes too.
         var known = Self.knownClassAttributes
@@ -30,19 +29,20 @@ extension MigrationPlanner {
                                                  classes: [name]))
             }
             // `@State` makes a throw-away instance on every view init: an `init` that stores
-            // `self` in shared state takes the slot from the kept instance (any class); a
-            // `deinit` is a lifetime object's for a class with no `@Published`, and for one with
-            // them when it acts on a shared instance (`Server.shared.stop()`); one that cancels
-            // its own tasks and timers harms nothing (the eager-init warning stays).
+            // `self` in shared state takes the slot from the kept instance, a `deinit` that acts
+            // beyond the instance (`Server.shared.stop()`, an action handed in) runs for each
+            // (any class); one that cancels its own tasks and timers, or sets the delegate of
+            // an object of its own, harms nothing (the eager-init warning stays).
             guard held.contains(name) else { continue }
             let file = catalogue.sites[site].file
+            let own = ownObjects(of: site), closures = storedClosures(of: site)
             for member in declaration.members {
                 guard case let .declaration(other) = member, other.kind == .deinit,
-                      published[name]?.isEmpty != false || Self.usesSharedInstance(other.head.span, sources[file]) else { continue }
+                      deinitActsBeyond(other.head.span, sources[file], own: own, closures: closures) else { continue }
                 blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: file, token: other.head.keyword, classes: [name]))
             }
             for initializer in Self.initializers(declaration.members) {
-                guard let token = selfStoredOutside(in: initializer.head.span, sources[file]) else { continue }
+                guard let token = selfStoredOutside(in: initializer.head.span, sources[file], own: own) else { continue }
                 blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: file, token: token, classes: [name]))
             }
         }
@@ -133,21 +133,35 @@ extension MigrationPlanner {
 
     /// The first bare `self` that the initializer's tokens `span` store outside the instance:
     /// assigned to a member of something else (`WCSession.default.delegate = self`,
-    /// `Hub.shared.delegate = self`), or passed to `addObserver(self, …)`; nil when none.
-    func selfStoredOutside(in span: TokenSpan, _ source: MigrationSource) -> Int? {
+    /// `Hub.shared.delegate = self`), or passed to `addObserver(self, …)`; nil when none. A
+    /// member of an object of its own (`own`, `ownObjects(of:)`: `manager.delegate = self`) is
+    /// not outside. `anyValue`: any value assigned, not only `self` (the first such token then).
+    func selfStoredOutside(in span: TokenSpan, _ source: MigrationSource, own: Set<String> = [], anyValue: Bool = false) -> Int? {
         var k = span.first + 1
         while k <= span.last {
             defer { k += 1 }
-            guard source.isWord(k, "self"), source.kind(k + 1) != .period else { continue }
-            if source.kind(k - 1) == .leftParen, k >= 2, source.isWord(k - 2, "addObserver") { return k }
-            guard source.kind(k - 1) == .equal else { continue }
+            let equal: Int
+            if anyValue {
+                guard source.kind(k) == .equal else { continue }
+                equal = k
+            } else {
+                guard source.isWord(k, "self"), source.kind(k + 1) != .period else { continue }
+                if source.kind(k - 1) == .leftParen, k >= 2, source.isWord(k - 2, "addObserver") { return k }
+                guard source.kind(k - 1) == .equal else { continue }
+                equal = k - 1
+            }
             // The left side: a chain `a.b.c` of two links or more that does not start at `self`.
-            var first = k - 2, periods = 0
+            var first = equal - 1, periods = 0
             while first - 1 > span.first, source.kind(first - 1) == .period, source.kind(first) == .identifier {
                 periods += 1
                 first -= 2
             }
-            if periods > 0, source.kind(first) == .identifier, !source.isWord(first, "self") { return first }
+            guard periods > 0, source.kind(first) == .identifier, !source.isWord(first, "self") else { continue }
+            // `manager.delegate = self` of `let manager = CLLocationManager()`, unless a
+            // parameter or local of that name hides the property.
+            let name = source.text(first)
+            if periods == 1, own.contains(name), source.localTypeName(of: name, in: TokenSpan(span.first, first), before: first) == nil { continue }
+            return first
         }
         return nil
     }

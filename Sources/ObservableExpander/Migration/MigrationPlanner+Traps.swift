@@ -25,10 +25,13 @@ extension MigrationPlanner {
     }
 
     /// The simple names of the types of the run with a custom `==`: in their body, an
-    /// extension's, or at file scope.
+    /// extension's, or at file scope (not a type the run does not declare: review 12a/06).
     func customEqualityTypes(fileScopeEqualities: [String: (file: Int, token: Int)]) -> Set<String> {
-        var names = Set(fileScopeEqualities.keys)
+        // An `==` of a type the run does not declare (`extension String { static func == … }`)
+        // is an overload, not its `Equatable` witness, through which Observation compares.
+        var names = Set(fileScopeEqualities.keys.filter { catalogue.keysBySimpleName[$0] != nil })
         for site in catalogue.sites where site.declaration.kind != .protocol {
+            if site.declaration.kind == .extension && catalogue.keysBySimpleName[site.simpleName] == nil { continue }
             if ModelCatalogue.functions(site.declaration.members).contains(where: Self.isEquality) { names.insert(site.simpleName) }
         }
         return names

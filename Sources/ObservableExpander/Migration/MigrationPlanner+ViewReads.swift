@@ -47,6 +47,7 @@ extension MigrationPlanner {
                             guard let facts = ignoredReads[type] else { continue }
                             for member in facts.properties.union(facts.readers.keys).sorted() where Self.mentions(text, holder + "." + member) {
                                 let property = facts.properties.contains(member) ? member : facts.readers[member]!
+                                if followsTrackedRead(member: member, property: property, of: type) { continue }
                                 guard reported.insert(holder + "." + member).inserted else { continue }
                                 reportViewRead(view: site.key, read: holder + "." + member, member: member, name: property, className: type, file: file, token: t)
                             }
@@ -112,6 +113,7 @@ extension MigrationPlanner {
                         // `Child(service: model.service)` hands the reference on: no state read.
                         // `model.service.value = x` writes through it.
                         if member == property, referenceReads[type]?[property] != nil, source.kind(at + 1) != .period || Self.isWritten(at, in: source) { continue }
+                        if followsTrackedRead(member: member, property: property, of: type) { continue }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }
                         reportViewRead(view: site.key, read: read, member: member, name: property, className: type, file: file, token: t)

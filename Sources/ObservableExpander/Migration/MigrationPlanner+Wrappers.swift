@@ -108,8 +108,9 @@ extension MigrationPlanner {
     }
 
     /// The type of a publishing wrapped property for its accessors: the annotation as written,
-    /// else that of a literal initializer (`= true` -> `Bool`) or of an enumeration case or
-    /// static member (`= SortOrder.hot` -> `SortOrder`); nil when it cannot be told, or when the
+    /// else that of a literal initializer (`= true` -> `Bool`), of an enumeration case or
+    /// static member (`= SortOrder.hot` -> `SortOrder`) or of an initializer call (`= Data()`,
+    /// `runTypeCreated`, `importedTypeCreated`); nil when it cannot be told, or when the
     /// declaration is not one `var name = value` (several bindings, a pattern, observers other
     /// than a plain `didSet`), which the accessors cannot carry.
     func accessorType(of variable: VariableDeclaration, in source: MigrationSource) -> String? {
@@ -119,6 +120,7 @@ extension MigrationPlanner {
         if let annotation = binding.typeAnnotation { return source.normalizedText(annotation) }
         guard let initializer = binding.initializer else { return keyPathStorageType(of: variable, in: source) }
         if let type = runTypeCreated(by: initializer, in: source) { return type }
+        if let type = importedTypeCreated(by: initializer, in: source) { return type }
         if initializer.last > initializer.first {
             // `Type.member`, `Module.Type.member`: the type is all but the last component.
             var j = initializer.first

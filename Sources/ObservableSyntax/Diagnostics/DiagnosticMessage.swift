@@ -232,6 +232,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .wrapperAttribute: return "migrate-blocked-wrapper-attribute"
             case .focusedObject: return "migrate-blocked-focused-object"
             case .delegateAdaptorProjection: return "migrate-blocked-delegate-adaptor-projection"
+            case .managedObject: return "migrate-blocked-managed-object"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -595,5 +596,6 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationStorageKeyNotLiteral(property: "units", wrapper: "AppStorage", key: "Keys.units"),
         .migrationPrivateMemberwiseInitializer(name: "store", access: "private", view: "ListView"),
         .migrationStorageKeyUnknownWriter(writer: "UserDefaults.removeObject(forKey:)", key: "key", keys: ["\"settings.theme\" ('ThemeManager.theme')"]),
+        .migrationBlocked(kind: .managedObject, name: "NSManagedObject", classes: ["Source"]),
     ]
 }

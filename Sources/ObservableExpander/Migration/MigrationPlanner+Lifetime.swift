@@ -1,0 +1,66 @@
+import ObservableSyntax
+
+/// What an `init` or `deinit` of a class held by `@StateObject` touches beyond the instance
+/// (rule `migrate-blocked-state-object-lifetime`): `@State` makes a throw-away instance on every
+/// view init, whose `init` and `deinit` run. An object the instance owns (a stored property it
+/// creates itself) goes with it: setting its delegate, cancelling its task, harms nothing
+/// (reviews 12c/03, 12a/04).
+extension MigrationPlanner {
+    /// The stored instance properties of the class at `site` that hold an object of the
+    /// instance's own: a `let` initialised with a call (`let manager = CLLocationManager()`),
+    /// or a `private`/`fileprivate` `var` so initialised that the class's bodies never set again.
+    func ownObjects(of site: Int) -> Set<String> {
+        let declaration = catalogue.sites[site].declaration
+        let file = catalogue.sites[site].file, source = sources[file]
+        var own: Set<String> = []
+        for variable in ModelCatalogue.variables(declaration.members) where !variable.head.isStatic {
+            let isPrivate = variable.head.hasModifier("private") || variable.head.hasModifier("fileprivate")
+            guard variable.isLet || isPrivate else { continue }
+            for binding in variable.bindings where !binding.isComputed {
+                guard let name = name(of: binding, in: source), let value = binding.initializer,
+                      source.typeName(ofCallAt: value.first, end: value.last) != nil else { continue }
+                if !variable.isLet, isSetAgain(name, in: catalogue.sites[site].key) { continue }
+                own.insert(name)
+            }
+        }
+        return own
+    }
+
+    /// Whether `name` is set in the bodies of the class keyed `key` (other than its declaration).
+    func isSetAgain(_ name: String, in key: String) -> Bool {
+        bodySpans(of: key).contains { file, span in
+            let source = sources[file]
+            return source.indices(of: span).contains { source.kind($0) == .identifier && source.text($0) == name && Self.isWritten($0, in: source) }
+        }
+    }
+
+    /// The stored instance properties of the class at `site` whose type is a function
+    /// (`let action: () -> Void`): code handed in from outside.
+    func storedClosures(of site: Int) -> Set<String> {
+        let source = sources[catalogue.sites[site].file]
+        var closures: Set<String> = []
+        for variable in ModelCatalogue.variables(catalogue.sites[site].declaration.members) where !variable.head.isStatic {
+            for binding in variable.bindings where !binding.isComputed {
+                guard let annotation = binding.typeAnnotation, Self.isFunctionType(annotation, in: source),
+                      let name = name(of: binding, in: source) else { continue }
+                closures.insert(name)
+            }
+        }
+        return closures
+    }
+
+    /// Whether a `deinit` (tokens `span`) acts beyond the instance: uses a shared instance
+    /// (`Server.shared.stop()`), sets a member of something that is neither `self` nor an object
+    /// of its own (`WCSession.default.delegate = nil`), passes `self` to `addObserver`, or runs a
+    /// closure handed in from outside (`action()`, `onFinish?()`). Cancelling its own tasks and
+    /// timers (`loadTask?.cancel()`) or removing itself as an observer is not.
+    func deinitActsBeyond(_ span: TokenSpan, _ source: MigrationSource, own: Set<String>, closures: Set<String>) -> Bool {
+        if Self.usesSharedInstance(span, source) || selfStoredOutside(in: span, source, own: own, anyValue: true) != nil { return true }
+        for k in source.indices(of: span) where source.kind(k) == .identifier && closures.contains(source.text(k)) {
+            if k > 0, source.kind(k - 1) == .period, !(k >= 2 && source.isWord(k - 2, "self")) { continue }
+            if source.kind(k + 1) == .leftParen { return true }
+            if ["?", "!"].contains(source.text(k + 1)), source.kind(k + 2) == .leftParen { return true }
+        }
+        return false
+    }
+}
