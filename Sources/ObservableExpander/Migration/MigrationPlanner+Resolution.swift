@@ -285,11 +285,15 @@ extension MigrationPlanner {
                 type = valueType(of: source.text(head), file: file, token: head)
             }
             if var current = type {
+                // `post.extra` of `post: Entity<Extra>`, `extra: B?`: the receiver's argument.
+                var application = links.count > 1 ? writtenApplication(ofValue: source.text(links[0]), file: file, token: links[0]) : nil
                 for link in links.dropFirst() {
-                    guard let next = memberType(of: current, named: source.text(link)) ?? tupleElementType(ofAlias: current, label: source.text(link)) else {
+                    let generic = genericLinkType(of: current, application: application, member: source.text(link), element: false)
+                    guard let next = generic ?? memberType(of: current, named: source.text(link)) ?? tupleElementType(ofAlias: current, label: source.text(link)) else {
                         current = ""
                         break
                     }
+                    application = nil
                     current = next
                 }
                 if !current.isEmpty { return current }
@@ -487,6 +491,8 @@ extension MigrationPlanner {
                     continue
                 }
                 guard let type = entry.type?.text, let name = Self.nominalName(ofType: type) else { return .some(nil) }
+                // A generic parameter of the owner is no type of that name; its argument is the receiver's.
+                if entry.ownGenericParameters.contains(name) || isIndexGenericParameter(name, ofQualified: qualified) { return .some(nil) }
                 found.insert(typeKey(name, scope: entry.declaringScope))
             }
         }

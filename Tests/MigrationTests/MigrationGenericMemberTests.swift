@@ -1,0 +1,121 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Members whose declared type is a generic parameter of their owner (review 12c/01, 04, 05;
+/// 12a/03; winston's `GenericRedditEntity<T, B>` with `@Published var winstonData: B?`): never
+/// a type named after the parameter; the receiver's argument where it is written, else unknown.
+final class MigrationGenericMemberTests: XCTestCase, MigrationReviewCase {
+    static let entity = """
+    import SwiftUI
+    import Combine
+
+    final class Extra: ObservableObject { @Published var size: Int = 0 }
+
+    class Entity<B: AnyObject>: ObservableObject {
+        @Published var extra: B? = nil
+        var items: [B] = []
+        init() {}
+        func touch() { objectWillChange.send() }   // keeps Entity, as winston's GenericRedditEntity
+    }
+
+    typealias Post = Entity<Extra>
+
+    struct Row: View {
+        @EnvironmentObject var extra: Extra
+        var body: some View { Text("\\(extra.size)") }
+    }
+
+    """
+
+    /// 12c/01 (winston, 3 silent build breaks): `.environmentObject(x)` with `x` a member typed
+    /// `B?` of `Entity<B>` was left (`'B' is not a class of the run`) while `Extra`, the
+    /// argument, migrated. Through an alias, `x!`, `[B]` subscripts, a parameter's
+    /// `Entity<Extra>`, `if let`, and a subclass's superclass clause, `B` is `Extra`.
+    func testAGenericMemberIsTypedByTheReceiversArgument() throws {
+        let text = Self.entity + """
+        class Holder<X: AnyObject>: Entity<X> {}
+        final class ExtraPost: Holder<Extra> {}
+
+        struct Feed: View {
+            @StateObject private var post = Post()
+            @StateObject private var other = ExtraPost()
+            var body: some View { Text("feed") }
+            func a() -> some View { Row().environmentObject(post.extra!) }
+            func c() -> some View { Row().environmentObject(post.items[0]) }
+            func d(p: Entity<Extra>) -> some View { Row().environmentObject(p.extra!) }
+            func e() -> some View { Row().environmentObject(other.extra!) }
+            func f(_ fallback: Extra) -> some View {
+                if let extra = post.extra { return Row().environmentObject(extra) }
+                return Row().environmentObject(fallback)
+            }
+            func g() -> some View { let made = Entity<Extra>(); return Row().environmentObject(made.extra!) }
+        }
+
+        """
+        let result = migrate([("Feed.swift", text)])
+        let out = output(result)
+        XCTAssertTrue(out.contains("@Observable\nfinal class Extra"), out)
+        for site in ["post.extra!", "post.items[0]", "p.extra!", "other.extra!", "extra", "made.extra!"] {
+            XCTAssertTrue(out.contains(".environment(\(site))"), "\(site):\n\(out)")
+        }
+        XCTAssertFalse(out.contains(".environmentObject("), out)
+        XCTAssertEqual(result.files.flatMap(\.diagnostics).filter { $0.severity == .error }.map(\.id), [])
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 12c/01: where the argument cannot be told (a function's result, no written type), the
+    /// member's type is unknown: the unknown-type error, never "not a class of the run".
+    func testAGenericMemberWithoutAWrittenArgumentIsUnknown() throws {
+        let text = Self.entity + """
+        func makePost() -> Entity<Extra> { Entity<Extra>() }
+
+        struct Feed: View {
+            var body: some View { Text("feed") }
+            func a() -> some View { let post = makePost()
+                return Row().environmentObject(post.extra!)
+            }
+        }
+
+        """
+        let result = migrate([("Feed.swift", text)])
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), ["Feed.swift:24"])
+    }
+
+    /// 12c/04 (probe, silent loss and break): `post.extra?.objectWillChange` and
+    /// `post.extra?.$size` through a generic member were not seen: `Extra` migrated and both
+    /// subscriptions broke. With the receiver's argument they are true uses that keep `Extra`;
+    /// without one, the unresolved-receiver error.
+    func testCombineUsesThroughAGenericMemberKeepTheArgument() throws {
+        let text = Self.entity + """
+        final class Feed {
+            let post = Entity<Extra>()
+            var bag = Set<AnyCancellable>()
+            func watch() {
+                post.extra?.objectWillChange.sink { _ in print("changed") }.store(in: &bag)
+                post.extra?.$size.sink { _ in print("size") }.store(in: &bag)
+            }
+        }
+
+        """
+        let result = migrate([("Feed.swift", text)])
+        XCTAssertTrue(output(result).contains("final class Extra: ObservableObject"), output(result))
+        XCTAssertEqual(found(result, "migrate-blocked-object-will-change"), ["Feed.swift:10", "Feed.swift:23"])
+        XCTAssertEqual(found(result, "migrate-blocked-publisher"), ["Feed.swift:24"])
+        try assertOutputsTypeCheck(result)
+
+        let unknown = Self.entity + """
+        func makePost() -> Entity<Extra> { Entity<Extra>() }
+        final class Feed {
+            var bag = Set<AnyCancellable>()
+            func watch() {
+                let post = makePost()
+                post.extra?.objectWillChange.sink { _ in print("changed") }.store(in: &bag)
+            }
+        }
+
+        """
+        let other = migrate([("Feed.swift", unknown)])
+        XCTAssertEqual(found(other, "migrate-unresolved-receiver"), ["Feed.swift:24"])
+    }
+}
