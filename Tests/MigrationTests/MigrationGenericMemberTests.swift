@@ -118,4 +118,139 @@ final class MigrationGenericMemberTests: XCTestCase, MigrationReviewCase {
         let other = migrate([("Feed.swift", unknown)])
         XCTAssertEqual(found(other, "migrate-unresolved-receiver"), ["Feed.swift:24"])
     }
+
+    /// 12c/05 (winston `MixedContentLink.swift`, false errors): `case .first(let post)` of
+    /// `content: Either<Post, Settings>` binds a `Post` (the enumeration's `A`), a class kept
+    /// for its `objectWillChange`: the site is left with no error.
+    func testACaseOfAGenericEnumerationBindsTheWrittenArgument() throws {
+        let text = """
+        import SwiftUI
+        import Combine
+
+        enum Either<A, B> { case first(A), second(B) }
+
+        final class Post: ObservableObject { @Published var title = "" }
+        final class Settings: ObservableObject { @Published var dark = false }
+
+        struct Row: View {
+            @EnvironmentObject var post: Post
+            @EnvironmentObject var settings: Settings
+            var body: some View { Text(post.title) }
+        }
+
+        struct Mixed: View {
+            var content: Either<Post, Settings>
+            var body: some View { Text("mixed") }
+            func row(_ fallback: Settings) -> some View {
+                switch content {
+                case .first(let post): return Row().environmentObject(post).environmentObject(fallback)
+                case .second(let settings): return Row().environmentObject(Post()).environmentObject(settings)
+                }
+            }
+        }
+
+        func poke(_ p: Post) { p.objectWillChange.send() }
+
+        """
+        let result = migrate([("Mixed.swift", text)])
+        let out = output(result)
+        XCTAssertEqual(result.files.flatMap(\.diagnostics).filter { $0.severity == .error }.map(\.id), [])
+        XCTAssertTrue(out.contains("case .first(let post): return Row().environmentObject(post).environment(fallback)"), out)
+        XCTAssertTrue(out.contains(".environmentObject(Post()).environment(settings)"), out)
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 12c/05 (winston `ObservableArray.swift:33`): `wd.objectWillChange.sink` with `wd` bound
+    /// from a member of a value cast to `Entity<CommentData, CommentWinstonData>`: a true use
+    /// that keeps `CommentWinstonData` (it was migrated, with an unresolved-receiver error).
+    func testAGenericCastTypesTheMemberItBinds() throws {
+        let text = """
+        import SwiftUI
+        import Combine
+
+        final class CommentData {}
+        final class CommentWinstonData: ObservableObject { @Published var n = 0 }
+
+        class Entity<T, B: AnyObject>: ObservableObject {
+            @Published var winstonData: B? = nil
+            init() {}
+        }
+
+        final class Holder: ObservableObject {
+            var bag = Set<AnyCancellable>()
+            func watch(_ xs: [Any]) {
+                xs.forEach {
+                    if let comment = $0 as? Entity<CommentData, CommentWinstonData>, let wd = comment.winstonData {
+                        wd.objectWillChange.sink { _ in print("x") }.store(in: &bag)
+                    }
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Holder.swift", text)])
+        XCTAssertEqual(found(result, "migrate-unresolved-receiver"), [])
+        XCTAssertEqual(found(result, "migrate-blocked-object-will-change"), ["Holder.swift:17"])
+        XCTAssertTrue(output(result).contains("final class CommentWinstonData: ObservableObject"), output(result))
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 12a/03 and winston's `ForEach(resultPosts.data) { post in … .environmentObject(post) }`
+    /// (`resultPosts: ObservableArray<Post>`, `data: [T]`): the closure parameter of SwiftUI's
+    /// `ForEach(collection)` (and `ForEach(c, id: \.self)`) is the collection's element,
+    /// through the receiver's argument when the collection is generic (false errors before).
+    func testAForEachClosureParameterIsTheCollectionsElement() throws {
+        let text = """
+        import SwiftUI
+        import Combine
+
+        final class Item: ObservableObject, Identifiable, Hashable {
+            let id = 0
+            @Published var title = ""
+            static func == (a: Item, b: Item) -> Bool { a === b }
+            func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        }
+
+        final class Store: ObservableObject {
+            @Published var items: [Item] = []
+        }
+
+        class Page<T: AnyObject>: ObservableObject {
+            @Published var data: [T] = []
+            init() {}
+            func poke() { objectWillChange.send() }
+        }
+
+        struct ItemRow: View {
+            @EnvironmentObject var item: Item
+            var body: some View { Text(item.title) }
+        }
+
+        struct ListView: View {
+            @ObservedObject var store: Store
+            var page: Page<Item>
+            var body: some View {
+                VStack {
+                    ForEach(store.items) { item in
+                        ItemRow().environmentObject(item)
+                    }
+                    ForEach(store.items, id: \\.self) { item in
+                        ItemRow().environmentObject(item)
+                    }
+                    ForEach(page.data) { entry in
+                        ItemRow().environmentObject(entry)
+                    }
+                }
+            }
+        }
+
+        """
+        let result = migrate([("List.swift", text)])
+        let out = output(result)
+        XCTAssertEqual(result.files.flatMap(\.diagnostics).filter { $0.severity == .error }.map(\.id), [])
+        XCTAssertTrue(out.contains("ItemRow().environment(item)"), out)
+        XCTAssertTrue(out.contains("ItemRow().environment(entry)"), out)
+        XCTAssertFalse(out.contains(".environmentObject("), out)
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -260,13 +260,17 @@ extension MigrationPlanner {
             type = resolveType(of: head, file: file, token: links[0])
         }
         // `post.extra?.x` of `post: Entity<Extra>`, `extra: B?`: the receiver's argument.
-        var application = links.count > 1 && head != "self" && type != nil ? writtenApplication(ofValue: head, file: file, token: links[0]) : nil
+        var application = links.count > 1 && rest.count == links.count - 1 && head != "self"
+            ? writtenApplication(ofValue: head, file: file, token: links[0]) : nil
+        // `let c = x as? Entity<A, B>`: a value written as a generic application has its type.
+        if type == nil { type = application?.key }
         for link in rest {
             guard let current = type else { return nil }
             defer { application = nil }
             if let labels = called[link] {
                 type = methodResultType(of: current, named: source.text(link), labels: labels, isStatic: false)
-            } else if let generic = genericLinkType(of: current, application: application, member: source.text(link), element: subscripted.contains(link)) {
+            } else if let generic = genericLinkType(of: current, application: application, member: source.text(link), element: subscripted.contains(link),
+                                                    inScope: head == "self" && link == links[1]) {
                 type = generic
             } else if subscripted.contains(link) {
                 type = memberType(of: current, member: source.text(link), isStatic: false, element: true)

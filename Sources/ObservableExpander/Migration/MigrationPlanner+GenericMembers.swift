@@ -79,7 +79,7 @@ extension MigrationPlanner {
                 continue
             }
             let key = typeKey(nominal.name, scope: currentScope)
-            guard catalogue.classesByName[key] != nil, genericParameterNames(ofKey: key).count == nominal.arguments.count else { return nil }
+            guard catalogue.typesByName[key] != nil, genericParameterNames(ofKey: key).count == nominal.arguments.count else { return nil }
             return GenericApplication(key: key, arguments: nominal.arguments.map { ($0, currentScope) })
         }
         return nil
@@ -137,12 +137,34 @@ extension MigrationPlanner {
     /// declared type is a generic parameter: `genericMemberType` through `application` (else
     /// `current` with no arguments), `.some(nil)` when unknown. Nil for any other member, which
     /// the caller reads as usual.
-    func genericLinkType(of current: String, application: GenericApplication?, member: String, element: Bool) -> String?? {
-        switch genericMemberType(of: application ?? GenericApplication(key: current, arguments: []), member: member, element: element) {
+    /// `inScope`: the link is read from `self` in the body of `current`, where a parameter of
+    /// `current` is the parameter in scope (typed by its name, as a property read by name is).
+    func genericLinkType(of current: String, application: GenericApplication?, member: String, element: Bool, inScope: Bool = false) -> String?? {
+        // An application of another type (a local hiding a property) says nothing of `current`.
+        let written = application.flatMap { $0.key == current ? $0 : nil }
+        switch genericMemberType(of: written ?? GenericApplication(key: current, arguments: []), member: member, element: element) {
         case let .substituted(type): return .some(type)
-        case .unknown: return .some(nil)
+        case .unknown: return .some(inScope ? ownParameterType(of: current, member: member, element: element) : nil)
         case .notGeneric: return nil
         }
+    }
+
+    /// The generic parameter of the type keyed `key` that its own member `member` is written
+    /// with (`var extra: B?`: `B`), or nil.
+    func ownParameterType(of key: String, member: String, element: Bool) -> String? {
+        for body in catalogue.bodies(of: key) {
+            let site = catalogue.sites[body]
+            let source = sources[site.file]
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings where name(of: binding, in: source) == member {
+                    guard let annotation = binding.typeAnnotation,
+                          let written = element ? source.elementTypeName(ofAnnotation: annotation) : Self.nominalName(ofType: source.sourceText(annotation)),
+                          isGenericParameter(written, ofKey: key) else { return nil }
+                    return written
+                }
+            }
+        }
+        return nil
     }
 
     /// The generic application of the type written for value `name` as seen at token `index` of
@@ -153,29 +175,24 @@ extension MigrationPlanner {
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         let start = enclosing.flatMap { Self.memberStart(in: catalogue.sites[$0].declaration.members, holding: index) ?? catalogue.sites[$0].declaration.leftBrace } ?? 0
-        var found: (first: Int, cast: Bool)?
-        var hidden = false
+        let scope = lookupScope(file: file, token: index)
+        // The last declaration wins; a local whose type is not written hides the properties.
+        var found: GenericApplication?
+        var local = false
         var j = start
         while j < index {
             defer { j += 1 }
             guard source.kind(j) == .identifier, source.text(j) == name, !(j > 0 && source.kind(j - 1) == .period), source.isVisible(j, at: index) else { continue }
             let declared = j > 0 && (source.isWord(j - 1, "let") || source.isWord(j - 1, "var"))
-            if source.kind(j + 1) == .colon && (declared || j > 0 && (source.kind(j - 1) == .leftParen || source.kind(j - 1) == .comma || source.kind(j - 1) == .identifier)) {
-                found = (j + 2, false)
-                hidden = false
-            } else if declared && source.kind(j + 1) == .equal {
-                found = (j + 2, true)
-                hidden = false
-            } else if declared {
-                hidden = true
+            let application = source.kind(j + 1) == .colon || declared && source.kind(j + 1) == .equal
+                ? typeText(file: file, from: j + 2, initializer: source.kind(j + 1) == .equal).flatMap { genericApplication(ofWritten: $0, scope: scope) } : nil
+            // `name: T` after `(` or `,` may be a call's label: only a generic application counts.
+            if declared || application != nil {
+                found = application
+                local = true
             }
         }
-        let scope = lookupScope(file: file, token: index)
-        if let found {
-            guard let text = typeText(file: file, from: found.first, initializer: found.cast) else { return nil }
-            return genericApplication(ofWritten: text, scope: scope)
-        }
-        if hidden { return nil }
+        if local { return found }
         // A stored property of an enclosing type.
         var candidates = catalogue.sitesByFile[file].filter { k in
             guard let open = catalogue.sites[k].declaration.leftBrace else { return false }
@@ -236,5 +253,39 @@ extension MigrationPlanner {
         // An initializer that is not a call of the type written there (`= post.extra`) writes no type.
         if initializer && start == first && !(source.kind(end + 1) == .leftParen || source.kind(end + 1) == .leftBrace) { return nil }
         return source.sourceText(TokenSpan(start, end))
+    }
+
+    /// The argument for generic parameter `parameter` of the type keyed `key` that the value
+    /// `subject` (tokens of `file`: a name, or `self.name`) is written with
+    /// (`var content: Either<Post, Comment>`): its key; nil when the value is not written as
+    /// an application of that type, or the argument is no simple name.
+    func writtenArgument(for parameter: String, ofKey key: String, subject: TokenSpan, file: Int) -> String? {
+        let source = sources[file]
+        let name: Int
+        if subject.first == subject.last, source.kind(subject.first) == .identifier {
+            name = subject.first
+        } else if subject.last == subject.first + 2, source.isWord(subject.first, "self"), source.kind(subject.first + 1) == .period {
+            name = subject.last
+        } else {
+            return nil
+        }
+        guard let application = writtenApplication(ofValue: source.text(name), file: file, token: name), application.key == key,
+              let position = genericParameterNames(ofKey: key).firstIndex(of: parameter), position < application.arguments.count,
+              let nominal = Self.nominalName(ofType: application.arguments[position].text) else { return nil }
+        let scope = application.arguments[position].scope
+        return isGenericParameter(nominal, ofKey: scope.last ?? "") ? nil : unaliased(typeKey(nominal, scope: scope))
+    }
+
+    /// The collection argument of SwiftUI's `ForEach(collection) { … }` (also `ForEach(c, id:
+    /// \.self) { … }`, `SwiftUI.ForEach(…)`) whose trailing closure opens at `open`: its first
+    /// and last tokens. Nil for any other closure, or a `ForEach` with a labelled first argument.
+    func forEachCollection(open: Int, file: Int) -> TokenSpan? {
+        let source = sources[file]
+        guard open > 2, source.kind(open - 1) == .rightParen, let paren = openingParen(file: file, of: open - 1), paren > 0,
+              source.isWord(paren - 1, "ForEach"), !(paren > 1 && source.kind(paren - 2) == .period && !source.isWord(paren - 3, "SwiftUI")) else { return nil }
+        guard paren + 1 <= open - 2 else { return nil }
+        let arguments = source.splitAtCommas(TokenSpan(paren + 1, open - 2))
+        guard let first = arguments.first, first.first <= first.last, !(source.kind(first.first) == .identifier && source.kind(first.first + 1) == .colon) else { return nil }
+        return first
     }
 }
