@@ -64,22 +64,26 @@ final class MigrationGenericMemberTests: XCTestCase, MigrationReviewCase {
         try assertOutputsTypeCheck(result)
     }
 
-    /// 12c/01: where the argument cannot be told (a function's result, no written type), the
-    /// member's type is unknown: the unknown-type error, never "not a class of the run".
+    /// 12c/01: where the argument cannot be told (a value bound by a case whose associated
+    /// value is `Post`, the alias read as its class with no arguments), the member's type is
+    /// unknown: the unknown-type error (it was left silently: `'B' is not a class of the run`).
     func testAGenericMemberWithoutAWrittenArgumentIsUnknown() throws {
         let text = Self.entity + """
-        func makePost() -> Entity<Extra> { Entity<Extra>() }
+        enum Media { case repost(Post) }
 
         struct Feed: View {
+            var media: Media
             var body: some View { Text("feed") }
-            func a() -> some View { let post = makePost()
-                return Row().environmentObject(post.extra!)
+            func a() -> some View {
+                switch media {
+                case .repost(let post): return Row().environmentObject(post.extra!)
+                }
             }
         }
 
         """
         let result = migrate([("Feed.swift", text)])
-        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), ["Feed.swift:24"])
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), ["Feed.swift:26"])
     }
 
     /// 12c/04 (probe, silent loss and break): `post.extra?.objectWillChange` and
