@@ -260,10 +260,19 @@ extension MigrationPlanner {
         } else {
             type = resolveType(of: head, file: file, token: links[0])
         }
+        // `post.extra?.x` of `post: Entity<Extra>`, `extra: B?`: the receiver's argument.
+        var application = links.count > 1 && rest.count == links.count - 1 && head != "self"
+            ? writtenApplication(ofValue: head, file: file, token: links[0]) : nil
+        // `let c = x as? Entity<A, B>`: a value written as a generic application has its type.
+        if type == nil { type = application?.key }
         for link in rest {
             guard let current = type else { return nil }
+            defer { application = nil }
             if let labels = called[link] {
                 type = methodResultType(of: current, named: source.text(link), labels: labels, isStatic: false)
+            } else if let generic = genericLinkType(of: current, application: application, member: source.text(link), element: subscripted.contains(link),
+                                                    inScope: head == "self" && link == links[1]) {
+                type = generic
             } else if subscripted.contains(link) {
                 type = memberType(of: current, member: source.text(link), isStatic: false, element: true)
             } else {
@@ -284,6 +293,10 @@ extension MigrationPlanner {
             let site = catalogue.sites[body]
             for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic == isStatic {
                 for binding in variable.bindings where name(of: binding, in: sources[site.file]) == member {
+                    // `var extra: B?` of `class Entity<B>`: not a type named `B` (`genericMemberType`).
+                    if let annotation = binding.typeAnnotation,
+                       let written = element ? sources[site.file].elementTypeName(ofAnnotation: annotation) : Self.nominalName(ofType: sources[site.file].sourceText(annotation)),
+                       isGenericParameter(written, ofKey: site.key) { return nil }
                     if element { return binding.typeAnnotation.flatMap { sources[site.file].elementTypeName(ofAnnotation: $0) } }
                     return typeName(of: binding, file: site.file)
                 }

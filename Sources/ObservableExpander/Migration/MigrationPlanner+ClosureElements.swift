@@ -61,6 +61,8 @@ extension MigrationPlanner {
     private func closureCollectionElement(open: Int, file: Int) -> String? {
         let source = sources[file]
         var callee = open - 1
+        // `ForEach(xs) { x in … }`, `ForEach(xs, id: \.self) { … }`: SwiftUI's element closure.
+        if let collection = forEachCollection(open: open, file: file) { return collectionElement(end: collection.last, file: file, start: collection.first) }
         if source.kind(callee) == .leftParen { callee -= 1 }
         guard callee > 1, source.kind(callee) == .identifier, Self.elementClosureCallees.contains(source.text(callee)),
               source.kind(callee - 1) == .period else { return nil }
@@ -93,6 +95,13 @@ extension MigrationPlanner {
             owner = catalogue.enclosingSite(file: file, token: end).map { catalogue.sites[$0].key }
         }
         guard let owner else { return nil }
+        // `resultPosts.data` of `resultPosts: ObservableArray<Post>`, `data: [T]`: `Post`; a
+        // parameter whose argument is not written is unknown, never a type named `T`.
+        // In the owner's own body (`data`, `self.data`) `T` is the parameter in scope, as before.
+        let outside = chained && !(source.isWord(end - 2, "self") && !(end > 2 && source.kind(end - 3) == .period))
+        let head = outside && source.kind(end - 2) == .identifier && !(end > 2 && source.kind(end - 3) == .period)
+            ? writtenApplication(ofValue: source.text(end - 2), file: file, token: end - 2) : nil
+        if outside, let generic = genericLinkType(of: owner, application: head, member: name, element: true) { return generic }
         for body in ([owner] + superclassKeys(of: owner)).flatMap({ catalogue.bodies(of: $0) }) {
             let site = catalogue.sites[body]
             for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {

@@ -72,6 +72,10 @@ extension MigrationPlanner {
         guard let declared = associatedValues(ofCase: caseName, inEnum: enumKey), declared.values.count == elements.count else { return nil }
         let value = declared.values[position]
         if let label, label != value.label { return nil }
+        // `case .first(let post)` of `content: Either<Post, Comment>`: the written argument.
+        if value.type == nil, let parameter = value.parameter, let subject = bound.subject {
+            return writtenArgument(for: parameter, ofKey: enumKey, subject: subject, file: file)
+        }
         return value.type
     }
 
@@ -79,7 +83,8 @@ extension MigrationPlanner {
     /// one's label and the key of its type (nil when it names no type: a tuple, a function, a
     /// generic parameter of the enumeration or of a type around it). Nil when the run declares
     /// no such enumeration, or the case is not declared once with associated values.
-    func associatedValues(ofCase name: String, inEnum key: String) -> (site: Int, values: [(label: String?, type: String?)])? {
+    /// `parameter`: the enumeration's own generic parameter a value is typed by (`case first(A)`).
+    func associatedValues(ofCase name: String, inEnum key: String) -> (site: Int, values: [(label: String?, type: String?, parameter: String?)])? {
         let enums = (catalogue.typesByName[key] ?? []).filter { catalogue.sites[$0].declaration.kind == .enum }
         guard enums.count == 1, let k = enums.first else { return nil }
         let site = catalogue.sites[k]
@@ -102,7 +107,8 @@ extension MigrationPlanner {
                 generic.formUnion(declaration.genericParameters.map(\.name))
             }
         }
-        let values: [(label: String?, type: String?)] = source.splitAtCommas(list).map { element in
+        let own = Set(site.declaration.genericParameters.map(\.name))
+        let values: [(label: String?, type: String?, parameter: String?)] = source.splitAtCommas(list).map { element in
             var start = element.first
             var label: String?
             if source.kind(start) == .identifier, source.kind(start + 1) == .colon {
@@ -124,8 +130,11 @@ extension MigrationPlanner {
                 }
             }
             guard start <= end, let type = source.writtenTypeName(ofAnnotation: TokenSpan(start, end)),
-                  let head = type.split(separator: ".").first, !generic.contains(String(head)) else { return (label, nil) }
-            return (label, unaliased(typeKey(type, file: site.file, token: start)))
+                  let head = type.split(separator: ".").first, !generic.contains(String(head)) else {
+                let written = start <= end ? source.writtenTypeName(ofAnnotation: TokenSpan(start, end)) : nil
+                return (label, nil, written.flatMap { own.contains($0) ? $0 : nil })
+            }
+            return (label, unaliased(typeKey(type, file: site.file, token: start)), nil)
         }
         return (k, values)
     }

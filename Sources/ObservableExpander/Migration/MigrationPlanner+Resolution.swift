@@ -220,6 +220,8 @@ extension MigrationPlanner {
         if let bound = patternBoundType(file: file, token: index) { return bound.type }
         if let type = resolveType(of: name, file: file, token: index) { return type }
         if let type = inferredLocalType(of: name, file: file, token: index) { return type }
+        // `ForEach(store.items) { item in … }`, `xs.map { x in … }`: the collection's element.
+        if let type = closureElementType(of: name, file: file, token: index) { return type }
         var candidates = catalogue.sitesByFile[file].filter { k in
             let declaration = catalogue.sites[k].declaration
             guard let open = declaration.leftBrace else { return false }
@@ -285,12 +287,19 @@ extension MigrationPlanner {
             } else if source.text(head).first?.isLowercase == true || capitalValue {
                 type = valueType(of: source.text(head), file: file, token: head)
             }
+            // `post.extra` of `post: Entity<Extra>`, `extra: B?`: the receiver's argument; a
+            // value written as a generic application (`let c = x as? Entity<A, B>`) has its type.
+            let isValue = source.isWord(head, "self") || source.text(head).first?.isLowercase == true || capitalValue
+            var application = links.count > 1 && isValue ? writtenApplication(ofValue: source.text(links[0]), file: file, token: links[0]) : nil
+            if type == nil { type = application?.key }
             if var current = type {
                 for link in links.dropFirst() {
-                    guard let next = memberType(of: current, named: source.text(link)) ?? tupleElementType(ofAlias: current, label: source.text(link)) else {
+                    let generic = genericLinkType(of: current, application: application, member: source.text(link), element: false)
+                    guard let next = generic ?? memberType(of: current, named: source.text(link)) ?? tupleElementType(ofAlias: current, label: source.text(link)) else {
                         current = ""
                         break
                     }
+                    application = nil
                     current = next
                 }
                 if !current.isEmpty { return current }
@@ -489,6 +498,8 @@ extension MigrationPlanner {
                     continue
                 }
                 guard let type = entry.type?.text, let name = Self.nominalName(ofType: type) else { return .some(nil) }
+                // A generic parameter of the owner is no type of that name; its argument is the receiver's.
+                if entry.ownGenericParameters.contains(name) || isIndexGenericParameter(name, ofQualified: qualified) { return .some(nil) }
                 found.insert(typeKey(name, scope: entry.declaringScope))
             }
         }

@@ -68,6 +68,7 @@ public struct VStack<Content: View>: PrimitiveView {
 
 public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveView where Data.Element: Identifiable {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public init<ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
 @propertyWrapper @dynamicMemberLookup
