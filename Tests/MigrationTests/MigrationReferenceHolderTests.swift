@@ -66,18 +66,35 @@ final class MigrationReferenceHolderTests: XCTestCase, MigrationReviewCase {
 
     /// 12b/02 as the app has it: `Device` is a Core Data entity the run does not declare
     /// (generated), `@Published var pairedDevice: Device!`, its members set from another class
-    /// (`bleManager.pairedDevice.firmware = …`). A read of a member of another module's type
-    /// held by a tracked property that nothing sets a member through stays silent.
+    /// (`bleManager.pairedDevice.firmware = …`), fetched as one (`Device.fetchRequest()`). A
+    /// read of a member of another module's type held by a tracked property that nothing sets a
+    /// member through stays silent; so does one whose members are set but which the run does
+    /// not show to be a class (`region.center = …` of a structure goes through the tracked
+    /// setter, which notifies), and a type qualified by a module's name (`Runner.Manga`) whose
+    /// last name is a class of the run.
     func testATrackedHolderOfAnImportedClassSetInPlaceIsReported() throws {
         let text = """
         import SwiftUI
         import CoreData
 
+        final class Manga { var title = "" }
+
         final class BLEManager: ObservableObject {
             static let shared = BLEManager()
             @Published var pairedDevice: Device!
             @Published var location: CLLocation?
+            @Published var region: MapRegion
+            @Published var manga: Runner.Manga
             @Published var heartRate = 0
+
+            func fetchDevice() -> Device? {
+                let request: NSFetchRequest<Device> = Device.fetchRequest()
+                return try? context.fetch(request).first
+            }
+            func move() {
+                region.center = .zero
+                manga.title = "x"
+            }
         }
 
         final class DeviceManager: ObservableObject {
@@ -88,11 +105,15 @@ final class MigrationReferenceHolderTests: XCTestCase, MigrationReviewCase {
             }
         }
 
+        func retitle(_ manga: Manga) { manga.title = "y" }
+
         struct DeviceView: View {
             @ObservedObject var bleManager = BLEManager.shared
             var body: some View {
                 Text(bleManager.pairedDevice.firmware ?? "") // device
                 Text("\\(bleManager.location?.altitude ?? 0)") // location
+                Text("\\(bleManager.region.center.x)") // region
+                Text(bleManager.manga.title) // manga
             }
         }
 
@@ -105,7 +126,8 @@ final class MigrationReferenceHolderTests: XCTestCase, MigrationReviewCase {
     /// stays an `ObservableObject` (its `$progress` is subscribed), or a plain class whose state
     /// changes: the view held only the outer model, and its reads through them register the
     /// holder only. A read through a holder of a class that is `@Observable` after the run is
-    /// followed: no warning.
+    /// followed; a read of a `let` of the held class, or one after `await` (an async closure,
+    /// not the redraw), misses nothing: no warning.
     func testATrackedHolderOfAKeptOrPlainClassIsReported() throws {
         let text = """
         import Combine
@@ -119,8 +141,10 @@ final class MigrationReferenceHolderTests: XCTestCase, MigrationReviewCase {
         }
 
         @MainActor final class PlainService {
+            let name = "plain"
             var isLoading = true
             func modelLoaded() { isLoading = false }
+            func reload() async { isLoading = true }
         }
 
         @MainActor final class Recorder: ObservableObject {
@@ -131,6 +155,8 @@ final class MigrationReferenceHolderTests: XCTestCase, MigrationReviewCase {
         @MainActor final class ContentViewModel: ObservableObject {
             @Published var transcriptionService: TranscriptionService = TranscriptionService.shared
             @Published var plain: PlainService = PlainService()
+            @Published var other: PlainService = PlainService()
+            @Published var third: PlainService = PlainService()
             @Published var recorder: Recorder = Recorder()
             @Published var recordings: [String] = []
             private var cancellables = Set<AnyCancellable>()
@@ -143,6 +169,11 @@ final class MigrationReferenceHolderTests: XCTestCase, MigrationReviewCase {
             func reload() { recordings = ["a"] }
         }
 
+        struct ErrorView: View {
+            let retry: () async -> Void
+            var body: some View { Text("error") }
+        }
+
         struct ContentView: View {
             @StateObject private var viewModel = ContentViewModel()
             var body: some View {
@@ -151,6 +182,8 @@ final class MigrationReferenceHolderTests: XCTestCase, MigrationReviewCase {
                     Text(viewModel.plain.isLoading ? "P loading" : "P ready") // plain
                     Text(viewModel.recorder.isRecording ? "rec" : "idle") // observable
                     Text(viewModel.isRecording ? "rec" : "idle") // observable member
+                    Text(viewModel.other.name) // a let
+                    ErrorView(retry: { await viewModel.third.reload() }) // async
                 }
             }
         }

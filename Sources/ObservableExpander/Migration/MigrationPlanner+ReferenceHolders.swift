@@ -54,14 +54,76 @@ extension MigrationPlanner {
                   !observableClasses.contains(type), type != site.key, !Self.unchangingImportedTypes.contains(type),
                   !Self.importedValueTypes.contains(type) else { continue }
             let bodies = catalogue.bodies(of: type)
+            // `AidokuRunner.Manga`: another module's type, which the run's `Manga` is not (nor
+            // does the run's use of `Manga` tell what it is): not followed.
+            if isModuleQualified(site.key, member: name) && !bodies.isEmpty { continue }
             if bodies.isEmpty {
-                guard isMemberSetThrough(name) else { continue }
+                // A member set through it: a class only if the run shows it is one (a value
+                // type's member set goes through the tracked setter, which notifies).
+                guard isMemberSetThrough(name), isImportedClass(String(type.split(separator: ".").last ?? "")) else { continue }
             } else {
                 guard bodies.contains(where: { catalogue.sites[$0].declaration.kind == .class }), hasWrittenVariable(type) else { continue }
             }
             referenceReads[site.key, default: [:]][name] = type
             ignoredReads[site.key, default: ([], [:])].properties.insert(name)
         }
+    }
+
+    /// Whether stored property `member` of `key` is written with a type qualified by a name
+    /// that is no type of the run (`AidokuRunner.Manga`, a module's name).
+    func isModuleQualified(_ key: String, member: String) -> Bool {
+        for body in catalogue.bodies(of: key) {
+            let site = catalogue.sites[body]
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings where name(of: binding, in: sources[site.file]) == member {
+                    guard let annotation = binding.typeAnnotation, let written = sources[site.file].writtenTypeName(ofAnnotation: annotation),
+                          let head = written.split(separator: ".").first, written.contains(".") else { return false }
+                    return catalogue.typesByName[String(head)] == nil && catalogue.key(of: [String(head)], scope: []) == nil
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether the run shows that `name`, a type it does not declare, is a class: a Core Data
+    /// entity (`Device(context: …)`, `Device.fetchRequest()`, `NSFetchRequest<Device>`,
+    /// `FetchRequest<Device>`, `FetchedResults<Device>`), or `weak var x: Device?`.
+    func isImportedClass(_ name: String) -> Bool {
+        guard !name.isEmpty else { return false }
+        let generics: Set<String> = ["NSFetchRequest", "FetchRequest", "FetchedResults", "SectionedFetchRequest", "SectionedFetchResults", "NSFetchedResultsController"]
+        for source in sources {
+            for t in source.tokens.indices where source.kind(t) == .identifier && source.text(t) == name {
+                let count = source.tokens.count
+                if t + 3 < count, source.kind(t + 1) == .leftParen, source.isWord(t + 2, "context"), source.kind(t + 3) == .colon { return true }
+                if t + 2 < count, source.kind(t + 1) == .period, source.isWord(t + 2, "fetchRequest") { return true }
+                if t >= 2, source.kind(t - 2) == .identifier, generics.contains(source.text(t - 2)), source.text(t - 1) == "<" { return true }
+                if t >= 4, source.kind(t - 1) == .colon, source.isWord(t - 3, "var"), source.isWord(t - 4, "weak") { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether a view's read through the holder at `at` (`model.holder`, at token `t`) can miss
+    /// nothing: it follows `await` (an async closure, not the redraw), or it reads a `let` of a
+    /// class of the run (`runningInstall?.package`), which cannot change.
+    func isSteadyHeldRead(_ t: Int, at: Int, held: String, in source: MigrationSource) -> Bool {
+        var first = t
+        if first >= 2 && source.kind(first - 1) == .period && source.isWord(first - 2, "self") { first -= 2 }
+        if first > 0 && source.isWord(first - 1, "await") { return true }
+        guard let next = Self.memberAfter(at, in: source) else { return false }
+        return isStoredLet(source.text(next), of: held)
+    }
+
+    /// Whether class `key` of the run (or a superclass of it in the run) declares `member` as a
+    /// stored instance `let`.
+    func isStoredLet(_ member: String, of key: String) -> Bool {
+        for body in ([key] + superclassKeys(of: key)).flatMap({ catalogue.bodies(of: $0) }) {
+            let site = catalogue.sites[body]
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic && variable.isLet {
+                if variable.bindings.contains(where: { name(of: $0, in: sources[site.file]) == member }) { return true }
+            }
+        }
+        return false
     }
 
     /// The tracked properties of class `key` recorded by `recordTrackedHolders`.
@@ -121,7 +183,8 @@ extension MigrationPlanner {
                         if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self") && !(t >= 3 && source.kind(t - 3) == .period)) { continue }
                         let name = source.text(t)
                         if own.contains(name) {
-                            guard Self.memberAfter(t, in: source) != nil, !Self.isWritten(t, in: source) else { continue }
+                            guard let next = Self.memberAfter(t, in: source), !Self.isWritten(t, in: source),
+                                  !isStoredLet(source.text(next), of: referenceReads[key]?[name] ?? "") else { continue }
                             recordReader(member.name, reads: name, of: key)
                             break
                         }
@@ -129,7 +192,8 @@ extension MigrationPlanner {
                         guard let next = Self.memberAfter(t, in: source),
                               let type = heldMemberType(of: key, member: name), type != key, migrated.contains(type),
                               trackedHolders(of: type).contains(source.text(next)), let held = referenceReads[type]?[source.text(next)],
-                              Self.memberAfter(next, in: source) != nil, !Self.isWritten(t, in: source) else { continue }
+                              let after = Self.memberAfter(next, in: source), !isStoredLet(source.text(after), of: held),
+                              !Self.isWritten(t, in: source) else { continue }
                         let holder = name + "." + source.text(next)
                         referenceReads[key, default: [:]][holder] = held
                         recordReader(member.name, reads: holder, of: key)

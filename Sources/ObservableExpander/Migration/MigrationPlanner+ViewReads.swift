@@ -110,6 +110,7 @@ extension MigrationPlanner {
                         // `Child(service: model.service)` hands the reference on: no state read.
                         // `model.service.value = x` writes through it.
                         if member == property, referenceReads[type]?[property] != nil, Self.memberAfter(at, in: source) == nil || Self.isWritten(at, in: source) { continue }
+                        if member == property, let held = referenceReads[type]?[property], isSteadyHeldRead(t, at: at, held: held, in: source) { continue }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }
                         reportViewRead(view: site.key, read: read, member: member, name: property, className: type, file: file, token: t)
