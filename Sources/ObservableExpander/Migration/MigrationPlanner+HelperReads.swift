@@ -45,7 +45,8 @@ extension MigrationPlanner {
                   body.kind(typeSpan.first - 2) == .identifier, let open = signatureEnd(function, in: body) else { continue }
             let parameter = body.text(typeSpan.first - 2)
             guard parameter != "_" else { continue }
-            let members = facts.properties.union(facts.readers.keys).sorted()
+            // A tracked holder passed on is no read of its state (`MigrationPlanner+ReferenceHolders`).
+            let members = facts.properties.subtracting(trackedHolders(of: type)).union(facts.readers.keys).sorted()
             for t in open ... function.span.last {
                 if body.kind(t) == .stringLiteral && body.text(t).contains("\\(") {
                     for member in members where Self.mentions(body.text(t), parameter + "." + member) { result.append((k, t, member, callee)) }

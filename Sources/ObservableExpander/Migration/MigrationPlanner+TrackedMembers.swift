@@ -7,9 +7,11 @@ import ObservableSyntax
 /// changes; `migrate-reference-state-view-read` is not reported for such a member.
 extension MigrationPlanner {
     /// Whether the computed property or method `member` of the class keyed `key` (its bodies)
-    /// reads a tracked property of the class (migrated, not `@ObservationIgnored`), bare or on `self`.
-    func memberReadsTracked(_ member: String, of key: String) -> Bool {
-        let tracked = (trackedProperties[key] ?? []).subtracting(ignoredProperties[key] ?? [])
+    /// reads a tracked property of the class (migrated, not `@ObservationIgnored`), bare or on
+    /// `self`, other than `excluded`.
+    func memberReadsTracked(_ member: String, of key: String, excluding excluded: String? = nil) -> Bool {
+        var tracked = (trackedProperties[key] ?? []).subtracting(ignoredProperties[key] ?? [])
+        if let excluded { tracked.remove(excluded) }
         guard !tracked.isEmpty else { return false }
         for k in catalogue.bodies(of: key) {
             let site = catalogue.sites[k]
@@ -35,7 +37,9 @@ extension MigrationPlanner {
 
     /// Whether the view's read of `member` (reading `property` of class `key`) is followed: a
     /// member other than a held reference itself that reads a tracked property of the class.
+    /// The holder itself, tracked or not, does not count: reading it (`pairedDevice?.firmware`)
+    /// follows its reassignment, not the held object's own changes.
     func followsTrackedRead(member: String, property: String, of key: String) -> Bool {
-        member != property && referenceReads[key]?[property] != nil && memberReadsTracked(member, of: key)
+        member != property && referenceReads[key]?[property] != nil && memberReadsTracked(member, of: key, excluding: property)
     }
 }

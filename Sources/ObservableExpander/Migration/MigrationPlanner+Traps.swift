@@ -70,7 +70,7 @@ extension MigrationPlanner {
                 }
                 // A computed property holds nothing.
                 if binding.isComputed { continue }
-                if let type = typeName(of: binding, file: site.file), migrated.contains(type) {
+                if let type = heldTypeName(of: binding, file: site.file), migrated.contains(type) {
                     report(.migrationNestedObservable(property: source.text(token), type: type, owner: name), file: site.file, token: token)
                 } else if let annotation = binding.typeAnnotation, Self.isCollectionOrOptional(annotation, in: source),
                           // `((Model) -> Void)?` holds a function, no model.

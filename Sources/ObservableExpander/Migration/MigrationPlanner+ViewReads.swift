@@ -112,7 +112,8 @@ extension MigrationPlanner {
                         }
                         // `Child(service: model.service)` hands the reference on: no state read.
                         // `model.service.value = x` writes through it.
-                        if member == property, referenceReads[type]?[property] != nil, source.kind(at + 1) != .period || Self.isWritten(at, in: source) { continue }
+                        if member == property, referenceReads[type]?[property] != nil, Self.memberAfter(at, in: source) == nil || Self.isWritten(at, in: source) { continue }
+                        if member == property, let held = referenceReads[type]?[property], isSteadyHeldRead(t, at: at, held: held, in: source) { continue }
                         if followsTrackedRead(member: member, property: property, of: type) { continue }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }
@@ -131,7 +132,7 @@ extension MigrationPlanner {
     /// `viewRead(view:read:member:property:className:)` gives.
     mutating func reportViewRead(view: String, read: String, member: String, name: String, className: String, file: Int, token: Int) {
         if let held = referenceReads[className]?[name] {
-            report(.migrationReferenceStateViewRead(view: view, read: read, name: name, className: className, heldClass: held), file: file, token: token)
+            report(.migrationReferenceStateViewRead(view: view, read: read, name: name, className: className, heldClass: held, kept: isKeptModel(held)), file: file, token: token)
         } else {
             report(viewRead(view: view, read: read, member: member, property: name, className: className), file: file, token: token)
         }

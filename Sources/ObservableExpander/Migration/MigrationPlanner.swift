@@ -44,9 +44,10 @@ struct MigrationPlanner {
     /// notify and are `@ObservationIgnored` now, and the computed properties and methods that
     /// read one (member name -> the property), for the views that read them.
     var ignoredReads: [String: (properties: Set<String>, readers: [String: String])] = [:]
-    /// Per migrated class (key): its stored properties (a `let`, or a `var` set only in `init`)
-    /// that hold a plain class whose state changes (property -> the held class), among
-    /// `ignoredReads`' properties (`MigrationPlanner+ReferenceReads`).
+    /// Per migrated class (key): its stored properties (a `let`, a `var` set only in `init`, or a
+    /// tracked `var`) that hold a plain class whose state changes (property -> the held class),
+    /// among `ignoredReads`' properties (`MigrationPlanner+ReferenceReads`, `+ReferenceHolders`);
+    /// also `other.holder`, another migrated class's such holder reached through a stored property.
     var referenceReads: [String: [String: String]] = [:]
     /// Per migrated class (key): its computed properties that read only state Observation does
     /// not track (member -> that state, quoted), recorded in `ignoredReads` too.
@@ -114,6 +115,7 @@ struct MigrationPlanner {
         let equalities = fileScopeEqualities()
         let customEqualities = customEqualityTypes(fileScopeEqualities: equalities)
         for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities, customEqualities: customEqualities) }
+        recordHeldReferenceReaders()
         reportViewReadsOfIgnoredProperties()
         reportReachedClassReads()
         reportUnreadTrackedModels()

@@ -138,7 +138,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationSynthesizedCodable(className: String)
     case migrationIgnoredPropertyRead(name: String, member: String, className: String)
     case migrationIgnoredPropertyViewRead(view: String, read: String, name: String, className: String)
-    case migrationReferenceStateViewRead(view: String, read: String, name: String, className: String, heldClass: String)
+    case migrationReferenceStateViewRead(view: String, read: String, name: String, className: String, heldClass: String, kept: Bool = false)
     /// A view reads a computed property of a migrated class whose getter reads only state
     /// Observation does not track (`state`: `UserDefaults`, a static property).
     case migrationUntrackedComputedViewRead(view: String, read: String, state: String, className: String)
@@ -479,8 +479,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationIgnoredPropertyViewRead(view, read, name, className):
             let through = read.hasSuffix("." + name) ? "" : ", which reads '\(name)'"
             return "view '\(view)' reads '\(read)'\(through); '\(name)' did not notify and is now '@ObservationIgnored': the view was also redrawn by every '@Published' change of '\(className)', and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' if the view must follow it"
-        case let .migrationReferenceStateViewRead(view, read, name, className, heldClass):
+        case let .migrationReferenceStateViewRead(view, read, name, className, heldClass, kept):
             let through = read.hasSuffix("." + name) ? "" : ", which reads through '\(name)'"
+            if kept { return Self.keptReferenceMessage(view: view, read: read, through: through, name: name, className: className, heldClass: heldClass) }
             return "view '\(view)' reads '\(read)'\(through); '\(name)' holds a '\(heldClass)', a class that is not observable and whose state changes: the view was also redrawn by every '@Published' change of '\(className)', and now is not when only that state changed (a read of it registers nothing); make '\(heldClass)' '@Observable', or set a tracked property of '\(className)' when it changes"
         case let .migrationUntrackedComputedViewRead(view, read, state, className):
             return "view '\(view)' reads '\(read)', a computed property of '\(className)' that reads only state Observation does not track (\(state)): the view was redrawn by every '@Published' change of '\(className)', and now is not redrawn at all by it; read a tracked property of '\(className)' there, or keep that state in a stored property of '\(className)'"
