@@ -71,7 +71,9 @@ extension DeclarationIndex {
 
     private mutating func walk(_ member: UnsafePointer<Member>, scope: [String], owner: String?, _ reader: FileReader,
                                into table: inout [String: [MemberEntry]]) {
-        func record(_ name: String, _ entry: MemberEntry) {
+        // `consuming`: the entry moves into the table (a copy retained and released each of
+        // its references, for every member of every file).
+        func record(_ name: String, _ entry: consuming MemberEntry) {
             table[name, default: []].append(entry)
         }
         switch member.pointee {
