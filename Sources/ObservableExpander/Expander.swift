@@ -166,7 +166,8 @@ package enum Expander {
     }
 
     /// The first pass's facts of `file` (see `RunFacts`): O(n) byte scans; only a file in which
-    /// `Observable` appears other than after `@` is tokenized and parsed.
+    /// `Observable` appears as a name of its own other than after `@` (see
+    /// `mayNameObservableProtocol`) is tokenized and parsed.
     package static func runFacts(in file: SourceFile) -> RunFacts {
         RunFacts(observableExtensions: observableExtensionNames(in: file),
                  mayDeclareUnderscoredMembers: ByteScan.contains(Array("extension".utf8), in: file.bytes)
@@ -177,7 +178,8 @@ package enum Expander {
     /// The names (as written) that the extensions in `file` adding `Observable` extend
     /// (`extension Model: Observable {}` gives `Model`), which the conformance rule needs from
     /// every file of a run. O(n) in the file's size: only a file in which `Observable` appears
-    /// other than after `@` is tokenized and parsed (an extension must name the protocol).
+    /// other than after `@` and not as the start of a longer name (`ObservableObject`) is
+    /// tokenized and parsed (an extension must name the protocol).
     package static func observableExtensionNames(in file: SourceFile) -> Set<String> {
         guard mayNameObservableProtocol(file.bytes) else { return [] }
         let tokenized = Tokenizer.tokenize(file.bytes)

@@ -3,7 +3,8 @@ import XCTest
 @testable import ObservableSyntax
 
 /// The first pass of a run: which extensions add `Observable`, found by a byte scan that only
-/// parses files where `Observable` appears other than after `@`.
+/// parses files where `Observable` appears other than after `@` and not as the start of a
+/// longer name (`ObservableObject`).
 final class ObservableExtensionScanTests: XCTestCase {
     func testNamesOfExtensionsThatAddObservable() {
         let rows: [(source: String, names: Set<String>)] = [
