@@ -166,7 +166,8 @@ package enum Expander {
     }
 
     /// The first pass's facts of `file` (see `RunFacts`): O(n) byte scans; only a file in which
-    /// `Observable` appears other than after `@` is tokenized and parsed.
+    /// `Observable` appears as a name of its own other than after `@` (see
+    /// `mayNameObservableProtocol`) is tokenized and parsed.
     package static func runFacts(in file: SourceFile) -> RunFacts {
         RunFacts(observableExtensions: observableExtensionNames(in: file),
                  mayDeclareUnderscoredMembers: ByteScan.contains(Array("extension".utf8), in: file.bytes)
@@ -177,7 +178,8 @@ package enum Expander {
     /// The names (as written) that the extensions in `file` adding `Observable` extend
     /// (`extension Model: Observable {}` gives `Model`), which the conformance rule needs from
     /// every file of a run. O(n) in the file's size: only a file in which `Observable` appears
-    /// other than after `@` is tokenized and parsed (an extension must name the protocol).
+    /// other than after `@` and not as the start of a longer name (`ObservableObject`) is
+    /// tokenized and parsed (an extension must name the protocol).
     package static func observableExtensionNames(in file: SourceFile) -> Set<String> {
         guard mayNameObservableProtocol(file.bytes) else { return [] }
         let tokenized = Tokenizer.tokenize(file.bytes)
@@ -194,7 +196,9 @@ package enum Expander {
     }
 
     /// Whether `Observable` appears in `bytes` other than right after `@` (the attribute and
-    /// the annotation comments).
+    /// the annotation comments) and not followed by an ASCII letter, digit or `_`: the start of
+    /// a longer name (`ObservableObject`, in most SwiftUI files of real code, which were parsed
+    /// for it in the first pass of every run) is no name of the protocol.
     static func mayNameObservableProtocol(_ bytes: [UInt8]) -> Bool {
         let word: StaticString = "Observable"
         return bytes.withUnsafeBufferPointer { buffer in
@@ -206,11 +210,20 @@ package enum Expander {
             while j <= end {
                 var matches = true
                 for k in 1 ..< word.utf8CodeUnitCount where p[j + k] != letters[k] { matches = false; break }
-                if matches && (j == 0 || p[j - 1] != 0x40 /* @ */) { return true }
+                if matches && (j == 0 || p[j - 1] != 0x40 /* @ */) && (j == end || !Self.continuesName(p[j + word.utf8CodeUnitCount])) {
+                    return true
+                }
                 j = ByteScan.first(0x4F, p, from: j + 1, to: end + 1)
             }
             return false
         }
+    }
+
+    /// Whether `byte` is an ASCII letter, digit or `_` (a name's byte; other bytes, also those
+    /// of non-ASCII letters, are left to the parser).
+    static func continuesName(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 
     static func expand(_ source: ParsedSource, classes: DeferredIndex, run: RunFacts?, runIsThisFile: Bool,

@@ -3,7 +3,8 @@ import XCTest
 @testable import ObservableSyntax
 
 /// The first pass of a run: which extensions add `Observable`, found by a byte scan that only
-/// parses files where `Observable` appears other than after `@`.
+/// parses files where `Observable` appears other than after `@` and not as the start of a
+/// longer name (`ObservableObject`).
 final class ObservableExtensionScanTests: XCTestCase {
     func testNamesOfExtensionsThatAddObservable() {
         let rows: [(source: String, names: Set<String>)] = [
@@ -35,6 +36,21 @@ final class ObservableExtensionScanTests: XCTestCase {
         }
     }
 
+    /// A longer name that starts with the word (`ObservableObject`, in most SwiftUI files) names
+    /// no protocol: such a file is not parsed for extensions; the word followed by anything
+    /// that cannot continue an ASCII name still counts (a non-ASCII byte is left to the parser).
+    func testALongerNameIsNoNameOfTheProtocol() {
+        for text in ["class Model: ObservableObject {}", "Observable_", "Observable2", "ObservableX", "let x: ObservableObjectPublisher"] {
+            XCTAssertFalse(Expander.mayNameObservableProtocol(Array(text.utf8)), text)
+        }
+        for text in ["extension A: Observable{}", "extension A: Observable,Sendable {}", "extension A:\nObservable\n{}", "Observable.self",
+                     "extension A: ObservableObject, Observable {}", "Observable\u{E9}"] {
+            XCTAssertTrue(Expander.mayNameObservableProtocol(Array(text.utf8)), text)
+        }
+        XCTAssertEqual(Expander.observableExtensionNames(in: SourceFile(path: "t.swift", text: "extension A: ObservableObject {}\nextension B: Observable {}\n")),
+                       ["B"])
+    }
+
     /// The scan jumps from one `O` to the next 8 bytes at a time: every position of the word
     /// relative to the 8-byte steps, after other `O`s and after an attribute, and the word
     /// cut off at the end of the buffer.
@@ -43,7 +59,8 @@ final class ObservableExtensionScanTests: XCTestCase {
             let lead = String(repeating: "x", count: offset)
             for (text, expected) in [(lead + "Observable", true), (lead + "OOObservable {}", true), (lead + "@Observable OObservable", true),
                                      (lead + "@Observable", false), (lead + "Observabl", false), (lead + "O@Observable O", false),
-                                     ("Oxx" + lead + "Observable", true), (lead + "ObservableObject", true)] {
+                                     ("Oxx" + lead + "Observable", true), (lead + "ObservableObject", false),
+                                     (lead + "ObservableObject: Observable", true)] {
                 XCTAssertEqual(Expander.mayNameObservableProtocol(Array(text.utf8)), expected, text)
             }
         }

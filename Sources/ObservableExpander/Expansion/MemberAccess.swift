@@ -39,6 +39,6 @@ extension Member {
     /// Whether `members` declare a type, directly or in an `#if` clause (not counting the
     /// members of the types themselves). Reads only the members' cases.
     static func containsTypeDeclaration(_ members: [Member]) -> Bool {
-        MemberWalk(members).contains { if case .type = $0 { true } else { false } }
+        MemberWalk(members).containsInPlace { if case .type = $0.pointee { true } else { false } }
     }
 }

@@ -74,7 +74,7 @@ struct FileFacts {
 
     /// Whether a body declares `init?` or `init!` (directly or in `#if` clauses).
     static func hasFailableInitializer(_ members: [Member]) -> Bool {
-        MemberWalk(members).contains { if case let .initializer(initializer) = $0 { initializer.isFailable } else { false } }
+        MemberWalk(members).containsInPlace { if case let .initializer(initializer) = $0.pointee { initializer.isFailable } else { false } }
     }
 
     /// The case names without associated values an enumeration body declares (also in `#if`

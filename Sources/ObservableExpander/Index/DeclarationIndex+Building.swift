@@ -64,14 +64,16 @@ extension DeclarationIndex {
         if members[owner] == nil {
             members[owner] = table
         } else {
-            members[owner]!.merge(table) { $0 + $1 }
+            for (name, entries) in table { members[owner, default: [:]][name, default: []] += entries }
         }
         table = [:]
     }
 
     private mutating func walk(_ member: UnsafePointer<Member>, scope: [String], owner: String?, _ reader: FileReader,
                                into table: inout [String: [MemberEntry]]) {
-        func record(_ name: String, _ entry: MemberEntry) {
+        // `consuming`: the entry moves into the table (a copy retained and released each of
+        // its references, for every member of every file).
+        func record(_ name: String, _ entry: consuming MemberEntry) {
             table[name, default: []].append(entry)
         }
         switch member.pointee {
@@ -82,17 +84,19 @@ extension DeclarationIndex {
             // A global variable is a member of "" (the file scope of its module), as a free
             // function is: a bare name in an initializer may name it.
             let isGlobal = owner == nil
+            // Once per declaration, not per binding (`isStatic` reads the modifiers).
+            let isStatic = variable.head.isStatic || isGlobal
             for binding in variable.bindings {
                 guard case let .identifier(token) = binding.pattern else { continue }
                 var type = binding.typeAnnotation.map(reader.type)
-                if type == nil, variable.head.isStatic || isGlobal, let initializer = binding.initializer {
+                if type == nil, isStatic, let initializer = binding.initializer {
                     // `static let shared = Theme()`: the literal rules, in the declaring file.
                     type = TypeInference(tokens: reader.tokens, bytes: reader.bytes,
                                          functionReturnTypes: reader.facts.value.freeFunctionReturnTypes.compactMapValues { $0 },
                                          declaredTypes: reader.facts.value.declaredTypes).inferType(initializer).map(DeclaredType.init)
                 }
                 if let written = type?.text, written.utf8.first == UInt8(ascii: "s"), written.hasPrefix("some ") { type = nil }
-                let entry = MemberEntry(kind: .property, isStatic: variable.head.isStatic || isGlobal, type: type,
+                let entry = MemberEntry(kind: .property, isStatic: isStatic, type: type,
                                         declaringScope: scope, ownGenericParameters: [], module: reader.module)
                 record(Self.bare(reader.text(token)), entry)
             }

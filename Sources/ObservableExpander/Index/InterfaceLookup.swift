@@ -312,23 +312,24 @@ extension InterfaceLookup {
             // `import`, `operator`, `precedencegroup`, `macro`: `.declaration`s of the tree.
             break
         case .type, .extension:
-            // The first two components' bytes, without backticks, and how many there are.
-            var parts: [Range<Int>] = []
+            // The first two components' bytes, without backticks, and how many there are (no
+            // array per chunk: there are thousands).
+            var first: Range<Int>?, second: Range<Int>?
             var start = name.lowerBound
             var count = 1
             for j in name where bytes[j] == UInt8(ascii: ".") {
-                if parts.count < 2 { parts.append(start ..< j) }
+                if first == nil { first = start ..< j } else if second == nil { second = start ..< j }
                 start = j + 1
                 count += 1
             }
-            if parts.count < 2 { parts.append(start ..< name.upperBound) }
-            guard !parts[0].isEmpty else { return everyLookupChunks.append(chunk) }
+            if first == nil { first = start ..< name.upperBound } else if second == nil { second = start ..< name.upperBound }
+            guard let first, !first.isEmpty else { return everyLookupChunks.append(chunk) }
             longestHeadName = max(longestHeadName, count)
-            var key = Self.bare(bytes, parts[0])
+            var key = Self.bare(bytes, first)
             // `extension Swift.Duration`: filed under `Duration`. A local type in its body is
             // named after the type as written (`Swift.Duration.Local`): `lookUp` reads a
             // module-qualified name's chunks under its second component too.
-            if keyword == .extension, parts.count > 1, modulesSoFar.contains(key) { key = Self.bare(bytes, parts[1]) }
+            if keyword == .extension, let second, modulesSoFar.contains(key) { key = Self.bare(bytes, second) }
             typeChunks[key, default: []].append(chunk)
         case .function where !name.isEmpty:
             functionChunks[Self.bare(bytes, name), default: []].append(chunk)

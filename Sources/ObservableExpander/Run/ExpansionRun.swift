@@ -80,8 +80,13 @@ public final class ExpansionRun: Sendable {
                 // An expansion this tool wrote is refused as an input (`expand`): its backing
                 // stores are no declarations of the run (they would clash with its source's).
                 guard case let .success(file) = access.readInput(k, for: .index), !GeneratedHeader.isPresent(in: file.bytes) else { return part }
-                let parsed = ParsedSource(file)
-                if inputs > 1 || parsed.mayHoldAnnotation { part.add(parsed) }
+                // A file without the marker is tokenized and parsed by `addContext` alone (as
+                // `add` would): `ParsedSource` would first lex it for diagnostics no one reads.
+                if ParsedSource.containsObservableMarker(file.bytes) {
+                    part.add(ParsedSource(file))
+                } else if inputs > 1 {
+                    part.addContext(file, module: nil)
+                }
                 return part
             }
             for part in parts { classes.formUnion(part) }

@@ -62,6 +62,14 @@ package struct MemberWalk: Sequence {
         try !visit { member, _ in try !predicate(member.pointee) }
     }
 
+    /// `contains(where:)` with each member in place (see `visit`): `contains(where:)` copies
+    /// every member out of its array for the predicate (a retain and a release of each
+    /// reference it holds), where this copies only the payload a `case let` binds.
+    @inlinable
+    package func containsInPlace(where predicate: (UnsafePointer<Member>) throws -> Bool) rethrows -> Bool {
+        try !visit { member, _ in try !predicate(member) }
+    }
+
     package struct Iterator: IteratorProtocol {
         /// An open `#if` block: the clause being walked, and where the walk resumes after it.
         @usableFromInline struct Frame {

@@ -108,14 +108,50 @@ extension TokenQueries {
 
     /// The tokens' texts with one space wherever trivia separated them: `@unchecked Sendable`.
     @inlinable package func normalizedText(_ span: TokenSpan) -> String {
-        var result = text(span.first)
-        if span.last > span.first {
-            for k in span.first + 1 ... span.last {
-                if !isGluedToPrevious(k) { result += " " }
-                result += text(k)
+        guard span.last > span.first else { return text(span.first) }
+        // ASCII text is written straight into the string's storage (one allocation, none for
+        // a small string), not appended a `String` per token; other text is decoded token by
+        // token as before (a token's bytes alone may not be valid UTF-8).
+        let ascii: String? = tokens.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                var count = 0
+                var high: UInt8 = 0
+                for k in span.first ... span.last {
+                    let token = tokens[k]
+                    if k > span.first && !Self.glued(tokens[k - 1], token) { count += 1 }
+                    for j in Int(token.start) ..< Int(token.end) { high |= bytes[j] }
+                    count += Int(token.end) - Int(token.start)
+                }
+                guard high < 0x80 else { return nil }
+                return String(unsafeUninitializedCapacity: count) { out in
+                    var at = 0
+                    for k in span.first ... span.last {
+                        let token = tokens[k]
+                        if k > span.first && !Self.glued(tokens[k - 1], token) {
+                            out[at] = UInt8(ascii: " ")
+                            at += 1
+                        }
+                        for j in Int(token.start) ..< Int(token.end) {
+                            out[at] = bytes[j]
+                            at += 1
+                        }
+                    }
+                    return at
+                }
             }
         }
+        if let ascii { return ascii }
+        var result = text(span.first)
+        for k in span.first + 1 ... span.last {
+            if !isGluedToPrevious(k) { result += " " }
+            result += text(k)
+        }
         return result
+    }
+
+    /// No trivia between tokens `previous` and `token` (`isGluedToPrevious`).
+    @inlinable package static func glued(_ previous: Token, _ token: Token) -> Bool {
+        previous.trailingTriviaEnd == previous.end && token.leadingTriviaStart == token.start
     }
 
     /// The first byte of token `index`'s text (0 for the end of the file).
