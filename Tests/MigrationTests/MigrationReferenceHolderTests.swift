@@ -250,4 +250,42 @@ final class MigrationReferenceHolderTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(result.files.flatMap(\.diagnostics).filter { $0.severity == .error }.count, 0)
         try assertOutputsTypeCheck(result)
     }
+
+    /// Merge of two rules: a member that reads a tracked property of its model is followed
+    /// (review 12a/05), but a member that reads only the tracked holder of a changing class
+    /// (`var fw: String { pairedDevice?.firmware ?? "" }`) follows the holder's reassignment,
+    /// not the held object's changes: the view's read of it is still reported.
+    func testAMemberReadingOnlyTheTrackedHolderIsNotFollowed() throws {
+        let text = """
+        import SwiftUI
+
+        @MainActor final class Device {
+            var firmware = ""
+        }
+
+        @MainActor final class BLEManager: ObservableObject {
+            @Published var pairedDevice: Device?
+            @Published var revision = 0
+
+            func connect() { pairedDevice = Device() }
+            func didRead(firmware: String) { pairedDevice?.firmware = firmware }
+            var fw: String { pairedDevice?.firmware ?? "" }
+            var stamped: String { _ = revision; return pairedDevice?.firmware ?? "" }
+        }
+
+        struct AboutView: View {
+            @ObservedObject var bleManager: BLEManager
+            var body: some View {
+                VStack {
+                    Text(bleManager.fw) // holder only
+                    Text(bleManager.stamped) // revision
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Device.swift", text)])
+        XCTAssertEqual(found(result, "migrate-reference-state-view-read"), [at("Device.swift", text, "// holder only")])
+        try assertOutputsTypeCheck(result)
+    }
 }
