@@ -45,12 +45,7 @@ extension DeploymentTargets {
         var depth = 0
         var current: (id: String, object: ProjectObject, depth: Int)?
         var inList = false
-        var lineStart = 0
-        while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
-            let line = String(decoding: bytes[lineStart ..< lineEnd], as: UTF8.self)
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        forEachLine(bytes) { textStart, trimmed in
             let before = depth
             depth += bracketDelta(trimmed)
             if current == nil, before == 2, trimmed.hasSuffix("= {") {
@@ -72,7 +67,7 @@ extension DeploymentTargets {
                     inList = !trimmed.hasSuffix(");")
                 } else {
                     for (name, _) in buildSettings where assignedValue(of: name, in: trimmed) != nil {
-                        open.object.settings[name] = lineStart + (line.utf8.count - trimmed.utf8.count)
+                        open.object.settings[name] = textStart
                     }
                 }
                 current = open
@@ -82,7 +77,6 @@ extension DeploymentTargets {
                     inList = false
                 }
             }
-            lineStart = lineEnd + 1
         }
         return objects
     }

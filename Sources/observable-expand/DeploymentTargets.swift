@@ -176,24 +176,31 @@ enum DeploymentTargets {
         var order: [String] = []
         // A project-level setting every target overrides is no target's (review 12b/09).
         let overridden = path.hasSuffix(".pbxproj") ? overriddenProjectSettings(bytes) : []
+        forEachLine(bytes) { textStart, trimmed in
+            for (name, platform) in buildSettings where !overridden.contains(textStart) {
+                guard let assigned = Self.assignedValue(of: name, in: trimmed) else { continue }
+                let value = PlainText.trimming(assigned.prefix { $0 != ";" }) { $0 == "\"" || $0 == " " || $0 == "\t" }
+                guard let floor = minimum[platform], let major = Int(value.prefix { $0.isNumber }), major < floor,
+                      lowest[platform].map({ Self.isLower(value, than: $0.version) }) ?? true else { continue }
+                if lowest[platform] == nil { order.append(platform) }
+                lowest[platform] = (value, Setting(path: path, offset: textStart, versions: "\(platform) \(value)", setting: name))
+            }
+        }
+        return order.compactMap { lowest[$0]?.setting }
+    }
+
+    /// Calls `body` with each line of `bytes` (split at `\n`), its leading spaces and tabs
+    /// dropped, and the UTF-8 offset in `bytes` where what is left starts.
+    static func forEachLine(_ bytes: [UInt8], _ body: (_ textStart: Int, _ trimmed: Substring) -> Void) {
         var lineStart = 0
         while lineStart < bytes.count {
             var lineEnd = lineStart
             while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
             let line = String(decoding: bytes[lineStart ..< lineEnd], as: UTF8.self)
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            for (name, platform) in buildSettings where !overridden.contains(lineStart + line.utf8.count - trimmed.utf8.count) {
-                guard let assigned = Self.assignedValue(of: name, in: trimmed) else { continue }
-                let value = PlainText.trimming(assigned.prefix { $0 != ";" }) { $0 == "\"" || $0 == " " || $0 == "\t" }
-                guard let floor = minimum[platform], let major = Int(value.prefix { $0.isNumber }), major < floor,
-                      lowest[platform].map({ Self.isLower(value, than: $0.version) }) ?? true else { continue }
-                if lowest[platform] == nil { order.append(platform) }
-                let column = line.utf8.count - trimmed.utf8.count
-                lowest[platform] = (value, Setting(path: path, offset: lineStart + column, versions: "\(platform) \(value)", setting: name))
-            }
+            body(lineStart + line.utf8.count - trimmed.utf8.count, trimmed)
             lineStart = lineEnd + 1
         }
-        return order.compactMap { lowest[$0]?.setting }
     }
 
     /// What follows `name = ` or `name[condition] = ` at the start of `line` (spaces around

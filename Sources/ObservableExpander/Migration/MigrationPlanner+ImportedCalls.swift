@@ -24,13 +24,7 @@ extension MigrationPlanner {
     /// `failableInitializerLabels`, an unlabeled argument of a `failableConversionTypes` type,
     /// or an `init?` in the run's extensions of the type): the type as written. Nil otherwise.
     func importedTypeCreated(by initializer: TokenSpan, in source: MigrationSource) -> String? {
-        guard let written = source.writtenTypeName(ofCallAt: initializer.first, end: initializer.last) else { return nil }
-        var open = initializer.first
-        while open < initializer.last && source.kind(open) != .leftParen {
-            guard source.kind(open) == .identifier || source.kind(open) == .period else { return nil }
-            open += 1
-        }
-        guard source.kind(open) == .leftParen, source.closingBracket(of: open) == initializer.last else { return nil }
+        guard let (written, open) = wholeCall(initializer, in: source) else { return nil }
         let components = written.split(separator: ".").map(String.init)
         guard let simple = components.last, let head = components.first, simple.first?.isUppercase == true,
               catalogue.keysBySimpleName[simple] == nil, catalogue.keysBySimpleName[head] == nil,

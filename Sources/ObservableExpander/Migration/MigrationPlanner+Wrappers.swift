@@ -139,18 +139,25 @@ extension MigrationPlanner {
         }
     }
 
-    /// `Settings(…)`, `Outer.Settings.init(…)` (the whole initializer, a call of a type the run
-    /// declares, no generic arguments or trailing closure, no `init(rawValue:)` and no type
-    /// with an `init?`, whose result is optional): the type as written, which the accessors
-    /// spell in the same scope. Nil otherwise.
-    func runTypeCreated(by initializer: TokenSpan, in source: MigrationSource) -> String? {
+    /// The type written by `Type(…)` or `Outer.Type.init(…)` when the call is the whole of
+    /// `initializer` (names and periods, then one argument list), and the list's `(`.
+    func wholeCall(_ initializer: TokenSpan, in source: MigrationSource) -> (written: String, open: Int)? {
         guard let written = source.writtenTypeName(ofCallAt: initializer.first, end: initializer.last) else { return nil }
         var open = initializer.first
         while open < initializer.last && source.kind(open) != .leftParen {
             guard source.kind(open) == .identifier || source.kind(open) == .period else { return nil }
             open += 1
         }
-        guard source.kind(open) == .leftParen, source.closingBracket(of: open) == initializer.last,
+        guard source.kind(open) == .leftParen, source.closingBracket(of: open) == initializer.last else { return nil }
+        return (written, open)
+    }
+
+    /// `Settings(…)`, `Outer.Settings.init(…)` (the whole initializer, a call of a type the run
+    /// declares, no generic arguments or trailing closure, no `init(rawValue:)` and no type
+    /// with an `init?`, whose result is optional): the type as written, which the accessors
+    /// spell in the same scope. Nil otherwise.
+    func runTypeCreated(by initializer: TokenSpan, in source: MigrationSource) -> String? {
+        guard let (written, open) = wholeCall(initializer, in: source),
               let simple = written.split(separator: ".").last.map(String.init),
               let keys = catalogue.keysBySimpleName[simple], !keys.isEmpty,
               keys.allSatisfy({ key in (catalogue.typesByName[key] ?? []).allSatisfy { catalogue.sites[$0].declaration.kind != .protocol } })
