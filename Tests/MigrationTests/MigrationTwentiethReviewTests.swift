@@ -147,4 +147,37 @@ final class MigrationTwentiethReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(output(plain).contains("@ObservationIgnored @available(*, deprecated, message: \"use count\") var legacy = 0"), output(plain))
         try assertOutputsTypeCheck(plain)
     }
+
+    /// 13b/2: a superclass of the run that is no `ObservableObject` declares `@Published state`;
+    /// the subclass conforms, and its synthesized `objectWillChange` publishes the inherited
+    /// `state` too. Migrating the subclass lost that in silence ("it had no '@Published'
+    /// property"): the chain stays, with the reason at the superclass's property.
+    func testPublishedInheritedFromAPlainSuperclassKeepsTheSubclass() throws {
+        let text = """
+        import Combine
+        import SwiftUI
+
+        @MainActor
+        class BaseManager {
+            @Published var state: Int = 0
+            func bump() { state += 1 }
+        }
+
+        @MainActor
+        final class PinnedManager: BaseManager, ObservableObject {
+            var isResizing = false
+        }
+
+        struct PanelView: View {
+            @ObservedObject var manager: PinnedManager
+            var body: some View { Text("\\(manager.state)") }
+        }
+
+        """
+        let result = migrate([("Model.swift", text)])
+        XCTAssertEqual(found(result, "migrate-blocked-inherited-published"), ["Model.swift:6"])
+        XCTAssertEqual(result.summary.keptClasses, ["PinnedManager"])
+        XCTAssertEqual(output(result), text)
+        try assertOutputsTypeCheck(result)
+    }
 }

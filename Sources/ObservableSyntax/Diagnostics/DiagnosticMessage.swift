@@ -233,6 +233,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .focusedObject: return "migrate-blocked-focused-object"
             case .delegateAdaptorProjection: return "migrate-blocked-delegate-adaptor-projection"
             case .managedObject: return "migrate-blocked-managed-object"
+            case .inheritedPublished: return "migrate-blocked-inherited-published"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
@@ -598,5 +599,6 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationPrivateMemberwiseInitializer(name: "store", access: "private", view: "ListView"),
         .migrationStorageKeyUnknownWriter(writer: "UserDefaults.removeObject(forKey:)", key: "key", keys: ["\"settings.theme\" ('ThemeManager.theme')"]),
         .migrationBlocked(kind: .managedObject, name: "NSManagedObject", classes: ["Source"]),
+        .migrationBlocked(kind: .inheritedPublished, name: "BaseManager.state", classes: ["PinnedManager"]),
     ]
 }
