@@ -598,7 +598,6 @@ package enum DiagnosticMessage: Equatable, Sendable {
         .migrationStorageKeyNotLiteral(property: "units", wrapper: "AppStorage", key: "Keys.units"),
         .migrationPrivateMemberwiseInitializer(name: "store", access: "private", view: "ListView"),
         .migrationStorageKeyUnknownWriter(writer: "UserDefaults.removeObject(forKey:)", key: "key", keys: ["\"settings.theme\" ('ThemeManager.theme')"]),
-        .migrationBlocked(kind: .managedObject, name: "NSManagedObject", classes: ["Source"]),
-        .migrationBlocked(kind: .inheritedPublished, name: "BaseManager.state", classes: ["PinnedManager"]),
+        .migrationBlocked(kind: .managedObject, name: "NSManagedObject", classes: ["Source"]), .migrationBlocked(kind: .inheritedPublished, name: "BaseManager.state", classes: ["PinnedManager"]),
     ]
 }
