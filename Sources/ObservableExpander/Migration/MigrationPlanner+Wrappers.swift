@@ -85,12 +85,15 @@ extension MigrationPlanner {
         }
 
         /// The effect of attribute `name` (module prefix dropped), or nil when it is not a
-        /// property wrapper (a lowercase attribute such as `objc`, or a known plain one).
+        /// property wrapper (a known plain one, or one of Swift's lower-case attributes such as
+        /// `objc`). A wrapper the run declares counts whatever the case of its name; another
+        /// lower-case attribute may be an imported wrapper (`@userDefault("k")`): unknown.
         func effect(of name: String) -> WrapperEffect? {
             let simple = String(name.split(separator: ".").last ?? "")
-            guard let first = simple.unicodeScalars.first, first.properties.isUppercase, !plain.contains(simple) else { return nil }
+            guard let first = simple.unicodeScalars.first, !plain.contains(simple) else { return nil }
             if publishing.contains(simple) { return .publishing }
             if quiet.contains(simple) { return .quiet }
+            if !first.properties.isUppercase && Self.isBuiltInLowercase(simple) { return nil }
             return .unknown
         }
     }
@@ -205,6 +208,8 @@ extension MigrationPlanner {
         if Self.propertyFacingAttributes.contains(name) { return .property }
         if Self.bothPlacedAttributes.contains(name) { return .both }
         let simple = String(name.split(separator: ".").last ?? "")
+        // A wrapper of the run named in lower case (`@defaultsDB`) is the store's too.
+        if runWrappers.publishing.contains(simple) || runWrappers.quiet.contains(simple) { return .store }
         guard simple.first?.isUppercase == true else { return nil }
         // A property wrapper (the publishing one, or one composed with it) is the store's; a
         // plain uppercase attribute is a global actor of the run.

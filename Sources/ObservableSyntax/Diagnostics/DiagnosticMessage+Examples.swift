@@ -85,5 +85,6 @@ extension DiagnosticMessage {
         .migrationPrivateMemberwiseInitializer(name: "store", access: "private", view: "ListView"),
         .migrationStorageKeyUnknownWriter(writer: "UserDefaults.removeObject(forKey:)", key: "key", keys: ["\"settings.theme\" ('ThemeManager.theme')"]),
         .migrationBlocked(kind: .managedObject, name: "NSManagedObject", classes: ["Source"]),
+        .migrationBlocked(kind: .inheritedPublished, name: "BaseManager.state", classes: ["PinnedManager"]),
     ]
 }

@@ -233,6 +233,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .focusedObject: return "migrate-blocked-focused-object"
             case .delegateAdaptorProjection: return "migrate-blocked-delegate-adaptor-projection"
             case .managedObject: return "migrate-blocked-managed-object"
+            case .inheritedPublished: return "migrate-blocked-inherited-published"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"

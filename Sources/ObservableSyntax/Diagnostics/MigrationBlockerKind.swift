@@ -84,6 +84,10 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// run's superclasses) is an `ObservableObject` already, whose `objectWillChange` fires
     /// when a managed (`@NSManaged`) attribute changes; Observation tracks none of them.
     case managedObject
+    /// `@Published` property `name` (`Superclass.property`) is declared by a superclass of the
+    /// run that is no `ObservableObject`: the subclass's synthesized `objectWillChange`
+    /// publishes its changes, which a migrated subclass would not track.
+    case inheritedPublished
 
     /// The use, in the compiler's voice, for messages: `'$query' is a Combine publisher`.
     func use(_ name: String) -> String {
@@ -111,6 +115,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .delegateAdaptorProjection: return "'\(name)' is the projected value of an application delegate adaptor, 'ObservedObject<T>.Wrapper', which SwiftUI declares only where the delegate class is an 'ObservableObject'"
         case .focusedObject: return "'\(name)' is SwiftUI's focus API for objects, which needs 'ObservableObject' ('FocusedObject<T: ObservableObject>', 'focusedObject(_:)', 'focusedSceneObject(_:)'); its Observation forms ('@FocusedValue(T.self)', '.focusedValue(_:)', '.focusedSceneValue(_:)') need iOS 17/macOS 14 SDKs, and 'migrate' does not rewrite them"
         case .managedObject: return "this class inherits from '\(name)', which is an 'ObservableObject' already: its 'objectWillChange' fires when a managed ('@NSManaged') attribute changes, which '@Observable' does not track, so views that read the object would no longer be redrawn when it changes"
+        case .inheritedPublished: return "'@Published' property '\(name)' is declared by a superclass that is no 'ObservableObject': the subclass's 'objectWillChange' publishes its changes, which '@Observable' on the subclass would not track, so views that read it would no longer be redrawn when it changes"
         case .stateObjectLifetime: return "class '\(name)' is held by '@StateObject', which keeps one instance per view identity, and acts beyond the instance here (a 'deinit', or an 'init' that stores 'self' in shared state: 'X.shared.delegate = self', 'addObserver(self, …)'): '@State' would create a throw-away instance each time the view is initialized, whose 'init' runs (taking the shared slot from the kept instance) and whose 'deinit' runs, for each"
         }
     }
@@ -141,6 +146,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .focusedObject: return "used by '\(name)'"
         case .delegateAdaptorProjection: return "its delegate adaptor's projection '\(name)' is used"
         case .managedObject: return "a Core Data class, an 'ObservableObject' through '\(name)'"
+        case .inheritedPublished: return "'@Published' property '\(name)' of a superclass"
         case .stateObjectLifetime: return "an 'init' or 'deinit' that relies on '@StateObject''s one instance per view identity"
         }
     }
