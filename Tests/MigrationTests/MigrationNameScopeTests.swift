@@ -25,10 +25,11 @@ final class MigrationNameScopeTests: XCTestCase, MigrationReviewCase {
 
     """
 
-    /// 13c/03 (B-1): `item` of `ForEach(items) { item in … }`, of `.sheet(item:) { item in … }`
-    /// and of `if let item = items.first` is a `Kept`, not the view's `@StateObject var item:
-    /// Client`: `.environmentObject(item)` stays (it was rewritten to `.environment(item)`, which
-    /// does not build for an `ObservableObject`).
+    /// 13c/03 (B-1): `item` of `ForEach(items) { item in … }` is a `Kept`, and `item` of
+    /// `.sheet(item:) { item in … }` or `if let item = items.first` is unknown: never the view's
+    /// `@StateObject var item: Client`. `.environmentObject(item)` stays (it was rewritten to
+    /// `.environment(item)`, which does not build for an `ObservableObject`), with the
+    /// unknown-type error where the type cannot be told.
     func testABoundNameHidesTheViewsPropertyForEnvironmentObject() throws {
         let views = """
         import SwiftUI
@@ -61,6 +62,8 @@ final class MigrationNameScopeTests: XCTestCase, MigrationReviewCase {
         XCTAssertFalse(out.contains(".environment(item)"), out)
         XCTAssertEqual(out.components(separatedBy: ".environmentObject(item)").count - 1, 5, out)
         XCTAssertTrue(out.contains("@State var item = Client()"), out)
+        // `.sheet`'s item, `items.first` and `items.last` are not typed: unknown, reported.
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), ["Views.swift:13", "Views.swift:16", "Views.swift:21"])
         try assertOutputsTypeCheck(result)
     }
 
@@ -100,7 +103,8 @@ final class MigrationNameScopeTests: XCTestCase, MigrationReviewCase {
     func testABoundNameHidesThePropertyForObjectWillChange() throws {
         for loop in ["rows.forEach { item in item.plain += 1; item.objectWillChange.send() }",
                      "for item in rows { item.plain += 1; item.objectWillChange.send() }",
-                     "for (_, item) in rows.enumerated() { item.plain += 1; item.objectWillChange.send() }"] {
+                     "for (_, item) in rows.enumerated() { item.plain += 1; item.objectWillChange.send() }",
+                     "func touch(for item: Row) { item.objectWillChange.send() }"] {
             let text = """
             import Combine
             import SwiftUI
@@ -117,6 +121,12 @@ final class MigrationNameScopeTests: XCTestCase, MigrationReviewCase {
 
             """
             let result = migrate([("App.swift", text)])
+            if loop.hasPrefix("func") {
+                // An argument label `for` is no loop: `item` is the parameter, a `Row`.
+                XCTAssertEqual(found(result, "migrate-unresolved-receiver"), [], loop)
+                XCTAssertEqual(found(result, "migrate-blocked-object-will-change"), ["App.swift:10"], loop)
+                continue
+            }
             if loop.hasPrefix("for (") {
                 // The tuple pattern's `item` is unknown: reported, never typed as `Kept`.
                 XCTAssertEqual(found(result, "migrate-unresolved-receiver"), ["App.swift:10"], loop)
@@ -129,5 +139,105 @@ final class MigrationNameScopeTests: XCTestCase, MigrationReviewCase {
             XCTAssertEqual(found(result, "migrate-blocked-object-will-change"), ["App.swift:10"], loop)
             try assertOutputsTypeCheck(result)
         }
+    }
+
+    /// 13c/01 (E-1, Suwatte `OPDS+HomeView.swift:22`): `server.toClient()` where `server` is a
+    /// property or the parameter of `ForEach(servers) { server in … }` and `toClient()` declares
+    /// `-> Client`: typed through the declared result (it was the error "cannot tell the type").
+    func testAMethodCallResultIsTypedForEnvironmentObject() throws {
+        let text = """
+        import SwiftUI
+        final class Client: ObservableObject { @Published var n = 0 }
+        final class Server: Identifiable {
+            let id = 0
+            func toClient() -> Client { Client() }
+        }
+        struct FeedView: View { @EnvironmentObject var client: Client; var body: some View { Text("\\(client.n)") } }
+        struct V: View {
+            let server: Server
+            @State private var servers: [Server] = []
+            var body: some View {
+                VStack {
+                    FeedView().environmentObject(server.toClient())
+                    ForEach(servers) { server in
+                        FeedView().environmentObject(server.toClient())
+                    }
+                }
+            }
+        }
+
+        """
+        let result = migrate([("App.swift", text)])
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), [])
+        let out = output(result)
+        XCTAssertEqual(out.components(separatedBy: ".environment(server.toClient())").count - 1, 2, out)
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 13c/02 (E-2, Sweechat `TextMessageViewModel.swift:21`): `super.objectWillChange` in a
+    /// subclass is the superclass's: the chain keeps `ObservableObject` with the warning that
+    /// `self.objectWillChange` gives, not the error "cannot tell the type of 'super'".
+    func testSuperObjectWillChangeKeepsTheChain() throws {
+        let text = """
+        import Combine
+        import SwiftUI
+
+        class MessageViewModel: ObservableObject {
+            @Published var likes = 0
+            init() {}
+        }
+
+        class TextMessageViewModel: MessageViewModel {
+            @Published var text = ""
+            var onContent: ((String) -> Void)?
+            override init() {
+                super.init()
+                onContent = { content in
+                    self.text = content
+                    super.objectWillChange.send()
+                }
+            }
+        }
+
+        struct MessageView: View {
+            @ObservedObject var viewModel: TextMessageViewModel
+            var body: some View { Text(viewModel.text) }
+        }
+
+        """
+        let result = migrate([("App.swift", text)])
+        XCTAssertEqual(found(result, "migrate-unresolved-receiver"), [])
+        XCTAssertEqual(found(result, "migrate-blocked-object-will-change"), ["App.swift:16"])
+        XCTAssertEqual(result.files.flatMap(\.diagnostics).filter { $0.severity == .error }.count, 0)
+        XCTAssertEqual(output(result), text, "both classes keep ObservableObject")
+    }
+
+    /// 13c/06 (E-3): `ForEach` over `rows.filter { … }`, `rows.reversed()`, `rows.sorted { … }`,
+    /// `rows.sorted(by:)`, `Array(rows.prefix(3))` has the element type of `rows: [Row]`.
+    func testAnElementPreservingCollectionHasTheElementType() throws {
+        let text = """
+        import SwiftUI
+        final class Row: ObservableObject, Identifiable { let id = 0; @Published var n = 0 }
+        struct RowView: View { @EnvironmentObject var row: Row; var body: some View { Text("\\(row.n)") } }
+        struct V: View {
+            let rows: [Row]
+            var body: some View {
+                VStack {
+                    ForEach(rows) { r in RowView().environmentObject(r) }
+                    ForEach(rows.filter { $0.n > 0 }) { r in RowView().environmentObject(r) }
+                    ForEach(rows.reversed()) { r in RowView().environmentObject(r) }
+                    ForEach(rows.sorted { $0.n < $1.n }) { r in RowView().environmentObject(r) }
+                    ForEach(rows.sorted(by: { $0.n < $1.n })) { r in RowView().environmentObject(r) }
+                    ForEach(Array(rows.prefix(3))) { r in RowView().environmentObject(r) }
+                }
+            }
+        }
+
+        """
+        let result = migrate([("App.swift", text)])
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), [])
+        let out = output(result)
+        XCTAssertEqual(out.components(separatedBy: "RowView().environment(r)").count - 1, 6, out)
+        try assertOutputsTypeCheck(result)
     }
 }

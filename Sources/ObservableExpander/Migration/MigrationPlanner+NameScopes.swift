@@ -64,9 +64,11 @@ extension MigrationPlanner {
             if source.tokens[k].isAtStartOfLine { break }
             k -= 1
         }
-        guard let forToken else { return false }
+        // `func f(for x: T) {`: an argument label, no loop.
+        guard let forToken, source.kind(forToken - 1) != .leftParen, source.kind(forToken - 1) != .comma,
+              let loopIn = (forToken + 1 ..< open).first(where: { source.isWord($0, "in") }) else { return false }
         var p = forToken + 1
-        while p < open, !source.isWord(p, "in") {
+        while p < loopIn {
             if source.kind(p) == .identifier && source.text(p) == name && source.kind(p - 1) != .colon && source.kind(p - 1) != .period { return true }
             p += 1
         }
@@ -88,5 +90,53 @@ extension MigrationPlanner {
         case let .alias(other, _)?: return other != name
         default: return false
         }
+    }
+}
+
+/// What a name resolves to that is no declaration of the run's bodies: `super`, and a
+/// collection passed through a method that keeps its elements (`rows.filter { … }`).
+extension MigrationPlanner {
+    /// `super` at token `index` of `file`: the key of the superclass (in the run) of the class
+    /// that encloses it, or nil.
+    func superType(file: Int, token index: Int) -> String? {
+        guard let enclosing = catalogue.enclosingSite(file: file, token: index) else { return nil }
+        return superclassKeys(of: catalogue.sites[enclosing].key).first
+    }
+
+    /// The methods of `Array` (of `Sequence`) whose result has the receiver's element type.
+    static let elementPreservingMethods: Set<String> = ["filter", "reversed", "sorted", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"]
+
+    /// The collection that expression `start?...end` of `file` keeps the elements of:
+    /// `xs.filter { … }`, `xs.reversed()`, `xs.sorted(by: …)`, `xs.prefix(3)` -> `xs`;
+    /// `Array(e)` -> `e` (when `start` is given). Nil for any other shape.
+    func elementPreservingBase(end: Int, start: Int?, file: Int) -> (end: Int, start: Int?)? {
+        let source = sources[file]
+        if let start, source.isWord(start, "Array"), end > start + 2, source.kind(start + 1) == .leftParen,
+           source.closingBracket(of: start + 1) == end, source.kind(start + 2) != .identifier || source.kind(start + 3) != .colon {
+            return (end - 1, start + 2)
+        }
+        var k = end
+        var called = false
+        // A trailing closure: `xs.filter { … }`, `xs.sorted { … }`.
+        if source.kind(k) == .rightBrace {
+            var depth = 0
+            var j = k
+            while j > 0 {
+                if source.kind(j) == .rightBrace { depth += 1 } else if source.kind(j) == .leftBrace { depth -= 1; if depth == 0 { break } }
+                j -= 1
+            }
+            guard j > 0, source.kind(j) == .leftBrace else { return nil }
+            k = j - 1
+            called = true
+        }
+        if source.kind(k) == .rightParen {
+            guard let open = openingParen(file: file, of: k) else { return nil }
+            k = open - 1
+            called = true
+        }
+        guard called, k > 1, source.kind(k) == .identifier, Self.elementPreservingMethods.contains(source.text(k)),
+              source.kind(k - 1) == .period else { return nil }
+        if let start, start > k - 2 { return nil }
+        return (k - 2, start)
     }
 }

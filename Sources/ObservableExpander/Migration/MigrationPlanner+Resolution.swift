@@ -323,7 +323,10 @@ extension MigrationPlanner {
         }
         let scope = lookupScope(file: file, token: first)
         if let type = Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex) { return typeKey(type, scope: scope) }
-        return typeHeadChainType(file: file, first: first, last: last) ?? staticPropertyChainType(file: file, first: first, last: last)
+        if let type = typeHeadChainType(file: file, first: first, last: last) ?? staticPropertyChainType(file: file, first: first, last: last) { return type }
+        // `server.toClient()`: a member chain ending in a call of a method with a declared result.
+        if last > first + 2, source.kind(last) == .rightParen, source.kind(first) == .identifier { return chainReceiverType(file: file, period: last + 1, start: first) }
+        return nil
     }
 
     /// The type of `Self.shared` or `Self.shared.settings` (tokens `first...last` of `file`) in

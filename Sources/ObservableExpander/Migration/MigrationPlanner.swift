@@ -268,6 +268,8 @@ struct MigrationPlanner {
     func resolveType(of name: String, file: Int, token index: Int, depth: Int = 0) -> String? {
         // `case .a(let x)`: the associated value's type, hiding any property of the name.
         if let bound = patternBoundType(file: file, token: index) { return bound.type }
+        // `super.objectWillChange`, `super.$x`: the superclass's.
+        if name == "super" { return superType(file: file, token: index) }
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         // Locals from the start of the member that holds the use: the type's stored
