@@ -73,6 +73,8 @@ extension MigrationPlanner {
     /// `self.xs`, `a.b.xs` (a whole expression from `start` when given).
     private func collectionElement(end: Int, file: Int, start: Int?) -> String? {
         let source = sources[file]
+        // `xs.filter { … }`, `xs.reversed()`, `Array(xs.prefix(3))`: the elements of `xs`.
+        if let base = elementPreservingBase(end: end, start: start, file: file) { return collectionElement(end: base.end, file: file, start: base.start) }
         guard end > 0, source.kind(end) == .identifier else { return nil }
         let name = source.text(end)
         let chained = source.kind(end - 1) == .period

@@ -222,6 +222,8 @@ extension MigrationPlanner {
         if let type = inferredLocalType(of: name, file: file, token: index) { return type }
         // `ForEach(store.items) { item in … }`, `xs.map { x in … }`: the collection's element.
         if let type = closureElementType(of: name, file: file, token: index) { return type }
+        // A local, closure parameter or loop variable of the name is not the property.
+        if hidesProperty(name, file: file, token: index) { return nil }
         var candidates = catalogue.sitesByFile[file].filter { k in
             let declaration = catalogue.sites[k].declaration
             guard let open = declaration.leftBrace else { return false }
@@ -321,7 +323,10 @@ extension MigrationPlanner {
         }
         let scope = lookupScope(file: file, token: first)
         if let type = Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex) { return typeKey(type, scope: scope) }
-        return typeHeadChainType(file: file, first: first, last: last) ?? staticPropertyChainType(file: file, first: first, last: last)
+        if let type = typeHeadChainType(file: file, first: first, last: last) ?? staticPropertyChainType(file: file, first: first, last: last) { return type }
+        // `server.toClient()`: a member chain ending in a call of a method with a declared result.
+        if last > first + 2, source.kind(last) == .rightParen, source.kind(first) == .identifier { return chainReceiverType(file: file, period: last + 1, start: first) }
+        return nil
     }
 
     /// The type of `Self.shared` or `Self.shared.settings` (tokens `first...last` of `file`) in
@@ -436,7 +441,9 @@ extension MigrationPlanner {
     func inferredLocalType(of name: String, file: Int, token index: Int) -> String? {
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
-        let start = enclosing.flatMap { catalogue.sites[$0].declaration.leftBrace } ?? 0
+        let bodyStart = enclosing.flatMap { catalogue.sites[$0].declaration.leftBrace } ?? 0
+        // A closure parameter or loop variable of the name hides the declarations before it.
+        let start = scopedBinder(of: name, file: file, token: index, from: bodyStart) ?? bodyStart
         var found: String?
         var k = start
         while k + 3 < index {
@@ -461,6 +468,9 @@ extension MigrationPlanner {
             }
             // A chain of stored properties (`workspace.editorManager`) as an argument is typed;
             // else what the index types.
+            // A later declaration still in scope hides an earlier one, typed or not.
+            guard source.isVisible(k + 1, at: index) else { continue }
+            found = nil
             if depth >= 0, var type = argumentType(file: file, first: k + 3, last: end) {
                 if binding, type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
                 found = type

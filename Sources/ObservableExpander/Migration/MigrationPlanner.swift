@@ -268,12 +268,16 @@ struct MigrationPlanner {
     func resolveType(of name: String, file: Int, token index: Int, depth: Int = 0) -> String? {
         // `case .a(let x)`: the associated value's type, hiding any property of the name.
         if let bound = patternBoundType(file: file, token: index) { return bound.type }
+        // `super.objectWillChange`, `super.$x`: the superclass's.
+        if name == "super" { return superType(file: file, token: index) }
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         // Locals from the start of the member that holds the use: the type's stored
         // properties (`private var hotspot = Hotspot.shared`) are read below, not as locals.
         let start = enclosing.flatMap { Self.memberStart(in: catalogue.sites[$0].declaration.members, holding: index) ?? catalogue.sites[$0].declaration.leftBrace }
-        let scope = start.map { TokenSpan($0, index) } ?? TokenSpan(0, index)
+        // A closure parameter or loop variable of the name hides what is declared before it.
+        let binder = scopedBinder(of: name, file: file, token: index, from: start ?? 0)
+        let scope = binder.map { TokenSpan($0, index) } ?? start.map { TokenSpan($0, index) } ?? TokenSpan(0, index)
         switch source.localTypeName(of: name, in: scope, before: index) {
         // Written as it was (`Feed.ViewModel`): resolved in the scopes of the use.
         case let .type(type)?: return typeKey(type, file: file, token: index)
@@ -284,6 +288,8 @@ struct MigrationPlanner {
         case let .coalescing(value)?: return coalescingType(file: file, first: value.first, last: value.last)
         case nil: break
         }
+        // Typed as the collection's element where it is one, else unknown: never the property.
+        if binder != nil { return closureElementType(of: name, file: file, token: index) }
         var candidates: [Int] = []
         for k in catalogue.sitesByFile[file] {
             let site = catalogue.sites[k]

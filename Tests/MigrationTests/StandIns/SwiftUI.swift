@@ -197,4 +197,7 @@ extension View {
     public func focusedObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self> { ModifiedContent(content: self) }
     public func focusedSceneObject<T: ObservableObject>(_ object: T?) -> ModifiedContent<Self> { ModifiedContent(content: self) }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self> { ModifiedContent(content: self) }
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content) -> ModifiedContent<Self> {
+        ModifiedContent(content: self)
+    }
 }
