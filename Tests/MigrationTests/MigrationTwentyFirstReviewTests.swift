@@ -58,6 +58,23 @@ final class MigrationTwentyFirstReviewTests: XCTestCase, MigrationReviewCase {
         """
         let result = migrate([("Model.swift", text)])
         XCTAssertEqual(found(result, "migrate-untracked-computed-view-read"), [at("Model.swift", text, "Text(requestAuthorizer.getAuthorizationStatus()")])
+        // foqos HomeView: a read in a method that only a callback argument (`onPrimaryAction:`) calls is no redraw's.
+        let callback = text.replacingOccurrences(of: "            SettingsView()\n", with: """
+                    SettingsView()
+                    Sheet(onPrimaryAction: { refresh() })
+
+        """).replacingOccurrences(of: "struct HomeView: View {", with: """
+        struct Sheet: View {
+            var onPrimaryAction: () -> Void
+            var body: some View { Button("Go") { onPrimaryAction() } }
+        }
+
+        struct HomeView: View {
+            func refresh() { print(requestAuthorizer.getAuthorizationStatus()) }
+        """)
+        XCTAssertTrue(callback.contains("Sheet(onPrimaryAction:"))
+        let withCallback = migrate([("Model.swift", callback)])
+        XCTAssertEqual(found(withCallback, "migrate-untracked-computed-view-read"), [at("Model.swift", callback, "Text(requestAuthorizer.getAuthorizationStatus()")])
         let message = result.files[0].diagnostics.first { $0.id == "migrate-untracked-computed-view-read" }?.message ?? ""
         XCTAssertTrue(message.contains("'AuthorizationCenter.shared'"), message)
         XCTAssertEqual(found(result, "migrate-class-migrated").count, 1)

@@ -102,7 +102,8 @@ struct MigrationPlanner {
             blockers += new
         }
         decide(blockers)
-        for use in unresolvedReceivers where !migrated.isEmpty {
+        collectRerunReceivers()
+        for use in unresolvedReceivers where !observableClasses.isEmpty {
             report(.migrationUnresolvedReceiver(receiver: use.receiver, use: "\(use.receiver).objectWillChange"), file: use.file, token: use.token)
         }
         for site in migratedSites { rewriteModel(site) }
