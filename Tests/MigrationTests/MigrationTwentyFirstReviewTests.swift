@@ -5,9 +5,9 @@ import XCTest
 /// Findings of reviews 13a and 13b of `migrate` (a4a8ec7).
 final class MigrationTwentyFirstReviewTests: XCTestCase, MigrationReviewCase {
     /// `path:line` of the first line of `text` holding `needle`.
-    private func at(_ path: String, _ text: String, _ needle: String) -> String {
+    private func at(_ path: String, _ text: String, _ needle: String, last: Bool = false) -> String {
         let lines = text.components(separatedBy: "\n")
-        return "\(path):\((lines.firstIndex { $0.contains(needle) } ?? -1) + 1)"
+        return "\(path):\(((last ? lines.lastIndex { $0.contains(needle) } : lines.firstIndex { $0.contains(needle) }) ?? -1) + 1)"
     }
 
     /// 13a/05 (foqos, silent loss): a view draws the result of a method of the model that reads
@@ -150,6 +150,7 @@ final class MigrationTwentyFirstReviewTests: XCTestCase, MigrationReviewCase {
             var body: some View {
                 VStack {
                     Text("\\(dock.settingsChanged)")
+                    Text("\\(dock.iconSize)")
                     CollapseButton()
                 }
             }
@@ -169,9 +170,21 @@ final class MigrationTwentyFirstReviewTests: XCTestCase, MigrationReviewCase {
         """
         let result = migrate([("Dock.swift", text)])
         XCTAssertEqual(found(result, "migrate-untracked-computed-view-read"),
-                       [at("Dock.swift", text, "Text(\"\\(dock.iconSize)"), at("Dock.swift", text, "Text(\"\\(dock.rawWidth)")])
+                       [at("Dock.swift", text, "Text(\"\\(dock.iconSize)", last: true), at("Dock.swift", text, "Text(\"\\(dock.rawWidth)")])
         XCTAssertEqual(found(result, "migrate-class-migrated").count, 1)
         try assertOutputsTypeCheck(result)
+        // LiveContainer itself: an app group's defaults (`Utils.groupDefaults.double(forKey:)`),
+        // two helpers deep, through a method of the class.
+        let deep = text.replacingOccurrences(of: "UserDefaults.standard.double", with: "Utils.groupDefaults.double")
+            .replacingOccurrences(of: "var iconSize: Double { apps.isEmpty ? 44 : storedWidth * 0.8 }", with: """
+            var dockWidth: Double { apps.isEmpty ? 0 : storedWidth }
+                var iconSize: Double { size(for: dockWidth) }
+                func size(for width: Double) -> Double { width * 0.8 }
+            """) + "enum Utils { static let groupDefaults = UserDefaults.standard }\n"
+        XCTAssertTrue(deep.contains("func size(for"))
+        let deepResult = migrate([("Dock.swift", deep)])
+        XCTAssertEqual(found(deepResult, "migrate-untracked-computed-view-read"),
+                       [at("Dock.swift", deep, "Text(\"\\(dock.iconSize)", last: true), at("Dock.swift", deep, "Text(\"\\(dock.rawWidth)")])
     }
 
     /// 13a/07 (probe, silent build break on rerun): the written output of a run that reported

@@ -8,12 +8,14 @@ import ObservableSyntax
 /// change of the object (a `revision += 1` that forces a redraw), and under Observation a
 /// change of that state redraws nothing. Checked with the Observation runtime (review 9c,
 /// repro 04; review 13a, repro 05). Reported when the member reads no tracked member of the
-/// class, or when it reads `UserDefaults` (directly or through a helper of the class, one
-/// level) whatever else it reads: the tracked read does not follow the defaults' change
+/// class, or when it reads a key-value store (directly or through helpers of the class, at any
+/// depth) whatever else it reads: the tracked read does not follow the store's change
 /// (review 13b/05, LiveContainer's dock). The view's read is warned
 /// (`migrate-untracked-computed-view-read`) where ignored-property reads are.
 extension MigrationPlanner {
     static let untrackedStores: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore"]
+    /// The typed getters of a key-value store (`UserDefaults`, a keychain wrapper), read `x.bool(forKey: k)`.
+    static let storeGetters: Set<String> = ["bool", "double", "integer", "float", "string", "stringArray", "array", "dictionary", "data", "url"]
     /// The shared instances of imported types read as state (`UIDevice.current.orientation`).
     static let sharedInstanceNames: Set<String> = ["shared", "current", "default", "standard"]
     /// Imported types whose shared instance holds what does not change while the app runs.
@@ -23,7 +25,8 @@ extension MigrationPlanner {
     /// instance members of the class it names, `self` whole.
     struct UntrackedScan {
         var state: [String] = []
-        var readsStore = false
+        /// The store reads among `state`.
+        var stores: [String] = []
         var members: Set<String> = []
         var selfWhole = false
     }
@@ -60,21 +63,35 @@ extension MigrationPlanner {
         for member in bodies where member.block.first <= member.block.last && scans[member.name] == nil {
             scans[member.name] = scanUntracked(member.block, file: member.file, of: site, instanceMembers: instanceMembers, staticVars: staticVars)
         }
-        for member in bodies where !member.isPrivate {
-            guard var scan = scans[member.name] else { continue }
-            // One level of the class's own helpers: one that reads no member of the class
-            // hands on its untracked state, and is no model read.
-            var readsModel = scan.selfWhole
-            for name in scan.members.sorted() where name != member.name {
-                if let helper = scans[name], !helper.selfWhole, helper.members.isEmpty, !helper.state.isEmpty {
-                    for state in helper.state where !scan.state.contains(state) { scan.state.append(state) }
-                    scan.readsStore = scan.readsStore || helper.readsStore
-                } else {
-                    readsModel = true
+        // Through the class's own helpers, to a fixed point: one that reads no member of the
+        // class hands on its untracked state and is no model read; a store read (`UserDefaults`)
+        // is handed on whatever else the helper reads (LiveContainer's `adaptiveIconSize` ->
+        // `dockWidth` -> `originalDockWidth`).
+        let tracked = trackedProperties[site.key] ?? []
+        var effective: [String: (state: [String], stores: [String], pure: Bool, tracked: Set<String>)] = [:]
+        for (name, scan) in scans { effective[name] = (scan.state, scan.stores, !scan.selfWhole && scan.members.isEmpty, scan.members.intersection(tracked)) }
+        for _ in 0 ..< scans.count {
+            var changed = false
+            for (name, scan) in scans {
+                var state = scan.state, stores = scan.stores, readsModel = scan.selfWhole, reads = scan.members.intersection(tracked)
+                for other in scan.members.sorted() where other != name {
+                    guard let helper = effective[other] else { readsModel = true; continue }
+                    if !helper.pure { readsModel = true }
+                    for item in helper.pure ? helper.state : helper.stores where !state.contains(item) { state.append(item) }
+                    for item in helper.stores where !stores.contains(item) { stores.append(item) }
+                    reads.formUnion(helper.tracked)
                 }
+                let next = (state: state, stores: stores, pure: !readsModel, tracked: reads)
+                if let old = effective[name], old.state == next.state, old.stores == next.stores, old.pure == next.pure, old.tracked == next.tracked { continue }
+                effective[name] = next
+                changed = true
             }
-            guard !scan.state.isEmpty, !readsModel || scan.readsStore else { continue }
-            untrackedComputed[site.key, default: [:]][member.name] = scan.state.joined(separator: ", ")
+            if !changed { break }
+        }
+        for member in bodies where !member.isPrivate {
+            guard let result = effective[member.name], !result.state.isEmpty, result.pure || !result.stores.isEmpty else { continue }
+            untrackedComputed[site.key, default: [:]][member.name] = result.state.joined(separator: ", ")
+            if !result.pure { untrackedMixed[site.key, default: [:]][member.name] = result.tracked }
             recordReader(member.name, reads: member.name, of: site.key)
         }
     }
@@ -92,6 +109,15 @@ extension MigrationPlanner {
             }
             guard source.kind(t) == .identifier else { continue }
             let word = source.text(t)
+            // `store.double(forKey: k)`: a key-value store's typed getter (an app group's defaults).
+            if Self.storeGetters.contains(word), t >= 2, source.kind(t - 1) == .period, source.kind(t - 2) == .identifier,
+               t + 2 < source.tokens.count, source.kind(t + 1) == .leftParen, source.isWord(t + 2, "forKey") {
+                let store = "'\(source.text(t - 2))'"
+                if !Self.untrackedStores.contains(source.text(t - 2)) && !(t >= 4 && Self.untrackedStores.contains(source.text(t - 4))) {
+                    add(store)
+                    if !scan.stores.contains(store) { scan.stores.append(store) }
+                }
+            }
             // `x`, `self.x`, or `self` alone (handed on whole): the model is read.
             let afterPeriod = t > 0 && source.kind(t - 1) == .period
             if word == "self" && !(t + 1 < source.tokens.count && source.kind(t + 1) == .period) { scan.selfWhole = true }
@@ -99,7 +125,7 @@ extension MigrationPlanner {
             guard !afterPeriod else { continue }
             if Self.untrackedStores.contains(word) {
                 add("'\(word)'")
-                scan.readsStore = true
+                if !scan.stores.contains("'\(word)'") { scan.stores.append("'\(word)'") }
                 continue
             }
             guard t + 2 <= block.last, source.kind(t + 1) == .period, source.kind(t + 2) == .identifier else { continue }
@@ -151,5 +177,23 @@ extension MigrationPlanner {
             }
         }
         return !isStatic
+    }
+
+    /// Whether view `view`'s redraw reads, through `holder`, a tracked property of `className`
+    /// that `member` (one that mixes tracked and untracked reads) does not read: a change of it
+    /// redraws the view (LiveContainer's dock view reads `settingsChanged`, the property a
+    /// defaults change toggles), so the view is not the one that stops following the store.
+    func redrawReadsOtherTracked(view: String, holder: String, member: String, className: String) -> Bool {
+        guard let reads = untrackedMixed[className]?[member] else { return false }
+        let others = (trackedProperties[className] ?? []).subtracting(reads)
+        for (file, ranges) in redrawnRanges(of: view) {
+            let source = sources[file]
+            for range in ranges {
+                for t in range where source.kind(t) == .identifier && others.contains(source.text(t)) && t >= 2 && source.kind(t - 1) == .period
+                    && source.text(t - 2) == holder { return true }
+                for t in range where source.kind(t) == .stringLiteral && others.contains(where: { Self.mentions(source.text(t), holder + "." + $0) }) { return true }
+            }
+        }
+        return false
     }
 }
