@@ -23,6 +23,11 @@ extension MigrationPlanner {
         "action", "perform", "set", "onDismiss", "onCompletion", "completion", "completionHandler", "handler", "using", "primaryAction",
     ]
 
+    /// Whether an argument label names a callback (`onTap`, `onPrimaryAction`): `on` and a capital.
+    static func isCallbackLabel(_ label: String) -> Bool {
+        label.hasPrefix("on") && label.dropFirst(2).first?.isUppercase == true
+    }
+
     /// The methods SwiftUI calls to redraw a `UIViewRepresentable`/`NSViewRepresentable` (and
     /// their view-controller forms).
     static let representableUpdates = ["updateUIView", "updateNSView", "updateUIViewController", "updateNSViewController"]
@@ -117,7 +122,10 @@ extension MigrationPlanner {
         let before = open - 1
         switch source.kind(before) {
         case .colon:
-            return before > 0 && Self.deferredClosureLabels.contains(source.text(before - 1))
+            // `onPrimaryAction: { … }`: a callback by its name, run when the event comes (foqos, review 13a/05).
+            guard before > 0 else { return false }
+            let label = source.text(before - 1)
+            return Self.deferredClosureLabels.contains(label) || Self.isCallbackLabel(label)
         case .identifier:
             // `.onAppear {`, `Task {`, `Button {`; not `if task {`.
             let name = source.text(before)

@@ -80,10 +80,13 @@ extension MigrationPlanner {
     /// lifetime: written or created by the declaration's initializer, or created by a
     /// `_x = StateObject(wrappedValue: T(…))` assignment. A property set only by assignments of
     /// an instance made before (`let s = T(…); _x = StateObject(wrappedValue: s)`) is left out:
-    /// every `init` already makes one, which `@StateObject` drops as `@State` would.
+    /// every `init` already makes one, which `@StateObject` drops as `@State` would; so is one
+    /// of an `App`, whose `init` runs once.
     func stateObjectTypes() -> Set<String> {
         var types: Set<String> = []
-        for site in catalogue.sites where site.declaration.kind != .protocol {
+        // An `App`'s `init` runs once: its `@State` makes no throw-away instance (review 13a/02).
+        let apps = appTypes()
+        for site in catalogue.sites where site.declaration.kind != .protocol && !([site.qualifiedName] + site.scope).contains(where: apps.contains) {
             let source = sources[site.file]
             let assignments = site.declaration.leftBrace.map {
                 source.stateObjectAssignments(in: TokenSpan($0, site.declaration.rightBrace ?? (source.tokens.count - 1)))

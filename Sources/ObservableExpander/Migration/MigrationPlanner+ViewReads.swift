@@ -117,10 +117,11 @@ extension MigrationPlanner {
                         if followsTrackedRead(member: member, property: property, of: type) { continue }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }
-                        reportViewRead(view: site.key, read: read, member: member, name: property, className: type, file: file, token: t)
+                        guard reportViewRead(view: site.key, read: read, member: member, name: property, className: type, file: file, token: t) else { continue }
                         explain(rule: .ignoredPropertyRead, "'\(read)' is read by view '\(site.key)'",
                                 reason: referenceReads[type]?[property] != nil ? "'\(property)' holds a class that is not observable, so a change of its state does not redraw the view"
-                                    : "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
+                                    : untrackedComputed[type]?[member].map { "'\(member)' reads state Observation does not track (\($0)), so a change of it does not redraw the view" }
+                                    ?? "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
                                 file: file, offset: source.offset(t))
                     }
                 }
@@ -130,12 +131,17 @@ extension MigrationPlanner {
 
     /// `migrate-reference-state-view-read` for a property of `referenceReads`, else the warning
     /// `viewRead(view:read:member:property:className:)` gives.
-    mutating func reportViewRead(view: String, read: String, member: String, name: String, className: String, file: Int, token: Int) {
+    /// False when nothing is reported (`redrawReadsOtherTracked`).
+    @discardableResult
+    mutating func reportViewRead(view: String, read: String, member: String, name: String, className: String, file: Int, token: Int) -> Bool {
+        let holder = String(read.dropFirst(read.hasPrefix("$") ? 1 : 0).dropLast(member.count + 1))
+        if redrawReadsOtherTracked(view: view, holder: holder, member: member, className: className) { return false }
         if let held = referenceReads[className]?[name] {
             report(.migrationReferenceStateViewRead(view: view, read: read, name: name, className: className, heldClass: held, kept: isKeptModel(held)), file: file, token: token)
         } else {
             report(viewRead(view: view, read: read, member: member, property: name, className: className), file: file, token: token)
         }
+        return true
     }
 
     /// Whether class `key` (its bodies) declares an instance method `name`.

@@ -193,6 +193,11 @@ extension MigrationPlanner {
         return names
     }
 
+    /// The qualified names of the run's types conforming to `App` (their `init` runs once per process).
+    func appTypes() -> Set<String> {
+        Set(catalogue.sites.filter { $0.declaration.inheritance.contains { ["App", "SwiftUI.App"].contains($0.qualifiedName) } }.map(\.qualifiedName))
+    }
+
     /// Whether a type is declared in the body of a `#Preview { … }` macro.
     func isInPreviewMacro(_ site: TypeSite) -> Bool {
         let source = sources[site.file]

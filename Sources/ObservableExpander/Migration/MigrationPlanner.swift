@@ -52,6 +52,8 @@ struct MigrationPlanner {
     /// Per migrated class (key): its computed properties that read only state Observation does
     /// not track (member -> that state, quoted), recorded in `ignoredReads` too.
     var untrackedComputed: [String: [String: String]] = [:]
+    /// Of `untrackedComputed`'s members that also read tracked members: those tracked properties, by class.
+    var untrackedMixed: [String: [String: Set<String>]] = [:]
     /// Per migrated class (key): the stored properties it marked `@ObservationIgnored`.
     var ignoredProperties: [String: Set<String>] = [:]
     /// The run's writers of each literal storage key (`MigrationPlanner+StorageKeys`), found
@@ -102,7 +104,8 @@ struct MigrationPlanner {
             blockers += new
         }
         decide(blockers)
-        for use in unresolvedReceivers where !migrated.isEmpty {
+        collectRerunReceivers()
+        for use in unresolvedReceivers where !observableClasses.isEmpty {
             report(.migrationUnresolvedReceiver(receiver: use.receiver, use: "\(use.receiver).objectWillChange"), file: use.file, token: use.token)
         }
         for site in migratedSites { rewriteModel(site) }
