@@ -219,7 +219,11 @@ final class MigrationTwentyFirstReviewTests: XCTestCase, MigrationReviewCase {
 
         """
         let result = migrate([("Model.swift", text)])
-        XCTAssertEqual(found(result, "migrate-unresolved-receiver"), [at("Model.swift", text, "conversationA.objectWillChange")])
+        // Typed through the method's declared result: the class is told, and has no publisher.
+        XCTAssertEqual(found(result, "migrate-observable-publisher-use"), [at("Model.swift", text, "conversationA.objectWillChange")])
+        // From a type the run does not declare: not told.
+        let untyped = text.replacingOccurrences(of: "let conversationA = store.conversation(for: 1)", with: "let conversationA = ExternalRegistry.shared.value(for: 1)")
+        XCTAssertEqual(found(migrate([("Model.swift", untyped)]), "migrate-unresolved-receiver"), [at("Model.swift", untyped, "conversationA.objectWillChange")])
     }
 
     /// 13a/02 (bitchat, kept for no reason): the only `@StateObject` holder is an `App`, whose

@@ -4,7 +4,8 @@ import ObservableSyntax
 /// `findBlockers` has no candidate and scans nothing, yet an `x.objectWillChange` whose type
 /// cannot be told still does not build while classes of the run are `@Observable` (they have
 /// none). Its receivers are collected as `findBlockers` collects them, so that
-/// `migrate-unresolved-receiver` is reported by every run until the use is fixed (review 13a/07).
+/// `migrate-unresolved-receiver` is reported by every run until the use is fixed (review 13a/07);
+/// one whose type is told to be such a class is `migrate-observable-publisher-use`.
 extension MigrationPlanner {
     mutating func collectRerunReceivers() {
         guard catalogue.chains.isEmpty, !alreadyObservable.isEmpty else { return }
@@ -14,11 +15,20 @@ extension MigrationPlanner {
                 switch use.receiver {
                 case .implicit, .selfValue: continue
                 case let .name(receiver):
-                    if resolveType(of: receiver, file: file, token: use.index) ?? inferredLocalType(of: receiver, file: file, token: use.index)
-                        ?? closureElementType(of: receiver, file: file, token: use.index) != nil { continue }
+                    if let type = resolveType(of: receiver, file: file, token: use.index) ?? inferredLocalType(of: receiver, file: file, token: use.index)
+                        ?? closureElementType(of: receiver, file: file, token: use.index) {
+                        // Typed, and of a class that has no `objectWillChange` any more.
+                        if alreadyObservable.contains(type) { observablePublisherUses.append((file, use.index, receiver + ".objectWillChange", type)) }
+                        continue
+                    }
                     unresolvedReceivers.append((file, use.index, receiver))
                 case .other:
-                    if chainReceiverType(file: file, period: use.index - 1) != nil { continue }
+                    if let type = chainReceiverType(file: file, period: use.index - 1) {
+                        if alreadyObservable.contains(type) {
+                            observablePublisherUses.append((file, use.index, source.receiverText(beforePeriod: use.index - 1) + ".objectWillChange", type))
+                        }
+                        continue
+                    }
                     let receiver = source.receiverText(beforePeriod: use.index - 1)
                     if receiver == "$0", closureElementType(of: receiver, file: file, token: use.index) != nil { continue }
                     unresolvedReceivers.append((file, use.index, receiver))

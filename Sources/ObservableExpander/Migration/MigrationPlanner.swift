@@ -40,6 +40,8 @@ struct MigrationPlanner {
     /// `x.objectWillChange` where the type of `x` cannot be told: an error once any class
     /// migrates (it may be one of them, and the output would not build).
     var unresolvedReceivers: [(file: Int, token: Int, receiver: String)] = []
+    /// `x.objectWillChange` of an `@Observable` class, found by a rerun (`collectRerunReceivers`).
+    var observablePublisherUses: [(file: Int, token: Int, use: String, className: String)] = []
     /// Per migrated class (key) with `@Published` properties: the properties that did not
     /// notify and are `@ObservationIgnored` now, and the computed properties and methods that
     /// read one (member name -> the property), for the views that read them.
@@ -107,6 +109,9 @@ struct MigrationPlanner {
         collectRerunReceivers()
         for use in unresolvedReceivers where !observableClasses.isEmpty {
             report(.migrationUnresolvedReceiver(receiver: use.receiver, use: "\(use.receiver).objectWillChange"), file: use.file, token: use.token)
+        }
+        for use in observablePublisherUses {
+            report(.migrationObservablePublisherUse(use: use.use, className: use.className), file: use.file, token: use.token)
         }
         for site in migratedSites { rewriteModel(site) }
         rewriteProtocols()

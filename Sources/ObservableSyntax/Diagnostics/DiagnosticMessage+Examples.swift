@@ -35,6 +35,7 @@ extension DiagnosticMessage {
         .migrationBlockedByChain(className: "Base", chain: ["Base", "Sub"]),
         .migrationForcedBlocker(kind: .publisher, name: "query", classes: ["Search"]),
         .migrationUnresolvedReceiver(receiver: "model", use: "model.objectWillChange"),
+        .migrationObservablePublisherUse(use: "conversation.objectWillChange", className: "Conversation"),
         .migrationStateObjectEagerInit(initializer: "Counter()"),
         .migrationEnvironmentBinding(name: "store"),
         .migrationCustomEquality(className: "Item"),

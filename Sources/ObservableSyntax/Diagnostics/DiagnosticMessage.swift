@@ -103,6 +103,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationBlockedByChain(className: String, chain: [String])
     case migrationForcedBlocker(kind: MigrationBlockerKind, name: String, classes: [String])
     case migrationUnresolvedReceiver(receiver: String, use: String)
+    /// `x.objectWillChange` where `x` is of a class that is `@Observable` (after an earlier run).
+    case migrationObservablePublisherUse(use: String, className: String)
     case migrationStateObjectEagerInit(initializer: String)
     case migrationEnvironmentBinding(name: String)
     case migrationCustomEquality(className: String)
@@ -238,6 +240,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
         case .migrationUnresolvedReceiver: return "migrate-unresolved-receiver"
+        case .migrationObservablePublisherUse: return "migrate-observable-publisher-use"
         case .migrationStateObjectEagerInit: return "migrate-state-object-eager-init"
         case .migrationEnvironmentBinding: return "migrate-environment-binding"
         case .migrationCustomEquality: return "migrate-custom-equality"
@@ -405,6 +408,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "\(kind.use(name)), but '--force' migrated \(Self.classList(classes)); rewrite this use by hand"
         case let .migrationUnresolvedReceiver(receiver, use):
             return "cannot tell the type of '\(receiver)' in '\(use)', and classes of the run are '@Observable', which have no 'objectWillChange': give it a declared type (then its class is kept if it is one of them), or rewrite this use by hand"
+        case let .migrationObservablePublisherUse(use, className):
+            return "'\(use)': class '\(className)' is '@Observable', which has no 'objectWillChange' (an earlier run migrated it and left this use): rewrite it by hand (observe the properties it needs with 'withObservationTracking', or a 'didSet'), or restore 'ObservableObject' on the class"
         case let .migrationStateObjectEagerInit(initializer):
             return "'@State' evaluates '\(initializer)' every time the view is initialized (the new instance is then discarded), while '@StateObject' evaluated it once per view identity; keep that initializer cheap, or create the model in '.task'"
         case let .migrationEnvironmentBinding(name):
