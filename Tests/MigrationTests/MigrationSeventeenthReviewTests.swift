@@ -279,4 +279,34 @@ final class MigrationSeventeenthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(output(result).contains("@Observable\nfinal class Other {"), output(result))
         try assertOutputsTypeCheck(result)
     }
+
+    /// fullmoon (a re-run of review 11's apps): `var userInterfaceIdiom { UIDevice.current.userInterfaceIdiom }`
+    /// in the model was warned as untracked state at 4 views; it is fixed for the process.
+    /// `UIDevice.current.orientation` changes, and is still warned.
+    func testASteadyPropertyOfASharedInstanceIsNoUntrackedState() {
+        let text = """
+        import SwiftUI
+
+        final class AppManager: ObservableObject {
+            @Published var currentModelName: String?
+            var userInterfaceIdiom: String { UIDevice.current.userInterfaceIdiom }
+            var orientation: String { UIDevice.current.orientation }
+            func select(_ name: String) { currentModelName = name }
+        }
+
+        struct ContentView: View {
+            @EnvironmentObject var appManager: AppManager
+            var body: some View {
+                VStack {
+                    Text(appManager.userInterfaceIdiom) // idiom
+                    Text(appManager.orientation) // orientation
+                    Text(appManager.currentModelName ?? "")
+                }
+            }
+        }
+
+        """
+        let result = migrate([("App.swift", text)])
+        XCTAssertEqual(found(result, "migrate-untracked-computed-view-read"), ["App.swift:15"])
+    }
 }

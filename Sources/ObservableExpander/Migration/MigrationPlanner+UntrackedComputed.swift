@@ -20,6 +20,10 @@ extension MigrationPlanner {
     static let sharedInstanceNames: Set<String> = ["shared", "current", "default", "standard"]
     /// Imported types whose shared instance holds what does not change while the app runs.
     static let steadySharedTypes: Set<String> = ["Bundle", "ProcessInfo", "FileManager", "Locale", "TimeZone", "Calendar", "NotificationCenter"]
+    /// Properties of an imported shared instance fixed for the process (`UIDevice.current.userInterfaceIdiom`;
+    /// fullmoon's 4 false warnings), unlike `orientation` or `batteryLevel`.
+    static let steadySharedProperties: Set<String> = ["userInterfaceIdiom", "model", "localizedModel", "systemName", "systemVersion",
+                                                      "identifierForVendor", "bundleIdentifier", "bundleURL", "infoDictionary"]
 
     /// What one member's body reads: untracked state (with whether a store is among it), the
     /// instance members of the class it names, `self` whole.
@@ -151,7 +155,8 @@ extension MigrationPlanner {
         let property = t + 4 <= block.last && source.kind(t + 3) == .period && source.kind(t + 4) == .identifier
             && !(t + 5 < source.tokens.count && source.kind(t + 5) == .leftParen) ? source.text(t + 4) : nil
         guard declared else {
-            guard let property, Self.sharedInstanceNames.contains(member), !Self.steadySharedTypes.contains(type) else { return nil }
+            guard let property, Self.sharedInstanceNames.contains(member), !Self.steadySharedTypes.contains(type),
+                  !Self.steadySharedProperties.contains(property) else { return nil }
             return "'\(type).\(member).\(property)'"
         }
         if let held = memberType(of: key, member: member, isStatic: true), let property,
