@@ -75,7 +75,7 @@ extension MigrationPlanner {
         // wrapper on a `@Published` property and uses of a `@Published` backing store `_name`
         // that are not rewritten.
         blockers += classBlockers() + protocolBodyBlockers() + extensionConformerBlockers()
-            + managedObjectBlockers() + inheritedPublishedBlockers()
+            + managedObjectBlockers() + inheritedPublishedBlockers() + sceneDelegateBlockers()
             + wrapperValueBlockers(candidates: candidateSet)
         let wrappers = propertyWrapperNames()
         for chain in catalogue.chains {

@@ -28,3 +28,25 @@ extension MigrationPlanner {
         return blockers
     }
 }
+
+/// Scene delegates: SwiftUI puts a scene delegate that is an `ObservableObject` into the
+/// environment of its scene's views, where `@EnvironmentObject` reads it with no
+/// `.environmentObject` call in the app (review 13b/04, LiveContainer). That it does so for an
+/// `@Observable` scene delegate is not documented, so such a class keeps `ObservableObject`.
+extension MigrationPlanner {
+    static let sceneDelegateProtocols: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
+
+    /// One blocker at the name of each `ObservableObject` class of the run whose inheritance
+    /// clause (or an extension's) names a scene delegate protocol (`UIKit.`-qualified or not).
+    func sceneDelegateBlockers() -> [MigrationBlocker] {
+        // The `ObservableObject` classes of the run (the members of its chains).
+        let candidates = Set(catalogue.chains.flatMap { $0.map { catalogue.sites[$0].key } })
+        return catalogue.sites.compactMap { site in
+            guard site.declaration.kind == .class || site.declaration.kind == .extension, candidates.contains(site.key),
+                  let entry = site.declaration.inheritance.first(where: { Self.sceneDelegateProtocols.contains($0.components.last ?? "") }),
+                  catalogue.classesByName[site.key] != nil else { return nil }
+            return MigrationBlocker(kind: .sceneDelegate, name: entry.components.last ?? "", file: site.file,
+                                    token: site.declaration.nameToken ?? site.declaration.keyword, classes: [site.key])
+        }
+    }
+}

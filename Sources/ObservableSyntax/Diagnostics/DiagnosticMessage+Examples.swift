@@ -87,5 +87,6 @@ extension DiagnosticMessage {
         .migrationStorageKeyUnknownWriter(writer: "UserDefaults.removeObject(forKey:)", key: "key", keys: ["\"settings.theme\" ('ThemeManager.theme')"]),
         .migrationBlocked(kind: .managedObject, name: "NSManagedObject", classes: ["Source"]),
         .migrationBlocked(kind: .inheritedPublished, name: "BaseManager.state", classes: ["PinnedManager"]),
+        .migrationBlocked(kind: .sceneDelegate, name: "UIWindowSceneDelegate", classes: ["SceneDelegate"]),
     ]
 }

@@ -236,6 +236,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .delegateAdaptorProjection: return "migrate-blocked-delegate-adaptor-projection"
             case .managedObject: return "migrate-blocked-managed-object"
             case .inheritedPublished: return "migrate-blocked-inherited-published"
+            case .sceneDelegate: return "migrate-blocked-scene-delegate"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
         case .migrationForcedBlocker: return "migrate-forced-blocker"

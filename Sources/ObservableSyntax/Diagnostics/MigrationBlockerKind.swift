@@ -88,6 +88,10 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// run that is no `ObservableObject`: the subclass's synthesized `objectWillChange`
     /// publishes its changes, which a migrated subclass would not track.
     case inheritedPublished
+    /// A scene delegate (`name`: `UIWindowSceneDelegate`, `UISceneDelegate`) that is an
+    /// `ObservableObject`: SwiftUI puts such a delegate into the environment of its scene's
+    /// views; that it does so for an `@Observable` one is not documented.
+    case sceneDelegate
 
     /// The use, in the compiler's voice, for messages: `'$query' is a Combine publisher`.
     func use(_ name: String) -> String {
@@ -116,6 +120,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .focusedObject: return "'\(name)' is SwiftUI's focus API for objects, which needs 'ObservableObject' ('FocusedObject<T: ObservableObject>', 'focusedObject(_:)', 'focusedSceneObject(_:)'); its Observation forms ('@FocusedValue(T.self)', '.focusedValue(_:)', '.focusedSceneValue(_:)') need iOS 17/macOS 14 SDKs, and 'migrate' does not rewrite them"
         case .managedObject: return "this class inherits from '\(name)', which is an 'ObservableObject' already: its 'objectWillChange' fires when a managed ('@NSManaged') attribute changes, which '@Observable' does not track, so views that read the object would no longer be redrawn when it changes"
         case .inheritedPublished: return "'@Published' property '\(name)' is declared by a superclass that is no 'ObservableObject': the subclass's 'objectWillChange' publishes its changes, which '@Observable' on the subclass would not track, so views that read it would no longer be redrawn when it changes"
+        case .sceneDelegate: return "this class is a scene delegate ('\(name)') and an 'ObservableObject', which SwiftUI puts into the environment of its scene's views for '@EnvironmentObject'; SwiftUI does not document doing so for an '@Observable' scene delegate, so views reading it with '@Environment' could find none"
         case .stateObjectLifetime: return "class '\(name)' is held by '@StateObject', which keeps one instance per view identity, and acts beyond the instance here (a 'deinit', or an 'init' that stores 'self' in shared state: 'X.shared.delegate = self', 'addObserver(self, …)'): '@State' would create a throw-away instance each time the view is initialized, whose 'init' runs (taking the shared slot from the kept instance) and whose 'deinit' runs, for each"
         }
     }
@@ -147,6 +152,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .delegateAdaptorProjection: return "its delegate adaptor's projection '\(name)' is used"
         case .managedObject: return "a Core Data class, an 'ObservableObject' through '\(name)'"
         case .inheritedPublished: return "'@Published' property '\(name)' of a superclass"
+        case .sceneDelegate: return "a scene delegate ('\(name)') that SwiftUI puts into the environment"
         case .stateObjectLifetime: return "an 'init' or 'deinit' that relies on '@StateObject''s one instance per view identity"
         }
     }
