@@ -314,7 +314,8 @@ final class MigrationSeventeenthReviewTests: XCTestCase, MigrationReviewCase {
     /// `ObservableObject` is put into its scene's environment by SwiftUI, and views read it
     /// with `@EnvironmentObject` with no `.environmentObject` call; that SwiftUI does so for an
     /// `@Observable` one is not documented. It keeps `ObservableObject`, and its views stay; a
-    /// scene delegate that is no `ObservableObject` gets nothing.
+    /// scene delegate that is no `ObservableObject` gets nothing, and one that no view reads
+    /// from the environment migrates (UTM's, in the sweep).
     func testAnObservableSceneDelegateKeepsItsConformance() {
         let text = """
         import SwiftUI
@@ -328,6 +329,10 @@ final class MigrationSeventeenthReviewTests: XCTestCase, MigrationReviewCase {
             var window: UIWindow?
         }
 
+        final class UnreadSceneDelegate: NSObject, UIWindowSceneDelegate, ObservableObject {
+            @Published var isExternal = false
+        }
+
         struct DockView: View {
             @EnvironmentObject var sceneDelegate: SceneDelegate
             var body: some View { Text(sceneDelegate.isDockVisible ? "dock" : "") }
@@ -337,6 +342,8 @@ final class MigrationSeventeenthReviewTests: XCTestCase, MigrationReviewCase {
         let result = migrate([("Scene.swift", text)])
         XCTAssertEqual(found(result, "migrate-blocked-scene-delegate"), ["Scene.swift:4"])
         XCTAssertEqual(found(result, "migrate-class-kept"), ["Scene.swift:4"])
-        XCTAssertEqual(output(result), text)
+        // No view reads the other one from the environment: nothing relies on the injection.
+        XCTAssertTrue(output(result).contains("@Observable\nfinal class UnreadSceneDelegate: NSObject, UIWindowSceneDelegate {"), output(result))
+        XCTAssertTrue(output(result).contains("@EnvironmentObject var sceneDelegate: SceneDelegate"), output(result))
     }
 }
