@@ -157,36 +157,13 @@ extension MigrationPlanner {
                 blockers.append(MigrationBlocker(kind: use.isAssignTarget ? .assign : .publisher, name: use.name, file: file, token: use.index, classes: owners))
             }
             for use in source.objectWillChangeUses(in: whole) {
-                switch use.receiver {
-                case .implicit, .selfValue: continue
-                case let .name(receiver):
-                    // `let entry = entries[key]!`: a local typed through the index or a member chain.
-                    if let type = resolveType(of: receiver, file: file, token: use.index) ?? inferredLocalType(of: receiver, file: file, token: use.index)
-                        ?? closureElementType(of: receiver, file: file, token: use.index) {
-                        if candidateSet.contains(type) {
-                            blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
-                        }
-                    } else {
-                        unresolvedReceivers.append((file, use.index, receiver))
+                guard let receiver = objectWillChangeReceiver(use.receiver, file: file, token: use.index) else { continue }
+                if let type = receiver.type {
+                    if candidateSet.contains(type) {
+                        blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
                     }
-                case .other:
-                    // `Store.shared?.objectWillChange`, `self?.a.b.objectWillChange`: through
-                    // the member chain's declared types.
-                    if let type = chainReceiverType(file: file, period: use.index - 1) {
-                        if candidateSet.contains(type) {
-                            blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
-                        }
-                        continue
-                    }
-                    let receiver = source.receiverText(beforePeriod: use.index - 1)
-                    // `$0.objectWillChange` in `xs.map { … }` over a declared `[T]`.
-                    if receiver == "$0", let type = closureElementType(of: receiver, file: file, token: use.index) {
-                        if candidateSet.contains(type) {
-                            blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
-                        }
-                        continue
-                    }
-                    unresolvedReceivers.append((file, use.index, receiver))
+                } else {
+                    unresolvedReceivers.append((file, use.index, receiver.text))
                 }
             }
             blockers += observableObjectMentionBlockers(file: file, candidates: candidates)

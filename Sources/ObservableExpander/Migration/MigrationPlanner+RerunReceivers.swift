@@ -12,28 +12,34 @@ extension MigrationPlanner {
         for (file, source) in sources.enumerated() {
             let whole = TokenSpan(0, max(0, source.tokens.count - 1))
             for use in source.objectWillChangeUses(in: whole) {
-                switch use.receiver {
-                case .implicit, .selfValue: continue
-                case let .name(receiver):
-                    if let type = resolveType(of: receiver, file: file, token: use.index) ?? inferredLocalType(of: receiver, file: file, token: use.index)
-                        ?? closureElementType(of: receiver, file: file, token: use.index) {
-                        // Typed, and of a class that has no `objectWillChange` any more.
-                        if alreadyObservable.contains(type) { observablePublisherUses.append((file, use.index, receiver + ".objectWillChange", type)) }
-                        continue
-                    }
-                    unresolvedReceivers.append((file, use.index, receiver))
-                case .other:
-                    if let type = chainReceiverType(file: file, period: use.index - 1) {
-                        if alreadyObservable.contains(type) {
-                            observablePublisherUses.append((file, use.index, source.receiverText(beforePeriod: use.index - 1) + ".objectWillChange", type))
-                        }
-                        continue
-                    }
-                    let receiver = source.receiverText(beforePeriod: use.index - 1)
-                    if receiver == "$0", closureElementType(of: receiver, file: file, token: use.index) != nil { continue }
-                    unresolvedReceivers.append((file, use.index, receiver))
+                guard let receiver = objectWillChangeReceiver(use.receiver, file: file, token: use.index) else { continue }
+                if let type = receiver.type {
+                    // Typed, and of a class that has no `objectWillChange` any more.
+                    if alreadyObservable.contains(type) { observablePublisherUses.append((file, use.index, receiver.text + ".objectWillChange", type)) }
+                } else {
+                    unresolvedReceivers.append((file, use.index, receiver.text))
                 }
             }
+        }
+    }
+
+    /// The receiver of an `objectWillChange` at token `index` of `file` that is not on `self`
+    /// (nil for `objectWillChange`, `self.objectWillChange`): its text, and its type where told
+    /// (a name typed by its declaration, a local typed through the index or a member chain, a
+    /// closure parameter over a declared `[T]`; `Store.shared?.objectWillChange`,
+    /// `self?.a.b.objectWillChange` through the chain's declared types).
+    func objectWillChangeReceiver(_ receiver: MigrationSource.Receiver, file: Int, token index: Int) -> (type: String?, text: String)? {
+        switch receiver {
+        case .implicit, .selfValue: return nil
+        case let .name(name):
+            let type = resolveType(of: name, file: file, token: index) ?? inferredLocalType(of: name, file: file, token: index)
+                ?? closureElementType(of: name, file: file, token: index)
+            return (type, name)
+        case .other:
+            let text = sources[file].receiverText(beforePeriod: index - 1)
+            if let type = chainReceiverType(file: file, period: index - 1) { return (type, text) }
+            // `$0.objectWillChange` in `xs.map { … }` over a declared `[T]`.
+            return (text == "$0" ? closureElementType(of: text, file: file, token: index) : nil, text)
         }
     }
 }
