@@ -83,7 +83,8 @@ extension MigrationPlanner {
                         if t > 0 && (source.isWord(t - 1, "func") || source.isWord(t - 1, "var")) { continue }
                         if t + 1 < source.tokens.count && source.kind(t + 1) == .colon { continue }
                         // `.onAppear(perform: load)`: a method handed to an action runs later.
-                        if t > 1 && source.kind(t - 1) == .colon && Self.deferredClosureLabels.contains(source.text(t - 2)) { continue }
+                        if t > 1 && source.kind(t - 1) == .colon
+                            && (Self.deferredClosureLabels.contains(source.text(t - 2)) || Self.isAppearanceActionArgument(t - 2, in: source)) { continue }
                         reached.insert(source.text(t))
                         queue.append(source.text(t))
                     }
@@ -125,7 +126,7 @@ extension MigrationPlanner {
             // `onPrimaryAction: { … }`: a callback by its name, run when the event comes (foqos, review 13a/05).
             guard before > 0 else { return false }
             let label = source.text(before - 1)
-            return Self.deferredClosureLabels.contains(label) || Self.isCallbackLabel(label)
+            return Self.deferredClosureLabels.contains(label) || Self.isCallbackLabel(label) || Self.isAppearanceActionArgument(before - 1, in: source)
         case .identifier:
             // `.onAppear {`, `Task {`, `Button {`; not `if task {`.
             let name = source.text(before)
