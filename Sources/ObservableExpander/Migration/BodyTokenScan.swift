@@ -144,6 +144,7 @@ extension MigrationSource {
         var j = span.first
         while j <= span.last && (isWord(j, "any") || isWord(j, "some")) { j += 1 }
         guard j <= span.last, kind(j) == .identifier else { return nil }
+        if let path = genericMemberPath(ofAnnotation: TokenSpan(j, span.last)) { return path.last }
         var name = text(j)
         while j + 2 <= span.last && kind(j + 1) == .period && kind(j + 2) == .identifier {
             j += 2
@@ -192,6 +193,8 @@ extension MigrationSource {
     func typeName(ofCallAt start: Int, end: Int) -> String? {
         var j = start
         guard j <= end, kind(j) == .identifier, let first = text(j).unicodeScalars.first, first.properties.isUppercase else { return nil }
+        // `Outer<Int>.Store()`: the member after the generic arguments.
+        if let path = genericMemberCallPath(at: start, end: end) { return path.last }
         var name = text(j)
         while j + 2 <= end && kind(j + 1) == .period && kind(j + 2) == .identifier && !isWord(j + 2, "init") {
             j += 2

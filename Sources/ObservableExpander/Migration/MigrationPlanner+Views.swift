@@ -30,6 +30,7 @@ extension MigrationPlanner {
                 let attributes = ModelCatalogue.attributes(variable.attributes)
                 guard let attribute = attributes.first(where: { Wrapper(attribute: $0) != nil }), let wrapper = Wrapper(attribute: attribute),
                       variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: source) else { continue }
+                if reportsUnresolvedMemberType(of: binding, site: "@\(attribute.name) var \(name)", file: file, at: attribute.span.first) { continue }
                 guard let type = propertyType(of: binding, file: file) else {
                     // `= ImportedType.shared`: another module's type, no class of the run.
                     if let initializer = binding.initializer, let imported = importedTypeHead(file: file, first: initializer.first, last: initializer.last) {
@@ -318,6 +319,7 @@ extension MigrationPlanner {
             for call in source.environmentObjectCalls(in: TokenSpan(0, max(0, source.tokens.count - 1))) where call.close > call.open + 1 {
                 let first = call.open + 1, last = call.close - 1
                 let argument = source.sourceText(TokenSpan(first, last))
+                if reportsUnresolvedMemberType(TokenSpan(first, last), call: true, site: ".environmentObject(\(Self.shortened(argument)))", file: file, at: call.name) { continue }
                 // `m` of `_ m: some ObservableObject` whose declaration moved with the classes passed.
                 let someParameter = first == last && source.kind(first) == .identifier
                     && isMigratedGenericParameter(Self.someParameterKey(source.text(first)), file: file, token: call.name)

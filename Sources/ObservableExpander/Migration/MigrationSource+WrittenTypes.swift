@@ -9,12 +9,15 @@ extension MigrationSource {
         var j = span.first
         while j <= span.last && (isWord(j, "any") || isWord(j, "some")) { j += 1 }
         guard j <= span.last, kind(j) == .identifier else { return nil }
+        // `Panel<Never>.Model`: the member, not `Panel`.
+        if let path = genericMemberPath(ofAnnotation: TokenSpan(j, span.last)) { return path.joined(separator: ".") }
         return dottedName(from: j, end: span.last)
     }
 
     /// The dotted name of the type an initializer call creates (`Feed.ViewModel()`,
     /// `App.Counter.init()`), when `typeName(ofCallAt:end:)` takes the span for one.
     func writtenTypeName(ofCallAt start: Int, end: Int) -> String? {
+        if let path = genericMemberCallPath(at: start, end: end) { return path.joined(separator: ".") }
         guard typeName(ofCallAt: start, end: end) != nil else { return nil }
         return dottedName(from: start, end: end)
     }

@@ -191,8 +191,14 @@ struct ModelCatalogue {
             if let key = keyByQualifiedName[qualified] { return key }
             // `typealias Model = Feed.ViewModel`: its target, read in the alias's scope.
             guard let alias = index.typeEntries(qualified, useFallback: false)?.first(where: { $0.kind == .typeAlias }),
-                  let target = alias.aliasTarget, let nominal = TypeSpelling.nominal(target.text) else { break }
-            reference = nominal.name.split(separator: ".").map(String.init)
+                  let target = alias.aliasTarget else { break }
+            // `typealias PanelModel = Panel<Never>.Model`: the member after the arguments.
+            if let path = MigrationSource.genericMemberPath(of: target.parsed) {
+                reference = path
+            } else {
+                guard let nominal = TypeSpelling.nominal(target.text) else { break }
+                reference = nominal.name.split(separator: ".").map(String.init)
+            }
             lookupScope = alias.scope
         }
         if inherited, keysBySimpleName[last] != nil, let found = inheritedKey(components, scope: scope) { return found }

@@ -88,5 +88,6 @@ extension DiagnosticMessage {
         .migrationBlocked(kind: .managedObject, name: "NSManagedObject", classes: ["Source"]),
         .migrationBlocked(kind: .inheritedPublished, name: "BaseManager.state", classes: ["PinnedManager"]),
         .migrationBlocked(kind: .sceneDelegate, name: "UIWindowSceneDelegate", classes: ["SceneDelegate"]),
+        .migrationUnresolvedMemberType(type: "Panel<Store>.Model", site: "@ObservedObject var model", owner: "Panel", member: "Model"),
     ]
 }

@@ -149,6 +149,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationStorageKeyNotLiteral(property: String, wrapper: String, key: String)
     case migrationPrivateMemberwiseInitializer(name: String, access: String, view: String)
     case migrationStorageKeyUnknownWriter(writer: String, key: String, keys: [String])
+    /// `Panel<Never>.Model` at a view site where `Panel` is a type of the run and `Model` is no
+    /// type found in it (a typealias to a generic parameter).
+    case migrationUnresolvedMemberType(type: String, site: String, owner: String, member: String)
 
     /// The stable identifier, printed by `--explain` and listed in the README.
     package var id: String {
@@ -281,6 +284,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationStorageKeyNotLiteral: return "migrate-storage-key-not-literal"
         case .migrationPrivateMemberwiseInitializer: return "migrate-private-memberwise-initializer"
         case .migrationStorageKeyUnknownWriter: return "migrate-storage-key-unknown-writer"
+        case .migrationUnresolvedMemberType: return "migrate-unresolved-member-type"
         }
     }
 
@@ -506,6 +510,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(access) var \(name)' with an initial value and no wrapper makes the memberwise initializer of '\(view)' \(access), so callers elsewhere no longer compile, and it cannot be a 'let' as it is assigned; drop '\(access)', or write the initializer"
         case let .migrationDeploymentTargetSetting(versions, setting):
             return "'\(versions)' (\(setting)) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'"
+        case let .migrationUnresolvedMemberType(type, site, owner, member):
+            return "cannot tell which type '\(type)' of '\(site)' names: '\(owner)' is a type of the run, and '\(member)' is no type declared in it that 'migrate' finds (a typealias to a generic parameter, an inherited or imported member), and classes of the run are '@Observable'; write the class's own name (then the site is rewritten if it is '@Observable'), or rewrite it by hand"
         }
     }
 
