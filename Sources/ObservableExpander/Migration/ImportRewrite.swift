@@ -1,7 +1,7 @@
 import ObservableSyntax
 
 /// The imports of a migrated file: `import Observation` added where a migrated class needs it
-/// (after the file's last top-level import; in a file whose imports are all in one clause of
+/// (after the last import of the file's leading import block; in a file whose imports are all in one clause of
 /// an `#if` block that holds every edit, after the last of them, so that it is built under the
 /// same condition as the file's other imports; else before its first declaration), and
 /// `import Combine` removed when nothing left in the file uses Combine's vocabulary (also
@@ -29,10 +29,12 @@ enum ImportRewrite {
         guard !edits.isEmpty else { return source.bytes }
         var all = edits
         var imports = topLevelImports(source.tree.members)
-        if imports.isEmpty, let clause = importClause(source, holding: edits) { imports = clause }
+        // After the leading import block, not a late `import enum M.T` (review 14a/06).
+        var anchors = leadingImports(source.tree.members)
+        if imports.isEmpty, let clause = importClause(source, holding: edits) { (imports, anchors) = (clause, clause) }
         if needsObservation && !imports.contains(where: { module(of: $0, in: source) == "Observation" }) {
             let newline = OutputAssembly.detectNewline(source.bytes)
-            if let last = imports.last {
+            if let last = anchors.last {
                 // After a `// comment` that ends the import's line, not between the two.
                 var end = Int(source.tokens[last.head.span.last].end)
                 var k = end

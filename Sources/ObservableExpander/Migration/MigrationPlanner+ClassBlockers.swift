@@ -42,8 +42,12 @@ extension MigrationPlanner {
                 blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: file, token: other.head.keyword, classes: [name]))
             }
             for initializer in Self.initializers(declaration.members) {
-                guard let token = selfStoredOutside(in: initializer.head.span, sources[file], own: own) else { continue }
-                blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: file, token: token, classes: [name]))
+                if let token = selfStoredOutside(in: initializer.head.span, sources[file], own: own) {
+                    blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: file, token: token, classes: [name]))
+                } else if let held = selfHeldByEscapingWork(in: initializer.head.span, file: file, key: catalogue.sites[site].key) {
+                    // `Task { … self … }`, a timer or a subscription holding `self` (review 14a/05).
+                    blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: held.file, token: held.token, classes: [name]))
+                }
             }
         }
         return blockers

@@ -78,6 +78,8 @@ extension MigrationPlanner {
                     where (source.kind(t) == .identifier || source.kind(t) == .dollarIdentifier) && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
                         // `model.x` or `self.model.x`, not `other.model.x`.
                         if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
+                        // `.onReceive(model.subject)`: subscribed, not shown (review 14a/04).
+                        if Self.isOnReceiveArgument(t, in: source) { continue }
                         // `$model.x` (also of a `@Bindable` local): the binding's control reads
                         // `x` when it draws, as `Text(model.x)` does.
                         let binding = source.kind(t) == .dollarIdentifier

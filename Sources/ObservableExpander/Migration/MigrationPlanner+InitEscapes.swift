@@ -1,0 +1,133 @@
+import ObservableSyntax
+
+/// The other way an `init` lets the instance escape (rule `migrate-blocked-state-object-lifetime`,
+/// review 14a/05): it starts something that holds `self` strongly and outlives the call, an
+/// unstructured `Task { … self … }`, a `Timer` with `target: self` or a block using `self`, a
+/// Combine or notification subscription whose closure uses `self`. Under `@State` each throw-away
+/// instance is then kept alive by it (and keeps working): one leaked model per view init.
+/// A closure that captures `[weak self]` or `[unowned self]` does not hold it.
+extension MigrationPlanner {
+    /// Callees whose closures or arguments outlive the call.
+    static let escapingCallees: Set<String> = ["Task", "scheduledTimer", "Timer", "sink", "assign", "addObserver"]
+
+    /// The first token (the callee: `Task`, `scheduledTimer`, `sink`, …) where the initializer's
+    /// tokens `span` in `file`, or a method of the class keyed `key` that it calls (bare or on
+    /// `self`, followed to any depth), starts a task, timer or subscription that holds `self`
+    /// strongly; nil when none.
+    func selfHeldByEscapingWork(in span: TokenSpan, file: Int, key: String) -> (file: Int, token: Int)? {
+        let methods = instanceMethods(of: key), members = instanceMemberNames(of: key)
+        var queue = [(file, span)], seen: Set<String> = []
+        while !queue.isEmpty {
+            let (file, span) = queue.removeFirst()
+            let source = sources[file]
+            for k in source.indices(of: span) where source.kind(k) == .identifier {
+                let word = source.text(k)
+                let afterSelf = k >= 2 && source.kind(k - 1) == .period && source.isWord(k - 2, "self")
+                if Self.escapingCallees.contains(word), let end = escapingCallEnd(at: k, source),
+                   holdsSelf(TokenSpan(k, end), from: span.first, source, implicitMembers: word == "Task" ? members : []) { return (file, k) }
+                // A method of the class that the initializer calls: `startUpdating()`, `self.setUp()`.
+                if source.kind(k + 1) == .leftParen, source.kind(k - 1) != .period || afterSelf, !source.isWord(k - 1, "func"),
+                   let method = methods[word], seen.insert(word).inserted {
+                    queue.append(contentsOf: method)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The last token of the call whose callee is at `k` when it is one that escapes: `Task {…}`,
+    /// `Task.detached(priority: p) {…}`, `Timer.scheduledTimer(…) {…}`, `Timer(…)`, `x.sink {…}`,
+    /// `x.assign(to: \.y, on: self)`, `center.addObserver(forName: …) {…}`; nil otherwise.
+    private func escapingCallEnd(at k: Int, _ source: MigrationSource) -> Int? {
+        let word = source.text(k)
+        var j = k + 1
+        switch word {
+        case "Task":
+            guard source.kind(k - 1) != .period else { return nil }
+            if source.kind(j) == .period, source.isWord(j + 1, "detached") { j += 2 }
+        case "Timer":
+            // `Timer(timeInterval:target:…)`, `Timer(fire:…) { … }`; `Timer.scheduledTimer` is read at its name.
+            guard source.kind(k - 1) != .period, source.kind(j) == .leftParen else { return nil }
+        default:
+            // `scheduledTimer`, `sink`, `assign`, `addObserver`: members (`.sink`), not free functions.
+            guard source.kind(k - 1) == .period else { return nil }
+        }
+        var end = j - 1
+        if source.kind(j) == .leftParen {
+            guard let close = source.closingBracket(of: j) else { return nil }
+            end = close
+            j = close + 1
+        }
+        // Trailing closures: `{ … }` and `label: { … }` after it.
+        while source.kind(j) == .leftBrace, let close = source.closingBracket(of: j) {
+            end = close
+            j = close + 1
+            if source.kind(j) == .identifier, source.kind(j + 1) == .colon, source.kind(j + 2) == .leftBrace { j += 2 }
+        }
+        return end > k ? end : nil
+    }
+
+    /// Whether tokens `call` use `self` strongly: a bare `self` (`target: self`, `self.x`,
+    /// `on: self`), or for a `Task` a member of the class written without `self` (its closure
+    /// captures `self` implicitly); not inside a closure that captures `[weak self]` or
+    /// `[unowned self]` (opened after `from`), nor a `.self` or a local of that name.
+    private func holdsSelf(_ call: TokenSpan, from: Int, _ source: MigrationSource, implicitMembers: Set<String>) -> Bool {
+        for t in source.indices(of: call) where t > call.first && source.kind(t) == .identifier {
+            let word = source.text(t)
+            if source.kind(t - 1) == .period || source.kind(t + 1) == .colon { continue }
+            if word == "self" {
+                // In a capture list: `[weak self]`, `[unowned self]`, `[self]` (the last one is strong).
+                if source.isWord(t - 1, "weak") || source.isWord(t - 1, "unowned") { continue }
+            } else {
+                guard implicitMembers.contains(word), !source.declaresLocal(word, in: call, before: t) else { continue }
+            }
+            if !Self.inWeakSelfCapture(t, from: from, in: source) { return true }
+        }
+        return false
+    }
+
+    /// The non-static methods of the class keyed `key` and its extensions, by name: the file
+    /// and tokens of each declaration of that name.
+    private func instanceMethods(of key: String) -> [String: [(Int, TokenSpan)]] {
+        var methods: [String: [(Int, TokenSpan)]] = [:]
+        func collect(_ members: [Member], file: Int) {
+            for member in members {
+                switch member {
+                case let .function(function) where !function.head.isStatic: methods[function.name, default: []].append((file, function.span))
+                case let .ifConfig(block): for clause in block.clauses { collect(clause.elements, file: file) }
+                default: break
+                }
+            }
+        }
+        for k in catalogue.bodies(of: key) { collect(catalogue.sites[k].declaration.members, file: catalogue.sites[k].file) }
+        return methods
+    }
+
+    /// The names of the instance properties and methods of the class keyed `key` and its
+    /// extensions: what a `Task` closure may use without `self`.
+    private func instanceMemberNames(of key: String) -> Set<String> {
+        var names = Set(instanceMethods(of: key).keys)
+        for k in catalogue.bodies(of: key) {
+            let site = catalogue.sites[k], source = sources[site.file]
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings { if let name = name(of: binding, in: source) { names.insert(name) } }
+            }
+        }
+        return names
+    }
+
+    /// Whether token `t` is inside a closure opened after `from` whose capture list (after any
+    /// attribute: `{ @MainActor [weak self] in`) holds `weak self` or `unowned self`.
+    static func inWeakSelfCapture(_ t: Int, from: Int, in source: MigrationSource) -> Bool {
+        var open: [Int] = []
+        for j in from ..< t {
+            if source.kind(j) == .leftBrace { open.append(j) } else if source.kind(j) == .rightBrace { _ = open.popLast() }
+        }
+        return open.contains { j in
+            var k = j + 1
+            while k < t, source.text(k).hasPrefix("@") { k += source.text(k) == "@" ? 2 : 1 }
+            guard k < t, source.kind(k) == .leftSquare, let close = source.closingBracket(of: k) else { return false }
+            return (k + 1 ..< close).contains { source.isWord($0, "self") && (source.isWord($0 - 1, "weak") || source.isWord($0 - 1, "unowned")) }
+        }
+    }
+}
