@@ -113,4 +113,105 @@ struct Repost: View {
         let kept = migrate([("App.swift", unknown)])
         XCTAssertEqual(found(kept, "migrate-unknown-environment-object").count, 3, found(kept, "migrate-unknown-environment-object").description)
     }
+
+    /// 13a/04 (accord, false error): `self.self.objectWillChange` and `(self).objectWillChange`
+    /// are `self`'s: the class keeps `ObservableObject`, no unresolved receiver, exit 0.
+    func testSelfSelfObjectWillChangeIsSelfs() throws {
+        for receiver in ["self.self", "(self)"] {
+            let text = """
+            import SwiftUI
+
+            final class AppGlobals: ObservableObject {
+                @Published var folders: [String] = []
+            }
+
+            extension AppGlobals {
+                func refresh() {
+                    \(receiver).objectWillChange.send()
+                }
+            }
+
+            """
+            let result = migrate([("Globals.swift", text)])
+            XCTAssertEqual(found(result, "migrate-unresolved-receiver"), [], receiver)
+            XCTAssertEqual(found(result, "migrate-blocked-object-will-change"), [at("Globals.swift", text, "objectWillChange.send()")], receiver)
+            XCTAssertEqual(result.files.flatMap(\.diagnostics).filter { $0.severity == .error }.map(\.id), [], receiver)
+            try assertOutputsTypeCheck(result)
+        }
+    }
+
+    /// 13c/05 (probe, silent loss): a view's own method that takes the model as a parameter
+    /// reads a property that becomes `@ObservationIgnored`; the view was redrawn by every
+    /// `@Published` change before, so the read is warned as a direct one is.
+    func testAViewMethodReadingItsModelParameterIsWarned() throws {
+        for call in ["describe(model)", "self.describe(model)"] {
+            let text = """
+            import SwiftUI
+
+            final class Model: ObservableObject {
+                @Published var n = 0
+                var plain = "a"
+                func bump() { plain += "!"; n += 1 }
+            }
+
+            struct F: View {
+                @ObservedObject var model: Model
+                var body: some View { Text(\(call)) }
+                private func describe(_ m: Model) -> String { m.plain }
+            }
+
+            """
+            let result = migrate([("App.swift", text)])
+            XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [at("App.swift", text, "m.plain")], call)
+            let message = result.files[0].diagnostics.first { $0.id == "migrate-ignored-property-view-read" }?.message ?? ""
+            XCTAssertTrue(message.contains("'describe(model)'"), message)
+            try assertOutputsTypeCheck(result)
+        }
+    }
+
+    /// 13a/03 (probe, trap): a `deinit` that releases a shared instance named by an implicit
+    /// member (`(override ?? .shared).release()`) acts beyond the instance, as
+    /// `SessionCoordinator.shared.release()` does: the class held by `@StateObject` is kept.
+    func testADeinitUsingAnImplicitSharedInstanceIsALifetimeUse() throws {
+        let text = """
+        import SwiftUI
+
+        final class SessionCoordinator {
+            static let shared = SessionCoordinator()
+            private(set) var holders = 0
+            func acquire() { holders += 1 }
+            func release() { holders -= 1 }
+        }
+
+        final class PlaybackController: ObservableObject {
+            @Published private(set) var isPlaying = false
+            private let coordinatorOverride: SessionCoordinator?
+
+            init(url: String, coordinator: SessionCoordinator? = nil) {
+                self.coordinatorOverride = coordinator
+            }
+
+            deinit {
+                (coordinatorOverride ?? .shared).release()
+            }
+        }
+
+        struct VoiceNoteView: View {
+            @StateObject private var playback: PlaybackController
+
+            init(url: String) {
+                _playback = StateObject(wrappedValue: PlaybackController(url: url))
+            }
+
+            var body: some View { Text(playback.isPlaying ? "playing" : "paused") }
+        }
+
+        """
+        let result = migrate([("Player.swift", text)])
+        XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime"), [at("Player.swift", text, "deinit {")])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), [])
+        // `x?.shared` is a member of a value, no implicit member: the deinit stays its own.
+        let member = text.replacingOccurrences(of: "(coordinatorOverride ?? .shared).release()", with: "coordinatorOverride?.release()")
+        XCTAssertEqual(found(migrate([("Player.swift", member)]), "migrate-blocked-state-object-lifetime"), [])
+    }
 }
