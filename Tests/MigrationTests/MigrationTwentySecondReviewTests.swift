@@ -12,7 +12,8 @@ final class MigrationTwentySecondReviewTests: XCTestCase, MigrationReviewCase {
     /// 12c (winston, false errors): values passed to `.environmentObject` whose types the index
     /// tells through a `case` pattern of `Either<Post, Comment>` or `case repost(Post)`, where
     /// `typealias Post = Entity<PostData, WinstonData>` gives `winstonData: B?` its argument,
-    /// an optional binding, `??`, and the element of `Array(posts.enumerated())`.
+    /// an optional binding, `??`, the element of `Array(posts.enumerated())`, and of
+    /// `resultPosts.data` (`ObservableArray<Post>`, `data: [T]`).
     func testEnvironmentObjectsTypedThroughAliasedGenericsPatternsAndEnumerated() throws {
         let text = #"""
 import SwiftUI
@@ -81,6 +82,22 @@ struct List1: View {
     }
 }
 
+final class ObservableArray<T: ObservableObject>: ObservableObject {
+    @Published var data: [T] = []
+}
+
+struct Search: View {
+    @StateObject private var resultPosts = ObservableArray<Post>()
+    var body: some View {
+        ForEach(resultPosts.data) { found in
+            if let foundData = found.winstonData {
+                Row()
+                    .environmentObject(foundData)
+            }
+        }
+    }
+}
+
 struct Repost: View {
     @ObservedObject var winstonData: WinstonData
     var body: some View {
@@ -100,15 +117,15 @@ struct Repost: View {
         let result = migrate([("App.swift", text)])
         XCTAssertEqual(found(result, "migrate-unknown-environment-object"), [])
         let migrated = output(result)
-        for name in ["post", "postSub", "winstonData", "sub", "repost", "repostWinstonData", "repostSub"] {
+        for name in ["post", "postSub", "winstonData", "sub", "repost", "repostWinstonData", "repostSub", "foundData"] {
             XCTAssertTrue(migrated.contains(".environment(\(name))"), name)
         }
         XCTAssertFalse(migrated.contains(".environmentObject("), migrated)
         // The element of a closure the index cannot type (another module's `Waterfall`) stays an error.
         let unknown = text.replacingOccurrences(of: "ForEach(Array(posts.enumerated()), id: \\.self.element.id) { i, post in",
                                                 with: "Waterfall(collection: posts, contentForData: { post, i in")
-            .replacingOccurrences(of: "                    .environmentObject(winstonData)\n            }\n        }\n    }\n}\n\nstruct Repost",
-                                  with: "                    .environmentObject(winstonData)\n            }\n        })\n    }\n}\n\nstruct Repost")
+            .replacingOccurrences(of: "                    .environmentObject(winstonData)\n            }\n        }\n    }\n}\n\nfinal class ObservableArray",
+                                  with: "                    .environmentObject(winstonData)\n            }\n        })\n    }\n}\n\nfinal class ObservableArray")
         XCTAssertNotEqual(unknown, text)
         let kept = migrate([("App.swift", unknown)])
         XCTAssertEqual(found(kept, "migrate-unknown-environment-object").count, 3, found(kept, "migrate-unknown-environment-object").description)

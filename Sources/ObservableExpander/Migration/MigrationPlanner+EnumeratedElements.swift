@@ -36,6 +36,11 @@ extension MigrationPlanner {
             nameToken = collection.first
         } else if collection.last == collection.first + 2, source.isWord(collection.first, "self"), source.kind(collection.first + 1) == .period {
             nameToken = collection.last
+        } else if collection.last == collection.first + 2, source.kind(collection.first) == .identifier, source.kind(collection.first + 1) == .period,
+                  source.kind(collection.last) == .identifier, !source.isWord(collection.first, "self"),
+                  let element = genericArrayElementText(of: collection, file: file) {
+            // `resultPosts.data` of `resultPosts: ObservableArray<Post>`, `data: [T]`: `Post`.
+            return genericApplication(ofWritten: element.text, scope: element.scope)
         } else {
             return nil
         }
@@ -137,6 +142,27 @@ extension MigrationPlanner {
                         guard let annotation = binding.typeAnnotation, sources[site.file].closingBracket(of: annotation.first) == annotation.last else { return nil }
                         return arrayElementText(openSquare: annotation.first, file: site.file)
                     }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// For `value.member` (tokens `chain` of `file`) where `value` is written as a generic
+    /// application (`ObservableArray<Post>`) and `member` is declared `[T]` with `T` a generic
+    /// parameter of that type: the argument for `T` as written, with its lookup scope.
+    private func genericArrayElementText(of chain: TokenSpan, file: Int) -> (text: String, scope: [String])? {
+        let source = sources[file]
+        guard let application = writtenApplication(ofValue: source.text(chain.first), file: file, token: chain.first) else { return nil }
+        let member = source.text(chain.last)
+        for body in catalogue.bodies(of: application.key) {
+            let site = catalogue.sites[body]
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings where name(of: binding, in: sources[site.file]) == member {
+                    guard let annotation = binding.typeAnnotation, let written = arrayElementText(openSquare: annotation.first, file: site.file),
+                          let position = genericParameterNames(ofKey: application.key).firstIndex(of: written.text.trimmed(of: [" "])),
+                          position < application.arguments.count else { return nil }
+                    return application.arguments[position]
                 }
             }
         }
