@@ -231,4 +231,34 @@ struct Repost: View {
         let member = text.replacingOccurrences(of: "(coordinatorOverride ?? .shared).release()", with: "coordinatorOverride?.release()")
         XCTAssertEqual(found(migrate([("Player.swift", member)]), "migrate-blocked-state-object-lifetime"), [])
     }
+
+    /// Cosmetic: the eager-init warning quotes a multi-line closure initializer by its first and
+    /// last lines (not its statements run together), and removing '@Published' that ends a line
+    /// after another attribute leaves no trailing space.
+    func testEagerInitQuotesAMultiLineInitializerAndNoTrailingSpaceIsLeft() throws {
+        let text = """
+        import SwiftUI
+
+        final class Model: ObservableObject {
+            @MainActor @Published
+            var d = 0
+            @Published var y = 1
+        }
+
+        struct V: View {
+            @StateObject private var model: Model = {
+                let m = Model()
+                m.y = 2
+                return m
+            }()
+            var body: some View { Text("\\(model.d) \\(model.y)") }
+        }
+
+        """
+        let result = migrate([("A.swift", text)])
+        let message = result.files[0].diagnostics.first { $0.id == "migrate-state-object-eager-init" }?.message ?? ""
+        XCTAssertTrue(message.contains("'{ … }()'"), message)
+        XCTAssertTrue(output(result).contains("    @MainActor\n    var d = 0\n"), output(result))
+        // (Not type-checked: a main-actor property in a nonisolated class is refused by Swift 6 before migration too.)
+    }
 }
