@@ -71,7 +71,7 @@ extension MigrationPlanner {
 
     /// The element type of the collection named by the tokens ending at `end`: `xs`,
     /// `self.xs`, `a.b.xs` (a whole expression from `start` when given).
-    private func collectionElement(end: Int, file: Int, start: Int?) -> String? {
+    func collectionElement(end: Int, file: Int, start: Int?) -> String? {
         let source = sources[file]
         // `xs.filter { … }`, `xs.reversed()`, `Array(xs.prefix(3))`: the elements of `xs`.
         if let base = elementPreservingBase(end: end, start: start, file: file) { return collectionElement(end: base.end, file: file, start: base.start) }

@@ -260,6 +260,14 @@ extension MigrationPlanner {
     /// (`var content: Either<Post, Comment>`): its key; nil when the value is not written as
     /// an application of that type, or the argument is no simple name.
     func writtenArgument(for parameter: String, ofKey key: String, subject: TokenSpan, file: Int) -> String? {
+        guard let argument = writtenArgumentText(for: parameter, ofKey: key, subject: subject, file: file),
+              let nominal = Self.nominalName(ofType: argument.text) else { return nil }
+        let scope = argument.scope
+        return isGenericParameter(nominal, ofKey: scope.last ?? "") ? nil : unaliased(typeKey(nominal, scope: scope))
+    }
+
+    /// `writtenArgument` as written (`Post` of `Either<Post, Comment>`), with its lookup scope.
+    func writtenArgumentText(for parameter: String, ofKey key: String, subject: TokenSpan, file: Int) -> (text: String, scope: [String])? {
         let source = sources[file]
         let name: Int
         if subject.first == subject.last, source.kind(subject.first) == .identifier {
@@ -270,10 +278,8 @@ extension MigrationPlanner {
             return nil
         }
         guard let application = writtenApplication(ofValue: source.text(name), file: file, token: name), application.key == key,
-              let position = genericParameterNames(ofKey: key).firstIndex(of: parameter), position < application.arguments.count,
-              let nominal = Self.nominalName(ofType: application.arguments[position].text) else { return nil }
-        let scope = application.arguments[position].scope
-        return isGenericParameter(nominal, ofKey: scope.last ?? "") ? nil : unaliased(typeKey(nominal, scope: scope))
+              let position = genericParameterNames(ofKey: key).firstIndex(of: parameter), position < application.arguments.count else { return nil }
+        return application.arguments[position]
     }
 
     /// The collection argument of SwiftUI's `ForEach(collection) { … }` (also `ForEach(c, id:

@@ -5,8 +5,9 @@ import ObservableSyntax
 /// function reads of its parameter (`p.elapsed`). Before, every `@Published` change redrew the
 /// view and so showed the new value; now a read of an ignored property registers nothing
 /// (checked with the Observation runtime). The read is reported in the function's body, once
-/// per view. A function the run does not declare, an instance method (its receiver is another
-/// object), or a call whose argument is more than the bare holder, is not followed.
+/// per view. A method of the view itself (`describe(model)`, `self.describe(model)`) is followed
+/// too. A function the run does not declare, an instance method of another object, or a call
+/// whose argument is more than the bare holder, is not followed.
 extension MigrationPlanner {
     /// The reads of ignored properties (or members that read one) of `type` that the function
     /// called at `open` (the `(` of the call) makes of its argument number `index`: file, token
@@ -17,7 +18,10 @@ extension MigrationPlanner {
         let name = source.text(open - 1)
         var candidates: [(file: Int, function: FunctionDeclaration)] = []
         var callee = name
-        if open > 2 && source.kind(open - 2) == .period {
+        if open > 2 && source.kind(open - 2) == .period && source.isWord(open - 3, "self") && !(open > 3 && source.kind(open - 4) == .period) {
+            // `self.describe(model)`: a method of the view itself.
+            candidates = enclosingTypeMethods(named: name, file: file, token: open)
+        } else if open > 2 && source.kind(open - 2) == .period {
             // `Format.time(player)`: a static method of a type of the run.
             guard source.kind(open - 3) == .identifier, source.text(open - 3).first?.isUppercase == true,
                   !(open > 3 && source.kind(open - 4) == .period) else { return [] }
@@ -30,8 +34,9 @@ extension MigrationPlanner {
                 }
             }
         } else {
-            // `describe(player)`: a function at file scope.
-            for (k, other) in sources.enumerated() {
+            // `describe(player)`: a method of the view itself (review 13c/05), else a function at file scope.
+            candidates = enclosingTypeMethods(named: name, file: file, token: open)
+            for (k, other) in sources.enumerated() where candidates.isEmpty {
                 for function in ModelCatalogue.functions(other.tree.members) where function.name == name { candidates.append((k, function)) }
             }
         }

@@ -55,7 +55,7 @@ extension MigrationPlanner {
     /// closure handed in from outside (`action()`, `onFinish?()`). Cancelling its own tasks and
     /// timers (`loadTask?.cancel()`) or removing itself as an observer is not.
     func deinitActsBeyond(_ span: TokenSpan, _ source: MigrationSource, own: Set<String>, closures: Set<String>) -> Bool {
-        if Self.usesSharedInstance(span, source) || selfStoredOutside(in: span, source, own: own, anyValue: true) != nil { return true }
+        if Self.usesSharedInstance(span, source) || Self.usesImplicitSharedInstance(span, source) || selfStoredOutside(in: span, source, own: own, anyValue: true) != nil { return true }
         for k in source.indices(of: span) where source.kind(k) == .identifier && closures.contains(source.text(k)) {
             if k > 0, source.kind(k - 1) == .period, !(k >= 2 && source.isWord(k - 2, "self")) { continue }
             if source.kind(k + 1) == .leftParen { return true }

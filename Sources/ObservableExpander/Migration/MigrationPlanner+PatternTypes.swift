@@ -31,6 +31,17 @@ extension MigrationPlanner {
     /// run, told by the written type or the matched value's type. Nil otherwise (a nested
     /// pattern, a tuple, a generic parameter's type, a case declared twice).
     func associatedValueType(file: Int, _ bound: BodyUses.PatternBound) -> String? {
+        guard let found = boundAssociatedValue(file: file, bound) else { return nil }
+        // `case .first(let post)` of `content: Either<Post, Comment>`: the written argument.
+        if found.value.type == nil, let parameter = found.value.parameter, let subject = bound.subject {
+            return writtenArgument(for: parameter, ofKey: found.enumKey, subject: subject, file: file)
+        }
+        return found.value.type
+    }
+
+    /// The enumeration (key) and the declared associated value that `bound`'s name binds, as
+    /// `associatedValueType` reads them; nil where it gives nil.
+    func boundAssociatedValue(file: Int, _ bound: BodyUses.PatternBound) -> (enumKey: String, value: AssociatedValue)? {
         let source = sources[file]
         let last = bound.pattern.last
         var j = bound.pattern.first
@@ -72,19 +83,20 @@ extension MigrationPlanner {
         guard let declared = associatedValues(ofCase: caseName, inEnum: enumKey), declared.values.count == elements.count else { return nil }
         let value = declared.values[position]
         if let label, label != value.label { return nil }
-        // `case .first(let post)` of `content: Either<Post, Comment>`: the written argument.
-        if value.type == nil, let parameter = value.parameter, let subject = bound.subject {
-            return writtenArgument(for: parameter, ofKey: enumKey, subject: subject, file: file)
-        }
-        return value.type
+        return (enumKey, value)
     }
+
+    /// An associated value as its case declares it: its label, the key of its type, the
+    /// enumeration's generic parameter it is typed by, and its written type with the lookup
+    /// scope it is written in (nil for a parameter or no type).
+    typealias AssociatedValue = (label: String?, type: String?, parameter: String?, written: (text: String, scope: [String])?)
 
     /// The associated values of case `name` of the enumeration keyed `key` of the run: each
     /// one's label and the key of its type (nil when it names no type: a tuple, a function, a
     /// generic parameter of the enumeration or of a type around it). Nil when the run declares
     /// no such enumeration, or the case is not declared once with associated values.
     /// `parameter`: the enumeration's own generic parameter a value is typed by (`case first(A)`).
-    func associatedValues(ofCase name: String, inEnum key: String) -> (site: Int, values: [(label: String?, type: String?, parameter: String?)])? {
+    func associatedValues(ofCase name: String, inEnum key: String) -> (site: Int, values: [AssociatedValue])? {
         let enums = (catalogue.typesByName[key] ?? []).filter { catalogue.sites[$0].declaration.kind == .enum }
         guard enums.count == 1, let k = enums.first else { return nil }
         let site = catalogue.sites[k]
@@ -108,7 +120,7 @@ extension MigrationPlanner {
             }
         }
         let own = Set(site.declaration.genericParameters.map(\.name))
-        let values: [(label: String?, type: String?, parameter: String?)] = source.splitAtCommas(list).map { element in
+        let values: [AssociatedValue] = source.splitAtCommas(list).map { element in
             var start = element.first
             var label: String?
             if source.kind(start) == .identifier, source.kind(start + 1) == .colon {
@@ -132,9 +144,10 @@ extension MigrationPlanner {
             guard start <= end, let type = source.writtenTypeName(ofAnnotation: TokenSpan(start, end)),
                   let head = type.split(separator: ".").first, !generic.contains(String(head)) else {
                 let written = start <= end ? source.writtenTypeName(ofAnnotation: TokenSpan(start, end)) : nil
-                return (label, nil, written.flatMap { own.contains($0) ? $0 : nil })
+                return (label, nil, written.flatMap { own.contains($0) ? $0 : nil }, nil)
             }
-            return (label, unaliased(typeKey(type, file: site.file, token: start)), nil)
+            let text = source.sourceText(TokenSpan(start, end))
+            return (label, unaliased(typeKey(type, file: site.file, token: start)), nil, (text, lookupScope(file: site.file, token: start)))
         }
         return (k, values)
     }

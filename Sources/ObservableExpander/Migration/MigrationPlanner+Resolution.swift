@@ -222,6 +222,8 @@ extension MigrationPlanner {
         if let type = inferredLocalType(of: name, file: file, token: index) { return type }
         // `ForEach(store.items) { item in … }`, `xs.map { x in … }`: the collection's element.
         if let type = closureElementType(of: name, file: file, token: index) { return type }
+        // `ForEach(Array(posts.enumerated()), …) { i, post in … }`: the element of `posts`.
+        if let type = enumeratedElementType(of: name, file: file, token: index) { return type }
         // A local, closure parameter or loop variable of the name is not the property.
         if hidesProperty(name, file: file, token: index) { return nil }
         var candidates = catalogue.sitesByFile[file].filter { k in
@@ -292,7 +294,8 @@ extension MigrationPlanner {
             // `post.extra` of `post: Entity<Extra>`, `extra: B?`: the receiver's argument; a
             // value written as a generic application (`let c = x as? Entity<A, B>`) has its type.
             let isValue = source.isWord(head, "self") || source.text(head).first?.isLowercase == true || capitalValue
-            var application = links.count > 1 && isValue ? writtenApplication(ofValue: source.text(links[0]), file: file, token: links[0]) : nil
+            var application = links.count > 1 && isValue ? (writtenApplication(ofValue: source.text(links[0]), file: file, token: links[0]) ?? patternBoundApplication(file: file, token: links[0])
+                ?? closureElementApplication(of: source.text(links[0]), file: file, token: links[0])) : nil
             if type == nil { type = application?.key }
             if var current = type {
                 for link in links.dropFirst() {

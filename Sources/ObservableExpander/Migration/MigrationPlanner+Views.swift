@@ -94,7 +94,7 @@ extension MigrationPlanner {
                     edits[file].append(source.replacement(of: attribute.span, with: new))
                     if let initializer = binding.initializer {
                         if eagerInitMatters {
-                            report(.migrationStateObjectEagerInit(initializer: Self.shortened(source.sourceText(initializer))), file: file, token: attribute.span.first)
+                            report(.migrationStateObjectEagerInit(initializer: Self.quotedInitializer(source.sourceText(initializer))), file: file, token: attribute.span.first)
                         }
                     } else if !spans.contains(where: { span in sources[span.file].stateObjectAssignments(in: span.span).contains { $0.property == name } }) {
                         // Set by the memberwise initializer (or one that assigns `self.x`).
@@ -279,7 +279,7 @@ extension MigrationPlanner {
         // `Store.shared`: no instance is made, as for `@StateObject var x = Store.shared`.
         if isStoredSharedInstance(TokenSpan(value, assignment.close - 1), file: file) { return }
         let expression = source.sourceText(TokenSpan(value, assignment.close - 1))
-        report(.migrationStateObjectEagerInit(initializer: Self.shortened(expression)), file: file, token: token)
+        report(.migrationStateObjectEagerInit(initializer: Self.quotedInitializer(expression)), file: file, token: token)
     }
 
     /// `_name = ObservedObject(wrappedValue: e)` (or `initialValue:`, `.init(…)`) ->

@@ -122,13 +122,14 @@ struct BodyUses: Sendable {
         return items.sorted { key($0) < key($1) }.filter { seen.insert(key($0)).inserted }
     }
 
-    /// What a member's base is: `self`, `self?`, `model`, `model!` are resolved; a longer
-    /// expression is `.other`.
+    /// What a member's base is: `self`, `self?`, `model`, `model!` are resolved (also through
+    /// `x.self` and parentheses: `self.self`, `(self)` are `self`); a longer expression is `.other`.
     static func receiver(_ base: Expr) -> MigrationSource.Receiver {
         var base = base
         while true {
             switch base.kind {
-            case let .optionalChain(inner), let .forceUnwrap(inner): base = inner; continue
+            case let .optionalChain(inner), let .forceUnwrap(inner), let .member(inner, "self"): base = inner; continue
+            case let .tuple(elements) where elements.count == 1 && elements[0].label == nil: base = elements[0].value; continue
             case let .name(name) where !name.hasPrefix("$"): return name == "self" ? .selfValue : .name(name)
             default: return .other
             }

@@ -47,7 +47,7 @@ package struct MigrationSource: TokenQueries, Sendable {
     }
 
     /// The edit that removes the tokens `span` (an attribute): the whole line when nothing else
-    /// is on it, else the tokens and the spaces after them.
+    /// is on it, else the tokens and the spaces after them (or, last on the line, before them).
     func removal(of span: TokenSpan) -> Edit {
         let start = offset(span.first)
         var end = Int(tokens[span.last].end)
@@ -60,6 +60,12 @@ package struct MigrationSource: TokenQueries, Sendable {
             var lineEnd = end + 1
             if bytes[end] == 0x0D && lineEnd < bytes.count && bytes[lineEnd] == 0x0A { lineEnd += 1 }
             return Edit(lineBegin ..< lineEnd, "")
+        }
+        // Last on its line (`@MainActor @Published` then a line break): the spaces before it go too.
+        if end == bytes.count || bytes[end] == 0x0A || bytes[end] == 0x0D {
+            var begin = start
+            while begin > lineBegin && (bytes[begin - 1] == 0x20 || bytes[begin - 1] == 0x09) { begin -= 1 }
+            return Edit(begin ..< end, "")
         }
         return Edit(start ..< end, "")
     }
