@@ -1,6 +1,7 @@
 import ObservableSyntax
 import XCTest
 @testable import ObservableExpander
+@testable import observable_expand
 
 /// Findings of review 14a of `migrate` (e4cec67).
 final class MigrationTwentyFourthReviewTests: XCTestCase, MigrationReviewCase {
@@ -111,5 +112,80 @@ final class MigrationTwentyFourthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-singleton-property"), [at("App.swift", text, "_router = StateObject")])
         XCTAssertEqual(found(result, "migrate-state-object-eager-init"),
                        [at("App.swift", text, "_pingTest = StateObject"), at("App.swift", text, "= Imported.shared.router")])
+    }
+
+    private let injectedModel = """
+    import Combine
+    import SwiftUI
+    import Factory
+
+    protocol WorkspaceServiceProtocol { func delete() async }
+
+    @MainActor
+    final class SpaceDeleteAlertModel: ObservableObject {
+        @Injected(\\.workspaceService)
+        private var workspaceService: any WorkspaceServiceProtocol
+        @LazyInjected(\\.workspaceService) private var lazyService: any WorkspaceServiceProtocol
+
+        @Published var deleteLoading = false
+
+        func onTapDelete() async {
+            deleteLoading = true
+            await workspaceService.delete()
+            deleteLoading = false
+        }
+    }
+
+    """
+
+    /// 14a/02 (anytype, 24 classes kept): `@Injected`/`@LazyInjected` of Factory, imported and
+    /// not declared in the run, is a known plain wrapper: `@ObservationIgnored`, named in the
+    /// class's note, and the class migrates.
+    func testAnImportedDependencyInjectionWrapperIsPlain() throws {
+        let result = migrate([("Model.swift", injectedModel)])
+        let migrated = output(result)
+        XCTAssertEqual(found(result, "migrate-blocked-unknown-wrapper"), [])
+        XCTAssertEqual(result.summary.migratedClasses, ["SpaceDeleteAlertModel"])
+        XCTAssertTrue(migrated.contains("@ObservationIgnored @Injected(\\.workspaceService)"), migrated)
+        XCTAssertTrue(migrated.contains("@ObservationIgnored @LazyInjected(\\.workspaceService) private var lazyService"), migrated)
+        let note = result.files[0].diagnostics.first { $0.id == "migrate-class-migrated" }?.message ?? ""
+        XCTAssertTrue(note.contains("'workspaceService'") && note.contains("'lazyService'"), note)
+        // Not imported (or `InjectedObject`, not in the catalogue): unknown, the class stays,
+        // and the warning names '--plain-wrapper'.
+        let unimported = migrate([("Model.swift", injectedModel.replacingOccurrences(of: "import Factory\n", with: ""))])
+        XCTAssertEqual(unimported.summary.migratedClasses, [])
+        XCTAssertEqual(found(unimported, "migrate-blocked-unknown-wrapper").count, 2)
+        let warning = unimported.files[0].diagnostics.first { $0.id == "migrate-blocked-unknown-wrapper" }?.message ?? ""
+        XCTAssertTrue(warning.contains("'--plain-wrapper NAME'"), warning)
+        // A declaration of the name in the run is read instead: one with an
+        // `_enclosingInstance` subscript publishes (tracked accessors), not ignored.
+        let declared = injectedModel.replacingOccurrences(of: "protocol WorkspaceServiceProtocol", with: """
+        @propertyWrapper struct Injected<T> {
+            init(_ path: KeyPath<Int, T>) { fatalError() }
+            var wrappedValue: T { get { fatalError() } set {} }
+            static subscript<E: AnyObject>(_enclosingInstance instance: E, wrapped wrapped: ReferenceWritableKeyPath<E, T>,
+                                           storage storage: ReferenceWritableKeyPath<E, Self>) -> T { get { fatalError() } set {} }
+        }
+        protocol WorkspaceServiceProtocol
+        """)
+        let withDeclaration = migrate([("Model.swift", declared)])
+        XCTAssertTrue(output(withDeclaration).contains("get { access(keyPath: \\.workspaceService); return _workspaceService }"), output(withDeclaration))
+    }
+
+    /// `--plain-wrapper NAME`: the user says a wrapper the run does not declare does not publish.
+    func testPlainWrapperOptionMakesAWrapperPlain() throws {
+        let text = injectedModel.replacingOccurrences(of: "import Factory\n", with: "import MyInjection\n")
+        var options = MigrationOptions()
+        options.plainWrappers = ["Injected"]
+        let kept = Migrator.migrate([SourceFile(path: "Model.swift", text: text)], options: options)
+        // `LazyInjected` is not named: still unknown.
+        XCTAssertEqual(found(kept, "migrate-blocked-unknown-wrapper"), ["Model.swift:11"])
+        options.plainWrappers = ["Injected", "LazyInjected"]
+        let result = Migrator.migrate([SourceFile(path: "Model.swift", text: text)], options: options)
+        XCTAssertEqual(result.summary.migratedClasses, ["SpaceDeleteAlertModel"])
+        XCTAssertTrue(output(result).contains("@ObservationIgnored @Injected(\\.workspaceService)"), output(result))
+        XCTAssertEqual(try MigrateOptions.parse(["--plain-wrapper", "Injected", "--plain-wrapper", "LazyInjected", "a.swift"]).plainWrappers,
+                       ["Injected", "LazyInjected"])
+        XCTAssertThrowsError(try MigrateOptions.parse(["--plain-wrapper", "@Injected", "a.swift"]))
     }
 }
