@@ -157,6 +157,10 @@ final class MigrationTwentyFourthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(unimported, "migrate-blocked-unknown-wrapper").count, 2)
         let warning = unimported.files[0].diagnostics.first { $0.id == "migrate-blocked-unknown-wrapper" }?.message ?? ""
         XCTAssertTrue(warning.contains("'--plain-wrapper NAME'"), warning)
+        // anytype: `@_exported import Factory` in one file of the run makes it visible in the others.
+        let exported = migrate([("Model.swift", injectedModel.replacingOccurrences(of: "import Factory\n", with: "")),
+                                ("ServicesDI.swift", "@_exported import Factory\n")])
+        XCTAssertEqual(exported.summary.migratedClasses, ["SpaceDeleteAlertModel"])
         // A declaration of the name in the run is read instead: one with an
         // `_enclosingInstance` subscript publishes (tracked accessors), not ignored.
         let declared = injectedModel.replacingOccurrences(of: "protocol WorkspaceServiceProtocol", with: """

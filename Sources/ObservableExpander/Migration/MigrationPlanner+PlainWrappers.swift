@@ -38,15 +38,27 @@ extension MigrationPlanner {
     /// Why wrapper attribute `name` (module prefix dropped) on a property of `file` does not
     /// publish, when that is known although the run does not declare it: the user named it
     /// with `--plain-wrapper`, or it is in `knownPlainWrappers` and `file` imports its library
-    /// (a top-level import, or one in an `#if` clause). Nil otherwise (it stays unknown).
+    /// (a top-level import, or one in an `#if` clause) or some file of the run re-exports it
+    /// (`@_exported import Factory`). Nil otherwise (it stays unknown).
     func plainWrapperReason(_ name: String, file: Int) -> String? {
         let simple = String(name.split(separator: ".").last ?? "")
         if options.plainWrappers.contains(simple) { return "named with '--plain-wrapper \(simple)'" }
         // A declaration of that name in the run is read instead (`RunWrappers`).
         guard catalogue.keysBySimpleName[simple] == nil else { return nil }
-        let source = sources[file]
-        let modules = Set(ImportRewrite.allImports(source.tree.members).compactMap { ImportRewrite.module(of: $0, in: source) })
-        guard let entry = Self.knownPlainWrappers.first(where: { $0.name == simple && !$0.modules.isDisjoint(with: modules) }) else { return nil }
+        let entries = Self.knownPlainWrappers.filter { $0.name == simple }
+        guard !entries.isEmpty else { return nil }
+        func imported(_ source: MigrationSource, exportedOnly: Bool) -> Set<String> {
+            Set(ImportRewrite.allImports(source.tree.members).filter { declaration in
+                !exportedOnly || ModelCatalogue.attributes(declaration.head.attributes).contains { $0.name == "_exported" }
+            }.compactMap { ImportRewrite.module(of: $0, in: source) })
+        }
+        // The file's imports, else an `@_exported import Factory` elsewhere in the run (anytype's
+        // `ServicesDI.swift`), which makes the library visible without an import of its own.
+        var modules = imported(sources[file], exportedOnly: false)
+        if !entries.contains(where: { !$0.modules.isDisjoint(with: modules) }) {
+            modules = sources.reduce(into: Set<String>()) { $0.formUnion(imported($1, exportedOnly: true)) }
+        }
+        guard let entry = entries.first(where: { !$0.modules.isDisjoint(with: modules) }) else { return nil }
         return "'@\(simple)' of \(entry.library): \(entry.reason)"
     }
 }
