@@ -185,7 +185,7 @@ struct MigrateCommand {
         // Files of app targets only: a `public` class there has no client outside its module.
         let appFiles = AppTargets.appOnly(jobs.map { (input: $0.input, display: $0.displayPath) })
         let run = MigrationRun(options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force,
-                                                         explain: options.explain, appTargetFiles: appFiles))
+                                                         explain: options.explain, appTargetFiles: appFiles, plainWrappers: Set(options.plainWrappers)))
         let migration: MigrationResult
         switch run.migrate(inputs: jobs.count, access: MigrationFiles(tool: tool, jobs: jobs)) {
         case let .migrated(result):

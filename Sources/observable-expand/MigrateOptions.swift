@@ -18,6 +18,8 @@ struct MigrateOptions: Equatable {
     var diagnosticsFile: String?
     var quiet = false
     var showHelp = false
+    /// `--plain-wrapper`: wrappers the user says do not publish.
+    var plainWrappers: [String] = []
 
     /// Parses `arguments` (after `migrate`) with `table`, then checks the combinations of
     /// options. Throws a usage error (exit 64).
@@ -79,6 +81,17 @@ struct MigrateOptions: Equatable {
         .value("--exclude", "glob", repeatable: true, help: """
             Leave out files of input folders matching <glob>; repeatable.
             """) { $0.excludes.append($1) },
+        .value("--plain-wrapper", "name", repeatable: true, example: "Injected", help: """
+            A property wrapper the run does not declare that does not
+            publish through the enclosing 'ObservableObject' (no
+            '_enclosingInstance' subscript): its properties become
+            '@ObservationIgnored' instead of keeping their class; repeatable.
+            """) { options, name in
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.first?.isNumber == false else {
+                throw UsageError(message: "'--plain-wrapper' takes a wrapper's name ('Injected'), not '\(name)'")
+            }
+            options.plainWrappers.append(name)
+        },
         ] + CommandLineOptions.diagnosticsOptions(formatHelp: """
             'text' (default), 'json' or 'github'. Where standard output
             carries no migrated code ('-o', '--in-place', '--check',

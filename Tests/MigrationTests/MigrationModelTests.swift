@@ -95,7 +95,7 @@ final class MigrationModelTests: XCTestCase {
         XCTAssertEqual(output(result), text)
         XCTAssertEqual(messages(result), [
             "Mixer.swift:4:13: note: class 'Mixer' keeps 'ObservableObject': unknown property wrapper on 'volume'",
-            "Mixer.swift:6:5: warning: property 'volume' has a property wrapper that 'migrate' does not know: it may publish through the enclosing 'ObservableObject' (as '@AppStorage' does), and '@ObservationIgnored' would silence it; class 'Mixer' keeps 'ObservableObject' (use '--force' to migrate anyway)",
+            "Mixer.swift:6:5: warning: property 'volume' has a property wrapper that 'migrate' does not know: it may publish through the enclosing 'ObservableObject' (as '@AppStorage' does), and '@ObservationIgnored' would silence it; if it does not (it declares no '_enclosingInstance' subscript), name it with '--plain-wrapper NAME'; class 'Mixer' keeps 'ObservableObject' (use '--force' to migrate anyway)",
         ])
     }
 

@@ -24,9 +24,15 @@ public struct MigrationOptions: Sendable, Equatable {
     /// changes no API (`migrate-public-conformance-removed` is left out). Empty by default: the
     /// note is made for every `public` class, as whether another module imports it is not known.
     public var appTargetFiles: Set<String>
+    /// Simple names of property wrappers the user says do not publish through the enclosing
+    /// `ObservableObject` (`--plain-wrapper Injected`): a property with one is marked
+    /// `@ObservationIgnored` instead of keeping its class. Empty by default.
+    public var plainWrappers: Set<String> = []
 
     /// Options; the defaults mark classes with the real attribute and keep a class whose uses need Combine.
-    public init(annotation: Annotation = .attribute, force: Bool = false, explain: Bool = false, appTargetFiles: Set<String> = []) {
+    public init(annotation: Annotation = .attribute, force: Bool = false, explain: Bool = false, appTargetFiles: Set<String> = [],
+                plainWrappers: Set<String> = []) {
+        self.plainWrappers = plainWrappers
         self.annotation = annotation
         self.force = force
         self.explain = explain

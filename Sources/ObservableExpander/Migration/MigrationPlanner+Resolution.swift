@@ -195,24 +195,6 @@ extension MigrationPlanner {
         return catalogue.key(of: type.split(separator: ".").map(String.init), scope: []) ?? type
     }
 
-    /// Whether `span` reads a shared instance: a chain of names from a type, without a call
-    /// (`Settings.shared`, `App.Store.main`, or the implicit member `.shared` of the written
-    /// type), which the view does not create and so does not own.
-    func isSharedInstance(_ span: TokenSpan, in source: MigrationSource) -> Bool {
-        if source.kind(span.first) == .period {
-            // `.shared`, `.shared.main`: names after a leading period, no call.
-            guard span.last > span.first else { return false }
-            return (span.first + 1 ... span.last).allSatisfy { k in source.kind(k) == ((k - span.first) % 2 == 1 ? .identifier : .period) }
-                && source.kind(span.last) == .identifier
-        }
-        guard span.last >= span.first + 2, let first = source.text(span.first).unicodeScalars.first, first.properties.isUppercase else { return false }
-        for k in span.first ... span.last {
-            let expected: TokenKind = (k - span.first) % 2 == 0 ? .identifier : .period
-            guard source.kind(k) == expected else { return false }
-        }
-        return source.kind(span.last) == .identifier
-    }
-
     /// The type of `name` as seen at token `index` of `file`: a local declaration that spells it,
     /// a stored property of an enclosing type (typed through the index when its initializer does
     /// not spell it), or a file-scope variable of the run.

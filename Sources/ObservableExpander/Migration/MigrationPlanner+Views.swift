@@ -61,7 +61,7 @@ extension MigrationPlanner {
                 let new: String
                 // `@StateObject var settings = Settings.shared`: the view does not own a shared
                 // instance, so it becomes what a view writes for a model it is given.
-                let shared = wrapper == .stateObject && binding.initializer.map { isSharedInstance($0, in: source) } == true
+                let shared = wrapper == .stateObject && binding.initializer.map { isStoredSharedInstance($0, file: file, implicitType: type) } == true
                 // `_x = StateObject(wrappedValue: X.shared)` in each `init` (and no initial value):
                 // the same as `@StateObject var x = X.shared`.
                 let sharedAssignments = wrapper == .stateObject && binding.initializer == nil ? stateObjectAssignments(to: name, inType: site.key) : []
@@ -222,30 +222,6 @@ extension MigrationPlanner {
         !assignments.isEmpty && assignments.allSatisfy { file, assignment in
             assignment.close > assignment.label + 2 && isStoredSharedInstance(TokenSpan(assignment.label + 2, assignment.close - 1), file: file)
         }
-    }
-
-    /// Whether `span` of `file` is `X.name` (or `Self.name`) where `X` is a type of the run
-    /// that declares a stored static property `name` with an initial value: one instance for
-    /// the process. A computed one (`static var fresh: Store { Store() }`) may make a new
-    /// instance on every read, and an imported type's cannot be read.
-    func isStoredSharedInstance(_ span: TokenSpan, file: Int) -> Bool {
-        let source = sources[file]
-        guard span.last == span.first + 2, source.kind(span.first) == .identifier, source.kind(span.first + 1) == .period,
-              source.kind(span.last) == .identifier else { return false }
-        let owner = source.isWord(span.first, "Self")
-            ? catalogue.enclosingSite(file: file, token: span.first).map { catalogue.sites[$0].key }
-            : unaliased(typeKey(source.text(span.first), file: file, token: span.first))
-        guard let owner, catalogue.typesByName[owner] != nil else { return false }
-        let name = source.text(span.last)
-        for body in catalogue.bodies(of: owner) {
-            let site = catalogue.sites[body]
-            for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic {
-                for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
-                    return !binding.isComputed && binding.initializer != nil
-                }
-            }
-        }
-        return false
     }
 
     /// `_name = StateObject(wrappedValue: e)` -> `_name = State(initialValue: e)`.

@@ -100,7 +100,7 @@ extension MigrationPlanner {
                       variable.bindings.count == 1, let binding = variable.bindings.first, let name = name(of: binding, in: source),
                       let type = propertyType(of: binding, file: site.file), candidates.contains(type) else { continue }
                 var staysWrapper = wrapper == .environmentObject
-                    || (wrapper == .stateObject && (binding.initializer.map { isSharedInstance($0, in: source) }
+                    || (wrapper == .stateObject && (binding.initializer.map { isStoredSharedInstance($0, file: site.file, implicitType: type) }
                         ?? assignsSharedInstancesOnly(stateObjectAssignments(to: name, inType: site.key))) != true)
                 if !staysWrapper {
                     staysWrapper = bodySpans(of: site.key).contains { span in

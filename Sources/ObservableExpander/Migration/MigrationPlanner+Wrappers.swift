@@ -232,6 +232,8 @@ extension MigrationPlanner {
                 switch effect {
                 case .quiet: continue
                 case .unknown:
+                    // A dependency-injection wrapper known not to publish, or one `--plain-wrapper` names.
+                    if plainWrapperReason(attribute.name, file: site.file) != nil { continue }
                     blockers.append(MigrationBlocker(kind: .unknownWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.key]))
                 case .publishing:
                     if accessorType(of: variable, in: source) == nil {
