@@ -192,4 +192,40 @@ final class MigrationTwentyFourthReviewTests: XCTestCase, MigrationReviewCase {
                        ["Injected", "LazyInjected"])
         XCTAssertThrowsError(try MigrateOptions.parse(["--plain-wrapper", "@Injected", "a.swift"]))
     }
+
+    /// anytype's `AppSceneUrlHandlerModifier` (seen once its model migrated): the handler of
+    /// `OpenURLAction { url in … }` runs when a link is opened, not in a redraw, so a read of
+    /// an ignored property there lost no redraw; the same read in `body` is still reported.
+    func testOpenURLActionHandlerIsNoRedrawRead() {
+        let text = """
+        import SwiftUI
+        import Combine
+
+        final class LinkModel: ObservableObject {
+            @Published var safariURL: URL?
+            var handled = 0
+            func open(_ url: URL) -> Bool { handled += 1; return handled > 1 }
+        }
+
+        struct LinkModifier: ViewModifier {
+            @StateObject private var model = LinkModel()
+
+            func body(content: Content) -> some View {
+                content
+                    .environment(\\.openURL, OpenURLAction { url in
+                        if model.handled > 0 && model.open(url) { return .handled }
+                        return .systemAction(url)
+                    })
+            }
+        }
+
+        """
+        let result = migrate([("Link.swift", text)])
+        XCTAssertEqual(found(result, "migrate-class-migrated").count, 1)
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [])
+        // The same read made by the redraw itself is reported.
+        let drawn = text.replacingOccurrences(of: "content\n", with: "content.opacity(model.handled > 0 ? 1 : 0)\n")
+        XCTAssertNotEqual(drawn, text)
+        XCTAssertEqual(found(migrate([("Link.swift", drawn)]), "migrate-ignored-property-view-read"), [at("Link.swift", drawn, "opacity")])
+    }
 }

@@ -16,7 +16,11 @@ extension MigrationPlanner {
         "onPasteCommand", "onCopyCommand", "onCutCommand", "onDeleteCommand", "onMoveCommand", "onContinueUserActivity",
         "onKeyPress", "onPreferenceChange", "refreshable", "onEnded", "onChanged", "onScrollPhaseChange", "onDrag",
         "Task", "detached", "async", "asyncAfter", "sync", "scheduledTimer", "addObserver", "sink", "perform",
+        "OpenURLAction",
     ]
+    /// Types whose initializer's closure is such a handler, written without a period:
+    /// `Task { … }`, `Button { … }`, `OpenURLAction { url in … }` (called when a link opens).
+    static let deferredInitializerCallees: Set<String> = ["Task", "Button", "OpenURLAction"]
     /// Argument labels of closures that run later (`Button(action: { … })`, `.onAppear(perform:)`,
     /// the setter of `Binding(get:set:)`).
     static let deferredClosureLabels: Set<String> = [
@@ -131,7 +135,7 @@ extension MigrationPlanner {
             // `.onAppear {`, `Task {`, `Button {`; not `if task {`.
             let name = source.text(before)
             if isCallbackClosure(open, callee: before, parenthesis: nil, in: source) { return true }
-            guard before > 0 && source.kind(before - 1) == .period || name == "Task" || name == "Button" else { return false }
+            guard before > 0 && source.kind(before - 1) == .period || Self.deferredInitializerCallees.contains(name) else { return false }
             return Self.deferredClosureCallees.contains(name) || name == "Button"
         case .rightParen:
             // `callee(…) {`: the callee before the matching `(`.
@@ -147,7 +151,7 @@ extension MigrationPlanner {
             guard j > 0, source.kind(j - 1) == .identifier else { return false }
             let name = source.text(j - 1)
             if isCallbackClosure(open, callee: j - 1, parenthesis: j, in: source) { return true }
-            guard j > 1 && source.kind(j - 2) == .period || name == "Task" || name == "Button" else { return false }
+            guard j > 1 && source.kind(j - 2) == .period || Self.deferredInitializerCallees.contains(name) else { return false }
             if name == "Button" {
                 return !(j + 1 ..< before).contains { source.isWord($0, "action") && source.kind($0 + 1) == .colon }
             }
