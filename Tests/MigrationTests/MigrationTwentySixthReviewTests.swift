@@ -172,12 +172,14 @@ final class MigrationTwentySixthReviewTests: XCTestCase, MigrationReviewCase {
         import Combine
 
         class Adapter: ObservableObject {
+            typealias ID = Int
             @Published var showBrowser = false
         }
 
         class MainViewModel: ObservableObject {
             @Published var adapter: Adapter
             @Published var adapters: [Adapter] = []
+            @Published var selectedIDs: Set<Adapter.ID> = []
             @Published var setupKey = ""
             private var cancellables = Set<AnyCancellable>()
             init() {

@@ -21,7 +21,9 @@ extension MigrationPlanner {
                             report(.migrationNestedObservable(property: source.text(token), type: type, owner: site.key), file: site.file, token: token)
                         } else if let annotation = binding.typeAnnotation, Self.isCollectionOrOptional(annotation, in: source),
                                   !Self.isFunctionType(annotation, in: source),
-                                  source.indices(of: annotation).contains(where: { source.kind($0) == .identifier && migrated.contains(source.text($0)) }) {
+                                  // `Set<Item.ID>`, `Item.Kind?`: a type nested in the class, no instance of it.
+                                  source.indices(of: annotation).contains(where: { source.kind($0) == .identifier && migrated.contains(source.text($0))
+                                      && source.kind($0 + 1) != .period && source.kind($0 - 1) != .period }) {
                             report(.migrationCollectionOfObservables(property: source.text(token), type: source.normalizedText(annotation), owner: site.key),
                                    file: site.file, token: token)
                         }
