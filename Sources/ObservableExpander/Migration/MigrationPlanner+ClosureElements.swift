@@ -20,14 +20,14 @@ extension MigrationPlanner {
                 // An enclosing `{`: does it bind `name`?
                 // `$0` is the innermost brace's, which must be the collection's closure.
                 let parameter = closureParameter(open: j, in: source)
-                if name == "$0" { return parameter == nil ? closureCollectionElement(open: j, file: file) : nil }
+                if name == "$0" { return parameter == nil ? closureCollectionElement(open: j, file: file) ?? publisherChainElement(open: j, file: file) : nil }
                 let loop = loopVariable(open: j, in: source)
                 if name == parameter || loop?.name == name {
                     // `let s = other` between the binding and the use: another `s`.
                     if (j ..< token).contains(where: { source.kind($0) == .identifier && source.text($0) == name && $0 > 0
                         && (source.isWord($0 - 1, "let") || source.isWord($0 - 1, "var") || source.isWord($0 - 1, "case")) }) { return nil }
                     if let loop { return collectionElement(end: j - 1, file: file, start: loop.collectionStart) }
-                    return closureCollectionElement(open: j, file: file)
+                    return closureCollectionElement(open: j, file: file) ?? publisherChainElement(open: j, file: file)
                 }
             default: break
             }
@@ -50,6 +50,8 @@ extension MigrationPlanner {
     private func loopVariable(open: Int, in source: MigrationSource) -> (name: String, collectionStart: Int)? {
         var k = open - 1
         while k > 1 && !source.tokens[k].isAtStartOfLine && source.kind(k) != .leftBrace && source.kind(k) != .rightBrace {
+            // `for x in xs.filter({ … }) {`: the closure's braces are the collection's.
+            if let open = openingGroup(of: k, in: source) { k = open - 1; continue }
             if source.isWord(k, "in") && source.kind(k - 1) == .identifier && source.isWord(k - 2, "for") { return (source.text(k - 1), k + 1) }
             k -= 1
         }
@@ -87,6 +89,10 @@ extension MigrationPlanner {
         } else {
             // A parameter or typed local of the enclosing function: `xs: [T]`.
             let enclosing = functions(in: file).filter { $0.span.first <= end && end <= $0.span.last }.min { $0.span.last - $0.span.first < $1.span.last - $1.span.first }
+            // `let xs = items.filter { … }`: the elements of its value.
+            if let function = enclosing, let value = localCollectionValue(of: name, file: file, in: function.span, before: end) {
+                return collectionElement(end: value.last, file: file, start: value.first)
+            }
             if let function = enclosing {
                 for k in function.span.first ..< end where source.kind(k) == .identifier && source.text(k) == name && source.kind(k + 1) == .colon
                     && !(k > 0 && source.kind(k - 1) == .period) {

@@ -60,6 +60,8 @@ extension MigrationPlanner {
         var k = open - 1
         var forToken: Int?
         while k > 0 && source.kind(k) != .leftBrace && source.kind(k) != .rightBrace {
+            // `for x in xs.filter({ … }) {`: the closure's braces are the collection's.
+            if let group = openingGroup(of: k, in: source) { k = group - 1; continue }
             if source.isWord(k, "for") { forToken = k; break }
             if source.tokens[k].isAtStartOfLine { break }
             k -= 1

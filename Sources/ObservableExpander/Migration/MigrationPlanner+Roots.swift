@@ -33,6 +33,8 @@ extension MigrationPlanner {
     /// The type a stored property of a type holds: `resolvedType`, else `storedChainType`.
     func propertyType(of binding: PatternBinding, file: Int) -> String? {
         resolvedType(of: binding, file: file) ?? storedChainType(of: binding, file: file)
+            // `Data.items.first!`, `Data.items[0]`, `Data.items.first ?? Item()`.
+            ?? binding.initializer.flatMap { elementAccessType(file: file, first: $0.first, last: $0.last) }
     }
 
     /// The type of a wrapped property's initializer that is a chain of stored properties from a

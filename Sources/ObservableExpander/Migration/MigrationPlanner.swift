@@ -123,6 +123,7 @@ struct MigrationPlanner {
         let equalities = fileScopeEqualities()
         let customEqualities = customEqualityTypes(fileScopeEqualities: equalities)
         for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities, customEqualities: customEqualities) }
+        reportKeptHoldersOfMigrated()
         recordHeldReferenceReaders()
         reportViewReadsOfIgnoredProperties()
         reportReachedClassReads()
