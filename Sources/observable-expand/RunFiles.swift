@@ -22,6 +22,17 @@ final class RunFiles: RunFileAccess, @unchecked Sendable {
     private let lock = POSIXLock()
     private var seenFiles: [ExpansionCache.Seen?]
     private var importsFound: Set<String> = []
+    /// The inputs the first pass read, kept for the index and the job (which takes them out),
+    /// while their bytes stay within `keptBytesBudget`: a regular file is then opened and read
+    /// once per run, not three times (the system calls were about half of a fresh run's CPU
+    /// time). Guarded by `lock`.
+    private var keptInputs: [Int: SourceFile] = [:]
+    private var keptBytes = 0
+    /// The inputs whose job has read them: a first pass made after it keeps nothing of them.
+    private var jobsRead: Set<Int> = []
+    /// The most input bytes kept at once between the first pass and the jobs: 8 MiB (past it,
+    /// the rest are read again when needed, as before).
+    static let keptBytesBudget = 8 << 20
 
     init(reader: CommandLineTool.InputReader, contextFiles: [String], workers: Int, options: CommandLineOptions,
          indexCacheFolder: String?, recordsFirstPass: Bool, interfaces: RunInterfaces) {
@@ -41,7 +52,24 @@ final class RunFiles: RunFileAccess, @unchecked Sendable {
     var imports: Set<String> { lock.withLock { importsFound } }
 
     func readInput(_ k: Int, for purpose: RunReadPurpose) -> Result<SourceFile, any Error> {
-        guard purpose == .firstPass && recordsFirstPass else { return reader.source(k).mapError { $0 } }
+        switch purpose {
+        case .firstPass: break
+        case .index: if let kept = lock.withLock({ keptInputs[k] }) { return .success(kept) }
+        case .output:
+            let kept: SourceFile? = lock.withLock {
+                jobsRead.insert(k)
+                guard let file = keptInputs.removeValue(forKey: k) else { return nil }
+                keptBytes -= file.bytes.count
+                return file
+            }
+            if let kept { return .success(kept) }
+        }
+        guard purpose == .firstPass else { return reader.source(k).mapError { $0 } }
+        guard recordsFirstPass else {
+            let read = reader.source(k)
+            if case let .success(file) = read { keep(k, file) }
+            return read.mapError { $0 }
+        }
         let read = reader.sourceAndIdentity(k, identity: true)
         if case let .success(file) = read.source {
             let seen = ExpansionCache.Seen(digest: ContentDigest(file.bytes), identity: read.identity)
@@ -50,8 +78,20 @@ final class RunFiles: RunFileAccess, @unchecked Sendable {
                 seenFiles[k] = seen
                 importsFound.formUnion(imports)
             }
+            keep(k, file)
         }
         return read.source.mapError { $0 }
+    }
+
+    /// Keeps input `k`'s bytes, read by the first pass, for its index and job (`keptInputs`).
+    private func keep(_ k: Int, _ file: SourceFile) {
+        // Read-once inputs are kept by the reader already.
+        guard reader.readOnce[k] == nil else { return }
+        lock.withLock {
+            guard !jobsRead.contains(k), keptInputs[k] == nil, keptBytes + file.bytes.count <= Self.keptBytesBudget else { return }
+            keptInputs[k] = file
+            keptBytes += file.bytes.count
+        }
     }
 
     func readContext(_ k: Int, for purpose: RunReadPurpose) -> SourceFile? {
