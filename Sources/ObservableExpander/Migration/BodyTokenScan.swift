@@ -171,20 +171,31 @@ extension MigrationSource {
         return typeName(ofAnnotation: TokenSpan(start, close - 1))
     }
 
-    /// The `[` that matches the `]` at token `close`, or nil.
-    func openingSquare(of close: Int) -> Int? {
+    /// The `(`, `[` or `{` that the closing bracket at token `close` closes; nil when `close`
+    /// is no closing bracket or has no partner before it.
+    func openingBracket(of close: Int) -> Int? {
+        switch kind(close) {
+        case .rightParen, .rightSquare, .rightBrace: break
+        default: return nil
+        }
         var depth = 0
         var k = close
         while k >= 0 {
             switch kind(k) {
             case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftParen, .leftSquare, .leftBrace: depth -= 1
+            case .leftParen, .leftSquare, .leftBrace:
+                depth -= 1
+                if depth == 0 { return k }
             default: break
             }
-            if depth == 0 { return kind(k) == .leftSquare ? k : nil }
             k -= 1
         }
         return nil
+    }
+
+    /// The `[` that matches the `]` at token `close`, or nil.
+    func openingSquare(of close: Int) -> Int? {
+        openingBracket(of: close).flatMap { kind($0) == .leftSquare ? $0 : nil }
     }
 
     /// The simple name of the type an initializer call creates: `Counter()`, `Counter.init()`,

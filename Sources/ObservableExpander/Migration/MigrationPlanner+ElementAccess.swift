@@ -25,7 +25,7 @@ extension MigrationPlanner {
             return elementAccessType(file: file, first: first, last: last - 1)
         }
         // `xs[i]`, with `i` an `Int`.
-        if source.kind(last) == .rightSquare, let open = openingSquare(file: file, of: last), open > first,
+        if source.kind(last) == .rightSquare, let open = source.openingSquare(of: last), open > first,
            isIntIndex(file: file, first: open + 1, last: last - 1) {
             return arrayElementType(file: file, first: first, last: open - 1)
         }
@@ -50,23 +50,6 @@ extension MigrationPlanner {
             }
         }
         return found
-    }
-
-    /// The `[` that the `]` at `close` closes, or nil.
-    private func openingSquare(file: Int, of close: Int) -> Int? {
-        let source = sources[file]
-        var depth = 0, k = close
-        while k >= 0 {
-            switch source.kind(k) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftParen, .leftSquare, .leftBrace:
-                depth -= 1
-                if depth == 0 { return source.kind(k) == .leftSquare ? k : nil }
-            default: break
-            }
-            k -= 1
-        }
-        return nil
     }
 
     /// Whether `first...last` is one `Int` index: an integer literal, or an expression the

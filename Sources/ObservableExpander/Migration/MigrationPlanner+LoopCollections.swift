@@ -8,21 +8,9 @@ extension MigrationPlanner {
     /// The `(` or `[` that the `)` or `]` at `close` closes, when the group holds a closure's
     /// braces (a walk back to a loop's `for` must step over them); nil for any other token.
     func openingGroup(of close: Int, in source: MigrationSource) -> Int? {
-        guard source.kind(close) == .rightParen || source.kind(close) == .rightSquare else { return nil }
-        var depth = 0, k = close, braces = false
-        while k >= 0 {
-            switch source.kind(k) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftParen, .leftSquare, .leftBrace:
-                depth -= 1
-                if depth == 0 { return braces ? k : nil }
-                if source.kind(k) == .leftBrace { braces = true }
-            default: break
-            }
-            if depth == 0 { return nil }
-            k -= 1
-        }
-        return nil
+        guard source.kind(close) == .rightParen || source.kind(close) == .rightSquare,
+              let open = source.openingBracket(of: close) else { return nil }
+        return (open + 1 ..< close).contains { source.kind($0) == .leftBrace } ? open : nil
     }
 
     /// The value of the last `let name = …`/`var name = …` (no type written) among tokens

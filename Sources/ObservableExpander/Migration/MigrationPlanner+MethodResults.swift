@@ -62,17 +62,6 @@ extension MigrationPlanner {
     /// The `(` that matches the `)` at token `close` of `file`, or nil.
     func openingParen(file: Int, of close: Int) -> Int? {
         let source = sources[file]
-        var depth = 0
-        var k = close
-        while k >= 0 {
-            switch source.kind(k) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftParen, .leftSquare, .leftBrace: depth -= 1
-            default: break
-            }
-            if depth == 0 { return source.kind(k) == .leftParen ? k : nil }
-            k -= 1
-        }
-        return nil
+        return source.openingBracket(of: close).flatMap { source.kind($0) == .leftParen ? $0 : nil }
     }
 }

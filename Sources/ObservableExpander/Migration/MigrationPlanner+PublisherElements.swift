@@ -41,7 +41,7 @@ extension MigrationPlanner {
             close = end - 1
         }
         if source.kind(close) == .rightBrace {
-            guard let open = openingBrace(file: file, of: close) else { return nil }
+            guard let open = source.openingBracket(of: close), source.kind(open) == .leftBrace else { return nil }
             var name = open - 1
             if close != end { name -= 1 }
             guard name > 1, source.kind(name) == .identifier, source.kind(name - 1) == .period else { return nil }
@@ -57,23 +57,6 @@ extension MigrationPlanner {
            source.kind(paren - 1) == .identifier, Self.publisherPlainKeepers.contains(source.text(paren - 1)), source.kind(paren - 2) == .period,
            !(paren + 1 ..< end).contains(where: { source.kind($0) == .leftBrace }) {
             return upstreamElement(end: paren - 3, file: file, depth: depth + 1)
-        }
-        return nil
-    }
-
-    /// The `{` that the `}` at `close` closes, or nil.
-    private func openingBrace(file: Int, of close: Int) -> Int? {
-        let source = sources[file]
-        var depth = 0, k = close
-        while k >= 0 {
-            switch source.kind(k) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftParen, .leftSquare, .leftBrace:
-                depth -= 1
-                if depth == 0 { return source.kind(k) == .leftBrace ? k : nil }
-            default: break
-            }
-            k -= 1
         }
         return nil
     }

@@ -107,7 +107,7 @@ extension MigrationPlanner {
             case .operator where source.text(j) == "!" || source.text(j) == "?":
                 j -= 1
             case .rightParen, .rightSquare:
-                guard let open = openingBracket(of: j, in: source) else { return false }
+                guard let open = source.openingBracket(of: j) else { return false }
                 j = open - 1
             case .identifier:
                 let word = source.text(j)
@@ -120,20 +120,5 @@ extension MigrationPlanner {
             }
         }
         return false
-    }
-
-    private func openingBracket(of close: Int, in source: MigrationSource) -> Int? {
-        var depth = 0, j = close
-        while j >= 0 {
-            switch source.kind(j) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftParen, .leftSquare, .leftBrace:
-                depth -= 1
-                if depth == 0 { return j }
-            default: break
-            }
-            j -= 1
-        }
-        return nil
     }
 }
