@@ -193,6 +193,23 @@ extension MigrationSource {
         return nil
     }
 
+    /// The element `T` of an array type `[T]` written at `openSquare`; nil for a dictionary
+    /// `[K: V]`, an optional or unwrapped array `[T]?`/`[T]!`, or `[]`.
+    func arrayElementSpan(openSquare: Int) -> TokenSpan? {
+        guard let close = closingBracket(of: openSquare), close > openSquare + 1 else { return nil }
+        if close + 1 < tokens.count, ["?", "!"].contains(text(close + 1)) { return nil }
+        var depth = 0
+        for k in openSquare + 1 ..< close {
+            switch kind(k) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .colon where depth == 0: return nil
+            default: break
+            }
+        }
+        return TokenSpan(openSquare + 1, close - 1)
+    }
+
     /// The `[` that matches the `]` at token `close`, or nil.
     func openingSquare(of close: Int) -> Int? {
         openingBracket(of: close).flatMap { kind($0) == .leftSquare ? $0 : nil }

@@ -125,19 +125,8 @@ extension MigrationPlanner {
 
     /// `[T]` at `openSquare` (not `[K: V]`, not `[T]?`): the key of `T`.
     private func arrayElement(openSquare: Int, file: Int) -> String? {
-        let source = sources[file]
-        guard let close = source.closingBracket(of: openSquare), close > openSquare + 1 else { return nil }
-        if close + 1 < source.tokens.count, ["?", "!"].contains(source.text(close + 1)) { return nil }
-        var depth = 0
-        for k in openSquare + 1 ..< close {
-            switch source.kind(k) {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .colon where depth == 0: return nil
-            default: break
-            }
-        }
-        guard let type = source.typeName(ofAnnotation: TokenSpan(openSquare + 1, close - 1)) else { return nil }
+        guard let element = sources[file].arrayElementSpan(openSquare: openSquare),
+              let type = sources[file].typeName(ofAnnotation: element) else { return nil }
         return typeKey(type, file: file, token: openSquare + 1)
     }
 }

@@ -129,11 +129,7 @@ extension MigrationPlanner {
             }
         }
         if bareName && hidesProperty(name, file: file, token: index) { return nil }
-        var candidates = catalogue.sitesByFile[file].filter { k in
-            guard let open = catalogue.sites[k].declaration.leftBrace else { return false }
-            return open < index && index <= (catalogue.sites[k].declaration.rightBrace ?? Int.max)
-        }
-        candidates.sort { (catalogue.sites[$0].declaration.leftBrace ?? 0) > (catalogue.sites[$1].declaration.leftBrace ?? 0) }
+        let candidates = catalogue.enclosingSites(file: file, token: index)
         for k in candidates {
             for body in catalogue.bodies(of: catalogue.sites[k].key) + inheritedBodies(of: catalogue.sites[k].key) {
                 let site = catalogue.sites[body]
@@ -172,17 +168,7 @@ extension MigrationPlanner {
     /// `[T]` at `openSquare` (not `[K: V]`, not `[T]?`): `T` as written, with its lookup scope.
     private func arrayElementText(openSquare: Int, file: Int) -> (text: String, scope: [String])? {
         let source = sources[file]
-        guard source.kind(openSquare) == .leftSquare, let close = source.closingBracket(of: openSquare), close > openSquare + 1 else { return nil }
-        if close + 1 < source.tokens.count, ["?", "!"].contains(source.text(close + 1)) { return nil }
-        var depth = 0
-        for k in openSquare + 1 ..< close {
-            switch source.kind(k) {
-            case .leftParen, .leftSquare, .leftBrace: depth += 1
-            case .rightParen, .rightSquare, .rightBrace: depth -= 1
-            case .colon where depth == 0: return nil
-            default: break
-            }
-        }
-        return (source.sourceText(TokenSpan(openSquare + 1, close - 1)), lookupScope(file: file, token: openSquare + 1))
+        guard source.kind(openSquare) == .leftSquare, let element = source.arrayElementSpan(openSquare: openSquare) else { return nil }
+        return (source.sourceText(element), lookupScope(file: file, token: openSquare + 1))
     }
 }

@@ -194,11 +194,7 @@ extension MigrationPlanner {
         }
         if local { return found }
         // A stored property of an enclosing type.
-        var candidates = catalogue.sitesByFile[file].filter { k in
-            guard let open = catalogue.sites[k].declaration.leftBrace else { return false }
-            return open < index && index <= (catalogue.sites[k].declaration.rightBrace ?? Int.max)
-        }
-        candidates.sort { (catalogue.sites[$0].declaration.leftBrace ?? 0) > (catalogue.sites[$1].declaration.leftBrace ?? 0) }
+        let candidates = catalogue.enclosingSites(file: file, token: index)
         for k in candidates {
             for body in catalogue.bodies(of: catalogue.sites[k].key) + inheritedBodies(of: catalogue.sites[k].key) {
                 let site = catalogue.sites[body]

@@ -208,12 +208,7 @@ extension MigrationPlanner {
         if let type = enumeratedElementType(of: name, file: file, token: index) { return type }
         // A local, closure parameter or loop variable of the name is not the property.
         if hidesProperty(name, file: file, token: index) { return nil }
-        var candidates = catalogue.sitesByFile[file].filter { k in
-            let declaration = catalogue.sites[k].declaration
-            guard let open = declaration.leftBrace else { return false }
-            return open < index && index <= (declaration.rightBrace ?? Int.max)
-        }
-        candidates.sort { (catalogue.sites[$0].declaration.leftBrace ?? 0) > (catalogue.sites[$1].declaration.leftBrace ?? 0) }
+        let candidates = catalogue.enclosingSites(file: file, token: index)
         for k in candidates {
             let own = [k] + (catalogue.sites[k].declaration.kind == .extension ? catalogue.bodies(of: catalogue.sites[k].key) : [])
             let inherited = inheritedBodies(of: catalogue.sites[k].key)

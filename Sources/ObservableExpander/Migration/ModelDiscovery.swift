@@ -329,6 +329,14 @@ struct ModelCatalogue {
         (typesByName[name] ?? []) + (extensionsByName[name] ?? [])
     }
 
+    /// The type sites of `file` whose bodies hold token `index`, innermost first.
+    func enclosingSites(file: Int, token index: Int) -> [Int] {
+        sitesByFile[file].filter { k in
+            guard let open = sites[k].declaration.leftBrace else { return false }
+            return open < index && index <= (sites[k].declaration.rightBrace ?? Int.max)
+        }.sorted { (sites[$0].declaration.leftBrace ?? 0) > (sites[$1].declaration.leftBrace ?? 0) }
+    }
+
     /// The innermost type site of `file` whose body holds token `index`.
     func enclosingSite(file: Int, token index: Int) -> Int? {
         var best: Int?
