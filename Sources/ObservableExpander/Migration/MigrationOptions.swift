@@ -28,11 +28,22 @@ public struct MigrationOptions: Sendable, Equatable {
     /// `ObservableObject` (`--plain-wrapper Injected`): a property with one is marked
     /// `@ObservationIgnored` instead of keeping its class. Empty by default.
     public var plainWrappers: Set<String> = []
+    /// The module each input is built into, by path (as the run's `SourceFile`s name them): any
+    /// string that is equal for two files exactly when they are in one module (the CLI writes
+    /// the package folder and target, or the folder of the Xcode project). File-scope classes of
+    /// one name, each in a different module of this map, are no rivals: each module sees its
+    /// own, a use in a third module means the one a view site can hold (an `ObservableObject`
+    /// or `@Observable` class), else it is ambiguous (`migrate-ambiguous-class-site`); and, as
+    /// they share a key, they migrate or stay together. A file missing from the map is of
+    /// unknown module: a class of its name elsewhere stays (`migrate-blocked-ambiguous-class`).
+    /// Paths that name no input are ignored. Empty by default (every clash is ambiguous).
+    public var modules: [String: String] = [:]
 
     /// Options; the defaults mark classes with the real attribute and keep a class whose uses need Combine.
     public init(annotation: Annotation = .attribute, force: Bool = false, explain: Bool = false, appTargetFiles: Set<String> = [],
-                plainWrappers: Set<String> = []) {
+                plainWrappers: Set<String> = [], modules: [String: String] = [:]) {
         self.plainWrappers = plainWrappers
+        self.modules = modules
         self.annotation = annotation
         self.force = force
         self.explain = explain
