@@ -4,22 +4,26 @@ import Foundation
 /// the nearest build manifest above the file, the ones the deployment-target check reads:
 /// - a `Package.swift`: the package folder and the target whose folder holds the file (a
 ///   `path:` the manifest gives a target, else `Sources/<Target>/` or `Tests/<Target>/`);
-/// - else an `*.xcodeproj`: the folder that holds it (all its targets are taken as one module).
+/// - else an `*.xcodeproj`: the folder that holds it and the native targets whose Sources build
+///   phase lists the file (none: an empty set, a file not built); when the project file cannot
+///   be read that way (`XcodeTargets`), the folder alone (its targets taken as one module).
 /// A file under neither, or in a package but in no target folder, has no entry (unknown).
 enum ModuleIdentity {
     /// A manifest found in a folder.
     enum Manifest {
         /// A package: its folder and its targets' `path:`s (target name -> path, as written).
         case package(root: String, paths: [String: String])
-        case project(folder: String)
+        /// Xcode projects: their folder and, when every project there could be read, the targets
+        /// of each file (absolute path).
+        case project(folder: String, membership: [String: Set<String>]?)
     }
 
     /// The module of each of `files` (by `display` path) whose `input` (a path of the file
     /// system) is under a manifest. Reads at most one manifest per folder above the inputs;
     /// never throws.
-    static func modules(_ files: [(input: String, display: String)]) -> [String: String] {
+    static func modules(_ files: [(input: String, display: String)]) -> [String: Set<String>] {
         var manifests: [String: Manifest?] = [:]
-        var result: [String: String] = [:]
+        var result: [String: Set<String>] = [:]
         for file in files where file.input != "-" {
             let absolute = DeploymentTargets.absolute(file.input)
             var folder = URL(fileURLWithPath: absolute).deletingLastPathComponent()
@@ -49,29 +53,36 @@ enum ModuleIdentity {
             return .package(root: folder, paths: targetPaths(text))
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
-        if names.contains(where: { $0.hasSuffix(".xcodeproj") && FileOutput.kind(of: folder + "/" + $0 + "/project.pbxproj") == .regular }) {
-            return .project(folder: folder)
+        let projects = names.filter { $0.hasSuffix(".xcodeproj") && FileOutput.kind(of: folder + "/" + $0 + "/project.pbxproj") == .regular }
+        guard !projects.isEmpty else { return nil }
+        var membership: [String: Set<String>]? = [:]
+        for project in projects.sorted() {
+            guard let found = XcodeTargets.membership(pbxproj: folder + "/" + project + "/project.pbxproj", projectFolder: folder) else { membership = nil; break }
+            // Targets of two projects in one folder are told apart by the project.
+            for (path, targets) in found { membership?[path, default: []].formUnion(targets.map { project + " " + $0 }) }
         }
+        return .project(folder: folder, membership: membership)
         return nil
     }
 
     /// The module of the file at `absolute` under `manifest`, or nil when it is in no target.
-    static func module(of absolute: String, in manifest: Manifest) -> String? {
+    static func module(of absolute: String, in manifest: Manifest) -> Set<String>? {
         switch manifest {
-        case let .project(folder):
-            return "project \(folder)"
+        case let .project(folder, membership):
+            guard let membership else { return ["project \(folder)"] }
+            return Set((membership[absolute] ?? []).map { "project \(folder) target \($0)" })
         case let .package(root, paths):
             let relative = String(absolute.dropFirst(root.count + 1))
             // The target with the longest `path:` that holds the file.
             let matches = paths.filter { !$0.value.isEmpty && relative.hasPrefix($0.value + "/") }
             if let best = matches.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) {
-                return "package \(root) target \(best.key)"
+                return ["package \(root) target \(best.key)"]
             }
             let parts = relative.split(separator: "/")
             guard parts.count >= 3, ["Sources", "Source", "src", "srcs", "Tests"].contains(parts[0]) else { return nil }
             // A target with a `path:` elsewhere may not take this folder's name.
             if paths[String(parts[1])] != nil { return nil }
-            return "package \(root) target \(parts[1])"
+            return ["package \(root) target \(parts[1])"]
         }
     }
 

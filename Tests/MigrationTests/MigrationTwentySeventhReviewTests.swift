@@ -228,13 +228,13 @@ final class MigrationTwentySeventhReviewTests: XCTestCase, MigrationReviewCase {
 
         // The library: a file missing from the map is of unknown module.
         let files = [SourceFile(path: "A/PostViewModel.swift", text: model), SourceFile(path: "B/PostViewModel.swift", text: model)]
-        let apart = Migrator.migrate(files, options: MigrationOptions(modules: ["A/PostViewModel.swift": "A", "B/PostViewModel.swift": "B"]))
+        let apart = Migrator.migrate(files, options: MigrationOptions(modules: ["A/PostViewModel.swift": ["A"], "B/PostViewModel.swift": ["B", "C"]]))
         XCTAssertEqual(found(apart, "migrate-blocked-ambiguous-class"), [])
         XCTAssertEqual(found(apart, "migrate-class-migrated"), ["A/PostViewModel.swift:3", "B/PostViewModel.swift:3"])
         try assertOutputsTypeCheck(Migrator.migrate([files[0]], options: MigrationOptions()))
-        let half = Migrator.migrate(files, options: MigrationOptions(modules: ["A/PostViewModel.swift": "A"]))
+        let half = Migrator.migrate(files, options: MigrationOptions(modules: ["A/PostViewModel.swift": ["A"], "B/PostViewModel.swift": []]))
         XCTAssertEqual(found(half, "migrate-blocked-ambiguous-class"), ["A/PostViewModel.swift:3", "B/PostViewModel.swift:3"])
-        let same = Migrator.migrate(files, options: MigrationOptions(modules: ["A/PostViewModel.swift": "A", "B/PostViewModel.swift": "A"]))
+        let same = Migrator.migrate(files, options: MigrationOptions(modules: ["A/PostViewModel.swift": ["A"], "B/PostViewModel.swift": ["B", "A"]]))
         XCTAssertEqual(found(same, "migrate-blocked-ambiguous-class"), ["A/PostViewModel.swift:3", "B/PostViewModel.swift:3"])
     }
 }

@@ -34,7 +34,7 @@ extension MigrationPlanner {
         // Two classes of one name do not build in one module, and a module's own class hides
         // an imported one: a class declared in the site's file (or module) is the one the site means.
         let module = catalogue.modules[file]
-        let ownModule = list.filter { module != nil && catalogue.modules[catalogue.sites[$0].file] == module }
+        let ownModule = list.filter { k in module.map { !$0.isDisjoint(with: catalogue.modules[catalogue.sites[k].file] ?? []) } ?? false }
         if let own = list.first(where: { catalogue.sites[$0].file == file }) ?? (ownModule.count == 1 ? ownModule.first : nil) {
             return isObservableAfterRun(own) ? .observable : .kept
         }
