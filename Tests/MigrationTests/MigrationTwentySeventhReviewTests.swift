@@ -227,14 +227,80 @@ final class MigrationTwentySeventhReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(migrated(twoTargets.folder, "Sources/Old/PostViewModel.swift").contains("@Observable"), twoTargets.messages)
 
         // The library: a file missing from the map is of unknown module.
-        let files = [SourceFile(path: "A/PostViewModel.swift", text: model), SourceFile(path: "B/PostViewModel.swift", text: model)]
-        let apart = Migrator.migrate(files, options: MigrationOptions(modules: ["A/PostViewModel.swift": ["A"], "B/PostViewModel.swift": ["B", "C"]]))
+        let files = [SourceFile(path: "ModuleA.swift", text: model), SourceFile(path: "ModuleB.swift", text: model)]
+        let apart = Migrator.migrate(files, options: MigrationOptions(modules: ["ModuleA.swift": ["A"], "ModuleB.swift": ["B", "C"]]))
         XCTAssertEqual(found(apart, "migrate-blocked-ambiguous-class"), [])
-        XCTAssertEqual(found(apart, "migrate-class-migrated"), ["A/PostViewModel.swift:3", "B/PostViewModel.swift:3"])
-        try assertOutputsTypeCheck(Migrator.migrate([files[0]], options: MigrationOptions()))
-        let half = Migrator.migrate(files, options: MigrationOptions(modules: ["A/PostViewModel.swift": ["A"], "B/PostViewModel.swift": []]))
-        XCTAssertEqual(found(half, "migrate-blocked-ambiguous-class"), ["A/PostViewModel.swift:3", "B/PostViewModel.swift:3"])
-        let same = Migrator.migrate(files, options: MigrationOptions(modules: ["A/PostViewModel.swift": ["A"], "B/PostViewModel.swift": ["B", "A"]]))
-        XCTAssertEqual(found(same, "migrate-blocked-ambiguous-class"), ["A/PostViewModel.swift:3", "B/PostViewModel.swift:3"])
+        XCTAssertEqual(found(apart, "migrate-class-migrated"), ["ModuleA.swift:3", "ModuleB.swift:3"])
+        // Each module's output alone (together they would be one module declaring it twice).
+        for k in 0 ..< 2 {
+            var one = apart
+            one.files = [apart.files[k]]
+            try assertOutputsTypeCheck(one)
+        }
+        let half = Migrator.migrate(files, options: MigrationOptions(modules: ["ModuleA.swift": ["A"], "ModuleB.swift": []]))
+        XCTAssertEqual(found(half, "migrate-blocked-ambiguous-class"), ["ModuleA.swift:3", "ModuleB.swift:3"])
+        let same = Migrator.migrate(files, options: MigrationOptions(modules: ["ModuleA.swift": ["A"], "ModuleB.swift": ["B", "A"]]))
+        XCTAssertEqual(found(same, "migrate-blocked-ambiguous-class"), ["ModuleA.swift:3", "ModuleB.swift:3"])
+    }
+
+    /// 14b (iMast): one Xcode project, `NewPostViewController` in `Sources/iOS` (target `iMast`,
+    /// an `ObservableObject`) and in `Sources/Mac` (targets `iMast Mac` and `iMast Mac Share`, a
+    /// plain class): the Sources build phases put them in different modules. A copy the project
+    /// does not build (RedditOS's shape) is of unknown module: the warning stays.
+    func testClassesOfOneNameInTwoTargetsOfOneXcodeProjectAreNoRivals() throws {
+        let project = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjects = {
+        \t\tB1 /* NewPostViewController.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* NewPostViewController.swift */; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+        \t\tB3 = {isa = PBXBuildFile; fileRef = F2; };
+        \t\tB4 = {isa = PBXBuildFile; fileRef = F3; };
+        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = NewPostViewController.swift; sourceTree = "<group>"; };
+        \t\tF2 = {isa = PBXFileReference; path = NewPostViewController.swift; sourceTree = "<group>"; };
+        \t\tF3 = {isa = PBXFileReference; path = Compose.swift; sourceTree = "<group>"; };
+        \t\tG0 = {isa = PBXGroup; children = (G1 /* iOS */, G2, ); sourceTree = "<group>"; };
+        \t\tG1 /* iOS */ = {isa = PBXGroup; children = (F1, F3, ); path = Sources/iOS; sourceTree = "<group>"; };
+        \t\tG2 = {isa = PBXGroup; children = (F2, ); name = Mac; path = Sources/Mac; sourceTree = "<group>"; };
+        \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1, B4, ); };
+        \t\tP2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+        \t\tP3 = {isa = PBXSourcesBuildPhase; files = (B3, ); };
+        \t\tT1 = {isa = PBXNativeTarget; buildPhases = (P1, ); name = iMast; productType = "com.apple.product-type.application"; };
+        \t\tT2 = {isa = PBXNativeTarget; buildPhases = (P2, ); name = "iMast Mac"; productType = "com.apple.product-type.application"; };
+        \t\tT3 = {isa = PBXNativeTarget; buildPhases = (P3, ); name = "iMast Mac Share"; productType = "com.apple.product-type.app-extension"; };
+        \t\tR0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; targets = (T1, T2, T3, ); };
+        \t};
+        \trootObject = R0;
+        }
+
+        """
+        let model = "import SwiftUI\n\nclass NewPostViewController: ObservableObject {\n    @Published var text = \"\"\n}\n"
+        var files = [
+            "iMast.xcodeproj/project.pbxproj": project,
+            "Sources/iOS/NewPostViewController.swift": model,
+            "Sources/iOS/Compose.swift": """
+            import SwiftUI
+
+            struct Compose: View {
+                @StateObject var controller = NewPostViewController()
+                var body: some View { Text(controller.text) }
+            }
+
+            """,
+            "Sources/Mac/NewPostViewController.swift": "class NewPostViewController {\n    var text = \"\"\n}\n",
+        ]
+        let (messages, folder) = try runTool(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertFalse(messages.contains(Self.ambiguous), messages)
+        XCTAssertTrue(migrated(folder, "Sources/iOS/NewPostViewController.swift").contains("@Observable\nclass NewPostViewController {"), messages)
+        XCTAssertTrue(migrated(folder, "Sources/iOS/Compose.swift").contains("@State var controller = NewPostViewController()"), messages)
+        try assertModuleTypeChecks(folder, ["Sources/iOS/NewPostViewController.swift", "Sources/iOS/Compose.swift"])
+        try assertModuleTypeChecks(folder, ["Sources/Mac/NewPostViewController.swift"])
+
+        files["Sources/iOS/Old/NewPostViewController.swift"] = model
+        let unbuilt = try runTool(files)
+        defer { try? FileManager.default.removeItem(at: unbuilt.folder) }
+        XCTAssertEqual(unbuilt.messages.components(separatedBy: Self.ambiguous).count - 1, 2, unbuilt.messages)
     }
 }
