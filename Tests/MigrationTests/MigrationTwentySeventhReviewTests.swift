@@ -303,4 +303,32 @@ final class MigrationTwentySeventhReviewTests: XCTestCase, MigrationReviewCase {
         defer { try? FileManager.default.removeItem(at: unbuilt.folder) }
         XCTAssertEqual(unbuilt.messages.components(separatedBy: Self.ambiguous).count - 1, 2, unbuilt.messages)
     }
+
+    /// Seen in the sweep (Pulse's `RichTextViewModel`): one class in two clauses of an `#if`
+    /// block, `$searchTerm` subscribed in the first clause's body only. Before, the `@Published`
+    /// names of the key were the last clause's (none), so the first clause migrated with
+    /// `$searchTerm` left in it (no build); the names of both clauses count now: it stays.
+    func testPublishedNamesOfEveryClauseOfOneClassAreSeen() throws {
+        let text = """
+        import Combine
+        import SwiftUI
+
+        #if os(iOS)
+        final class RichTextViewModel: ObservableObject {
+            @Published var searchTerm = ""
+            var bag: Set<AnyCancellable> = []
+            init() { $searchTerm.dropFirst().sink { print($0) }.store(in: &bag) }
+        }
+        #else
+        final class RichTextViewModel: ObservableObject {
+            let text = ""
+        }
+        #endif
+
+        """
+        let result = migrate([("RichTextViewModel.swift", text)])
+        XCTAssertEqual(found(result, "migrate-blocked-publisher"), ["RichTextViewModel.swift:8"])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), [])
+        XCTAssertEqual(output(result), text)
+    }
 }
