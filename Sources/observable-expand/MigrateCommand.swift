@@ -184,8 +184,11 @@ struct MigrateCommand {
         var results: [CommandLineTool.JobResult] = []
         // Files of app targets only: a `public` class there has no client outside its module.
         let appFiles = AppTargets.appOnly(jobs.map { (input: $0.input, display: $0.displayPath) })
+        // The module of each file: classes of one name in two modules are no rivals.
+        let modules = ModuleIdentity.modules(jobs.map { (input: $0.input, display: $0.displayPath) })
         let run = MigrationRun(options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force,
-                                                         explain: options.explain, appTargetFiles: appFiles, plainWrappers: Set(options.plainWrappers)))
+                                                         explain: options.explain, appTargetFiles: appFiles, plainWrappers: Set(options.plainWrappers),
+                                                         modules: modules))
         let migration: MigrationResult
         switch run.migrate(inputs: jobs.count, access: MigrationFiles(tool: tool, jobs: jobs)) {
         case let .migrated(result):

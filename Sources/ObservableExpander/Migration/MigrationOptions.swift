@@ -28,11 +28,24 @@ public struct MigrationOptions: Sendable, Equatable {
     /// `ObservableObject` (`--plain-wrapper Injected`): a property with one is marked
     /// `@ObservationIgnored` instead of keeping its class. Empty by default.
     public var plainWrappers: Set<String> = []
+    /// The modules each input is compiled into, by path (as the run's `SourceFile`s name them):
+    /// names that are equal exactly when they name one module (the CLI writes the package folder
+    /// and target, the Xcode project folder and the native targets whose Sources phase lists the
+    /// file, or the project folder alone). File-scope classes of one name whose files' sets are
+    /// pairwise disjoint are no rivals: a view site in a file of one of those modules means that
+    /// module's class; elsewhere the one a view site can hold (an `ObservableObject` or
+    /// `@Observable` class), else it is ambiguous (`migrate-ambiguous-class-site`); and, as they
+    /// share a key, they migrate or stay together. A file missing from the map, or with an
+    /// empty set (not built), is of unknown module: a class of its name elsewhere stays
+    /// (`migrate-blocked-ambiguous-class`). Paths that name no input are ignored. Empty by
+    /// default (every clash is ambiguous, as when the modules are not known).
+    public var modules: [String: Set<String>] = [:]
 
     /// Options; the defaults mark classes with the real attribute and keep a class whose uses need Combine.
     public init(annotation: Annotation = .attribute, force: Bool = false, explain: Bool = false, appTargetFiles: Set<String> = [],
-                plainWrappers: Set<String> = []) {
+                plainWrappers: Set<String> = [], modules: [String: Set<String>] = [:]) {
         self.plainWrappers = plainWrappers
+        self.modules = modules
         self.annotation = annotation
         self.force = force
         self.explain = explain

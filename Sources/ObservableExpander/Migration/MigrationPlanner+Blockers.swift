@@ -15,7 +15,8 @@ extension MigrationPlanner {
             for site in chain { names.formUnion(publishedNames(of: site)) }
             for site in chain {
                 candidates.append(catalogue.sites[site].key)
-                published[catalogue.sites[site].key] = names
+                // Two classes of one key (in two modules): the names of both.
+                published[catalogue.sites[site].key, default: []].formUnion(names)
             }
         }
         guard !candidates.isEmpty else { return [] }

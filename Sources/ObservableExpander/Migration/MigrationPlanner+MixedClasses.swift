@@ -22,12 +22,20 @@ extension MigrationPlanner {
     /// Nil when `type` is not the key of several classes of the run, or when they all end
     /// alike (all `@Observable`, or all kept): the key tells then.
     func mixedClass(_ type: String, file: Int) -> MixedClassResolution? {
-        guard let list = catalogue.classesByName[type], list.count > 1 else { return nil }
+        guard var list = catalogue.classesByName[type], list.count > 1 else { return nil }
+        // Classes of distinct modules: a view site (`@StateObject`, `.environmentObject`) can
+        // hold only an `ObservableObject` or `@Observable` one, never a plain class.
+        if catalogue.inDistinctModules(list) {
+            let chainSites = Set(catalogue.chains.joined())
+            list = list.filter { chainSites.contains($0) || alreadyObservableSites.contains($0) }
+        }
         let observable = list.filter(isObservableAfterRun)
         guard !observable.isEmpty, observable.count < list.count else { return nil }
         // Two classes of one name do not build in one module, and a module's own class hides
-        // an imported one: a class declared in the site's file is the one the site means.
-        if let own = list.first(where: { catalogue.sites[$0].file == file }) {
+        // an imported one: a class declared in the site's file (or module) is the one the site means.
+        let module = catalogue.modules[file]
+        let ownModule = list.filter { k in module.map { !$0.isDisjoint(with: catalogue.modules[catalogue.sites[k].file] ?? []) } ?? false }
+        if let own = list.first(where: { catalogue.sites[$0].file == file }) ?? (ownModule.count == 1 ? ownModule.first : nil) {
             return isObservableAfterRun(own) ? .observable : .kept
         }
         func place(_ k: Int) -> String {

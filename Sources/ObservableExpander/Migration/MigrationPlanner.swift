@@ -76,7 +76,7 @@ struct MigrationPlanner {
         self.sources = sources
         self.options = options
         runIndex = Self.runIndex(sources)
-        catalogue = ModelCatalogue(sources, index: runIndex.index)
+        catalogue = ModelCatalogue(sources, index: runIndex.index, modules: sources.map { options.modules[$0.file.path] })
         globalTypes = Self.globalTypes(sources, index: runIndex)
         let catalogue = self.catalogue
         alreadyObservableSites = Self.alreadyObservable(catalogue, sources)

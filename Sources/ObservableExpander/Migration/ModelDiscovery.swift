@@ -58,9 +58,12 @@ struct ModelCatalogue {
     /// The protocols of the run that refine `ObservableObject` (directly, or through another
     /// such protocol), by key: their conforming classes are candidates too.
     var observableProtocols: [String: Int] = [:]
+    /// The modules of each file (`MigrationOptions.modules`), nil when not known.
+    let modules: [Set<String>?]
 
-    init(_ sources: [MigrationSource], index: DeclarationIndex = DeclarationIndex()) {
+    init(_ sources: [MigrationSource], index: DeclarationIndex = DeclarationIndex(), modules: [Set<String>?] = []) {
         self.index = index
+        self.modules = modules.count == sources.count ? modules : Array(repeating: nil, count: sources.count)
         sitesByFile = Array(repeating: [], count: sources.count)
         for (index, source) in sources.enumerated() {
             collect(source.tree.members, file: index, scope: [])
@@ -256,8 +259,22 @@ struct ModelCatalogue {
             let filePrivate = Set(list.filter(isFilePrivate).map { sites[$0].file })
             let apart = filePrivate.count == list.count - visible.count && visible.count <= 1
                 && !visible.contains(where: { filePrivate.contains(sites[$0].file) })
-            return sameFileClauses || apart ? nil : (key, list)
+            return sameFileClauses || apart || inDistinctModules(list) ? nil : (key, list)
         }
+    }
+
+    /// Whether the file-scope classes `list` are each in known modules, no two in one: each
+    /// module sees its own (they share a key, so they migrate or stay together). A local or
+    /// nested one, or one of unknown module, may be a rival: false.
+    func inDistinctModules(_ list: [Int]) -> Bool {
+        let found = list.compactMap { sites[$0].isLocal || !sites[$0].scope.isEmpty ? nil : modules[sites[$0].file] }
+        guard found.count == list.count, !found.contains(where: \.isEmpty) else { return false }
+        var seen: Set<String> = []
+        for set in found {
+            guard seen.isDisjoint(with: set) else { return false }
+            seen.formUnion(set)
+        }
+        return true
     }
 
     /// Whether the class's own inheritance clause names `ObservableObject`.

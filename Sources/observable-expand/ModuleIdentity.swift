@@ -1,0 +1,148 @@
+import Foundation
+
+/// The module each input of a migration is built into (`MigrationOptions.modules`), told from
+/// the nearest build manifest above the file, the ones the deployment-target check reads:
+/// - a `Package.swift`: the package folder and the target whose folder holds the file (a
+///   `path:` the manifest gives a target, else `Sources/<Target>/` or `Tests/<Target>/`);
+/// - else an `*.xcodeproj`: the folder that holds it and the native targets whose Sources build
+///   phase lists the file (none: an empty set, a file not built); when the project file cannot
+///   be read that way (`XcodeTargets`), the folder alone (its targets taken as one module).
+/// A file under neither, or in a package but in no target folder, has no entry (unknown).
+enum ModuleIdentity {
+    /// A manifest found in a folder.
+    enum Manifest {
+        /// A package: its folder and its targets' `path:`s (target name -> path, as written).
+        case package(root: String, paths: [String: String])
+        /// Xcode projects: their folder and, when every project there could be read, the targets
+        /// of each file (absolute path).
+        case project(folder: String, membership: [String: Set<String>]?)
+    }
+
+    /// The module of each of `files` (by `display` path) whose `input` (a path of the file
+    /// system) is under a manifest. Reads at most one manifest per folder above the inputs;
+    /// never throws.
+    static func modules(_ files: [(input: String, display: String)]) -> [String: Set<String>] {
+        var manifests: [String: Manifest?] = [:]
+        var result: [String: Set<String>] = [:]
+        for file in files where file.input != "-" {
+            let absolute = DeploymentTargets.absolute(file.input)
+            var folder = URL(fileURLWithPath: absolute).deletingLastPathComponent()
+            while true {
+                let found: Manifest?
+                if let known = manifests[folder.path] { found = known } else {
+                    found = manifest(in: folder.path)
+                    manifests[folder.path] = .some(found)
+                }
+                if let found {
+                    if let module = module(of: absolute, in: found) { result[file.display] = module }
+                    break
+                }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        return result
+    }
+
+    /// The manifest directly in `folder` (a package before a project), or nil.
+    static func manifest(in folder: String) -> Manifest? {
+        let package = folder + "/Package.swift"
+        if FileOutput.kind(of: package) == .regular {
+            let text = FileOutput.existingBytes(at: package).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return .package(root: folder, paths: targetPaths(text))
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        let projects = names.filter { $0.hasSuffix(".xcodeproj") && FileOutput.kind(of: folder + "/" + $0 + "/project.pbxproj") == .regular }
+        guard !projects.isEmpty else { return nil }
+        var membership: [String: Set<String>]? = [:]
+        for project in projects.sorted() {
+            guard let found = XcodeTargets.membership(pbxproj: folder + "/" + project + "/project.pbxproj", projectFolder: folder) else { membership = nil; break }
+            // Targets of two projects in one folder are told apart by the project.
+            for (path, targets) in found { membership?[path, default: []].formUnion(targets.map { project + " " + $0 }) }
+        }
+        return .project(folder: folder, membership: membership)
+        return nil
+    }
+
+    /// The module of the file at `absolute` under `manifest`, or nil when it is in no target.
+    static func module(of absolute: String, in manifest: Manifest) -> Set<String>? {
+        switch manifest {
+        case let .project(folder, membership):
+            guard let membership else { return ["project \(folder)"] }
+            return Set((membership[absolute] ?? []).map { "project \(folder) target \($0)" })
+        case let .package(root, paths):
+            let relative = String(absolute.dropFirst(root.count + 1))
+            // The target with the longest `path:` that holds the file.
+            let matches = paths.filter { !$0.value.isEmpty && relative.hasPrefix($0.value + "/") }
+            if let best = matches.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) {
+                return ["package \(root) target \(best.key)"]
+            }
+            let parts = relative.split(separator: "/")
+            guard parts.count >= 3, ["Sources", "Source", "src", "srcs", "Tests"].contains(parts[0]) else { return nil }
+            // A target with a `path:` elsewhere may not take this folder's name.
+            if paths[String(parts[1])] != nil { return nil }
+            return ["package \(root) target \(parts[1])"]
+        }
+    }
+
+    /// The `path:` of each target of a manifest (`.target(name: "Core", …, path: "Sources")`),
+    /// by name; `./` and a trailing `/` are dropped; a path out of the package (`../X`) is left out.
+    static func targetPaths(_ text: String) -> [String: String] {
+        var result: [String: String] = [:]
+        let chars = Array(text.unicodeScalars)
+        var k = 0
+        while k < chars.count {
+            // `.target(`, `.executableTarget(`, `.testTarget(`, `.macro(`, `.plugin(`.
+            guard chars[k] == ".", let open = callOpen(chars, after: k) else { k += 1; continue }
+            var depth = 0
+            var inString = false
+            var flat = ""
+            var j = open
+            while j < chars.count {
+                let c = chars[j]
+                if inString {
+                    if c == "\\" { j += 1 } else if c == "\"" { inString = false }
+                    if depth == 1 { flat.unicodeScalars.append(c) }
+                } else if c == "\"" {
+                    inString = true
+                    if depth == 1 { flat.unicodeScalars.append(c) }
+                } else if c == "(" || c == "[" {
+                    depth += 1
+                } else if c == ")" || c == "]" {
+                    depth -= 1
+                    if depth == 0 { break }
+                } else if depth == 1 {
+                    flat.unicodeScalars.append(c)
+                }
+                j += 1
+            }
+            if let name = literal(after: "name:", in: flat), var path = literal(after: "path:", in: flat) {
+                while path.hasPrefix("./") { path.removeFirst(2) }
+                while path.hasSuffix("/") { path.removeLast() }
+                if !path.hasPrefix("..") && !path.hasPrefix("/") { result[name] = path }
+            }
+            k = j
+        }
+        return result
+    }
+
+    /// The `(` of a target call whose `.` is at `dot`, or nil.
+    private static func callOpen(_ chars: [Unicode.Scalar], after dot: Int) -> Int? {
+        for word in ["target(", "executableTarget(", "testTarget(", "macro(", "plugin("] {
+            let scalars = Array(word.unicodeScalars)
+            if dot + scalars.count < chars.count, Array(chars[dot + 1 ... dot + scalars.count]) == scalars { return dot + scalars.count }
+        }
+        return nil
+    }
+
+    /// The string literal right after `label` (spaces between) in `text`, or nil.
+    private static func literal(after label: String, in text: String) -> String? {
+        guard let range = text.range(of: label) else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+        guard rest.first == "\"" else { return nil }
+        let body = rest.dropFirst()
+        guard let end = body.firstIndex(of: "\"") else { return nil }
+        return String(body[..<end])
+    }
+}
