@@ -59,4 +59,77 @@ final class MigrationTwentyEighthReviewTests: XCTestCase, MigrationReviewCase {
             }
         }
     }
+
+    private let iosTwin = """
+    #if os(iOS)
+    import Combine
+    import Foundation
+
+    public class AudioController: NSObject, ObservableObject {
+        @Published public var isPlaying = false
+        public func play() { isPlaying = true }
+    }
+    #endif
+
+    """
+
+    private let player = """
+    import SwiftUI
+
+    struct PlayerView: View {
+        @EnvironmentObject var audioController: AudioController
+        var body: some View { Text("player") }
+    }
+
+    """
+
+    /// 15b/F3 (omnivore `AudioController`, kept for no reason): a class declared under
+    /// `#if os(iOS)` in one file and `#if os(macOS)` in another is one class per platform: both
+    /// migrate together and the view sites are rewritten. `#if C` / `#else` of one condition
+    /// too; any other pair of conditions stays ambiguous.
+    func testClassesInExclusiveClausesAreOneClass() throws {
+        let mac = """
+        #if os(macOS)
+        import Foundation
+
+        public final class AudioController: ObservableObject {
+            public init() {}
+            public func play() {}
+        }
+        #endif
+
+        """
+        let result = migrate([("AudioController.swift", iosTwin), ("MacAudioController.swift", mac), ("PlayerView.swift", player)])
+        XCTAssertEqual(found(result, "migrate-blocked-ambiguous-class"), [])
+        XCTAssertTrue(output(result, 0).contains("@Observable\npublic class AudioController: NSObject {"), output(result, 0))
+        XCTAssertTrue(output(result, 1).contains("@Observable\npublic final class AudioController {"), output(result, 1))
+        XCTAssertTrue(output(result, 2).contains("@Environment(AudioController.self) var audioController"), output(result, 2))
+
+        // `#if DEBUG` in one file, the `#else` of `#if DEBUG` in another: one class per build,
+        // and the outputs build together (DEBUG is not set: the second is the one built).
+        let debug = iosTwin.replacingOccurrences(of: "#if os(iOS)", with: "#if DEBUG")
+        let release = "#if DEBUG\n#else\n" + mac.replacingOccurrences(of: "#if os(macOS)\n", with: "")
+        let both = migrate([("Debug.swift", debug), ("Release.swift", release), ("PlayerView.swift", player)])
+        XCTAssertEqual(found(both, "migrate-blocked-ambiguous-class"), [])
+        XCTAssertTrue(output(both, 2).contains("@Environment(AudioController.self) var audioController"), output(both, 2))
+        try assertOutputsTypeCheck(both)
+
+        // A reason of either keeps both (the iOS one sends `objectWillChange`).
+        let sending = iosTwin.replacingOccurrences(of: "public func play() { isPlaying = true }", with: "public func play() { objectWillChange.send() }")
+        let kept = migrate([("AudioController.swift", sending), ("MacAudioController.swift", mac), ("PlayerView.swift", player)])
+        XCTAssertEqual(found(kept, "migrate-blocked-object-will-change").count, 1)
+        XCTAssertTrue(output(kept, 1).contains("public final class AudioController: ObservableObject {"), output(kept, 1))
+        XCTAssertTrue(output(kept, 2).contains("@EnvironmentObject var audioController"), output(kept, 2))
+
+        // Conditions that a build can take together stay ambiguous.
+        for (first, second) in [("os(iOS)", "canImport(UIKit)"), ("os(iOS)", "os(iOS)"), ("DEBUG", "RELEASE"), ("os(iOS) || os(macOS)", "os(macOS)")] {
+            let one = iosTwin.replacingOccurrences(of: "#if os(iOS)", with: "#if " + first)
+            let two = mac.replacingOccurrences(of: "#if os(macOS)", with: "#if " + second)
+            let ambiguous = migrate([("A.swift", one), ("B.swift", two), ("PlayerView.swift", player)])
+            XCTAssertEqual(found(ambiguous, "migrate-blocked-ambiguous-class").count, 2, "\(first) / \(second)")
+        }
+        // A class in no `#if` in one of the files stays ambiguous.
+        let plain = mac.replacingOccurrences(of: "#if os(macOS)\n", with: "").replacingOccurrences(of: "#endif\n", with: "")
+        XCTAssertEqual(found(migrate([("A.swift", iosTwin), ("B.swift", plain), ("PlayerView.swift", player)]), "migrate-blocked-ambiguous-class").count, 2)
+    }
 }
