@@ -133,3 +133,42 @@ final class MigrationTwentyEighthReviewTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(migrate([("A.swift", iosTwin), ("B.swift", plain), ("PlayerView.swift", player)]), "migrate-blocked-ambiguous-class").count, 2)
     }
 }
+
+extension MigrationTwentyEighthReviewTests {
+    /// 15b/F4 (moblin, false error): `@ObservedObject var x = musicPlayer.state` with
+    /// `let musicPlayer = ApplicationMusicPlayer.shared` at file scope (or a `static let`), the
+    /// type imported: the value starts from an imported type, so the site is left, no error.
+    func testAConstantHoldingAnImportedValueLeavesTheSite() throws {
+        let template = """
+        import Combine
+        import SwiftUI
+
+        HOLDER
+
+        final class Settings: ObservableObject {
+            @Published var volume = 1.0
+        }
+
+        struct MusicView: View {
+            @ObservedObject var settings: Settings
+            @ObservedObject private var playerState = INITIALIZER
+            var body: some View { Text("\\(settings.volume)") }
+        }
+
+        """
+        for (holder, initializer) in [("let musicPlayer = ApplicationMusicPlayer.shared", "musicPlayer.state"),
+                                       ("enum Players { static let music = ApplicationMusicPlayer.shared }", "Players.music.state")] {
+            let text = template.replacingOccurrences(of: "HOLDER", with: holder).replacingOccurrences(of: "INITIALIZER", with: initializer)
+            let result = migrate([("Music.swift", text)])
+            XCTAssertEqual(found(result, "migrate-unknown-wrapped-type"), [], initializer)
+            XCTAssertTrue(output(result).contains("@ObservedObject private var playerState = \(initializer)"), output(result))
+            XCTAssertTrue(output(result).contains("@Observable\nfinal class Settings {"), output(result))
+        }
+        // A `var`, or a constant of a type the run declares or that cannot be told: the error stays.
+        for holder in ["var musicPlayer = ApplicationMusicPlayer.shared", "let musicPlayer = makePlayer()",
+                       "let musicPlayer = Settings()"] {
+            let text = template.replacingOccurrences(of: "HOLDER", with: holder).replacingOccurrences(of: "INITIALIZER", with: "musicPlayer.state")
+            XCTAssertEqual(found(migrate([("Music.swift", text)]), "migrate-unknown-wrapped-type"), [at("Music.swift", text, "var playerState")], holder)
+        }
+    }
+}
