@@ -172,3 +172,52 @@ extension MigrationTwentyEighthReviewTests {
         }
     }
 }
+
+extension MigrationTwentyEighthReviewTests {
+    /// 15b/F5, F6 (probes, silent loss): a tracked property holding a class-bound existential
+    /// (`any Meter`, `protocol Meter: AnyObject`) or an array of plain classes, changed in place
+    /// and read by a view, gets `migrate-reference-state-view-read` as one held class does.
+    func testHeldExistentialsAndElementsWarnAsOneHeldClass() throws {
+        let template = """
+        import Combine
+        import SwiftUI
+
+        PROTOCOL
+        final class MicMeter: Meter { var level = 0 }
+
+        final class Mixer: ObservableObject {
+            @Published var PROPERTY
+            @Published var isMuted = false
+            func update(_ l: Int) { CHANGE = l; isMuted = l == 0 }
+        }
+
+        struct MixerView: View {
+            @ObservedObject var mixer: Mixer
+            var body: some View { Text("\\(mixer.READ)") }
+        }
+
+        """
+        let cases = [("protocol Meter: AnyObject { var level: Int { get set } }", "meter: any Meter = MicMeter()", "meter.level", "meter.level"),
+                     ("protocol Meter: AnyObject { var level: Int { get set } }", "meter: (any Meter)? = nil", "meter?.level", "meter?.level ?? 0"),
+                     ("protocol Meter { var level: Int { get set } }", "meter: any Meter = MicMeter()", "meter.level", "meter.level"),
+                     ("protocol Meter: AnyObject { var level: Int { get set } }", "meters: [MicMeter] = [MicMeter()]", "meters[0].level", "meters[0].level"),
+                     ("protocol Meter: AnyObject { var level: Int { get set } }", "meter = MicMeter()", "meter.level", "meter.level")]
+        for (proto, property, change, read) in cases {
+            let text = template.replacingOccurrences(of: "PROTOCOL", with: proto).replacingOccurrences(of: "PROPERTY", with: property)
+                .replacingOccurrences(of: "CHANGE", with: change).replacingOccurrences(of: "READ", with: read)
+            let result = migrate([("Mixer.swift", text)])
+            XCTAssertEqual(found(result, "migrate-reference-state-view-read"), [at("Mixer.swift", text, "var body")], property)
+            try assertOutputsTypeCheck(result)
+        }
+        // A protocol a struct conforms to (not class-bound), or nothing changed in place: no warning.
+        let valueProtocol = template.replacingOccurrences(of: "PROTOCOL", with: "protocol Meter { var level: Int { get set } }\nstruct Fake: Meter { var level = 0 }")
+            .replacingOccurrences(of: "PROPERTY", with: "meter: any Meter = MicMeter()").replacingOccurrences(of: "CHANGE", with: "meter.level")
+            .replacingOccurrences(of: "READ", with: "meter.level")
+        XCTAssertEqual(found(migrate([("Mixer.swift", valueProtocol)]), "migrate-reference-state-view-read"), [])
+        let unchanged = template.replacingOccurrences(of: "PROTOCOL", with: "protocol Meter: AnyObject { var level: Int { get } }")
+            .replacingOccurrences(of: "final class MicMeter: Meter { var level = 0 }", with: "final class MicMeter: Meter { let level = 0 }")
+            .replacingOccurrences(of: "PROPERTY", with: "meters: [MicMeter] = []").replacingOccurrences(of: "CHANGE = l; ", with: "")
+            .replacingOccurrences(of: "READ", with: "meters.count")
+        XCTAssertEqual(found(migrate([("Mixer.swift", unchanged)]), "migrate-reference-state-view-read"), [])
+    }
+}
