@@ -219,5 +219,13 @@ extension MigrationTwentyEighthReviewTests {
             .replacingOccurrences(of: "PROPERTY", with: "meters: [MicMeter] = []").replacingOccurrences(of: "CHANGE = l; ", with: "")
             .replacingOccurrences(of: "READ", with: "meters.count")
         XCTAssertEqual(found(migrate([("Mixer.swift", unchanged)]), "migrate-reference-state-view-read"), [])
+        // A read of the array itself (its count, its elements handed on) reads no element's state.
+        for read in ["meters.count", "meters.firstIndex { $0 === MicMeter() } ?? 0", "meters.first?.level ?? 0"] {
+            let text = template.replacingOccurrences(of: "PROTOCOL", with: "protocol Meter: AnyObject { var level: Int { get set } }")
+                .replacingOccurrences(of: "PROPERTY", with: "meters: [MicMeter] = []").replacingOccurrences(of: "CHANGE", with: "meters[0].level")
+                .replacingOccurrences(of: "READ", with: read)
+            XCTAssertEqual(found(migrate([("Mixer.swift", text)]), "migrate-reference-state-view-read"),
+                           read.hasPrefix("meters.first?") ? [at("Mixer.swift", text, "var body")] : [], read)
+        }
     }
 }
