@@ -60,7 +60,7 @@ extension MigrationPlanner {
 
         // One qualified name declared twice (a class in two files): each declaration stays, with
         // the other's place.
-        for (key, list) in catalogue.ambiguousClasses where list.contains(where: chainSites.contains) {
+        for (key, list) in catalogue.ambiguousClasses where list.contains(where: chainSites.contains) && !inExclusiveClauses(list) {
             // An `@Observable` one keeps nothing: only the candidates get the warning.
             for site in list where chainSites.contains(site) {
                 guard let other = list.first(where: { $0 != site }) else { continue }

@@ -96,6 +96,7 @@ extension MigrationPlanner {
         if !references.isEmpty { referenceReads[site.key] = references }
         reportIgnoredReads(Set(ignored).subtracting(settled).union(references.keys), in: site, silent: Set(references.keys))
         recordTrackedHolders(Set(published), in: site)
+        recordHeldElementsAndExistentials(Set(published), in: site)
         recordUntrackedComputed(in: site)
     }
 

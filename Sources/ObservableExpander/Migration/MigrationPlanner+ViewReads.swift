@@ -48,6 +48,7 @@ extension MigrationPlanner {
                             for member in facts.properties.union(facts.readers.keys).sorted() where Self.mentions(text, holder + "." + member) {
                                 let property = facts.properties.contains(member) ? member : facts.readers[member]!
                                 if followsTrackedRead(member: member, property: property, of: type) { continue }
+                                if referenceReads[type]?[property] != nil, !readsHeldElement(inText: text, holder + "." + member, key: type, property: property) { continue }
                                 guard reported.insert(holder + "." + member).inserted else { continue }
                                 reportViewRead(view: site.key, read: holder + "." + member, member: member, name: property, className: type, file: file, token: t)
                             }
@@ -116,6 +117,7 @@ extension MigrationPlanner {
                         // `model.service.value = x` writes through it.
                         if member == property, referenceReads[type]?[property] != nil, Self.memberAfter(at, in: source) == nil || Self.isWritten(at, in: source) { continue }
                         if member == property, let held = referenceReads[type]?[property], isSteadyHeldRead(t, at: at, held: held, in: source) { continue }
+                        if member == property, referenceReads[type]?[property] != nil, !readsHeldElement(at, key: type, property: property, in: source) { continue }
                         if followsTrackedRead(member: member, property: property, of: type) { continue }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }

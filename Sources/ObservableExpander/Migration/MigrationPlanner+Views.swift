@@ -33,7 +33,8 @@ extension MigrationPlanner {
                 if reportsUnresolvedMemberType(of: binding, site: "@\(attribute.name) var \(name)", file: file, at: attribute.span.first) { continue }
                 guard let type = propertyType(of: binding, file: file) else {
                     // `= ImportedType.shared`: another module's type, no class of the run.
-                    if let initializer = binding.initializer, let imported = importedTypeHead(file: file, first: initializer.first, last: initializer.last) {
+                    if let initializer = binding.initializer, let imported = importedTypeHead(file: file, first: initializer.first, last: initializer.last)
+                        ?? importedConstantHead(file: file, first: initializer.first, last: initializer.last) {
                         explainSiteLeft("@\(attribute.name) var \(name)", type: imported, file: file, token: attribute.span.first)
                         continue
                     }

@@ -111,8 +111,8 @@ extension MigrationPlanner {
     }
 
     /// The type of a publishing wrapped property for its accessors: the annotation as written,
-    /// else that of a literal initializer (`= true` -> `Bool`), of an enumeration case or
-    /// static member (`= SortOrder.hot` -> `SortOrder`) or of an initializer call (`= Data()`,
+    /// else that of a literal initializer (`= true` -> `Bool`), of a member chain as the index
+    /// types it (`wrappedInitializerType`) or of an initializer call (`= Data()`,
     /// `runTypeCreated`, `importedTypeCreated`); nil when it cannot be told, or when the
     /// declaration is not one `var name = value` (several bindings, a pattern, observers other
     /// than a plain `didSet`), which the accessors cannot carry.
@@ -124,14 +124,7 @@ extension MigrationPlanner {
         guard let initializer = binding.initializer else { return keyPathStorageType(of: variable, in: source) }
         if let type = runTypeCreated(by: initializer, in: source) { return type }
         if let type = importedTypeCreated(by: initializer, in: source) { return type }
-        if initializer.last > initializer.first {
-            // `Type.member`, `Module.Type.member`: the type is all but the last component.
-            var j = initializer.first
-            guard source.kind(j) == .identifier, source.text(j).first?.isUppercase == true else { return nil }
-            while j + 2 <= initializer.last && source.kind(j + 1) == .period && source.kind(j + 2) == .identifier { j += 2 }
-            guard j == initializer.last, j > initializer.first, source.text(j).first?.isLowercase == true else { return nil }
-            return source.normalizedText(TokenSpan(initializer.first, j - 2))
-        }
+        if initializer.last > initializer.first { return wrappedInitializerType(initializer, in: source) }
         switch source.kind(initializer.first) {
         case .integerLiteral: return "Int"
         case .floatLiteral: return "Double"
