@@ -50,7 +50,7 @@ extension MigrationPlanner {
     /// `referenceReads` and `ignoredReads` (its properties) for the views' reads.
     mutating func recordTrackedHolders(_ published: Set<String>, in site: TypeSite) {
         for name in published.sorted() where referenceReads[site.key]?[name] == nil {
-            guard let type = heldMemberType(of: site.key, member: name), type.first?.isUppercase == true,
+            guard let type = heldReferenceType(of: site.key, member: name), type.first?.isUppercase == true,
                   !observableClasses.contains(type), type != site.key, !Self.unchangingImportedTypes.contains(type),
                   !Self.importedValueTypes.contains(type) else { continue }
             let bodies = catalogue.bodies(of: type)

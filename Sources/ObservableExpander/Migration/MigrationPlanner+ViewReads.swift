@@ -48,6 +48,7 @@ extension MigrationPlanner {
                             for member in facts.properties.union(facts.readers.keys).sorted() where Self.mentions(text, holder + "." + member) {
                                 let property = facts.properties.contains(member) ? member : facts.readers[member]!
                                 if followsTrackedRead(member: member, property: property, of: type) { continue }
+                                if !readsElement(text, holder + "." + member, type: type, member: member) { continue }
                                 guard reported.insert(holder + "." + member).inserted else { continue }
                                 reportViewRead(view: site.key, read: holder + "." + member, member: member, name: property, className: type, file: file, token: t)
                             }
@@ -114,8 +115,11 @@ extension MigrationPlanner {
                         }
                         // `Child(service: model.service)` hands the reference on: no state read.
                         // `model.service.value = x` writes through it.
-                        if member == property, referenceReads[type]?[property] != nil, Self.memberAfter(at, in: source) == nil || Self.isWritten(at, in: source) { continue }
-                        if member == property, let held = referenceReads[type]?[property], isSteadyHeldRead(t, at: at, held: held, in: source) { continue }
+                        if member == property, let held = referenceReads[type]?[property] {
+                            // Through an element too: `model.accounts[0].x`, `ForEach(model.accounts) { a in … a.x }`.
+                            guard let next = heldReadMember(t, at: at, collection: holdsCollection(type, member: property), in: source),
+                                  !Self.isWritten(at, in: source), !isSteadyHeldRead(t, next: next, held: held, in: source) else { continue }
+                        }
                         if followsTrackedRead(member: member, property: property, of: type) { continue }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }
