@@ -55,4 +55,40 @@ final class MigrationTwentyNinthReviewTests: XCTestCase, MigrationReviewCase {
             XCTAssertEqual(found(migrate([("Repro.swift", text)]), "migrate-reference-state-view-read"), [], read)
         }
     }
+
+    /// 15a/05 (silent loss): `player[keyPath: \.title]` (`\Player.title`) is a read of `title`:
+    /// an ignored property gets `migrate-ignored-property-view-read` and the view that reads
+    /// nothing tracked the unread-model warning, as `player.title` does; a key path of a tracked
+    /// property is a tracked read (neither).
+    func testAKeyPathSubscriptIsARead() throws {
+        let template = #"""
+        import SwiftUI
+        import Combine
+
+        final class Player: ObservableObject {
+            @Published var isPlaying = false
+            var title = ""
+            func next() { title = "next"; isPlaying.toggle() }
+        }
+
+        struct PlayerView: View {
+            @ObservedObject var player: Player
+            var body: some View {
+                Text(READ)
+            }
+        }
+
+        """#
+        for read in [#"player[keyPath: \.title]"#, #"player[keyPath: \Player.title]"#, "player.title"] {
+            let text = template.replacingOccurrences(of: "READ", with: read)
+            let result = migrate([("Repro.swift", text)])
+            XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [at("Repro.swift", text, read)], read)
+            XCTAssertEqual(found(result, "migrate-tracked-property-unread"), [at("Repro.swift", text, "@ObservedObject")], read)
+            try assertOutputsTypeCheck(result)
+        }
+        let tracked = template.replacingOccurrences(of: "READ", with: #"player[keyPath: \.isPlaying] ? "on" : "off""#)
+        let result = migrate([("Repro.swift", tracked)])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [])
+        XCTAssertEqual(found(result, "migrate-tracked-property-unread"), [])
+    }
 }

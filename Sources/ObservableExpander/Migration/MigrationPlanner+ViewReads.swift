@@ -76,7 +76,10 @@ extension MigrationPlanner {
                         }
                     }
                     for t in stride(from: span.first, through: span.last - 2, by: 1)
-                    where (source.kind(t) == .identifier || source.kind(t) == .dollarIdentifier) && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
+                    where (source.kind(t) == .identifier || source.kind(t) == .dollarIdentifier)
+                        && (source.kind(t + 1) == .period && source.kind(t + 2) == .identifier || Self.keyPathSubscriptMember(t, in: source) != nil) {
+                        // `model[keyPath: \.x]` reads `x` (review 15a/05).
+                        let keyPath = Self.keyPathSubscriptMember(t, in: source)
                         // `model.x` or `self.model.x`, not `other.model.x`.
                         if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
                         // `.onReceive(model.subject)`: subscribed, not shown (review 14a/04).
@@ -84,11 +87,12 @@ extension MigrationPlanner {
                         // `$model.x` (also of a `@Bindable` local): the binding's control reads
                         // `x` when it draws, as `Text(model.x)` does.
                         let binding = source.kind(t) == .dollarIdentifier
-                        var holder = binding ? String(source.text(t).dropFirst()) : source.text(t), at = t + 2
+                        var holder = binding ? String(source.text(t).dropFirst()) : source.text(t), at = keyPath ?? t + 2
+                        if keyPath != nil && Self.isWritten(t, in: source) { continue }
                         if binding && holder.first?.isNumber == true { continue }
                         var held = holders[holder] ?? aliases[holder]
                         // `Panel.shared.title`: a static property of the class holding one.
-                        if held == nil, !binding, holder.first?.isUppercase == true, source.kind(t + 3) == .period, source.kind(t + 4) == .identifier {
+                        if held == nil, !binding, keyPath == nil, holder.first?.isUppercase == true, source.kind(t + 3) == .period, source.kind(t + 4) == .identifier {
                             let key = typeKey(holder, file: file, token: t)
                             if ignoredReads[key] != nil, memberType(of: key, member: source.text(t + 2), isStatic: true) == key {
                                 held = key
