@@ -12,9 +12,23 @@ extension DeploymentTargets {
     /// no `platforms:` (SwiftPM's defaults), or one marked `unread` at the `platforms:` label
     /// when its value is no array literal. Empty when the platforms are an array (read by
     /// `packageSettings`) or the manifest has no `Package(` call.
-    static func packageDefaultSettings(_ bytes: [UInt8], path: String) -> [Setting] {
+    /// With `changed` (absolute paths), only when one of them is in a target's folder
+    /// (`Sources/<name>/`, `Tests/<name>/`, or a `path:` the manifest gives): a folder of the
+    /// package that is no target (test fixtures) is not built with those targets.
+    static func packageDefaultSettings(_ bytes: [UInt8], path: String, changed: [String]? = nil) -> [Setting] {
         let tokens = Tokenizer.tokenize(bytes).tokens
         func text(_ k: Int) -> String { String(decoding: bytes[Int(tokens[k].start) ..< Int(tokens[k].end)], as: UTF8.self) }
+        if let changed {
+            let folder = absolute(String(path.dropLast("Package.swift".count)))
+            let root = folder.hasSuffix("/") ? folder : folder + "/"
+            var targets: [String] = []
+            for k in tokens.indices where k + 2 < tokens.count && tokens[k].kind == .identifier && tokens[k + 1].kind == .colon && tokens[k + 2].kind == .stringLiteral {
+                let value = PlainText.trimming(text(k + 2)) { $0 == "\"" }
+                if text(k) == "name" { targets += [root + "Sources/" + value + "/", root + "Tests/" + value + "/"] }
+                if text(k) == "path" { targets.append(absolute(root + value) + "/") }
+            }
+            guard changed.contains(where: { file in targets.contains { file.hasPrefix($0) } }) else { return [] }
+        }
         guard let call = tokens.indices.first(where: { k in
             k + 1 < tokens.count && tokens[k].kind == .identifier && text(k) == "Package" && tokens[k + 1].kind == .leftParen
                 && !(k > 0 && tokens[k - 1].kind == .period)

@@ -48,7 +48,7 @@ enum DeploymentTargets {
             let file = SourceFile(path: path, bytes: bytes)
             let settings = path.hasSuffix(".pbxproj") || path.hasSuffix(".xcconfig") ? projectSettings(bytes, path: path)
                 : path.hasSuffix(".yml") || path.hasSuffix(".yaml") ? xcodeGenSettings(bytes, path: path)
-                : path.hasSuffix("/Package.swift") || path == "Package.swift" ? packageSettings(bytes, path: path) + packageDefaultSettings(bytes, path: path)
+                : path.hasSuffix("/Package.swift") || path == "Package.swift" ? packageSettings(bytes, path: path) + packageDefaultSettings(bytes, path: path, changed: changedPaths)
                 : tuistSettings(bytes, path: path)
             if !settings.isEmpty { found.append((file, settings)) }
         }
