@@ -20,6 +20,8 @@ enum DeploymentTargets {
         var versions: String
         /// `Package.swift 'platforms'`, `IPHONEOS_DEPLOYMENT_TARGET`.
         var setting: String
+        /// The setting is there but its value could not be read (`platforms: supported`).
+        var unread = false
     }
 
     /// Observation's first versions, by platform as `Package.swift` names it.
@@ -46,7 +48,8 @@ enum DeploymentTargets {
             let file = SourceFile(path: path, bytes: bytes)
             let settings = path.hasSuffix(".pbxproj") || path.hasSuffix(".xcconfig") ? projectSettings(bytes, path: path)
                 : path.hasSuffix(".yml") || path.hasSuffix(".yaml") ? xcodeGenSettings(bytes, path: path)
-                : path.hasSuffix("/Package.swift") || path == "Package.swift" ? packageSettings(bytes, path: path) : tuistSettings(bytes, path: path)
+                : path.hasSuffix("/Package.swift") || path == "Package.swift" ? packageSettings(bytes, path: path) + packageDefaultSettings(bytes, path: path, changed: changedPaths)
+                : tuistSettings(bytes, path: path)
             if !settings.isEmpty { found.append((file, settings)) }
         }
         return found

@@ -292,7 +292,8 @@ struct MigrateCommand {
             for (file, settings) in DeploymentTargets.lowSettings(around: options.inputs, changed: concerned) {
                 var result = CommandLineTool.JobResult()
                 result.messages = settings.map { setting in
-                    Message(Diagnostic(.migrationDeploymentTargetSetting(versions: setting.versions, setting: setting.setting), at: setting.offset), in: file)
+                    Message(Diagnostic(setting.unread ? .migrationDeploymentTargetUnread(setting: setting.setting)
+                        : .migrationDeploymentTargetSetting(versions: setting.versions, setting: setting.setting), at: setting.offset), in: file)
                 }
                 settingWarnings += settings.count
                 results.append(result)

@@ -193,6 +193,8 @@ extension MigrationPlanner {
         var subscripted: Set<Int> = []
         // Method calls (`m(x)`): the name's token, with its argument labels.
         var called: [Int: [String]] = [:]
+        // Calls whose first argument is a metatype `X.self` (`metatypeMethodResult`).
+        var metatypes: [Int: String] = [:]
         var j = period - 1
         while true {
             while j > 0 && source.isPostfixUnwrap(j) { j -= 1 }
@@ -203,6 +205,7 @@ extension MigrationPlanner {
                 isSubscript = true
             } else if j > 0, source.kind(j) == .rightParen, let open = openingParen(file: file, of: j), open > 0 {
                 labels = callLabels(file: file, open: open, close: j)
+                if open > 0, let metatype = metatypeArgument(file: file, open: open, close: j) { metatypes[open - 1] = metatype }
                 j = open - 1
             }
             guard j >= 0, source.kind(j) == .identifier, links.count < 16 else { return nil }
@@ -225,6 +228,7 @@ extension MigrationPlanner {
             let owner = typeKey(head, file: file, token: links[0])
             if let labels = called[links[1]] {
                 type = methodResultType(of: owner, named: source.text(links[1]), labels: labels, isStatic: true)
+                    ?? metatypes[links[1]].flatMap { metatypeMethodResult(of: owner, named: source.text(links[1]), isStatic: true, metatype: $0) }
             } else {
                 type = memberType(of: owner, member: source.text(links[1]), isStatic: true, element: subscripted.contains(links[1]))
             }
@@ -248,6 +252,7 @@ extension MigrationPlanner {
             defer { application = nil }
             if let labels = called[link] {
                 type = methodResultType(of: current, named: source.text(link), labels: labels, isStatic: false)
+                    ?? metatypes[link].flatMap { metatypeMethodResult(of: current, named: source.text(link), isStatic: false, metatype: $0) }
             } else if let generic = genericLinkType(of: current, application: application, member: source.text(link), element: subscripted.contains(link),
                                                     inScope: head == "self" && link == links[1]) {
                 type = generic

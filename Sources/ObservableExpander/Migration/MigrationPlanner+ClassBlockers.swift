@@ -47,7 +47,13 @@ extension MigrationPlanner {
                 } else if let held = selfHeldByEscapingWork(in: initializer.head.span, file: file, key: catalogue.sites[site].key) {
                     // `Task { … self … }`, a timer or a subscription holding `self` (review 14a/05).
                     blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: held.file, token: held.token, classes: [name]))
+                } else if let created = createdObjectStartingWork(in: initializer.head.span, file: file, key: catalogue.sites[site].key) {
+                    // `billing = Billing()`, whose own `init` starts such work (review 15a/01).
+                    blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: file, token: created, classes: [name]))
                 }
+            }
+            if let created = propertyCreatingObjectStartingWork(of: site) {
+                blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: file, token: created, classes: [name]))
             }
         }
         return blockers

@@ -50,7 +50,7 @@ extension MigrationPlanner {
     /// `referenceReads` and `ignoredReads` (its properties) for the views' reads.
     mutating func recordTrackedHolders(_ published: Set<String>, in site: TypeSite) {
         for name in published.sorted() where referenceReads[site.key]?[name] == nil {
-            guard let type = heldMemberType(of: site.key, member: name), type.first?.isUppercase == true,
+            guard let type = heldReferenceType(of: site.key, member: name), type.first?.isUppercase == true,
                   !observableClasses.contains(type), type != site.key, !Self.unchangingImportedTypes.contains(type),
                   !Self.importedValueTypes.contains(type) else { continue }
             let bodies = catalogue.bodies(of: type)
@@ -101,17 +101,6 @@ extension MigrationPlanner {
             }
         }
         return false
-    }
-
-    /// Whether a view's read through the holder at `at` (`model.holder`, at token `t`) can miss
-    /// nothing: it follows `await` (an async closure, not the redraw), or it reads a `let` of a
-    /// class of the run (`runningInstall?.package`), which cannot change.
-    func isSteadyHeldRead(_ t: Int, at: Int, held: String, in source: MigrationSource) -> Bool {
-        var first = t
-        if first >= 2 && source.kind(first - 1) == .period && source.isWord(first - 2, "self") { first -= 2 }
-        if first > 0 && source.isWord(first - 1, "await") { return true }
-        guard let next = Self.memberAfter(at, in: source) else { return false }
-        return isStoredLet(source.text(next), of: held)
     }
 
     /// Whether class `key` of the run (or a superclass of it in the run) declares `member` as a

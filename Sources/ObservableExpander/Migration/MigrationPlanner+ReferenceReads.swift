@@ -19,7 +19,7 @@ extension MigrationPlanner {
         var result: [String: String] = [:]
         for name in candidates.sorted() {
             // A type name is capitalized (`appending` of `base.appending(path:)` is a call's).
-            guard let type = heldMemberType(of: site.key, member: name), type.first?.isUppercase == true,
+            guard let type = heldReferenceType(of: site.key, member: name), type.first?.isUppercase == true,
                   !observableClasses.contains(type), type != site.key else { continue }
             let bodies = catalogue.bodies(of: type)
             if bodies.isEmpty {

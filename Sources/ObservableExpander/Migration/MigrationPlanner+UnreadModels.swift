@@ -182,6 +182,11 @@ extension MigrationPlanner {
                     guard source.kind(t) == .identifier || source.kind(t) == .dollarIdentifier else { continue }
                     // `other.holder`: another value's member.
                     if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
+                    // `holder[keyPath: \.m]` reads `m` (review 15a/05).
+                    if let at = Self.keyPathSubscriptMember(t, in: source) {
+                        if Self.isWritten(t, in: source) || untracked.contains(source.text(at)) { continue }
+                        return true
+                    }
                     guard t + 2 <= range.upperBound, source.kind(t + 1) == .period, source.kind(t + 2) == .identifier else { return true }
                     let member = source.text(t + 2)
                     if Self.isWritten(t + 2, in: source) && source.kind(t) == .identifier { continue }

@@ -49,6 +49,7 @@ extension MigrationPlanner {
                                 let property = facts.properties.contains(member) ? member : facts.readers[member]!
                                 if followsTrackedRead(member: member, property: property, of: type) { continue }
                                 if referenceReads[type]?[property] != nil, !readsHeldElement(inText: text, holder + "." + member, key: type, property: property) { continue }
+                                if !readsElement(text, holder + "." + member, type: type, member: member) { continue }
                                 guard reported.insert(holder + "." + member).inserted else { continue }
                                 reportViewRead(view: site.key, read: holder + "." + member, member: member, name: property, className: type, file: file, token: t)
                             }
@@ -76,7 +77,10 @@ extension MigrationPlanner {
                         }
                     }
                     for t in stride(from: span.first, through: span.last - 2, by: 1)
-                    where (source.kind(t) == .identifier || source.kind(t) == .dollarIdentifier) && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
+                    where (source.kind(t) == .identifier || source.kind(t) == .dollarIdentifier)
+                        && (source.kind(t + 1) == .period && source.kind(t + 2) == .identifier || Self.keyPathSubscriptMember(t, in: source) != nil) {
+                        // `model[keyPath: \.x]` reads `x` (review 15a/05).
+                        let keyPath = Self.keyPathSubscriptMember(t, in: source)
                         // `model.x` or `self.model.x`, not `other.model.x`.
                         if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
                         // `.onReceive(model.subject)`: subscribed, not shown (review 14a/04).
@@ -84,11 +88,12 @@ extension MigrationPlanner {
                         // `$model.x` (also of a `@Bindable` local): the binding's control reads
                         // `x` when it draws, as `Text(model.x)` does.
                         let binding = source.kind(t) == .dollarIdentifier
-                        var holder = binding ? String(source.text(t).dropFirst()) : source.text(t), at = t + 2
+                        var holder = binding ? String(source.text(t).dropFirst()) : source.text(t), at = keyPath ?? t + 2
+                        if keyPath != nil && Self.isWritten(t, in: source) { continue }
                         if binding && holder.first?.isNumber == true { continue }
                         var held = holders[holder] ?? aliases[holder]
                         // `Panel.shared.title`: a static property of the class holding one.
-                        if held == nil, !binding, holder.first?.isUppercase == true, source.kind(t + 3) == .period, source.kind(t + 4) == .identifier {
+                        if held == nil, !binding, keyPath == nil, holder.first?.isUppercase == true, source.kind(t + 3) == .period, source.kind(t + 4) == .identifier {
                             let key = typeKey(holder, file: file, token: t)
                             if ignoredReads[key] != nil, memberType(of: key, member: source.text(t + 2), isStatic: true) == key {
                                 held = key
@@ -115,9 +120,13 @@ extension MigrationPlanner {
                         }
                         // `Child(service: model.service)` hands the reference on: no state read.
                         // `model.service.value = x` writes through it.
-                        if member == property, referenceReads[type]?[property] != nil, Self.memberAfter(at, in: source) == nil || Self.isWritten(at, in: source) { continue }
-                        if member == property, let held = referenceReads[type]?[property], isSteadyHeldRead(t, at: at, held: held, in: source) { continue }
-                        if member == property, referenceReads[type]?[property] != nil, !readsHeldElement(at, key: type, property: property, in: source) { continue }
+                        if member == property, let held = referenceReads[type]?[property] {
+                            // Through an element too: `model.accounts[0].x`, `ForEach(model.accounts) { a in … a.x }`,
+                            // for a collection of kept objects or of plain classes (`tracks[0].level`).
+                            let collection = holdsCollection(type, member: property) || memberType(of: type, member: property, isStatic: false, element: true) != nil
+                            guard let next = heldReadMember(t, at: at, collection: collection, in: source),
+                                  !Self.isWritten(at, in: source), !isSteadyHeldRead(t, next: next, held: held, in: source) else { continue }
+                        }
                         if followsTrackedRead(member: member, property: property, of: type) { continue }
                         let read = (binding ? "$" : "") + holder + "." + member
                         guard reported.insert(read).inserted else { continue }

@@ -71,6 +71,7 @@ extension DiagnosticMessage {
         .migrationBindableLocal(name: "store", member: "body"),
         .migrationSingletonProperty(name: "settings", initializer: "Settings.shared", new: "var"),
         .migrationDeploymentTargetSetting(versions: "iOS 16", setting: "Package.swift 'platforms'"),
+        .migrationDeploymentTargetUnread(setting: "Package.swift 'platforms'"),
         .migrationStateObjectMemberwise(name: "model"),
         .migrationStateStartsObserving(name: "draft", className: "Draft"),
         .migrationPlainPropertyStartsObserving(name: "viewModel", className: "HomeViewModel", read: "viewModel.syncProgress"),

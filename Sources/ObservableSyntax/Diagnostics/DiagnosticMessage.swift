@@ -131,6 +131,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationBindableLocal(name: String, member: String)
     case migrationSingletonProperty(name: String, initializer: String, new: String)
     case migrationDeploymentTargetSetting(versions: String, setting: String)
+    /// `setting` (`Package.swift 'platforms'`) is given through a name whose value the run cannot read.
+    case migrationDeploymentTargetUnread(setting: String)
     case migrationStateObjectMemberwise(name: String)
     case migrationStateStartsObserving(name: String, className: String)
     /// A view's stored property without a wrapper (`let model: Model`) holding a class that
@@ -270,6 +272,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationBindableLocal: return "migrate-bindable-local"
         case .migrationSingletonProperty: return "migrate-singleton-property"
         case .migrationDeploymentTargetSetting: return "migrate-deployment-target-setting"
+        case .migrationDeploymentTargetUnread: return "migrate-deployment-target-unread"
         case .migrationStateObjectMemberwise: return "migrate-state-object-memberwise"
         case .migrationStateStartsObserving: return "migrate-state-starts-observing"
         case .migrationPlainPropertyStartsObserving: return "migrate-plain-property-starts-observing"
@@ -294,7 +297,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass, .ignoredAnnotationBeforePropertyAfterCode,
              .ignoredAnnotationSeparatedByBlankLine, .ignoredAnnotationAfterNonProperty: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
-             .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationSameReferenceReassign, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting,
+             .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationSameReferenceReassign, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting, .migrationDeploymentTargetUnread,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
              .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationReferenceStateViewRead, .migrationUntrackedComputedViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
              .migrationStorageKeyUnknownWriter, .migrationTrackedPropertyUnread:
@@ -510,6 +513,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(access) var \(name)' with an initial value and no wrapper makes the memberwise initializer of '\(view)' \(access), so callers elsewhere no longer compile, and it cannot be a 'let' as it is assigned; drop '\(access)', or write the initializer"
         case let .migrationDeploymentTargetSetting(versions, setting):
             return "'\(versions)' (\(setting)) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'"
+        case let .migrationDeploymentTargetUnread(setting):
+            return "could not read the platforms (\(setting)) given through a name: Observation needs iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1; check the deployment targets it names, or write them as an array literal here"
         case let .migrationUnresolvedMemberType(type, site, owner, member):
             return "cannot tell which type '\(type)' of '\(site)' names: '\(owner)' is a type of the run, and '\(member)' is no type declared in it that 'migrate' finds (a typealias to a generic parameter, an inherited or imported member), and classes of the run are '@Observable'; write the class's own name (then the site is rewritten if it is '@Observable'), or rewrite it by hand"
         }
