@@ -68,4 +68,45 @@ final class MigrationThirtiethReviewTests: XCTestCase, MigrationReviewCase {
         let result = migrate([("Feed.swift", text)])
         XCTAssertEqual(found(result, "migrate-inherited-property-view-read"), [])
     }
+
+    private let container = """
+    import SwiftUI
+    import CoreData
+
+    final class NotificationManager: ObservableObject {
+        static let shared = NotificationManager()
+        @Published var unreadCount = 0
+        let container = NSPersistentContainer(name: "PushNotification")
+
+        init() {
+            container.persistentStoreDescriptions = []
+            container.loadPersistentStores { _, _ in }
+        }
+        RELOAD
+    }
+
+    struct HomeView: View {
+        @EnvironmentObject var notificationManager: NotificationManager
+        var body: some View {
+            Text("\\(notificationManager.unreadCount)")
+                .environment(\\.managedObjectContext, notificationManager.container.viewContext)
+        }
+    }
+
+    """
+
+    /// 15c/04 (rarime, noise): a `let` holding an imported class whose member writes and method
+    /// calls are made only at the top level of the holder's `init`s changes no state a view
+    /// could miss: no `migrate-reference-state-view-read`. One made in another method (or in
+    /// a closure of the `init`, which may run later) still counts.
+    func testAHeldObjectConfiguredOnlyInTheHoldersInitIsNoChangingState() throws {
+        let quiet = container.replacingOccurrences(of: "RELOAD", with: "")
+        XCTAssertEqual(found(migrate([("Home.swift", quiet)]), "migrate-reference-state-view-read"), [])
+        for changing in ["func reset() { container.persistentStoreDescriptions = [] }",
+                         "convenience init(flag: Bool) { self.init(); Task { self.container.viewContext.reset() } }"] {
+            let text = container.replacingOccurrences(of: "RELOAD", with: changing)
+            XCTAssertEqual(found(migrate([("Home.swift", text)]), "migrate-reference-state-view-read"),
+                           [at("Home.swift", text, "notificationManager.container.viewContext")], changing)
+        }
+    }
 }
