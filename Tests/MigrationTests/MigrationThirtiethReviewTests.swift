@@ -109,4 +109,56 @@ final class MigrationThirtiethReviewTests: XCTestCase, MigrationReviewCase {
                            [at("Home.swift", text, "notificationManager.container.viewContext")], changing)
         }
     }
+
+    /// Uranus-iOS (observation of 15c): a folder run over a tree that vendors CocoaPods sources
+    /// migrated Kingfisher's class under `Pods/`. Dependency sources (`Pods` next to a
+    /// `Podfile`, `Carthage/Checkouts`, `SourcePackages/checkouts`) are left out by default, with
+    /// one note; `--include-dependencies`, or the folder named as an input, migrates them. A
+    /// `Pods` folder without a `Podfile` beside it is the app's.
+    func testAFolderRunLeavesOutDependencySources() throws {
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = "import SwiftUI\nfinal class NAME: ObservableObject {\n    @Published var value = 0\n}\n"
+        func write(_ path: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        func tree() throws {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("App"))
+            try write("App/Podfile", "pod 'Kingfisher'\n")
+            try write("App/Sources/Model.swift", model.replacingOccurrences(of: "NAME", with: "Model"))
+            try write("App/Pods/Kingfisher/Binder.swift", model.replacingOccurrences(of: "NAME", with: "Binder"))
+            try write("App/Carthage/Checkouts/Lib/Lib.swift", model.replacingOccurrences(of: "NAME", with: "Lib"))
+            try write("App/DerivedData/SourcePackages/checkouts/Pkg/Pkg.swift", model.replacingOccurrences(of: "NAME", with: "Pkg"))
+            try write("App/Sources/Pods/Own.swift", model.replacingOccurrences(of: "NAME", with: "Own"))
+        }
+        try tree()
+        let run = try MigrationSupport.tool(["migrate", "--in-place", "App"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let all = run.stdout + run.stderr
+        XCTAssertEqual(all.components(separatedBy: "of dependency sources").count, 2, all)
+        XCTAssertTrue(all.contains("3 Swift files of dependency sources ('App/Carthage/Checkouts', 'App/DerivedData/SourcePackages/checkouts', 'App/Pods') left out"), all)
+        XCTAssertTrue(all.contains("2 classes migrated"), all)
+        for (path, migrated) in [("App/Sources/Model.swift", true), ("App/Sources/Pods/Own.swift", true), ("App/Pods/Kingfisher/Binder.swift", false),
+                                 ("App/Carthage/Checkouts/Lib/Lib.swift", false), ("App/DerivedData/SourcePackages/checkouts/Pkg/Pkg.swift", false)] {
+            XCTAssertEqual(try MigrationSupport.read(folder.appendingPathComponent(path)).contains("@Observable"), migrated, path)
+        }
+        // With '-o' the same files are left out.
+        try tree()
+        let out = try MigrationSupport.tool(["migrate", "App", "-o", "Out"], in: folder)
+        XCTAssertEqual(out.status, 0, out.stderr)
+        XCTAssertTrue((out.stdout + out.stderr).contains("3 Swift files of dependency sources"), out.stdout + out.stderr)
+        XCTAssertTrue((out.stdout + out.stderr).contains("2 classes migrated"), out.stdout + out.stderr)
+        // Asked for: all five.
+        let included = try MigrationSupport.tool(["migrate", "--in-place", "--include-dependencies", "App"], in: folder)
+        XCTAssertEqual(included.status, 0, included.stderr)
+        XCTAssertFalse((included.stdout + included.stderr).contains("dependency sources"))
+        XCTAssertTrue((included.stdout + included.stderr).contains("5 classes migrated"), included.stdout + included.stderr)
+        // The folder named as an input.
+        try tree()
+        let named = try MigrationSupport.tool(["migrate", "--in-place", "App/Pods"], in: folder)
+        XCTAssertEqual(named.status, 0, named.stderr)
+        XCTAssertTrue(try MigrationSupport.read(folder.appendingPathComponent("App/Pods/Kingfisher/Binder.swift")).contains("@Observable"))
+    }
 }
