@@ -122,9 +122,10 @@ extension MigrationPlanner {
                         guard reported.insert(read).inserted else { continue }
                         guard reportViewRead(view: site.key, read: read, member: member, name: property, className: type, file: file, token: t) else { continue }
                         explain(rule: .ignoredPropertyRead, "'\(read)' is read by view '\(site.key)'",
-                                reason: referenceReads[type]?[property] != nil ? "'\(property)' holds a class that is not observable, so a change of its state does not redraw the view"
+                                reason: inheritedReads[type]?[property].map { "'\(property)' is declared in '\($0)', which is not observable, so a change of it does not redraw the view" }
+                                    ?? (referenceReads[type]?[property] != nil ? "'\(property)' holds a class that is not observable, so a change of its state does not redraw the view"
                                     : untrackedComputed[type]?[member].map { "'\(member)' reads state Observation does not track (\($0)), so a change of it does not redraw the view" }
-                                    ?? "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
+                                    ?? "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view"),
                                 file: file, offset: source.offset(t))
                     }
                 }
