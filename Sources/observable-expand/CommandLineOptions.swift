@@ -17,6 +17,8 @@ struct CommandLineOptions: Equatable {
     var inputFileLists: [String] = []
     /// Glob patterns of paths (relative to each input folder) to leave out (`--exclude`).
     var excludes: [String] = []
+    /// `migrate` only: leave out dependency folders of input folders (`DependencyFolders`).
+    var skipsDependencies = false
     var prune = false
     var diagnosticsFormat: DiagnosticsFormat = .text
     var output: String?

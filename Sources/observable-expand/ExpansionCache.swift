@@ -385,7 +385,7 @@ struct ExpansionCache {
     /// checked or printed (`regenerateCommand` only in messages), how many jobs run, where the
     /// cache is; the inputs are in the key as the jobs.
     static let optionsThatShapeNoOutput: Set<String> = [
-        "inputs", "inputFileLists", "excludes", "prune", "diagnosticsFormat", "diagnosticsFile", "check", "dryRun", "quiet", "verbose",
+        "inputs", "inputFileLists", "excludes", "skipsDependencies", "prune", "diagnosticsFormat", "diagnosticsFile", "check", "dryRun", "quiet", "verbose",
         "jobs", "showHelp", "showVersion", "cachePath", "noCache", "regenerateCommand",
     ]
 

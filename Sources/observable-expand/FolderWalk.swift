@@ -20,6 +20,11 @@ struct FolderWalk {
     private(set) var filesFoundByStat: Set<String> = []
     /// How many `*.swift` files `--exclude` left out.
     private(set) var excludedCount = 0
+    /// Whether dependency folders (`DependencyFolders`) are left out (`migrate` only).
+    var skipsDependencies = false
+    /// The dependency folders left out (paths below the walked folder), and their `*.swift` files.
+    private(set) var dependencyFolders: [String] = []
+    private(set) var dependencyFileCount = 0
     /// Errors and warnings met on the way, in the order met.
     private(set) var messages: [Message] = []
     /// Whether some folder or entry below the input could not be read.
@@ -114,6 +119,15 @@ struct FolderWalk {
             case S_IFDIR:
                 if let excludedFolder, InputCollector.canonical(path) == excludedFolder { continue }
                 if excludes.contains(where: { $0.matches(relativePath, isFolder: true) }) { continue }
+                if skipsDependencies && DependencyFolders.isDependencyFolder(name, in: folder, relative: relative) {
+                    // Counted for the note; what cannot be read there is not the run's.
+                    var inner = FolderWalk(excludedFolder: excludedFolder, excludes: excludes)
+                    inner.visited = visited
+                    inner.visit(path, relative: relativePath)
+                    dependencyFolders.append(relativePath)
+                    dependencyFileCount += inner.files.count
+                    continue
+                }
                 visit(path, relative: relativePath)
             case S_IFREG:
                 guard name.hasSuffix(".swift") else { continue }

@@ -53,6 +53,9 @@ enum InputCollector {
         var outputFolder: String?
         /// Warnings and errors of the folder walks, in input order.
         var messages: [Message] = []
+        /// The dependency folders the walks left out (`skipsDependencies`), and their Swift files.
+        var dependencyFolders: [String] = []
+        var dependencyFileCount = 0
         /// Whether `messages` holds an error (the run then exits 1, the jobs still run).
         var failed = false
         /// Whether some folder or name below an input could not be read: then no output can
@@ -108,7 +111,10 @@ enum InputCollector {
                 folders.append(input)
                 // An output folder inside the input folder is not input: its files are ours.
                 var walk = FolderWalk(excludedFolder: options.output.map(canonical), excludes: excludes)
+                walk.skipsDependencies = options.skipsDependencies
                 walk.visit(input, relative: "")
+                collection.dependencyFolders += walk.dependencyFolders.map { join(input, $0) }
+                collection.dependencyFileCount += walk.dependencyFileCount
                 collection.messages += walk.messages
                 collection.failed = collection.failed || walk.messages.contains { $0.severity == .error }
                 collection.incomplete = collection.incomplete || walk.incomplete

@@ -92,11 +92,14 @@ struct MigrateCommand {
             common.inputs = options.inputs
             common.output = output
             common.excludes = options.excludes
+            common.skipsDependencies = !options.includeDependencies
             let collection = try InputCollector.collect(common, environment: [:])
-            return (collection.jobs, collection.messages)
+            let note = DependencyFolders.note(files: collection.dependencyFileCount, folders: collection.dependencyFolders)
+            return (collection.jobs, collection.messages + (note.map { [$0] } ?? []))
         }
         var jobs: [Job] = []
         var messages: [Message] = []
+        var dependencyFolders: [String] = [], dependencyFileCount = 0
         var common = CommandLineOptions()
         common.inputs = options.inputs
         for input in options.inputs {
@@ -106,8 +109,11 @@ struct MigrateCommand {
                 throw InputCollector.Failure(Message(file: input, .error, .noSuchInput, "no such file or folder"), status: 1)
             case .folder:
                 var walk = FolderWalk(excludedFolder: nil, excludes: options.excludes.map(Glob.init))
+                walk.skipsDependencies = !options.includeDependencies
                 walk.visit(input, relative: "")
                 messages += walk.messages
+                dependencyFolders += walk.dependencyFolders.map { InputCollector.join(input, $0) }
+                dependencyFileCount += walk.dependencyFileCount
                 for relative in walk.files.sorted() {
                     let path = InputCollector.join(input, relative)
                     jobs.append(Job(input: path, displayPath: InputCollector.display(path, common), output: nil))
@@ -127,6 +133,7 @@ struct MigrateCommand {
             }
             seen[key] = job.input
         }
+        if let note = DependencyFolders.note(files: dependencyFileCount, folders: dependencyFolders) { messages.append(note) }
         if jobs.isEmpty && !messages.contains(where: { $0.severity == .error }) {
             var failure = InputCollector.Failure(Message(file: nil, .error, .noSwiftFiles, "no Swift files in the inputs"), status: 1)
             failure.messages = messages + failure.messages

@@ -20,6 +20,8 @@ struct MigrateOptions: Equatable {
     var showHelp = false
     /// `--plain-wrapper`: wrappers the user says do not publish.
     var plainWrappers: [String] = []
+    /// Migrate the dependency sources of input folders too (`DependencyFolders`).
+    var includeDependencies = false
 
     /// Parses `arguments` (after `migrate`) with `table`, then checks the combinations of
     /// options. Throws a usage error (exit 64).
@@ -81,6 +83,11 @@ struct MigrateOptions: Equatable {
         .value("--exclude", "glob", repeatable: true, help: """
             Leave out files of input folders matching <glob>; repeatable.
             """) { $0.excludes.append($1) },
+        .flag("--include-dependencies", help: """
+            Migrate the files of input folders' dependency sources too
+            ('Pods' of CocoaPods, 'Carthage/Checkouts', 'SourcePackages/
+            checkouts'), which are left out by default.
+            """) { $0.includeDependencies = true },
         .value("--plain-wrapper", "name", repeatable: true, example: "Injected", help: """
             A property wrapper the run does not declare that does not
             publish through the enclosing 'ObservableObject' (no

@@ -29,6 +29,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
     case written
     case unchanged
     case upToDate = "up-to-date"
+    case dependenciesSkipped = "dependencies-skipped"
 
     /// The stable identifier (`json`'s `id`, `github`'s `title`).
     var id: String { rawValue }
@@ -44,7 +45,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .fileNameNotUTF8, .folderReadTwice, .sourceInOutputFolder, .cacheInProjectFolder: return [.warning]
         case .orphanedOutput: return [.error, .warning, .note]
         case .leftoverTemporaryFile: return [.error, .warning, .note]
-        case .pruneSkipped, .moreDiagnostics, .migrateSummary, .written, .unchanged, .upToDate: return [.note]
+        case .pruneSkipped, .moreDiagnostics, .migrateSummary, .written, .unchanged, .upToDate, .dependenciesSkipped: return [.note]
         }
     }
 
@@ -74,6 +75,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .migrateSummary: return "`migrate`: the closing count of classes migrated and kept, rewrites, warnings and errors"
         case .written: return "`--verbose`: an output was written"
         case .unchanged: return "`--verbose`: an output already held the expansion"
+        case .dependenciesSkipped: return "`migrate` over a folder: the `*.swift` files of dependency sources below it (a `Pods` folder next to a `Podfile` or `Podfile.lock`, or holding `Manifest.lock` or `Pods.xcodeproj`; `Carthage/Checkouts`, `SourcePackages/checkouts`) were left out, counted in one note; `--include-dependencies`, or the folder named as an input, migrates them"
         case .upToDate: return "`--verbose` with `--check`: an output is current"
         }
     }

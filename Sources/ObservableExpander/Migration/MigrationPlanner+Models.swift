@@ -95,6 +95,7 @@ extension MigrationPlanner {
         let references = changingReferences(lets.union(settled), of: site)
         if !references.isEmpty { referenceReads[site.key] = references }
         reportIgnoredReads(Set(ignored).subtracting(settled).union(references.keys), in: site, silent: Set(references.keys))
+        recordInheritedPlainReads(in: site)
         recordTrackedHolders(Set(published), in: site)
         recordHeldElementsAndExistentials(Set(published), in: site)
         recordUntrackedComputed(in: site)

@@ -14,7 +14,7 @@ extension MigrationPlanner {
     /// after the run and whose state changes: a class of the run one of whose stored `var`s is
     /// written somewhere in the run (not in its own `init`s), or a type the run does not
     /// declare (not a known value type) on which a method is called or through which a
-    /// member is set. Property name -> the held class.
+    /// member is set outside the holder's `init`s. Property name -> the held class.
     func changingReferences(_ candidates: Set<String>, of site: TypeSite) -> [String: String] {
         var result: [String: String] = [:]
         for name in candidates.sorted() {
@@ -23,7 +23,7 @@ extension MigrationPlanner {
                   !observableClasses.contains(type), type != site.key else { continue }
             let bodies = catalogue.bodies(of: type)
             if bodies.isEmpty {
-                guard !Self.unchangingImportedTypes.contains(type), isCalledOrSetThrough(name) else { continue }
+                guard !Self.unchangingImportedTypes.contains(type), isCalledOrSetThrough(name, outsideInitsOf: site.key) else { continue }
             } else {
                 guard bodies.contains(where: { catalogue.sites[$0].declaration.kind == .class }), hasWrittenVariable(type) else { continue }
             }
@@ -53,21 +53,6 @@ extension MigrationPlanner {
             for t in source.tokens.indices where source.kind(t) == .identifier && names.contains(source.text(t)) {
                 if inits[file]?.contains(where: { $0.contains(t) }) == true { continue }
                 if Self.isWritten(t, in: source) { return true }
-            }
-        }
-        return false
-    }
-
-    /// Whether the run calls a method on `name` (`name.refresh()`, `self.name?.load()`) or
-    /// sets a member through it (`name.flag = true`): the held object, of a type the run does
-    /// not declare, has state that changes.
-    func isCalledOrSetThrough(_ name: String) -> Bool {
-        for source in sources {
-            for t in source.tokens.indices where source.kind(t) == .identifier && source.text(t) == name {
-                if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
-                // `name = …` sets the property itself (in `init`), not the object's state.
-                if t + 1 < source.tokens.count && source.kind(t + 1) == .equal { continue }
-                if Self.isWritten(t, in: source, anyCall: true) { return true }
             }
         }
         return false

@@ -70,7 +70,8 @@ extension MigrationPlanner {
                             let property = facts.properties.contains(read.member) ? read.member : facts.readers[read.member]!
                             let text = read.callee + "(" + source.text(t) + ")"
                             guard reported.insert(text + "." + read.member).inserted else { continue }
-                            report(.migrationIgnoredPropertyViewRead(view: site.key, read: text, name: property, className: type), file: read.file, token: read.token)
+                            report(inheritedReads[type]?[property].map { .migrationInheritedPropertyViewRead(view: site.key, read: text, name: property, className: type, superclass: $0) }
+                                ?? .migrationIgnoredPropertyViewRead(view: site.key, read: text, name: property, className: type), file: read.file, token: read.token)
                             explain(rule: .ignoredPropertyRead, "'\(text)' is evaluated by view '\(site.key)' and reads '\(read.member)'",
                                     reason: "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
                                     file: read.file, offset: sources[read.file].offset(read.token))
@@ -132,9 +133,10 @@ extension MigrationPlanner {
                         guard reported.insert(read).inserted else { continue }
                         guard reportViewRead(view: site.key, read: read, member: member, name: property, className: type, file: file, token: t) else { continue }
                         explain(rule: .ignoredPropertyRead, "'\(read)' is read by view '\(site.key)'",
-                                reason: referenceReads[type]?[property] != nil ? "'\(property)' holds a class that is not observable, so a change of its state does not redraw the view"
+                                reason: inheritedReads[type]?[property].map { "'\(property)' is declared in '\($0)', which is not observable, so a change of it does not redraw the view" }
+                                    ?? (referenceReads[type]?[property] != nil ? "'\(property)' holds a class that is not observable, so a change of its state does not redraw the view"
                                     : untrackedComputed[type]?[member].map { "'\(member)' reads state Observation does not track (\($0)), so a change of it does not redraw the view" }
-                                    ?? "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view",
+                                    ?? "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view"),
                                 file: file, offset: source.offset(t))
                     }
                 }
@@ -169,6 +171,9 @@ extension MigrationPlanner {
     func viewRead(view: String, read: String, member: String, property: String, className: String) -> DiagnosticMessage {
         if let state = untrackedComputed[className]?[member], !(ignoredReads[className]?.properties.contains(member) ?? false) {
             return .migrationUntrackedComputedViewRead(view: view, read: read, state: state, className: className)
+        }
+        if let superclass = inheritedReads[className]?[property] {
+            return .migrationInheritedPropertyViewRead(view: view, read: read, name: property, className: className, superclass: superclass)
         }
         return .migrationIgnoredPropertyViewRead(view: view, read: read, name: property, className: className)
     }

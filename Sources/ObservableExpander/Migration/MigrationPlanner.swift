@@ -51,6 +51,9 @@ struct MigrationPlanner {
     /// among `ignoredReads`' properties (`MigrationPlanner+ReferenceReads`, `+ReferenceHolders`);
     /// also `other.holder`, another migrated class's such holder reached through a stored property.
     var referenceReads: [String: [String: String]] = [:]
+    /// Per migrated class (key): the stored `var`s it inherits from a superclass of the run that
+    /// is not observable (property -> that superclass), among `ignoredReads`' properties.
+    var inheritedReads: [String: [String: String]] = [:]
     /// Per migrated class (key): its computed properties that read only state Observation does
     /// not track (member -> that state, quoted), recorded in `ignoredReads` too.
     var untrackedComputed: [String: [String: String]] = [:]

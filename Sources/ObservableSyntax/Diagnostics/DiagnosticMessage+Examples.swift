@@ -90,5 +90,6 @@ extension DiagnosticMessage {
         .migrationBlocked(kind: .inheritedPublished, name: "BaseManager.state", classes: ["PinnedManager"]),
         .migrationBlocked(kind: .sceneDelegate, name: "UIWindowSceneDelegate", classes: ["SceneDelegate"]),
         .migrationUnresolvedMemberType(type: "Panel<Store>.Model", site: "@ObservedObject var model", owner: "Panel", member: "Model"),
+        .migrationInheritedPropertyViewRead(view: "FeedView", read: "viewModel.isLoading", name: "isLoading", className: "FeedViewModel", superclass: "BaseViewModel"),
     ]
 }

@@ -154,6 +154,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// `Panel<Never>.Model` at a view site where `Panel` is a type of the run and `Model` is no
     /// type found in it (a typealias to a generic parameter).
     case migrationUnresolvedMemberType(type: String, site: String, owner: String, member: String)
+    /// A view reads a stored `var` a migrated class inherits from `superclass`, a class of the
+    /// run that is not observable: `@Observable` cannot track it.
+    case migrationInheritedPropertyViewRead(view: String, read: String, name: String, className: String, superclass: String)
 
     /// The stable identifier, printed by `--explain` and listed in the README.
     package var id: String {
@@ -288,6 +291,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationPrivateMemberwiseInitializer: return "migrate-private-memberwise-initializer"
         case .migrationStorageKeyUnknownWriter: return "migrate-storage-key-unknown-writer"
         case .migrationUnresolvedMemberType: return "migrate-unresolved-member-type"
+        case .migrationInheritedPropertyViewRead: return "migrate-inherited-property-view-read"
         }
     }
 
@@ -300,7 +304,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationSameReferenceReassign, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting, .migrationDeploymentTargetUnread,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
              .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationReferenceStateViewRead, .migrationUntrackedComputedViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
-             .migrationStorageKeyUnknownWriter, .migrationTrackedPropertyUnread:
+             .migrationStorageKeyUnknownWriter, .migrationTrackedPropertyUnread, .migrationInheritedPropertyViewRead:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
              .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables,
@@ -497,6 +501,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
             let through = read.hasSuffix("." + name) ? "" : ", which reads through '\(name)'"
             if kept { return Self.keptReferenceMessage(view: view, read: read, through: through, name: name, className: className, heldClass: heldClass) }
             return "view '\(view)' reads '\(read)'\(through); '\(name)' holds a '\(heldClass)', a class that is not observable and whose state changes: the view was also redrawn by every '@Published' change of '\(className)', and now is not when only that state changed (a read of it registers nothing); make '\(heldClass)' '@Observable', or set a tracked property of '\(className)' when it changes"
+        case let .migrationInheritedPropertyViewRead(view, read, name, className, superclass):
+            let through = read.hasSuffix("." + name) ? "" : ", which reads '\(name)'"
+            return "view '\(view)' reads '\(read)'\(through); '\(name)' is a stored property of '\(superclass)', which is not observable, and '@Observable' on '\(className)' cannot track a property its superclass declares: the view was also redrawn by every '@Published' change of '\(className)', and now is not when only '\(name)' changed; declare the state in '\(className)' (or make '\(superclass)' '@Observable') if the view must follow it"
         case let .migrationUntrackedComputedViewRead(view, read, state, className):
             return "view '\(view)' reads '\(read)', a member of '\(className)' that reads state Observation does not track (\(state)): the view was redrawn by every '@Published' change of '\(className)', and now a change of that state does not redraw it; read a tracked property of '\(className)' there, or keep that state in a stored property of '\(className)'"
         case let .migrationPublicConformanceRemoved(className):
