@@ -210,6 +210,30 @@ extension MigrationSource {
         return TokenSpan(openSquare + 1, close - 1)
     }
 
+    /// The parameter header of the closure opening at `open`: `start`, its first token after a
+    /// capture list (`[weak self]`), and `in`, the token `in` that ends it outside brackets,
+    /// looked for within `within` tokens; nil when a brace, `=` or unbalanced bracket comes
+    /// first (a closure without a header).
+    func closureHeader(open: Int, within: Int) -> (start: Int, in: Int)? {
+        var k = open + 1
+        guard k < tokens.count else { return nil }
+        if kind(k) == .leftSquare, let close = closingBracket(of: k) { k = close + 1 }
+        let start = k
+        var depth = 0
+        while k < tokens.count, k < start + within {
+            switch kind(k) {
+            case .leftParen, .leftSquare: depth += 1
+            case .rightParen, .rightSquare: depth -= 1
+            case .leftBrace, .rightBrace, .equal: return nil
+            default: break
+            }
+            if depth < 0 { return nil }
+            if depth == 0 && isWord(k, "in") { return (start, k) }
+            k += 1
+        }
+        return nil
+    }
+
     /// The `[` that matches the `]` at token `close`, or nil.
     func openingSquare(of close: Int) -> Int? {
         openingBracket(of: close).flatMap { kind($0) == .leftSquare ? $0 : nil }

@@ -27,25 +27,8 @@ extension MigrationPlanner {
 
     /// Whether the closure opening at `open` names `name` among its parameters, before `in`.
     private func closureHeaderBinds(_ name: String, open: Int, in source: MigrationSource) -> Bool {
-        var k = open + 1
-        guard k < source.tokens.count else { return false }
-        if source.kind(k) == .leftSquare, let close = source.closingBracket(of: k) { k = close + 1 }
-        let headerStart = k
-        var depth = 0
-        // The header ends at `in` outside brackets; a statement, brace or assignment first
-        // means there is none.
-        while k < source.tokens.count, k < headerStart + 64 {
-            switch source.kind(k) {
-            case .leftParen, .leftSquare: depth += 1
-            case .rightParen, .rightSquare: depth -= 1
-            case .leftBrace, .rightBrace, .equal: return false
-            default: break
-            }
-            if depth < 0 { return false }
-            if depth == 0 && source.isWord(k, "in") { break }
-            k += 1
-        }
-        guard k < source.tokens.count, source.isWord(k, "in") else { return false }
+        guard let header = source.closureHeader(open: open, within: 64) else { return false }
+        let headerStart = header.start, k = header.in
         for p in headerStart ..< k where source.kind(p) == .identifier && source.text(p) == name {
             // A parameter's name, not a type after `:` or `->`.
             let before = p == headerStart || source.kind(p - 1) == .leftParen || source.kind(p - 1) == .comma

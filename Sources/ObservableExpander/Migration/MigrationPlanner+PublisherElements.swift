@@ -64,22 +64,7 @@ extension MigrationPlanner {
     /// The first token of the body of the closure opening at `open`: after its `… in` header
     /// (`_ in`, `[weak self] value in`), else just after `{`.
     private func closureBodyStart(open: Int, in source: MigrationSource) -> Int {
-        var k = open + 1
-        if source.kind(k) == .leftSquare, let close = source.closingBracket(of: k) { k = close + 1 }
-        let headerStart = k
-        var depth = 0
-        while k < source.tokens.count, k < headerStart + 32 {
-            switch source.kind(k) {
-            case .leftParen, .leftSquare: depth += 1
-            case .rightParen, .rightSquare: depth -= 1
-            case .leftBrace, .rightBrace, .equal: return open + 1
-            default: break
-            }
-            if depth < 0 { return open + 1 }
-            if depth == 0 && source.isWord(k, "in") { return k + 1 }
-            k += 1
-        }
-        return open + 1
+        source.closureHeader(open: open, within: 32).map { $0.in + 1 } ?? open + 1
     }
 
     /// The type of `$0` before the `.` at `period`, when `$0` is the whole receiver: the

@@ -98,6 +98,9 @@ package struct Expr: Sendable {
 
     /// A closure literal's signature; its body stays as tokens.
     package struct Closure: Sendable {
+        /// `@MainActor`, `@Sendable`, `@escaping`-like attributes written first in the
+        /// signature (`{ @MainActor in … }`): each one's span, its arguments included.
+        package var attributes: [TokenSpan] = []
         /// `[weak self, x = y]`: each capture's span.
         package var captures: [TokenSpan]
         /// `(x: Int, _ y: String)`: names and written types (nil when not written); `x, y in`

@@ -120,7 +120,7 @@ extension ExprParser {
 
     // MARK: - Closures
 
-    /// `{ [captures] (params) effects -> R in body }`, `{ a, b in … }`, `{ $0 + 1 }`.
+    /// `{ @attributes [captures] (params) effects -> R in body }`, `{ a, b in … }`, `{ $0 + 1 }`.
     mutating func parseClosure() -> Expr? {
         let start = k
         guard at(.leftBrace), let close = closingBracket(of: k), close <= last else { return nil }
@@ -146,6 +146,13 @@ extension ExprParser {
         }
         k += 1
         if let inToken {
+            // `{ @MainActor in … }`, `{ @Sendable [weak self] (x) in … }`: attributes come first.
+            while at(.atSign), k + 1 < inToken, kind(k + 1) == .identifier {
+                let attribute = k
+                k += 2
+                if at(.leftParen), isGluedToPrevious(k), let end = closingBracket(of: k), end < inToken { k = end + 1 }
+                closure.attributes.append(TokenSpan(attribute, k - 1))
+            }
             if at(.leftSquare), let end = closingBracket(of: k), end < inToken {
                 closure.captures = splitAtCommas(TokenSpan(k + 1, end - 1))
                 k = end + 1
