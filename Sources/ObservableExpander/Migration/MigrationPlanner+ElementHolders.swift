@@ -87,11 +87,4 @@ extension MigrationPlanner {
         if first > 0 && source.isWord(first - 1, "await") { return true }
         return isStoredLet(source.text(next), of: held)
     }
-
-    /// For an interpolation `text` mentioning `chain` (`model.accounts`): false when `member` is
-    /// a held collection that the text reads no element of (`\(model.accounts.count)`).
-    func readsElement(_ text: String, _ chain: String, type: String, member: String) -> Bool {
-        guard referenceReads[type]?[member] != nil, holdsCollection(type, member: member) else { return true }
-        return [chain + "[", chain + ".first", chain + ".last"].contains { text.contains($0) }
-    }
 }

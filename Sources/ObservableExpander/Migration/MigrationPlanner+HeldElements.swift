@@ -85,32 +85,17 @@ extension MigrationPlanner {
         return found.sorted()
     }
 
-    /// Whether the view's read of `holder.property` at token `at` reads an element's state when
-    /// `property` of `key` holds an array (`mixer.tracks[0].level`, `tracks.first?.level`): a
-    /// read of the array itself (`tracks.count`, `ForEach(tracks)`, `tracks.firstIndex { … }`)
-    /// reads no element's state. True for a property that holds no array.
-    func readsHeldElement(_ at: Int, key: String, property: String, in source: MigrationSource) -> Bool {
-        guard memberType(of: key, member: property, isStatic: false, element: true) != nil else { return true }
-        var j = at + 1
-        func skipUnwraps() { while j < source.tokens.count, source.kind(j) == .operator, source.text(j) == "?" || source.text(j) == "!" { j += 1 } }
-        skipUnwraps()
-        guard j < source.tokens.count else { return false }
-        if source.kind(j) == .leftSquare {
-            guard let close = source.closingBracket(of: j) else { return false }
-            j = close + 1
-        } else if source.kind(j) == .period, j + 1 < source.tokens.count, source.isWord(j + 1, "first") || source.isWord(j + 1, "last") {
-            j += 2
-        } else {
-            return false
-        }
-        skipUnwraps()
-        return j + 1 < source.tokens.count && source.kind(j) == .period && source.kind(j + 1) == .identifier
+    /// Whether stored property `property` of `key` holds a collection of references: kept
+    /// objects (`[Billing]`, `[K: Billing]`) or plain classes and class-bound existentials
+    /// (`[Track]`); a view reads their state only through an element.
+    func holdsElements(_ key: String, property: String) -> Bool {
+        holdsCollection(key, member: property) || memberType(of: key, member: property, isStatic: false, element: true) != nil
     }
 
-    /// `readsHeldElement` for a read inside an interpolation (`"\(mixer.tracks[0].level)"`):
-    /// some mention of `read` in `text` is followed by `[…].`, `.first?.` or `.last?.`.
-    func readsHeldElement(inText text: String, _ read: String, key: String, property: String) -> Bool {
-        guard memberType(of: key, member: property, isStatic: false, element: true) != nil else { return true }
+    /// For a read inside an interpolation (`"\(mixer.tracks[0].level)"`) of a property that
+    /// `holdsElements`: whether some mention of `read` in `text` is followed by `[…].`,
+    /// `.first?.` or `.last?.` (`\(mixer.tracks.count)` reads no element's state).
+    func readsHeldElement(inText text: String, _ read: String) -> Bool {
         let chars = Array(text), needle = Array(read)
         func skipUnwraps(_ j: inout Int) { while j < chars.count, chars[j] == "?" || chars[j] == "!" { j += 1 } }
         func matches(_ word: [Character], at j: Int) -> Bool { j + word.count <= chars.count && Array(chars[j ..< j + word.count]) == word }

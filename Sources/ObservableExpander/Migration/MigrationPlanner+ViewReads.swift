@@ -48,8 +48,8 @@ extension MigrationPlanner {
                             for member in facts.properties.union(facts.readers.keys).sorted() where Self.mentions(text, holder + "." + member) {
                                 let property = facts.properties.contains(member) ? member : facts.readers[member]!
                                 if followsTrackedRead(member: member, property: property, of: type) { continue }
-                                if referenceReads[type]?[property] != nil, !readsHeldElement(inText: text, holder + "." + member, key: type, property: property) { continue }
-                                if !readsElement(text, holder + "." + member, type: type, member: member) { continue }
+                                if member == property, referenceReads[type]?[property] != nil, holdsElements(type, property: property),
+                                   !readsHeldElement(inText: text, holder + "." + member) { continue }
                                 guard reported.insert(holder + "." + member).inserted else { continue }
                                 reportViewRead(view: site.key, read: holder + "." + member, member: member, name: property, className: type, file: file, token: t)
                             }
@@ -124,7 +124,7 @@ extension MigrationPlanner {
                         if member == property, let held = referenceReads[type]?[property] {
                             // Through an element too: `model.accounts[0].x`, `ForEach(model.accounts) { a in … a.x }`,
                             // for a collection of kept objects or of plain classes (`tracks[0].level`).
-                            let collection = holdsCollection(type, member: property) || memberType(of: type, member: property, isStatic: false, element: true) != nil
+                            let collection = holdsElements(type, property: property)
                             guard let next = heldReadMember(t, at: at, collection: collection, in: source),
                                   !Self.isWritten(at, in: source), !isSteadyHeldRead(t, next: next, held: held, in: source) else { continue }
                         }
