@@ -13,7 +13,7 @@ extension DeploymentTargets {
     /// when its value is no array literal. Empty when the platforms are an array (read by
     /// `packageSettings`) or the manifest has no `Package(` call.
     /// With `changed` (absolute paths), only when one of them is in a target's folder
-    /// (`Sources/<name>/`, `Tests/<name>/`, or a `path:` the manifest gives): a folder of the
+    /// (`Sources/<name>/` or `Tests/<name>/`, or the `path:` the manifest gives it: `PackageTargets`): a folder of the
     /// package that is no target (test fixtures) is not built with those targets.
     static func packageDefaultSettings(_ bytes: [UInt8], path: String, changed: [String]? = nil) -> [Setting] {
         let tokens = Tokenizer.tokenize(bytes).tokens
@@ -22,10 +22,12 @@ extension DeploymentTargets {
             let folder = absolute(String(path.dropLast("Package.swift".count)))
             let root = folder.hasSuffix("/") ? folder : folder + "/"
             var targets: [String] = []
-            for k in tokens.indices where k + 2 < tokens.count && tokens[k].kind == .identifier && tokens[k + 1].kind == .colon && tokens[k + 2].kind == .stringLiteral {
-                let value = PlainText.trimming(text(k + 2)) { $0 == "\"" }
-                if text(k) == "name" { targets += [root + "Sources/" + value + "/", root + "Tests/" + value + "/"] }
-                if text(k) == "path" { targets.append(absolute(root + value) + "/") }
+            for target in PackageTargets(bytes).targets {
+                if let written = target.path {
+                    targets.append(absolute(root + written) + "/")
+                } else {
+                    targets += [root + "Sources/" + target.name + "/", root + "Tests/" + target.name + "/"]
+                }
             }
             guard changed.contains(where: { file in targets.contains { file.hasPrefix($0) } }) else { return [] }
         }

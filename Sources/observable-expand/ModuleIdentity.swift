@@ -49,8 +49,7 @@ enum ModuleIdentity {
     static func manifest(in folder: String) -> Manifest? {
         let package = folder + "/Package.swift"
         if FileOutput.kind(of: package) == .regular {
-            let text = FileOutput.existingBytes(at: package).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return .package(root: folder, paths: targetPaths(text))
+            return .package(root: folder, paths: PackageTargets(FileOutput.existingBytes(at: package) ?? []).paths)
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         let projects = names.filter { $0.hasSuffix(".xcodeproj") && FileOutput.kind(of: folder + "/" + $0 + "/project.pbxproj") == .regular }
@@ -62,7 +61,6 @@ enum ModuleIdentity {
             for (path, targets) in found { membership?[path, default: []].formUnion(targets.map { project + " " + $0 }) }
         }
         return .project(folder: folder, membership: membership)
-        return nil
     }
 
     /// The module of the file at `absolute` under `manifest`, or nil when it is in no target.
@@ -84,65 +82,5 @@ enum ModuleIdentity {
             if paths[String(parts[1])] != nil { return nil }
             return ["package \(root) target \(parts[1])"]
         }
-    }
-
-    /// The `path:` of each target of a manifest (`.target(name: "Core", …, path: "Sources")`),
-    /// by name; `./` and a trailing `/` are dropped; a path out of the package (`../X`) is left out.
-    static func targetPaths(_ text: String) -> [String: String] {
-        var result: [String: String] = [:]
-        let chars = Array(text.unicodeScalars)
-        var k = 0
-        while k < chars.count {
-            // `.target(`, `.executableTarget(`, `.testTarget(`, `.macro(`, `.plugin(`.
-            guard chars[k] == ".", let open = callOpen(chars, after: k) else { k += 1; continue }
-            var depth = 0
-            var inString = false
-            var flat = ""
-            var j = open
-            while j < chars.count {
-                let c = chars[j]
-                if inString {
-                    if c == "\\" { j += 1 } else if c == "\"" { inString = false }
-                    if depth == 1 { flat.unicodeScalars.append(c) }
-                } else if c == "\"" {
-                    inString = true
-                    if depth == 1 { flat.unicodeScalars.append(c) }
-                } else if c == "(" || c == "[" {
-                    depth += 1
-                } else if c == ")" || c == "]" {
-                    depth -= 1
-                    if depth == 0 { break }
-                } else if depth == 1 {
-                    flat.unicodeScalars.append(c)
-                }
-                j += 1
-            }
-            if let name = literal(after: "name:", in: flat), var path = literal(after: "path:", in: flat) {
-                while path.hasPrefix("./") { path.removeFirst(2) }
-                while path.hasSuffix("/") { path.removeLast() }
-                if !path.hasPrefix("..") && !path.hasPrefix("/") { result[name] = path }
-            }
-            k = j
-        }
-        return result
-    }
-
-    /// The `(` of a target call whose `.` is at `dot`, or nil.
-    private static func callOpen(_ chars: [Unicode.Scalar], after dot: Int) -> Int? {
-        for word in ["target(", "executableTarget(", "testTarget(", "macro(", "plugin("] {
-            let scalars = Array(word.unicodeScalars)
-            if dot + scalars.count < chars.count, Array(chars[dot + 1 ... dot + scalars.count]) == scalars { return dot + scalars.count }
-        }
-        return nil
-    }
-
-    /// The string literal right after `label` (spaces between) in `text`, or nil.
-    private static func literal(after label: String, in text: String) -> String? {
-        guard let range = text.range(of: label) else { return nil }
-        let rest = text[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-        guard rest.first == "\"" else { return nil }
-        let body = rest.dropFirst()
-        guard let end = body.firstIndex(of: "\"") else { return nil }
-        return String(body[..<end])
     }
 }

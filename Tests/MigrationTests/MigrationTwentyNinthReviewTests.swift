@@ -139,6 +139,29 @@ final class MigrationTwentyNinthReviewTests: XCTestCase, MigrationReviewCase {
             """), [])
     }
 
+    /// The defaults are warned only when a migrated file is in a folder a target builds: the
+    /// package's and products' names are no targets (`Package(name: "App")` and
+    /// `.library(name: "App")` do not make `Sources/App` one), and a target with a `path:` builds
+    /// that folder, not `Sources/<name>` (one reading of the targets, `PackageTargets`, for this
+    /// check and for the module map).
+    func testTheDefaultsAreWarnedOnlyForAFolderATargetBuilds() throws {
+        let notATarget = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", products: [.library(name: "App", targets: ["Core"])],
+                                  targets: [.target(name: "Core", path: "Lib/Core")])
+
+            """
+        XCTAssertEqual(try deploymentLines(manifest: notATarget), [])
+        let pathTarget = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit", path: "Sources/App")])
+
+            """
+        XCTAssertEqual(try deploymentLines(manifest: pathTarget).count, 1)
+    }
+
     private let createdTemplate = """
     import SwiftUI
     import Combine

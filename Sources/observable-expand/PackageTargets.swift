@@ -1,0 +1,74 @@
+import ObservableExpander
+
+/// The targets a `Package.swift` declares, read from its tokens: each `.target(`,
+/// `.executableTarget(`, `.testTarget(`, `.macro(` or `.plugin(` call with its `name:` and
+/// `path:` string literals (labels of the call's own arguments). The module map
+/// (`ModuleIdentity`) and the deployment-target check (`DeploymentTargets`) both read targets
+/// from here, so that they agree on which folders a package builds.
+struct PackageTargets {
+    /// One target: its name and its `path:` as written, or nil when it has none (SwiftPM then
+    /// takes `Sources/<name>` or `Tests/<name>`).
+    struct Target: Equatable {
+        let name: String
+        let path: String?
+    }
+
+    /// The targets, in the manifest's order.
+    let targets: [Target]
+
+    /// Reads the targets of the manifest `bytes` (UTF-8). A literal with an escape or an
+    /// interpolation is not read (its value cannot be told from the tokens); never throws.
+    init(_ bytes: [UInt8]) {
+        let tokens = Tokenizer.tokenize(bytes).tokens
+        func text(_ k: Int) -> String { String(decoding: bytes[Int(tokens[k].start) ..< Int(tokens[k].end)], as: UTF8.self) }
+        func literal(_ k: Int) -> String? {
+            guard tokens[k].kind == .stringLiteral else { return nil }
+            let written = text(k)
+            guard written.count >= 2, written.hasPrefix("\""), written.hasSuffix("\""), !written.contains("\\") else { return nil }
+            return String(written.dropFirst().dropLast())
+        }
+        let kinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
+        var found: [Target] = []
+        var k = 0
+        while k + 2 < tokens.count {
+            guard tokens[k].kind == .period, tokens[k + 1].kind == .identifier, tokens[k + 2].kind == .leftParen,
+                  kinds.contains(text(k + 1)) else { k += 1; continue }
+            var name: String?
+            var path: String?
+            var depth = 0
+            var j = k + 2
+            scan: while j < tokens.count {
+                switch tokens[j].kind {
+                case .leftParen, .leftSquare, .leftBrace: depth += 1
+                case .rightParen, .rightSquare, .rightBrace:
+                    depth -= 1
+                    if depth == 0 { break scan }
+                case .identifier where depth == 1 && j + 2 < tokens.count && tokens[j + 1].kind == .colon:
+                    switch text(j) {
+                    case "name" where name == nil: name = literal(j + 2)
+                    case "path" where path == nil: path = literal(j + 2)
+                    default: break
+                    }
+                default: break
+                }
+                j += 1
+            }
+            if let name { found.append(Target(name: name, path: path)) }
+            k = j
+        }
+        targets = found
+    }
+
+    /// Each target's `path:`, by name, with `./` and a trailing `/` dropped; a path out of the
+    /// package (`../X`, `/X`) is left out.
+    var paths: [String: String] {
+        var result: [String: String] = [:]
+        for target in targets {
+            guard var path = target.path else { continue }
+            while path.hasPrefix("./") { path.removeFirst(2) }
+            while path.hasSuffix("/") { path.removeLast() }
+            if !path.hasPrefix("..") && !path.hasPrefix("/") { result[target.name] = path }
+        }
+        return result
+    }
+}
