@@ -24,6 +24,7 @@ extension MigrationPlanner {
                 let word = source.text(k)
                 let afterSelf = k >= 2 && source.kind(k - 1) == .period && source.isWord(k - 2, "self")
                 if Self.escapingCallees.contains(word), let end = escapingCallEnd(at: k, source),
+                   !(word == "assign" && Self.assignsWithoutHolding(TokenSpan(k, end), source)),
                    holdsSelf(TokenSpan(k, end), from: span.first, source, implicitMembers: word == "Task" ? members : []) { return (file, k) }
                 // A method of the class that the initializer calls: `startUpdating()`, `self.setUp()`.
                 if source.kind(k + 1) == .leftParen, source.kind(k - 1) != .period || afterSelf, !source.isWord(k - 1, "func"),
@@ -65,6 +66,15 @@ extension MigrationPlanner {
             if source.kind(j) == .identifier, source.kind(j + 1) == .colon, source.kind(j + 2) == .leftBrace { j += 2 }
         }
         return end > k ? end : nil
+    }
+
+    /// Whether the `assign` call at tokens `call` passes `ownership: .weak` or `.unowned` (CombineExt's
+    /// `assign(to:on:ownership:)`): the subscription then holds its object weakly (review 16, App Fair).
+    private static func assignsWithoutHolding(_ call: TokenSpan, _ source: MigrationSource) -> Bool {
+        source.indices(of: call).contains { t in
+            source.isWord(t, "ownership") && source.kind(t + 1) == .colon && source.kind(t + 2) == .period
+                && (source.isWord(t + 3, "weak") || source.isWord(t + 3, "unowned"))
+        }
     }
 
     /// Whether tokens `call` use `self` strongly: a bare `self` (`target: self`, `self.x`,
