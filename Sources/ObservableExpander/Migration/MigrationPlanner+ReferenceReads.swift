@@ -70,3 +70,45 @@ extension MigrationPlanner {
         "NSString", "NSNumber", "UIImage", "NSImage", "UIColor", "NSColor", "UIFont", "NSFont",
     ]
 }
+
+extension MigrationPlanner {
+    /// A view's read `holder.y` where `holder` (`model.child`, `model` of class `outer`) holds a
+    /// migrated class `inner` and `y` (token `at` of `file`) is one of `inner`'s ignored
+    /// properties, or a member that reads one: the view was redrawn before by every change
+    /// `outer` published, and
+    /// showed `y`'s new value with it; now the read registers nothing, so it is reported as a
+    /// direct read of `inner`'s ignored property is (rule `ignoredPropertyRead`).
+    mutating func reportIgnoredReadThroughHolder(view: String, holder: String, outer: String, inner: String, at: Int, in file: Int, reported: inout Set<String>) {
+        let source = sources[file]
+        guard source.kind(at) == .identifier, let facts = ignoredReads[inner] else { return }
+        let member = source.text(at)
+        guard let property = facts.properties.contains(member) ? member : facts.readers[member] else { return }
+        // An assignment is no read; a further observable link is tracked through it.
+        if source.kind(at + 1) == .equal || Self.isWritten(at, in: source) { return }
+        if source.kind(at + 1) == .leftParen && facts.properties.contains(member) && declaresMethod(member, of: inner) { return }
+        if source.kind(at + 1) == .period, let next = memberType(of: inner, member: member, isStatic: false), observableClasses.contains(next) { return }
+        if followsTrackedRead(member: member, property: property, of: inner) { return }
+        let read = holder + "." + member
+        guard reported.insert(read).inserted else { return }
+        // The view was redrawn before by the changes `outer` published.
+        report(.migrationIgnoredPropertyViewRead(view: view, read: read, name: property, className: outer), file: file, token: at)
+        explain(rule: .ignoredPropertyRead, "'\(read)' is read by view '\(view)'",
+                reason: "'\(property)' of '\(inner)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view, which every '@Published' change of '\(outer)' redrew before",
+                file: file, offset: source.offset(at))
+    }
+
+    /// Whether migrated class `type` has a stored instance property holding a migrated class
+    /// with ignored properties (`reportIgnoredReadThroughHolder`).
+    func holdsClassWithIgnoredReads(_ type: String) -> Bool {
+        guard observableClasses.contains(type) else { return false }
+        return catalogue.bodies(of: type).contains { k in
+            let site = catalogue.sites[k]
+            return ModelCatalogue.variables(site.declaration.members).contains { variable in
+                !variable.head.isStatic && variable.bindings.contains { binding in
+                    guard let name = name(of: binding, in: sources[site.file]), let held = memberType(of: type, member: name, isStatic: false) else { return false }
+                    return held != type && observableClasses.contains(held) && ignoredReads[held] != nil
+                }
+            }
+        }
+    }
+}

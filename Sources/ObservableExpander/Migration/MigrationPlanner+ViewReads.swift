@@ -29,7 +29,7 @@ extension MigrationPlanner {
             for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
                 for binding in variable.bindings where !binding.isComputed {
                     guard let name = name(of: binding, in: sources[site.file]), let type = propertyType(of: binding, file: site.file),
-                          ignoredReads[type] != nil else { continue }
+                          ignoredReads[type] != nil || holdsClassWithIgnoredReads(type) else { continue }
                     holders[name] = type
                 }
             }
@@ -102,15 +102,22 @@ extension MigrationPlanner {
                                 at = t + 4
                             }
                         }
-                        guard let type = held, let facts = ignoredReads[type] else { continue }
+                        guard let type = held else { continue }
                         let member = source.text(at)
                         // An assignment `model.x = …` is not a read; `model.child.y` with an
                         // observable `child` is tracked through it (and was not redrawn before).
                         if source.kind(at + 1) == .equal { continue }
+                        if source.kind(at + 1) == .period, let inner = memberType(of: type, member: member, isStatic: false), observableClasses.contains(inner) {
+                            // …unless the member read there is itself ignored (review 18a/03, Azure:
+                            // `viewModel.moreOptions.isDisplayed`, both links plain): it was shown at
+                            // every change of the outer object before, and registers nothing now.
+                            if !binding { reportIgnoredReadThroughHolder(view: site.key, holder: holder + "." + member, outer: type, inner: inner, at: at + 2, in: file, reported: &reported) }
+                            continue
+                        }
+                        guard let facts = ignoredReads[type] else { continue }
                         // `widget.sendCommand("ON")` calls the method of that name, not the stored
                         // closure `sendCommand` (which would be `sendCommand?(…)` or `sendCommand!(…)`).
                         if source.kind(at + 1) == .leftParen && facts.properties.contains(member) && declaresMethod(member, of: type) { continue }
-                        if source.kind(at + 1) == .period, let inner = memberType(of: type, member: member, isStatic: false), observableClasses.contains(inner) { continue }
                         let property: String
                         if facts.properties.contains(member) {
                             property = member

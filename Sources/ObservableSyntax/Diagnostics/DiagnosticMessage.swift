@@ -433,7 +433,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationCustomEquality(className):
             return "class '\(className)' defines its own '=='; a tracked property holding an instance of it does not notify when set to another instance that is '==' to the current one"
         case let .migrationNestedObservable(property, type, owner):
-            return "'\(property)' holds a '\(type)', which is now observable too: views that read its properties through '\(owner)' now update when they change (with 'ObservableObject' they did not)"
+            return "'\(property)' holds a '\(type)', which is now observable too: views that read its tracked properties through '\(owner)' now update when they change (with 'ObservableObject' they did not)"
         case let .migrationDeploymentTarget(versions, name):
             return "'\(versions)' is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10); raise the availability of '\(name)' or the deployment target"
         case let .migrationUnknownEnvironmentObject(argument):
