@@ -71,4 +71,45 @@ final class MigrationReviewEighteenTests: XCTestCase, MigrationReviewCase {
             .replacingOccurrences(of: "    var isDisplayed = false\n", with: "    var isDisplayed = false\n    init() { isDisplayed = true }\n")
         XCTAssertEqual(found(migrate([("Calling.swift", steady)]), "migrate-ignored-property-view-read"), [])
     }
+
+    /// 18b/04: the protocol and generic rewrites wrote a bare `Observable`, which names the
+    /// run's own `final class Observable<T>` (the MVVM box) or RxSwift's class where the file sees
+    /// one, so the output did not build ("reference to generic type 'Observable' requires
+    /// arguments"), with exit 0. They write `Observation.Observable` where another may be seen.
+    func testObservableIsQualifiedWhereAnotherTypeOfTheNameMayBeSeen() throws {
+        let box = """
+        final class Observable<T> {
+            var value: T
+            init(_ value: T) { self.value = value }
+        }
+
+        """
+        let model = """
+        import Combine
+
+        protocol SettingsProviding: ObservableObject {
+            var name: String { get }
+        }
+        final class Settings: SettingsProviding {
+            @Published var name = ""
+            let legacy = Observable(0)
+        }
+        struct Panel<Model: ObservableObject> {
+            let model: Model
+        }
+        @MainActor let panel = Panel(model: Settings())
+
+        """
+        let result = migrate([("Box.swift", box), ("Model.swift", model)])
+        XCTAssertTrue(output(result, 1).contains("protocol SettingsProviding: AnyObject, Observation.Observable {"), output(result, 1))
+        XCTAssertTrue(output(result, 1).contains("struct Panel<Model: Observation.Observable & AnyObject> {"), output(result, 1))
+        try assertOutputsTypeCheck(result)
+        // A file that imports a module other than Apple's may see one too (RxSwift's class).
+        let imported = migrate([("Model.swift", "import RxSwift\n" + model)])
+        XCTAssertTrue(output(imported).contains("protocol SettingsProviding: AnyObject, Observation.Observable {"), output(imported))
+        // Only Apple's modules and no such type in the run: the bare name, as before.
+        let plain = migrate([("Model.swift", model.replacingOccurrences(of: "    let legacy = Observable(0)\n", with: ""))])
+        XCTAssertTrue(output(plain).contains("protocol SettingsProviding: AnyObject, Observable {"), output(plain))
+        XCTAssertTrue(output(plain).contains("struct Panel<Model: Observable & AnyObject> {"), output(plain))
+    }
 }

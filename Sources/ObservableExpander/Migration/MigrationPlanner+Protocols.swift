@@ -403,7 +403,8 @@ extension MigrationPlanner {
             let source = sources[site.file]
             guard let entry = site.declaration.inheritance.first(where: { $0.qualifiedName == "ObservableObject" || $0.qualifiedName == "Combine.ObservableObject" }) else { continue }
             let hasAnyObject = site.declaration.inheritance.contains { $0.qualifiedName == "AnyObject" }
-            let replacement = hasAnyObject ? "Observable" : "AnyObject, Observable"
+            let observable = observableName(file: site.file)
+            let replacement = hasAnyObject ? observable : "AnyObject, " + observable
             edits[site.file].append(source.replacement(of: entry.span, with: replacement))
             observationFiles.insert(site.file)
             report(.migrationProtocolMigrated(name: name, replacement: replacement, conformers: conformers.map { catalogue.sites[$0].key }),
@@ -438,7 +439,7 @@ extension MigrationPlanner {
             guard classes.allSatisfy(migrated.contains) else { continue }
             let source = sources[group.owner.file]
             for mention in group.mentions {
-                edits[group.owner.file].append(source.replacement(of: TokenSpan(mention, mention), with: "Observable & AnyObject"))
+                edits[group.owner.file].append(source.replacement(of: TokenSpan(mention, mention), with: observableName(file: group.owner.file) + " & AnyObject"))
                 if let parameter = constrainedParameter(of: mention, in: source, from: group.owner.declarationToken) {
                     migratedGenericParameters.append((group.owner.file, parameter.name, parameter.span))
                 } else if let parameter = someParameter(of: mention, in: source, from: group.owner.declarationToken) {
