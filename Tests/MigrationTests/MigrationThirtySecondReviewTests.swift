@@ -1,0 +1,130 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of review 16 of `migrate` (b95414f/3bba01a): false `migrate-unresolved-receiver`
+/// errors in nostur-ios-public and beam, where the type of a local or binding is told by
+/// declarations of the run. Each test has a class that migrates (`Other`), so an
+/// `objectWillChange` whose receiver cannot be typed is an error; typed, the receiver's class
+/// (`Note`) is kept for its use.
+final class MigrationThirtySecondReviewTests: XCTestCase, MigrationReviewCase {
+    private func run(_ body: String) -> MigrationResult {
+        let text = """
+        import Combine
+        import Foundation
+
+        class Note: ObservableObject {
+            @Published var title = ""
+        }
+
+        class Other: ObservableObject {
+            @Published var count = 0
+        }
+
+        \(body)
+        """
+        return migrate([("Model.swift", text)])
+    }
+
+    private func assertTyped(_ result: MigrationResult, blockedAt lines: [Int], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(found(result, "migrate-unresolved-receiver"), [], file: file, line: line)
+        XCTAssertEqual(found(result, "migrate-blocked-object-will-change"), lines.map { "Model.swift:\($0)" }, file: file, line: line)
+        XCTAssertEqual(found(result, "migrate-class-migrated"), ["Model.swift:8"], file: file, line: line)
+    }
+
+    /// nostur (`ConnectionPool.shared.getConnection(…)`, 5 sites): `if let conn = await f()`
+    /// of a method with a declared result binds that result unwrapped; so do `try`, `try!`,
+    /// and `try?` in an optional binding.
+    func testAnAwaitedOrTriedCallInABindingIsTyped() {
+        let result = run("""
+        final class Pool {
+            static let shared = Pool()
+            func connection(_ id: String) async -> Note? { nil }
+            func make() throws -> Note { Note() }
+        }
+
+        func use() async throws {
+            if let conn = await Pool.shared.connection("x") {
+                conn.objectWillChange.send()
+            }
+            if let made = try? Pool.shared.make() {
+                made.objectWillChange.send()
+            }
+            let sure = try Pool.shared.make()
+            sure.objectWillChange.send()
+        }
+        """)
+        assertTyped(result, blockedAt: [20, 23, 26])
+    }
+
+    /// nostur (`guard let nrLiveEvent = self.nrLiveEvent`, `guard let account = self.account`):
+    /// `self.x` is the property, also in the value of a local of the same name.
+    func testABindingOfSelfPropertyOfTheSameNameIsTyped() {
+        let result = run("""
+        final class Session {
+            private var note: Note?
+            func poke() {
+                guard let note = self.note else { return }
+                note.objectWillChange.send()
+            }
+        }
+        """)
+        assertTyped(result, blockedAt: [16])
+    }
+
+    /// nostur (`for nrContact in nrContacts` in an `init(nrContacts: [NRContact], …)`): a loop
+    /// over a parameter of an initializer spelled `[T]`.
+    func testALoopOverAnInitializerParameterIsTyped() {
+        let result = run("""
+        struct Row {
+            init(notes: [Note]) {
+                for note in notes {
+                    _ = note.objectWillChange
+                }
+            }
+        }
+        """)
+        assertTyped(result, blockedAt: [15])
+    }
+
+    /// nostur (`if let nrLiveEvent = self.nrLiveEvents.first(where: { … })`): the first or last
+    /// element of a declared `[T]`, bound by an optional binding, is a `T`.
+    func testFirstWhereOfADeclaredArrayIsTyped() {
+        let result = run("""
+        final class Feed {
+            var notes: [Note] = []
+            func poke(_ title: String) {
+                if let match = self.notes.first(where: { $0.title == title }) {
+                    match.objectWillChange.send()
+                }
+                if let last = notes.last {
+                    last.objectWillChange.send()
+                }
+            }
+        }
+        """)
+        assertTyped(result, blockedAt: [16, 19])
+    }
+
+    /// beam (`recentNotes.forEach { n in n.objectWillChange … }` of
+    /// `@Published var recentNotes = [BeamNote]()`): a property or local initialised with an
+    /// empty array `[T]()` holds `T`s.
+    func testAnArrayInitialisedEmptyIsTyped() {
+        let result = run("""
+        final class Recents {
+            var recent = [Note]()
+            func observe() {
+                recent.forEach { n in
+                    _ = n.objectWillChange
+                }
+                var local = [Note]()
+                local.append(Note())
+                for n in local {
+                    _ = n.objectWillChange
+                }
+            }
+        }
+        """)
+        assertTyped(result, blockedAt: [16, 21])
+    }
+}
