@@ -127,4 +127,56 @@ final class MigrationThirtySecondReviewTests: XCTestCase, MigrationReviewCase {
         """)
         assertTyped(result, blockedAt: [16, 21])
     }
+
+    /// nostur (`ConnectionPool.shared.addConnection(data) { newConnection in … }`, 3 sites): the
+    /// parameter of a trailing closure passed to a method of the run whose parameter for it is
+    /// `((T) -> Void)?` is a `T`; a generic method's is not typed.
+    func testATrailingClosureParameterOfARunMethodIsTyped() {
+        let result = run("""
+        final class Pool {
+            static let shared = Pool()
+            func add(_ id: String, completion: ((Note) -> Void)? = nil) {}
+            func each(_ body: @escaping (Note) -> Void) {}
+            func any<T>(_ body: (T) -> Void) {}
+        }
+
+        func use() {
+            Pool.shared.add("x") { connection in
+                connection.objectWillChange.send()
+            }
+            Pool.shared.each { note in
+                _ = note.objectWillChange
+            }
+            Pool.shared.any { value in
+                _ = value.objectWillChange
+            }
+        }
+        """)
+        XCTAssertEqual(found(result, "migrate-blocked-object-will-change"), ["Model.swift:21", "Model.swift:24"])
+        // `T` is whatever the caller passes: never read as a type.
+        XCTAssertEqual(found(result, "migrate-unresolved-receiver"), ["Model.swift:27"])
+    }
+
+    /// beam (`let appDel = AppDelegate.main` of `class var main: AppDelegate { … }`, then
+    /// `appDel.window?.state.objectWillChange`): a member chain from a local whose value the
+    /// index types is typed as from a typed name.
+    func testAChainFromAnInferredLocalIsTyped() {
+        let result = run("""
+        final class Window {
+            let note: Note
+            init(note: Note) { self.note = note }
+        }
+
+        final class AppMain {
+            class var main: AppMain { AppMain() }
+            var window: Window? { nil }
+        }
+
+        func use() {
+            let app = AppMain.main
+            app.window?.note.objectWillChange.send()
+        }
+        """)
+        assertTyped(result, blockedAt: [24])
+    }
 }

@@ -28,6 +28,7 @@ extension MigrationPlanner {
                         && (source.isWord($0 - 1, "let") || source.isWord($0 - 1, "var") || source.isWord($0 - 1, "case")) }) { return nil }
                     if let loop { return collectionElement(end: j - 1, file: file, start: loop.collectionStart) }
                     return closureCollectionElement(open: j, file: file) ?? publisherChainElement(open: j, file: file)
+                        ?? calleeClosureParameterType(open: j, file: file)
                 }
             default: break
             }
