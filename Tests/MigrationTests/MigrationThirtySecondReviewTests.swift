@@ -179,4 +179,39 @@ final class MigrationThirtySecondReviewTests: XCTestCase, MigrationReviewCase {
         """)
         assertTyped(result, blockedAt: [24])
     }
+
+    /// nostur (`if let account = try? context.fetch(fr).first` after `let fr =
+    /// CloudAccount.fetchRequest()`): Core Data's `fetch` of an `NSFetchRequest<T>` is a `[T]`,
+    /// `T` told by the entity's declared `fetchRequest()` or written; a request whose `T` is not
+    /// told (`NSFetchRequest<NSFetchRequestResult>`, Core Data's own `fetchRequest()`) is not typed.
+    func testACoreDataFetchOfATypedRequestIsTyped() {
+        let result = run("""
+        final class Account: NSManagedObject {
+            @nonobjc public class func fetchRequest() -> NSFetchRequest<Account> {
+                NSFetchRequest<Account>(entityName: "Account")
+            }
+        }
+
+        final class Entry: NSManagedObject {}
+
+        func refresh(context: NSManagedObjectContext) throws {
+            let fr = Account.fetchRequest()
+            fr.predicate = nil
+            if let account = try? context.fetch(fr).first {
+                account.objectWillChange.send()
+            }
+            let written = NSFetchRequest<Account>(entityName: "Account")
+            let all = try context.fetch(written)
+            for item in all {
+                _ = item.objectWillChange
+            }
+            let entries = Entry.fetchRequest()
+            if let entry = try? context.fetch(entries).first {
+                entry.objectWillChange.send()
+            }
+        }
+        """)
+        XCTAssertEqual(found(result, "migrate-unresolved-receiver"), ["Model.swift:33"])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), ["Model.swift:4", "Model.swift:8"])
+    }
 }

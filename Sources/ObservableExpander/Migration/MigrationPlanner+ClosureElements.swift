@@ -76,6 +76,8 @@ extension MigrationPlanner {
     /// `self.xs`, `a.b.xs` (a whole expression from `start` when given).
     func collectionElement(end: Int, file: Int, start: Int?) -> String? {
         let source = sources[file]
+        // `context.fetch(request)` of Core Data: the request's entity.
+        if let start, let element = fetchResultElement(first: start, last: end, file: file) { return element }
         // `xs.filter { … }`, `xs.reversed()`, `Array(xs.prefix(3))`: the elements of `xs`.
         if let base = elementPreservingBase(end: end, start: start, file: file) { return collectionElement(end: base.end, file: file, start: base.start) }
         guard end > 0, source.kind(end) == .identifier else { return nil }
