@@ -250,7 +250,8 @@ extension MigrationPlanner {
                   let owner = catalogue.enclosingSite(file: file, token: links[0]).map({ catalogue.sites[$0].simpleName }) else { return nil }
             type = memberType(of: owner, member: head, isStatic: false, element: true)
         } else {
-            type = resolveType(of: head, file: file, token: links[0])
+            // `let app = App.main` (a local whose value the index types): as a bare name is.
+            type = resolveType(of: head, file: file, token: links[0]) ?? inferredLocalType(of: head, file: file, token: links[0])
         }
         // `post.extra?.x` of `post: Entity<Extra>`, `extra: B?`: the receiver's argument.
         var application = links.count > 1 && rest.count == links.count - 1 && head != "self"

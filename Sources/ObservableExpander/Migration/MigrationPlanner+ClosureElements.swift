@@ -28,6 +28,7 @@ extension MigrationPlanner {
                         && (source.isWord($0 - 1, "let") || source.isWord($0 - 1, "var") || source.isWord($0 - 1, "case")) }) { return nil }
                     if let loop { return collectionElement(end: j - 1, file: file, start: loop.collectionStart) }
                     return closureCollectionElement(open: j, file: file) ?? publisherChainElement(open: j, file: file)
+                        ?? calleeClosureParameterType(open: j, file: file)
                 }
             default: break
             }
@@ -75,6 +76,8 @@ extension MigrationPlanner {
     /// `self.xs`, `a.b.xs` (a whole expression from `start` when given).
     func collectionElement(end: Int, file: Int, start: Int?) -> String? {
         let source = sources[file]
+        // `context.fetch(request)` of Core Data: the request's entity.
+        if let start, let element = fetchResultElement(first: start, last: end, file: file) { return element }
         // `xs.filter { … }`, `xs.reversed()`, `Array(xs.prefix(3))`: the elements of `xs`.
         if let base = elementPreservingBase(end: end, start: start, file: file) { return collectionElement(end: base.end, file: file, start: base.start) }
         guard end > 0, source.kind(end) == .identifier else { return nil }
@@ -87,14 +90,15 @@ extension MigrationPlanner {
                 ? catalogue.enclosingSite(file: file, token: end).map { catalogue.sites[$0].key }
                 : chainReceiverType(file: file, period: end - 1)
         } else {
-            // A parameter or typed local of the enclosing function: `xs: [T]`.
-            let enclosing = functions(in: file).filter { $0.span.first <= end && end <= $0.span.last }.min { $0.span.last - $0.span.first < $1.span.last - $1.span.first }
-            // `let xs = items.filter { … }`: the elements of its value.
-            if let function = enclosing, let value = localCollectionValue(of: name, file: file, in: function.span, before: end) {
+            // A parameter or typed local of the enclosing function or initializer: `xs: [T]`.
+            let enclosing = callableSpans(in: file).filter { $0.first <= end && end <= $0.last }.min { $0.last - $0.first < $1.last - $1.first }
+            // `let xs = items.filter { … }`: the elements of its value; `var xs = [T]()`: `T`.
+            if let function = enclosing, let value = localCollectionValue(of: name, file: file, in: function, before: end) {
+                if let element = emptyArrayElement(first: value.first, last: value.last, file: file) { return element }
                 return collectionElement(end: value.last, file: file, start: value.first)
             }
             if let function = enclosing {
-                for k in function.span.first ..< end where source.kind(k) == .identifier && source.text(k) == name && source.kind(k + 1) == .colon
+                for k in function.first ..< end where source.kind(k) == .identifier && source.text(k) == name && source.kind(k + 1) == .colon
                     && !(k > 0 && source.kind(k - 1) == .period) {
                     if source.kind(k + 2) != .leftSquare { return nil }
                     return arrayElement(openSquare: k + 2, file: file)
@@ -114,6 +118,10 @@ extension MigrationPlanner {
             let site = catalogue.sites[body]
             for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
                 for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
+                    // `var xs = [T]()`: an array of `T`.
+                    if binding.typeAnnotation == nil, let initializer = binding.initializer {
+                        return emptyArrayElement(first: initializer.first, last: initializer.last, file: site.file)
+                    }
                     guard let annotation = binding.typeAnnotation, sources[site.file].kind(annotation.first) == .leftSquare,
                           sources[site.file].closingBracket(of: annotation.first) == annotation.last else { return nil }
                     return arrayElement(openSquare: annotation.first, file: site.file)
@@ -121,6 +129,49 @@ extension MigrationPlanner {
             }
         }
         return nil
+    }
+
+    /// The methods and properties of `Array` whose value is an optional element.
+    static let optionalElementMembers: Set<String> = ["first", "last", "randomElement", "popLast"]
+
+    /// `xs.first(where: { … })`, `xs.last(where: …)`, `xs.first`, `xs.last` (tokens
+    /// `first...last` of `file`), over a collection whose element type `collectionElement`
+    /// tells: that element type, which an optional binding (`if let x = xs.first(where: …)`)
+    /// binds. Nil for any other shape.
+    func optionalElementType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        var member = last
+        if source.kind(last) == .rightParen {
+            guard let open = openingParen(file: file, of: last) else { return nil }
+            // `first(where:)`, `last(where:)`, `randomElement()`, `popLast()`.
+            let labels = callLabels(file: file, open: open, close: last)
+            guard labels == ["where"] || labels.isEmpty else { return nil }
+            member = open - 1
+        }
+        guard member > first + 1, source.kind(member) == .identifier, Self.optionalElementMembers.contains(source.text(member)),
+              source.kind(member - 1) == .period else { return nil }
+        let name = source.text(member)
+        if source.kind(last) == .rightParen, (name == "first" || name == "last") != (callLabels(file: file, open: member + 1, close: last) == ["where"]) { return nil }
+        return collectionElement(end: member - 2, file: file, start: first)
+    }
+
+    /// `[T]()` as tokens `first...last` of `file` (an empty array of `T`): the key of `T`; nil
+    /// for any other expression (`[K: V]()`, `[T](repeating: …)`, `[]`).
+    func emptyArrayElement(first: Int, last: Int, file: Int) -> String? {
+        let source = sources[file]
+        guard source.kind(first) == .leftSquare, let close = source.closingBracket(of: first), close + 2 == last,
+              source.kind(close + 1) == .leftParen, source.kind(last) == .rightParen else { return nil }
+        return arrayElement(openSquare: first, file: file)
+    }
+
+    /// The token spans of the functions and initializers declared in `file` (at file scope
+    /// and in its types' bodies), bodies included.
+    func callableSpans(in file: Int) -> [TokenSpan] {
+        var result = functions(in: file).map(\.span)
+        var members = sources[file].tree.members
+        for k in catalogue.sitesByFile[file] { members += catalogue.sites[k].declaration.members }
+        for member in MemberWalk(members) { if case let .initializer(initializer) = member { result.append(initializer.head.span) } }
+        return result
     }
 
     /// `[T]` at `openSquare` (not `[K: V]`, not `[T]?`): the key of `T`.

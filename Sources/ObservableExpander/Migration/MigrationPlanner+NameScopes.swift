@@ -125,3 +125,29 @@ extension MigrationPlanner {
         return (k - 2, start)
     }
 }
+
+/// `self.name`: always a member of the type `self` is, never a local of the same name.
+extension MigrationPlanner {
+    /// The type of property `name` of the innermost type (or extension) whose body holds token
+    /// `index` of `file`, as `self.name` reads it there: its declaration in the type's bodies
+    /// (a `private` one of another file not seen) or in a superclass of the run (not a
+    /// `private` one), typed by its annotation or its initializer (`resolvedType`). Locals,
+    /// closure parameters and loop variables of the name are not looked at: `guard let account
+    /// = self.account` reads the property. Nil when no body declares it or its type cannot be told.
+    func enclosingPropertyType(of name: String, file: Int, token index: Int) -> String? {
+        guard let enclosing = catalogue.enclosingSite(file: file, token: index) else { return nil }
+        let key = catalogue.sites[enclosing].key
+        let inherited = inheritedBodies(of: key)
+        let bodies = [enclosing] + catalogue.bodies(of: key).filter { $0 != enclosing } + inherited
+        for body in bodies {
+            let site = catalogue.sites[body]
+            for variable in ModelCatalogue.variables(site.declaration.members)
+                where !((inherited.contains(body) || site.file != file) && variable.head.hasModifier("private")) {
+                for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
+                    return resolvedType(of: binding, file: site.file)
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -264,7 +264,8 @@ extension MigrationPlanner {
                 && namesValue(source.text(head), file: file, token: head)
             if source.isWord(head, "self"), links.count > 1 {
                 links.removeFirst()
-                type = valueType(of: source.text(links[0]), file: file, token: links[0])
+                // `self.x` is the property, even where a local `x` is declared (`guard let x = self.x`).
+                type = enclosingPropertyType(of: source.text(links[0]), file: file, token: links[0])
             } else if source.text(head).first?.isLowercase == true || capitalValue {
                 type = valueType(of: source.text(head), file: file, token: head)
             }
@@ -420,8 +421,9 @@ extension MigrationPlanner {
 
     /// The type of a local `let name = expression` (or `var`) before token `index` in the
     /// innermost enclosing type body (or the file), when the index types the expression
-    /// (`let store = Store.shared`, `let session = makeSession()`); the last one wins. The
-    /// expression ends before the next line that starts outside its brackets.
+    /// (`let store = Store.shared`, `let session = makeSession()`, also after `await`, `try`,
+    /// `try!`, and `try?` in an optional binding); the last one wins. The expression ends
+    /// before the next line that starts outside its brackets.
     func inferredLocalType(of name: String, file: Int, token index: Int) -> String? {
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
@@ -455,7 +457,22 @@ extension MigrationPlanner {
             // A later declaration still in scope hides an earlier one, typed or not.
             guard source.isVisible(k + 1, at: index) else { continue }
             found = nil
-            if depth >= 0, var type = argumentType(file: file, first: k + 3, last: end) {
+            // `await f()`, `try f()`, `try! f()`: the call's type; `if let x = try? f()` binds
+            // what `f()` gives unwrapped (`try?` flattens an optional result).
+            var first = k + 3
+            while first < end {
+                if source.isWord(first, "await") { first += 1; continue }
+                guard source.isWord(first, "try") else { break }
+                if source.isPostfixUnwrap(first + 1) {
+                    guard source.isWord(first + 1, "!") || binding else { first = end + 1; break }
+                    first += 2
+                } else {
+                    first += 1
+                }
+            }
+            if depth >= 0, binding, first <= end, let element = optionalElementType(file: file, first: first, last: end) {
+                found = element
+            } else if depth >= 0, first <= end, var type = argumentType(file: file, first: first, last: end) {
                 if binding, type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
                 found = type
             }
