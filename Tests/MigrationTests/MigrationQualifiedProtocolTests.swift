@@ -198,4 +198,39 @@ final class MigrationQualifiedProtocolTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-class-migrated").count, 3)
         XCTAssertEqual(found(result, "migrate-public-conformance-removed"), ["Content.swift:6", "Content.swift:15"])
     }
+
+    /// `objectWillChange` in an extension of an observable protocol keeps its conformers: the
+    /// blocker named them by simple name, so two conformers nested in different types
+    /// (`Feed.ViewModel`, `Inbox.ViewModel`, known by their qualified keys) matched no class and
+    /// migrated, and the protocol became `Observable` under a body that still sends
+    /// `objectWillChange` (a build break). They stay, named by key.
+    func testProtocolBodyPublisherKeepsSameNamedNestedConformers() throws {
+        let text = """
+        import Combine
+
+        protocol Refreshing: ObservableObject {}
+
+        extension Refreshing {
+            func watch() -> AnyCancellable { objectWillChange.sink { _ in } }
+        }
+
+        enum Feed {
+            final class ViewModel: Refreshing {
+                @Published var items: [Int] = []
+            }
+        }
+
+        enum Inbox {
+            final class ViewModel: Refreshing {
+                @Published var unread = 0
+            }
+        }
+
+        """
+        let result = migrate([("Models.swift", text)])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), [])
+        XCTAssertEqual(found(result, "migrate-protocol-migrated"), [])
+        XCTAssertEqual(Set(result.summary.keptClasses), ["Feed.ViewModel", "Inbox.ViewModel"])
+        try assertOutputsTypeCheck(result)
+    }
 }
