@@ -75,7 +75,7 @@ extension MigrationPlanner {
         // mode only, this tool's expansion takes both); and, in any mode, a second property
         // wrapper on a `@Published` property and uses of a `@Published` backing store `_name`
         // that are not rewritten.
-        blockers += classBlockers() + protocolBodyBlockers() + extensionConformerBlockers()
+        blockers += classBlockers() + protocolBodyBlockers() + extensionConformerBlockers() + unresolvedProtocolBlockers()
             + managedObjectBlockers() + inheritedPublishedBlockers() + sceneDelegateBlockers()
             + wrapperValueBlockers(candidates: candidateSet)
         let wrappers = propertyWrapperNames()

@@ -65,7 +65,7 @@ extension MigrationPlanner {
     func protocolBodyBlockers() -> [MigrationBlocker] {
         var blockers: [MigrationBlocker] = []
         for name in catalogue.observableProtocols.keys.sorted() {
-            let conformers = catalogue.chains.joined().filter { protocolClosure(of: $0).contains(name) }.map { catalogue.sites[$0].simpleName }
+            let conformers = catalogue.chains.joined().filter { protocolClosure(of: $0).contains(name) }.map { catalogue.sites[$0].key }
             guard !conformers.isEmpty else { continue }
             for (file, span) in bodySpans(of: name) {
                 for use in sources[file].objectWillChangeUses(in: span) where use.receiver == .implicit || use.receiver == .selfValue {

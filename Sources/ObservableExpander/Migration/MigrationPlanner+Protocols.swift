@@ -319,9 +319,7 @@ extension MigrationPlanner {
         var work = names.filter { catalogue.observableProtocols[$0] != nil }
         while let name = work.popLast() {
             guard result.insert(name).inserted, let k = catalogue.observableProtocols[name] else { continue }
-            for entry in catalogue.sites[k].declaration.inheritance {
-                if let parent = entry.components.last, catalogue.observableProtocols[parent] != nil { work.append(parent) }
-            }
+            for case let parent? in catalogue.inheritanceKeys[k] where catalogue.observableProtocols[parent] != nil { work.append(parent) }
         }
         return result
     }
@@ -371,7 +369,7 @@ extension MigrationPlanner {
     /// The entry of a class's clause, or of an extension's, that makes it conform to observable
     /// protocol `name` (naming it or a protocol that refines it), with the site that holds it.
     func conformanceEntry(of site: Int, to name: String) -> (site: Int, reference: TypeReference)? {
-        catalogue.conformanceEntries(of: site).first { protocolClosure(named: [$0.reference.components.last ?? ""]).contains(name) }
+        catalogue.conformanceEntries(of: site).first { protocolClosure(named: [$0.key ?? ""]).contains(name) }.map { ($0.site, $0.reference) }
     }
 
     /// `extension Imported: P {}` (a type that is not one class of the run, so that stays what
@@ -380,12 +378,13 @@ extension MigrationPlanner {
     func extensionConformerBlockers() -> [MigrationBlocker] {
         var blockers: [MigrationBlocker] = []
         for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .extension && !catalogue.extendsClassOfTheRun(k) {
-            for entry in site.declaration.inheritance {
-                let closure = protocolClosure(named: [entry.components.last ?? ""])
+            for (entry, key) in zip(site.declaration.inheritance, catalogue.inheritanceKeys[k]) {
+                guard let key else { continue }
+                let closure = protocolClosure(named: [key])
                 guard !closure.isEmpty else { continue }
                 let conformers = catalogue.chains.joined().filter { !protocolClosure(of: $0).isDisjoint(with: closure) }.map { catalogue.sites[$0].key }
                 guard !conformers.isEmpty else { continue }
-                blockers.append(MigrationBlocker(kind: .protocolExtensionConformer, name: entry.components.last ?? "", file: site.file, token: entry.span.first,
+                blockers.append(MigrationBlocker(kind: .protocolExtensionConformer, name: key, file: site.file, token: entry.span.first,
                                                  classes: conformers))
             }
         }
@@ -523,8 +522,13 @@ extension MigrationPlanner {
            declaration.genericParameters.contains(where: { $0.name == type }) {
             return true
         }
-        // `<M: P>` or `<M> … where M: P`.
-        return declaration.genericParameters.contains { $0.name == type && $0.constraints.contains(where: protocols.contains) }
+        // `<M: P>` or `<M> … where M: P`, `P` resolved where the declaration is (`Outer.P`).
+        let scope = catalogue.clauseScope(of: site) + (declaration.kind == .extension ? [] : [catalogue.sites[site].qualifiedName])
+        return declaration.genericParameters.contains { parameter in
+            parameter.name == type && parameter.constraintPaths.contains { path in
+                catalogue.key(of: path, scope: scope).map(protocols.contains) ?? false
+            }
+        }
     }
 
     /// The observable protocols that moved to `Observable`.

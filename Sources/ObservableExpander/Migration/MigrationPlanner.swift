@@ -220,7 +220,7 @@ struct MigrationPlanner {
                     migratedSites.append(site)
                     summary.migratedClasses.append(name)
                     // Clients outside the module lose the conformance and `objectWillChange`.
-                    if (declaration.head.hasModifier("public") || declaration.head.hasModifier("open")) && !options.appTargetFiles.contains(sources[file].file.path) {
+                    if catalogue.isPublic(site) && !options.appTargetFiles.contains(sources[file].file.path) {
                         report(.migrationPublicConformanceRemoved(className: name), file: file, token: nameToken)
                     }
                     if isAlreadyObservable(site) {

@@ -60,6 +60,11 @@ struct ModelCatalogue {
     var observableProtocols: [String: Int] = [:]
     /// The modules of each file (`MigrationOptions.modules`), nil when not known.
     let modules: [Set<String>?]
+    /// Per site, the key of the run's type each entry of its inheritance clause names, resolved
+    /// in the clause's scope (`clauseScope`), typealiases followed; nil for an entry naming no
+    /// type of the run (`ObservableObject`, `Sendable`). `Outer.P` and a bare `P` written in
+    /// `extension Outer` are the protocol `Outer.P`, not another protocol named `P`.
+    var inheritanceKeys: [[String?]] = []
 
     init(_ sources: [MigrationSource], index: DeclarationIndex = DeclarationIndex(), modules: [Set<String>?] = []) {
         self.index = index
@@ -73,6 +78,9 @@ struct ModelCatalogue {
             }
         }
         assignKeys()
+        inheritanceKeys = sites.indices.map { k in
+            sites[k].declaration.inheritance.map { key(of: $0.components, scope: clauseScope(of: k), inherited: false) }
+        }
         findObservableProtocols()
         findChains()
     }
@@ -82,7 +90,7 @@ struct ModelCatalogue {
         while changed {
             changed = false
             for (k, site) in sites.enumerated() where site.declaration.kind == .protocol && observableProtocols[site.key] == nil {
-                if Self.conformsDirectly(site.declaration) || site.declaration.inheritance.contains(where: { observableProtocols[$0.components.last ?? ""] != nil }) {
+                if Self.conformsDirectly(site.declaration) || inheritanceKeys[k].contains(where: { $0.map { observableProtocols[$0] != nil } ?? false }) {
                     observableProtocols[site.key] = k
                     changed = true
                 }
@@ -94,18 +102,28 @@ struct ModelCatalogue {
     /// extensions' clauses name (`extension Manager: ConnectionState {}` makes it a conformer).
     func observableProtocols(of site: Int) -> [String] {
         conformanceEntries(of: site).compactMap { entry in
-            entry.reference.components.last.flatMap { observableProtocols[$0] != nil ? $0 : nil }
+            entry.key.flatMap { observableProtocols[$0] != nil ? $0 : nil }
         }
+    }
+
+    /// The scope an inheritance clause of `site` is read in: the types enclosing the
+    /// declaration; for an extension, the extended type and those enclosing it (`extension
+    /// Outer { class M: P }` and `extension Outer.M: P` both find `Outer.P`).
+    func clauseScope(of site: Int) -> [String] {
+        guard sites[site].declaration.kind == .extension else { return sites[site].scope }
+        let parts = sites[site].declaration.name.split(separator: ".").map(String.init)
+        return (1 ... max(1, parts.count)).map { parts.prefix($0).joined(separator: ".") }
     }
 
     /// The inheritance entries of a class: its own clause's (`site` is `site`), then those of
     /// the extensions of its key when the run declares one class of that key (which of two an
-    /// extension extends cannot be told otherwise).
-    func conformanceEntries(of site: Int) -> [(site: Int, reference: TypeReference)] {
-        var result = sites[site].declaration.inheritance.map { (site, $0) }
+    /// extension extends cannot be told otherwise); each with the key it names
+    /// (`inheritanceKeys`).
+    func conformanceEntries(of site: Int) -> [(site: Int, reference: TypeReference, key: String?)] {
+        var result = zip(sites[site].declaration.inheritance, inheritanceKeys[site]).map { (site, $0.0, $0.1) }
         guard sites[site].declaration.kind == .class, classesByName[sites[site].key]?.count == 1 else { return result }
         for k in extensionsByName[sites[site].key] ?? [] where !sites[k].isLocal {
-            result += sites[k].declaration.inheritance.map { (k, $0) }
+            result += zip(sites[k].declaration.inheritance, inheritanceKeys[k]).map { (k, $0.0, $0.1) }
         }
         return result
     }
@@ -296,6 +314,17 @@ struct ModelCatalogue {
                   let classes = classesByName[key], classes.filter({ $0 != site }).count > 1 else { return nil }
             return (site, key)
         }
+    }
+
+    /// Whether clients outside the module see the type: it is `public` or `open`, or it has no
+    /// access modifier of its own and is a member of a `public extension` (whose members are
+    /// public by default, as The Swift Programming Language's "Access Control" says).
+    func isPublic(_ site: Int) -> Bool {
+        let head = sites[site].declaration.head
+        if head.hasModifier("public") || head.hasModifier("open") { return true }
+        guard !sites[site].isLocal, !["internal", "private", "fileprivate", "package"].contains(where: head.hasModifier),
+              let enclosing = enclosingSite(file: sites[site].file, token: sites[site].declaration.keyword) else { return false }
+        return sites[enclosing].declaration.kind == .extension && sites[enclosing].declaration.head.hasModifier("public")
     }
 
     /// A file-scope `private`/`fileprivate` declaration: its name is seen in its file only.

@@ -234,7 +234,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .untypedWrapper: return "migrate-blocked-wrapper-type"
             case .wrapperProjection: return "migrate-blocked-wrapper-projection"
             case .genericArgument: return "migrate-blocked-generic-argument"
-            case .protocolConformer, .protocolExtensionConformer: return "migrate-blocked-protocol"
+            case .protocolConformer, .protocolExtensionConformer, .protocolUnresolvedConformer: return "migrate-blocked-protocol"
             case .genericCoupled: return "migrate-blocked-generic-coupled"
             case .unknownMacro: return "migrate-blocked-unknown-macro"
             case .stateObjectLifetime: return "migrate-blocked-state-object-lifetime"

@@ -55,6 +55,11 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// of a class that keeps `ObservableObject`, or of a type the run does not declare as one
     /// class: the protocol, and so all its conformers, keep `ObservableObject`.
     case protocolExtensionConformer
+    /// A class whose clause names `name`, which the run's declarations do not resolve
+    /// (`Alias.P` through a typealias of the enclosing type), while protocols of the run with
+    /// that simple name refine `ObservableObject`: whether it conforms to one cannot be told,
+    /// so it is left as it is and those protocols, with their conformers, keep `ObservableObject`.
+    case protocolUnresolvedConformer
     /// An attached macro on the class that `migrate` does not know (`name`, `@Stateful`): it may
     /// generate `@Published` members, as a member macro can.
     case unknownMacro
@@ -112,6 +117,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .genericArgument: return "this is passed to '\(name)', which is written against 'ObservableObject' itself (a generic parameter constrained to it)"
         case .genericCoupled: return "this is passed to '\(name)', which stays written against 'ObservableObject' because another class passed to it keeps 'ObservableObject'"
         case .protocolConformer: return "this class conforms to protocol '\(name)', which refines 'ObservableObject', and another of its conformers keeps 'ObservableObject'"
+        case .protocolUnresolvedConformer: return "this class names '\(name)', which 'migrate' does not resolve to one declaration of the run, and protocols of that name refine 'ObservableObject': whether the class conforms to one cannot be told, so it is left as it is and they stay"
         case .protocolExtensionConformer: return "this extension makes a type that keeps 'ObservableObject' (or that is not a class of this run) conform to protocol '\(name)', which refines 'ObservableObject'"
         case .unknownMacro: return "'@\(name)' is an attribute that 'migrate' does not know: as an attached macro it may generate '@Published' members, which '@Observable' would not see"
         case .wrapperValue: return "'\(name)' is SwiftUI's wrapper of an 'ObservableObject' used as a value ('ObservedObject', 'StateObject' or 'EnvironmentObject' written as a type, or the wrapper store '_x' read, passed or assigned whole): the wrapper needs 'ObservableObject', and what it would become ('State', 'Bindable', 'Environment' or no wrapper) depends on every place the value goes, which 'migrate' does not rewrite"
@@ -145,6 +151,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .genericCoupled: return "passed to '\(name)', which another class keeps on 'ObservableObject'"
         case .protocolConformer: return "protocol '\(name)' stays 'ObservableObject'"
         case .protocolExtensionConformer: return "protocol '\(name)' stays 'ObservableObject'"
+        case .protocolUnresolvedConformer: return "a class names '\(name)', which may be its protocol"
         case .unknownMacro: return "unknown attribute '@\(name)'"
         case .wrapperValue: return "SwiftUI wrapper '\(name)' used as a value"
         case .wrapperAttribute: return "unknown attribute '@\(name)' on a publishing wrapped property"

@@ -112,6 +112,10 @@ package struct GenericParameter: Sendable {
     /// `where` clause (`P` in `struct V<M>: View where M: P`); kept apart from
     /// `firstConstraint`, which the macro's signature comparison reads from the `<…>` only.
     package var whereConstraints: [String] = []
+    /// Every type its `<…>` clause and the declaration's `where` clause constrain it to, as
+    /// written, each as its name's components without generic arguments (`<VM: Outer.P & Q>`
+    /// -> `[["Outer", "P"], ["Q"]]`): what `migrate` resolves in the declaration's scope.
+    package var constraintPaths: [[String]] = []
 
     /// `firstConstraint` and `whereConstraints`: every protocol or class it is constrained to.
     package var constraints: [String] { (firstConstraint.map { [$0] } ?? []) + whereConstraints }

@@ -45,6 +45,7 @@ extension DeclarationParser {
             if requirementStart && self.kind(i) == .identifier && self.kind(i + 1) == .colon && self.kind(i + 2) == .identifier,
                let p = genericParameters.firstIndex(where: { $0.name == text(i) }) {
                 genericParameters[p].whereConstraints.append(text(i + 2))
+                genericParameters[p].constraintPaths += constraintPaths(from: i + 2)
             }
             requirementStart = false
             i += 1
@@ -176,6 +177,24 @@ extension DeclarationParser {
         _ = parseGenericParameters(collecting: false)
     }
 
+    /// The types a `where` requirement's right side names from token `start` (`Outer.P & Q`
+    /// -> `[["Outer", "P"], ["Q"]]`), each as its components; generic arguments end a path.
+    func constraintPaths(from start: Int) -> [[String]] {
+        var paths: [[String]] = []
+        var j = start
+        while kind(j) == .identifier {
+            var path = [text(j)]
+            while kind(j + 1) == .period && kind(j + 2) == .identifier {
+                path.append(text(j + 2))
+                j += 2
+            }
+            paths.append(path)
+            guard kind(j + 1) == .operator && text(j + 1) == "&" else { break }
+            j += 2
+        }
+        return paths
+    }
+
     /// `<T: P & Q, U>` starting at the `<` token; leaves `i` after the closing `>`. With
     /// `collecting` false, returns no parameters.
     mutating func parseGenericParameters(collecting: Bool = true) -> [GenericParameter] {
@@ -200,8 +219,15 @@ extension DeclarationParser {
                 if expectName && !isWord(i, "each") && !isWord(i, "let") {
                     current = GenericParameter(name: text(i), firstConstraint: nil)
                     expectName = false
-                } else if afterColon && current?.firstConstraint == nil {
-                    current?.firstConstraint = text(i)
+                } else if afterColon {
+                    if current?.firstConstraint == nil { current?.firstConstraint = text(i) }
+                    // `Outer.P`: a component of the path being read; else a new path.
+                    if kind(i - 1) == .period, var paths = current?.constraintPaths, !paths.isEmpty {
+                        paths[paths.count - 1].append(text(i))
+                        current?.constraintPaths = paths
+                    } else {
+                        current?.constraintPaths.append([text(i)])
+                    }
                 }
             }
             i += 1
