@@ -176,6 +176,53 @@ final class MigrationThirtySecondReviewTests: XCTestCase, MigrationReviewCase {
         try assertOutputsTypeCheck(result)
     }
 
+    /// The other bindings: an initializer's parameter for a requirement `init(model: Model)`,
+    /// and a nested type named as the associated type; a binding to a type that is no class of
+    /// the run (another module's) keeps the associated type, and the class bound with it.
+    func testAnAssociatedTypeBoundByAnInitializerOrANestedTypeMoves() throws {
+        let widget = """
+        import SwiftUI
+
+        protocol Widget {
+            associatedtype Model: ObservableObject
+            init(model: Model)
+        }
+
+        final class TagModel: ObservableObject {
+            @Published var tags: [String] = []
+        }
+
+        struct TagWidget: Widget {
+            init(model: TagModel) {}
+        }
+
+        struct ClockWidget: Widget {
+            final class Model: ObservableObject {
+                @Published var time = 0
+            }
+            init(model: Model) {}
+        }
+
+        """
+        let result = migrate([("Widget.swift", widget)])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), ["Widget.swift:8", "Widget.swift:17"])
+        XCTAssertEqual(found(result, "migrate-associated-type-migrated"), ["Widget.swift:4"])
+        XCTAssertTrue(output(result).contains("associatedtype Model: Observable & AnyObject"), output(result))
+        try assertOutputsTypeCheck(result)
+
+        let foreign = widget + """
+        struct SDKWidget: Widget {
+            typealias Model = SDKModel
+            init(model: SDKModel) {}
+        }
+
+        """
+        let kept = migrate([("Widget.swift", foreign)])
+        XCTAssertEqual(found(kept, "migrate-class-migrated"), [])
+        XCTAssertEqual(found(kept, "migrate-blocked-associated-type"), ["Widget.swift:13", "Widget.swift:17", "Widget.swift:23"])
+        XCTAssertEqual(found(kept, "migrate-associated-type-migrated"), [])
+    }
+
     /// 17a/05 (bitkit's `TrezorRootView`, false error): a `ViewModifier`'s `body(content:)`
     /// that writes `@Bindable var m = m` itself before `$m.x` makes the binding through that
     /// local: no error, no second local. `body(content:)` is a view builder, as `View.body` is.
