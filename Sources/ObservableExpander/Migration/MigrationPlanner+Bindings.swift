@@ -57,7 +57,10 @@ extension MigrationPlanner {
                 let inside = uses.filter { member.open < $0.index && $0.index < member.close }
                 guard !inside.isEmpty else { continue }
                 uses.removeAll { member.open < $0.index && $0.index < member.close }
-                guard member.takesStatements || member.singleExpression else {
+                // The member makes the local itself (`@Bindable var store = store` first in a
+                // `ViewModifier`'s `body(content:)`): the binding is made through it already.
+                let declared = Self.declaresBindable(name, in: TokenSpan(member.open, member.close), source)
+                guard member.takesStatements || member.singleExpression || declared else {
                     report(.migrationEnvironmentBinding(name: name), file: file, token: inside[0].index)
                     continue
                 }
@@ -65,7 +68,7 @@ extension MigrationPlanner {
                     let edit = Edit(source.offset(use.index - 2) ..< source.offset(use.index), "")
                     if !edits[file].contains(edit) { edits[file].append(edit) }
                 }
-                if Self.declaresBindable(name, in: TokenSpan(member.open, member.close), source) { continue }
+                if declared { continue }
                 let next = member.open + 1
                 let sameLine = !source.tokens[next].isAtStartOfLine
                 let memberIndentation = source.indentation(of: source.offset(member.open))
@@ -106,7 +109,7 @@ extension MigrationPlanner {
     }
 
     /// The bodies of a type's functions and computed properties (getter shorthand or `get`).
-    /// `body` and `@ViewBuilder` members are result builders, which take a local declaration;
+    /// `body`, `body(content:)` and `@ViewBuilder` members are result builders, which take a local declaration;
     /// any other takes one when it has a `return` of its own (an implicit return is lost).
     static func statementBodies(_ members: [Member], in source: MigrationSource) -> [StatementBody] {
         var result: [StatementBody] = []
@@ -116,7 +119,10 @@ extension MigrationPlanner {
             var open = function.head.keyword
             while open < last, !(source.kind(open) == .leftBrace && source.matchingBrace(from: open) == last) { open += 1 }
             guard open < last else { continue }
+            // `ViewModifier.body(content:)` is a `@ViewBuilder` requirement, as `View.body` is:
+            // its witness is a result builder by inference (SE-0289).
             let builder = isResultBuilder(function.head.attributes)
+                || (function.name == "body" && function.parameters.count == 1 && function.parameters[0].label == "content")
             let takes = builder || hasOwnReturn(TokenSpan(open, last), source)
             // `func field() -> some View { TextField(…) }`: an implicit return, written when the local goes first
             // (only with a declared result: in a `Void` function the expression's value is not returned).

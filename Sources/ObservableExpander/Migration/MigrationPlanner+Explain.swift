@@ -36,6 +36,9 @@ extension MigrationPlanner {
         case notAClassOfTheRun
         /// A view reads a property that did not notify and is `@ObservationIgnored` now.
         case ignoredPropertyRead
+        /// An associated type constrained to `ObservableObject` is decided with the classes its
+        /// protocol's conformers bind to it (`MigrationPlanner+AssociatedTypes`).
+        case associatedTypeBindings
         /// A view reads a property that did not notify and that `@Observable` tracks now.
         case plainPropertyNowTracked
     }

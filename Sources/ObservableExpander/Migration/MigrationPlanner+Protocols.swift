@@ -15,12 +15,20 @@ extension MigrationPlanner {
         var blockers: [MigrationBlocker] = []
         var owners: [String: (owner: GenericOwner, mentions: [Int])] = [:]
         var order: [String] = []
+        var associated: [String: (owner: AssociatedTypeOwner, mentions: [Int])] = [:]
+        var associatedOrder: [String] = []
         for mention in source.observableObjectMentions(in: whole) where !inheritance.contains(mention) {
             if isInObservableProtocolClause(file: file, token: mention) || isInPropertyWrapper(file: file, token: mention) { continue }
             if isInUndeclaredTypeExtensionClause(file: file, token: mention) { continue }
             // `import protocol Combine.ObservableObject` (emitron) imports; it uses nothing.
             if mention >= 3, source.kind(mention - 1) == .period,
                source.isWord(mention - 3, "import") || (mention >= 4 && source.isWord(mention - 4, "import")) { continue }
+            // `associatedtype Model: ObservableObject`: bound by the protocol's conformers only.
+            if let owner = associatedTypeOwner(file: file, token: mention) {
+                if associated[owner.display] == nil { associatedOrder.append(owner.display); associated[owner.display] = (owner, []) }
+                associated[owner.display]?.mentions.append(mention)
+                continue
+            }
             // A function's result (`-> [any ObservableObject]`): what it returns is not
             // followed, so every class stays.
             guard !isInReturnType(file: file, token: mention), let owner = genericOwner(file: file, token: mention) else {
@@ -42,6 +50,10 @@ extension MigrationPlanner {
             } else {
                 blockers += found
             }
+        }
+        for name in associatedOrder {
+            guard let (owner, mentions) = associated[name] else { continue }
+            blockers += associatedTypeBlockers(owner, mentions: mentions, candidates: candidates)
         }
         return blockers
     }
@@ -131,6 +143,9 @@ extension MigrationPlanner {
         var mentions: [Int]
         /// One blocker per argument that passes a class of the run, held back until decided.
         var passed: [MigrationBlocker]
+        /// For an associated type (`MigrationPlanner+AssociatedTypes`): its name, `Q.X`; its
+        /// `passed` are the conformers' bindings.
+        var associatedType: String? = nil
     }
 
     func genericOwner(file: Int, token: Int) -> GenericOwner? {
@@ -423,7 +438,7 @@ extension MigrationPlanner {
             guard !classes.isDisjoint(with: keptNames) else { continue }
             added += group.passed.filter { !keptNames.contains($0.classes[0]) }.map { blocker in
                 var coupled = blocker
-                coupled.kind = .genericCoupled
+                coupled.kind = group.associatedType == nil ? .genericCoupled : .associatedTypeCoupled
                 return coupled
             }
         }
@@ -437,6 +452,17 @@ extension MigrationPlanner {
             let classes = Array(Set(group.passed.flatMap(\.classes))).sorted()
             guard classes.allSatisfy(migrated.contains) else { continue }
             let source = sources[group.owner.file]
+            if let associatedType = group.associatedType {
+                for mention in group.mentions {
+                    edits[group.owner.file].append(source.replacement(of: TokenSpan(mention, mention), with: "Observable & AnyObject"))
+                }
+                observationFiles.insert(group.owner.file)
+                migratedAssociatedTypes.insert(associatedType)
+                report(.migrationAssociatedTypeMigrated(name: associatedType, classes: classes), file: group.owner.file, token: group.mentions[0])
+                explain(rule: .associatedTypeBindings, "associated type '\(associatedType)' becomes 'Observable & AnyObject'",
+                        reason: "only its protocol's conformers bind it, and every class they bind migrated", file: group.owner.file, offset: source.offset(group.mentions[0]))
+                continue
+            }
             for mention in group.mentions {
                 edits[group.owner.file].append(source.replacement(of: TokenSpan(mention, mention), with: observableName(file: group.owner.file) + " & AnyObject"))
                 if let parameter = constrainedParameter(of: mention, in: source, from: group.owner.declarationToken) {

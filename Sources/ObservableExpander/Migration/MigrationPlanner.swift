@@ -34,6 +34,9 @@ struct MigrationPlanner {
     /// passed to them, and those that did.
     var genericGroups: [GenericGroup] = []
     var migratedGenericOwners: Set<String> = []
+    /// The associated types (`Q.X`) whose `ObservableObject` constraint became `Observable &
+    /// AnyObject` (`MigrationPlanner+AssociatedTypes`).
+    var migratedAssociatedTypes: Set<String> = []
     /// The generic parameters whose `ObservableObject` constraint became `Observable &
     /// AnyObject`, each with the tokens of the declaration that holds it (head and body).
     var migratedGenericParameters: [(file: Int, name: String, span: TokenSpan)] = []

@@ -124,6 +124,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationActorNotMigrated(name: String)
     case migrationProtocolMigrated(name: String, replacement: String, conformers: [String])
     case migrationGenericMigrated(name: String, classes: [String])
+    /// `associatedtype X: ObservableObject` of protocol `Q` (`name`: `Q.X`) -> `Observable &
+    /// AnyObject`, as every class its conformers bind to it migrated.
+    case migrationAssociatedTypeMigrated(name: String, classes: [String])
     case migrationPropertyRewritten(property: String, old: String, new: String)
     case migrationCallRewritten(old: String, new: String)
     // View sites (issue 28).
@@ -236,6 +239,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .genericArgument: return "migrate-blocked-generic-argument"
             case .protocolConformer, .protocolExtensionConformer, .protocolUnresolvedConformer: return "migrate-blocked-protocol"
             case .genericCoupled: return "migrate-blocked-generic-coupled"
+            case .associatedTypeBinding, .associatedTypeCoupled, .associatedTypeForeignBinding, .associatedTypeUntold, .associatedTypeUse:
+                return "migrate-blocked-associated-type"
             case .unknownMacro: return "migrate-blocked-unknown-macro"
             case .stateObjectLifetime: return "migrate-blocked-state-object-lifetime"
             case .wrapperValue: return "migrate-blocked-wrapper-value"
@@ -269,6 +274,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationActorNotMigrated: return "migrate-actor-not-migrated"
         case .migrationProtocolMigrated: return "migrate-protocol-migrated"
         case .migrationGenericMigrated: return "migrate-generic-migrated"
+        case .migrationAssociatedTypeMigrated: return "migrate-associated-type-migrated"
         case .migrationPropertyRewritten: return "migrate-property-rewritten"
         case .migrationCallRewritten: return "migrate-call-rewritten"
         case .migrationUnfinishedSite: return "migrate-unfinished-site"
@@ -308,7 +314,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
              .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables,
-             .migrationConformanceRemoved, .migrationWrapperTracked, .migrationProtocolMigrated, .migrationGenericMigrated,
+             .migrationConformanceRemoved, .migrationWrapperTracked, .migrationProtocolMigrated, .migrationGenericMigrated, .migrationAssociatedTypeMigrated,
              .migrationPublicConformanceRemoved:
             return .note
         default: return .error
@@ -468,6 +474,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return text + "; a change of its key made elsewhere (another '@\(wrapper)' of the key, 'UserDefaults' directly) no longer does"
         case let .migrationActorNotMigrated(name):
             return "actor '\(name)' conforms to 'ObservableObject'; '@Observable' does not apply to actors, so it is left as it is (it keeps no other class)"
+        case let .migrationAssociatedTypeMigrated(name, classes):
+            return "associated type '\(name)': 'ObservableObject' -> 'Observable & AnyObject', as \(classes.count == 1 ? "the class" : "every class") its conformers bind to it (\(Self.nameList(classes))) migrated"
         case let .migrationGenericMigrated(name, classes):
             return "'\(name)': 'ObservableObject' -> 'Observable & AnyObject', as \(classes.count == 1 ? "the class" : "every class") passed to it (\(Self.nameList(classes))) migrated"
         case let .migrationProtocolMigrated(name, replacement, conformers):

@@ -48,6 +48,22 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// A class passed to `name`, a generic declaration written against `ObservableObject` that
     /// stays so because another class passed to it is kept.
     case genericCoupled
+    /// A class bound to associated type `name` (`Q.X`, written `associatedtype X:
+    /// ObservableObject`) by a conformer of `Q`, when the associated type stays so for a reason
+    /// reported at its line (another kind below).
+    case associatedTypeBinding
+    /// A class bound to associated type `name` that stays written against `ObservableObject`
+    /// because another class bound to it is kept.
+    case associatedTypeCoupled
+    /// A conformer's binding of associated type `name` to a type that is no candidate class of
+    /// the run: the associated type stays, with every class bound to it.
+    case associatedTypeForeignBinding
+    /// A conformer whose binding of associated type `name` cannot be told: it keeps the
+    /// classes it may bind, and the associated type stays, with every class bound to it.
+    case associatedTypeUntold
+    /// Code over associated type `name` that needs `ObservableObject` (a publisher, SwiftUI's
+    /// `ObservableObject` API): the associated type stays, with every class bound to it.
+    case associatedTypeUse
     /// A conformer of protocol `name` (which refines `ObservableObject`) whose other
     /// conformers stay: the protocol, and so all its conformers, keep `ObservableObject`.
     case protocolConformer
@@ -116,6 +132,11 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .wrapperProjection: return "'\(name)' is reached through its property wrapper ('$\(name)' or '_\(name)'), whose store a migration moves under another name"
         case .genericArgument: return "this is passed to '\(name)', which is written against 'ObservableObject' itself (a generic parameter constrained to it)"
         case .genericCoupled: return "this is passed to '\(name)', which stays written against 'ObservableObject' because another class passed to it keeps 'ObservableObject'"
+        case .associatedTypeBinding: return "this binds associated type '\(name)', which is written against 'ObservableObject' itself and stays so for the reason reported at another of its bindings or uses"
+        case .associatedTypeCoupled: return "this binds associated type '\(name)', which stays written against 'ObservableObject' because another class bound to it keeps 'ObservableObject'"
+        case .associatedTypeForeignBinding: return "this binds associated type '\(name)', written against 'ObservableObject', to a type that is no class this run migrates, so the associated type stays so, with every class bound to it"
+        case .associatedTypeUntold: return "which type this conformer binds to associated type '\(name)' (written against 'ObservableObject') cannot be told ('typealias', a nested type or a witness whose declared type is a class tells it), so the associated type stays so, with every class bound to it and each class this conformer may bind"
+        case .associatedTypeUse: return "this code over associated type '\(name)' needs 'ObservableObject' itself (a Combine publisher, or SwiftUI's 'ObservableObject' API), so the associated type stays written against it, with every class bound to it"
         case .protocolConformer: return "this class conforms to protocol '\(name)', which refines 'ObservableObject', and another of its conformers keeps 'ObservableObject'"
         case .protocolUnresolvedConformer: return "this class names '\(name)', which 'migrate' does not resolve to one declaration of the run, and protocols of that name refine 'ObservableObject': whether the class conforms to one cannot be told, so it is left as it is and they stay"
         case .protocolExtensionConformer: return "this extension makes a type that keeps 'ObservableObject' (or that is not a class of this run) conform to protocol '\(name)', which refines 'ObservableObject'"
@@ -149,6 +170,11 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .wrapperProjection: return "'$\(name)' or '_\(name)' of a publishing property wrapper"
         case .genericArgument: return "passed to '\(name)', written against 'ObservableObject'"
         case .genericCoupled: return "passed to '\(name)', which another class keeps on 'ObservableObject'"
+        case .associatedTypeBinding: return "bound to '\(name)', written against 'ObservableObject'"
+        case .associatedTypeCoupled: return "bound to '\(name)', which another class keeps on 'ObservableObject'"
+        case .associatedTypeForeignBinding: return "bound to '\(name)', which another binding keeps on 'ObservableObject'"
+        case .associatedTypeUntold: return "may be bound to '\(name)', written against 'ObservableObject'"
+        case .associatedTypeUse: return "bound to '\(name)', which code over it keeps on 'ObservableObject'"
         case .protocolConformer: return "protocol '\(name)' stays 'ObservableObject'"
         case .protocolExtensionConformer: return "protocol '\(name)' stays 'ObservableObject'"
         case .protocolUnresolvedConformer: return "a class names '\(name)', which may be its protocol"

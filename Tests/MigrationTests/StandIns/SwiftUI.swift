@@ -201,3 +201,20 @@ extension View {
         ModifiedContent(content: self)
     }
 }
+
+/// A view modifier: `body(content:)` is a view builder, as `View.body` is.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {}
+
+extension View {
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self> { ModifiedContent(content: self) }
+    public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self> {
+        ModifiedContent(content: self)
+    }
+}
