@@ -1,0 +1,122 @@
+import Foundation
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of review 17b of `migrate` (b30a42f): iAPS, ios-kMail, Karabiner-Elements, Mythic.
+final class MigrationReviewSeventeenBTests: XCTestCase, MigrationReviewCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try MigrationSupport.temporaryFolder()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Writes `files` (path relative to the test folder: text) and the counter app's model in `App/Sources`.
+    private func makeTuistApp(_ files: [String: String]) throws {
+        let sources = folder.appendingPathComponent("App/Sources")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: MigrationSupport.fixture("counter", "before.swift"), to: sources.appendingPathComponent("Counter.swift"))
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    /// The deployment-target lines of a dry run over `App/Sources`.
+    private func deploymentLines() throws -> [String] {
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "-q", "App/Sources"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        return run.stderr.split(separator: "\n").filter { $0.contains("migrate-deployment-target") || $0.contains("Observation needs") }.map(String.init)
+    }
+
+    static let project = """
+        import ProjectDescription
+        import ProjectDescriptionHelpers
+
+        let project = Project(
+            name: "App",
+            targets: [
+                .target(name: "App", destinations: [.iPhone], product: .app, bundleId: "a.b",
+                        deploymentTargets: Constants.deploymentTarget,
+                        sources: "Sources/**"),
+            ]
+        )
+
+        """
+
+    /// 17b/01 (ios-kMail: silent build break of the whole app): `deploymentTargets:` given
+    /// through a constant of Tuist's helpers (`Constants.deploymentTarget`, declared
+    /// `DeploymentTargets.iOS("16.4")`) was neither read nor said. It is read where the constant
+    /// declares it.
+    func testATuistDeploymentTargetThroughAHelperConstantIsWarnedWhereDeclared() throws {
+        try makeTuistApp([
+            "App/Project.swift": Self.project,
+            "App/Tuist/ProjectDescriptionHelpers/Constants.swift": """
+                import ProjectDescription
+
+                public enum Constants {
+                    public static let deploymentTarget = DeploymentTargets.iOS("16.4")
+                    public static let destinations: Destinations = [.iPhone]
+                }
+
+                """,
+        ])
+        XCTAssertEqual(try deploymentLines(), [
+            "App/Tuist/ProjectDescriptionHelpers/Constants.swift:4:64: warning: 'iOS 16.4' (Tuist 'deploymentTargets') is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'",
+        ])
+    }
+
+    /// 17b/01: a constant of the manifest itself, with a type annotation, is read too; a helper
+    /// function's parameter passed on says nothing (its callers' labels are read).
+    func testATuistDeploymentTargetThroughAManifestConstantIsWarned() throws {
+        try makeTuistApp([
+            "App/Project.swift": """
+                import ProjectDescription
+
+                let deploymentTarget: DeploymentTargets = .multiplatform(iOS: "16.0", macOS: "14.0")
+
+                func app(deploymentTargets: DeploymentTargets? = nil) -> Target {
+                    .target(name: "App", destinations: [.iPhone], product: .app, bundleId: "a.b",
+                            deploymentTargets: deploymentTargets, sources: "Sources/**")
+                }
+
+                let project = Project(name: "App", targets: [app(deploymentTargets: deploymentTarget)])
+
+                """,
+        ])
+        XCTAssertEqual(try deploymentLines(), [
+            "App/Project.swift:3:63: warning: 'iOS 16.0' (Tuist 'deploymentTargets') is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'",
+        ])
+    }
+
+    /// 17b/01: a value that cannot be told (no declaration of the name, a computed one, a
+    /// version given through a name) is said at the label, as SwiftPM's `platforms:` is.
+    func testAnUnreadableTuistDeploymentTargetIsSaid() throws {
+        try makeTuistApp([
+            "App/Project.swift": Self.project + """
+                let other = Target.target(name: "B", destinations: [.iPhone], product: .app, bundleId: "a.c",
+                                          deploymentTargets: .iOS(Constants.version), sources: [])
+
+                """,
+            "App/Tuist/ProjectDescriptionHelpers/Constants.swift": """
+                import ProjectDescription
+
+                public enum Constants {
+                    public static var deploymentTarget: DeploymentTargets { .iOS("16.4") }
+                    public static let version = "16.4"
+                }
+
+                """,
+        ])
+        let unread = "warning: could not read the platforms (Tuist 'deploymentTargets') given through a name: Observation needs iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1; check the deployment targets it names, or write them out here"
+        XCTAssertEqual(try deploymentLines(), [
+            "App/Project.swift:8:36: " + unread,
+            "App/Project.swift:13:46: " + unread,
+        ])
+    }
+}
