@@ -119,4 +119,56 @@ final class MigrationReviewSeventeenBTests: XCTestCase, MigrationReviewCase {
             "App/Project.swift:13:46: " + unread,
         ])
     }
+
+    /// 17b/02 (iAPS `AppGroupCGMSettingsView`): a local of another class named like the model's
+    /// `let` (`let onDelete = viewModel.onDelete.sink { … }`, then `onDelete.cancel()`) was
+    /// taken for the property, so the held subject's state "changed" and the view's read of it was
+    /// warned. A bare name is the property only in the holder's bodies, where no local,
+    /// parameter or closure parameter of that name hides it; a call on the property itself
+    /// there still counts.
+    func testALocalNamedLikeAHeldPropertyIsNoStateChange() throws {
+        let model = """
+            import Combine
+            import SwiftUI
+
+            final class SettingsViewModel: ObservableObject {
+                @Published var name: String? = nil
+                let onDelete = PassthroughSubject<Void, Never>()
+                let onClose = PassthroughSubject<Void, Never>()
+
+                func close(onClose: PassthroughSubject<Void, Never>) {
+                    onClose.send(())
+                    [PassthroughSubject<Void, Never>()].forEach { onDelete in onDelete.send(()) }
+                }
+            }
+
+            final class SettingsController {
+                let viewModel = SettingsViewModel()
+                init() {
+                    let onDelete = viewModel.onDelete
+                    onDelete.send(())
+                }
+            }
+
+            struct SettingsView: View {
+                @ObservedObject var viewModel: SettingsViewModel
+
+                var body: some View {
+                    VStack {
+                        Text(viewModel.name ?? "?")
+                        Text(String(describing: viewModel.onDelete.map { _ in 1 }))
+                        Text(String(describing: viewModel.onClose.map { _ in 1 }))
+                    }
+                }
+            }
+
+            """
+        let result = migrate([("Settings.swift", model)])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), ["Settings.swift:4"])
+        XCTAssertEqual(found(result, "migrate-reference-state-view-read"), [])
+        try assertOutputsTypeCheck(result)
+        // The same call on the property itself, in the holder, is a state change.
+        let changing = migrate([("Settings.swift", model.replacingOccurrences(of: "onClose.send(())", with: "self.onClose.send(())"))])
+        XCTAssertEqual(found(changing, "migrate-reference-state-view-read"), ["Settings.swift:30"])
+    }
 }
