@@ -171,4 +171,54 @@ final class MigrationReviewSeventeenBTests: XCTestCase, MigrationReviewCase {
         let changing = migrate([("Settings.swift", model.replacingOccurrences(of: "onClose.send(())", with: "self.onClose.send(())"))])
         XCTAssertEqual(found(changing, "migrate-reference-state-view-read"), ["Settings.swift:30"])
     }
+
+    /// 17b/03 (Karabiner `Settings.configuration`: 18 of its 51 warnings): a plain property read
+    /// only in a computed property's setter was warned as read by the property and by every
+    /// view that shows it; a view's redraw runs the getter only. A read in the getter still is.
+    func testAPlainPropertyReadOnlyInASetterIsNoViewRead() throws {
+        let model = """
+            import SwiftUI
+
+            struct Configuration: Equatable {
+                var name = ""
+            }
+
+            final class Settings: ObservableObject {
+                private var didSetEnabled = false
+                @Published private var storage = Configuration()
+
+                var configuration: Configuration {
+                    get { storage }
+                    set {
+                        storage = newValue
+                        if didSetEnabled { save() }
+                    }
+                }
+
+                func load(_ c: Configuration) {
+                    didSetEnabled = false
+                    configuration = c
+                    didSetEnabled = true
+                }
+
+                private func save() {}
+            }
+
+            struct NameView: View {
+                @ObservedObject var settings: Settings
+
+                var body: some View {
+                    Text(settings.configuration.name)
+                }
+            }
+
+            """
+        let result = migrate([("Settings.swift", model)])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), ["Settings.swift:7"])
+        XCTAssertEqual(found(result, "migrate-ignored-property-read") + found(result, "migrate-ignored-property-view-read"), [])
+        try assertOutputsTypeCheck(result)
+        let getter = migrate([("Settings.swift", model.replacingOccurrences(of: "get { storage }", with: "get { didSetEnabled ? storage : Configuration() }"))])
+        XCTAssertEqual(found(getter, "migrate-ignored-property-read"), ["Settings.swift:12"])
+        XCTAssertEqual(found(getter, "migrate-ignored-property-view-read"), ["Settings.swift:32"])
+    }
 }
