@@ -221,4 +221,64 @@ final class MigrationReviewSeventeenBTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(getter, "migrate-ignored-property-read"), ["Settings.swift:12"])
         XCTAssertEqual(found(getter, "migrate-ignored-property-view-read"), ["Settings.swift:32"])
     }
+
+    /// 17b/05 (ios-kMail, 6 classes kept): InfomaniakDI's `@LazyInjectService` and
+    /// `@InjectService` (a class and a struct resolving a service from a container, no
+    /// `_enclosingInstance` subscript: Infomaniak/swift-dependency-injection 2.0.x) are known
+    /// plain wrappers when the file imports `InfomaniakDI`: the class migrates, the properties
+    /// `@ObservationIgnored`. Without the import they stay unknown.
+    func testInfomaniakDIWrappersArePlain() throws {
+        let text = """
+            import InfomaniakDI
+            import SwiftUI
+
+            protocol MatomoUtils {}
+
+            @MainActor
+            class MultipleSelectionViewModel: ObservableObject {
+                @LazyInjectService private var matomo: MatomoUtils
+                @InjectService var accountManager: MatomoUtils
+
+                @Published var isEnabled = false
+            }
+
+            struct ThreadListCell: View {
+                @ObservedObject var multipleSelectionViewModel: MultipleSelectionViewModel
+
+                var body: some View {
+                    Text(multipleSelectionViewModel.isEnabled ? "on" : "off")
+                }
+            }
+
+            """
+        let result = migrate([("Model.swift", text)])
+        XCTAssertEqual(found(result, "migrate-blocked-unknown-wrapper"), [])
+        XCTAssertEqual(result.summary.migratedClasses, ["MultipleSelectionViewModel"])
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains("@ObservationIgnored @LazyInjectService private var matomo") && migrated.contains("@ObservationIgnored @InjectService var accountManager"), migrated)
+        // Type-checked with a stand-in of the library's two wrappers in place of its module.
+        let standIn = """
+            @propertyWrapper final class LazyInjectService<Service> {
+                init() {}
+                var wrappedValue: Service { get { fatalError() } set { fatalError() } }
+            }
+            @propertyWrapper struct InjectService<Service> {
+                init() {}
+                var wrappedValue: Service { fatalError() }
+            }
+
+            """
+        let checkFolder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: checkFolder) }
+        try Data(migrated.replacingOccurrences(of: "import InfomaniakDI\n", with: "").utf8).write(to: checkFolder.appendingPathComponent("Model.swift"))
+        try Data(standIn.utf8).write(to: checkFolder.appendingPathComponent("InfomaniakDI.swift"))
+        for mode in ["5", "6"] {
+            let check = try MigrationSupport.typecheck([checkFolder.appendingPathComponent("Model.swift").path, checkFolder.appendingPathComponent("InfomaniakDI.swift").path],
+                                                       extra: ["-swift-version", mode])
+            XCTAssertEqual(check.status, 0, check.stderr)
+        }
+        let unimported = migrate([("Model.swift", text.replacingOccurrences(of: "import InfomaniakDI\n", with: ""))])
+        XCTAssertEqual(unimported.summary.migratedClasses, [])
+        XCTAssertEqual(found(unimported, "migrate-blocked-unknown-wrapper").count, 2)
+    }
 }
