@@ -30,7 +30,7 @@ extension DeploymentTargets {
         var unreadable = false
         /// A name (`deploymentTarget`, `Constants.deploymentTarget`): its last component.
         var name: String?
-        /// `nil`, or a type with no default value (`deploymentTargets: DeploymentTargets` of a parameter).
+        /// `nil` (`.none`), or a type with no default value (`deploymentTargets: DeploymentTargets` of a parameter).
         var nothing = false
     }
 
@@ -219,7 +219,7 @@ extension DeploymentTargets {
         }
         if value.literals.isEmpty && !value.unreadable {
             let written = (start ..< j).map { file.text($0) }
-            if written == ["nil"] {
+            if written == ["nil"] || written == [".", "none"] {
                 value.nothing = true
             } else if plain, let last = written.last, last != "." {
                 value.name = last

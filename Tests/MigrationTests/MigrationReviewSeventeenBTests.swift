@@ -72,7 +72,8 @@ final class MigrationReviewSeventeenBTests: XCTestCase, MigrationReviewCase {
     }
 
     /// 17b/01: a constant of the manifest itself, with a type annotation, is read too; a helper
-    /// function's parameter passed on says nothing (its callers' labels are read).
+    /// function's parameter passed on says nothing (its callers' labels are read), nor does
+    /// `nil` or `.none`.
     func testATuistDeploymentTargetThroughAManifestConstantIsWarned() throws {
         try makeTuistApp([
             "App/Project.swift": """
@@ -85,7 +86,7 @@ final class MigrationReviewSeventeenBTests: XCTestCase, MigrationReviewCase {
                             deploymentTargets: deploymentTargets, sources: "Sources/**")
                 }
 
-                let project = Project(name: "App", targets: [app(deploymentTargets: deploymentTarget)])
+                let project = Project(name: "App", targets: [app(deploymentTargets: deploymentTarget), app(deploymentTargets: .none)])
 
                 """,
         ])
