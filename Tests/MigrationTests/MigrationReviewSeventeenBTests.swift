@@ -282,4 +282,58 @@ final class MigrationReviewSeventeenBTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(unimported.summary.migratedClasses, [])
         XCTAssertEqual(found(unimported, "migrate-blocked-unknown-wrapper").count, 2)
     }
+
+    /// 17b/04 (Karabiner-Elements: `InputMonitoringAlertData` kept twice): two XcodeGen apps of
+    /// one repository, each a folder with a `project.yml` and no generated `.xcodeproj`, were one
+    /// scope, so a class declared in each was "declared more than once". A `project.yml` whose
+    /// targets' `sources:` can be read exactly is a project of those targets: both migrate. One
+    /// that cannot be read so (an `include:`) tells nothing, as before.
+    func testXcodeGenProjectsAreModules() throws {
+        let model = """
+            import SwiftUI
+
+            @MainActor
+            class InputMonitoringAlertData: ObservableObject {
+                public static let shared = InputMonitoringAlertData()
+                @Published var showing = false
+            }
+
+            struct ContentView: View {
+                @ObservedObject private var alertData = InputMonitoringAlertData.shared
+                var body: some View { Text(alertData.showing ? "on" : "off") }
+            }
+
+            """
+        let projects = [
+            "AppA": "name: AppA\ntargets:\n  AppA:\n    type: application\n    platform: macOS\n    sources:\n      - path: src\n        compilerFlags:\n          - -Wall\n      - path: Resources\n",
+            "AppB": "name: AppB\ntargets:\n  AppB:\n    type: application\n    platform: macOS\n    sources: [src]\n",
+        ]
+        for (app, project) in projects {
+            let src = folder.appendingPathComponent("in/\(app)/src")
+            try FileManager.default.createDirectory(at: src, withIntermediateDirectories: true)
+            try Data(model.utf8).write(to: src.appendingPathComponent("Alert.swift"))
+            try Data(project.utf8).write(to: folder.appendingPathComponent("in/\(app)/project.yml"))
+        }
+        func run() throws -> (migrated: Int, kept: [String]) {
+            let run = try MigrationSupport.tool(["migrate", "--dry-run", "in"], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let said = run.stdout + run.stderr
+            return (said.components(separatedBy: "migrated to '@Observable'").count - 1,
+                    said.split(separator: "\n").filter { $0.contains("declared more than once") }.map(String.init))
+        }
+        let apart = try run()
+        XCTAssertEqual(apart.migrated, 2)
+        XCTAssertEqual(apart.kept, [])
+        // Both outputs type-check (each app on its own, as each is built).
+        for app in projects.keys.sorted() {
+            let result = migrate([("Alert.swift", model)])
+            XCTAssertEqual(result.summary.migratedClasses, ["InputMonitoringAlertData"], app)
+            try assertOutputsTypeCheck(result)
+        }
+        // Targets from elsewhere: not read, one scope as before.
+        try Data(("include: [common.yml]\n" + projects["AppB"]!).utf8).write(to: folder.appendingPathComponent("in/AppB/project.yml"))
+        let unread = try run()
+        XCTAssertEqual(unread.migrated, 0)
+        XCTAssertEqual(unread.kept.count, 2)
+    }
 }
