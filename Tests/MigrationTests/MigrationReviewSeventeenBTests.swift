@@ -336,4 +336,56 @@ final class MigrationReviewSeventeenBTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(unread.migrated, 0)
         XCTAssertEqual(unread.kept.count, 2)
     }
+
+    /// 17b/06 (ios-kMail's 3 errors, exit 1): `if let x = state.wrappedValue` of a property
+    /// declared `State<T>` (`State<T>()`, or `Binding<T>` written as a type) was not typed, so
+    /// `.environmentObject(x.manager)` could not be told. `wrappedValue` of those SwiftUI
+    /// structs is `T`: the site is rewritten. A struct of another name stays unknown.
+    func testALocalOfAStateWrappedValueIsTyped() throws {
+        let text = """
+            import SwiftUI
+
+            final class MailboxManager: ObservableObject {
+                @Published var unread = 0
+            }
+
+            struct ComposeView: View {
+                @EnvironmentObject private var mailboxManager: MailboxManager
+                var body: some View { Text("\\(mailboxManager.unread)") }
+            }
+
+            struct ResolvedIntent {
+                let mailboxManager: MailboxManager
+            }
+
+            struct ComposeIntentView: View {
+                let resolvedIntent = State<ResolvedIntent?>(initialValue: nil)
+                var body: some View { content() }
+                func content() -> some View {
+                    guard let resolvedIntent = resolvedIntent.wrappedValue else { fatalError() }
+                    return ComposeView()
+                        .environmentObject(resolvedIntent.mailboxManager)
+                }
+            }
+
+            struct BoundIntentView: View {
+                let intent: Binding<ResolvedIntent>
+                var body: some View {
+                    let value = intent.wrappedValue
+                    ComposeView().environmentObject(value.mailboxManager)
+                }
+            }
+
+            """
+        let result = migrate([("Compose.swift", text)])
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), [])
+        XCTAssertEqual(result.files.flatMap(\.diagnostics).filter { $0.severity == .error }.map(\.id), [])
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains(".environment(resolvedIntent.mailboxManager)") && migrated.contains(".environment(value.mailboxManager)"), migrated)
+        try assertOutputsTypeCheck(result)
+        // A struct of the run with a `wrappedValue` is not SwiftUI's: unknown, as before.
+        let own = text.replacingOccurrences(of: "State<ResolvedIntent?>(initialValue: nil)", with: "Holder<ResolvedIntent?>(wrappedValue: nil)")
+            + "struct Holder<T> { var wrappedValue: T }\n"
+        XCTAssertEqual(found(migrate([("Compose.swift", own)]), "migrate-unknown-environment-object"), ["Compose.swift:22"])
+    }
 }
