@@ -39,7 +39,15 @@ enum DeploymentTargets {
     static func lowSettings(around inputs: [String], changed: [String]? = nil) -> [(file: SourceFile, settings: [Setting])] {
         var found: [(SourceFile, [Setting])] = []
         let changedPaths = changed?.map(absolute)
-        for path in manifests(around: inputs) {
+        let all = manifests(around: inputs)
+        // Tuist's files are read together: a manifest's value may be a helper's constant.
+        let tuist = tuistSettings(paths: all.filter(isTuistFile))
+        for path in Set(all).union(tuist.keys).sorted() {
+            if isTuistFile(path) {
+                guard let settings = tuist[path], !settings.isEmpty, let bytes = FileOutput.existingBytes(at: path) else { continue }
+                found.append((SourceFile(path: path, bytes: bytes), settings))
+                continue
+            }
             if let changedPaths, path.hasSuffix("Package.swift") {
                 let folder = absolute(String(path.dropLast("Package.swift".count)))
                 guard changedPaths.contains(where: { $0.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }) else { continue }
@@ -49,7 +57,7 @@ enum DeploymentTargets {
             let settings = path.hasSuffix(".pbxproj") || path.hasSuffix(".xcconfig") ? projectSettings(bytes, path: path)
                 : path.hasSuffix(".yml") || path.hasSuffix(".yaml") ? xcodeGenSettings(bytes, path: path)
                 : path.hasSuffix("/Package.swift") || path == "Package.swift" ? packageSettings(bytes, path: path) + packageDefaultSettings(bytes, path: path, changed: changedPaths)
-                : tuistSettings(bytes, path: path)
+                : []
             if !settings.isEmpty { found.append((file, settings)) }
         }
         return found
@@ -220,54 +228,6 @@ enum DeploymentTargets {
         rest = rest.dropFirst()
         if let comment = PlainText.firstRange(of: "//", in: rest) { rest = rest[..<comment.lowerBound] }
         return rest.drop { $0 == " " || $0 == "\t" }
-    }
-
-    /// `deploymentTargets: .macOS("13.0")`, `.iOS("16.0")`, `.multiplatform(iOS: "16.0",
-    /// macOS: "13.0")` and Tuist's older `deploymentTarget: .iOS(targetVersion: "15.0", …)` in a
-    /// Tuist manifest or helper, read from its tokens.
-    static func tuistSettings(_ bytes: [UInt8], path: String) -> [Setting] {
-        let tokens = Tokenizer.tokenize(bytes).tokens
-        func text(_ k: Int) -> String { String(decoding: bytes[Int(tokens[k].start) ..< Int(tokens[k].end)], as: UTF8.self) }
-        var lowest: [String: (version: String, setting: Setting)] = [:]
-        var order: [String] = []
-        func consider(platform: String, literal k: Int) {
-            let version = PlainText.trimming(text(k)) { $0 == "\"" }
-            guard let floor = minimum[platform], let major = Int(version.prefix { $0.isNumber }), major < floor,
-                  lowest[platform].map({ isLower(version, than: $0.version) }) ?? true else { return }
-            if lowest[platform] == nil { order.append(platform) }
-            lowest[platform] = (version, Setting(path: path, offset: Int(tokens[k].start), versions: "\(platform) \(version)",
-                                                 setting: "Tuist 'deploymentTargets'"))
-        }
-        var k = 0
-        while k + 2 < tokens.count {
-            defer { k += 1 }
-            guard tokens[k].kind == .identifier, text(k) == "deploymentTargets" || text(k) == "deploymentTarget",
-                  tokens[k + 1].kind == .colon else { continue }
-            // The value: up to the end of its own parentheses.
-            var j = k + 2, depth = 0
-            while j + 1 < tokens.count {
-                switch tokens[j].kind {
-                case .leftParen, .leftSquare: depth += 1
-                case .rightParen, .rightSquare: depth -= 1
-                default: break
-                }
-                if depth < 0 || (depth == 0 && tokens[j].kind == .comma) { break }
-                // `.macOS("13.0")`, `.iOS(targetVersion: "15.0", …)`
-                if tokens[j].kind == .period, tokens[j + 1].kind == .identifier, minimum[text(j + 1)] != nil, j + 2 < tokens.count,
-                   tokens[j + 2].kind == .leftParen {
-                    var v = j + 3
-                    if v + 2 < tokens.count, tokens[v].kind == .identifier, text(v) == "targetVersion", tokens[v + 1].kind == .colon { v += 2 }
-                    if v < tokens.count, tokens[v].kind == .stringLiteral { consider(platform: text(j + 1), literal: v) }
-                }
-                // `.multiplatform(iOS: "16.0", macOS: "13.0")`
-                if tokens[j].kind == .identifier, minimum[text(j)] != nil, j + 2 < tokens.count, tokens[j + 1].kind == .colon,
-                   tokens[j + 2].kind == .stringLiteral, j > 0, tokens[j - 1].kind == .leftParen || tokens[j - 1].kind == .comma {
-                    consider(platform: text(j), literal: j + 2)
-                }
-                j += 1
-            }
-        }
-        return order.compactMap { lowest[$0]?.setting }
     }
 
     /// Whether dotted version `a` is lower than `b` (`13.0` < `13.1` < `13.10`).

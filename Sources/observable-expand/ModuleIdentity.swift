@@ -6,8 +6,11 @@ import Foundation
 ///   `path:` the manifest gives a target, else `Sources/<Target>/` or `Tests/<Target>/`);
 /// - else an `*.xcodeproj`: the folder that holds it and the native targets whose Sources build
 ///   phase lists the file (none: an empty set, a file not built); when the project file cannot
-///   be read that way (`XcodeTargets`), the folder alone (its targets taken as one module).
-/// A file under neither, or in a package but in no target folder, has no entry (unknown).
+///   be read that way (`XcodeTargets`), the folder alone (its targets taken as one module);
+/// - else an XcodeGen `project.yml` (`project.yaml`) whose targets' `sources:` can be read
+///   exactly (`XcodeGenTargets`): the folder and the targets one of whose sources is the file
+///   or a folder that holds it (none: an empty set); one that cannot be read is passed over.
+/// A file under none of these, or in a package but in no target folder, has no entry (unknown).
 enum ModuleIdentity {
     /// A manifest found in a folder.
     enum Manifest {
@@ -16,6 +19,8 @@ enum ModuleIdentity {
         /// Xcode projects: their folder and, when every project there could be read, the targets
         /// of each file (absolute path).
         case project(folder: String, membership: [String: Set<String>]?)
+        /// An XcodeGen project: its folder and its targets' sources (target name -> absolute paths).
+        case xcodeGen(folder: String, sources: [String: [String]])
     }
 
     /// The module of each of `files` (by `display` path) whose `input` (a path of the file
@@ -53,7 +58,14 @@ enum ModuleIdentity {
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         let projects = names.filter { $0.hasSuffix(".xcodeproj") && FileOutput.kind(of: folder + "/" + $0 + "/project.pbxproj") == .regular }
-        guard !projects.isEmpty else { return nil }
+        guard !projects.isEmpty else {
+            // XcodeGen's project file, when no generated project is there (review 17b/04).
+            for name in DeploymentTargets.xcodeGenNames.sorted() where names.contains(name) && FileOutput.kind(of: folder + "/" + name) == .regular {
+                guard let sources = XcodeGenTargets.sources(of: folder + "/" + name, folder: folder) else { return nil }
+                return .xcodeGen(folder: folder, sources: sources)
+            }
+            return nil
+        }
         var membership: [String: Set<String>]? = [:]
         for project in projects.sorted() {
             guard let found = XcodeTargets.membership(pbxproj: folder + "/" + project + "/project.pbxproj", projectFolder: folder) else { membership = nil; break }
@@ -69,6 +81,9 @@ enum ModuleIdentity {
         case let .project(folder, membership):
             guard let membership else { return ["project \(folder)"] }
             return Set((membership[absolute] ?? []).map { "project \(folder) target \($0)" })
+        case let .xcodeGen(folder, sources):
+            let targets = sources.filter { $0.value.contains { absolute == $0 || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }.keys
+            return Set(targets.map { "xcodegen \(folder) target \($0)" })
         case let .package(root, paths):
             let relative = String(absolute.dropFirst(root.count + 1))
             // The target with the longest `path:` that holds the file.

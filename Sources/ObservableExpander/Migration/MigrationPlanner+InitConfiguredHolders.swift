@@ -11,7 +11,10 @@ extension MigrationPlanner {
     /// sets a member through it (`name.flag = true`), so that the held object, of a type the
     /// run does not declare, has state that changes: anywhere but at the top level of an `init` body of the class
     /// keyed `holder` (its extensions included); one in a closure or a nested block there
-    /// (`Task { … }`, a callback) may run later, and counts.
+    /// (`Task { … }`, a callback) may run later, and counts. A bare `name` (or `self.name`) is
+    /// the property only in the bodies of `holder` and its subclasses, and not where a local,
+    /// parameter, closure parameter or loop variable of that name hides it (review 17b/02,
+    /// iAPS: `let onDelete = viewModel.onDelete.sink { … }` then `onDelete.cancel()` in another class).
     func isCalledOrSetThrough(_ name: String, outsideInitsOf holder: String) -> Bool {
         var inits: [Int: [ClosedRange<Int>]] = [:]
         for k in catalogue.bodies(of: holder) {
@@ -23,6 +26,10 @@ extension MigrationPlanner {
         for (file, source) in sources.enumerated() {
             for t in source.tokens.indices where source.kind(t) == .identifier && source.text(t) == name {
                 if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
+                guard let enclosing = catalogue.enclosingSite(file: file, token: t) else { continue }
+                let key = catalogue.sites[enclosing].key
+                guard key == holder || superclassKeys(of: key).contains(holder) else { continue }
+                if source.kind(t - 1) != .period && bindsLocally(name, file: file, token: t) { continue }
                 // `name = …` sets the property itself (in `init`), not the object's state.
                 if t + 1 < source.tokens.count && source.kind(t + 1) == .equal { continue }
                 if let range = inits[file]?.first(where: { $0.contains(t) }), let open = (range.lowerBound ... t).first(where: { source.kind($0) == .leftBrace }),

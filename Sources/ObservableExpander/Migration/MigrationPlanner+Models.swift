@@ -114,11 +114,13 @@ extension MigrationPlanner {
             let body = catalogue.sites[k]
             let source = sources[body.file]
             // A private member no view can reach; a parameter hides the property of its name.
-            var members: [(name: String, span: TokenSpan, hidden: Set<String>, isPublic: Bool)] = []
+            // What a setter reads is no read a view's redraw makes (review 17b/03): its tokens are skipped.
+            var members: [(name: String, span: TokenSpan, hidden: Set<String>, isPublic: Bool, setters: [TokenSpan])] = []
             for variable in ModelCatalogue.variables(body.declaration.members) where !variable.head.isStatic && !variable.head.hasModifier("private") {
                 for binding in variable.bindings where binding.isComputed {
                     if let name = name(of: binding, in: source), let block = binding.accessorBlock {
-                        members.append((name, block, [], variable.head.hasModifier("public") || variable.head.hasModifier("open")))
+                        members.append((name, block, [], variable.head.hasModifier("public") || variable.head.hasModifier("open"),
+                                        source.writeAccessorSpans(in: block)))
                     }
                 }
             }
@@ -126,11 +128,11 @@ extension MigrationPlanner {
                 guard let result = function.returnType, !["Void", "()"].contains(source.sourceText(result)) else { continue }
                 let parameters = Set(function.parameters.compactMap { $0.type.map { source.text($0.first - 2) } })
                 members.append((function.name + "()", TokenSpan(result.last + 1, function.head.span.last), parameters,
-                                function.head.hasModifier("public") || function.head.hasModifier("open")))
+                                function.head.hasModifier("public") || function.head.hasModifier("open"), []))
             }
             for member in members where member.span.first <= member.span.last {
                 var reported: Set<String> = []
-                for t in member.span.first ... member.span.last {
+                for t in member.span.first ... member.span.last where !member.setters.contains(where: { $0.first <= t && t <= $0.last }) {
                     if source.kind(t) == .stringLiteral {
                         // `"\(count) items"`: an interpolation is inside the literal's one token.
                         for word in Self.interpolatedWords(source.text(t)) where ignored.contains(word) && !reported.contains(word) && !member.hidden.contains(word) {

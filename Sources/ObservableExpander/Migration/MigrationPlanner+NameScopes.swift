@@ -60,6 +60,18 @@ extension MigrationPlanner {
         return false
     }
 
+    /// Whether a name declared in the member that holds token `index` of `file` and still in
+    /// scope there binds `name`, whatever its type: a parameter of the enclosing function or
+    /// initializer, a closure parameter or loop variable, or a local `let`/`var` (`if let`,
+    /// `guard var`). A bare `name` there is that binding, not the property of its name.
+    func bindsLocally(_ name: String, file: Int, token index: Int) -> Bool {
+        let source = sources[file]
+        let enclosing = catalogue.enclosingSite(file: file, token: index)
+        let start = enclosing.flatMap { Self.memberStart(in: catalogue.sites[$0].declaration.members, holding: index) ?? catalogue.sites[$0].declaration.leftBrace } ?? 0
+        return scopedBinder(of: name, file: file, token: index, from: start) != nil || parameterNames(around: index, file: file).contains(name)
+            || source.declaresLocal(name, in: TokenSpan(start, index), before: index)
+    }
+
     /// Whether a declaration between the member that holds token `index` of `file` and it binds
     /// `name` to a value whose type `resolveType` cannot tell: a closure parameter or loop
     /// variable, or a local (`let x = …`, `if let x = …`, `guard let x = …`) that is no alias of

@@ -14,10 +14,11 @@ extension MigrationPlanner {
         let reason: String
     }
 
-    /// The catalogue. Each entry was checked in its library's source: a struct whose
+    /// The catalogue. Each entry was checked in its library's source: a struct (or class) whose
     /// `wrappedValue` resolves a dependency and declares no `_enclosingInstance` subscript.
     /// (`InjectedObject` of Factory and Resolver is left out: it holds an `ObservableObject`
-    /// for a view, as `@StateObject`/`@ObservedObject` do.)
+    /// for a view, as `@StateObject`/`@ObservedObject` do. InfomaniakDI's `Inject` and
+    /// `LazyInject` are left out: they exist only on an unreleased branch of its repository.)
     static let knownPlainWrappers: [KnownPlainWrapper] = {
         let factory = "a struct whose 'wrappedValue' resolves a Factory container's key path; no '_enclosingInstance' subscript"
         let resolver = "a struct whose 'wrappedValue' resolves from a Resolver container; no '_enclosingInstance' subscript"
@@ -29,6 +30,11 @@ extension MigrationPlanner {
             KnownPlainWrapper(name: "LazyInjected", library: "Resolver (hmlongco/Resolver)", modules: ["Resolver"], reason: resolver),
             KnownPlainWrapper(name: "WeakLazyInjected", library: "Resolver (hmlongco/Resolver)", modules: ["Resolver"], reason: resolver),
             KnownPlainWrapper(name: "OptionalInjected", library: "Resolver (hmlongco/Resolver)", modules: ["Resolver"], reason: resolver),
+            // Review 17b/05 (ios-kMail): Infomaniak/swift-dependency-injection 2.0.x.
+            KnownPlainWrapper(name: "InjectService", library: "InfomaniakDI (Infomaniak/swift-dependency-injection)", modules: ["InfomaniakDI"],
+                              reason: "a struct whose 'wrappedValue' is resolved from a container in its 'init'; no '_enclosingInstance' subscript"),
+            KnownPlainWrapper(name: "LazyInjectService", library: "InfomaniakDI (Infomaniak/swift-dependency-injection)", modules: ["InfomaniakDI"],
+                              reason: "a class whose 'wrappedValue' resolves from a container at its first read; no '_enclosingInstance' subscript"),
             KnownPlainWrapper(name: "Dependency", library: "swift-dependencies (pointfreeco/swift-dependencies)",
                               modules: ["Dependencies", "ComposableArchitecture"],
                               reason: "a struct whose 'wrappedValue' reads 'DependencyValues'; no '_enclosingInstance' subscript"),

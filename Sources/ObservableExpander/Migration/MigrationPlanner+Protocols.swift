@@ -454,7 +454,7 @@ extension MigrationPlanner {
             let source = sources[group.owner.file]
             if let associatedType = group.associatedType {
                 for mention in group.mentions {
-                    edits[group.owner.file].append(source.replacement(of: TokenSpan(mention, mention), with: "Observable & AnyObject"))
+                    edits[group.owner.file].append(source.replacement(of: TokenSpan(mention, mention), with: observableName(file: group.owner.file) + " & AnyObject"))
                 }
                 observationFiles.insert(group.owner.file)
                 migratedAssociatedTypes.insert(associatedType)

@@ -156,18 +156,22 @@ extension MigrationPlanner {
             for body in catalogue.bodies(of: key) {
                 let site = catalogue.sites[body]
                 let source = sources[site.file]
-                var members: [(name: String, span: TokenSpan)] = []
+                // A setter's reads are no view's (review 17b/03).
+                var members: [(name: String, span: TokenSpan, setters: [TokenSpan])] = []
                 for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic && !variable.head.hasModifier("private") {
                     for binding in variable.bindings where binding.isComputed {
-                        if let name = name(of: binding, in: source), let block = binding.accessorBlock { members.append((name, block)) }
+                        if let name = name(of: binding, in: source), let block = binding.accessorBlock {
+                            members.append((name, block, source.writeAccessorSpans(in: block)))
+                        }
                     }
                 }
                 for function in ModelCatalogue.functions(site.declaration.members) where !function.head.isStatic && !function.head.hasModifier("private") {
                     guard let result = function.returnType, !["Void", "()"].contains(source.sourceText(result)) else { continue }
-                    members.append((function.name + "()", TokenSpan(result.last + 1, function.head.span.last)))
+                    members.append((function.name + "()", TokenSpan(result.last + 1, function.head.span.last), []))
                 }
                 for member in members where member.span.first <= member.span.last {
-                    for t in member.span.first ... member.span.last where source.kind(t) == .identifier {
+                    for t in member.span.first ... member.span.last
+                    where source.kind(t) == .identifier && !member.setters.contains(where: { $0.first <= t && t <= $0.last }) {
                         // `x` or `self.x`, not `other.x`.
                         if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self") && !(t >= 3 && source.kind(t - 3) == .period)) { continue }
                         let name = source.text(t)

@@ -297,8 +297,9 @@ struct MigrationPlanner {
         // Written as it was (`Feed.ViewModel`): resolved in the scopes of the use.
         case let .type(type)?: return typeKey(type, file: file, token: index)
         case .enclosing?: return enclosing.map { catalogue.sites[$0].key }
-        // A local hides the property of its name.
-        case .unknown?: return nil
+        // A local hides the property of its name; one bound to `other.wrappedValue` of a
+        // `State<T>` property is typed `T` (review 17b/06).
+        case .unknown?: return wrappedValueLocalType(of: name, file: file, scope: scope, token: index)
         case let .alias(other, at)?: return depth < 8 ? resolveType(of: other, file: file, token: at, depth: depth + 1) : nil
         case let .coalescing(value)?: return coalescingType(file: file, first: value.first, last: value.last)
         case nil: break

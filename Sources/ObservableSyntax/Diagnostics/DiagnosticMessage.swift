@@ -134,7 +134,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationBindableLocal(name: String, member: String)
     case migrationSingletonProperty(name: String, initializer: String, new: String)
     case migrationDeploymentTargetSetting(versions: String, setting: String)
-    /// `setting` (`Package.swift 'platforms'`) is given through a name whose value the run cannot read.
+    /// `setting` (`Package.swift 'platforms'`, `Tuist 'deploymentTargets'`) is given through a name whose value the run cannot read.
     case migrationDeploymentTargetUnread(setting: String)
     case migrationStateObjectMemberwise(name: String)
     case migrationStateStartsObserving(name: String, className: String)
@@ -529,7 +529,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationDeploymentTargetSetting(versions, setting):
             return "'\(versions)' (\(setting)) is lower than Observation needs (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1); raise the deployment target or mark the migrated code '@available'"
         case let .migrationDeploymentTargetUnread(setting):
-            return "could not read the platforms (\(setting)) given through a name: Observation needs iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1; check the deployment targets it names, or write them as an array literal here"
+            return "could not read the platforms (\(setting)) given through a name: Observation needs iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1; check the deployment targets it names, or write them \(setting.hasPrefix("Package.swift") ? "as an array literal" : "out") here"
         case let .migrationUnresolvedMemberType(type, site, owner, member):
             return "cannot tell which type '\(type)' of '\(site)' names: '\(owner)' is a type of the run, and '\(member)' is no type declared in it that 'migrate' finds (a typealias to a generic parameter, an inherited or imported member), and classes of the run are '@Observable'; write the class's own name (then the site is rewritten if it is '@Observable'), or rewrite it by hand"
         }
