@@ -225,12 +225,22 @@ extension MigrationPlanner {
         if head == "self" {
             type = catalogue.enclosingSite(file: file, token: links[0]).map { catalogue.sites[$0].key }
         } else if head.first?.isUppercase == true && catalogue.typesByName[typeKey(head, file: file, token: links[0])] != nil && links.count > 1 {
-            let owner = typeKey(head, file: file, token: links[0])
-            if let labels = called[links[1]] {
-                type = methodResultType(of: owner, named: source.text(links[1]), labels: labels, isStatic: true)
-                    ?? metatypes[links[1]].flatMap { metatypeMethodResult(of: owner, named: source.text(links[1]), isStatic: true, metatype: $0) }
+            var owner = typeKey(head, file: file, token: links[0])
+            // `Preferences.General.mode`: nested types of the run first (review 17a/03, brave-ios).
+            var written = [head]
+            while rest.count > 1, let link = rest.first, called[link] == nil, !subscripted.contains(link),
+                  let nested = catalogue.key(of: written + [source.text(link)], scope: lookupScope(file: file, token: links[0])),
+                  catalogue.typesByName[nested] != nil {
+                written.append(source.text(link))
+                owner = nested
+                rest = rest.dropFirst()
+            }
+            let member = rest.first!
+            if let labels = called[member] {
+                type = methodResultType(of: owner, named: source.text(member), labels: labels, isStatic: true)
+                    ?? metatypes[member].flatMap { metatypeMethodResult(of: owner, named: source.text(member), isStatic: true, metatype: $0) }
             } else {
-                type = memberType(of: owner, member: source.text(links[1]), isStatic: true, element: subscripted.contains(links[1]))
+                type = memberType(of: owner, member: source.text(member), isStatic: true, element: subscripted.contains(member))
             }
             rest = rest.dropFirst()
         } else if subscripted.contains(links[0]) {

@@ -58,4 +58,29 @@ extension MigrationPlanner {
         guard binding.typeAnnotation == nil, !binding.isComputed, let initializer = binding.initializer else { return nil }
         return importedTypeHead(file: file, first: initializer.first, last: initializer.last)
     }
+
+    /// `@ObservedObject var um = UM` (also `.environmentObject(UM)`): a single name that no
+    /// declaration of the run gives (no local, parameter, member of any type of the run or
+    /// global variable of that name, and no type) is a global of an imported module (review
+    /// 17a/02: Clop's `UM` from its Lowtech package), whose type cannot be a class of the run, as
+    /// `ImportedType.shared` cannot; the name, else nil. A run that leaves out a file of the
+    /// app is read as the whole app, as for imported types.
+    func importedValueName(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        guard first == last, source.kind(first) == .identifier else { return nil }
+        let name = source.text(first)
+        guard !["self", "Self", "super"].contains(name), !declaresType(named: name), !namesValue(name, file: file, token: first) else { return nil }
+        // A static member of an enclosing type is in scope unqualified in a nested one: a
+        // member of that name anywhere in the run is no imported value.
+        let declaredMember = catalogue.sites.contains { site in
+            MemberWalk(site.declaration.members).contains { member in
+                switch member {
+                case let .variable(variable): return variable.bindings.contains { self.name(of: $0, in: sources[site.file]) == name }
+                case let .function(function): return function.name == name
+                default: return false
+                }
+            }
+        }
+        return declaredMember ? nil : name
+    }
 }

@@ -369,13 +369,17 @@ extension MigrationPlanner {
         guard first + 2 <= last, source.kind(first) == .identifier, source.kind(first + 1) == .period,
               source.text(first).first?.isUppercase == true, !source.isWord(first, "Self") else { return nil }
         let name = source.text(first)
-        let simple = { (qualified: String) in qualified.split(separator: ".").last.map(String.init) ?? qualified }
-        if catalogue.keysBySimpleName[name] != nil || catalogue.keysBySimpleName[source.text(first + 2)] != nil
-            || catalogue.sites.contains(where: { simple($0.declaration.name) == name || $0.declaration.genericParameters.contains { $0.name == name } })
-            || runIndex.index.types.keys.contains(where: { simple($0) == name }) {
-            return nil
-        }
+        if declaresType(named: name) || catalogue.keysBySimpleName[source.text(first + 2)] != nil { return nil }
         return namesValue(name, file: file, token: first) ? nil : name
+    }
+
+    /// Whether the run declares a type, extension, typealias or generic parameter whose simple
+    /// name is `name`.
+    func declaresType(named name: String) -> Bool {
+        let simple = { (qualified: String) in qualified.split(separator: ".").last.map(String.init) ?? qualified }
+        return catalogue.keysBySimpleName[name] != nil
+            || catalogue.sites.contains(where: { simple($0.declaration.name) == name || $0.declaration.genericParameters.contains { $0.name == name } })
+            || runIndex.index.types.keys.contains(where: { simple($0) == name })
     }
 
     /// The imported type a stored property of the enclosing type starts from, for an argument

@@ -37,12 +37,12 @@ extension MigrationPlanner {
             ?? binding.initializer.flatMap { elementAccessType(file: file, first: $0.first, last: $0.last) }
     }
 
-    /// The type of a wrapped property's initializer that is a chain of stored properties from a
-    /// value (`Current.kiosk`, `env.settings.store`: a global variable, a property or a local,
+    /// The type of a wrapped property's initializer that is a value or a chain of stored properties
+    /// from one (`WDM`, `Current.kiosk`, `env.settings.store`: a global variable, a property or a local,
     /// each link typed by its written type, else by its initializer), as `.environmentObject`'s
     /// argument is typed. Nil for any other initializer, or when a link cannot be told.
     func storedChainType(of binding: PatternBinding, file: Int) -> String? {
-        guard let initializer = binding.initializer, initializer.last > initializer.first else { return nil }
+        guard let initializer = binding.initializer else { return nil }
         let source = sources[file]
         for k in initializer.first ... initializer.last {
             let expected: TokenKind = (k - initializer.first) % 2 == 0 ? .identifier : .period

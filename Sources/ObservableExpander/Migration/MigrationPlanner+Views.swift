@@ -34,7 +34,8 @@ extension MigrationPlanner {
                 guard let type = propertyType(of: binding, file: file) else {
                     // `= ImportedType.shared`: another module's type, no class of the run.
                     if let initializer = binding.initializer, let imported = importedTypeHead(file: file, first: initializer.first, last: initializer.last)
-                        ?? importedConstantHead(file: file, first: initializer.first, last: initializer.last) {
+                        ?? importedConstantHead(file: file, first: initializer.first, last: initializer.last)
+                        ?? importedValueName(file: file, first: initializer.first, last: initializer.last) {
                         explainSiteLeft("@\(attribute.name) var \(name)", type: imported, file: file, token: attribute.span.first)
                         continue
                     }
@@ -303,7 +304,8 @@ extension MigrationPlanner {
                 guard let known = someParameter ? "some Observable & AnyObject" : argumentType(file: file, first: first, last: last) else {
                     // `PermissionManager.shared` of an imported module, or a property initialised
                     // from one: no class of the run.
-                    if let imported = importedTypeHead(file: file, first: first, last: last) ?? importedPropertyHead(file: file, first: first, last: last) {
+                    if let imported = importedTypeHead(file: file, first: first, last: last) ?? importedPropertyHead(file: file, first: first, last: last)
+                        ?? importedValueName(file: file, first: first, last: last) {
                         explainSiteLeft(".environmentObject(\(Self.shortened(argument)))", type: imported, file: file, token: call.name)
                         continue
                     }
