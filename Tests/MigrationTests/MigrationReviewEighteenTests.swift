@@ -112,4 +112,29 @@ final class MigrationReviewEighteenTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(output(plain).contains("protocol SettingsProviding: AnyObject, Observable {"), output(plain))
         XCTAssertTrue(output(plain).contains("struct Panel<Model: Observable & AnyObject> {"), output(plain))
     }
+
+    /// migfix33's finding in App Fair: `@AppStorage("k") var endpoint = HomebrewAPI.defaultEndpoint`,
+    /// `HomebrewAPI` of another package, was typed `HomebrewAPI` by the chain fallback while the
+    /// value is a URL: with the class migrated, the accessors (`private var _endpoint:
+    /// HomebrewAPI`) would not build, with exit 0. Only a value type the storage wrappers keep
+    /// is read from its own static member (`Int.max`); another type's member keeps the class.
+    func testAStaticMemberOfAnImportedTypeIsNotTakenForThatType() throws {
+        let settings = """
+        import SwiftUI
+
+        final class Settings: ObservableObject {
+            @Published var name = ""
+            @AppStorage("endpoint") var endpoint = HomebrewAPI.defaultEndpoint
+        }
+
+        """
+        let result = migrate([("Settings.swift", settings)])
+        XCTAssertEqual(found(result, "migrate-blocked-wrapper-type"), [at("Settings.swift", settings, "@AppStorage")])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), [])
+        let limit = settings.replacingOccurrences(of: "HomebrewAPI.defaultEndpoint", with: "Int.max")
+        let limited = migrate([("Settings.swift", limit)])
+        XCTAssertEqual(found(limited, "migrate-class-migrated").count, 1)
+        XCTAssertTrue(output(limited).contains("private var _endpoint: Int = Int.max"), output(limited))
+        try assertOutputsTypeCheck(limited)
+    }
 }

@@ -9,11 +9,15 @@ extension MigrationPlanner {
                                             "UInt32", "UInt64", "Double", "Float", "Character", "Swift.String", "Swift.Int",
                                             "Swift.Double", "Swift.Float", "Swift.Character"]
 
+    /// The value types `@AppStorage` and `@SceneStorage` store whose static members the
+    /// chain fallback may read as of that type.
+    static let storableValueTypes: Set<String> = ["Bool", "Int", "Double", "String", "URL", "Data", "Date"]
+
     /// The type of the chain `initializer` (two tokens or more) of a property of `source`: what
     /// the index infers (an enumeration case, a static member with a declared or literal type,
     /// a factory's result), `rawValue` of a run enumeration with a raw type, or, for a chain
     /// whose head the run does not declare, `Type.member` (every component but the last a type
-    /// name) typed `Type` as before. Nil when it cannot be told (`Defaults.names.count`,
+    /// name) typed `Type` when `Type` is one of `storableValueTypes`. Nil when it cannot be told (`Defaults.names.count`,
     /// `Date.now.timeIntervalSince1970`): the class is then kept (`migrate-blocked-wrapper-type`).
     func wrappedInitializerType(_ initializer: TokenSpan, in source: MigrationSource) -> String? {
         guard let file = sources.firstIndex(where: { $0.file.path == source.file.path }) else { return nil }
@@ -45,6 +49,11 @@ extension MigrationPlanner {
         guard j == initializer.last, names.count >= 2, names.last?.first?.isLowercase == true,
               names.dropLast().allSatisfy({ $0.first?.isUppercase == true }),
               runIndex.index.resolve([names[0]], in: scope, useFallback: false) == nil else { return nil }
-        return source.normalizedText(TokenSpan(initializer.first, j - 2))
+        // Only a value type the storage wrappers keep, whose static members are of that type
+        // (`Int.max`, `Date.distantPast`); another module's `HomebrewAPI.defaultEndpoint` may be
+        // a URL (App Fair, migfix33): typed `HomebrewAPI`, the accessors would not build.
+        let written = source.normalizedText(TokenSpan(initializer.first, j - 2))
+        let plain = written.hasPrefix("Swift.") || written.hasPrefix("Foundation.") ? String(written.split(separator: ".").last!) : written
+        return Self.storableValueTypes.contains(plain) ? written : nil
     }
 }
