@@ -165,14 +165,16 @@ package enum Expander {
         expand(source, classes: classes, run: run, runIsThisFile: false, options: options)
     }
 
-    /// The first pass's facts of `file` (see `RunFacts`): O(n) byte scans; only a file in which
-    /// `Observable` appears as a name of its own other than after `@` (see
-    /// `mayNameObservableProtocol`) is tokenized and parsed.
+    /// The first pass's facts of `file` (see `RunFacts`): O(n) byte scans (`RunNameScan` for
+    /// the names it may declare); only a file in which `Observable` appears as a name of its
+    /// own other than after `@` (see `mayNameObservableProtocol`) is tokenized and parsed.
     package static func runFacts(in file: SourceFile) -> RunFacts {
         RunFacts(observableExtensions: observableExtensionNames(in: file),
                  mayDeclareUnderscoredMembers: ByteScan.contains(Array("extension".utf8), in: file.bytes)
                      && RunFacts.holdsUnderscoredIdentifier(file.bytes),
-                 mayDeclareNoncopyableTypes: ByteScan.contains(Array("Copyable".utf8), in: file.bytes))
+                 mayDeclareNoncopyableTypes: ByteScan.contains(Array("Copyable".utf8), in: file.bytes),
+                 typeNames: RunNameScan.typeNames(in: file.bytes),
+                 underscoredNames: RunNameScan.underscoredIdentifiers(in: file.bytes))
     }
 
     /// The names (as written) that the extensions in `file` adding `Observable` extend

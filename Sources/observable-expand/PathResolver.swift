@@ -70,10 +70,27 @@ final class PathResolver {
         let name = path[path.index(after: slash)...]
         guard !name.isEmpty, name != ".", name != ".." else { return }
         // A folder spelled with `.`, `..` or `//` is resolved the long way each time.
-        guard !folder.contains("/./"), !folder.contains("/../"), !folder.contains("//"), !folder.hasPrefix("./"), !folder.hasPrefix("../"),
+        guard !Self.holdsDotComponentOrDoubledSlash(folder.utf8), !folder.hasPrefix("./"), !folder.hasPrefix("../"),
               folder != "./", folder != "../" else { return }
         lastFolder = Array(folder.utf8)
         lastResolved = resolved
+    }
+
+    /// Whether `bytes` hold `/./`, `/../` or `//`, compared byte by byte in one pass
+    /// (Foundation's `contains` on a `Substring`, three times per path, was 13% of a
+    /// folder run's instructions on real code).
+    static func holdsDotComponentOrDoubledSlash(_ bytes: Substring.UTF8View) -> Bool {
+        // The three bytes before `byte`, the latest last.
+        var (third, second, first): (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in bytes {
+            if byte == 0x2F /* / */ {
+                if first == 0x2F { return true }
+                if first == 0x2E && second == 0x2F { return true }
+                if first == 0x2E && second == 0x2E && third == 0x2F { return true }
+            }
+            (third, second, first) = (second, first, byte)
+        }
+        return false
     }
 
     /// The absolute path `absolute` without `.`, `..` (each takes the component before it),

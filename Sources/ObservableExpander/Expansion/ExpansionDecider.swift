@@ -28,6 +28,10 @@ struct ExpansionDecider: TokenQueries {
     /// run is this file alone): without one, no property asks the index for them.
     var runMayDeclareUnderscoredMembers = true
     var runMayDeclareNoncopyableTypes = true
+    /// The identifiers starting with `_` of the run's files (`RunFacts.underscoredNames`): a
+    /// backing store named by none clashes with no member of an extension, and the index is not
+    /// asked. Nil: not known.
+    var runUnderscoredNames: Set<String>?
 
     /// What the property rules need to know about the class.
     struct ClassFacts {
@@ -81,12 +85,29 @@ struct ExpansionDecider: TokenQueries {
         if codableKeys { expansion.codingKeys = codingKeyLines(for: type, qualifiedName: ownScope.last ?? type.name) }
         expansion.conformance = ObservationRules.conformanceDecision(type, scope: scope, isLocal: isLocal,
             extendedAsObservable: { name in
-                if let known = knownObservableExtensions, known.isEmpty { return false }
+                if let known = knownObservableExtensions {
+                    // The index holds an extended name as written or without its module
+                    // (`DeclarationIndex.stripModule`): one of these ends with `name`.
+                    guard known.contains(where: { $0 == name || $0.hasSuffix("." + name) }) else { return false }
+                }
                 return classes.observableExtensions.contains(name)
             },
-            hasObservableAncestor: { components, scope in components != nil && classes.hasObservableAncestor(components, in: scope) },
-            observableAlias: { entries, scope in classes.observableAlias(in: entries, scope: scope) })
+            hasObservableAncestor: { components, scope in
+                components != nil && runMayDeclareType(named: components?.last) && classes.hasObservableAncestor(components, in: scope)
+            },
+            observableAlias: { entries, scope in
+                entries.contains { runMayDeclareType(named: $0.last) } ? classes.observableAlias(in: entries, scope: scope) : nil
+            })
         return expansion
+    }
+
+    /// Whether a type or type alias of the run may be named `name` (the last name of a
+    /// reference): the index resolves a reference (`DeclarationIndex.resolve`, without the
+    /// standard library) only to a declaration of its last name, and a name the first pass
+    /// found in no file (`RunFacts.typeNames`) has none, so the index is not built to ask it.
+    func runMayDeclareType(named name: String?) -> Bool {
+        guard let names = fileInference.runTypeNames, let name else { return true }
+        return names.contains(name) || name.contains("`")
     }
 
     /// Decides the `var`/`let` members of a body, also those in `#if` clauses (R8.1g: every
@@ -150,7 +171,7 @@ struct ExpansionDecider: TokenQueries {
         func name() -> String { ObservationRules.bareName(text(nameToken)) }
         // `_name` in an extension of the class (this file or another of the run): the body's
         // own members were asked above, so a member the index has of that name is an extension's.
-        if runMayDeclareUnderscoredMembers, let kind = extensionClash("_" + name(), facts) {
+        if runMayDeclareUnderscoredMembers, runUnderscoredNames?.contains("_" + name()) ?? true, let kind = extensionClash("_" + name(), facts) {
             return .rejected(.backingStorageTakenInExtension(name: name(), kind: kind, owner: facts.scope.last ?? facts.name), at: at)
         }
         var type: String?

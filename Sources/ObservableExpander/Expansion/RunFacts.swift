@@ -15,11 +15,22 @@ package struct RunFacts: Sendable, Equatable {
     /// Whether a file of the run may suppress `Copyable` (it holds the word `Copyable`), so that
     /// a property's type may be noncopyable.
     package var mayDeclareNoncopyableTypes = false
+    /// Every name a type or type alias of the run may have (`RunNameScan.typeNames(in:)`): a
+    /// nested type of a class, or a type a call names, is in the index only when its name is
+    /// here. Nil: not known (every such question is asked of the index).
+    package var typeNames: Set<String>? = []
+    /// Every identifier starting with `_` in the run's files (`RunNameScan.underscoredIdentifiers(in:)`):
+    /// a member that a backing store `_name` would clash with is in the index only when its
+    /// name is here. Nil: not known.
+    package var underscoredNames: Set<String>? = []
 
-    package init(observableExtensions: Set<String> = [], mayDeclareUnderscoredMembers: Bool = false, mayDeclareNoncopyableTypes: Bool = false) {
+    package init(observableExtensions: Set<String> = [], mayDeclareUnderscoredMembers: Bool = false, mayDeclareNoncopyableTypes: Bool = false,
+                 typeNames: Set<String>? = [], underscoredNames: Set<String>? = []) {
         self.observableExtensions = observableExtensions
         self.mayDeclareUnderscoredMembers = mayDeclareUnderscoredMembers
         self.mayDeclareNoncopyableTypes = mayDeclareNoncopyableTypes
+        self.typeNames = typeNames
+        self.underscoredNames = underscoredNames
     }
 
     /// The facts of a run that holds both runs' files.
@@ -27,6 +38,18 @@ package struct RunFacts: Sendable, Equatable {
         observableExtensions.formUnion(other.observableExtensions)
         mayDeclareUnderscoredMembers = mayDeclareUnderscoredMembers || other.mayDeclareUnderscoredMembers
         mayDeclareNoncopyableTypes = mayDeclareNoncopyableTypes || other.mayDeclareNoncopyableTypes
+        Self.formUnion(&typeNames, other.typeNames)
+        Self.formUnion(&underscoredNames, other.underscoredNames)
+    }
+
+    /// `names` with `other`'s added, in place (a run adds each file's few to its many); nil
+    /// when either is not known.
+    private static func formUnion(_ names: inout Set<String>?, _ other: Set<String>?) {
+        guard names != nil, let other else {
+            names = nil
+            return
+        }
+        names!.formUnion(other)
     }
 
     /// Whether `bytes` (UTF-8) hold an identifier that starts with `_` and goes on with a letter,

@@ -332,8 +332,12 @@ extension TypeInference {
     /// Whether the index declares `init?`/`init!` for the type `callee` names, in a Swift
     /// source (interfaces are left to the well-known labels: every number type there has one).
     func indexDeclaresFailableInitializer(_ callee: String) -> Bool? {
-        guard let index, let nominal = ParsedTypes.shared.parse(callee).nominal,
-              let resolved = index.resolve(nominal.name.split(separator: ".").map(String.init), in: scope),
+        guard deferredIndex != nil, let nominal = ParsedTypes.shared.parse(callee).nominal else { return nil }
+        // A type is resolved to a name that ends with the one written: when no file of the run
+        // declares a type of that name, only the standard library's interfaces can (not asked).
+        if let names = runTypeNames, let last = nominal.name.split(separator: ".").last,
+           !last.contains("`"), !names.contains(String(last)) { return nil }
+        guard let index, let resolved = index.resolve(nominal.name.split(separator: ".").map(String.init), in: scope),
               let entries = index.typeEntries(resolved), !entries.contains(where: \.fromInterface) else { return nil }
         return index.memberEntries(of: resolved, named: "init").contains { $0.type?.parsed.isOptionalSelf == true }
     }

@@ -22,8 +22,17 @@ extension TypeInference {
     /// as `swiftc -print-ast` prints the property's type; the class's generic parameters and
     /// other names stay as written. Unchanged when there is no index to ask.
     func qualifyingNestedTypes(_ type: String) -> String {
-        guard let index, let owner = scope.last, type.utf8.contains(where: { TypeSpelling.isIdentifierStart($0) }) else { return type }
+        guard deferredIndex != nil, let owner = scope.last, type.utf8.contains(where: { TypeSpelling.isIdentifierStart($0) }) else { return type }
         let words = Self.words(type)
+        // A name no file of the run declares a type of is no nested type: the index is not
+        // built for `[Int: Double]()` (its lookups below ask the run's files only).
+        if let names = runTypeNames, !words.enumerated().contains(where: { n, word in
+            let head = word.prefix { $0 != "." }
+            return !head.isEmpty && !(n > 0 && words[n - 1].hasSuffix(".")) && (names.contains(String(head)) || head.contains("`"))
+        }) {
+            return type
+        }
+        guard let index else { return type }
         var result = ""
         var changed = false
         for (n, word) in words.enumerated() {

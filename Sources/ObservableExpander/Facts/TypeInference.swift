@@ -36,6 +36,10 @@ struct TypeInference: TokenQueries {
     var declarations: (any InferenceDeclarations)?
     /// The qualified names enclosing the class whose property is typed (the lookup scope).
     var scope: [String]
+    /// Every name a type of the run may have (`RunFacts.typeNames`): a type named by none is
+    /// declared by no file of the run, and `declarations` is not asked whether the run declares
+    /// it. Nil: not known.
+    var runTypeNames: Set<String>?
     /// Why the last `inferType` failed, when the index knows (a missing name, overloads).
     let notes = FailureNote()
     /// The default literal types as `standard` spells them (looked up once, not per property).

@@ -116,15 +116,18 @@ struct ExpansionPlanner: TokenQueries {
         }
         // Each class reserves room for its generated text (`expandClass`).
         plan = ExpansionPlan()
-        let fileInference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
+        var fileInference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
                                           functionReturnTypes: functionReturnTypes,
                                           declaredTypes: facts.declaredTypes,
                                           declarations: classes, scope: [])
+        // The run's type names, when its first pass read them: a name in none is not asked of the index.
+        fileInference.runTypeNames = runIsThisFile ? nil : run?.typeNames
         decider = ExpansionDecider(tokens: tokens, bytes: bytes, fileMembers: source.tree.members, breaks: source.tokenized.breaks, facts: facts, questions: questions,
                                    fileInference: fileInference, deferredClasses: classes,
                                    knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : run?.observableExtensions,
                                    runMayDeclareUnderscoredMembers: runIsThisFile ? facts.hasExtensions : run?.mayDeclareUnderscoredMembers ?? true,
-                                   runMayDeclareNoncopyableTypes: runIsThisFile ? facts.declaresNoncopyableType : run?.mayDeclareNoncopyableTypes ?? true)
+                                   runMayDeclareNoncopyableTypes: runIsThisFile ? facts.declaresNoncopyableType : run?.mayDeclareNoncopyableTypes ?? true,
+                                   runUnderscoredNames: runIsThisFile ? nil : run?.underscoredNames)
     }
 
     // MARK: - Walking the tree

@@ -27,7 +27,7 @@ package enum ByteScan {
     }
 
     /// The offset of the first `\n` or `\r` in `p[start ..< end]`, or `end` if there is none.
-    @inline(__always) static func firstLineBreak(_ p: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    @inline(__always) package static func firstLineBreak(_ p: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         var j = start
         while j + 8 <= end {
             let w = word(p, j)
@@ -86,6 +86,24 @@ package enum ByteScan {
                 j += 1
             }
             return false
+        }
+    }
+
+    /// Calls `body` with the offset of each occurrence of `needle` (not empty) in
+    /// `p[0 ..< count]`, in order (overlapping ones too): from one occurrence of its rarest
+    /// byte in source text to the next, by `memchr`, as `contains(_:in:)`.
+    package static func forEachOccurrence(of needle: [UInt8], in p: UnsafePointer<UInt8>, count: Int, _ body: (Int) -> Void) {
+        guard !needle.isEmpty, count >= needle.count else { return }
+        let key = rarestPosition(needle), head = needle[key]
+        let limit = count - needle.count + 1
+        var j = key
+        while j < limit + key, let found = memchr(p + j, Int32(head), limit + key - j) {
+            j = UnsafeRawPointer(found) - UnsafeRawPointer(p)
+            let start = j - key
+            var k = 0
+            while k < needle.count && p[start + k] == needle[k] { k += 1 }
+            if k == needle.count { body(start) }
+            j += 1
         }
     }
 

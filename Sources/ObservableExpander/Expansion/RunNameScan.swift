@@ -1,0 +1,134 @@
+import ObservableSyntax
+
+/// Names a file may declare, read from its bytes alone (no tokens, no tree) in the first pass
+/// of a run (`RunFacts`): a superset of the names its declarations give the index
+/// (`DeclarationIndex`), so that a name in no file's set is declared by no file of the run, and
+/// a question about it is answered without building the run's index. Comments, string literals
+/// and disabled `#if` clauses are read as code: they can only add names. Where a name cannot be
+/// read from the bytes (one with a non-ASCII character) the scan gives nil: not known, and
+/// every question is asked of the index.
+enum RunNameScan {
+    /// The keywords after which the index records a type of the name that follows
+    /// (`DeclarationIndex.addType` and its type aliases).
+    private static let typeKeywords: [[UInt8]] = ["struct", "class", "enum", "actor", "protocol", "typealias"].map { Array($0.utf8) }
+
+    /// Whether `byte` continues an identifier as this scan reads one: an ASCII letter, digit,
+    /// `_` or `$`, or a byte of a non-ASCII character.
+    static func continuesIdentifier(_ byte: UInt8) -> Bool {
+        Expander.continuesName(byte) || byte == UInt8(ascii: "$") || byte >= 0x80
+    }
+
+    /// Every name written after `struct`, `class`, `enum`, `actor`, `protocol` or `typealias`
+    /// (each a whole word) and whitespace in `bytes` (UTF-8): the name of every type and type
+    /// alias the file declares, at any depth, and more (`class func` gives `func`). A name in
+    /// backticks is kept without them and with them. Comments between the keyword and the name
+    /// are skipped as the lexer skips them (words in prose, `an actor // …`, add a name or
+    /// two). Nil when a name holds a non-ASCII byte.
+    static func typeNames(in bytes: [UInt8]) -> Set<String>? {
+        var names: Set<String> = []
+        var known = true
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let p = buffer.baseAddress else { return }
+            let count = buffer.count
+            for keyword in typeKeywords where known {
+                // From one occurrence to the next by `memchr` (a loop over every byte cost more).
+                ByteScan.forEachOccurrence(of: keyword, in: p, count: count) { start in
+                    guard known, start == 0 || !continuesIdentifier(p[start - 1]) && p[start - 1] != UInt8(ascii: "`") else { return }
+                    // A declaration's keyword is followed by whitespace or a comment, then the name.
+                    let after = start + keyword.count
+                    guard after < count, isWhitespace(p[after]) || p[after] == UInt8(ascii: "/") else { return }
+                    let j = skippingWhitespaceAndComments(p, from: after, count: count)
+                    guard j < count else { return }
+                    known = readName(p, from: j, count: count, into: &names)
+                }
+            }
+        }
+        return known ? names : nil
+    }
+
+    /// Every identifier in `bytes` (UTF-8) that starts with `_` followed by an ASCII letter,
+    /// digit or `_`, not right after another identifier byte or `@` (`_name`, `__x`; not `_`
+    /// alone, `_$registrar`, `x_y` or `@_spi`): every member name a backing store could take.
+    /// Nil when such an identifier holds a non-ASCII byte.
+    static func underscoredIdentifiers(in bytes: [UInt8]) -> Set<String>? {
+        var names: Set<String> = []
+        let known: Bool = bytes.withUnsafeBufferPointer { buffer in
+            guard let p = buffer.baseAddress, buffer.count > 1 else { return true }
+            let count = buffer.count
+            var j = ByteScan.first(0x5F /* _ */, p, from: 0, to: count - 1)
+            while j < count - 1 {
+                let before: UInt8 = j == 0 ? 0x20 : p[j - 1]
+                if (Expander.continuesName(p[j + 1]) || p[j + 1] >= 0x80), !Expander.continuesName(before), before < 0x80, before != 0x40 /* @ */ {
+                    guard readName(p, from: j, count: count, into: &names) else { return false }
+                }
+                j = ByteScan.first(0x5F, p, from: j + 1, to: count - 1)
+            }
+            return true
+        }
+        return known ? names : nil
+    }
+
+    /// Adds the name at `p[start...]` to `names`: an identifier (with each part before a `$`,
+    /// in case `$` ends it), or the text between backticks (also with them). False when it
+    /// holds a non-ASCII byte (or a backtick is not closed on its line).
+    private static func readName(_ p: UnsafePointer<UInt8>, from start: Int, count: Int, into names: inout Set<String>) -> Bool {
+        if p[start] == UInt8(ascii: "`") {
+            var end = start + 1
+            while end < count && p[end] != UInt8(ascii: "`") && p[end] != 0x0A && p[end] != 0x0D {
+                if p[end] >= 0x80 { return false }
+                end += 1
+            }
+            guard end < count, p[end] == UInt8(ascii: "`") else { return false }
+            names.insert(String(decoding: UnsafeBufferPointer(start: p + start + 1, count: end - start - 1), as: UTF8.self))
+            names.insert(String(decoding: UnsafeBufferPointer(start: p + start, count: end + 1 - start), as: UTF8.self))
+            return true
+        }
+        var end = start
+        while end < count && continuesIdentifier(p[end]) {
+            if p[end] >= 0x80 { return false }
+            if p[end] == UInt8(ascii: "$") && end > start {
+                names.insert(String(decoding: UnsafeBufferPointer(start: p + start, count: end - start), as: UTF8.self))
+            }
+            end += 1
+        }
+        if end > start { names.insert(String(decoding: UnsafeBufferPointer(start: p + start, count: end - start), as: UTF8.self)) }
+        return true
+    }
+
+    /// The offset of the first byte at or after `start` that is neither whitespace nor in a
+    /// comment (`// …` to the end of its line, `/* … */` nested as Swift nests them); `count`
+    /// when there is none.
+    private static func skippingWhitespaceAndComments(_ p: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        var j = start
+        while j < count {
+            if isWhitespace(p[j]) {
+                j += 1
+            } else if p[j] == UInt8(ascii: "/") && j + 1 < count && p[j + 1] == UInt8(ascii: "/") {
+                j = ByteScan.firstLineBreak(p, from: j + 2, to: count)
+            } else if p[j] == UInt8(ascii: "/") && j + 1 < count && p[j + 1] == UInt8(ascii: "*") {
+                var depth = 1
+                j += 2
+                while j < count && depth > 0 {
+                    if p[j] == UInt8(ascii: "/") && j + 1 < count && p[j + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        j += 2
+                    } else if p[j] == UInt8(ascii: "*") && j + 1 < count && p[j + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        j += 2
+                    } else {
+                        j += 1
+                    }
+                }
+            } else {
+                return j
+            }
+        }
+        return j
+    }
+
+    /// Whitespace between tokens (The Swift Programming Language, "Lexical Structure"):
+    /// space, tab, line feed, carriage return, vertical tab, form feed and NUL.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C || byte == 0x00
+    }
+}
