@@ -137,4 +137,40 @@ final class MigrationReviewEighteenTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(output(limited).contains("private var _endpoint: Int = Int.max"), output(limited))
         try assertOutputsTypeCheck(limited)
     }
+
+    /// 18a/02 (Azure communication UI tests, 485 uses): `let sut = makeSUT()`, `makeSUT` a method
+    /// of the enclosing type declared `-> BannerViewModel`, then `sut.$isDisplayed`: the local's
+    /// type is told as for `sut.objectWillChange`, so only `BannerViewModel` keeps
+    /// `ObservableObject`, not every class with a published `isDisplayed` (14 classes in the app).
+    func testAPublisherOfALocalFromAMethodResultKeepsOnlyThatClass() throws {
+        let models = """
+        import Combine
+
+        final class BannerViewModel: ObservableObject {
+            @Published var isDisplayed = false
+        }
+        final class ControlBarViewModel: ObservableObject {
+            @Published var isDisplayed = false
+        }
+
+        """
+        let tests = """
+        import Combine
+
+        final class BannerViewModelTests {
+            var cancellables = Set<AnyCancellable>()
+            func testPublishes() {
+                let sut = makeSUT()
+                sut.$isDisplayed.sink { _ in }.store(in: &cancellables)
+            }
+            func makeSUT() -> BannerViewModel { BannerViewModel() }
+        }
+
+        """
+        let result = migrate([("Models.swift", models), ("Tests.swift", tests)])
+        XCTAssertEqual(found(result, "migrate-blocked-publisher"), [at("Tests.swift", tests, "sut.$isDisplayed")])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), [at("Models.swift", models, "ControlBarViewModel")])
+        let message = result.files[1].diagnostics.first { $0.id == "migrate-blocked-publisher" }?.message ?? ""
+        XCTAssertFalse(message.contains("ControlBarViewModel"), message)
+    }
 }

@@ -137,7 +137,10 @@ extension MigrationPlanner {
                         let root = unaliased(receiver)
                         guard candidateSet.contains(root), published[root]?.contains(use.name) == true else { continue }
                         owners = [root]
-                    } else if let type = resolveType(of: receiver, file: file, token: use.index) {
+                    } else if let type = resolveType(of: receiver, file: file, token: use.index)
+                                ?? inferredLocalType(of: receiver, file: file, token: use.index) {
+                        // `let sut = makeSUT()`, then `sut.$x` (review 18a/02): the local's type, as
+                        // for `sut.objectWillChange`.
                         guard candidateSet.contains(type) else { continue }
                         owners = [type]
                     } else {
