@@ -1,0 +1,158 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of review 18c of `migrate` (415b489) fixed on branch migfix37.
+final class MigrationReviewEighteenCTests: XCTestCase, MigrationReviewCase {
+    /// `path:line` of the first line of `text` holding `needle`.
+    private func at(_ path: String, _ text: String, _ needle: String) -> String {
+        "\(path):\((text.components(separatedBy: "\n").firstIndex { $0.contains(needle) } ?? -1) + 1)"
+    }
+
+    private let settings = """
+    import SwiftUI
+
+    final class SettingsModel: ObservableObject {
+        @Published var volume = 0.5
+    }
+
+    struct SettingsView: View {
+        @StateObject private var model = SettingsModel()
+        var body: some View { Text("\\(model.volume)") }
+    }
+
+    """
+
+    /// 18c/04b: a run wrapper `struct PublishedObject<Value: ObservableObject>` used as an
+    /// attribute (`@PublishedObject var inner: Inner = Inner()`) passes `Inner` to it as
+    /// `PublishedObject(wrappedValue:)` does. `Inner` was migrated in silence, and the output
+    /// did not build ("requires that 'Inner' conform to 'ObservableObject'"). Now the attribute
+    /// is an argument of the generic rule: the wrapper moves with `Inner` when it can, and
+    /// `Inner` stays, reported at the attribute, when the wrapper reaches Combine.
+    func testAWrapperAttributePassesItsWrappedType() throws {
+        let wrapper = """
+        import Combine
+
+        @propertyWrapper
+        public struct PublishedObject<Value: ObservableObject> {
+            public var wrappedValue: Value
+            public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+        }
+        final class Inner: ObservableObject {}
+        final class Holder: ObservableObject {
+            @PublishedObject var inner: Inner = Inner()
+        }
+        struct V {
+            @PublishedObject var inner2: Inner
+        }
+
+        """
+        let moved = migrate([("P.swift", wrapper), ("Settings.swift", settings)])
+        XCTAssertEqual(found(moved, "migrate-generic-migrated"), [at("P.swift", wrapper, "struct PublishedObject")])
+        XCTAssertTrue(output(moved).contains("PublishedObject<Value: Observable & AnyObject>"), output(moved))
+        try assertOutputsTypeCheck(moved)
+        // The wrapper reads `objectWillChange`: it stays, and so does `Inner`, at each attribute.
+        let combine = wrapper.replacingOccurrences(of: "{ self.wrappedValue = wrappedValue }", with: "{ self.wrappedValue = wrappedValue; _ = wrappedValue.objectWillChange }")
+        let kept = migrate([("P.swift", combine), ("Settings.swift", settings)])
+        XCTAssertEqual(found(kept, "migrate-blocked-generic-argument"), [at("P.swift", combine, "var inner:"), at("P.swift", combine, "var inner2:")])
+        XCTAssertTrue(output(kept).contains("final class Inner: ObservableObject {}"), output(kept))
+        XCTAssertEqual(found(kept, "migrate-class-migrated").count, 2)
+        try assertOutputsTypeCheck(kept)
+        // A local whose type is written: the same.
+        let local = combine.replacingOccurrences(of: "struct V {\n    @PublishedObject var inner2: Inner\n}", with: "func make() {\n    @PublishedObject var inner3: Inner = Inner()\n    _ = inner3\n}")
+        let localRun = migrate([("P.swift", local)])
+        XCTAssertEqual(found(localRun, "migrate-blocked-generic-argument"), [at("P.swift", local, "var inner:"), at("P.swift", local, "var inner3:")])
+    }
+
+    /// 18c/04a (stream-video-swift): `init(wrappedValue: Value) where Value: ObservableObject`
+    /// on a run wrapper `PublishedObject<Value>` is the generic rule of `PublishedObject`: the
+    /// classes passed to it (here `Inner`, by the attribute) decide, not every class of the run
+    /// (all three stayed, "code written against 'ObservableObject'").
+    func testAnInitializersWhereClauseIsItsTypesGenericRule() throws {
+        let wrapper = """
+        import Combine
+
+        @propertyWrapper
+        public struct PublishedObject<Value> {
+            public var wrappedValue: Value
+            public init(wrappedValue: Value) where Value: ObservableObject {
+                self.wrappedValue = wrappedValue
+            }
+        }
+
+        final class Holder: ObservableObject {
+            final class Inner: ObservableObject {}
+            @PublishedObject var inner: Inner = Inner()
+        }
+
+        """
+        let moved = migrate([("PublishedObject.swift", wrapper), ("Settings.swift", settings)])
+        XCTAssertEqual(found(moved, "migrate-blocked-generic"), [])
+        XCTAssertEqual(found(moved, "migrate-class-migrated").count, 3)
+        XCTAssertTrue(output(moved).contains("where Value: Observable & AnyObject"), output(moved))
+        try assertOutputsTypeCheck(moved)
+        // The initializer subscribes to the value's publisher: `Inner` stays, reported at the
+        // attribute; the other classes migrate.
+        let combine = wrapper.replacingOccurrences(of: "self.wrappedValue = wrappedValue\n", with: "self.wrappedValue = wrappedValue\n        _ = wrappedValue.objectWillChange\n")
+        let kept = migrate([("PublishedObject.swift", combine), ("Settings.swift", settings)])
+        XCTAssertEqual(found(kept, "migrate-blocked-generic"), [])
+        XCTAssertEqual(found(kept, "migrate-blocked-generic-argument"), [at("PublishedObject.swift", combine, "@PublishedObject var inner")])
+        XCTAssertEqual(found(kept, "migrate-class-migrated").count, 2)
+        try assertOutputsTypeCheck(kept)
+    }
+
+    /// 18c/03 (Provenance): `typealias _SystemProtocol = SystemProtocol & Identifiable &
+    /// ObservableObject & Hashable`, named nowhere else, kept every class of the run ("code
+    /// written against 'ObservableObject'"). Unused, it keeps nothing; a constraint use is read
+    /// as the composition written there (the classes passed stay); another use keeps the
+    /// classes the composition can hold (the conformers of the run protocol), not the others.
+    func testATypealiasCompositionIsReadAtItsUses() throws {
+        let system = """
+        import Combine
+
+        public typealias _SystemProtocol = SystemProtocol & Identifiable & ObservableObject & Hashable
+        public typealias AnySystem = any _SystemProtocol
+
+        public protocol SystemProtocol: Hashable {
+            var name: String { get }
+        }
+
+        public struct System: SystemProtocol {
+            public var name: String
+        }
+
+        """
+        let unused = migrate([("SystemProtocol.swift", system), ("Settings.swift", settings)])
+        XCTAssertEqual(found(unused, "migrate-blocked-generic"), [])
+        XCTAssertEqual(found(unused, "migrate-class-migrated").count, 1)
+        try assertOutputsTypeCheck(unused)
+        // A conformer of the run protocol, passed to a declaration constrained by the alias:
+        // it stays, reported at the argument; `SettingsModel` migrates.
+        let library = """
+        import Combine
+
+        final class Library: ObservableObject, SystemProtocol, Identifiable {
+            @Published var name = ""
+            static func == (a: Library, b: Library) -> Bool { a === b }
+            func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        }
+        struct Shelf<S: _SystemProtocol> {
+            var system: S
+        }
+        func makeShelf() -> Any { Shelf(system: Library()) }
+
+        """
+        let used = migrate([("SystemProtocol.swift", system), ("Settings.swift", settings), ("Library.swift", library)])
+        XCTAssertEqual(found(used, "migrate-blocked-generic"), [])
+        XCTAssertEqual(found(used, "migrate-blocked-generic-argument"), [at("Library.swift", library, "func makeShelf")])
+        XCTAssertEqual(found(used, "migrate-class-migrated").count, 1)
+        try assertOutputsTypeCheck(used)
+        // Named as a type (`any _SystemProtocol`): the conformers stay, reported there; the
+        // others migrate.
+        let held = library.replacingOccurrences(of: "func makeShelf() -> Any { Shelf(system: Library()) }", with: "func held() -> Any { let held: [any _SystemProtocol] = [Library()]; return held }")
+        let anyUse = migrate([("SystemProtocol.swift", system), ("Settings.swift", settings), ("Library.swift", held)])
+        XCTAssertEqual(found(anyUse, "migrate-blocked-generic"), [at("Library.swift", held, "let held")])
+        XCTAssertEqual(found(anyUse, "migrate-class-migrated").count, 1)
+        XCTAssertTrue(output(anyUse, 2).contains("final class Library: ObservableObject"), output(anyUse, 2))
+    }
+}
