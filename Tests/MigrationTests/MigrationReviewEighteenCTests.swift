@@ -155,4 +155,43 @@ final class MigrationReviewEighteenCTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(anyUse, "migrate-class-migrated").count, 1)
         XCTAssertTrue(output(anyUse, 2).contains("final class Library: ObservableObject"), output(anyUse, 2))
     }
+
+    /// 18c/02 (planetary-ios): `deinit { cleanup() }` whose `cleanup()` calls
+    /// `AudioServer.shared.stop()` acts beyond the instance as the call written in the `deinit`
+    /// does: a class held by `@StateObject` keeps `ObservableObject`, reported at the `deinit`
+    /// (it migrated to `@State` with the eager-init warning only). Followed through `self.` and
+    /// to a second level; a method that only cancels its own task harms nothing.
+    func testADeinitActingThroughAMethodKeepsTheClass() throws {
+        let player = """
+        import SwiftUI
+
+        final class AudioServer: Sendable {
+            static let shared = AudioServer()
+            func stop() {}
+        }
+
+        final class PlayerModel: ObservableObject {
+            @Published var isPlaying = false
+            private var task: Task<Void, Never>?
+            deinit { cleanup() }
+            private func cleanup() { task?.cancel() }
+        }
+
+        struct PlayerView: View {
+            @StateObject private var model = PlayerModel()
+            var body: some View { Text(model.isPlaying ? "on" : "off") }
+        }
+
+        """
+        let harmless = migrate([("Player.swift", player)])
+        XCTAssertEqual(found(harmless, "migrate-blocked-state-object-lifetime"), [])
+        XCTAssertEqual(found(harmless, "migrate-class-migrated").count, 1)
+        try assertOutputsTypeCheck(harmless)
+        let beyond = player.replacingOccurrences(of: "private func cleanup() { task?.cancel() }",
+                                                 with: "private func cleanup() { task?.cancel(); self.stopAudio() }\n    func stopAudio() { AudioServer.shared.stop() }")
+        let kept = migrate([("Player.swift", beyond)])
+        XCTAssertEqual(found(kept, "migrate-blocked-state-object-lifetime"), [at("Player.swift", beyond, "deinit")])
+        XCTAssertEqual(found(kept, "migrate-class-migrated"), [])
+        try assertOutputsTypeCheck(kept)
+    }
 }
