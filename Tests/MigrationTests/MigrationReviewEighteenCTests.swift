@@ -154,6 +154,11 @@ final class MigrationReviewEighteenCTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(anyUse, "migrate-blocked-generic"), [at("Library.swift", held, "let held")])
         XCTAssertEqual(found(anyUse, "migrate-class-migrated").count, 1)
         XCTAssertTrue(output(anyUse, 2).contains("final class Library: ObservableObject"), output(anyUse, 2))
+        // In an inheritance clause the alias makes a protocol observable: every class stays.
+        let refined = library.replacingOccurrences(of: "func makeShelf() -> Any { Shelf(system: Library()) }", with: "protocol Shelved: _SystemProtocol {}")
+        let clause = migrate([("SystemProtocol.swift", system), ("Settings.swift", settings), ("Library.swift", refined)])
+        XCTAssertEqual(found(clause, "migrate-blocked-generic"), [at("Library.swift", refined, "protocol Shelved")])
+        XCTAssertEqual(found(clause, "migrate-class-migrated"), [])
     }
 
     /// 18c/02 (planetary-ios): `deinit { cleanup() }` whose `cleanup()` calls

@@ -4,8 +4,9 @@ import ObservableSyntax
 /// _SystemProtocol = SystemProtocol & Identifiable & ObservableObject & Hashable`). The alias
 /// receives nothing itself: its uses do. An alias named nowhere else in the run keeps no class;
 /// a use in a constraint (`<M: Alias>`, `some Alias`) is read as the composition written there
-/// (the generic rule: the classes passed to that declaration); any other use keeps the classes
-/// the composition can hold. A composition that names a protocol of the run (which does not
+/// (the generic rule: the classes passed to that declaration stay, as it cannot be rewritten);
+/// any other use keeps the classes the composition can hold; a use in an inheritance clause
+/// (`protocol Q: Alias`) keeps every class, as before. A composition that names a protocol of the run (which does not
 /// refine `ObservableObject`) can hold only the classes that conform to it; else every class.
 /// Rule: README, migrate list "Left as they are".
 extension MigrationPlanner {
@@ -15,7 +16,7 @@ extension MigrationPlanner {
     func aliasMentionBlockers(file: Int, mention: Int, candidates: [String]) -> [MigrationBlocker]? {
         guard let alias = alias(file: file, holding: mention), let target = alias.target else { return nil }
         let reachable = compositionClasses(target, file: file, candidates: candidates)
-        return reachable.isEmpty ? [] : aliasUseBlockers(alias, file: file, classes: reachable, depth: 0)
+        return aliasUseBlockers(alias, file: file, classes: reachable, every: candidates, depth: 0)
     }
 
     /// The typealias of a type or of `file` whose target holds token `token`.
@@ -31,8 +32,8 @@ extension MigrationPlanner {
 
     /// The blockers of the uses of `alias` (declared in `file`), which can hold `classes`: a
     /// use in another alias's target is that alias's uses (`typealias AnySystem = any X`), to
-    /// a depth of 8.
-    func aliasUseBlockers(_ alias: TypeAliasDeclaration, file: Int, classes: [String], depth: Int) -> [MigrationBlocker] {
+    /// a depth of 8; a use in an inheritance clause keeps every class of the run, `candidates`.
+    func aliasUseBlockers(_ alias: TypeAliasDeclaration, file: Int, classes: [String], every candidates: [String], depth: Int) -> [MigrationBlocker] {
         guard let target = alias.target else { return [] }
         var blockers: [MigrationBlocker] = []
         for (useFile, source) in sources.enumerated() {
@@ -40,10 +41,20 @@ extension MigrationPlanner {
                 // The alias's own name.
                 if useFile == file, alias.head.keyword < j, j < target.first { continue }
                 if let outer = self.alias(file: useFile, holding: j) {
-                    blockers += depth < 8 ? aliasUseBlockers(outer, file: useFile, classes: classes, depth: depth + 1)
-                        : [MigrationBlocker(kind: .observableObjectType, name: "", file: useFile, token: j, classes: classes)]
+                    blockers += depth < 8 ? aliasUseBlockers(outer, file: useFile, classes: classes, every: candidates, depth: depth + 1)
+                        : [MigrationBlocker(kind: .observableObjectType, name: "", file: useFile, token: j, classes: candidates)]
                     continue
                 }
+                // In an inheritance clause (`protocol Q: X`, `class C: X`, `extension T: X`): a
+                // protocol or class that the alias makes observable, which the run's rules do not
+                // follow: every class stays, as before.
+                if catalogue.sitesByFile[useFile].contains(where: { k in
+                    catalogue.sites[k].declaration.inheritance.contains { $0.span.first <= j && j <= $0.span.last }
+                }) {
+                    blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: useFile, token: j, classes: candidates))
+                    continue
+                }
+                guard !classes.isEmpty else { continue }
                 let constraint = constraintColon(of: j, in: source) != nil || (j > 0 && source.isWord(j - 1, "some"))
                 if constraint, !isInReturnType(file: useFile, token: j), let owner = genericOwner(file: useFile, token: j) {
                     blockers += genericArgumentBlockers(owner: owner, candidates: classes)
