@@ -199,4 +199,69 @@ final class MigrationReviewEighteenCTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(kept, "migrate-class-migrated"), [])
         try assertOutputsTypeCheck(kept)
     }
+
+    /// 18c/01 (threema-ios): `guard let myIdentity = try loadIdentity()`, `loadIdentity`
+    /// declared `-> MyIdentity?` (a struct whose `identity` has a run wrapper with a
+    /// projection): `myIdentity.$identity` is that struct's projection, not the publisher of
+    /// the class that publishes an `identity` (it kept `AddContactViewModel`, warned as a
+    /// Combine publisher). A call that returns the class still keeps it.
+    func testALocalBoundToATryCallIsTypedByTheCall() throws {
+        let model = """
+        import SwiftUI
+
+        final class AddContactViewModel: ObservableObject {
+            @Published var identity = ""
+        }
+
+        struct AddContactView: View {
+            @StateObject private var model = AddContactViewModel()
+            var body: some View { TextField("ID", text: $model.identity) }
+        }
+
+        """
+        let identity = """
+        @propertyWrapper
+        public struct RawValueAccessible<T: RawRepresentable> {
+            public var wrappedValue: T
+            public init(wrappedValue: T) { self.wrappedValue = wrappedValue }
+            public var projectedValue: T.RawValue { wrappedValue.rawValue }
+        }
+
+        public struct ThreemaIdentity: RawRepresentable {
+            public var rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+        }
+
+        public struct MyIdentity {
+            @RawValueAccessible public var identity: ThreemaIdentity
+        }
+
+        func loadIdentity() throws -> MyIdentity? { nil }
+
+        func keychainValue() throws -> String? {
+            guard let myIdentity = try loadIdentity() else { return nil }
+            return myIdentity.$identity
+        }
+
+        """
+        let result = migrate([("AddContactViewModel.swift", model), ("MyIdentity.swift", identity)])
+        XCTAssertEqual(found(result, "migrate-blocked-publisher"), [])
+        XCTAssertEqual(found(result, "migrate-class-migrated").count, 1)
+        try assertOutputsTypeCheck(result)
+        // The call returns the class: its publisher, kept.
+        let loader = """
+        import Combine
+
+        func loadModel() throws -> AddContactViewModel? { nil }
+
+        func watch() throws -> AnyCancellable? {
+            guard let model = try loadModel() else { return nil }
+            return model.$identity.sink { _ in }
+        }
+
+        """
+        let kept = migrate([("AddContactViewModel.swift", model), ("Loader.swift", loader)])
+        XCTAssertEqual(found(kept, "migrate-blocked-publisher"), [at("Loader.swift", loader, "model.$identity")])
+        XCTAssertEqual(found(kept, "migrate-class-migrated"), [])
+    }
 }

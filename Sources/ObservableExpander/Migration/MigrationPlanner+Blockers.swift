@@ -137,7 +137,8 @@ extension MigrationPlanner {
                         let root = unaliased(receiver)
                         guard candidateSet.contains(root), published[root]?.contains(use.name) == true else { continue }
                         owners = [root]
-                    } else if let type = resolveType(of: receiver, file: file, token: use.index) {
+                    } else if let type = resolveType(of: receiver, file: file, token: use.index) ?? inferredLocalType(of: receiver, file: file, token: use.index) {
+                        // A local bound to a call (`guard let x = try load()`): the call's type.
                         guard candidateSet.contains(type) else { continue }
                         owners = [type]
                     } else {
