@@ -248,6 +248,31 @@ final class MigrationReviewEighteenCTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-blocked-publisher"), [])
         XCTAssertEqual(found(result, "migrate-class-migrated").count, 1)
         try assertOutputsTypeCheck(result)
+        // A method of the enclosing type, called bare, with an overload of other labels
+        // (threema's KeychainManager): the overload of the call's labels.
+        let method = identity.replacingOccurrences(of: """
+        func loadIdentity() throws -> MyIdentity? { nil }
+
+        func keychainValue() throws -> String? {
+            guard let myIdentity = try loadIdentity() else { return nil }
+            return myIdentity.$identity
+        }
+        """, with: """
+        public final class KeychainManager {
+            public func loadIdentity() throws -> MyIdentity? { nil }
+            public func loadIdentity(identity: UnsafeMutablePointer<String?>) -> Int32 { 0 }
+
+            public func keychainValue() throws -> String? {
+                guard let myIdentity = try loadIdentity() else { return nil }
+                return myIdentity.$identity
+            }
+        }
+        """)
+        XCTAssertNotEqual(method, identity)
+        let member = migrate([("AddContactViewModel.swift", model), ("MyIdentity.swift", method)])
+        XCTAssertEqual(found(member, "migrate-blocked-publisher"), [])
+        XCTAssertEqual(found(member, "migrate-class-migrated").count, 1)
+        try assertOutputsTypeCheck(member)
         // The call returns the class: its publisher, kept.
         let loader = """
         import Combine
@@ -263,5 +288,11 @@ final class MigrationReviewEighteenCTests: XCTestCase, MigrationReviewCase {
         let kept = migrate([("AddContactViewModel.swift", model), ("Loader.swift", loader)])
         XCTAssertEqual(found(kept, "migrate-blocked-publisher"), [at("Loader.swift", loader, "model.$identity")])
         XCTAssertEqual(found(kept, "migrate-class-migrated"), [])
+        // A method of the enclosing type that returns the class: kept too.
+        let ownLoader = loader.replacingOccurrences(of: "func loadModel() throws -> AddContactViewModel? { nil }\n\nfunc watch()", with: "final class Loader {\n    func loadModel() throws -> AddContactViewModel? { nil }\n}\n\nextension Loader {\n    func watch()")
+            .replacingOccurrences(of: "sink { _ in }\n}\n", with: "sink { _ in }\n}\n}\n")
+        XCTAssertNotEqual(ownLoader, loader)
+        let ownKept = migrate([("AddContactViewModel.swift", model), ("Loader.swift", ownLoader)])
+        XCTAssertEqual(found(ownKept, "migrate-blocked-publisher"), [at("Loader.swift", ownLoader, "model.$identity")])
     }
 }

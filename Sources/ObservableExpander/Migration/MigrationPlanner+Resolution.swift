@@ -455,7 +455,7 @@ extension MigrationPlanner {
             // A later declaration still in scope hides an earlier one, typed or not.
             guard source.isVisible(k + 1, at: index) else { continue }
             found = nil
-            if depth >= 0, var type = argumentType(file: file, first: k + 3, last: end) {
+            if depth >= 0, var type = argumentType(file: file, first: k + 3, last: end) ?? ownMethodCallResultType(file: file, first: k + 3, last: end) {
                 if binding, type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
                 found = type
             }
