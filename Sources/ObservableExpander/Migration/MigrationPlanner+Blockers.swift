@@ -139,8 +139,8 @@ extension MigrationPlanner {
                         owners = [root]
                     } else if let type = resolveType(of: receiver, file: file, token: use.index)
                                 ?? inferredLocalType(of: receiver, file: file, token: use.index) {
-                        // `let sut = makeSUT()`, then `sut.$x` (review 18a/02): the local's type, as
-                        // for `sut.objectWillChange`.
+                        // `let sut = makeSUT()`, `guard let x = try load()`, then `sut.$x` (reviews 18a/02,
+                        // 18c/01): the local's type, as for `sut.objectWillChange`.
                         guard candidateSet.contains(type) else { continue }
                         owners = [type]
                     } else {

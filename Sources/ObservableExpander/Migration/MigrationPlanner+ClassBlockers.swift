@@ -38,7 +38,7 @@ extension MigrationPlanner {
             let own = ownObjects(of: site), closures = storedClosures(of: site)
             for member in declaration.members {
                 guard case let .declaration(other) = member, other.kind == .deinit,
-                      deinitActsBeyond(other.head.span, sources[file], own: own, closures: closures) else { continue }
+                      deinitReachesBeyond(other.head.span, file: file, key: catalogue.sites[site].key, own: own, closures: closures) else { continue }
                 blockers.append(MigrationBlocker(kind: .stateObjectLifetime, name: name, file: file, token: other.head.keyword, classes: [name]))
             }
             for initializer in Self.initializers(declaration.members) {

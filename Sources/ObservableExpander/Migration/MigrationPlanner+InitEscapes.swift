@@ -98,7 +98,7 @@ extension MigrationPlanner {
 
     /// The non-static methods of the class keyed `key` and its extensions, by name: the file
     /// and tokens of each declaration of that name.
-    private func instanceMethods(of key: String) -> [String: [(Int, TokenSpan)]] {
+    func instanceMethods(of key: String) -> [String: [(Int, TokenSpan)]] {
         var methods: [String: [(Int, TokenSpan)]] = [:]
         func collect(_ members: [Member], file: Int) {
             for member in members {

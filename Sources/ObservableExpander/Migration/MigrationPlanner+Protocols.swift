@@ -31,6 +31,8 @@ extension MigrationPlanner {
             }
             // A function's result (`-> [any ObservableObject]`): what it returns is not
             // followed, so every class stays.
+            // `typealias X = P & ObservableObject`: decided at the alias's uses.
+            if let found = aliasMentionBlockers(file: file, mention: mention, candidates: candidates) { blockers += found; continue }
             guard !isInReturnType(file: file, token: mention), let owner = genericOwner(file: file, token: mention) else {
                 blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
                 continue
@@ -169,6 +171,7 @@ extension MigrationPlanner {
                 return GenericOwner(name: catalogue.sites[k].key, labels: labels, declarationToken: nameToken, file: file)
             }
         }
+        if let owner = initializerOwner(file: file, token: token) { return owner }
         for function in functions(in: file) where function.span.first <= token && token <= function.span.last {
             guard let end = signatureEnd(function, in: source), token < end else { continue }
             let generic = Set(function.genericParameters.map(\.name))
@@ -225,6 +228,8 @@ extension MigrationPlanner {
         for (file, source) in sources.enumerated() {
             for j in source.indices(of: TokenSpan(0, max(0, source.tokens.count - 1))) where source.kind(j) == .identifier && source.text(j) == owner.name {
                 if file == owner.file && j == owner.declarationToken { continue }
+                // `@W var inner: Inner`: `W(wrappedValue:)` called by the attribute.
+                if let blocker = wrapperAttributeBlocker(owner: owner, file: file, attribute: j, candidates: candidates) { blockers.append(blocker) }
                 var k = j + 1
                 if source.kind(k) == .operator && source.firstByte(k) == UInt8(ascii: "<") {
                     // `Panel<Navigator>`: explicit arguments.

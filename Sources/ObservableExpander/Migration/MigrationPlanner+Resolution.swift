@@ -472,7 +472,8 @@ extension MigrationPlanner {
             }
             if depth >= 0, binding, first <= end, let element = optionalElementType(file: file, first: first, last: end) {
                 found = element
-            } else if depth >= 0, first <= end, var type = argumentType(file: file, first: first, last: end) {
+            } else if depth >= 0, first <= end,
+                      var type = argumentType(file: file, first: first, last: end) ?? ownMethodCallResultType(file: file, first: first, last: end) {
                 if binding, type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
                 found = type
             }
