@@ -30,18 +30,8 @@ extension MigrationPlanner {
                 let typeSource = sources[catalogue.sites[typeSite].file]
                 var generic = Set(declaration.genericParameters.map(\.name))
                 if let colon = constraintColon(of: token, in: source) { generic.insert(source.text(colon - 1)) }
-                var labels: Set<String> = []
+                var labels = labelsSpellingGeneric(declaration, generic, in: typeSource)
                 for parameter in initializer.parameters where spellsGeneric(parameter.type, generic, in: source) { labels.insert(parameter.label) }
-                for other in declaration.members {
-                    if case let .initializer(other) = other {
-                        for parameter in other.parameters where spellsGeneric(parameter.type, generic, in: typeSource) { labels.insert(parameter.label) }
-                    }
-                }
-                for variable in ModelCatalogue.variables(declaration.members) where !variable.head.isStatic {
-                    for binding in variable.bindings where spellsGeneric(binding.typeAnnotation, generic, in: typeSource) {
-                        if let name = name(of: binding, in: typeSource) { labels.insert(name) }
-                    }
-                }
                 return GenericOwner(name: catalogue.sites[typeSite].key, labels: labels, declarationToken: nameToken, file: file)
             }
         }

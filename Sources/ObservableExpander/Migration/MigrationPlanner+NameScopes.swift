@@ -148,18 +148,6 @@ extension MigrationPlanner {
     /// = self.account` reads the property. Nil when no body declares it or its type cannot be told.
     func enclosingPropertyType(of name: String, file: Int, token index: Int) -> String? {
         guard let enclosing = catalogue.enclosingSite(file: file, token: index) else { return nil }
-        let key = catalogue.sites[enclosing].key
-        let inherited = inheritedBodies(of: key)
-        let bodies = [enclosing] + catalogue.bodies(of: key).filter { $0 != enclosing } + inherited
-        for body in bodies {
-            let site = catalogue.sites[body]
-            for variable in ModelCatalogue.variables(site.declaration.members)
-                where !((inherited.contains(body) || site.file != file) && variable.head.hasModifier("private")) {
-                for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
-                    return resolvedType(of: binding, file: site.file)
-                }
-            }
-        }
-        return nil
+        return declaredPropertyType(name, inBodiesOf: enclosing, file: file) ?? nil
     }
 }

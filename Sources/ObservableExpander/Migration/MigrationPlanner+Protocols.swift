@@ -150,24 +150,31 @@ extension MigrationPlanner {
         var associatedType: String? = nil
     }
 
+    /// The labels of `declaration`'s initializer parameters and the names of its stored instance
+    /// properties (its memberwise initializer's labels) whose written type spells one of
+    /// `generic`, in `source`: where a call passes a value of those parameters.
+    func labelsSpellingGeneric(_ declaration: TypeDeclaration, _ generic: Set<String>, in source: MigrationSource) -> Set<String> {
+        var labels: Set<String> = []
+        for member in declaration.members {
+            if case let .initializer(initializer) = member {
+                for parameter in initializer.parameters where spellsGeneric(parameter.type, generic, in: source) { labels.insert(parameter.label) }
+            }
+        }
+        for variable in ModelCatalogue.variables(declaration.members) where !variable.head.isStatic {
+            for binding in variable.bindings where spellsGeneric(binding.typeAnnotation, generic, in: source) {
+                if let name = name(of: binding, in: source) { labels.insert(name) }
+            }
+        }
+        return labels
+    }
+
     func genericOwner(file: Int, token: Int) -> GenericOwner? {
         let source = sources[file]
         for k in catalogue.sitesByFile[file] {
             let declaration = catalogue.sites[k].declaration
             if declaration.kind != .extension, let open = declaration.leftBrace, declaration.span.first <= token, token < open,
                let nameToken = declaration.nameToken {
-                let generic = Set(declaration.genericParameters.map(\.name))
-                var labels: Set<String> = []
-                for member in declaration.members {
-                    if case let .initializer(initializer) = member {
-                        for parameter in initializer.parameters where spellsGeneric(parameter.type, generic, in: source) { labels.insert(parameter.label) }
-                    }
-                }
-                for variable in ModelCatalogue.variables(declaration.members) where !variable.head.isStatic {
-                    for binding in variable.bindings where spellsGeneric(binding.typeAnnotation, generic, in: source) {
-                        if let name = name(of: binding, in: source) { labels.insert(name) }
-                    }
-                }
+                let labels = labelsSpellingGeneric(declaration, Set(declaration.genericParameters.map(\.name)), in: source)
                 return GenericOwner(name: catalogue.sites[k].key, labels: labels, declarationToken: nameToken, file: file)
             }
         }

@@ -314,25 +314,30 @@ struct MigrationPlanner {
         // Innermost first.
         candidates.sort { (catalogue.sites[$0].declaration.leftBrace ?? 0) > (catalogue.sites[$1].declaration.leftBrace ?? 0) }
         for k in candidates {
-            // The type's other bodies too: a property of an extension (`private var manager:
-            // Manager { .shared }`) is seen from the class body; a `private` one only in its file.
-            var bodies = [k]
-            bodies += catalogue.bodies(of: catalogue.sites[k].key).filter { $0 != k }
-            // A subclass sees its superclasses' properties, not their `private` ones.
-            let inherited = inheritedBodies(of: catalogue.sites[k].key)
-            bodies += inherited
-            for body in bodies {
-                let site = catalogue.sites[body]
-                for variable in ModelCatalogue.variables(site.declaration.members)
-                    where !((inherited.contains(body) || site.file != file) && variable.head.hasModifier("private")) {
-                    // `var hotspot = Hotspot.shared`: typed through the index, as `T()` is.
-                    for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
-                        return resolvedType(of: binding, file: site.file)
-                    }
+            if let declared = declaredPropertyType(name, inBodiesOf: k, file: file) { return declared }
+        }
+        return nil
+    }
+
+    /// The type of property `name` as seen from site `k`'s body in `file`: declared in that
+    /// body, the type's other bodies (a property of an extension, `private var manager: Manager
+    /// { .shared }`, is seen from the class body; a `private` one only in its file) or a
+    /// superclass of the run (not a `private` one), typed by its annotation or initializer
+    /// through the index (`var hotspot = Hotspot.shared`, as `T()` is). `.none` when none
+    /// declares it; `.some(nil)` when one does but its type cannot be told.
+    func declaredPropertyType(_ name: String, inBodiesOf k: Int, file: Int) -> String?? {
+        let key = catalogue.sites[k].key
+        let inherited = inheritedBodies(of: key)
+        for body in [k] + catalogue.bodies(of: key).filter({ $0 != k }) + inherited {
+            let site = catalogue.sites[body]
+            for variable in ModelCatalogue.variables(site.declaration.members)
+                where !((inherited.contains(body) || site.file != file) && variable.head.hasModifier("private")) {
+                for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
+                    return .some(resolvedType(of: binding, file: site.file))
                 }
             }
         }
-        return nil
+        return .none
     }
 
     /// The first token of the member of `members` whose tokens hold `index` (`#if` clauses
