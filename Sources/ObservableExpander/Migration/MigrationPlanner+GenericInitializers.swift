@@ -41,15 +41,6 @@ extension MigrationPlanner {
     /// The `{` that opens an initializer's body (the first outside brackets after `init`);
     /// nil for a requirement without one.
     func initializerBodyStart(_ initializer: InitializerDeclaration, in source: MigrationSource) -> Int? {
-        var depth = 0
-        for j in initializer.head.keyword ... initializer.head.span.last {
-            switch source.kind(j) {
-            case .leftParen, .leftSquare: depth += 1
-            case .rightParen, .rightSquare: depth -= 1
-            case .leftBrace where depth == 0: return j
-            default: break
-            }
-        }
-        return nil
+        Self.bodyOpening(from: initializer.head.keyword, through: initializer.head.span.last, in: source)
     }
 }

@@ -214,8 +214,14 @@ extension MigrationPlanner {
 
     /// The `{` that opens a function's body (nil for a requirement without one).
     func signatureEnd(_ function: FunctionDeclaration, in source: MigrationSource) -> Int? {
+        Self.bodyOpening(from: function.head.keyword, through: function.span.last, in: source)
+    }
+
+    /// The first `{` outside parentheses and brackets among tokens `first ... last`: where the
+    /// body of a declaration whose keyword is at `first` opens; nil when there is none.
+    static func bodyOpening(from first: Int, through last: Int, in source: MigrationSource) -> Int? {
         var depth = 0
-        for j in function.head.keyword ... function.span.last {
+        for j in first ... last {
             switch source.kind(j) {
             case .leftParen, .leftSquare: depth += 1
             case .rightParen, .rightSquare: depth -= 1
