@@ -5,10 +5,13 @@ import ObservableSyntax
 /// stores `self` in shared state) of a class that a view holds with `@StateObject` for its lifetime.
 extension MigrationPlanner {
     /// Class attributes that generate no members: Swift's own (all lowercase, `objc`,
-    /// `available`, `_spi`) and these.
+    /// `available`, `_spi`) and these, with the upper-case attributes the compiler defines for
+    /// classes (`@NSApplicationMain`, `@UIApplicationMain`, `@IBDesignable`: review 19a/02,
+    /// AuroraEditor's `AppDelegate` was kept as if they were macros).
     static let knownClassAttributes: Set<String> = [
         "MainActor", "Sendable", "Observable", "Observation.Observable", "preconcurrency", "unchecked",
         "dynamicMemberLookup", "dynamicCallable", "propertyWrapper", "resultBuilder", "globalActor",
+        "NSApplicationMain", "UIApplicationMain", "IBDesignable",
     ]
 
     /// The blockers read from each candidate class's declaration (unknown macros, lifetime).

@@ -1,0 +1,76 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of review round 19 of `migrate` (5d9050e) on apps it had not seen.
+final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
+    /// 19a/01 (FRW-iOS, 32 view warnings missing in 15 views): a view that conforms to `View`
+    /// through a typealias of a composition (`typealias RouteableView = RouterContentDelegate &
+    /// View`) is a view: its read of a plain property that becomes `@ObservationIgnored` is
+    /// warned, as for a view that writes `View`. An alias of that alias, and `any`/`some` in the
+    /// target, count too; an alias that composes no view protocol makes no view.
+    func testAViewThroughACompositionTypealiasIsWarned() throws {
+        let text = """
+        import SwiftUI
+
+        protocol RouterContentDelegate {}
+        protocol Routed {}
+        typealias RouteableView = RouterContentDelegate & View
+        typealias Screen = RouteableView
+        typealias Helper = RouterContentDelegate & Routed
+
+        final class UploadModel: ObservableObject {
+            @Published var index = 0
+            var currentType = "start"
+
+            func next() {
+                currentType = "phrase"
+                index += 1
+            }
+        }
+
+        struct UploadView: RouteableView {
+            let model = UploadModel()
+            var body: some View { Text(model.currentType) }
+        }
+
+        struct OtherView: Screen {
+            let model = UploadModel()
+            var body: some View { Text(model.currentType) }
+        }
+
+        struct Uploader: Helper {
+            let model = UploadModel()
+            var body: String { model.currentType }
+        }
+
+        """
+        let result = migrate([("Upload.swift", text)])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["Upload.swift:21", "Upload.swift:26"])
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 19a/02 (AuroraEditor): `@NSApplicationMain` and `@UIApplicationMain` are the compiler's
+    /// attributes, not macros: they generate no member and keep no class.
+    func testApplicationMainAttributesAreNoUnknownMacros() throws {
+        let text = """
+        import Cocoa
+        import SwiftUI
+
+        @NSApplicationMain
+        final class AppDelegate: NSObject, NSApplicationDelegate, ObservableObject {
+            @Published var isOpen = false
+        }
+
+        @UIApplicationMain @IBDesignable
+        final class PhoneDelegate: NSObject, ObservableObject {
+            @Published var isOpen = false
+        }
+
+        """
+        let result = migrate([("AppDelegate.swift", text)])
+        XCTAssertEqual(found(result, "migrate-blocked-unknown-macro"), [])
+        XCTAssertEqual(result.summary.migratedClasses, ["AppDelegate", "PhoneDelegate"])
+        XCTAssertTrue(output(result).contains("@Observable\n@NSApplicationMain\nfinal class AppDelegate: NSObject, NSApplicationDelegate {"), output(result))
+    }
+}
