@@ -73,4 +73,51 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(result.summary.migratedClasses, ["AppDelegate", "PhoneDelegate"])
         XCTAssertTrue(output(result).contains("@Observable\n@NSApplicationMain\nfinal class AppDelegate: NSObject, NSApplicationDelegate {"), output(result))
     }
+
+    /// 19b/02 (macos-browser: 2 classes kept for no reason): `task.$state` in a loop over a
+    /// `Set<DownloadTask>` (a property initialised `Set<T>()` or annotated `Set<T>`, or a
+    /// parameter `Set<T>`) is the publisher of `DownloadTask`, a plain class: it keeps no class
+    /// of the run that has a published `state`. A loop over a collection whose element cannot
+    /// be told still keeps it.
+    func testAPublisherOnASetElementIsThatElementsPublisher() throws {
+        let text = """
+        import SwiftUI
+        import Combine
+
+        final class DownloadTask: Hashable {
+            @Published var state = 0
+            static func == (a: DownloadTask, b: DownloadTask) -> Bool { a === b }
+            func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+        }
+
+        final class DownloadManager {
+            private(set) var downloads = Set<DownloadTask>()
+            var finished: Set<DownloadTask> = []
+            var bag = Set<AnyCancellable>()
+            func watch(more: Set<DownloadTask>) {
+                for task in downloads { task.$state.sink { _ in }.store(in: &bag) }
+                for task in finished { task.$state.sink { _ in }.store(in: &bag) }
+                for task in more { task.$state.sink { _ in }.store(in: &bag) }
+            }
+        }
+
+        final class AddressUI: ObservableObject {
+            @Published var city = ""
+            @Published var state = ""
+        }
+
+        struct AddressView: View {
+            @ObservedObject var address: AddressUI
+            var body: some View { Text(address.city + address.state) }
+        }
+
+        """
+        let result = migrate([("App.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["AddressUI"])
+        XCTAssertEqual(found(result, "migrate-blocked-publisher"), [])
+        try assertOutputsTypeCheck(result)
+
+        let untold = text.replacingOccurrences(of: "func watch(more: Set<DownloadTask>)", with: "func watch(more: some Sequence<DownloadTask>)")
+        XCTAssertEqual(migrate([("App.swift", untold)]).summary.keptClasses, ["AddressUI"])
+    }
 }

@@ -94,13 +94,14 @@ extension MigrationPlanner {
             let enclosing = callableSpans(in: file).filter { $0.first <= end && end <= $0.last }.min { $0.last - $0.first < $1.last - $1.first }
             // `let xs = items.filter { … }`: the elements of its value; `var xs = [T]()`: `T`.
             if let function = enclosing, let value = localCollectionValue(of: name, file: file, in: function, before: end) {
-                if let element = emptyArrayElement(first: value.first, last: value.last, file: file) { return element }
+                if let element = emptyArrayElement(first: value.first, last: value.last, file: file)
+                    ?? emptyGenericCollectionElement(first: value.first, last: value.last, file: file) { return element }
                 return collectionElement(end: value.last, file: file, start: value.first)
             }
             if let function = enclosing {
                 for k in function.first ..< end where source.kind(k) == .identifier && source.text(k) == name && source.kind(k + 1) == .colon
                     && !(k > 0 && source.kind(k - 1) == .period) {
-                    if source.kind(k + 2) != .leftSquare { return nil }
+                    if source.kind(k + 2) != .leftSquare { return genericCollectionElement(start: k + 2, file: file)?.element }
                     return arrayElement(openSquare: k + 2, file: file)
                 }
             }
@@ -121,7 +122,11 @@ extension MigrationPlanner {
                     // `var xs = [T]()`: an array of `T`.
                     if binding.typeAnnotation == nil, let initializer = binding.initializer {
                         return emptyArrayElement(first: initializer.first, last: initializer.last, file: site.file)
+                            ?? emptyGenericCollectionElement(first: initializer.first, last: initializer.last, file: site.file)
                     }
+                    // `var xs: Set<T>`: `T`.
+                    if let annotation = binding.typeAnnotation,
+                       let element = genericCollectionAnnotationElement(first: annotation.first, last: annotation.last, file: site.file) { return element }
                     guard let annotation = binding.typeAnnotation, sources[site.file].kind(annotation.first) == .leftSquare,
                           sources[site.file].closingBracket(of: annotation.first) == annotation.last else { return nil }
                     return arrayElement(openSquare: annotation.first, file: site.file)
