@@ -120,4 +120,57 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         let untold = text.replacingOccurrences(of: "func watch(more: Set<DownloadTask>)", with: "func watch(more: some Sequence<DownloadTask>)")
         XCTAssertEqual(migrate([("App.swift", untold)]).summary.keptClasses, ["AddressUI"])
     }
+
+    /// 19c/04: a view whose stored properties all have initial values keeps the implicit
+    /// `init()` at its own access beside the memberwise one, which a `private var` makes
+    /// `private`: when the run calls it only as `Row()`, an assigned `private var prefs =
+    /// Prefs.shared` stays a `var` with no error. A call that passes an argument, or a stored
+    /// property without an initial value, still makes it an error.
+    func testAnAssignedPrivateVarOfAViewCalledWithoutArgumentsIsNoError() throws {
+        let prefs = """
+        import SwiftUI
+
+        @MainActor
+        final class Prefs: ObservableObject {
+            static let shared = Prefs()
+            @Published var name = ""
+        }
+
+        final class Session: ObservableObject {
+            @Published var user = ""
+        }
+
+        """
+        let screen = """
+        import SwiftUI
+
+        @MainActor
+        struct Screen: View {
+            var body: some View { Row() }
+        }
+
+        @MainActor
+        private struct Row: View {
+            @ObservedObject private var prefs = Prefs.shared
+            @EnvironmentObject var session: Session
+            var note: String?
+            var body: some View {
+                Button(prefs.name + session.user) { reset() }
+            }
+            func reset() { prefs.name = "" }
+            mutating func use(_ other: Prefs) { prefs = other }
+        }
+
+        """
+        let result = migrate([("Prefs.swift", prefs), ("Screen.swift", screen)])
+        XCTAssertEqual(found(result, "migrate-private-memberwise-initializer"), [])
+        XCTAssertTrue(output(result, 1).contains("    private var prefs = Prefs.shared\n"), output(result, 1))
+        XCTAssertEqual(result.summary.errors, 0)
+        try assertOutputsTypeCheck(result)
+
+        let withArgument = screen.replacingOccurrences(of: "{ Row() }", with: "{ Row(note: \"x\") }")
+        XCTAssertEqual(found(migrate([("Prefs.swift", prefs), ("Screen.swift", withArgument)]), "migrate-private-memberwise-initializer"), ["Screen.swift:10"])
+        let undefaulted = screen.replacingOccurrences(of: "var note: String?", with: "let note: String")
+        XCTAssertEqual(found(migrate([("Prefs.swift", prefs), ("Screen.swift", undefaulted)]), "migrate-private-memberwise-initializer"), ["Screen.swift:10"])
+    }
 }

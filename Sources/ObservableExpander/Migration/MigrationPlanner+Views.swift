@@ -158,6 +158,8 @@ extension MigrationPlanner {
               Self.initializers(site.declaration.members).isEmpty else { return false }
         let attribute = ModelCatalogue.attributes(variable.attributes).first { Wrapper(attribute: $0) != nil }
         guard !isAssigned(name, inType: site.key) else {
+            // Callers that pass nothing use the implicit `init()`, which keeps the struct's access.
+            if keepsArgumentlessInitializer(site: k) { return false }
             report(.migrationPrivateMemberwiseInitializer(name: name, access: access.name, view: site.key),
                    file: site.file, token: attribute?.span.first ?? variable.keyword)
             return false
