@@ -173,4 +173,60 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         let undefaulted = screen.replacingOccurrences(of: "var note: String?", with: "let note: String")
         XCTAssertEqual(found(migrate([("Prefs.swift", prefs), ("Screen.swift", undefaulted)]), "migrate-private-memberwise-initializer"), ["Screen.swift:10"])
     }
+
+    /// 19b (OnlySwitch: 3 classes kept): swift-sharing's `@Shared` and `@SharedReader` publish
+    /// nothing through the enclosing object (no `_enclosingInstance` subscript; the reference is
+    /// observable itself): known plain wrappers when the file imports `Sharing`, so the class
+    /// migrates and they become `@ObservationIgnored`. Without the import they stay unknown.
+    func testSwiftSharingWrappersArePlain() throws {
+        let text = """
+            import Sharing
+            import SwiftUI
+
+            @MainActor
+            final class SwitchBarVM: ObservableObject {
+                @Shared(.appStorage("hidden")) var hidden = false
+                @SharedReader(.appStorage("order")) var order = ""
+                @Published var isOn = false
+            }
+
+            struct SwitchBar: View {
+                @ObservedObject var model: SwitchBarVM
+                var body: some View { Text(model.isOn ? "on" : "off") }
+            }
+
+            """
+        let result = migrate([("Switch.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["SwitchBarVM"])
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains("@ObservationIgnored @Shared(.appStorage(\"hidden\")) var hidden = false")
+                      && migrated.contains("@ObservationIgnored @SharedReader(.appStorage(\"order\")) var order = \"\""), migrated)
+        // Type-checked with a stand-in of the two wrappers in place of the library's module.
+        let standIn = """
+            struct SharedKey<Value> { static func appStorage(_ key: String) -> SharedKey<Value> { SharedKey() } }
+            @propertyWrapper struct Shared<Value> {
+                private var value: Value
+                init(wrappedValue: Value, _ key: SharedKey<Value>) { value = wrappedValue }
+                var wrappedValue: Value { value }
+            }
+            @propertyWrapper struct SharedReader<Value> {
+                private var value: Value
+                init(wrappedValue: Value, _ key: SharedKey<Value>) { value = wrappedValue }
+                var wrappedValue: Value { value }
+            }
+
+            """
+        let checkFolder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: checkFolder) }
+        let paths = [checkFolder.appendingPathComponent("Switch.swift").path, checkFolder.appendingPathComponent("Sharing.swift").path]
+        try Data(migrated.replacingOccurrences(of: "import Sharing\n", with: "").utf8).write(to: URL(fileURLWithPath: paths[0]))
+        try Data(standIn.utf8).write(to: URL(fileURLWithPath: paths[1]))
+        for mode in ["5", "6"] {
+            let check = try MigrationSupport.typecheck(paths, extra: ["-swift-version", mode])
+            XCTAssertEqual(check.status, 0, check.stderr)
+        }
+        let unimported = migrate([("Switch.swift", text.replacingOccurrences(of: "import Sharing\n", with: ""))])
+        XCTAssertEqual(unimported.summary.migratedClasses, [])
+        XCTAssertEqual(found(unimported, "migrate-blocked-unknown-wrapper").count, 2)
+    }
 }

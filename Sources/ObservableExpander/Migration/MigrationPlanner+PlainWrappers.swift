@@ -38,6 +38,12 @@ extension MigrationPlanner {
             KnownPlainWrapper(name: "Dependency", library: "swift-dependencies (pointfreeco/swift-dependencies)",
                               modules: ["Dependencies", "ComposableArchitecture"],
                               reason: "a struct whose 'wrappedValue' reads 'DependencyValues'; no '_enclosingInstance' subscript"),
+            // Review 19b (OnlySwitch): swift-sharing 2.x. Its reference is itself observable, so a
+            // view's read of the value registers through it before and after the run alike.
+            KnownPlainWrapper(name: "Shared", library: "swift-sharing (pointfreeco/swift-sharing)", modules: ["Sharing", "ComposableArchitecture"],
+                              reason: "a struct whose 'wrappedValue' reads a shared reference that is observable itself; no '_enclosingInstance' subscript"),
+            KnownPlainWrapper(name: "SharedReader", library: "swift-sharing (pointfreeco/swift-sharing)", modules: ["Sharing", "ComposableArchitecture"],
+                              reason: "a struct whose 'wrappedValue' reads a shared reference that is observable itself; no '_enclosingInstance' subscript"),
         ]
     }()
 
