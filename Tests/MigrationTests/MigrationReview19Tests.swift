@@ -229,4 +229,119 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(unimported.summary.migratedClasses, [])
         XCTAssertEqual(found(unimported, "migrate-blocked-unknown-wrapper").count, 2)
     }
+
+    /// 20b/02 (olvid: a file that no longer builds, with exit 0): a view nested in a generic
+    /// view, or declared in an extension of it, whose `@ObservedObject` property is typed by the
+    /// outer view's parameter, moves with that parameter as the outer view's own property does.
+    /// A rerun over the migrated files (the nested site left behind) rewrites the site and says
+    /// it was unfinished, so `--check` fails on it.
+    func testAViewNestedInAGenericViewMovesWithTheOuterParameter() throws {
+        let text = """
+        import SwiftUI
+
+        protocol ListModelProtocol: ObservableObject {
+            var names: [String] { get }
+        }
+
+        final class ListModel: ListModelProtocol {
+            @Published var names: [String] = []
+        }
+
+        final class Counter: ObservableObject {
+            @Published var count = 0
+        }
+
+        struct ListView<Model: ListModelProtocol>: View {
+            @ObservedObject var model: Model
+            var body: some View { Row(model: model) }
+        }
+
+        extension ListView {
+            struct Row: View {
+                @ObservedObject var model: Model
+                var body: some View { Text("\\(model.names.count)") }
+            }
+        }
+
+        struct Panel<Item: ObservableObject>: View {
+            @ObservedObject var item: Item
+            struct Inner: View {
+                @ObservedObject var item: Item
+                var body: some View { Text("inner") }
+            }
+            var body: some View { Inner(item: item) }
+        }
+
+        struct Screen: View {
+            @StateObject private var model = ListModel()
+            @StateObject private var counter = Counter()
+            var body: some View {
+                ListView(model: model)
+                Panel(item: counter)
+            }
+        }
+
+        """
+        let result = migrate([("Views.swift", text)])
+        let migrated = output(result)
+        XCTAssertFalse(migrated.contains("@ObservedObject"), migrated)
+        XCTAssertTrue(migrated.contains("    struct Row: View {\n        var model: Model\n"), migrated)
+        XCTAssertTrue(migrated.contains("    struct Inner: View {\n        var item: Item\n"), migrated)
+        try assertOutputsTypeCheck(result)
+
+        // The outer declarations migrated and the nested sites left, as the earlier build wrote them.
+        let half = migrated.replacingOccurrences(of: "    struct Row: View {\n        var model: Model\n", with: "    struct Row: View {\n        @ObservedObject var model: Model\n")
+            .replacingOccurrences(of: "    struct Inner: View {\n        var item: Item\n", with: "    struct Inner: View {\n        @ObservedObject var item: Item\n")
+        let rerun = migrate([("Views.swift", half)])
+        XCTAssertEqual(found(rerun, "migrate-unfinished-site"), ["Views.swift:25", "Views.swift:33"])
+        XCTAssertEqual(output(rerun), migrated)
+    }
+
+    /// 20c/01 (p2p-wallet: a package that no longer builds, with exit 0): a view generic over a
+    /// parameter constrained to a class of the run (`R: Repository<P>`, `where S: Store`) holds
+    /// an `@Observable` class when that class migrates: its `@ObservedObject` and `@StateObject`
+    /// properties of the parameter are rewritten. A parameter named like a migrated class
+    /// (`<Repository: ListRepository>`) is its constraint's type, not that class: with
+    /// `ListRepository` kept, its site stays `@ObservedObject`.
+    func testAViewGenericOverAClassOfTheRunMovesWithTheClass() throws {
+        let text = """
+        import Combine
+        import SwiftUI
+
+        open class Repository<P>: ObservableObject {
+            @Published public var data: Int = 0
+            public init() {}
+        }
+
+        final class Store: ObservableObject { @Published var n = 0 }
+
+        final class ListRepository: ObservableObject {
+            @Published var items: [Int] = []
+        }
+        let keepIt = ListRepository().$items
+
+        struct RepositoryView<P, R: Repository<P>>: View {
+            @ObservedObject var repository: R
+            var body: some View { Text("\\(repository.data)") }
+        }
+
+        struct Row<S>: View where S: Store {
+            @StateObject var store: S
+            var body: some View { Text("\\(store.n)") }
+        }
+
+        struct ListContentView<Repository: ListRepository>: View {
+            @ObservedObject var repository: Repository
+            var body: some View { Text("\\(repository.items.count)") }
+        }
+
+        """
+        let result = migrate([("Views.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Repository", "Store"])
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains("struct RepositoryView<P, R: Repository<P>>: View {\n    var repository: R\n"), migrated)
+        XCTAssertTrue(migrated.contains("    @State var store: S\n"), migrated)
+        XCTAssertTrue(migrated.contains("    @ObservedObject var repository: Repository\n"), migrated)
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -45,13 +45,19 @@ extension MigrationPlanner {
                     if !observableClasses.isEmpty { report(.migrationUnknownWrappedType(wrapper: wrapper.rawValue, name: name), file: file, token: attribute.span.first) }
                     continue
                 }
-                if let types = ambiguousTypes(type, site: k) {
+                // `@ObservedObject var model: Model` with `Model` a generic parameter of the view
+                // or of a type enclosing it: decided by the parameter, whatever else the name means.
+                let parameter = binding.typeAnnotation.flatMap { source.writtenTypeName(ofAnnotation: $0) }.flatMap { written in
+                    genericParameterOwner(written, file: file, token: attribute.span.first).map { (name: written, owner: $0) }
+                }
+                let parameterDecision = parameter.flatMap { genericParameterDecision($0.name, owner: $0.owner) }
+                if parameter == nil, let types = ambiguousTypes(type, site: k) {
                     report(.migrationAmbiguousTypeName(name: type, site: "@\(attribute.name) var \(name)", types: types), file: file, token: attribute.span.first)
                     continue
                 }
-                guard resolvesMixedClass(type, site: "@\(attribute.name) var \(name)", file: file, token: attribute.span.first) else { continue }
-                guard alreadyObservable.contains(type) || isMigratedType(type, site: k) else {
-                    explainSiteLeft("@\(attribute.name) var \(name)", type: type, file: file, token: attribute.span.first)
+                guard parameter != nil || resolvesMixedClass(type, site: "@\(attribute.name) var \(name)", file: file, token: attribute.span.first) else { continue }
+                guard parameter != nil ? parameterDecision != nil : alreadyObservable.contains(type) || isMigratedType(type, site: k) else {
+                    explainSiteLeft("@\(attribute.name) var \(name)", type: parameter?.name ?? type, file: file, token: attribute.span.first)
                     continue
                 }
                 rewroteAny = true
@@ -125,9 +131,9 @@ extension MigrationPlanner {
                 summary.rewrittenProperties += 1
                 // A class already `@Observable` (not one this run migrates, nor a protocol or
                 // generic parameter that moved with its conformers): the site was left behind.
-                if alreadyObservable.contains(type) && !isMigratedType(type, site: k) {
+                if parameter == nil ? alreadyObservable.contains(type) && !isMigratedType(type, site: k) : parameterDecision == .unfinished {
                     let site = old + " var " + name
-                    report(.migrationUnfinishedSite(site: site, className: type, new: new), file: file, token: attribute.span.first)
+                    report(.migrationUnfinishedSite(site: site, className: parameter?.name ?? type, new: new), file: file, token: attribute.span.first)
                 }
                 if !shared && !sharedInit { report(.migrationPropertyRewritten(property: name, old: old, new: new), file: file, token: attribute.span.first) }
                 let rule: MigrationRule
