@@ -344,4 +344,42 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(migrated.contains("    @ObservedObject var repository: Repository\n"), migrated)
         try assertOutputsTypeCheck(result)
     }
+
+    /// 20a/03 (100ms-roomkit-ios: 66 of 73 errors): `.environmentObject(RoomModel.dummyRoom(3))`
+    /// of another module's `RoomModel` is left as it is although the run extends `RoomModel`:
+    /// no extension of the run declares `dummyRoom`, so it is the other module's and cannot
+    /// return a class of the run. A member an extension does declare is typed by its
+    /// declaration, as before.
+    func testAMemberOfAnExtendedImportedTypeThatNoExtensionDeclaresIsImported() throws {
+        let text = """
+        import SwiftUI
+        import RoomModels
+
+        extension RoomModel {
+            var isLarge: Bool { peerCount > 10 }
+            static func makeOptions() -> Options { Options() }
+        }
+
+        final class Options: ObservableObject {
+            @Published var title = ""
+        }
+
+        struct Strip: View {
+            @EnvironmentObject var options: Options
+            var body: some View { Text(options.title) }
+        }
+
+        #Preview {
+            Strip()
+                .environmentObject(RoomModel.dummyRoom(3))
+                .environmentObject(RoomModel.makeOptions())
+        }
+
+        """
+        let result = migrate([("Views.swift", text)])
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), [])
+        XCTAssertEqual(result.summary.errors, 0)
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains(".environmentObject(RoomModel.dummyRoom(3))\n        .environment(RoomModel.makeOptions())"), migrated)
+    }
 }
