@@ -382,4 +382,43 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         let migrated = output(result)
         XCTAssertTrue(migrated.contains(".environmentObject(RoomModel.dummyRoom(3))\n        .environment(RoomModel.makeOptions())"), migrated)
     }
+
+    /// 20a/04 (ASC): `ForEach(sorted()) { participant in ….environmentObject(participant) }`
+    /// with `private func sorted() -> [Participant]` types `participant` by the method's
+    /// declared result, as `ForEach(participants)` does by the property's.
+    func testAForEachOverAnOwnMethodsResultIsTyped() throws {
+        let text = """
+        import SwiftUI
+
+        final class Participant: ObservableObject, Identifiable {
+            let id = 0
+            @Published var name = ""
+        }
+
+        struct ParticipantList: View {
+            let participants: [Participant]
+
+            private func sorted() -> [Participant] {
+                participants.sorted { $0.name < $1.name }
+            }
+
+            var body: some View {
+                ForEach(sorted()) { participant in
+                    Row()
+                        .environmentObject(participant)
+                }
+            }
+        }
+
+        struct Row: View {
+            @EnvironmentObject var participant: Participant
+            var body: some View { Text(participant.name) }
+        }
+
+        """
+        let result = migrate([("List.swift", text)])
+        XCTAssertEqual(result.summary.errors, 0)
+        XCTAssertTrue(output(result).contains("                .environment(participant)\n"), output(result))
+        try assertOutputsTypeCheck(result)
+    }
 }

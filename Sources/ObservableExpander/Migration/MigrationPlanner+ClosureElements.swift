@@ -80,6 +80,8 @@ extension MigrationPlanner {
         if let start, let element = fetchResultElement(first: start, last: end, file: file) { return element }
         // `xs.filter { … }`, `xs.reversed()`, `Array(xs.prefix(3))`: the elements of `xs`.
         if let base = elementPreservingBase(end: end, start: start, file: file) { return collectionElement(end: base.end, file: file, start: base.start) }
+        // `sorted()` of `func sorted() -> [T]`: `T`.
+        if let start, let element = ownMethodResultElement(file: file, first: start, last: end) { return element }
         guard end > 0, source.kind(end) == .identifier else { return nil }
         let name = source.text(end)
         let chained = source.kind(end - 1) == .period
@@ -180,7 +182,7 @@ extension MigrationPlanner {
     }
 
     /// `[T]` at `openSquare` (not `[K: V]`, not `[T]?`): the key of `T`.
-    private func arrayElement(openSquare: Int, file: Int) -> String? {
+    func arrayElement(openSquare: Int, file: Int) -> String? {
         guard let element = sources[file].arrayElementSpan(openSquare: openSquare),
               let type = sources[file].typeName(ofAnnotation: element) else { return nil }
         return typeKey(type, file: file, token: openSquare + 1)
