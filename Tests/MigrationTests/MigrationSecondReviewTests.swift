@@ -230,8 +230,10 @@ final class MigrationSecondReviewTests: XCTestCase, MigrationReviewCase {
     }
 
     func testAnExtendedOrUnknownValueStillNeedsATellableType() {
-        // The run extends `PermissionManager`: its members may be the run's; and a lowercase
-        // value of no known type is no type name at all. Both stay errors.
+        // The run extends `PermissionManager`: the members its extensions declare are the
+        // run's, typed by their declarations (`state`); one they do not declare (`current`) is
+        // the other module's (review 20a/03) and left as it is. A lowercase value of no known
+        // type is no type name at all: it stays an error.
         let app = """
             import SwiftUI
 
@@ -243,12 +245,15 @@ final class MigrationSecondReviewTests: XCTestCase, MigrationReviewCase {
                     Text("root")
                         .environmentObject(PermissionManager.current)
                         .environmentObject(mystery.value)
+                        .environmentObject(PermissionManager.state)
                 }
             }
 
             """
         let result = migrate([("App.swift", app)])
-        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), ["App.swift:9", "App.swift:10"])
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), ["App.swift:10"])
+        XCTAssert(output(result).contains(".environmentObject(PermissionManager.current)"), output(result))
+        XCTAssert(output(result).contains(".environment(PermissionManager.state)"), output(result))
     }
 
     // MARK: - D5: a storage key written through a key that is not a literal (Pearcleaner's "reset settings")

@@ -300,11 +300,13 @@ extension MigrationValueTypeTests {
     """
 
     /// A tuple assignment sets the property (a `let` would not build): an error, as for
-    /// `self.store = other`.
+    /// `self.store = other` (`title` has no initial value, so every caller passes arguments
+    /// to the memberwise initializer that `private var store` makes private).
     func testATupleAssignmentOfThePropertyIsAnAssignment() {
         let view = """
         struct V: View {
             @ObservedObject private var store = Store()
+            let title: String
             var body: some View { Text("a") }
             mutating func swap(_ other: Store) { (store, other.n) = (other, 1) }
         }
