@@ -135,7 +135,7 @@ final class MigrationSweepTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(result.summary.errors, 0, "\(diagnostics)")
         XCTAssertEqual(result.summary.migratedClasses, ["Installer"], "\(diagnostics)")
         XCTAssertEqual(result.summary.keptClasses, ["AppStore"], "\(diagnostics)")
-        XCTAssertEqual(result.files[0].diagnostics.filter { $0.id == "migrate-blocked-unknown-wrapper" }.count, 1, "\(diagnostics)")
+        XCTAssertEqual(result.files[0].diagnostics.filter { $0.id == "migrate-blocked-wrapper-enclosing-instance" }.count, 1, "\(diagnostics)")
 
         let folder = try MigrationSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -63,7 +63,7 @@ final class MigrationTwentiethReviewTests: XCTestCase, MigrationReviewCase {
 
         """
         let result = migrate([("Wrapper.swift", wrapper), ("Settings.swift", settings)])
-        XCTAssertEqual(found(result, "migrate-blocked-unknown-wrapper"), ["Settings.swift:4"])
+        XCTAssertEqual(found(result, "migrate-blocked-wrapper-enclosing-instance"), ["Settings.swift:4"])
         XCTAssertEqual(result.summary.keptClasses, ["SettingsDB"])
         XCTAssertEqual(output(result, 1), settings, "nothing changes: the class and its view stay")
         try assertOutputsTypeCheck(result)

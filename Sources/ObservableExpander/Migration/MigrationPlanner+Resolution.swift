@@ -441,8 +441,10 @@ extension MigrationPlanner {
     /// The type of a local `let name = expression` (or `var`) before token `index` in the
     /// innermost enclosing type body (or the file), when the index types the expression
     /// (`let store = Store.shared`, `let session = makeSession()`, also after `await`, `try`,
-    /// `try!`, and `try?` in an optional binding); the last one wins. The expression ends
-    /// before the next line that starts outside its brackets.
+    /// `try!`, and `try?` in an optional binding; Swift Testing's `try #require(e)` as `e`
+    /// unwrapped); the last one wins, a tuple pattern's element included (`let (a, _) = f()`,
+    /// `tuplePatternLocalType`). The expression ends before the next line that starts outside
+    /// its brackets.
     func inferredLocalType(of name: String, file: Int, token index: Int) -> String? {
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
@@ -450,6 +452,7 @@ extension MigrationPlanner {
         // A closure parameter or loop variable of the name hides the declarations before it.
         let start = scopedBinder(of: name, file: file, token: index, from: bodyStart) ?? bodyStart
         var found: String?
+        var lastDeclaration: Int?
         var k = start
         while k + 3 < index {
             defer { k += 1 }
@@ -476,6 +479,7 @@ extension MigrationPlanner {
             // A later declaration still in scope hides an earlier one, typed or not.
             guard source.isVisible(k + 1, at: index) else { continue }
             found = nil
+            lastDeclaration = k
             // `await f()`, `try f()`, `try! f()`: the call's type; `if let x = try? f()` binds
             // what `f()` gives unwrapped (`try?` flattens an optional result).
             var first = k + 3
@@ -491,12 +495,18 @@ extension MigrationPlanner {
             }
             if depth >= 0, binding, first <= end, let element = optionalElementType(file: file, first: first, last: end) {
                 found = element
+            } else if depth >= 0, first <= end, requireMacroValue(file: file, first: first, last: end) != nil {
+                // `let item = try #require(try load())`: the value unwrapped, else unknown.
+                found = requireMacroType(file: file, first: first, last: end)
             } else if depth >= 0, first <= end,
                       var type = argumentType(file: file, first: first, last: end) ?? ownMethodCallResultType(file: file, first: first, last: end) {
                 if binding, type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
                 found = type
             }
         }
+        // `let (manager, _) = makeSUT()`: the element of the call's declared tuple result.
+        // A tuple pattern after the last such declaration hides it.
+        if let tuple = tuplePatternLocalType(of: name, file: file, token: index, after: lastDeclaration ?? start) { return tuple }
         return found
     }
 

@@ -35,6 +35,8 @@ extension MigrationPlanner {
         resolvedType(of: binding, file: file) ?? storedChainType(of: binding, file: file)
             // `Data.items.first!`, `Data.items[0]`, `Data.items.first ?? Item()`.
             ?? binding.initializer.flatMap { elementAccessType(file: file, first: $0.first, last: $0.last) }
+            // `InjectedValues[\.permissions]`: the property the key path names.
+            ?? binding.initializer.flatMap { keyPathSubscriptResultType(file: file, first: $0.first, last: $0.last) }
     }
 
     /// The type of a wrapped property's initializer that is a value or a chain of stored properties

@@ -27,6 +27,9 @@ extension MigrationPlanner {
         var quiet: Set<String> = ObservationRules.wellKnownPropertyWrappers.subtracting(["AppStorage", "SceneStorage", "Published"])
         /// Uppercase attributes that are not wrappers: global actors and the attributes of
         /// Foundation, Interface Builder and Observation that may sit on a stored property.
+        /// Wrappers of the run whose `_enclosingInstance` subscript requires `ObservableObject`
+        /// (their effect is `.unknown`: the class stays, reported with that reason).
+        var enclosingObservable: Set<String> = []
         var plain: Set<String> = ["MainActor", "ObservationIgnored", "ObservationTracked", "NSCopying", "NSManaged", "IBOutlet",
                                   "IBInspectable", "GKInspectable", "Published", "Sendable", "NSApplicationMain", "UIApplicationMain"]
 
@@ -38,6 +41,7 @@ extension MigrationPlanner {
                 let enclosing = Self.subscripts(site.declaration.members).filter { $0.head.isStatic && $0.parameters.first?.label == "_enclosingInstance" }
                 quiet.remove(site.key)
                 publishing.remove(site.key)
+                if enclosing.contains(where: { Self.requiresObservableObject($0, sources[site.file]) }) { enclosingObservable.insert(site.key) }
                 if enclosing.isEmpty {
                     quiet.insert(site.key)
                 } else if !enclosing.contains(where: { Self.requiresObservableObject($0, sources[site.file]) }),
@@ -225,6 +229,12 @@ extension MigrationPlanner {
                 switch effect {
                 case .quiet: continue
                 case .unknown:
+                    // A wrapper of the run that asks its enclosing instance for `ObservableObject`:
+                    // what to change is told (`--plain-wrapper` would not make it build).
+                    if runWrappers.enclosingObservable.contains(String(attribute.name.split(separator: ".").last ?? "")) {
+                        blockers.append(MigrationBlocker(kind: .enclosingObservableWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.key]))
+                        continue
+                    }
                     // A dependency-injection wrapper known not to publish, or one `--plain-wrapper` names.
                     if plainWrapperReason(attribute.name, file: site.file) != nil { continue }
                     blockers.append(MigrationBlocker(kind: .unknownWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.key]))

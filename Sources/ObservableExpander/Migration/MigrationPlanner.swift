@@ -305,7 +305,10 @@ struct MigrationPlanner {
         case nil: break
         }
         // Typed as the collection's element where it is one, else unknown: never the property.
-        if binder != nil { return closureElementType(of: name, file: file, token: index) }
+        if let binder {
+            // `x = { a, b in … }` of `var x: (A, B) -> Void`: the property's parameter types.
+            return closureElementType(of: name, file: file, token: index) ?? assignedClosureParameterType(of: name, file: file, open: binder)
+        }
         var candidates: [Int] = []
         for k in catalogue.sitesByFile[file] {
             let site = catalogue.sites[k]

@@ -58,6 +58,7 @@ extension DiagnosticMessage {
         .migrationProtocolMigrated(name: "Coordinating", replacement: "AnyObject, Observable", conformers: ["HomeCoordinator", "SearchCoordinator"]),
         .migrationBlocked(kind: .unknownWrapper, name: "volume", classes: ["Mixer"]),
         .migrationBlocked(kind: .untypedWrapper, name: "units", classes: ["Settings"]),
+        .migrationBlocked(kind: .enclosingObservableWrapper, name: "fontSize", classes: ["Attributes"]),
         .migrationBlocked(kind: .wrapperProjection, name: "units", classes: ["Settings"]),
         .migrationBlocked(kind: .genericArgument, name: "PanelView", classes: ["NavigatorModel"]),
         .migrationBlocked(kind: .genericCoupled, name: "PanelView", classes: ["InspectorModel"]),

@@ -37,6 +37,11 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// property): it may publish through the enclosing `ObservableObject` as `@AppStorage`
     /// does, and `@ObservationIgnored` would silence it.
     case unknownWrapper
+    /// A stored property (`name`) with a property wrapper of the run whose `static
+    /// subscript(_enclosingInstance:…)` requires the enclosing class to be an `ObservableObject`:
+    /// the compiler uses that subscript for a class's wrapped property, so the property would
+    /// not build in an `@Observable` class (review 18a/01).
+    case enclosingObservableWrapper
     /// An `@AppStorage`-like property (`name`) without a written type: the tracked accessors
     /// that keep it notifying need one.
     case untypedWrapper
@@ -128,6 +133,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .ambiguousSuperclass: return "this class inherits from a '\(name)', and the run declares several classes of that name in one scope (in different files), which 'migrate' cannot tell apart"
         case .ambiguousClass: return "a class of this name is declared in the same scope at \(name) too, and which one a use means cannot be told (leave out the file that is not built with '--exclude', or rename one)"
         case .unknownWrapper: return "property '\(name)' has a property wrapper that 'migrate' does not know: it may publish through the enclosing 'ObservableObject' (as '@AppStorage' does), and '@ObservationIgnored' would silence it; if it does not (it declares no '_enclosingInstance' subscript), name it with '--plain-wrapper NAME'"
+        case .enclosingObservableWrapper: return "property '\(name)' has a property wrapper of the run whose 'static subscript(_enclosingInstance:…)' requires the enclosing class to conform to 'ObservableObject', which an '@Observable' class does not (the compiler uses that subscript for a class's wrapped property, so the property would not build); to migrate the class, write that subscript without 'ObservableObject' and 'objectWillChange' (as '<EnclosingSelf: AnyObject>') and give the wrapper a 'wrappedValue' that is available: 'migrate' then tracks the property"
         case .untypedWrapper: return "property '\(name)' publishes through the enclosing 'ObservableObject' (as '@AppStorage' does); the tracked accessors that keep it notifying need its type (written, or a literal's or 'Type.member''s, or, for '@AppStorage(\\.key)', the value type of the one 'KeyPath<Root, Key<Value>>' initializer of the run's 'extension AppStorage' when 'Root.key' is declared 'Key<T>') and no observer but a plain 'didSet': write its type ('var \(name): T', T the type of the value it stores, as 'Bool' for a 'Key<Bool>')"
         case .wrapperProjection: return "'\(name)' is reached through its property wrapper ('$\(name)' or '_\(name)'), whose store a migration moves under another name"
         case .genericArgument: return "this is passed to '\(name)', which is written against 'ObservableObject' itself (a generic parameter constrained to it)"
@@ -166,6 +172,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .ambiguousSuperclass: return "a subclass of one of several classes named '\(name)'"
         case .ambiguousClass: return "declared more than once in one scope"
         case .unknownWrapper: return "unknown property wrapper on '\(name)'"
+        case .enclosingObservableWrapper: return "property wrapper on '\(name)' whose '_enclosingInstance' subscript requires 'ObservableObject'"
         case .untypedWrapper: return "publishing property wrapper on '\(name)' without a type or with observers"
         case .wrapperProjection: return "'$\(name)' or '_\(name)' of a publishing property wrapper"
         case .genericArgument: return "passed to '\(name)', written against 'ObservableObject'"
