@@ -224,4 +224,83 @@ final class MigrationReviewEighteenBTests: XCTestCase, MigrationReviewCase {
                         at("HistoryModel.swift", imported, "var status: Status")])
         try assertOutputsTypeCheck(run)
     }
+
+    /// 18c/05 (planetary-ios's seven `fileprivate class PreviewViewModel`): file-private
+    /// classes of one name in different files are different classes, each decided on its own.
+    /// They were one class: the one conforming to `PeerListViewModel` (which stays: its other
+    /// conformer uses `$peers`) kept the other, and with it `RoomListViewModel` and
+    /// `RoomListController`. Now only the first stays; a name written in a file finds that
+    /// file's own class (the preview's `PreviewViewModel()`).
+    func testFilePrivateClassesOfOneNameAreDecidedApart() throws {
+        let peers = """
+        import SwiftUI
+        import Combine
+
+        protocol PeerListViewModel: ObservableObject {
+            var peers: [String] { get }
+        }
+
+        final class PeerListController: PeerListViewModel {
+            @Published var peers: [String] = []
+        }
+
+        func watch(_ c: PeerListController) -> AnyCancellable {
+            c.$peers.sink { print($0) }
+        }
+
+        struct PeersView<ViewModel: PeerListViewModel>: View {
+            @ObservedObject var viewModel: ViewModel
+            var body: some View { Text("\\(viewModel.peers.count)") }
+        }
+
+        fileprivate class PreviewViewModel: PeerListViewModel {
+            var peers: [String] = ["a"]
+        }
+
+        struct PeersPreview: View {
+            var body: some View { PeersView(viewModel: PreviewViewModel()) }
+        }
+
+        """
+        let rooms = """
+        import SwiftUI
+
+        protocol RoomListViewModel: ObservableObject {
+            var rooms: [String] { get }
+        }
+
+        final class RoomListController: RoomListViewModel {
+            @Published var rooms: [String] = []
+        }
+
+        struct RoomsView<ViewModel: RoomListViewModel>: View {
+            @ObservedObject var viewModel: ViewModel
+            var body: some View { Text("\\(viewModel.rooms.count)") }
+        }
+
+        fileprivate class PreviewViewModel: RoomListViewModel {
+            var rooms: [String] = ["r"]
+        }
+
+        extension PreviewViewModel {
+            var first: String? { rooms.first }
+        }
+
+        struct RoomsPreview: View {
+            @StateObject private var model = PreviewViewModel()
+            var body: some View { RoomsView(viewModel: model) }
+        }
+
+        """
+        let run = migrate([("PeersView.swift", peers), ("RoomsView.swift", rooms)])
+        XCTAssertEqual(found(run, "migrate-class-migrated"), [at("RoomsView.swift", rooms, "final class RoomListController"),
+                                                              at("RoomsView.swift", rooms, "fileprivate class PreviewViewModel")])
+        XCTAssertEqual(found(run, "migrate-class-kept"), [at("PeersView.swift", peers, "final class PeerListController"),
+                                                          at("PeersView.swift", peers, "fileprivate class PreviewViewModel")])
+        XCTAssertTrue(output(run, 1).contains("protocol RoomListViewModel: AnyObject, Observable"), output(run, 1))
+        XCTAssertTrue(output(run, 1).contains("@State private var model = PreviewViewModel()"), output(run, 1))
+        XCTAssertTrue(output(run, 0).contains("fileprivate class PreviewViewModel: PeerListViewModel {"), output(run, 0))
+        XCTAssertEqual(found(run, "migrate-blocked-ambiguous-class"), [])
+        try assertOutputsTypeCheck(run)
+    }
 }

@@ -19,7 +19,7 @@ extension MigrationPlanner {
             written = Array(components.dropFirst())
         }
         guard catalogue.index.resolve(written, in: scope, useFallback: false) != nil else { return nil }
-        return catalogue.key(of: written, scope: scope)
+        return catalogue.key(of: written, scope: scope, file: file)
     }
 
     /// The type names of an annotation: each chain of names joined by periods (`Message.Status`
