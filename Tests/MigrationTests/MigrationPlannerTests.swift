@@ -286,7 +286,8 @@ final class MigrationPlannerTests: XCTestCase {
         // their own file only: no ambiguity (seen in kean/Pulse's demo apps).
         let app = "import SwiftUI\nprivate final class AppViewModel: ObservableObject { @Published var n = 0 }\nstruct A: View {\n    @StateObject private var model = AppViewModel()\n    var body: some View { Text(\"\") }\n}\n"
         let apps = migrate([("iOS/App.swift", app), ("Mac/App.swift", app.replacingOccurrences(of: "struct A", with: "struct B"))])
-        XCTAssertEqual(apps.summary.migratedClasses, ["AppViewModel", "AppViewModel"])
+        // Each its own class (review 18c/05), named with its file in the report.
+        XCTAssertEqual(apps.summary.migratedClasses, ["AppViewModel@iOS/App", "AppViewModel@Mac/App"])
         // One class declared in two clauses of an '#if' block is one class.
         let clauses = "import Combine\n#if os(iOS)\nfinal class M: ObservableObject { @Published var a = 0 }\n#else\nfinal class M: ObservableObject { @Published var a = 1 }\n#endif\n"
         XCTAssertEqual(migrate([("M.swift", clauses)]).summary.migratedClasses, ["M", "M"])

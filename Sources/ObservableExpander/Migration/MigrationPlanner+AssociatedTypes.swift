@@ -141,7 +141,7 @@ extension MigrationPlanner {
                   source.kind(span.first) == .identifier else { return (nil, file, span.first) }
             let written = source.indices(of: span).filter { source.kind($0) == .identifier }.map { source.text($0) }
             if written.count == 1 && generic.contains(written[0]) { return (nil, file, span.first) }
-            let key = catalogue.key(of: written, scope: lookupScope(file: file, token: span.first))
+            let key = catalogue.key(of: written, scope: lookupScope(file: file, token: span.first), file: file)
             return (key ?? written.joined(separator: "."), file, span.first)
         }
         // `typealias X = C` in the conformer or its extensions.

@@ -232,7 +232,7 @@ extension MigrationPlanner {
             // `Preferences.General.mode`: nested types of the run first (review 17a/03, brave-ios).
             var written = [head]
             while rest.count > 1, let link = rest.first, called[link] == nil, !subscripted.contains(link),
-                  let nested = catalogue.key(of: written + [source.text(link)], scope: lookupScope(file: file, token: links[0])),
+                  let nested = catalogue.key(of: written + [source.text(link)], scope: lookupScope(file: file, token: links[0]), file: file),
                   catalogue.typesByName[nested] != nil {
                 written.append(source.text(link))
                 owner = nested

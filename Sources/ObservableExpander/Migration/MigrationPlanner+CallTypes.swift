@@ -31,7 +31,7 @@ extension MigrationPlanner {
         if source.kind(j) == .leftParen, let close = source.closingBracket(of: j) { j = close + 1 }
         guard j < last, source.kind(j) == .leftBrace, source.closingBracket(of: j) == last,
               components.last?.first?.isUppercase == true, !namesValue(components[0], file: file, token: first),
-              let key = catalogue.key(of: components, scope: lookupScope(file: file, token: first)),
+              let key = catalogue.key(of: components, scope: lookupScope(file: file, token: first), file: file),
               catalogue.typesByName[unaliased(key)] != nil else { return nil }
         return key
     }

@@ -25,7 +25,8 @@ extension MigrationPlanner {
         let held = stateObjectTypes()
         for site in catalogue.chains.joined() {
             let declaration = catalogue.sites[site].declaration
-            let name = catalogue.sites[site].simpleName
+            // By key: a nested class (`Feed.ViewModel`) or a file-private one (`Name@File`) is held by it.
+            let name = catalogue.sites[site].key
             for attribute in ModelCatalogue.attributes(declaration.attributes) {
                 guard let first = attribute.name.unicodeScalars.first, first.properties.isUppercase, !known.contains(attribute.name) else { continue }
                 blockers.append(MigrationBlocker(kind: .unknownMacro, name: attribute.name, file: catalogue.sites[site].file, token: attribute.span.first,

@@ -10,12 +10,14 @@ extension MigrationPlanner {
     /// `key` (its bodies and extensions) that it calls, acts beyond the instance
     /// (`deinitActsBeyond`, with the class's own objects `own` and stored closures `closures`).
     func deinitReachesBeyond(_ span: TokenSpan, file: Int, key: String, own: Set<String>, closures: Set<String>) -> Bool {
-        let methods = instanceMethods(of: key)
+        let methods = instanceMethods(of: key), shared = sharedInstanceProperties(of: key)
         var queue = [(file, span)], seen: Set<String> = []
         while !queue.isEmpty {
             let (file, span) = queue.removeFirst()
             let source = sources[file]
             if deinitActsBeyond(span, source, own: own, closures: closures) { return true }
+            // `coreContext.stop()` of `private var coreContext = Core.shared` (review 18b/02).
+            if Self.actsOnSharedProperty(span, source, shared) { return true }
             for k in source.indices(of: span) where source.kind(k) == .identifier && source.kind(k + 1) == .leftParen {
                 let afterSelf = k >= 2 && source.kind(k - 1) == .period && source.isWord(k - 2, "self")
                 guard source.kind(k - 1) != .period || afterSelf, !source.isWord(k - 1, "func"),

@@ -20,6 +20,8 @@ extension MigrationPlanner {
         while !queue.isEmpty {
             let (file, span) = queue.removeFirst()
             let source = sources[file]
+            // An object built from closures holding `self`, handed outside (review 18b/01).
+            if let call = closureObjectHandedOutside(in: span, file: file, key: key) { return (file, call) }
             for k in source.indices(of: span) where source.kind(k) == .identifier {
                 let word = source.text(k)
                 let afterSelf = k >= 2 && source.kind(k - 1) == .period && source.isWord(k - 2, "self")
@@ -81,7 +83,7 @@ extension MigrationPlanner {
     /// `on: self`), or for a `Task` a member of the class written without `self` (its closure
     /// captures `self` implicitly); not inside a closure that captures `[weak self]` or
     /// `[unowned self]` (opened after `from`), nor a `.self` or a local of that name.
-    private func holdsSelf(_ call: TokenSpan, from: Int, _ source: MigrationSource, implicitMembers: Set<String>) -> Bool {
+    func holdsSelf(_ call: TokenSpan, from: Int, _ source: MigrationSource, implicitMembers: Set<String>) -> Bool {
         for t in source.indices(of: call) where t > call.first && source.kind(t) == .identifier {
             let word = source.text(t)
             if source.kind(t - 1) == .period || source.kind(t + 1) == .colon { continue }
@@ -115,7 +117,7 @@ extension MigrationPlanner {
 
     /// The names of the instance properties and methods of the class keyed `key` and its
     /// extensions: what a `Task` closure may use without `self`.
-    private func instanceMemberNames(of key: String) -> Set<String> {
+    func instanceMemberNames(of key: String) -> Set<String> {
         var names = Set(instanceMethods(of: key).keys)
         for k in catalogue.bodies(of: key) {
             let site = catalogue.sites[k], source = sources[site.file]

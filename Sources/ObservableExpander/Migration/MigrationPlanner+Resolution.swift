@@ -139,13 +139,14 @@ extension MigrationPlanner {
     /// seen at token `index` of `file`, resolved through the index in the scopes there; else
     /// its last component (a type of no file of the run).
     func typeKey(_ written: String, file: Int, token index: Int) -> String {
-        typeKey(written, scope: lookupScope(file: file, token: index))
+        typeKey(written, scope: lookupScope(file: file, token: index), file: file)
     }
 
-    /// `typeKey` in index lookup scope `scope`.
-    func typeKey(_ written: String, scope: [String]) -> String {
+    /// `typeKey` in index lookup scope `scope`; `file`, when known, the file of the use (its
+    /// own file-private type of the name first: `ModelCatalogue.filePrivateKeys`).
+    func typeKey(_ written: String, scope: [String], file: Int? = nil) -> String {
         let components = written.split(separator: ".").map(String.init)
-        return catalogue.key(of: components, scope: scope) ?? components.last ?? written
+        return catalogue.key(of: components, scope: scope, file: file) ?? components.last ?? written
     }
 
     /// The qualified names of the types enclosing token `index` of `file`, outermost first (the

@@ -33,7 +33,7 @@ extension MigrationPlanner {
         if typeNames == ["Self"] {
             key = catalogue.enclosingSite(file: file, token: span.first).map { catalogue.sites[$0].key }
         } else {
-            key = catalogue.key(of: typeNames, scope: lookupScope(file: file, token: span.first))
+            key = catalogue.key(of: typeNames, scope: lookupScope(file: file, token: span.first), file: file)
         }
         guard let key else { return nil }
         return literalConstant(name, ofType: key)?.literal

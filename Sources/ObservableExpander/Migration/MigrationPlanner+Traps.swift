@@ -24,17 +24,21 @@ extension MigrationPlanner {
         return found
     }
 
-    /// The simple names of the types of the run with a custom `==`: in their body, an
-    /// extension's, or at file scope (not a type the run does not declare: review 12a/06).
+    /// The keys (`TypeSite.key`) of the types of the run with a custom `==`: in their body, an
+    /// extension's, or at file scope (not a type the run does not declare: review 12a/06). By
+    /// key, not simple name: `Message.Status` is not another module's `Call.Status` (review 18b/03).
     func customEqualityTypes(fileScopeEqualities: [String: (file: Int, token: Int)]) -> Set<String> {
         // An `==` of a type the run does not declare (`extension String { static func == … }`)
         // is an overload, not its `Equatable` witness, through which Observation compares.
-        var names = Set(fileScopeEqualities.keys.filter { catalogue.keysBySimpleName[$0] != nil })
-        for site in catalogue.sites where site.declaration.kind != .protocol {
-            if site.declaration.kind == .extension && catalogue.keysBySimpleName[site.simpleName] == nil { continue }
-            if ModelCatalogue.functions(site.declaration.members).contains(where: Self.isEquality) { names.insert(site.simpleName) }
+        var keys: Set<String> = []
+        for (name, place) in fileScopeEqualities {
+            if let key = exactTypeKey(name.split(separator: ".").map(String.init), file: place.file, token: place.token) { keys.insert(key) }
         }
-        return names
+        for site in catalogue.sites where site.declaration.kind != .protocol {
+            if site.declaration.kind == .extension && catalogue.typesByName[site.key] == nil { continue }
+            if ModelCatalogue.functions(site.declaration.members).contains(where: Self.isEquality) { keys.insert(site.key) }
+        }
+        return keys
     }
 
     /// `==`, or `override func isEqual(_:)` of an `NSObject` subclass, which `==` calls there.
@@ -88,13 +92,21 @@ extension MigrationPlanner {
     }
 
     /// The type with a custom `==` that a binding's annotation names (anywhere in it: `[T]`,
-    /// `T?`), or its initializer's call creates.
+    /// `T?`), or its initializer's call creates: its key, each name of the annotation resolved
+    /// exactly where it is written (`exactTypeKey`).
     func customEqualityType(of binding: PatternBinding, file: Int, _ customEqualities: Set<String>) -> String? {
         let source = sources[file]
         guard let annotation = binding.typeAnnotation else {
-            return typeName(of: binding, file: file).flatMap { customEqualities.contains($0) ? $0 : nil }
+            guard let value = binding.initializer else { return nil }
+            guard let written = source.writtenTypeName(ofCallAt: value.first, end: value.last) else {
+                return typeName(of: binding, file: file).flatMap { customEqualities.contains($0) ? $0 : nil }
+            }
+            return exactTypeKey(written.split(separator: ".").map(String.init), file: file, token: value.first).flatMap { customEqualities.contains($0) ? $0 : nil }
         }
-        return source.indices(of: annotation).first { source.kind($0) == .identifier && customEqualities.contains(source.text($0)) }.map { source.text($0) }
+        for (components, token) in Self.typeNameChains(in: annotation, source) {
+            if let key = exactTypeKey(components, file: file, token: token), customEqualities.contains(key) { return key }
+        }
+        return nil
     }
 
     /// A class that conforms to `Codable` (`Encodable`, `Decodable`) in its inheritance clause

@@ -46,8 +46,13 @@ struct ModelCatalogue {
     /// The keys of the run's types (not extensions), by simple name: several when types of one
     /// simple name are nested in different types.
     var keysBySimpleName: [String: Set<String>] = [:]
-    /// The key of each type of the run, by qualified name.
+    /// The key of each type of the run, by qualified name (for a name that file-private types
+    /// share, the one a file without its own sees: `filePrivateKeys`).
     var keyByQualifiedName: [String: String] = [:]
+    /// The keys of file-scope `private`/`fileprivate` types whose qualified name another type
+    /// of the run in another file declares too, by qualified name and file: each file sees its
+    /// own (review 18c/05).
+    var filePrivateKeys: [String: [Int: String]] = [:]
     /// The run's declarations, for resolving names in scopes.
     let index: DeclarationIndex
     /// Site indices per file.
@@ -77,9 +82,9 @@ struct ModelCatalogue {
                 add(local.declaration, file: index, isLocal: true, scope: scope, inIfConfig: false)
             }
         }
-        assignKeys()
+        assignKeys(paths: sources.map(\.file.path))
         inheritanceKeys = sites.indices.map { k in
-            sites[k].declaration.inheritance.map { key(of: $0.components, scope: clauseScope(of: k), inherited: false) }
+            sites[k].declaration.inheritance.map { key(of: $0.components, scope: clauseScope(of: k), inherited: false, file: sites[k].file) }
         }
         findObservableProtocols()
         findChains()
@@ -165,21 +170,33 @@ struct ModelCatalogue {
         collect(declaration.members, file: file, isLocal: isLocal, scope: inner, inIfConfig: inIfConfig)
     }
 
-    /// Gives each site its key (`TypeSite.key`) and fills the tables by key.
-    private mutating func assignKeys() {
+    /// Gives each site its key (`TypeSite.key`) and fills the tables by key; `paths`: the
+    /// files' paths, which name the file-private types of one name (`filePrivateKeys(paths:)`).
+    private mutating func assignKeys(paths: [String]) {
         var qualifiedBySimple: [String: Set<String>] = [:]
         for site in sites where site.declaration.kind != .extension { qualifiedBySimple[site.simpleName, default: []].insert(site.qualifiedName) }
+        let ownKeys = filePrivateKeys(paths: paths)
         for k in sites.indices where sites[k].declaration.kind != .extension {
             let site = sites[k]
-            sites[k].key = qualifiedBySimple[site.simpleName, default: []].count > 1 ? site.qualifiedName : site.simpleName
-            keyByQualifiedName[site.qualifiedName] = sites[k].key
+            if let own = ownKeys[k] {
+                sites[k].key = own
+                filePrivateKeys[site.qualifiedName, default: [:]][site.file] = own
+            } else {
+                sites[k].key = qualifiedBySimple[site.simpleName, default: []].count > 1 ? site.qualifiedName : site.simpleName
+                keyByQualifiedName[site.qualifiedName] = sites[k].key
+            }
             keysBySimpleName[site.simpleName, default: []].insert(sites[k].key)
+        }
+        // A name only file-private types declare: the first is the answer where no file is
+        // given (as when they shared one key).
+        for k in sites.indices where ownKeys[k] != nil && keyByQualifiedName[sites[k].qualifiedName] == nil {
+            keyByQualifiedName[sites[k].qualifiedName] = sites[k].key
         }
         for k in sites.indices where sites[k].declaration.kind == .extension {
             // `extension Feed.ViewModel`, `extension ViewModel` (file scope): the type of that
             // qualified name; a name no type of the run has keeps its written form.
             let written = sites[k].declaration.name
-            sites[k].key = key(of: written.split(separator: ".").map(String.init), scope: []) ?? written
+            sites[k].key = key(of: written.split(separator: ".").map(String.init), scope: [], file: sites[k].file) ?? written
         }
         for (k, site) in sites.enumerated() {
             if site.declaration.kind != .extension { typesByName[site.key, default: []].append(k) }
@@ -194,13 +211,14 @@ struct ModelCatalogue {
     /// The key of the run's type that a name written in `scope` (the index's lookup scope, the
     /// qualified names enclosing the use, outermost first) refers to, typealiases followed
     /// (rule `scopedTypeLookup`): the compiler's unqualified lookup through the index. Nil when
-    /// it names no type of the run.
-    func key(of components: [String], scope: [String], inherited: Bool = true) -> String? {
+    /// it names no type of the run. `file`: the file of the use, whose own file-private type of
+    /// the name is found first (`filePrivateKeys`).
+    func key(of components: [String], scope: [String], inherited: Bool = true, file: Int? = nil) -> String? {
         // `Self.Model` in a type (or an extension of it): the innermost enclosing type's member;
         // in a protocol, an associated type of the conformer, which cannot be told.
         if components.first == "Self", components.count > 1 {
             guard let enclosing = scope.last, index.typeEntries(enclosing, useFallback: false)?.contains(where: { $0.kind == .protocol }) != true else { return nil }
-            return key(of: enclosing.split(separator: ".").map(String.init) + components.dropFirst(), scope: [], inherited: inherited)
+            return key(of: enclosing.split(separator: ".").map(String.init) + components.dropFirst(), scope: [], inherited: inherited, file: file)
         }
         guard let last = components.last else { return nil }
         // The common case: one type of that name in the run, written bare.
@@ -209,6 +227,7 @@ struct ModelCatalogue {
         var lookupScope = scope
         for _ in 0 ..< 8 {
             guard let qualified = index.resolve(reference, in: lookupScope, useFallback: false) else { break }
+            if let file, let own = filePrivateKeys[qualified]?[file] { return own }
             if let key = keyByQualifiedName[qualified] { return key }
             // `typealias Model = Feed.ViewModel`: its target, read in the alias's scope.
             guard let alias = index.typeEntries(qualified, useFallback: false)?.first(where: { $0.kind == .typeAlias }),
@@ -222,7 +241,7 @@ struct ModelCatalogue {
             }
             lookupScope = alias.scope
         }
-        if inherited, keysBySimpleName[last] != nil, let found = inheritedKey(components, scope: scope) { return found }
+        if inherited, keysBySimpleName[last] != nil, let found = inheritedKey(components, scope: scope, file: file) { return found }
         // `MyApp.Store` (a module name first), or a name the index does not resolve: the one
         // type of that simple name.
         if let keys = keysBySimpleName[last], keys.count == 1, let only = keys.first, components.count > 1 || only == last { return only }
@@ -233,13 +252,13 @@ struct ModelCatalogue {
     /// `Context` written in `Sub`'s body, where `class Base { class Context }` and `class Sub:
     /// Base` (also through a typealias of `Base<…>`, as superclass or as `Alias.Context`). Nil
     /// when no class of the chain nests it.
-    private func inheritedKey(_ components: [String], scope: [String]) -> String? {
+    private func inheritedKey(_ components: [String], scope: [String], file: Int?) -> String? {
         guard let last = components.last else { return nil }
         // The classes whose members the name is looked up in: the written owner, else the
         // enclosing types from the innermost out.
         var owners: [Int] = []
         if components.count > 1 {
-            guard let owner = key(of: Array(components.dropLast()), scope: scope, inherited: false), let list = classesByName[owner], list.count == 1 else { return nil }
+            guard let owner = key(of: Array(components.dropLast()), scope: scope, inherited: false, file: file), let list = classesByName[owner], list.count == 1 else { return nil }
             owners = list
         } else {
             for name in scope.reversed() {
@@ -252,7 +271,7 @@ struct ModelCatalogue {
             if components.count > 1, let key = keyByQualifiedName[sites[owner].qualifiedName + "." + last] { return key }
             for _ in 0 ..< 16 {
                 // The superclass as written, looked up without inherited members (no cycle).
-                guard let entry = sites[site].declaration.inheritance.first, let key = key(of: entry.components, scope: sites[site].scope, inherited: false),
+                guard let entry = sites[site].declaration.inheritance.first, let key = key(of: entry.components, scope: sites[site].scope, inherited: false, file: sites[site].file),
                       let classes = classesByName[key], classes.count == 1, classes[0] != site else { break }
                 let parent = classes[0]
                 if let key = keyByQualifiedName[sites[parent].qualifiedName + "." + last] { return key }
@@ -272,7 +291,8 @@ struct ModelCatalogue {
             // Clauses of one `#if` block in one file declare one class.
             let sameFileClauses = list.allSatisfy { sites[$0].file == sites[list[0]].file && sites[$0].inIfConfig }
             // `private class AppModel` in two files (two app targets' entry points): each file
-            // sees its own; they share a key, so they migrate or stay together.
+            // sees its own, and each has a key of its own (`filePrivateKeys`), so such lists
+            // are not met here any more; kept for a list that still holds one.
             let visible = list.filter { !isFilePrivate($0) }
             let filePrivate = Set(list.filter(isFilePrivate).map { sites[$0].file })
             let apart = filePrivate.count == list.count - visible.count && visible.count <= 1
@@ -335,7 +355,7 @@ struct ModelCatalogue {
     /// The key of the class's first inheritance entry, resolved in the class's scope.
     func superclassKey(of site: Int) -> String? {
         guard let first = sites[site].declaration.inheritance.first else { return nil }
-        return key(of: first.components, scope: sites[site].scope)
+        return key(of: first.components, scope: sites[site].scope, file: sites[site].file)
     }
 
     /// The site of the class's superclass in the run: its first inheritance entry, when that
