@@ -421,4 +421,43 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(output(result).contains("                .environment(participant)\n"), output(result))
         try assertOutputsTypeCheck(result)
     }
+
+    /// 20b/01 (Mist, olvid: false warnings): the macro's setter compares only values of an
+    /// `Equatable` type, so a custom `==` matters only where the property's type is compared
+    /// through it: `[Item]`, `Item?`, a generic type of the run that is `Equatable`; not an array
+    /// of tuples, nor a generic enum of the run that does not conform (checked with the real
+    /// Observation runtime: those notify on an equal set, as `@Published` did).
+    func testACustomEqualityBehindATupleOrANonEquatableTypeIsNotWarned() throws {
+        let text = """
+        import SwiftUI
+
+        struct Item: Identifiable, Equatable {
+            let id: String
+            var state: Int
+            static func == (lhs: Item, rhs: Item) -> Bool { lhs.id == rhs.id }
+        }
+
+        enum Status<D> {
+            case loading
+            case loaded([D])
+        }
+
+        enum Result<D>: Equatable where D: Equatable {
+            case none
+            case some(D)
+        }
+
+        final class TaskManager: ObservableObject {
+            @Published var groups: [(section: String, items: [Item])] = []
+            @Published var status: Status<Item> = .loading
+            @Published var items: [Item] = []
+            @Published var selected: Item?
+            @Published var result: Result<Item> = .none
+        }
+
+        """
+        let result = migrate([("Tasks.swift", text)])
+        XCTAssertEqual(found(result, "migrate-custom-equality-property"), ["Tasks.swift:22", "Tasks.swift:23", "Tasks.swift:24"])
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -103,8 +103,12 @@ extension MigrationPlanner {
             }
             return exactTypeKey(written.split(separator: ".").map(String.init), file: file, token: value.first).flatMap { customEqualities.contains($0) ? $0 : nil }
         }
+        // Only a type whose values the setter compares: not a tuple, nor a generic type of the
+        // run that is not `Equatable` (`comparesThrough`).
+        let type = TypeExprParser.parse(annotation, tokens: source.tokens, bytes: source.bytes)
         for (components, token) in Self.typeNameChains(in: annotation, source) {
-            if let key = exactTypeKey(components, file: file, token: token), customEqualities.contains(key) { return key }
+            if let key = exactTypeKey(components, file: file, token: token), customEqualities.contains(key),
+               comparesThrough(type, key: key, file: file, token: annotation.first) { return key }
         }
         return nil
     }
