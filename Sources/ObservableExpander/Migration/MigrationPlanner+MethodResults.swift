@@ -10,29 +10,37 @@ extension MigrationPlanner {
     /// returns nothing, a tuple, a function or one of its own generic parameters, or when the
     /// overloads that the labels allow spell different results (no way to pick one).
     func methodResultType(of owner: String, named name: String, labels: [String], isStatic: Bool) -> String? {
-        let index = runIndex.index
         for key in [owner] + superclassKeys(of: owner) {
-            let owners = index.types.keys.filter { $0 == key || (!key.contains(".") && $0.hasSuffix("." + key) && catalogue.keyByQualifiedName[$0] == key) }
-            var candidates: [(labels: [String], entry: DeclarationIndex.MemberEntry)] = []
-            for qualified in owners {
-                for entry in index.memberEntries(of: qualified, named: name) where entry.isStatic == isStatic {
-                    guard case let .function(declared) = entry.kind else { continue }
-                    candidates.append((declared, entry))
-                }
-            }
-            guard !candidates.isEmpty else { continue }
-            // The overloads whose labels match the call's; all of them when none does (default
-            // arguments, trailing closures), so that every one must agree.
-            let matching = candidates.filter { $0.labels == labels }
+            guard let overloads = methodOverloads(of: key, named: name, labels: labels, isStatic: isStatic) else { continue }
             var results: Set<String> = []
-            for candidate in matching.isEmpty ? candidates : matching {
-                guard let written = candidate.entry.type?.text, let nominal = Self.nominalName(ofType: written),
-                      !candidate.entry.ownGenericParameters.contains(nominal) else { return nil }
-                results.insert(typeKey(nominal, scope: candidate.entry.declaringScope))
+            for candidate in overloads {
+                guard let written = candidate.type?.text, let nominal = Self.nominalName(ofType: written),
+                      !candidate.ownGenericParameters.contains(nominal) else { return nil }
+                results.insert(typeKey(nominal, scope: candidate.declaringScope))
             }
             return results.count == 1 ? results.first : nil
         }
         return nil
+    }
+
+    /// The methods `name` that the type keyed `key` declares (its body and extensions, read
+    /// from the run's index; instance methods, or static ones with `isStatic`) that a call with
+    /// argument labels `labels` may call: those whose labels match, or all of them when none
+    /// does (default arguments, trailing closures), so that every one must agree. Nil when it
+    /// declares no method of that name.
+    func methodOverloads(of key: String, named name: String, labels: [String], isStatic: Bool) -> [DeclarationIndex.MemberEntry]? {
+        let index = runIndex.index
+        let owners = index.types.keys.filter { $0 == key || (!key.contains(".") && $0.hasSuffix("." + key) && catalogue.keyByQualifiedName[$0] == key) }
+        var candidates: [(labels: [String], entry: DeclarationIndex.MemberEntry)] = []
+        for qualified in owners {
+            for entry in index.memberEntries(of: qualified, named: name) where entry.isStatic == isStatic {
+                guard case let .function(declared) = entry.kind else { continue }
+                candidates.append((declared, entry))
+            }
+        }
+        guard !candidates.isEmpty else { return nil }
+        let matching = candidates.filter { $0.labels == labels }
+        return (matching.isEmpty ? candidates : matching).map(\.entry)
     }
 
     /// The argument labels of the call whose `(` and `)` are tokens `open` and `close` of

@@ -463,18 +463,7 @@ extension MigrationPlanner {
             // whose value ends before `{`, `,` or `else`, and whose type is the unwrapped one.
             let binding = k > 0 && (source.isWord(k - 1, "if") || source.isWord(k - 1, "guard") || source.isWord(k - 1, "while")
                 || source.kind(k - 1) == .comma)
-            var end = k + 3
-            var depth = 0
-            while end + 1 < index {
-                switch source.kind(end) {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace: depth -= 1
-                default: break
-                }
-                if depth < 0 || (depth == 0 && source.tokens[end + 1].isAtStartOfLine && source.kind(end + 1) != .period) { break }
-                if binding && depth == 0 && (source.kind(end + 1) == .leftBrace || source.kind(end + 1) == .comma || source.isWord(end + 1, "else")) { break }
-                end += 1
-            }
+            let (end, depth) = Self.localValueEnd(from: k + 3, before: index, binding: binding, in: source)
             // A chain of stored properties (`workspace.editorManager`) as an argument is typed;
             // else what the index types.
             // A later declaration still in scope hides an earlier one, typed or not.
@@ -562,5 +551,25 @@ extension MigrationPlanner {
             }
         }
         return nil
+    }
+
+    /// Where the value of a local declaration starting at token `start` ends, looked for before
+    /// token `index`: before the next line that starts outside its brackets (not with `.`), a
+    /// bracket it does not open, or (in an optional binding, `binding`) before `{`, `,` or
+    /// `else`; with the bracket depth there (negative: it ran into a closing bracket).
+    static func localValueEnd(from start: Int, before index: Int, binding: Bool, in source: MigrationSource) -> (end: Int, depth: Int) {
+        var end = start
+        var depth = 0
+        while end + 1 < index {
+            switch source.kind(end) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            if depth < 0 || (depth == 0 && source.tokens[end + 1].isAtStartOfLine && source.kind(end + 1) != .period) { break }
+            if binding && depth == 0 && (source.kind(end + 1) == .leftBrace || source.kind(end + 1) == .comma || source.isWord(end + 1, "else")) { break }
+            end += 1
+        }
+        return (end, depth)
     }
 }

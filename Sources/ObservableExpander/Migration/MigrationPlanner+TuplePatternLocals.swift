@@ -28,17 +28,7 @@ extension MigrationPlanner {
                   let pattern = tuplePatternNames(open: k + 1, close: close, in: source),
                   let position = pattern.firstIndex(where: { $0.name == name }), source.isVisible(pattern[position].token, at: index) else { continue }
             // The value ends before the next line that starts outside its brackets.
-            var end = close + 2
-            var depth = 0
-            while end + 1 < index {
-                switch source.kind(end) {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace: depth -= 1
-                default: break
-                }
-                if depth < 0 || (depth == 0 && source.tokens[end + 1].isAtStartOfLine && source.kind(end + 1) != .period) { break }
-                end += 1
-            }
+            let (end, depth) = Self.localValueEnd(from: close + 2, before: index, binding: false, in: source)
             found = .some(depth == 0 ? tupleCallElement(file: file, first: close + 2, last: end, position: position, arity: pattern.count) : nil)
         }
         return found
@@ -99,24 +89,14 @@ extension MigrationPlanner {
     /// for argument labels `labels`, read from the run's index; nil when an overload the labels
     /// allow returns something else or the overloads differ.
     func methodResultTupleElement(of owner: String, named name: String, labels: [String], position: Int, arity: Int) -> String? {
-        let index = runIndex.index
         for key in [owner] + superclassKeys(of: owner) {
-            let owners = index.types.keys.filter { $0 == key || (!key.contains(".") && $0.hasSuffix("." + key) && catalogue.keyByQualifiedName[$0] == key) }
-            var candidates: [(labels: [String], entry: DeclarationIndex.MemberEntry)] = []
-            for qualified in owners {
-                for entry in index.memberEntries(of: qualified, named: name) where !entry.isStatic {
-                    guard case let .function(declared) = entry.kind else { continue }
-                    candidates.append((declared, entry))
-                }
-            }
-            guard !candidates.isEmpty else { continue }
-            let matching = candidates.filter { $0.labels == labels }
+            guard let overloads = methodOverloads(of: key, named: name, labels: labels, isStatic: false) else { continue }
             var results: Set<String> = []
-            for candidate in matching.isEmpty ? candidates : matching {
-                guard let written = candidate.entry.type, case let .tuple(elements) = written.parsed.kind, elements.count == arity,
+            for candidate in overloads {
+                guard let written = candidate.type, case let .tuple(elements) = written.parsed.kind, elements.count == arity,
                       let nominal = Self.nominalName(ofType: elements[position].type.text),
-                      !candidate.entry.ownGenericParameters.contains(nominal) else { return nil }
-                results.insert(typeKey(nominal, scope: candidate.entry.declaringScope))
+                      !candidate.ownGenericParameters.contains(nominal) else { return nil }
+                results.insert(typeKey(nominal, scope: candidate.declaringScope))
             }
             return results.count == 1 ? results.first : nil
         }
