@@ -460,4 +460,50 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-custom-equality-property"), ["Tasks.swift:22", "Tasks.swift:23", "Tasks.swift:24"])
         try assertOutputsTypeCheck(result)
     }
+
+    /// 21c/01 (processout: a false error; and a silent build break found while reducing it):
+    /// `objectWillChange` on a value typed by a protocol of the run that refines
+    /// `ObservableObject`, written `some P`, `some P<A>` or `M` of `<M: P>` (`where M: P`), is a
+    /// Combine use through `P`: `P` and its conformers stay `ObservableObject`. Before, `<M: P>`
+    /// let them migrate into code that does not build, and `some P` was an error.
+    func testObjectWillChangeThroughAnObservableProtocolKeepsItsConformers() throws {
+        // (`vm: any VM` does not build before either: an existential's `objectWillChange` needs its
+        // publisher type.)
+        for form in ["vm: some VM", "vm: some Model<Int>", "<M: VM>(vm: M)", "<M>(vm: M) where M: VM"] {
+            let signature = form.hasPrefix("<") ? "init" + form : "init(" + form + ")"
+            let text = """
+            import Combine
+
+            protocol VM: ObservableObject {
+                var state: Int { get set }
+            }
+
+            protocol Model<Value>: VM {
+                associatedtype Value
+            }
+
+            final class Impl: Model {
+                typealias Value = Int
+                @Published var state: Int = 0
+            }
+
+            final class Watcher {
+                var c: AnyCancellable?
+                \(signature) {
+                    c = vm.objectWillChange.sink { _ in }
+                }
+            }
+
+            final class Settings: ObservableObject {
+                @Published var on = false
+            }
+
+            """
+            let result = migrate([("A.swift", text)])
+            XCTAssertEqual(result.summary.keptClasses, ["Impl"], form)
+            XCTAssertEqual(result.summary.migratedClasses, ["Settings"], form)
+            XCTAssertEqual(result.summary.errors, 0, form)
+            try assertOutputsTypeCheck(result)
+        }
+    }
 }

@@ -162,6 +162,12 @@ extension MigrationPlanner {
             }
             for use in source.objectWillChangeUses(in: whole) {
                 guard let receiver = objectWillChangeReceiver(use.receiver, file: file, token: use.index) else { continue }
+                // Typed by a protocol of the run that refines `ObservableObject`: it stays, with its conformers.
+                if case let .name(name) = use.receiver, let key = observableProtocolReceiver(name, resolved: receiver.type, file: file, token: use.index) {
+                    let classes = conformers(ofObservableProtocol: key)
+                    if !classes.isEmpty { blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: classes)) }
+                    continue
+                }
                 if let type = receiver.type {
                     if candidateSet.contains(type) {
                         blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [type]))
