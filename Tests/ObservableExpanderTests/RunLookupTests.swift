@@ -43,10 +43,26 @@ extension ExpansionRunTests {
                      "var page: Page<String> = Page<String>()"] {
             XCTAssertTrue(expanded.contains(line), "\(line)\n\(expanded)")
         }
-        // Not the run-wide index: the model's, Theme's and its extension's files only (every
-        // view declares a `Kind` and a `shared`, none a `Model.Kind` or a `Theme`).
+        // Not the run-wide index: Theme's and its extension's files only (every view declares
+        // a `Kind` and a `shared`, none a `Model.Kind` or a `Theme`; the model's own
+        // declarations come from the tree its expansion parsed).
         XCTAssertFalse(run.indexIsBuilt)
-        XCTAssertEqual(access.reads(.index), 3)
+        XCTAssertEqual(access.reads(.index), 2)
+    }
+
+    /// A model whose initializer names a type its own file declares (`Page<String>()`: the
+    /// failable-initializer check asks the declarations) needs only its own file's: they are
+    /// made from the tree its expansion parsed, not read again.
+    func testAFileBeingExpandedIsNotReadAgainForItsOwnDeclarations() throws {
+        let model = Self.file("Model.swift", "// @Observable\nfinal class Model {\n  var page = Page<String>()\n}\nstruct Page<Element> {}\n")
+        let view = Self.file("View.swift", "struct View {\n  enum Kind { case a }\n}\n")
+        let access = CountingFiles(inputs: [model, view])
+        let run = ExpansionRun(inputs: 2, context: 0, access: access)
+        let expanded = try XCTUnwrap(output(run.expand(0)))
+        XCTAssertTrue(expanded.contains("var page: Page<String> = Page<String>()"), expanded)
+        XCTAssertFalse(run.indexIsBuilt)
+        XCTAssertEqual(access.reads(.index), 0)
+        XCTAssertEqual(access.reads(.output), 1)
     }
 
     /// The same expansion as with the run-wide index (the library's `Expander.expand` over an

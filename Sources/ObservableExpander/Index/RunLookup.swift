@@ -32,6 +32,8 @@ final class RunLookup: @unchecked Sendable {
     /// The files whose words are not known (ascending): read for every name.
     private let everyLookup: [Int]
     private var parts: [DeclarationIndex?]
+    /// The trees of the files being expanded, by file (`reading(_:from:_:)`).
+    private var inFlight: [Int: ParsedSource] = [:]
     /// The index of every file, once a name needed them all.
     private var whole: DeclarationIndex?
 
@@ -171,10 +173,25 @@ final class RunLookup: @unchecked Sendable {
         return found
     }
 
+    /// `body()`, during which file `k`'s part, if a lookup needs it, is made from `source`
+    /// (its tree, as the caller parsed it from the file's annotated bytes) rather than read
+    /// and parsed again: as `load(k)` would make it (`DeclarationIndex.add`).
+    func reading<T>(_ k: Int, from source: ParsedSource, _ body: () -> T) -> T {
+        lock.withLock { inFlight[k] = source }
+        defer { lock.withLock { inFlight[k] = nil } }
+        return body()
+    }
+
     /// File `k`'s part, read now if it was not (under the lock).
     private func part(_ k: Int) -> DeclarationIndex {
         if let read = parts[k] { return read }
-        let made = load(k)
+        var made: DeclarationIndex
+        if let source = inFlight[k] {
+            made = DeclarationIndex()
+            made.add(source)
+        } else {
+            made = load(k)
+        }
         parts[k] = made
         return made
     }

@@ -25,6 +25,8 @@ public enum FileExpansion: Sendable {
 public final class ExpansionRun: Sendable {
     private let access: any RunFileAccess
     private let classes: DeferredIndex
+    /// The run's declarations read on demand, when it has them (no context files).
+    private let lookup: DeferredValue<RunLookup>?
     /// The first pass's facts of every file of the run (the names of its `Observable`
     /// extensions, …), when the run has more than its one input (nil: each file's own are read
     /// when it is expanded).
@@ -90,6 +92,7 @@ public final class ExpansionRun: Sendable {
         }
         guard let pass, context == 0 else {
             classes = DeferredIndex(build)
+            lookup = nil
             return
         }
         // Without context files, the inputs' parts in order are the whole index: inference
@@ -98,6 +101,7 @@ public final class ExpansionRun: Sendable {
         let lookup = DeferredValue<RunLookup> {
             RunLookup(count: inputs, words: pass.value.words, load: part, loadMany: { files in access.map(files.count) { part(files[$0]) } })
         }
+        self.lookup = lookup
         classes = DeferredIndex({
             var whole = lookup.value.wholeIndex()
             whole.fallback = standard.value
@@ -160,7 +164,10 @@ public final class ExpansionRun: Sendable {
             return .generatedInput(file, line: file.location(of: GeneratedHeader.headerStart(in: file.bytes)).line)
         }
         let run = runFacts?.value ?? Expander.runFacts(in: file)
-        return .expanded(file, Expander.expand(parsed, classes: classes, run: run, options: options))
+        // While it is expanded, a lookup that needs this file's declarations reads them from
+        // its tree (`indexPart` would tokenize and parse it again).
+        guard let lookup, parsed.mayHoldAnnotation else { return .expanded(file, Expander.expand(parsed, classes: classes, run: run, options: options)) }
+        return .expanded(file, lookup.value.reading(k, from: parsed) { Expander.expand(parsed, classes: classes, run: run, options: options) })
     }
 
     /// Whether the declaration index has been built (for tests and measurements).
