@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Where the time goes, by callgrind (instruction counts, exact and repeatable even on a busy
 # machine). Usage:
-#   benchmarks/profile.sh [tokenizer|parser|expansion|floor] [interfaces|models|PATH...]
+#   benchmarks/profile.sh [tokenizer|parser|expansion|floor|run] [interfaces|models|real-shaped|PATH...]
 # interfaces (default): the toolchain's .swiftinterface files; models: 100 generated annotated
-# model files. Collects only inside the measured loop (not file loading), then prints the
+# model files; real-shaped: the 1,000 files of the bench's real-shaped section (stage run: the
+# whole run in-process, as that section times it). Collects only inside the measured loop (not file loading), then prints the
 # functions by self cost and our functions by inclusive cost.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,10 +30,14 @@ models)
     "$BENCH" --generate "$WORK" >&2
     CORPUS=("$WORK/models-100")
     ;;
+real-shaped)
+    "$BENCH" --generate "$WORK" >&2
+    CORPUS=("$WORK/real-shaped-1000")
+    ;;
 esac
 
 OUT="$WORK/callgrind.out"
-valgrind --tool=callgrind --toggle-collect='*ProfileMode*measuredWork*' --callgrind-out-file="$OUT" \
+valgrind --tool=callgrind --toggle-collect='*ProfileMode*measuredWork*' --toggle-collect='*ProfileMode*measuredRun*' --callgrind-out-file="$OUT" \
     "$BENCH" --run-stage "$STAGE" "${CORPUS[@]}" 2>&1 | grep -E 'refs|MB/s' >&2
 echo "== $STAGE: functions by self cost (instructions)"
 callgrind_annotate --inclusive=no "$OUT" | sed -n '/file:function/,/^-- Auto/p' | head -32 | cut -c1-200

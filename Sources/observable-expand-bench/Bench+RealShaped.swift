@@ -70,22 +70,15 @@ extension Bench {
         return index.archived()
     }
 
-    /// A folder run as the CLI makes it, without files: the extension names, the index of every
-    /// file with the standard library's read from `standard`, then each file expanded.
+    /// A folder run as the CLI makes it, without files: an `ExpansionRun` over the files in
+    /// memory (the first pass, the declarations read as inference asks for them, the
+    /// standard library's index read from `standard`), then each file expanded.
     static func expandRun(_ files: [Corpus.File], standard: [UInt8]) -> Int {
-        let sources = files.map { ParsedSource(SourceFile(path: $0.path, bytes: $0.bytes)) }
-        var facts = RunFacts()
-        var index = DeclarationIndex()
-        for source in sources {
-            facts.formUnion(Expander.runFacts(in: source.file))
-            index.add(source)
-        }
-        index.fallback = DeferredIndex { DeclarationIndex(archiveReadOnDemand: standard) ?? DeclarationIndex() }
-        let run = index
-        let classes = DeferredIndex { run }
+        let access = InMemoryBenchFiles(inputs: files.map { SourceFile(path: $0.path, bytes: $0.bytes) }, standard: standard)
+        let run = ExpansionRun(inputs: files.count, context: 0, access: access)
         var total = 0
-        for source in sources {
-            let result = Expander.expand(source, classes: classes, run: facts)
+        for k in files.indices {
+            guard case let .expanded(_, result) = run.expand(k) else { continue }
             total &+= (result.output?.count ?? -1) &+ result.diagnostics.count
         }
         return total
@@ -162,4 +155,18 @@ extension Bench {
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
+}
+
+/// The files of an in-process run, held in memory, with the standard library's index saved as
+/// the CLI's cache folder keeps it (`standard`, read on demand).
+struct InMemoryBenchFiles: RunFileAccess {
+    var inputs: [SourceFile]
+    var standard: [UInt8]
+
+    func readInput(_ k: Int, for purpose: RunReadPurpose) -> Result<SourceFile, any Error> { .success(inputs[k]) }
+    func readContext(_ k: Int, for purpose: RunReadPurpose) -> SourceFile? { nil }
+    func standardLibraryInterfaces(importedModules: @escaping @Sendable () -> Set<String>) -> (@Sendable () -> [String])? {
+        standard.isEmpty ? nil : { @Sendable in ["<saved standard library index>"] }
+    }
+    func loadStandardLibraryIndex(interfaces: [String]) -> [UInt8]? { standard }
 }

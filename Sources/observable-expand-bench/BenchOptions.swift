@@ -71,7 +71,8 @@ struct BenchOptions: Equatable {
             """) { $0.keepWork = true },
         .value("--generate", "dir", path: true, help: """
             Only write the generated corpora into <dir> (models-N/,
-            wide-P.swift) and exit; for profiling (benchmarks/profile.sh).
+            real-shaped-1000/, wide-P.swift) and exit; for profiling
+            (benchmarks/profile.sh).
             """) { $0.generate = $1 },
         .spelledValue("--runs", "n", example: "3", help: """
             Timed runs per in-process figure (default 9; median reported).

@@ -48,8 +48,15 @@ if let folder = options.generate {
     do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let corpora = try GeneratedCorpora.generate(in: folder, fileCounts: options.fileCounts, classSizes: options.classSizes)
+        // The real-shaped corpus of section real-shaped, for profiling (benchmarks/profile.sh).
+        let realShaped = folder + "/real-shaped-1000"
+        try FileManager.default.createDirectory(atPath: realShaped, withIntermediateDirectories: true)
+        for i in 0 ..< 1_000 {
+            let file = RealShapedGenerator.file(i)
+            try Data(file.text.utf8).write(to: URL(fileURLWithPath: realShaped + "/" + file.name))
+        }
         print("wrote " + corpora.scales.map { "\($0.directory!) (\($0.summary))" }.joined(separator: ", ")
-            + " and \(corpora.wideClasses.count) wide-class files to \(folder)")
+            + ", \(realShaped) and \(corpora.wideClasses.count) wide-class files to \(folder)")
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("observable-expand-bench: error: \(error)\n".utf8))

@@ -90,13 +90,14 @@ struct ExpansionDecider: TokenQueries {
                     // (`DeclarationIndex.stripModule`): one of these ends with `name`.
                     guard known.contains(where: { $0 == name || $0.hasSuffix("." + name) }) else { return false }
                 }
-                return classes.observableExtensions.contains(name)
+                // Through the lookups (`DeferredIndex.lookup`): only the files that may declare the names are read.
+                return deferredClasses.lookup.declaresObservableExtension(name)
             },
             hasObservableAncestor: { components, scope in
-                components != nil && runMayDeclareType(named: components?.last) && classes.hasObservableAncestor(components, in: scope)
+                components != nil && runMayDeclareType(named: components?.last) && deferredClasses.lookup.hasObservableAncestor(components, in: scope)
             },
             observableAlias: { entries, scope in
-                entries.contains { runMayDeclareType(named: $0.last) } ? classes.observableAlias(in: entries, scope: scope) : nil
+                entries.contains { runMayDeclareType(named: $0.last) } ? deferredClasses.lookup.observableAlias(in: entries, scope: scope) : nil
             })
         return expansion
     }
@@ -203,8 +204,9 @@ struct ExpansionDecider: TokenQueries {
     /// store would clash with it (`ObservationRules.extensionClash`), nil when nothing does.
     func extensionClash(_ storage: String, _ facts: ClassFacts) -> String? {
         guard facts.underscoredMembers[storage] == nil, let owner = facts.scope.last else { return nil }
-        let index = classes
-        let members = index.members[owner]?[storage] ?? []
+        // Through the lookups (`DeferredIndex.lookup`): only the files that may extend the class are read.
+        let index = deferredClasses.lookup
+        let members = index.storedMembers(of: owner, named: storage) ?? []
         return ObservationRules.extensionClash(members: members, isType: index.typeEntries(owner + "." + storage, useFallback: false) != nil)
     }
 
@@ -244,9 +246,10 @@ struct ExpansionDecider: TokenQueries {
                 // A generic parameter of the class that is not `~Copyable` is copyable.
                 if facts.genericParameterNames.contains(names[0]) { return false }
             }
+            let index = deferredClasses.lookup
             guard components.dropLast().allSatisfy({ $0.arguments.isEmpty }),
-                  let qualified = classes.resolve(names, in: scope, useFallback: false),
-                  let entries = classes.typeEntries(qualified, useFallback: false) else { return false }
+                  let qualified = index.resolve(names, in: scope, useFallback: false),
+                  let entries = index.typeEntries(qualified, useFallback: false) else { return false }
             for entry in entries where !entry.fromInterface {
                 switch entry.kind {
                 case .typeAlias where entry.genericParameters.isEmpty && arguments.isEmpty:
@@ -257,7 +260,7 @@ struct ExpansionDecider: TokenQueries {
                     if entry.genericParameters.isEmpty { return true }
                     // Generic: `Copyable` only through an extension (`where W: Copyable`), so
                     // then when its arguments are.
-                    let madeCopyable = (classes.extensionConformances[qualified] ?? []).contains { $0 == ["Copyable"] || $0 == ["Swift", "Copyable"] }
+                    let madeCopyable = (index.storedConformances(qualified) ?? []).contains { $0 == ["Copyable"] || $0 == ["Swift", "Copyable"] }
                     if !madeCopyable { return true }
                     if arguments.contains(where: { isNoncopyable($0, facts, scope: scope, depth: depth + 1) }) { return true }
                 default:

@@ -346,7 +346,9 @@ extension TypeInference {
 extension TypeInference {
     /// The run's index, when the declarations inference asks are it (nil: this file only).
     var deferredIndex: DeferredIndex? { declarations as? DeferredIndex }
-    var index: DeclarationIndex? { deferredIndex?.index }
+    /// The run's index as inference reads it: through its lookups, reading files on demand
+    /// when the run allows it (`DeferredIndex.lookup`).
+    var index: DeclarationIndex? { deferredIndex?.lookup }
 }
 
 /// The index answers what inference asks of the declarations beyond the file.
@@ -364,11 +366,11 @@ extension DeferredIndex: InferenceDeclarations {
     }
 
     func onlyStandardLibraryDeclares(freeFunction name: String) -> Bool {
-        shared.index.memberEntries(of: "", named: name).allSatisfy { $0.module == "Swift" }
+        lookup.memberEntries(of: "", named: name).allSatisfy { $0.module == "Swift" }
     }
 
     func declaresMember(namedOneOf names: [String], ofOneOf owners: [String]) -> Bool {
-        let members = shared.index.members
-        return names.contains { name in owners.contains { !(members[$0]?[name] ?? []).isEmpty } }
+        let index = lookup
+        return names.contains { name in owners.contains { !(index.storedMembers(of: $0, named: name) ?? []).isEmpty } }
     }
 }

@@ -22,28 +22,39 @@ extension DeclarationIndex {
     func storedTypes(_ name: String) -> [TypeEntry]? {
         if let own = types[name] { return own }
         if let interfaces { return interfaces.types(name) }
-        return archive?.types(name)
+        if let archive { return archive.types(name) }
+        return runLookup?.types(name)
     }
 
     /// `members[owner]`, or the saved entries read on demand.
     func storedMembers(of owner: String) -> [String: [MemberEntry]]? {
         if let own = members[owner] { return own }
         if let interfaces { return interfaces.members(of: owner) }
-        return archive?.members(of: owner)
+        if let archive { return archive.members(of: owner) }
+        return runLookup?.members(of: owner)
     }
 
     /// `associatedTypes[name]`, or the saved entries read on demand.
     func storedAssociatedTypes(_ name: String) -> Set<String>? {
         if let own = associatedTypes[name] { return own }
         if let interfaces { return interfaces.associatedTypes(name) }
-        return archive?.associatedTypes(name)
+        if let archive { return archive.associatedTypes(name) }
+        return runLookup?.associatedTypes(name)
     }
 
     /// `extensionConformances[name]`, or the saved entries read on demand.
     func storedConformances(_ name: String) -> [[String]]? {
         if let own = extensionConformances[name] { return own }
         if let interfaces { return interfaces.extensionConformances(name) }
-        return archive?.extensionConformances(name)
+        if let archive { return archive.extensionConformances(name) }
+        return runLookup?.extensionConformances(name)
+    }
+
+    /// Whether an extension adds `Observable` to `name` (as `observableExtensions`, or the
+    /// files read on demand).
+    package func declaresObservableExtension(_ name: String) -> Bool {
+        if observableExtensions.contains(name) { return true }
+        return runLookup?.declaresObservableExtension(name) ?? false
     }
 
     /// The members named `name` of the type `owner` (qualified): declared in this index and in
@@ -59,7 +70,8 @@ extension DeclarationIndex {
     func storedMembers(of owner: String, named name: String) -> [MemberEntry]? {
         if let own = members[owner] { return own[name] }
         if let interfaces { return interfaces.members(of: owner, named: name) }
-        return archive?.members(of: owner, named: name)
+        if let archive { return archive.members(of: owner, named: name) }
+        return runLookup?.members(of: owner, named: name)
     }
 
     /// Whether `owner` has any member named `name` in this index (not the fallback), so that a
@@ -104,17 +116,18 @@ extension DeclarationIndex {
         while let (reference, scope) = next, let name = resolve(reference, in: scope, useFallback: false), visited.insert(name).inserted {
             // `typealias Alias = Base`: the superclass is the alias's target, also generic
             // (`= Base<Int>`, `Alias<T> = Base<T>`): the class it names, without the arguments.
-            if let alias = (types[name] ?? []).first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
-               !(types[name] ?? []).contains(where: { $0.kind == .class }) {
+            let entries = storedTypes(name) ?? []
+            if let alias = entries.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
+               !entries.contains(where: { $0.kind == .class }) {
                 guard let nominal = target.parsed.nominal else { return false }
                 next = (nominal.name.split(separator: ".").map(String.init), alias.scope)
                 continue
             }
             // A name declared as a class in one clause and as something else in another: the
             // class decides (only a class can be a superclass).
-            let classes = (types[name] ?? []).filter { $0.kind == .class }
+            let classes = entries.filter { $0.kind == .class }
             guard !classes.isEmpty else { return false }
-            if observableExtensions.contains(name) || classes.contains(where: { $0.isAnnotated || $0.declaresObservable }) { return true }
+            if declaresObservableExtension(name) || classes.contains(where: { $0.isAnnotated || $0.declaresObservable }) { return true }
             if conformsThroughRefinedProtocol(name) { return true }
             next = classes.first.flatMap { entry in entry.firstInherited.map { ($0, entry.scope) } }
         }
@@ -135,7 +148,7 @@ extension DeclarationIndex {
         var pending = [(components, scope)]
         while let (reference, scope) = pending.popLast() {
             guard visited.count < 64, let name = resolve(reference, in: scope, useFallback: false), visited.insert(name).inserted else { continue }
-            let entries = types[name] ?? []
+            let entries = storedTypes(name) ?? []
             // Only a name that is nothing but an alias (a type of that name decides otherwise).
             guard let alias = entries.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
                   entries.allSatisfy({ $0.kind == .typeAlias }) else { continue }

@@ -100,6 +100,8 @@ package struct DeclarationIndex: Sendable {
     var archive: ArchivedIndex?
     /// The interfaces read on demand (`init(interfacesReadOnDemand:)`), besides the tables.
     var interfaces: InterfaceLookup?
+    /// The run's input files read on demand (`RunLookup`), besides the tables.
+    var runLookup: RunLookup?
 
     /// An empty index.
     package init() {}
@@ -134,6 +136,11 @@ package struct DeclarationIndex: Sendable {
     package mutating func formUnion(_ other: DeclarationIndex) {
         if let lookup = other.interfaces {
             // Entries read on demand are merged as the index of the whole files.
+            var merged = lookup.wholeIndex()
+            merged.fallback = other.fallback
+            return formUnion(merged)
+        }
+        if let lookup = other.runLookup {
             var merged = lookup.wholeIndex()
             merged.fallback = other.fallback
             return formUnion(merged)
@@ -218,9 +225,34 @@ package final class DeferredIndex: @unchecked Sendable {
     private var fileScopeHeads: [[String]: TypeInference.ResolvedHead?] = [:]
     private let build: @Sendable () -> DeclarationIndex
 
+    /// The index inference reads (`lookup`), when it is not `index`.
+    private let makeLookup: (@Sendable () -> DeclarationIndex)?
+    private var lookupBuilt: Built?
+
     /// `build` runs on the first `index` access, under a lock.
     package init(_ build: @escaping @Sendable () -> DeclarationIndex) {
         self.build = build
+        makeLookup = nil
+    }
+
+    /// `build` as `init(_:)`; `lookup` makes, on the first `lookup` access, an index that
+    /// answers every lookup (`typeEntries`, `memberEntries`, `resolve`, `protocols`, …) as the
+    /// built one would, reading files on demand (`RunLookup`), for inference.
+    init(_ build: @escaping @Sendable () -> DeclarationIndex, lookup: @escaping @Sendable () -> DeclarationIndex) {
+        self.build = build
+        makeLookup = lookup
+    }
+
+    /// The index inference reads: `index`, or the one that reads files on demand (whose tables
+    /// are empty: read it only through its lookups, never its tables).
+    package var lookup: DeclarationIndex {
+        guard let makeLookup else { return index }
+        return lock.withLock {
+            if let lookupBuilt { return lookupBuilt.index }
+            let value = Built(makeLookup())
+            lookupBuilt = value
+            return value.index
+        }
     }
 
     /// The index, built now if it was not yet.
@@ -285,7 +317,7 @@ package final class DeferredIndex: @unchecked Sendable {
     /// an inference through the standard library (`Int.max`), paid again for every property.
     package func protocols(of name: String) -> [String] {
         if let known = lock.withLock({ protocolsFound[name] }) { return known }
-        let found = index.protocols(of: name)
+        let found = lookup.protocols(of: name)
         lock.withLock { protocolsFound[name] = found }
         return found
     }

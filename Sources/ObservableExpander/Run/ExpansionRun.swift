@@ -25,6 +25,8 @@ public enum FileExpansion: Sendable {
 public final class ExpansionRun: Sendable {
     private let access: any RunFileAccess
     private let classes: DeferredIndex
+    /// The run's declarations read on demand, when it has them (no context files).
+    private let lookup: DeferredValue<RunLookup>?
     /// The first pass's facts of every file of the run (the names of its `Observable`
     /// extensions, …), when the run has more than its one input (nil: each file's own are read
     /// when it is expanded).
@@ -44,54 +46,93 @@ public final class ExpansionRun: Sendable {
         self.access = access
         // One file without context has only its own extensions, read by its expansion.
         let needsExtensionNames = inputs > 1 || context > 0
-        let firstPass: @Sendable () -> RunFacts = {
-            access.map(inputs + context) { k -> RunFacts in
+        // The first pass over every file: its facts, and for an input the words `RunLookup`
+        // files it under.
+        let firstPass: @Sendable () -> (facts: RunFacts, words: [Set<String>?]) = {
+            let read = access.map(inputs + context) { k -> (RunFacts, Set<String>?) in
                 let file = k < inputs ? try? access.readInput(k, for: .firstPass).get() : access.readContext(k - inputs, for: .firstPass)
-                return file.map(Expander.runFacts) ?? RunFacts()
-            }.reduce(into: RunFacts()) { $0.formUnion($1) }
-        }
-        if !needsExtensionNames {
-            runFacts = nil
-        } else if extensionsUpFront {
-            runFacts = DeferredValue(known: firstPass())
-        } else {
-            runFacts = DeferredValue(firstPass)
-        }
-        classes = DeferredIndex {
-            // The declarations of the run's context (`--context`, the standard library).
-            var classes = DeclarationIndex()
-            for k in 0 ..< context {
-                guard let source = access.readContext(k, for: .index) else { continue }
-                classes.addContext(source)
+                // Unreadable now: its words are not known (read for every name, as the whole index would).
+                guard let file else { return (RunFacts(), nil) }
+                let facts = Expander.runFacts(in: file)
+                return (facts, k < inputs ? RunLookup.words(typeNames: facts.typeNames, bytes: file.bytes) : nil)
             }
+            return (read.reduce(into: RunFacts()) { $0.formUnion($1.0) }, read.prefix(inputs).map(\.1))
+        }
+        let pass: DeferredValue<(facts: RunFacts, words: [Set<String>?])>?
+        if !needsExtensionNames {
+            pass = nil
+        } else if extensionsUpFront {
+            pass = DeferredValue(known: firstPass())
+        } else {
+            pass = DeferredValue(firstPass)
+        }
+        runFacts = pass.map { pass in DeferredValue { pass.value.facts } }
+        // The standard library's index, the fallback of both indexes below: made once.
+        let standard = DeferredValue<DeferredIndex?> {
             let imports: @Sendable () -> Set<String> = {
                 // The inputs' imports, for an SDK's interfaces.
                 (0 ..< inputs).reduce(into: Set<String>()) { modules, k in
                     if case let .success(file) = access.readInput(k, for: .index) { modules.formUnion(DeclarationIndex.importedModules(in: file)) }
                 }
             }
-            if let interfaces = access.standardLibraryInterfaces(importedModules: imports) {
-                classes.fallback = DeferredIndex { ExpansionRun.standardLibraryIndex(interfaces(), access: access) }
+            guard let interfaces = access.standardLibraryInterfaces(importedModules: imports) else { return nil }
+            return DeferredIndex { ExpansionRun.standardLibraryIndex(interfaces(), access: access) }
+        }
+        let part: @Sendable (Int) -> DeclarationIndex = { k in Self.indexPart(k, inputs: inputs, access: access) }
+        let build: @Sendable () -> DeclarationIndex = {
+            // The declarations of the run's context (`--context`, the standard library).
+            var classes = DeclarationIndex()
+            for k in 0 ..< context {
+                guard let source = access.readContext(k, for: .index) else { continue }
+                classes.addContext(source)
             }
-            // Unannotated files are parsed for it only in a run of several files: one file
-            // cannot be another's ancestor.
-            let parts = access.map(inputs) { k -> DeclarationIndex in
-                var part = DeclarationIndex()
-                // An expansion this tool wrote is refused as an input (`expand`): its backing
-                // stores are no declarations of the run (they would clash with its source's).
-                guard case let .success(file) = access.readInput(k, for: .index), !GeneratedHeader.isPresent(in: file.bytes) else { return part }
-                // A file without the marker is tokenized and parsed by `addContext` alone (as
-                // `add` would): `ParsedSource` would first lex it for diagnostics no one reads.
-                if ParsedSource.containsObservableMarker(file.bytes) {
-                    part.add(ParsedSource(file))
-                } else if inputs > 1 {
-                    part.addContext(file, module: nil)
-                }
-                return part
-            }
-            for part in parts { classes.formUnion(part) }
+            classes.fallback = standard.value
+            for part in access.map(inputs, part) { classes.formUnion(part) }
             return classes
         }
+        guard let pass, context == 0 else {
+            classes = DeferredIndex(build)
+            lookup = nil
+            return
+        }
+        // Without context files, the inputs' parts in order are the whole index: inference
+        // reads only the files it asks about (`RunLookup`), and the whole index, when a rule
+        // needs it, is made of the same parts.
+        let lookup = DeferredValue<RunLookup> {
+            RunLookup(count: inputs, words: pass.value.words, load: part, loadMany: { files in access.map(files.count) { part(files[$0]) } })
+        }
+        self.lookup = lookup
+        classes = DeferredIndex({
+            var whole = lookup.value.wholeIndex()
+            whole.fallback = standard.value
+            return whole
+        }, lookup: {
+            var index = DeclarationIndex()
+            index.runLookup = lookup.value
+            index.fallback = standard.value
+            // A bound: no name of the run has more components than its longest file has bytes.
+            index.longestTypeName = 1 << 20
+            return index
+        })
+    }
+
+    /// Input `k`'s part of the run's index, as `DeclarationIndex.add` makes it (empty for an
+    /// input this tool generated, or, in a run of one input, one without annotations).
+    static func indexPart(_ k: Int, inputs: Int, access: any RunFileAccess) -> DeclarationIndex {
+        var part = DeclarationIndex()
+        // An expansion this tool wrote is refused as an input (`expand`): its backing
+        // stores are no declarations of the run (they would clash with its source's).
+        guard case let .success(file) = access.readInput(k, for: .index), !GeneratedHeader.isPresent(in: file.bytes) else { return part }
+        // A file without the marker is tokenized and parsed by `addContext` alone (as
+        // `add` would): `ParsedSource` would first lex it for diagnostics no one reads.
+        // Unannotated files are parsed for it only in a run of several files: one file
+        // cannot be another's ancestor.
+        if ParsedSource.containsObservableMarker(file.bytes) {
+            part.add(ParsedSource(file))
+        } else if inputs > 1 {
+            part.addContext(file, module: nil)
+        }
+        return part
     }
 
     /// The standard library's index: the saved one when it reads back; else, when one can be
@@ -123,7 +164,10 @@ public final class ExpansionRun: Sendable {
             return .generatedInput(file, line: file.location(of: GeneratedHeader.headerStart(in: file.bytes)).line)
         }
         let run = runFacts?.value ?? Expander.runFacts(in: file)
-        return .expanded(file, Expander.expand(parsed, classes: classes, run: run, options: options))
+        // While it is expanded, a lookup that needs this file's declarations reads them from
+        // its tree (`indexPart` would tokenize and parse it again).
+        guard let lookup, parsed.mayHoldAnnotation else { return .expanded(file, Expander.expand(parsed, classes: classes, run: run, options: options)) }
+        return .expanded(file, lookup.value.reading(k, from: parsed) { Expander.expand(parsed, classes: classes, run: run, options: options) })
     }
 
     /// Whether the declaration index has been built (for tests and measurements).

@@ -46,6 +46,65 @@ enum RunNameScan {
         return known ? names : nil
     }
 
+    /// Every ASCII word (a run of ASCII letters, digits, `_` and `$`, cut at any other byte)
+    /// written between the word `extension` (followed by whitespace or a comment) and the next
+    /// `{` outside a comment: the extended type's name and more (its generic arguments, the
+    /// inheritance and `where` clauses; prose after the word in a comment). Every name an
+    /// extension's members, conformances and associated types are filed under in the index
+    /// (`DeclarationIndex.addType`: the extended type as written, without a module prefix)
+    /// ends with one of them, unless its last word holds a non-ASCII byte (`RunLookup` reads
+    /// every file for such a name). Words with a non-ASCII byte are left out.
+    static func extensionWords(in bytes: [UInt8]) -> Set<String> {
+        var words: Set<String> = []
+        let keyword = Array("extension".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let p = buffer.baseAddress else { return }
+            let count = buffer.count
+            ByteScan.forEachOccurrence(of: keyword, in: p, count: count) { start in
+                guard start == 0 || !continuesIdentifier(p[start - 1]) && p[start - 1] != UInt8(ascii: "`") else { return }
+                var j = start + keyword.count
+                guard j < count, isWhitespace(p[j]) || p[j] == UInt8(ascii: "/") else { return }
+                while j < count {
+                    j = skippingWhitespaceAndComments(p, from: j, count: count)
+                    guard j < count, p[j] != UInt8(ascii: "{") else { return }
+                    guard continuesIdentifier(p[j]) else {
+                        j += 1
+                        continue
+                    }
+                    var end = j, ascii = true
+                    while end < count && continuesIdentifier(p[end]) {
+                        if p[end] >= 0x80 { ascii = false }
+                        end += 1
+                    }
+                    if ascii { words.insert(String(decoding: UnsafeBufferPointer(start: p + j, count: end - j), as: UTF8.self)) }
+                    j = end
+                }
+            }
+        }
+        return words
+    }
+
+    /// The words of `name` as `extensionWords(in:)` cuts words (`Outer.Inner` gives `Outer`
+    /// and `Inner`, `[Int]` gives `Int`); nil when one holds a non-ASCII byte.
+    static func words(of name: String) -> [Substring]? {
+        var words: [Substring] = []
+        let utf8 = name.utf8
+        var j = utf8.startIndex
+        while j < utf8.endIndex {
+            guard continuesIdentifier(utf8[j]) else {
+                j = utf8.index(after: j)
+                continue
+            }
+            let start = j
+            while j < utf8.endIndex, continuesIdentifier(utf8[j]) {
+                if utf8[j] >= 0x80 { return nil }
+                j = utf8.index(after: j)
+            }
+            words.append(name[start ..< j])
+        }
+        return words
+    }
+
     /// Every identifier in `bytes` (UTF-8) that starts with `_` followed by an ASCII letter,
     /// digit or `_`, not right after another identifier byte or `@` (`_name`, `__x`; not `_`
     /// alone, `_$registrar`, `x_y` or `@_spi`): every member name a backing store could take.

@@ -1,0 +1,210 @@
+import ObservableSyntax
+
+/// The declarations of a run's input files read on demand (issue 27): a lookup of a name
+/// tokenizes, parses and indexes only the files that may declare something under it, so that
+/// inference (`Theme.shared.tint`, `Kind.draft`) does not build the run-wide index of every
+/// file (half of a run over real code, most of whose files declare nothing inference asks).
+///
+/// Which files a name needs comes from the run's first pass, which reads each file's bytes
+/// (`RunNameScan`): every entry of the index is filed under a qualified name whose last word is
+/// a type's name, read after `struct`, `class`, `enum`, `actor`, `protocol` or `typealias`
+/// (`RunNameScan.typeNames(in:)`), or a word of an extension's header
+/// (`RunNameScan.extensionWords(in:)`). A name is looked up in the files whose words hold each
+/// of its words (`RunNameScan.words(of:)`), and in every file whose words are not known; a
+/// name without words (the file scope's `""`) or with a non-ASCII byte or a backtick, in
+/// every file, and from then on the index of every file answers, as
+/// `DeclarationIndex.formUnion` of all would.
+///
+/// Each file's part is made as the run-wide index makes it (`load`, a fresh index per file)
+/// and merged in file order, so that every answer, entries and their order, is the run-wide
+/// index's. Parts of files read are kept for the run (index entries, not trees). Safe to use
+/// from several threads (one lock; a file is read under it).
+final class RunLookup: @unchecked Sendable {
+    typealias TypeEntry = DeclarationIndex.TypeEntry
+    typealias MemberEntry = DeclarationIndex.MemberEntry
+
+    private let lock = POSIXLock()
+    private let count: Int
+    private let load: @Sendable (Int) -> DeclarationIndex
+    private let loadMany: @Sendable ([Int]) -> [DeclarationIndex]
+    /// The files (ascending) whose words hold each word.
+    private let filesByWord: [String: [Int]]
+    /// The files whose words are not known (ascending): read for every name.
+    private let everyLookup: [Int]
+    private var parts: [DeclarationIndex?]
+    /// The trees of the files being expanded, by file (`reading(_:from:_:)`).
+    private var inFlight: [Int: ParsedSource] = [:]
+    /// The index of every file, once a name needed them all.
+    private var whole: DeclarationIndex?
+
+    /// A lookup over `count` files; `words[k]` are file `k`'s words (nil: not known), and
+    /// `load(k)` makes its part of the index; `loadMany` the parts of several files (in
+    /// parallel, when the caller can), in their order.
+    init(count: Int, words: [Set<String>?], load: @escaping @Sendable (Int) -> DeclarationIndex,
+         loadMany: @escaping @Sendable ([Int]) -> [DeclarationIndex]) {
+        self.count = count
+        self.load = load
+        self.loadMany = loadMany
+        var byWord: [String: [Int]] = [:]
+        var every: [Int] = []
+        for k in 0 ..< count {
+            guard k < words.count, let known = words[k] else {
+                every.append(k)
+                continue
+            }
+            for word in known { byWord[word, default: []].append(k) }
+        }
+        filesByWord = byWord
+        everyLookup = every
+        parts = Array(repeating: nil, count: count)
+    }
+
+    /// The words of a file for `init`: the names its first pass read (`typeNames`, nil when
+    /// not known) and the words of its extensions' headers.
+    static func words(typeNames: Set<String>?, bytes: [UInt8]) -> Set<String>? {
+        guard var names = typeNames else { return nil }
+        names.formUnion(RunNameScan.extensionWords(in: bytes))
+        return names
+    }
+
+    // MARK: - Lookups (as the run-wide index's tables answer them)
+
+    /// Answers found, by name: once a name's files are read, no other file adds to it.
+    private var typesFound: [String: [TypeEntry]?] = [:]
+    private var membersFound: [String: [String: [MemberEntry]]?] = [:]
+    private var membersNamedFound: [MemberKey: [MemberEntry]?] = [:]
+    private var associatedTypesFound: [String: Set<String>?] = [:]
+    private var conformancesFound: [String: [[String]]?] = [:]
+
+    private struct MemberKey: Hashable {
+        var owner: String
+        var name: String
+    }
+
+    func types(_ name: String) -> [TypeEntry]? {
+        answer(name, &typesFound, name, whole: { $0.types[name] }) { part in part.types[name] } merge: { $0 += $1 }
+    }
+
+    func members(of owner: String) -> [String: [MemberEntry]]? {
+        answer(owner, &membersFound, owner, whole: { $0.members[owner] }) { part in part.members[owner] } merge: { found, byName in
+            for (name, entries) in byName { found[name, default: []] += entries }
+        }
+    }
+
+    func members(of owner: String, named name: String) -> [MemberEntry]? {
+        answer(owner, &membersNamedFound, MemberKey(owner: owner, name: name), whole: { $0.members[owner]?[name] }) { part in
+            part.members[owner]?[name]
+        } merge: { $0 += $1 }
+    }
+
+    func associatedTypes(_ name: String) -> Set<String>? {
+        answer(name, &associatedTypesFound, name, whole: { $0.associatedTypes[name] }) { part in part.associatedTypes[name] } merge: { $0.formUnion($1) }
+    }
+
+    func extensionConformances(_ name: String) -> [[String]]? {
+        answer(name, &conformancesFound, name, whole: { $0.extensionConformances[name] }) { part in part.extensionConformances[name] } merge: { $0 += $1 }
+    }
+
+    private var observableExtensionsFound: [String: Bool?] = [:]
+
+    /// Whether an extension in a file adds `Observable` to `name` (`observableExtensions`).
+    func declaresObservableExtension(_ name: String) -> Bool {
+        answer(name, &observableExtensionsFound, name, whole: { $0.observableExtensions.contains(name) }) { part in
+            part.observableExtensions.contains(name) ? true : nil
+        } merge: { _, _ in } ?? false
+    }
+
+    /// The index of every file (each read now if it was not), as the run-wide index's tables.
+    func wholeIndex() -> DeclarationIndex {
+        lock.withLock { wholeLocked() }
+    }
+
+    // MARK: - Reading files
+
+    /// What the run-wide index's table holds under `name`: `fromWhole` over the index of
+    /// every file when `name` needs them all (or they have all been read), else `fromPart` of
+    /// each file `name` needs, in file order, merged as `DeclarationIndex.formUnion` merges
+    /// (the first found as it is, each later one by `merge`). Kept in `found` under `key`.
+    private func answer<Key: Hashable, T>(_ name: String, _ found: inout [Key: T?], _ key: Key, whole fromWhole: (DeclarationIndex) -> T?,
+                                           _ fromPart: (DeclarationIndex) -> T?, merge: (inout T, T) -> Void) -> T? {
+        lock.withLock {
+            if let whole { return fromWhole(whole) }
+            if let known = found[key] { return known }
+            guard let files = files(for: name) else { return fromWhole(wholeLocked()) }
+            var result: T?
+            for k in files {
+                guard let more = fromPart(part(k)) else { continue }
+                if result == nil { result = more } else { merge(&result!, more) }
+            }
+            found[key] = .some(result)
+            return result
+        }
+    }
+
+    /// The files that may file an entry under `name` (ascending), nil when every file may:
+    /// those whose words hold every word of `name` (each of its components is the name of a
+    /// type the file declares, or a word of an extension's header, as `DeclarationIndex.addType`
+    /// qualifies names), and those whose words are not known.
+    private func files(for name: String) -> [Int]? {
+        guard !name.utf8.contains(UInt8(ascii: "`")), let words = RunNameScan.words(of: name), !words.isEmpty else { return nil }
+        var named: [Int]?
+        for word in words {
+            let files = filesByWord[String(word)] ?? []
+            named = named.map { Self.intersection($0, files) } ?? files
+            if named!.isEmpty { break }
+        }
+        let found = named ?? []
+        if everyLookup.isEmpty { return found }
+        if found.isEmpty { return everyLookup }
+        return Array(Set(found + everyLookup)).sorted()
+    }
+
+    /// The numbers in both ascending lists, ascending.
+    private static func intersection(_ a: [Int], _ b: [Int]) -> [Int] {
+        var found: [Int] = []
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if a[i] < b[j] { i += 1 } else if a[i] > b[j] { j += 1 } else {
+                found.append(a[i])
+                i += 1
+                j += 1
+            }
+        }
+        return found
+    }
+
+    /// `body()`, during which file `k`'s part, if a lookup needs it, is made from `source`
+    /// (its tree, as the caller parsed it from the file's annotated bytes) rather than read
+    /// and parsed again: as `load(k)` would make it (`DeclarationIndex.add`).
+    func reading<T>(_ k: Int, from source: ParsedSource, _ body: () -> T) -> T {
+        lock.withLock { inFlight[k] = source }
+        defer { lock.withLock { inFlight[k] = nil } }
+        return body()
+    }
+
+    /// File `k`'s part, read now if it was not (under the lock).
+    private func part(_ k: Int) -> DeclarationIndex {
+        if let read = parts[k] { return read }
+        var made: DeclarationIndex
+        if let source = inFlight[k] {
+            made = DeclarationIndex()
+            made.add(source)
+        } else {
+            made = load(k)
+        }
+        parts[k] = made
+        return made
+    }
+
+    /// Every file's part merged in file order (under the lock); the parts are then dropped.
+    private func wholeLocked() -> DeclarationIndex {
+        if let whole { return whole }
+        let missing = (0 ..< count).filter { parts[$0] == nil }
+        for (k, made) in zip(missing, loadMany(missing)) { parts[k] = made }
+        var merged = DeclarationIndex()
+        for k in 0 ..< count { merged.formUnion(part(k)) }
+        whole = merged
+        parts = []
+        return merged
+    }
+}

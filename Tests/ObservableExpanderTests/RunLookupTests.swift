@@ -1,0 +1,91 @@
+import XCTest
+@testable import ObservableExpander
+import ObservableSyntax
+
+/// Inference reads a run's declarations on demand (`RunLookup`): a member chain whose names
+/// other files declare reads those files only, without the run-wide index, with the answers
+/// of the index of every file.
+extension ExpansionRunTests {
+    /// The files of a run like an app's: a model whose initializers name a type of another
+    /// file (`Theme.shared.tint`), a nested type of its own (`Kind.draft`), a member added by an
+    /// extension in a third file (`Theme.accent`), and many files that declare other things.
+    private static func appFiles(unrelated: Int) -> [SourceFile] {
+        let model = file("Model.swift", """
+            // @Observable
+            final class Model {
+              enum Kind { case draft, published }
+              var tint = Theme.shared.tint
+              var accent = Theme.accent
+              var kind = Kind.draft
+              var page = Page<String>()
+            }
+            struct Page<Element> { var items: [Element] = [] }
+            """)
+        let theme = file("Theme.swift", """
+            struct Theme {
+              static let shared = Theme()
+              let tint: Double = 0.5
+            }
+            """)
+        let accent = file("Theme+Accent.swift", "extension Theme {\n  static var accent: String { \"blue\" }\n}\n")
+        let others = (0 ..< unrelated).map { k in
+            file("View\(k).swift", "struct View\(k) {\n  enum Kind { case a }\n  var page = 0\n}\nextension View\(k) {\n  static let shared = View\(k)()\n}\n")
+        }
+        return [model, theme, accent] + others
+    }
+
+    func testAMemberChainReadsOnlyTheFilesThatDeclareItsNames() throws {
+        let files = Self.appFiles(unrelated: 20)
+        let access = CountingFiles(inputs: files)
+        let run = ExpansionRun(inputs: files.count, context: 0, access: access)
+        let expanded = try XCTUnwrap(output(run.expand(0)))
+        for line in ["var tint: Double = Theme.shared.tint", "var accent: String = Theme.accent", "var kind: Model.Kind = Kind.draft",
+                     "var page: Page<String> = Page<String>()"] {
+            XCTAssertTrue(expanded.contains(line), "\(line)\n\(expanded)")
+        }
+        // Not the run-wide index: Theme's and its extension's files only (every view declares
+        // a `Kind` and a `shared`, none a `Model.Kind` or a `Theme`; the model's own
+        // declarations come from the tree its expansion parsed).
+        XCTAssertFalse(run.indexIsBuilt)
+        XCTAssertEqual(access.reads(.index), 2)
+    }
+
+    /// A model whose initializer names a type its own file declares (`Page<String>()`: the
+    /// failable-initializer check asks the declarations) needs only its own file's: they are
+    /// made from the tree its expansion parsed, not read again.
+    func testAFileBeingExpandedIsNotReadAgainForItsOwnDeclarations() throws {
+        let model = Self.file("Model.swift", "// @Observable\nfinal class Model {\n  var page = Page<String>()\n}\nstruct Page<Element> {}\n")
+        let view = Self.file("View.swift", "struct View {\n  enum Kind { case a }\n}\n")
+        let access = CountingFiles(inputs: [model, view])
+        let run = ExpansionRun(inputs: 2, context: 0, access: access)
+        let expanded = try XCTUnwrap(output(run.expand(0)))
+        XCTAssertTrue(expanded.contains("var page: Page<String> = Page<String>()"), expanded)
+        XCTAssertFalse(run.indexIsBuilt)
+        XCTAssertEqual(access.reads(.index), 0)
+        XCTAssertEqual(access.reads(.output), 1)
+    }
+
+    /// The same expansion as with the run-wide index (the library's `Expander.expand` over an
+    /// index of every file, built up front).
+    func testTheLookupAnswersAsTheRunWideIndex() throws {
+        let files = Self.appFiles(unrelated: 3)
+        let run = ExpansionRun(inputs: files.count, context: 0, access: InMemoryRunFiles(inputs: files))
+        let sources = files.map { ParsedSource($0) }
+        var facts = RunFacts()
+        for file in files { facts.formUnion(Expander.runFacts(in: file)) }
+        let whole = DeclarationIndex(sources)
+        guard case let .expanded(_, result) = run.expand(0) else { return XCTFail("not expanded") }
+        let reference = Expander.expand(sources[0], classes: DeferredIndex { whole }, run: facts)
+        XCTAssertEqual(result.output, reference.output)
+        XCTAssertEqual(result.diagnostics.map(\.id), reference.diagnostics.map(\.id))
+    }
+
+    func testTheExtensionWordsAreEveryWordOfAnExtensionsHeader() {
+        func words(_ text: String) -> Set<String> { RunNameScan.extensionWords(in: Array(text.utf8)) }
+        XCTAssertEqual(words("extension Outer.Inner: P where T == [Int: Café] { var x = 1 }"), ["Outer", "Inner", "P", "where", "T", "Int"])
+        XCTAssertEqual(words("public extension /* { */ Swift.Duration {}\n// an extension of\nstruct S {}"), ["Swift", "Duration", "of", "struct", "S"])
+        XCTAssertEqual(words("let extensions = 1; myextension X {}"), [])
+        XCTAssertEqual(RunNameScan.words(of: "Outer.Inner<[Int]>").map { $0.map(String.init) }, ["Outer", "Inner", "Int"])
+        XCTAssertNil(RunNameScan.words(of: "Café.Inner"))
+    }
+}
