@@ -506,4 +506,54 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
             try assertOutputsTypeCheck(result)
         }
     }
+
+    /// 21b/04 (ios-core: PDF search stays empty): an `init` that sets `self.document.delegate =
+    /// self` on a document handed in by the caller stores the instance outside, as
+    /// `document.delegate = self` does: under `@State` each throw-away instance takes the
+    /// delegate from the kept one. The class stays, with the lifetime reason. Setting the
+    /// delegate of an object the instance creates itself (`self.manager.delegate = self`) harms nothing.
+    func testADelegateSetThroughSelfOnAHandedInObjectIsALifetimeBlocker() throws {
+        let text = """
+        import SwiftUI
+
+        protocol DocDelegate: AnyObject { func didMatch(_ s: String) }
+        final class Doc {
+            var delegate: DocDelegate?
+        }
+
+        final class SearchDelegate: ObservableObject, DocDelegate {
+            let document: Doc
+            @Published var results: [String] = []
+            init(document: Doc) {
+                self.document = document
+                self.document.delegate = self
+            }
+            func didMatch(_ s: String) { results.append(s) }
+        }
+
+        final class OwnSearch: ObservableObject, DocDelegate {
+            let manager = Doc()
+            @Published var results: [String] = []
+            init() {
+                self.manager.delegate = self
+            }
+            func didMatch(_ s: String) { results.append(s) }
+        }
+
+        struct SearchView: View {
+            @StateObject var searchDelegate: SearchDelegate
+            @StateObject var own = OwnSearch()
+            init(document: Doc) {
+                self._searchDelegate = StateObject(wrappedValue: SearchDelegate(document: document))
+            }
+            var body: some View { Text("\\(searchDelegate.results.count) \\(own.results.count)") }
+        }
+
+        """
+        let result = migrate([("Search.swift", text)])
+        XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime"), ["Search.swift:13"])
+        XCTAssertEqual(result.summary.keptClasses, ["SearchDelegate"])
+        XCTAssertEqual(result.summary.migratedClasses, ["OwnSearch"])
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -173,12 +173,16 @@ extension MigrationPlanner {
                 periods += 1
                 first -= 2
             }
+            // `self.document.delegate = self` is `document.delegate = self` (review 21b/04,
+            // ios-core: a document handed in by the caller took the kept instance's place).
+            let throughSelf = source.isWord(first, "self") && periods >= 2
+            if throughSelf { first += 2; periods -= 1 }
             guard periods > 0, source.kind(first) == .identifier, !source.isWord(first, "self") else { continue }
             // `manager.delegate = self` of `let manager = CLLocationManager()`, unless a
             // parameter or local of that name hides the property.
             let name = source.text(first)
-            if periods == 1, own.contains(name), source.localTypeName(of: name, in: TokenSpan(span.first, first), before: first) == nil { continue }
-            return first
+            if periods == 1, own.contains(name), throughSelf || source.localTypeName(of: name, in: TokenSpan(span.first, first), before: first) == nil { continue }
+            return throughSelf ? first - 2 : first
         }
         return nil
     }
