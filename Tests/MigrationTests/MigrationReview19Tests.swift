@@ -556,4 +556,42 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(result.summary.migratedClasses, ["OwnSearch"])
         try assertOutputsTypeCheck(result)
     }
+
+    /// 21c/02 (processout: 2 classes that never were `ObservableObject` kept, or rewritten):
+    /// module `ModB` declares its own `protocol ViewModel: AnyObject`, unrelated to `ModA`'s
+    /// `protocol ViewModel: ObservableObject`. A class of `ModB` conforming to `ViewModel`
+    /// conforms to `ModB`'s: it is no candidate, and it neither migrates nor keeps anything.
+    func testAProtocolOfOneNameInAnotherModuleIsNotTheObservableOne() throws {
+        let modA = """
+        import SwiftUI
+
+        protocol ViewModel<State>: ObservableObject {
+            associatedtype State
+            var state: State { get set }
+        }
+
+        final class CounterViewModel: ViewModel {
+            @Published var state: Int = 0
+        }
+
+        """
+        let modB = """
+        protocol ViewModel<State>: AnyObject {
+            associatedtype State
+            var state: State { get }
+        }
+
+        class BaseViewModel<State>: ViewModel {
+            init(state: State) { self.state = state }
+            var state: State
+        }
+
+        """
+        var options = MigrationOptions()
+        options.modules = ["A/ViewModel.swift": ["ModA"], "B/ViewModel.swift": ["ModB"]]
+        let result = Migrator.migrate([SourceFile(path: "A/ViewModel.swift", text: modA), SourceFile(path: "B/ViewModel.swift", text: modB)], options: options)
+        XCTAssertEqual(result.summary.migratedClasses, ["CounterViewModel"])
+        XCTAssertEqual(result.summary.keptClasses, [])
+        XCTAssertNil(result.files[1].output.map { String(decoding: $0, as: UTF8.self) }.flatMap { $0 == modB ? nil : $0 })
+    }
 }

@@ -95,7 +95,7 @@ struct ModelCatalogue {
         while changed {
             changed = false
             for (k, site) in sites.enumerated() where site.declaration.kind == .protocol && observableProtocols[site.key] == nil {
-                if Self.conformsDirectly(site.declaration) || inheritanceKeys[k].contains(where: { $0.map { observableProtocols[$0] != nil } ?? false }) {
+                if Self.conformsDirectly(site.declaration) || inheritanceKeys[k].contains(where: { $0.map { seesObservableProtocol($0, from: k) } ?? false }) {
                     observableProtocols[site.key] = k
                     changed = true
                 }
@@ -107,7 +107,22 @@ struct ModelCatalogue {
     /// extensions' clauses name (`extension Manager: ConnectionState {}` makes it a conformer).
     func observableProtocols(of site: Int) -> [String] {
         conformanceEntries(of: site).compactMap { entry in
-            entry.key.flatMap { observableProtocols[$0] != nil ? $0 : nil }
+            entry.key.flatMap { seesObservableProtocol($0, from: entry.site) ? $0 : nil }
+        }
+    }
+
+    /// Whether key `key`, named in the clause of site `site`, is an observable protocol as
+    /// that site sees it (review 21c/02, processout: `ProcessOutUI.ViewModel: ObservableObject`
+    /// and an unrelated `ProcessOut.ViewModel: AnyObject` share a key, and ProcessOut's
+    /// `BaseViewModel` was taken for a conformer of the first): not when the site's module
+    /// (`MigrationOptions.modules`) declares a protocol of that key itself, and the observable
+    /// one is declared in modules the site's file is not in.
+    func seesObservableProtocol(_ key: String, from site: Int) -> Bool {
+        guard let observable = observableProtocols[key] else { return false }
+        guard let own = modules[sites[site].file], !own.isEmpty,
+              let declaring = modules[sites[observable].file], own.isDisjoint(with: declaring) else { return true }
+        return !(typesByName[key] ?? []).contains { k in
+            sites[k].declaration.kind == .protocol && modules[sites[k].file].map { !$0.isDisjoint(with: own) } == true
         }
     }
 
