@@ -594,4 +594,39 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(result.summary.keptClasses, [])
         XCTAssertNil(result.files[1].output.map { String(decoding: $0, as: UTF8.self) }.flatMap { $0 == modB ? nil : $0 })
     }
+
+    /// 21a/02 (Droppy: 2 classes kept): `nonisolated let objectWillChange =
+    /// ObservableObjectPublisher()` declares the publisher the conformance would synthesize;
+    /// with no use of it the class migrates and the declaration goes. A `send()` on it still
+    /// keeps the class.
+    func testADeclaredDefaultPublisherAloneKeepsNothing() throws {
+        let text = """
+        import Combine
+        import SwiftUI
+
+        @MainActor
+        final class TelepromptyManager: ObservableObject {
+            static let shared = TelepromptyManager()
+            nonisolated let objectWillChange = ObservableObjectPublisher()
+
+            @Published private(set) var isRunning = false
+
+            func start() { isRunning = true }
+        }
+
+        struct PromptView: View {
+            @ObservedObject private var manager = TelepromptyManager.shared
+            var body: some View { Text(manager.isRunning ? "running" : "idle") }
+        }
+
+        """
+        let result = migrate([("Manager.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["TelepromptyManager"])
+        XCTAssertEqual(result.summary.errors, 0)
+        XCTAssertFalse(output(result).contains("objectWillChange"), output(result))
+        try assertOutputsTypeCheck(result)
+
+        let sending = text.replacingOccurrences(of: "func start() { isRunning = true }", with: "func start() { objectWillChange.send(); isRunning = true }")
+        XCTAssertEqual(migrate([("Manager.swift", sending)]).summary.keptClasses, ["TelepromptyManager"])
+    }
 }

@@ -23,9 +23,12 @@ extension MigrationPlanner {
         let candidateSet = Set(candidates)
 
         var hybridDeclarations: Set<Int> = []
-        for site in catalogue.chains.joined() where isAlreadyObservable(site) {
+        for site in catalogue.chains.joined() {
             let source = sources[catalogue.sites[site].file]
-            for (_, token) in objectWillChangeDeclarations(catalogue.sites[site].declaration, in: source) {
+            // A hybrid's own declaration goes with the conformance; so does a candidate's
+            // declaration of the default publisher (`declaresDefaultPublisher`).
+            for (variable, token) in objectWillChangeDeclarations(catalogue.sites[site].declaration, in: source)
+            where isAlreadyObservable(site) || declaresDefaultPublisher(variable, in: source) {
                 hybridDeclarations.insert(catalogue.sites[site].file << 32 | token)
             }
         }

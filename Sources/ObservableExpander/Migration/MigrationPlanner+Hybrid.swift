@@ -19,6 +19,17 @@ extension MigrationPlanner {
         catalogue.bodies(of: key).contains { catalogue.sites[$0].declaration.kind == .class && isAlreadyObservable($0) }
     }
 
+    /// Whether `variable` (an `objectWillChange` declaration) is `let objectWillChange =
+    /// ObservableObjectPublisher()` (also `Combine.`-qualified, any modifiers such as
+    /// `nonisolated`): the publisher the conformance would synthesize, which `@Published` sends
+    /// on as before. Alone, it is no use of Combine (review 21a/02, Droppy: two classes kept for
+    /// the Swift 6 idiom `nonisolated let objectWillChange = ObservableObjectPublisher()`).
+    func declaresDefaultPublisher(_ variable: VariableDeclaration, in source: MigrationSource) -> Bool {
+        guard variable.isLet, variable.bindings[0].typeAnnotation == nil, let value = variable.bindings[0].initializer else { return false }
+        let text = source.normalizedText(value)
+        return text == "ObservableObjectPublisher()" || text == "Combine.ObservableObjectPublisher()"
+    }
+
     /// The `objectWillChange` stored properties a class declares itself
     /// (`let objectWillChange = ObservableObjectPublisher()`): the variable and the name token.
     func objectWillChangeDeclarations(_ declaration: TypeDeclaration, in source: MigrationSource) -> [(variable: VariableDeclaration, token: Int)] {

@@ -26,7 +26,13 @@ extension MigrationPlanner {
 
         var published: [String] = []
         var ignored: [String] = []
+        // `let objectWillChange = ObservableObjectPublisher()`: removed with the conformance.
+        let defaultPublishers = Set(objectWillChangeDeclarations(declaration, in: source).filter { declaresDefaultPublisher($0.variable, in: source) }.map(\.token))
         for variable in ModelCatalogue.variables(declaration.members) where !variable.head.isStatic {
+            if case let .identifier(token)? = variable.bindings.first?.pattern, defaultPublishers.contains(token) {
+                edits[file].append(source.removal(of: variable.span))
+                continue
+            }
             let attributes = ModelCatalogue.attributes(variable.attributes)
             let names = variable.bindings.compactMap { name(of: $0, in: source) }
             let publishedAttributes = attributes.filter { $0.name == "Published" || $0.name == "Combine.Published" }
