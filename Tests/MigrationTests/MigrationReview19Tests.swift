@@ -629,4 +629,49 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         let sending = text.replacingOccurrences(of: "func start() { isRunning = true }", with: "func start() { objectWillChange.send(); isRunning = true }")
         XCTAssertEqual(migrate([("Manager.swift", sending)]).summary.keptClasses, ["TelepromptyManager"])
     }
+
+    /// 21a/03 (Droppy: 3 views silently stale): a computed property of the model that reads
+    /// `UserDefaults` through a member of another type of the run (an enumeration's computed
+    /// property, a static function) is warned where a view shows it, as one that reads the
+    /// store itself is. A member of another type that reads no store is not.
+    func testAStoreReadThroughAnotherTypeIsWarnedAtTheView() throws {
+        let text = """
+        import Foundation
+        import SwiftUI
+
+        enum ExtensionType: String {
+            case spotify
+            var isRemoved: Bool { UserDefaults.standard.bool(forKey: "\\(rawValue)_removed") }
+            var title: String { rawValue.capitalized }
+        }
+
+        enum LayoutConstants {
+            static func usesIsland() -> Bool { UserDefaults.standard.bool(forKey: "island") }
+        }
+
+        final class MusicManager: ObservableObject {
+            @Published var bundleIdentifier: String? = "com.spotify.client"
+            @Published var elapsed: Double = 0
+            var isSpotifySource: Bool {
+                guard !ExtensionType.spotify.isRemoved else { return false }
+                return bundleIdentifier == "com.spotify.client"
+            }
+            var modeLabel: String { LayoutConstants.usesIsland() ? "Island" : "Notch" }
+            var sourceTitle: String { ExtensionType.spotify.title }
+        }
+
+        struct SpotifyBadge: View {
+            @ObservedObject var musicManager: MusicManager
+            var body: some View {
+                Text(musicManager.modeLabel + musicManager.sourceTitle + (musicManager.isSpotifySource ? "!" : ""))
+            }
+        }
+
+        """
+        let result = migrate([("Music.swift", text)])
+        XCTAssertEqual(found(result, "migrate-untracked-computed-view-read").count, 2, "\(result.files[0].diagnostics.map(\.message))")
+        XCTAssertTrue(result.files[0].diagnostics.contains { $0.message.contains("'UserDefaults' through 'LayoutConstants.usesIsland'") })
+        XCTAssertTrue(result.files[0].diagnostics.contains { $0.message.contains("'UserDefaults' through 'ExtensionType.isRemoved'") })
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -139,6 +139,12 @@ extension MigrationPlanner {
                 continue
             }
             guard word.first?.isUppercase == true else { continue }
+            // `Settings.mode.isRemoved` of an enumeration reading `UserDefaults`: a store read.
+            if let store = storeReadThroughType(word, at: t, block: block, file: file) {
+                add(store)
+                if !scan.stores.contains(store) { scan.stores.append(store) }
+                continue
+            }
             if let state = otherTypeState(word, member: member, at: t, block: block, file: file) { add(state) }
         }
         return scan
