@@ -674,4 +674,48 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(result.files[0].diagnostics.contains { $0.message.contains("'UserDefaults' through 'ExtensionType.isRemoved'") })
         try assertOutputsTypeCheck(result)
     }
+
+    /// 20a/03 (100ms-roomkit-ios: 6 errors): `if let peer = roomModel.localPeerModel` with
+    /// `roomModel` declared `RoomModel` of an imported module (which the run only extends, with
+    /// no `localPeerModel`) binds what that module's type holds: no class of the run, so
+    /// `.environmentObject(peer)` is left as it is. Bound to a member of a run type, the local
+    /// is typed as before.
+    func testALocalBoundToAMemberOfAnImportedValueIsImported() throws {
+        let text = """
+        import SwiftUI
+        import RoomModels
+
+        extension RoomModel {
+            var isLarge: Bool { peerCount > 10 }
+        }
+
+        final class Options: ObservableObject {
+            @Published var title = ""
+        }
+
+        final class Holder {
+            let options = Options()
+        }
+
+        struct Strip: View {
+            @EnvironmentObject var roomModel: RoomModel
+            let holder: Holder
+            var body: some View {
+                if let localPeerModel = roomModel.localPeerModel {
+                    Text("peer")
+                        .environmentObject(localPeerModel)
+                }
+                let options = holder.options
+                Text("options")
+                    .environmentObject(options)
+            }
+        }
+
+        """
+        let result = migrate([("Views.swift", text)])
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), [])
+        XCTAssertEqual(result.summary.errors, 0)
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains(".environmentObject(localPeerModel)") && migrated.contains(".environment(options)"), migrated)
+    }
 }

@@ -313,7 +313,7 @@ extension MigrationPlanner {
                     // `PermissionManager.shared` of an imported module, or a property initialised
                     // from one: no class of the run.
                     if let imported = importedTypeHead(file: file, first: first, last: last) ?? importedPropertyHead(file: file, first: first, last: last)
-                        ?? importedValueName(file: file, first: first, last: last) {
+                        ?? importedValueName(file: file, first: first, last: last) ?? importedBoundValue(file: file, first: first, last: last) {
                         explainSiteLeft(".environmentObject(\(Self.shortened(argument)))", type: imported, file: file, token: call.name)
                         continue
                     }
