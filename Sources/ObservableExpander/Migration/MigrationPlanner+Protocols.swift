@@ -553,26 +553,10 @@ extension MigrationPlanner {
     /// protocol (`any P`).
     func isMigratedType(_ type: String, site: Int) -> Bool {
         if migrated.contains(type) { return true }
-        let protocols = migratedProtocols
-        if protocols.contains(type) { return true }
-        let declaration = catalogue.sites[site].declaration
-        if migratedGenericOwners.contains(catalogue.sites[site].key),
-           declaration.genericParameters.contains(where: { $0.name == type && ($0.constraints.isEmpty || $0.constraints.contains("ObservableObject")) }) {
-            return true
-        }
-        // `<S: P & ObservableObject>`: the composition moved with the declaration.
-        let file = catalogue.sites[site].file
-        if let open = declaration.leftBrace, migratedGenericParameters.contains(where: { $0.file == file && $0.name == type && $0.span.first <= open && open <= $0.span.last }),
-           declaration.genericParameters.contains(where: { $0.name == type }) {
-            return true
-        }
-        // `<M: P>` or `<M> … where M: P`, `P` resolved where the declaration is (`Outer.P`).
-        let scope = catalogue.clauseScope(of: site) + (declaration.kind == .extension ? [] : [catalogue.sites[site].qualifiedName])
-        return declaration.genericParameters.contains { parameter in
-            parameter.name == type && parameter.constraintPaths.contains { path in
-                catalogue.key(of: path, scope: scope).map(protocols.contains) ?? false
-            }
-        }
+        if migratedProtocols.contains(type) { return true }
+        // A generic parameter of the site: `<M: ObservableObject>` that moved with the
+        // declaration, `<M: P>` of a moved protocol, `<R: Base>` of a migrated class.
+        return genericParameterDecision(type, owner: site) == .moved
     }
 
     /// The observable protocols that moved to `Observable`.
