@@ -1,4 +1,5 @@
 import Foundation
+import ObservableExpander
 
 /// The module each input of a migration is built into (`MigrationOptions.modules`), told from
 /// the nearest build manifest above the file, the ones the deployment-target check reads:
@@ -9,7 +10,10 @@ import Foundation
 ///   be read that way (`XcodeTargets`), the folder alone (its targets taken as one module);
 /// - else an XcodeGen `project.yml` (`project.yaml`) whose targets' `sources:` can be read
 ///   exactly (`XcodeGenTargets`): the folder and the targets one of whose sources is the file
-///   or a folder that holds it (none: an empty set); one that cannot be read is passed over.
+///   or a folder that holds it (none: an empty set); one that cannot be read is passed over;
+/// - else a Tuist `Project.swift` (one that imports `ProjectDescription`): its folder, taken as one
+///   module, as an Xcode project whose targets cannot be read is (Tuist's targets and their
+///   `sources:` globs are often built by helper functions; review 20a/02, AdaptySDK-iOS).
 /// A file under none of these, or in a package but in no target folder, has no entry (unknown).
 enum ModuleIdentity {
     /// A manifest found in a folder.
@@ -21,6 +25,8 @@ enum ModuleIdentity {
         case project(folder: String, membership: [String: Set<String>]?)
         /// An XcodeGen project: its folder and its targets' sources (target name -> absolute paths).
         case xcodeGen(folder: String, sources: [String: [String]])
+        /// A Tuist project: its folder (its targets taken as one module).
+        case tuist(folder: String)
     }
 
     /// The module of each of `files` (by `display` path) whose `input` (a path of the file
@@ -64,6 +70,7 @@ enum ModuleIdentity {
                 guard let sources = XcodeGenTargets.sources(of: folder + "/" + name, folder: folder) else { return nil }
                 return .xcodeGen(folder: folder, sources: sources)
             }
+            if names.contains("Project.swift"), isTuistProject(folder + "/Project.swift") { return .tuist(folder: folder) }
             return nil
         }
         var membership: [String: Set<String>]? = [:]
@@ -81,6 +88,8 @@ enum ModuleIdentity {
         case let .project(folder, membership):
             guard let membership else { return ["project \(folder)"] }
             return Set((membership[absolute] ?? []).map { "project \(folder) target \($0)" })
+        case let .tuist(folder):
+            return ["tuist \(folder)"]
         case let .xcodeGen(folder, sources):
             let targets = sources.filter { $0.value.contains { absolute == $0 || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }.keys
             return Set(targets.map { "xcodegen \(folder) target \($0)" })
@@ -97,5 +106,18 @@ enum ModuleIdentity {
             if paths[String(parts[1])] != nil { return nil }
             return ["package \(root) target \(parts[1])"]
         }
+    }
+
+    /// Whether the regular file at `path` is a Tuist manifest: a token sequence `import
+    /// ProjectDescription` at the start of a line (a `Project.swift` of another tool, or a
+    /// package's source file of that name, does not import it).
+    static func isTuistProject(_ path: String) -> Bool {
+        guard FileOutput.kind(of: path) == .regular, let bytes = FileOutput.existingBytes(at: path) else { return false }
+        let tokens = Tokenizer.tokenize(bytes).tokens
+        func text(_ k: Int) -> Substring { Substring(decoding: bytes[Int(tokens[k].start) ..< Int(tokens[k].end)], as: UTF8.self) }
+        for k in tokens.indices.dropLast() where tokens[k].kind == .identifier && text(k) == "import" {
+            if tokens[k + 1].kind == .identifier, text(k + 1) == "ProjectDescription" { return true }
+        }
+        return false
     }
 }

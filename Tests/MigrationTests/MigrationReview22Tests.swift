@@ -1,0 +1,75 @@
+import Foundation
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of review round 22 of `migrate` (734fd9e), and of earlier rounds fixed in that session.
+final class MigrationReview22Tests: XCTestCase, MigrationReviewCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try MigrationSupport.temporaryFolder()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// 20a/02 (AdaptySDK-iOS: three example apps keep `MainViewModel`): a Tuist `Project.swift`
+    /// was no module manifest, so its files were of unknown module and a class of their name in
+    /// any other app of the run was "declared more than once". A folder whose `Project.swift`
+    /// imports `ProjectDescription` is now one module: each app's class migrates. A
+    /// `Project.swift` that does not import it tells nothing, as before.
+    func testATuistProjectIsAModule() throws {
+        let model = """
+            import SwiftUI
+
+            final class MainViewModel: ObservableObject {
+                @Published var count = 0
+            }
+
+            struct ContentView: View {
+                @StateObject private var model = MainViewModel()
+                var body: some View { Text("\\(model.count)") }
+            }
+
+            """
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(
+                name: "APP",
+                targets: [
+                    .target(name: "APP", destinations: .iOS, product: .app, bundleId: "com.example.APP",
+                            deploymentTargets: .iOS("17.0"), sources: ["Sources/**"]),
+                ]
+            )
+
+            """
+        for app in ["AppA", "AppB"] {
+            let sources = folder.appendingPathComponent("in/\(app)/Sources")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try Data(model.utf8).write(to: sources.appendingPathComponent("Main.swift"))
+            try Data(manifest.replacingOccurrences(of: "APP", with: app).utf8).write(to: folder.appendingPathComponent("in/\(app)/Project.swift"))
+        }
+        func run() throws -> (migrated: Int, kept: [String]) {
+            let run = try MigrationSupport.tool(["migrate", "--dry-run", "in"], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            let said = run.stdout + run.stderr
+            return (said.components(separatedBy: "migrated to '@Observable'").count - 1,
+                    said.split(separator: "\n").filter { $0.contains("declared more than once") }.map(String.init))
+        }
+        let apart = try run()
+        XCTAssertEqual(apart.migrated, 2)
+        XCTAssertEqual(apart.kept, [])
+        // Each app's output type-checks, built on its own.
+        let result = migrate([("Main.swift", model)])
+        XCTAssertEqual(result.summary.migratedClasses, ["MainViewModel"])
+        try assertOutputsTypeCheck(result)
+        // A `Project.swift` of no Tuist project: unknown module, one scope, as before.
+        try Data("let project = 1\n".utf8).write(to: folder.appendingPathComponent("in/AppB/Project.swift"))
+        let unread = try run()
+        XCTAssertEqual(unread.migrated, 0)
+        XCTAssertEqual(unread.kept.count, 2)
+    }
+}
