@@ -72,4 +72,46 @@ final class MigrationReview22Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(unread.migrated, 0)
         XCTAssertEqual(unread.kept.count, 2)
     }
+
+    /// 22b/02 (minty-swiftui: `ObjectViewModel.posts` lost its notification on a refresh with
+    /// equal ids, in silence): a class whose superclass of the run declares a custom `==` is
+    /// compared by that `==`, so a published property of an array of it is warned as one of the
+    /// superclass is. Checked with the real Observation runtime: setting `[Post]` to new
+    /// instances of equal ids does not notify. A sibling class whose superclass has no `==` is
+    /// not warned.
+    func testACustomEqualityInheritedFromASuperclassIsWarned() throws {
+        let text = """
+            import Foundation
+            import SwiftUI
+
+            class Entity: Identifiable, Hashable {
+                static func == (lhs: Entity, rhs: Entity) -> Bool { lhs.id == rhs.id }
+                let id: UUID
+                init(id: UUID) { self.id = id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+
+            final class Post: Entity {
+                var title = ""
+            }
+
+            class Plain {}
+            final class Tag: Plain {}
+
+            final class Detail: ObservableObject {
+                @Published var posts: [Post] = []
+                @Published var tags: [Tag] = []
+            }
+
+            struct DetailView: View {
+                @StateObject private var detail = Detail()
+                var body: some View { Text("\\(detail.posts.map(\\.title)) \\(detail.tags.count)") }
+            }
+
+            """
+        let result = migrate([("Models.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Detail"])
+        XCTAssertEqual(found(result, "migrate-custom-equality-property"), ["Models.swift:19"])
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -25,7 +25,7 @@ extension MigrationPlanner {
     }
 
     /// The keys (`TypeSite.key`) of the types of the run with a custom `==`: in their body, an
-    /// extension's, or at file scope (not a type the run does not declare: review 12a/06). By
+    /// extension's, a superclass's of the run, or at file scope (not a type the run does not declare: review 12a/06). By
     /// key, not simple name: `Message.Status` is not another module's `Call.Status` (review 18b/03).
     func customEqualityTypes(fileScopeEqualities: [String: (file: Int, token: Int)]) -> Set<String> {
         // An `==` of a type the run does not declare (`extension String { static func == … }`)
@@ -37,6 +37,11 @@ extension MigrationPlanner {
         for site in catalogue.sites where site.declaration.kind != .protocol {
             if site.declaration.kind == .extension && catalogue.typesByName[site.key] == nil { continue }
             if ModelCatalogue.functions(site.declaration.members).contains(where: Self.isEquality) { keys.insert(site.key) }
+        }
+        // A subclass is compared by its superclass's `==`, its `Equatable` witness (review 22b/02,
+        // minty-swiftui: `[PostViewModel]` of an `IdentifiableEntity` whose `==` compares ids).
+        for (name, sites) in catalogue.classesByName where sites.count == 1 && !keys.contains(name) {
+            if superclassKeys(of: name).contains(where: keys.contains) { keys.insert(name) }
         }
         return keys
     }
