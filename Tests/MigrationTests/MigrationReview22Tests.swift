@@ -114,4 +114,53 @@ final class MigrationReview22Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-custom-equality-property"), ["Models.swift:19"])
         try assertOutputsTypeCheck(result)
     }
+
+    /// 22b/03 (Gatherly-SwiftUI `LocationSearchViewModel`, and the README's own example): the
+    /// delegate of an object of the class's own was taken for `self` stored outside, so the
+    /// class kept `ObservableObject` for nothing: a `private var` so initialised counted as set
+    /// again by `finder.delegate = self` (a member set, not the property), and one that only
+    /// the initializer sets to a new object (`finder = Finder()`) was taken for a local. Both
+    /// migrate now. One set from a parameter, or set again in a method, still keeps the class.
+    func testTheDelegateOfAnObjectOfItsOwnKeepsNothing() throws {
+        func text(_ property: String, _ initializer: String, extra: String = "") -> String {
+            """
+            import SwiftUI
+
+            final class Finder {
+                weak var delegate: AnyObject?
+            }
+
+            final class Search: ObservableObject {
+                \(property)
+                @Published var count = 0
+
+                \(initializer)
+                \(extra)
+            }
+
+            struct SearchView: View {
+                @StateObject private var search = Search()
+                var body: some View { Text("\\(search.count)") }
+            }
+
+            """
+        }
+        let initialised = text("private var finder = Finder()", "init() { finder.delegate = self }")
+        let created = text("private var finder: Finder", "init() {\n        finder = Finder()\n        finder.delegate = self\n    }")
+        let createdLet = text("let finder: Finder", "init() {\n        self.finder = Finder()\n        finder.delegate = self\n    }")
+        for (label, input) in [("initialised", initialised), ("created", created), ("createdLet", createdLet)] {
+            let result = migrate([("Search.swift", input)])
+            XCTAssertEqual(result.summary.migratedClasses, ["Search"], label)
+            XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime"), [], label)
+            try assertOutputsTypeCheck(result)
+        }
+        // Handed in by the caller, or set again later: the object may be another's.
+        let handedIn = text("private var finder: Finder", "init(finder: Finder) {\n        self.finder = finder\n        finder.delegate = self\n    }\n    convenience init() { self.init(finder: Finder()) }")
+        let setAgain = text("private var finder = Finder()", "init() { finder.delegate = self }", extra: "func use(_ other: Finder) { finder = other }")
+        for (label, input) in [("handedIn", handedIn), ("setAgain", setAgain)] {
+            let result = migrate([("Search.swift", input)])
+            XCTAssertEqual(result.summary.migratedClasses, [], label)
+            XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime").count, 1, label)
+        }
+    }
 }

@@ -179,9 +179,14 @@ extension MigrationPlanner {
             if throughSelf { first += 2; periods -= 1 }
             guard periods > 0, source.kind(first) == .identifier, !source.isWord(first, "self") else { continue }
             // `manager.delegate = self` of `let manager = CLLocationManager()`, unless a
-            // parameter or local of that name hides the property.
+            // parameter or local of that name hides the property (a bare `manager = …` sets
+            // the property: review 22b/03).
             let name = source.text(first)
-            if periods == 1, own.contains(name), throughSelf || source.localTypeName(of: name, in: TokenSpan(span.first, first), before: first) == nil { continue }
+            let declared = first > span.first + 1 && source.indices(of: TokenSpan(span.first + 1, first - 1)).contains { j in
+                source.kind(j) == .identifier && source.text(j) == name && source.kind(j - 1) != .period
+                    && (source.isWord(j - 1, "let") || source.isWord(j - 1, "var") || source.kind(j + 1) == .colon)
+            }
+            if periods == 1, own.contains(name), throughSelf || !declared || source.localTypeName(of: name, in: TokenSpan(span.first, first), before: first) == nil { continue }
             return throughSelf ? first - 2 : first
         }
         return nil

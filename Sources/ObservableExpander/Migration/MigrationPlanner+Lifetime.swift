@@ -7,31 +7,59 @@ import ObservableSyntax
 /// (reviews 12c/03, 12a/04).
 extension MigrationPlanner {
     /// The stored instance properties of the class at `site` that hold an object of the
-    /// instance's own: a `let` initialised with a call (`let manager = CLLocationManager()`),
-    /// or a `private`/`fileprivate` `var` so initialised that the class's bodies never set again.
+    /// instance's own: a `let` initialised with a call (`let manager = CLLocationManager()`), a
+    /// `private`/`fileprivate` `var` so initialised that the class's bodies never set again
+    /// (setting a member of it, `manager.delegate = self`, sets the object, not the property:
+    /// review 22b/03), or either with no initial value that only the class's initializers set,
+    /// each time to a new object (`completer = MKLocalSearchCompleter()` in `init`, Gatherly).
     func ownObjects(of site: Int) -> Set<String> {
         let declaration = catalogue.sites[site].declaration
-        let file = catalogue.sites[site].file, source = sources[file]
+        let file = catalogue.sites[site].file, source = sources[file], key = catalogue.sites[site].key
         var own: Set<String> = []
         for variable in ModelCatalogue.variables(declaration.members) where !variable.head.isStatic {
             let isPrivate = variable.head.hasModifier("private") || variable.head.hasModifier("fileprivate")
             guard variable.isLet || isPrivate else { continue }
             for binding in variable.bindings where !binding.isComputed {
-                guard let name = name(of: binding, in: source), let value = binding.initializer,
-                      source.typeName(ofCallAt: value.first, end: value.last) != nil else { continue }
-                if !variable.isLet, isSetAgain(name, in: catalogue.sites[site].key) { continue }
+                guard let name = name(of: binding, in: source) else { continue }
+                if let value = binding.initializer {
+                    guard source.typeName(ofCallAt: value.first, end: value.last) != nil else { continue }
+                    if !variable.isLet, isSetAgain(name, in: key) { continue }
+                } else if !isCreatedByInitializersOnly(name, in: key) {
+                    continue
+                }
                 own.insert(name)
             }
         }
         return own
     }
 
-    /// Whether `name` is set in the bodies of the class keyed `key` (other than its declaration).
+    /// Whether `name` is set in the bodies of the class keyed `key` (other than its
+    /// declaration); a member of it set (`name.delegate = self`) is not.
     func isSetAgain(_ name: String, in key: String) -> Bool {
         bodySpans(of: key).contains { file, span in
             let source = sources[file]
-            return source.indices(of: span).contains { source.kind($0) == .identifier && source.text($0) == name && Self.isWritten($0, in: source) }
+            return source.indices(of: span).contains { source.kind($0) == .identifier && source.text($0) == name && Self.isWritten($0, in: source, reference: true) }
         }
+    }
+
+    /// Whether the class keyed `key` sets `name` at least once, and only in its initializers as
+    /// `name = Type(…)` or `self.name = Type(…)` (a new object each time).
+    func isCreatedByInitializersOnly(_ name: String, in key: String) -> Bool {
+        var created = false
+        for body in catalogue.bodies(of: key) {
+            let site = catalogue.sites[body], source = sources[site.file]
+            guard let open = site.declaration.leftBrace else { continue }
+            let initializers = Self.initializers(site.declaration.members).map(\.head.span)
+            for k in source.indices(of: TokenSpan(open, site.declaration.rightBrace ?? (source.tokens.count - 1)))
+            where source.kind(k) == .identifier && source.text(k) == name && Self.isWritten(k, in: source, reference: true) {
+                let onSelf = k >= 2 && source.kind(k - 1) == .period && source.isWord(k - 2, "self")
+                guard onSelf || !(k > 0 && source.kind(k - 1) == .period), source.kind(k + 1) == .equal,
+                      initializers.contains(where: { $0.first <= k && k <= $0.last }),
+                      source.typeName(ofCallAt: k + 2, end: statementEnd(from: k, in: source)) != nil else { return false }
+                created = true
+            }
+        }
+        return created
     }
 
     /// The stored instance properties of the class at `site` whose type is a function
