@@ -163,4 +163,61 @@ final class MigrationReview22Tests: XCTestCase, MigrationReviewCase {
             XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime").count, 1, label)
         }
     }
+
+    /// 22b/04 (liveview-client-swiftui: every form field started to refresh on each keystroke,
+    /// in silence): a view that holds a migrating class in an optional stored property read
+    /// as `model?.x`, or through `@Environment(\.key)` (an environment value, never observed),
+    /// starts to observe it: warned at the property, as a plain `let model: Model` is. An
+    /// `@EnvironmentObject` observed it before: not warned.
+    func testAnOptionalOrEnvironmentValueHolderStartsObserving() throws {
+        let text = """
+            import SwiftUI
+
+            final class FormModel: ObservableObject {
+                @Published var data = [String: String]()
+            }
+
+            private struct FormModelKey: EnvironmentKey {
+                static let defaultValue: FormModel? = nil
+            }
+
+            extension EnvironmentValues {
+                var formModel: FormModel? {
+                    get { self[FormModelKey.self] }
+                    set { self[FormModelKey.self] = newValue }
+                }
+            }
+
+            struct Field: View {
+                let name: String
+                @Environment(\\.formModel) private var formModel: FormModel?
+                var body: some View { Text(formModel?.data[name] ?? "") }
+            }
+
+            struct Row: View {
+                let model: FormModel?
+                var body: some View { Text(model!.data["a"] ?? "") }
+            }
+
+            struct Observed: View {
+                @EnvironmentObject var model: FormModel
+                var body: some View { Text(model.data["a"] ?? "") }
+            }
+
+            struct Form: View {
+                @StateObject private var model = FormModel()
+                var body: some View {
+                    VStack { Field(name: "a"); Row(model: model); Observed() }
+                        .environment(\\.formModel, model)
+                        .environmentObject(model)
+                }
+            }
+
+            """
+        let result = migrate([("Form.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["FormModel"])
+        XCTAssertEqual(found(result, "migrate-plain-property-starts-observing"), ["Form.swift:20", "Form.swift:25"])
+        // (Not type-checked: the stand-ins have no `EnvironmentKey`; the rewrite is that of the
+        // other tests, `@Observable` and `@State`.)
+    }
 }

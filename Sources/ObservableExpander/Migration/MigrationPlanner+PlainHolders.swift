@@ -14,8 +14,11 @@ extension MigrationPlanner {
             let source = sources[site.file]
             var holders: [(name: String, token: Int, type: String)] = []
             for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                // An environment value read by key path (`@Environment(\.formModel)`) was never
+                // observed either (review 22b/04, liveview-client-swiftui's `FormModel`).
                 let wrapped = ModelCatalogue.attributes(variable.attributes).contains { attribute in
                     let last = attribute.name.split(separator: ".").last.map(String.init) ?? attribute.name
+                    if last == "Environment", source.indices(of: attribute.span).contains(where: { source.kind($0) == .backslash }) { return false }
                     return last.first?.isUppercase == true && !Self.nonWrapperAttributes.contains(last)
                 }
                 guard !wrapped else { continue }
@@ -93,8 +96,8 @@ extension MigrationPlanner {
         return names.union(methods)
     }
 
-    /// The first member of `members` read as `holder.member` (or `self.holder.member`, or in a
-    /// string interpolation) in `ranges`, not assigned, nor a method called as a statement of its
+    /// The first member of `members` read as `holder.member` (or `self.holder.member`,
+    /// `holder?.member`, `holder!.member`, or in a string interpolation) in `ranges`, not assigned, nor a method called as a statement of its
     /// own; nil when none is.
     func firstRead(of holder: String, members: Set<String>, in ranges: [(file: Int, ranges: [ClosedRange<Int>])]) -> String? {
         var first: (file: Int, token: Int, member: String)?
@@ -105,13 +108,16 @@ extension MigrationPlanner {
                     var member: String?
                     if source.kind(t) == .stringLiteral && source.text(t).contains("\\(") {
                         member = members.sorted().first { Self.mentions(source.text(t), holder + "." + $0) }
-                    } else if source.kind(t) == .identifier && source.text(t) == holder && source.kind(t + 1) == .period && source.kind(t + 2) == .identifier {
+                    } else if source.kind(t) == .identifier && source.text(t) == holder {
+                        // `holder.member`, or through an optional: `holder?.member`, `holder!.member`.
+                        let period = t + 1 < range.upperBound && source.kind(t + 1) == .operator && ["?", "!"].contains(source.text(t + 1)) ? t + 2 : t + 1
+                        guard period + 1 <= range.upperBound, source.kind(period) == .period, source.kind(period + 1) == .identifier else { continue }
                         if t > 0 && source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
-                        if t + 3 < source.tokens.count && source.kind(t + 3) == .equal { continue }
+                        if period + 2 < source.tokens.count && source.kind(period + 2) == .equal { continue }
                         // `path.present(vc)` as a statement of its own: an action (in a callback
                         // the walk cannot tell from a view builder), its result not shown.
-                        if source.tokens[t].isAtStartOfLine && t + 3 < source.tokens.count && source.kind(t + 3) == .leftParen { continue }
-                        member = members.contains(source.text(t + 2)) ? source.text(t + 2) : nil
+                        if source.tokens[t].isAtStartOfLine && period + 2 < source.tokens.count && source.kind(period + 2) == .leftParen { continue }
+                        member = members.contains(source.text(period + 1)) ? source.text(period + 1) : nil
                     }
                     guard let member else { continue }
                     if first.map({ ($0.file, $0.token) > (file, t) }) ?? true { first = (file, t, member) }

@@ -494,7 +494,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationStateObjectMemberwise(name):
             return "'\(name)' is set by the view's initializer: '@StateObject' took its value through an autoclosure, once per view identity, while '@State' takes the value the caller creates on every update of the parent (the new instance is then discarded); create the model once, above, or in '.task'"
         case let .migrationPlainPropertyStartsObserving(name, className, read):
-            return "'\(name)' holds a '\(className)' without a property wrapper, and the view's redraw reads '\(read)': '\(className)' is now observable, so the view starts to refresh when what it reads changes (it did not observe the 'ObservableObject' held this way)"
+            return "'\(name)' holds a '\(className)' without a property wrapper that observes it, and the view's redraw reads '\(read)': '\(className)' is now observable, so the view starts to refresh when what it reads changes (it did not observe the 'ObservableObject' held this way)"
         case let .migrationStateStartsObserving(name, className):
             return "'@State' property '\(name)' holds a '\(className)', which is now observable: the view starts to refresh when the properties it reads change (it did not while '\(className)' was an 'ObservableObject' in '@State')"
         case let .migrationCollectionOfObservables(property, type, owner):
