@@ -28,7 +28,8 @@ extension MigrationPlanner {
     /// brackets): the operands' type when every operand is typed (`argumentTypeWritten`, which
     /// drops optionality: `a: B?`, `b: B` are both `B`) and they agree; an operand after the
     /// first may be a literal or `nil` (`name ?? ""` is the left's type). Nil when one cannot
-    /// be typed or two differ (a subclass and its superclass included).
+    /// be typed or two differ (a subclass and its superclass included). An implicit member
+    /// expression after the first (`a ?? .init()`) is typed by its context, so adds no type.
     func coalescingType(file: Int, first: Int, last: Int) -> String? {
         // Operands typed through other bindings' values (`lazy var a = b ?? c`, `lazy var b =
         // a ?? d`) could lead back here without end: past a few levels, no type.
@@ -54,6 +55,8 @@ extension MigrationPlanner {
         var types: Set<String> = []
         for (n, operand) in operands.enumerated() {
             if n > 0, operand.first == operand.last, Self.isLiteral(operand.first, in: source) { continue }
+            // `a ?? .init()`: typed by its context, the left operand's type.
+            if n > 0, isImplicitMemberOperand(operand, file: file) { continue }
             guard let type = argumentTypeWritten(file: file, first: operand.first, last: operand.last) else { return nil }
             types.insert(unaliased(type))
         }

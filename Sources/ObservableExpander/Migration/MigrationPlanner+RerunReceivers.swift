@@ -34,10 +34,11 @@ extension MigrationPlanner {
         case let .name(name):
             let type = resolveType(of: name, file: file, token: index) ?? inferredLocalType(of: name, file: file, token: index)
                 ?? closureElementType(of: name, file: file, token: index)
+                ?? accessorValueType(of: name, file: file, token: index)
             return (type, name)
         case .other:
             let text = sources[file].receiverText(beforePeriod: index - 1)
-            if let type = chainReceiverType(file: file, period: index - 1) { return (type, text) }
+            if let type = chainReceiverType(file: file, period: index - 1) ?? keyPathChainType(file: file, period: index - 1) { return (type, text) }
             // `$0.objectWillChange` in `xs.map { … }` over a declared `[T]`.
             return (text == "$0" ? closureElementType(of: text, file: file, token: index) : nil, text)
         }

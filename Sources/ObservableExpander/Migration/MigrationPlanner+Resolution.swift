@@ -207,6 +207,8 @@ extension MigrationPlanner {
         if let type = closureElementType(of: name, file: file, token: index) { return type }
         // `ForEach(Array(posts.enumerated()), …) { i, post in … }`: the element of `posts`.
         if let type = enumeratedElementType(of: name, file: file, token: index) { return type }
+        // `newValue` in a setter, `oldValue` in a `didSet`: the subscript's or property's type.
+        if let type = accessorValueType(of: name, file: file, token: index) { return type }
         // A local, closure parameter or loop variable of the name is not the property.
         if hidesProperty(name, file: file, token: index) { return nil }
         let candidates = catalogue.enclosingSites(file: file, token: index)
@@ -246,6 +248,8 @@ extension MigrationPlanner {
             return type
         }
         if let type = selfStaticChainType(file: file, first: first, last: last) { return type }
+        // `pair.1`, `pair.metadata` of a value declared as a tuple.
+        if let type = tupleElementAccessType(file: file, first: first, last: last) { return type }
         var names: [Int] = []
         var k = first
         while k <= last, source.kind(k) == .identifier {

@@ -11,7 +11,9 @@ extension MigrationPlanner {
     /// of plain names and `_` (`let (a, _, c) = value`), `value` (after `try`, `await`) is a call
     /// of a method of the enclosing type (`makeSUT(…)`, `self.makeSUT(…)`) or of a method on a
     /// receiver `chainReceiverType` types, and every overload its argument labels allow declares a
-    /// tuple result of the pattern's arity whose element at that position is the same named type.
+    /// tuple result of the pattern's arity whose element at that position is the same named type
+    /// (in an optional binding, `if let (a, b) = f()`, `guard let`, `while let`, an optional
+    /// tuple result, unwrapped).
     /// `.none` when no such pattern declares it; `.some(nil)` when one does and its type cannot
     /// be told.
     func tuplePatternLocalType(of name: String, file: Int, token index: Int, after: Int) -> String?? {
@@ -27,9 +29,13 @@ extension MigrationPlanner {
                   let close = source.closingBracket(of: k + 1), close + 2 < index, source.kind(close + 1) == .equal,
                   let pattern = tuplePatternNames(open: k + 1, close: close, in: source),
                   let position = pattern.firstIndex(where: { $0.name == name }), source.isVisible(pattern[position].token, at: index) else { continue }
+            // `if let (a, b) = f()`, `guard let … else`, `while let`, `, let (a, b) = …`: an
+            // optional binding, whose value ends before `{`, `,` or `else` and is unwrapped.
+            let binding = Self.isOptionalBinding(k, in: source)
             // The value ends before the next line that starts outside its brackets.
-            let (end, depth) = Self.localValueEnd(from: close + 2, before: index, binding: false, in: source)
-            found = .some(depth == 0 ? tupleCallElement(file: file, first: close + 2, last: end, position: position, arity: pattern.count) : nil)
+            let (end, depth) = Self.localValueEnd(from: close + 2, before: index, binding: binding, in: source)
+            let elements = depth == 0 ? tupleCallElements(file: file, first: close + 2, last: end, optional: binding) : nil
+            found = .some(elements.flatMap { $0.count == pattern.count ? $0[position].type : nil })
         }
         return found
     }
@@ -51,9 +57,20 @@ extension MigrationPlanner {
         return names.count > 1 ? names : nil
     }
 
-    /// The type at `position` of the tuple that the call at tokens `first...last` of `file`
-    /// returns (`arity` elements), as `tuplePatternLocalType` reads it.
-    private func tupleCallElement(file: Int, first: Int, last: Int, position: Int, arity: Int) -> String? {
+    /// Whether the `let` or `var` at token `k` starts an optional-binding condition: after
+    /// `if`, `guard`, `while` or a condition list's `,`.
+    static func isOptionalBinding(_ k: Int, in source: MigrationSource) -> Bool {
+        k > 0 && (source.isWord(k - 1, "if") || source.isWord(k - 1, "guard") || source.isWord(k - 1, "while") || source.kind(k - 1) == .comma)
+    }
+
+    /// The elements of the tuple that the call at tokens `first...last` of `file` returns (after
+    /// `try`, `await`): a method of the enclosing type (`makeSUT(…)`, `self.makeSUT(…)`, no
+    /// local or parameter of its name in the member that holds the call) or a method on a
+    /// receiver `chainReceiverType` types, whose every overload the argument labels allow
+    /// declares the same tuple result (`methodResultTupleElements`); with `optional` (an
+    /// optional binding's value), a result `(A, B)?` whose tuple is unwrapped. Nil for any other
+    /// value.
+    func tupleCallElements(file: Int, first: Int, last: Int, optional: Bool) -> [TupleElementType]? {
         let source = sources[file]
         var start = first
         while start < last, source.isWord(start, "try") || source.isWord(start, "await") {
@@ -81,25 +98,49 @@ extension MigrationPlanner {
         }
         guard let owner else { return nil }
         let labels = callLabels(file: file, open: open, close: last)
-        return methodResultTupleElement(of: owner, named: source.text(nameToken), labels: labels, position: position, arity: arity)
+        return methodResultTupleElements(of: owner, named: source.text(nameToken), labels: labels, optional: optional)
     }
 
-    /// The key of element `position` of the tuple result (`arity` elements) that instance method
-    /// `name` of the type keyed `owner` (its extensions, its superclasses of the run) declares,
-    /// for argument labels `labels`, read from the run's index; nil when an overload the labels
-    /// allow returns something else or the overloads differ.
-    func methodResultTupleElement(of owner: String, named name: String, labels: [String], position: Int, arity: Int) -> String? {
+    /// One element of a declared tuple type: its label (nil for none) and the key of its
+    /// named type (nil when it names none, or a generic parameter of the declaration).
+    struct TupleElementType: Equatable {
+        var label: String?
+        var type: String?
+    }
+
+    /// The elements of the tuple result that instance method `name` of the type keyed `owner`
+    /// (its extensions, its superclasses of the run) declares, for argument labels `labels`,
+    /// read from the run's index (each element's type in the scope the method is declared in);
+    /// with `optional`, the result must be an optional tuple (`-> (A, B)?`), unwrapped, else a
+    /// tuple. Nil when an overload the labels allow returns something else or the overloads
+    /// differ.
+    func methodResultTupleElements(of owner: String, named name: String, labels: [String], optional: Bool) -> [TupleElementType]? {
         for key in [owner] + superclassKeys(of: owner) {
             guard let overloads = methodOverloads(of: key, named: name, labels: labels, isStatic: false) else { continue }
-            var results: Set<String> = []
+            var results: [[TupleElementType]] = []
             for candidate in overloads {
-                guard let written = candidate.type, case let .tuple(elements) = written.parsed.kind, elements.count == arity,
-                      let nominal = Self.nominalName(ofType: elements[position].type.text),
-                      !candidate.ownGenericParameters.contains(nominal) else { return nil }
-                results.insert(typeKey(nominal, scope: candidate.declaringScope))
+                guard let written = candidate.type else { return nil }
+                var result = written.parsed
+                if optional {
+                    guard case let .optional(wrapped, _) = result.kind else { return nil }
+                    result = wrapped
+                }
+                guard let elements = Self.tupleElements(of: result) else { return nil }
+                results.append(elements.map { element in
+                    let nominal = Self.nominalName(ofType: element.type.text)
+                    let type = nominal.flatMap { candidate.ownGenericParameters.contains($0) ? nil : typeKey($0, scope: candidate.declaringScope) }
+                    return TupleElementType(label: element.labels.first, type: type)
+                })
             }
-            return results.count == 1 ? results.first : nil
+            guard let first = results.first, results.allSatisfy({ $0 == first }) else { return nil }
+            return first
         }
         return nil
+    }
+
+    /// The elements of tuple type `type` (two or more, a parenthesised type is none), or nil.
+    static func tupleElements(of type: TypeExpr) -> [TypeExpr.Element]? {
+        guard case let .tuple(elements) = type.kind, elements.count > 1 else { return nil }
+        return elements
     }
 }

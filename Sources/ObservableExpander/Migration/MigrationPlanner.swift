@@ -304,6 +304,9 @@ struct MigrationPlanner {
         case let .coalescing(value)?: return coalescingType(file: file, first: value.first, last: value.last)
         case nil: break
         }
+        // `if let (_, name) = f()`, `let (name, _) = f()`: the element of the call's declared
+        // tuple result, else unknown; never the property of its name.
+        if let tuple = tuplePatternLocalType(of: name, file: file, token: index, after: scope.first) { return tuple }
         // Typed as the collection's element where it is one, else unknown: never the property.
         if let binder {
             // `x = { a, b in … }` of `var x: (A, B) -> Void`: the property's parameter types.
