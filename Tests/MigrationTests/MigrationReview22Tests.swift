@@ -220,4 +220,50 @@ final class MigrationReview22Tests: XCTestCase, MigrationReviewCase {
         // (Not type-checked: the stand-ins have no `EnvironmentKey`; the rewrite is that of the
         // other tests, `@Observable` and `@State`.)
     }
+
+    /// 22b (minty-swiftui, 1 error "cannot tell the type of '$0'", and the class migrated into
+    /// code that does not build): `objects.publisher.flatMap { $0.objectWillChange }` republishes
+    /// the elements of `objects: [Item]` (Combine's `Sequence.publisher`): `Item` keeps
+    /// `ObservableObject`, with the reason at the use; the holder, whose own `objectWillChange`
+    /// is used, keeps it too.
+    func testAnElementOfASequencePublisherIsTyped() throws {
+        let text = """
+            import Combine
+            import SwiftUI
+
+            final class Item: ObservableObject {
+                @Published var selected = false
+            }
+
+            final class Other: ObservableObject {
+                @Published var count = 0
+            }
+
+            final class Editor: ObservableObject {
+                private var cancellables = Set<AnyCancellable>()
+                @Published var objects: [Item] = [] {
+                    didSet {
+                        cancellables.removeAll()
+                        objects
+                            .publisher
+                            .flatMap { $0.objectWillChange }
+                            .sink(receiveValue: objectWillChange.send)
+                            .store(in: &cancellables)
+                    }
+                }
+            }
+
+            struct EditorView: View {
+                @StateObject private var editor = Editor()
+                @StateObject private var other = Other()
+                var body: some View { Text("\\(editor.objects.count) \\(other.count)") }
+            }
+
+            """
+        let result = migrate([("Editor.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Other"])
+        XCTAssertEqual(result.files.flatMap(\.diagnostics).filter { $0.severity == .error }.count, 0)
+        XCTAssertEqual(found(result, "migrate-blocked-object-will-change"), ["Editor.swift:19", "Editor.swift:20"])
+        try assertOutputsTypeCheck(result)
+    }
 }

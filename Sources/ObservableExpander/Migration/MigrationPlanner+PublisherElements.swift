@@ -4,7 +4,7 @@ import ObservableSyntax
 /// `p.map { T(…) }.sink { $0.$x … }`, `$0` is a `T`. `.map`/`.compactMap`/`.tryMap` whose
 /// closure is one expression `T(…)` give `T`; `.filter` and the operators that pass their
 /// input on unchanged (`receive(on:)`, `removeDuplicates()`, `dropFirst()`, …) keep the type
-/// before them. Anything else (a `map` of a function reference, a closure of statements) gives
+/// before them; `xs.publisher` gives the elements of the collection `xs`. Anything else (a `map` of a function reference, a closure of statements) gives
 /// nil: the use then stays untyped, as before.
 extension MigrationPlanner {
     /// The operators whose closure receives the upstream element.
@@ -51,6 +51,11 @@ extension MigrationPlanner {
             let body = closureBodyStart(open: open, in: source)
             guard body < close, let type = source.writtenTypeName(ofCallAt: body, end: close - 1) else { return nil }
             return typeKey(type, file: file, token: body)
+        }
+        // `xs.publisher` (Combine's `Sequence.publisher`): the elements of `xs` (review 22b,
+        // minty-swiftui: `objects.publisher.flatMap { $0.objectWillChange }`).
+        if source.kind(end) == .identifier, source.text(end) == "publisher", source.kind(end - 1) == .period {
+            return collectionElement(end: end - 2, file: file, start: nil)
         }
         // `.receive(on: RunLoop.main)`, `.removeDuplicates()`: what comes before.
         if source.kind(end) == .rightParen, let paren = openingParen(file: file, of: end), paren > 2,

@@ -68,10 +68,24 @@ extension Publisher {
         AnyCancellable {}
     }
     public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> { Publishers.Map() }
+    public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> Publishers.FlatMap<P, Self> where P.Failure == Failure {
+        Publishers.FlatMap()
+    }
+}
+
+extension Sequence {
+    public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence() }
 }
 
 public enum Publishers {
     public struct Map<Upstream: Publisher, Output>: Publisher {
         public typealias Failure = Upstream.Failure
+    }
+    public struct FlatMap<NewPublisher: Publisher, Upstream: Publisher>: Publisher where NewPublisher.Failure == Upstream.Failure {
+        public typealias Output = NewPublisher.Output
+        public typealias Failure = Upstream.Failure
+    }
+    public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
+        public typealias Output = Elements.Element
     }
 }
