@@ -266,4 +266,54 @@ final class MigrationReview22Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-blocked-object-will-change"), ["Editor.swift:19", "Editor.swift:20"])
         try assertOutputsTypeCheck(result)
     }
+
+    /// 22a/02 (Cisum_SwiftUI, 3 false "the new instance is then discarded" warnings):
+    /// `let manager = ProviderManager.shared` then `_app = StateObject(wrappedValue:
+    /// manager.app)` passes the shared instance, as the chain written inline does: the same
+    /// shared-instance rewrite (a plain `var`). A local bound to a new instance is not one.
+    func testALocalLetOfASharedInstanceIsShared() throws {
+        let text = """
+            import SwiftUI
+
+            final class AppProvider: ObservableObject {
+                @Published var title = ""
+            }
+
+            @MainActor
+            final class ProviderManager {
+                static let shared = ProviderManager()
+                let app = AppProvider()
+            }
+
+            struct RootView: View {
+                @StateObject var appProvider: AppProvider
+
+                init() {
+                    let manager = ProviderManager.shared
+                    self._appProvider = StateObject(wrappedValue: manager.app)
+                }
+
+                var body: some View { Text(appProvider.title) }
+            }
+
+            struct OwnView: View {
+                @StateObject var appProvider: AppProvider
+
+                init() {
+                    let manager = ProviderManager()
+                    self._appProvider = StateObject(wrappedValue: manager.app)
+                }
+
+                var body: some View { Text(appProvider.title) }
+            }
+
+            """
+        let result = migrate([("App.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["AppProvider"])
+        let out = output(result)
+        XCTAssertTrue(out.contains("    var appProvider: AppProvider\n\n    init() {\n        let manager = ProviderManager.shared\n        self.appProvider = manager.app"), out)
+        XCTAssertTrue(out.contains("    @State var appProvider: AppProvider\n\n    init() {\n        let manager = ProviderManager()\n        self._appProvider = State(initialValue: manager.app)"), out)
+        XCTAssertEqual(found(result, "migrate-state-object-eager-init"), ["App.swift:29"])
+        try assertOutputsTypeCheck(result)
+    }
 }

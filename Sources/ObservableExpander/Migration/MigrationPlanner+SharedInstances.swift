@@ -6,7 +6,9 @@ import ObservableSyntax
 extension MigrationPlanner {
     /// Whether `span` of `file` reads one instance for the process: a chain of names from a
     /// type of the run (`Settings.shared`, `Self.shared`, `App.Store.main`,
-    /// `Dependencies.shared.router`; `.shared` of `implicitType`, the property's written type)
+    /// `Dependencies.shared.router`; `.shared` of `implicitType`, the property's written type;
+    /// a name first that is a local `let` of such a chain, `manager.app` after `let manager =
+    /// Manager.shared`)
     /// in which every link is a stored property the declaration index finds: first a static
     /// one with an initial value (`static let shared = Foo()`), then instance properties of
     /// the value before (`let`, `var`, `lazy var`). A computed link (`var pingTest: PingTest {
@@ -15,19 +17,19 @@ extension MigrationPlanner {
     /// with the eager-initializer warning, as for `@StateObject var x = X()`).
     func isStoredSharedInstance(_ span: TokenSpan, file: Int, implicitType: String? = nil) -> Bool {
         let source = sources[file]
-        // Identifiers separated by periods, nothing else (no call, subscript or unwrap).
-        var names: [String] = []
-        var k = span.first
-        let implicit = source.kind(k) == .period
-        if implicit { k += 1 }
-        while k <= span.last {
-            guard source.kind(k) == .identifier else { return false }
-            names.append(Self.unbackticked(source.text(k)))
-            guard k + 1 <= span.last else { break }
-            guard source.kind(k + 1) == .period else { return false }
-            k += 2
+        let implicit = source.kind(span.first) == .period
+        guard var names = Self.nameChain(span, source) else { return false }
+        // `let manager = Manager.shared` before, then `manager.app` (review 22a/02, Cisum):
+        // the local's chain stands for its name (a `let`, whose value is a chain too).
+        var hops = 0
+        while !implicit, hops < 4, catalogue.key(of: [names[0]], scope: lookupScope(file: file, token: span.first)) == nil,
+              let function = callableSpans(in: file).filter({ $0.first <= span.first && span.first <= $0.last }).min(by: { $0.last - $0.first < $1.last - $1.first }),
+              let value = localCollectionValue(of: names[0], file: file, in: function, before: span.first),
+              value.first >= 3, source.isWord(value.first - 3, "let"), source.kind(value.first) != .period,
+              let chain = Self.nameChain(value, source) {
+            names = chain + names.dropFirst()
+            hops += 1
         }
-        guard k == span.last, !names.isEmpty else { return false }
         // The owner type: the longest prefix that names a type of the run.
         var owner: String?
         var links = names[...]
@@ -69,5 +71,21 @@ extension MigrationPlanner {
             }
         }
         return nil
+    }
+
+    /// The names of `span` when it is identifiers separated by periods and nothing else (no
+    /// call, subscript or unwrap; a leading `.` of an implicit member is skipped); nil otherwise.
+    static func nameChain(_ span: TokenSpan, _ source: MigrationSource) -> [String]? {
+        var names: [String] = []
+        var k = span.first
+        if source.kind(k) == .period { k += 1 }
+        while k <= span.last {
+            guard source.kind(k) == .identifier else { return nil }
+            names.append(unbackticked(source.text(k)))
+            guard k + 1 <= span.last else { break }
+            guard source.kind(k + 1) == .period else { return nil }
+            k += 2
+        }
+        return k == span.last && !names.isEmpty ? names : nil
     }
 }
