@@ -74,9 +74,9 @@ final class MigrationReview22FixTests: XCTestCase, MigrationReviewCase {
     /// type not told); both were taken for publishers of the app's view models by property name,
     /// and kept them. The server cannot import the app's module: both classes migrate, and the
     /// app's output type-checks. Control: when the server's manifest depends on the app's
-    /// package (`.package(path: "../App")`), the uses may be the app's, and both stay as before.
+    /// package (`.package(path: "../App")`, or a URL ending in `App.git`), the uses may be the app's, and both stay as before.
     func testAProjectionInAPackageThatCannotSeeTheClassIsNoPublisherOfIt() throws {
-        func run(serverDependsOnApp: Bool) throws -> (said: String, app: String) {
+        func run(dependency: String) throws -> (said: String, app: String) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("in"))
             let app = folder.appendingPathComponent("in/App/Sources/Feature")
             let server = folder.appendingPathComponent("in/Server/Sources/Server")
@@ -87,14 +87,13 @@ final class MigrationReview22FixTests: XCTestCase, MigrationReviewCase {
             let header = "// swift-tools-version:5.9\nimport PackageDescription\n"
             try Data((header + "let package = Package(name: \"App\", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.target(name: \"Feature\")])\n").utf8)
                 .write(to: folder.appendingPathComponent("in/App/Package.swift"))
-            let dependency = serverDependsOnApp ? "dependencies: [.package(path: \"../App\")], " : "dependencies: [.package(url: \"https://github.com/vapor/vapor.git\", from: \"4.0.0\")], "
-            try Data((header + "let package = Package(name: \"Server\", platforms: [.macOS(.v14)], \(dependency)targets: [.target(name: \"Server\")])\n").utf8)
+            try Data((header + "let package = Package(name: \"Server\", platforms: [.macOS(.v14)], dependencies: [\(dependency)], targets: [.target(name: \"Server\")])\n").utf8)
                 .write(to: folder.appendingPathComponent("in/Server/Package.swift"))
             let outcome = try MigrationSupport.tool(["migrate", "--in-place", "in"], in: folder)
             XCTAssertEqual(outcome.status, 0, outcome.stderr)
             return (outcome.stdout + outcome.stderr, try MigrationSupport.read(app.appendingPathComponent("TaskDetailViewModel.swift")))
         }
-        let apart = try run(serverDependsOnApp: false)
+        let apart = try run(dependency: ".package(url: \"https://github.com/vapor/vapor.git\", from: \"4.0.0\")")
         XCTAssertTrue(apart.said.contains("class 'TaskDetailViewModel' migrated to '@Observable'"), apart.said)
         XCTAssertTrue(apart.said.contains("class 'SprintViewModel' migrated to '@Observable'"), apart.said)
         XCTAssertFalse(apart.said.contains("[migrate-blocked-publisher]"), apart.said)
@@ -106,9 +105,12 @@ final class MigrationReview22FixTests: XCTestCase, MigrationReviewCase {
             XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(apart.app)\n\(check.stderr)")
         }
 
-        let depending = try run(serverDependsOnApp: true)
-        XCTAssertTrue(depending.said.contains("class 'TaskDetailViewModel' keeps 'ObservableObject': '$task' publisher"), depending.said)
-        XCTAssertTrue(depending.said.contains("class 'SprintViewModel' keeps 'ObservableObject': '$startDate' publisher"), depending.said)
+        // By path, and by a URL whose last component names the package's folder.
+        for dependency in [".package(path: \"../App\")", ".package(url: \"https://github.com/example/App.git\", branch: \"main\")"] {
+            let depending = try run(dependency: dependency)
+            XCTAssertTrue(depending.said.contains("class 'TaskDetailViewModel' keeps 'ObservableObject': '$task' publisher"), depending.said)
+            XCTAssertTrue(depending.said.contains("class 'SprintViewModel' keeps 'ObservableObject': '$startDate' publisher"), depending.said)
+        }
     }
 
     /// 22b/01 (My-Wallet-V3-iOS): `@AppWrapper var app` with `typealias AppWrapper =
