@@ -195,7 +195,7 @@ struct MigrateCommand {
         let modules = ModuleIdentity.modules(jobs.map { (input: $0.input, display: $0.displayPath) })
         let run = MigrationRun(options: MigrationOptions(annotation: options.annotation == "comment" ? .comment : .attribute, force: options.force,
                                                          explain: options.explain, appTargetFiles: appFiles, plainWrappers: Set(options.plainWrappers),
-                                                         modules: modules))
+                                                         modules: modules, moduleImports: ModuleVisibility.imports(modules)))
         let migration: MigrationResult
         switch run.migrate(inputs: jobs.count, access: MigrationFiles(tool: tool, jobs: jobs)) {
         case let .migrated(result):

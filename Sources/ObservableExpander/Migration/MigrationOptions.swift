@@ -40,12 +40,20 @@ public struct MigrationOptions: Sendable, Equatable {
     /// (`migrate-blocked-ambiguous-class`). Paths that name no input are ignored. Empty by
     /// default (every clash is ambiguous, as when the modules are not known).
     public var modules: [String: Set<String>] = [:]
+    /// For a module named in `modules`, the modules of the run whose declarations its files can
+    /// see (its own included): the CLI tells them from the packages' manifests
+    /// (`ModuleVisibility`). A use in a file of such a module never reaches a class declared only
+    /// in modules outside that set (a `$x` of another package's wrapper is no publisher of the
+    /// app's class: review 22c/01). A module with no entry, and a file of unknown module, may
+    /// see every module. Empty by default.
+    public var moduleImports: [String: Set<String>] = [:]
 
     /// Options; the defaults mark classes with the real attribute and keep a class whose uses need Combine.
     public init(annotation: Annotation = .attribute, force: Bool = false, explain: Bool = false, appTargetFiles: Set<String> = [],
-                plainWrappers: Set<String> = [], modules: [String: Set<String>] = [:]) {
+                plainWrappers: Set<String> = [], modules: [String: Set<String>] = [:], moduleImports: [String: Set<String>] = [:]) {
         self.plainWrappers = plainWrappers
         self.modules = modules
+        self.moduleImports = moduleImports
         self.annotation = annotation
         self.force = force
         self.explain = explain

@@ -118,6 +118,8 @@ extension MigrationPlanner {
                         let scope = catalogue.enclosingSite(file: file, token: token).flatMap { catalogue.sites[$0].declaration.leftBrace } ?? span.first
                         if body.isWord(token - 1, "let") || body.isWord(token - 1, "var")
                             || body.declaresLocal(body.text(token), in: TokenSpan(scope, token), before: token) { continue }
+                        // `other._x` of a receiver of another type is not this class's store.
+                        guard isOwnBackingStore(file: file, token: token, key: site.key) else { continue }
                         blockers.append(MigrationBlocker(kind: .backingStore, name: property, file: file, token: token, classes: [site.key]))
                     }
                 }
@@ -161,7 +163,10 @@ extension MigrationPlanner {
                         owners = candidates.filter { published[$0]?.contains(use.name) == true }
                     }
                 }
-                blockers.append(MigrationBlocker(kind: use.isAssignTarget ? .assign : .publisher, name: use.name, file: file, token: use.index, classes: owners))
+                // A class of a module this file cannot import is not reached (review 22c/01).
+                let reachable = owners.filter { canSee(file: file, key: $0) }
+                guard !reachable.isEmpty else { continue }
+                blockers.append(MigrationBlocker(kind: use.isAssignTarget ? .assign : .publisher, name: use.name, file: file, token: use.index, classes: reachable))
             }
             for use in source.objectWillChangeUses(in: whole) {
                 guard let receiver = objectWillChangeReceiver(use.receiver, file: file, token: use.index) else { continue }

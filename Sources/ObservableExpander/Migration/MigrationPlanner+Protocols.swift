@@ -334,8 +334,8 @@ extension MigrationPlanner {
         if let type = resolveType(of: name, file: file, token: first) {
             return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: [type]) : nil
         }
-        // Which class this is cannot be told: every one may be passed.
-        return MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: candidates)
+        // Which class this is cannot be told: every one may be passed (the message says so).
+        return MigrationBlocker(kind: .genericUntoldArgument, name: owner.name, file: file, token: first, classes: candidates)
     }
 
     // MARK: - Protocols that refine ObservableObject

@@ -18,14 +18,16 @@ extension MigrationPlanner {
         guard attribute > 0, source.kind(attribute - 1) == .atSign, owner.labels.isEmpty || owner.labels.contains("wrappedValue"),
               let keyword = attributedKeyword(after: attribute, in: source) else { return nil }
         let blocker = { (classes: [String]) in MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: attribute, classes: classes) }
+        // The type cannot be told: every class may be passed, and the message says so.
+        let untold = { (classes: [String]) in MigrationBlocker(kind: .genericUntoldArgument, name: owner.name, file: file, token: attribute, classes: classes) }
         // A stored property of a type or of the file: the binding the parser read.
         if let binding = attributedBinding(keyword: keyword, file: file) {
-            guard let type = resolvedType(of: binding, file: file) else { return blocker(candidates) }
+            guard let type = resolvedType(of: binding, file: file) else { return untold(candidates) }
             return candidates.contains(type) ? blocker([type]) : nil
         }
         // A local (`@W var x: T = …` in a body): its annotation or its initializer's call.
         let name = keyword + 1
-        guard source.kind(name) == .identifier else { return blocker(candidates) }
+        guard source.kind(name) == .identifier else { return untold(candidates) }
         var end = name + 2
         while end + 1 < source.tokens.count, !source.tokens[end + 1].isAtStartOfLine,
               ![.equal, .leftBrace, .endOfFile, .semicolon].contains(source.kind(end + 1)) { end += 1 }
@@ -37,7 +39,7 @@ extension MigrationPlanner {
             let key = typeKey(type, file: file, token: name + 2)
             return candidates.contains(key) ? blocker([key]) : nil
         }
-        return blocker(candidates)
+        return untold(candidates)
     }
 
     /// The `var`/`let` that the attribute whose name is token `attribute` is written on: past

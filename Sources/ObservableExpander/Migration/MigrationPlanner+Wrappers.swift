@@ -55,6 +55,8 @@ extension MigrationPlanner {
                 // `wrappedValue` the wrapper works only through that subscript. Either way the
                 // class stays, with the reason.
             }
+            // `@Alias` of a typealias of the run for one of these wrappers (review 22c/02).
+            addAliases(catalogue)
         }
 
         /// Whether the wrapper declares a `wrappedValue` that is not `@available(*, unavailable)`:

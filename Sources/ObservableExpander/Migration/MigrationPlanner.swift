@@ -339,7 +339,9 @@ struct MigrationPlanner {
             for variable in ModelCatalogue.variables(site.declaration.members)
                 where !((inherited.contains(body) || site.file != file) && variable.head.hasModifier("private")) {
                 for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
-                    return .some(resolvedType(of: binding, file: site.file))
+                    // `@AppWrapper var app` of `typealias AppWrapper = EnvironmentObject<AppModel>` (review 22b/01).
+                    return .some(resolvedType(of: binding, file: site.file)
+                        ?? (binding.typeAnnotation == nil && binding.initializer == nil ? aliasedWrapperValueType(of: variable, file: site.file) : nil))
                 }
             }
         }

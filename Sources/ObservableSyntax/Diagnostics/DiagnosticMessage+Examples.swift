@@ -62,6 +62,7 @@ extension DiagnosticMessage {
         .migrationBlocked(kind: .wrapperProjection, name: "units", classes: ["Settings"]),
         .migrationBlocked(kind: .genericArgument, name: "PanelView", classes: ["NavigatorModel"]),
         .migrationBlocked(kind: .genericCoupled, name: "PanelView", classes: ["InspectorModel"]),
+        .migrationBlocked(kind: .genericUntoldArgument, name: "route", classes: ["AppModel", "Loader"]),
         .migrationBlocked(kind: .associatedTypeBinding, name: "CoordinatorView.Coordinator", classes: ["HomeCoordinator"]),
         .migrationBlocked(kind: .protocolConformer, name: "Coordinating", classes: ["HomeCoordinator"]),
         .migrationBlocked(kind: .unknownMacro, name: "Stateful", classes: ["RootCoordinator"]), .migrationBlocked(kind: .stateObjectLifetime, name: "Observer", classes: ["Observer"]),

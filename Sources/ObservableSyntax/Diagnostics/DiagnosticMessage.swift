@@ -240,6 +240,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .genericArgument: return "migrate-blocked-generic-argument"
             case .protocolConformer, .protocolExtensionConformer, .protocolUnresolvedConformer: return "migrate-blocked-protocol"
             case .genericCoupled: return "migrate-blocked-generic-coupled"
+            case .genericUntoldArgument: return "migrate-blocked-generic-untold-argument"
             case .associatedTypeBinding, .associatedTypeCoupled, .associatedTypeForeignBinding, .associatedTypeUntold, .associatedTypeUse:
                 return "migrate-blocked-associated-type"
             case .unknownMacro: return "migrate-blocked-unknown-macro"

@@ -53,6 +53,10 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// A class passed to `name`, a generic declaration written against `ObservableObject` that
     /// stays so because another class passed to it is kept.
     case genericCoupled
+    /// A value passed to `name`, a generic declaration written against `ObservableObject`
+    /// itself, whose type cannot be told: any class of the run may be passed (review 22b/01:
+    /// the message says so, rather than that each class is passed).
+    case genericUntoldArgument
     /// A class bound to associated type `name` (`Q.X`, written `associatedtype X:
     /// ObservableObject`) by a conformer of `Q`, when the associated type stays so for a reason
     /// reported at its line (another kind below).
@@ -138,6 +142,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .wrapperProjection: return "'\(name)' is reached through its property wrapper ('$\(name)' or '_\(name)'), whose store a migration moves under another name"
         case .genericArgument: return "this is passed to '\(name)', which is written against 'ObservableObject' itself (a generic parameter constrained to it)"
         case .genericCoupled: return "this is passed to '\(name)', which stays written against 'ObservableObject' because another class passed to it keeps 'ObservableObject'"
+        case .genericUntoldArgument: return "this is passed to '\(name)', which is written against 'ObservableObject' itself (a generic parameter constrained to it), and its type cannot be told (a declared type, or an initializer or wrapper that tells one, would), so any class that conforms may be passed here"
         case .associatedTypeBinding: return "this binds associated type '\(name)', which is written against 'ObservableObject' itself and stays so for the reason reported at another of its bindings or uses"
         case .associatedTypeCoupled: return "this binds associated type '\(name)', which stays written against 'ObservableObject' because another class bound to it keeps 'ObservableObject'"
         case .associatedTypeForeignBinding: return "this binds associated type '\(name)', written against 'ObservableObject', to a type that is no class this run migrates, so the associated type stays so, with every class bound to it"
@@ -177,6 +182,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .wrapperProjection: return "'$\(name)' or '_\(name)' of a publishing property wrapper"
         case .genericArgument: return "passed to '\(name)', written against 'ObservableObject'"
         case .genericCoupled: return "passed to '\(name)', which another class keeps on 'ObservableObject'"
+        case .genericUntoldArgument: return "may be passed to '\(name)' (an argument whose type cannot be told), written against 'ObservableObject'"
         case .associatedTypeBinding: return "bound to '\(name)', written against 'ObservableObject'"
         case .associatedTypeCoupled: return "bound to '\(name)', which another class keeps on 'ObservableObject'"
         case .associatedTypeForeignBinding: return "bound to '\(name)', which another binding keeps on 'ObservableObject'"
