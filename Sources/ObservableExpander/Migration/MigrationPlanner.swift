@@ -160,6 +160,7 @@ struct MigrationPlanner {
         var summary = self.summary
         summary.observableClasses = migrated.union(alreadyObservable).count
         var files: [MigratedFile] = []
+        let combineContexts = writing ? ImplicitCombineContexts(sources: sources, catalogue: catalogue) : nil
         for (k, source) in sources.enumerated() {
             var found = diagnostics[k]
             // `--explain` states these decisions with their rules: the report's notes of them
@@ -171,7 +172,7 @@ struct MigrationPlanner {
             var output: [UInt8]?
             if writing {
                 let needsObservation = observationFiles.contains(k) || migratedSites.contains { catalogue.sites[$0].file == k }
-                output = ImportRewrite.apply(edits[k], to: source, needsObservation: needsObservation)
+                output = ImportRewrite.apply(edits[k], to: source, needsObservation: needsObservation, combineContexts: combineContexts)
             }
             files.append(MigratedFile(file: source.file, output: output, diagnostics: sorted))
         }
