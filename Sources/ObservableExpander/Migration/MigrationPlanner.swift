@@ -105,7 +105,7 @@ struct MigrationPlanner {
         var blockers = findBlockers()
         // Protocols and generic declarations couple their classes, to a fixed point.
         while true {
-            let added = protocolBlockers(blockers) + genericGroupBlockers(kept: options.force ? [] : Set(blockers.flatMap(\.classes)))
+            let added = protocolBlockers(blockers) + aliasConformerBlockers(blockers) + genericGroupBlockers(kept: options.force ? [] : Set(blockers.flatMap(\.classes)))
             let known = Set(blockers.map { "\($0.file):\($0.token):\($0.classes)" })
             let new = added.filter { !known.contains("\($0.file):\($0.token):\($0.classes)") }
             if new.isEmpty { break }
@@ -121,6 +121,7 @@ struct MigrationPlanner {
         }
         for site in migratedSites { rewriteModel(site) }
         rewriteProtocols()
+        rewriteObservableAliases()
         rewriteGenericGroups()
         rewriteViewProperties()
         rewriteLocalWrappers()
