@@ -24,8 +24,9 @@ enum ImportRewrite {
     ]
 
     /// `edits` spliced into `source`, with the imports fixed. Returns the new bytes (the input's
-    /// when there is nothing to change).
-    static func apply(_ edits: [Edit], to source: MigrationSource, needsObservation: Bool) -> [UInt8] {
+    /// when there is nothing to change). `combineContexts`: where the run's declarations give an
+    /// implicit member a Combine type (`ImplicitCombineContexts`); nil for none.
+    static func apply(_ edits: [Edit], to source: MigrationSource, needsObservation: Bool, combineContexts: ImplicitCombineContexts? = nil) -> [UInt8] {
         guard !edits.isEmpty else { return source.bytes }
         var all = edits
         var imports = topLevelImports(source.tree.members)
@@ -49,14 +50,15 @@ enum ImportRewrite {
             }
         }
         let migrated = Edit.apply(all, to: source.bytes)
-        return removingUnusedCombine(from: migrated, path: source.file.path)
+        return removingUnusedCombine(from: migrated, path: source.file.path, combineContexts: combineContexts)
     }
 
     /// `bytes` without its `import Combine` line when no other token of it is in Combine's
     /// vocabulary (a name the file declares itself, `func publish(volume:)`, is not, except as
     /// a member of another value: `.store(in:)`), and no
-    /// projected publisher is left (`player.$volume` of a class that stays an `ObservableObject`).
-    static func removingUnusedCombine(from bytes: [UInt8], path: String) -> [UInt8] {
+    /// projected publisher is left (`player.$volume` of a class that stays an `ObservableObject`),
+    /// nor an implicit member whose contextual type is Combine's (`combineContexts`).
+    static func removingUnusedCombine(from bytes: [UInt8], path: String, combineContexts: ImplicitCombineContexts? = nil) -> [UInt8] {
         let source = MigrationSource(SourceFile(path: path, bytes: bytes))
         guard let combine = allImports(source.tree.members).first(where: { module(of: $0, in: source) == "Combine" && $0.head.attributes.isEmpty }) else { return bytes }
         var span = combine.head.span
@@ -70,6 +72,7 @@ enum ImportRewrite {
             let member = j > 1 && source.kind(j - 1) == .period && !source.isWord(j - 2, "self")
             if source.kind(j) == .identifier && combineVocabulary.contains(source.text(j)) && (member || !declared.contains(source.text(j))) { return bytes }
         }
+        if let combineContexts, combineContexts.hasImplicitMember(in: source) { return bytes }
         // `import Combine; import Foundation`: the `;` goes with it (left first on the line, it
         // did not compile).
         if span.last + 1 < source.tokens.count && source.kind(span.last + 1) == .semicolon { span.last += 1 }

@@ -6,7 +6,8 @@ import ObservableSyntax
 /// a use in a constraint (`<M: Alias>`, `some Alias`) is read as the composition written there
 /// (the generic rule: the classes passed to that declaration stay, as it cannot be rewritten);
 /// any other use keeps the classes the composition can hold; a use in an inheritance clause
-/// (`protocol Q: Alias`) keeps every class, as before. A composition that names a protocol of the run (which does not
+/// (`protocol Q: Alias`) keeps every class, as before, except a class's (`class C: Alias`),
+/// which makes it a conformer (review 20a/01, `MigrationPlanner+AliasConformers`). A composition that names a protocol of the run (which does not
 /// refine `ObservableObject`) can hold only the classes that conform to it; else every class.
 /// Rule: README, migrate list "Left as they are".
 extension MigrationPlanner {
@@ -45,12 +46,17 @@ extension MigrationPlanner {
                         : [MigrationBlocker(kind: .observableObjectType, name: "", file: useFile, token: j, classes: candidates)]
                     continue
                 }
-                // In an inheritance clause (`protocol Q: X`, `class C: X`, `extension T: X`): a
-                // protocol or class that the alias makes observable, which the run's rules do not
-                // follow: every class stays, as before.
-                if catalogue.sitesByFile[useFile].contains(where: { k in
+                // In an inheritance clause (`protocol Q: X`, `extension T: X`): a protocol or
+                // type that the alias makes observable, which the run's rules do not follow:
+                // every class stays, as before. A class of the run (`class C: X`, `extension
+                // C: X`) naming an observable alias is a conformer: it receives nothing, and
+                // moves with the alias's other conformers (`AliasConformers`).
+                let clauses = catalogue.sitesByFile[useFile].filter { k in
                     catalogue.sites[k].declaration.inheritance.contains { $0.span.first <= j && j <= $0.span.last }
-                }) {
+                }
+                if let k = clauses.first {
+                    let kind = catalogue.sites[k].declaration.kind
+                    if catalogue.observableAliases[alias.name] != nil, kind == .class || catalogue.extendsClassOfTheRun(k) { continue }
                     blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: useFile, token: j, classes: candidates))
                     continue
                 }

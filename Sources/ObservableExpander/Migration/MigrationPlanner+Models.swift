@@ -141,7 +141,8 @@ extension MigrationPlanner {
                 for t in member.span.first ... member.span.last where !member.setters.contains(where: { $0.first <= t && t <= $0.last }) {
                     if source.kind(t) == .stringLiteral {
                         // `"\(count) items"`: an interpolation is inside the literal's one token.
-                        for word in Self.interpolatedWords(source.text(t)) where ignored.contains(word) && !reported.contains(word) && !member.hidden.contains(word) {
+                        for word in Self.interpolatedWords(source.text(t)) where ignored.contains(word) && !reported.contains(word) && !member.hidden.contains(word)
+                            && scopedBinder(of: word, file: body.file, token: t, from: member.span.first) == nil {
                             reported.insert(word)
                             recordReader(member.name, reads: word, of: site.key)
                             if silent.contains(word) { continue }
@@ -156,6 +157,9 @@ extension MigrationPlanner {
                     // `x` or `self.x`, not `other.x`; an assignment `x = …` is not a read.
                     if source.kind(t - 1) == .period && !(t >= 2 && source.isWord(t - 2, "self")) { continue }
                     if member.hidden.contains(word) && source.kind(t - 1) != .period { continue }
+                    // `map { description -> Item in … }`: a closure parameter (or loop variable)
+                    // of the name hides the property (review 21a/06).
+                    if source.kind(t - 1) != .period, scopedBinder(of: word, file: body.file, token: t + 1, from: member.span.first) != nil { continue }
                     if source.kind(t + 1) == .equal { continue }
                     reported.insert(word)
                     recordReader(member.name, reads: word, of: site.key)

@@ -25,14 +25,15 @@ extension MigrationPlanner {
         return nil
     }
 
-    /// Whether the closure opening at `open` names `name` among its parameters, before `in`.
+    /// Whether the closure opening at `open` names `name` among its parameters, before `in`
+    /// (`{ x in`, `{ (x, y) in`, `{ x -> T in`).
     private func closureHeaderBinds(_ name: String, open: Int, in source: MigrationSource) -> Bool {
         guard let header = source.closureHeader(open: open, within: 64) else { return false }
         let headerStart = header.start, k = header.in
         for p in headerStart ..< k where source.kind(p) == .identifier && source.text(p) == name {
             // A parameter's name, not a type after `:` or `->`.
             let before = p == headerStart || source.kind(p - 1) == .leftParen || source.kind(p - 1) == .comma
-            let after = p + 1 == k || [TokenKind.comma, .rightParen, .colon].contains(source.kind(p + 1))
+            let after = p + 1 == k || [TokenKind.comma, .rightParen, .colon, .arrow].contains(source.kind(p + 1))
             if before && after { return true }
         }
         return false

@@ -33,6 +33,8 @@ extension MigrationPlanner {
             // followed, so every class stays.
             // `typealias X = P & ObservableObject`: decided at the alias's uses.
             if let found = aliasMentionBlockers(file: file, mention: mention, candidates: candidates) { blockers += found; continue }
+            // `let observable: any ObservableObject = orientation`: only the value it holds.
+            if let found = existentialHolderBlocker(file: file, mention: mention, candidates: candidates) { blockers += found; continue }
             guard !isInReturnType(file: file, token: mention), let owner = genericOwner(file: file, token: mention) else {
                 blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
                 continue

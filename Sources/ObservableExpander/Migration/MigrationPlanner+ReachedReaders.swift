@@ -6,7 +6,8 @@ import ObservableSyntax
 /// (`migrate-ignored-property-view-read`) names the views that do; this one stays for a member
 /// some view's redraw may reach by its name, directly or through other members and functions,
 /// for a `public`/`open` member (views of another module may call it), and for every member when
-/// the run holds no view at all (a model package: its views are elsewhere).
+/// the run holds no view at all (a model package: its views are elsewhere). In a view's redraw,
+/// its own members and SwiftUI's modifiers reach no model's member (`ViewOwnNames`).
 extension MigrationPlanner {
     /// A class-level warning held until the views are known.
     struct PendingClassRead {
@@ -62,11 +63,14 @@ extension MigrationPlanner {
         }
         var reached: Set<String> = []
         var queue: [String] = []
-        func visit(_ file: Int, _ span: TokenSpan) {
+        var context = viewReachContext()
+        // `own`: in a view's redrawn code, the view's member names (`ViewOwnNames`).
+        func visit(_ file: Int, _ span: TokenSpan, own: Set<String>? = nil) {
             let source = sources[file]
             guard span.first <= span.last else { return }
             for t in span.first ... span.last {
                 if source.kind(t) == .identifier {
+                    if let own, namesNoRunMember(t, file: file, own: own, context: &context) { continue }
                     let word = source.text(t)
                     if reached.insert(word).inserted { queue.append(word) }
                 } else if source.kind(t) == .stringLiteral && source.text(t).contains("\\") {
@@ -80,8 +84,9 @@ extension MigrationPlanner {
             }
         }
         for view in views.sorted() {
+            let own = ownMemberNames(of: view)
             for (file, ranges) in redrawnRanges(of: view) {
-                for range in ranges { visit(file, TokenSpan(range.lowerBound, range.upperBound)) }
+                for range in ranges { visit(file, TokenSpan(range.lowerBound, range.upperBound), own: own) }
             }
         }
         while let name = queue.popLast() {

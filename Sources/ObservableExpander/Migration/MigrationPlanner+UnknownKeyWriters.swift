@@ -6,8 +6,9 @@
 /// that change; the migrated property notifies only for sets through the model. The literal
 /// writers are named at the property (`migrate-storage-key-written-elsewhere`); these cannot
 /// be, so each gets a warning of its own naming the migrated keys it may touch. A key that is
-/// a name the run binds only to string literals (`static let theme = "theme"`), none of them a
-/// migrated key, is no such writer.
+/// a name the run binds only to string literals (`static let theme = "theme"`, through other
+/// such names, or interpolated ones: `StringKeyBindings`), none of them a migrated key, is no
+/// such writer.
 extension MigrationPlanner {
     /// A migrated storage property with a literal key (`"settings.theme"`, quotes kept).
     struct MigratedStorageKey {
@@ -31,7 +32,7 @@ extension MigrationPlanner {
     mutating func reportUnknownKeyWriters() {
         guard !migratedStorageKeys.isEmpty else { return }
         let migratedKeys = Set(migratedStorageKeys.map(\.key))
-        let bound = stringBindings()
+        let bound = stringKeyBindings()
         var listed = migratedStorageKeys.sorted { ($0.key, $0.property) < ($1.key, $1.property) }.map { "\($0.key) ('\($0.property)')" }
         if listed.count > 4 { listed = listed.prefix(3) + ["\(listed.count - 3) more"] }
         for (file, source) in sources.enumerated() {
@@ -44,7 +45,7 @@ extension MigrationPlanner {
                 // `key`, `Keys.theme`: a constant in scope, not a migrated key (review 12b/05).
                 if let literal = scopedLiteralKey(key, file: file) {
                     if !migratedKeys.contains(literal) { continue }
-                } else if let name = write.keyName, let literals = bound[name], literals.isDisjoint(with: migratedKeys) {
+                } else if let name = write.keyName, let values = bound[name], Self.mayBeNoneOf(migratedKeys, values) {
                     // `.theme`, or a name not resolved in scope: bound only to other literals in the run.
                     continue
                 }
@@ -67,34 +68,6 @@ extension MigrationPlanner {
                 report(.migrationStorageKeyUnknownWriter(writer: writer.writer, key: writer.key, keys: listed), file: file, token: writer.token)
             }
         }
-    }
-
-    /// The string literals each name is bound to in the run (`let theme = "theme"`, `static let
-    /// theme: String = "theme"`, `case theme = "theme"`); a name also bound to anything else
-    /// (or declared with `var`) is left out: its value cannot be told.
-    func stringBindings() -> [String: Set<String>] {
-        var found: [String: Set<String>] = [:]
-        var unknown: Set<String> = []
-        for source in sources {
-            let count = source.tokens.count
-            for t in 1 ..< max(1, count - 2) where source.kind(t) == .identifier {
-                let introducer = source.text(t - 1)
-                guard introducer == "let" || introducer == "var" || introducer == "case" else { continue }
-                var value = t + 1
-                // `: String`.
-                if source.kind(value) == .colon && value + 2 < count { value += 2 }
-                let name = source.text(t)
-                if introducer != "var", source.kind(value) == .equal, value + 1 < count,
-                   let literal = Self.literalKey(TokenSpan(value + 1, value + 1), in: source),
-                   value + 2 >= count || source.kind(value + 2) != .period {
-                    found[name, default: []].insert(literal)
-                } else if introducer != "case" {
-                    unknown.insert(name)
-                }
-            }
-        }
-        for name in unknown { found[name] = nil }
-        return found
     }
 
     /// Whether the member chain before `.name` at `name` (`UserDefaults.standard`,

@@ -105,7 +105,7 @@ struct MigrationPlanner {
         var blockers = findBlockers()
         // Protocols and generic declarations couple their classes, to a fixed point.
         while true {
-            let added = protocolBlockers(blockers) + genericGroupBlockers(kept: options.force ? [] : Set(blockers.flatMap(\.classes)))
+            let added = protocolBlockers(blockers) + aliasConformerBlockers(blockers) + genericGroupBlockers(kept: options.force ? [] : Set(blockers.flatMap(\.classes)))
             let known = Set(blockers.map { "\($0.file):\($0.token):\($0.classes)" })
             let new = added.filter { !known.contains("\($0.file):\($0.token):\($0.classes)") }
             if new.isEmpty { break }
@@ -121,6 +121,7 @@ struct MigrationPlanner {
         }
         for site in migratedSites { rewriteModel(site) }
         rewriteProtocols()
+        rewriteObservableAliases()
         rewriteGenericGroups()
         rewriteViewProperties()
         rewriteLocalWrappers()
@@ -160,6 +161,7 @@ struct MigrationPlanner {
         var summary = self.summary
         summary.observableClasses = migrated.union(alreadyObservable).count
         var files: [MigratedFile] = []
+        let combineContexts = writing ? ImplicitCombineContexts(sources: sources, catalogue: catalogue) : nil
         for (k, source) in sources.enumerated() {
             var found = diagnostics[k]
             // `--explain` states these decisions with their rules: the report's notes of them
@@ -171,7 +173,7 @@ struct MigrationPlanner {
             var output: [UInt8]?
             if writing {
                 let needsObservation = observationFiles.contains(k) || migratedSites.contains { catalogue.sites[$0].file == k }
-                output = ImportRewrite.apply(edits[k], to: source, needsObservation: needsObservation)
+                output = ImportRewrite.apply(edits[k], to: source, needsObservation: needsObservation, combineContexts: combineContexts)
             }
             files.append(MigratedFile(file: source.file, output: output, diagnostics: sorted))
         }

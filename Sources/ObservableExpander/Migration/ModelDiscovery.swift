@@ -70,6 +70,9 @@ struct ModelCatalogue {
     /// type of the run (`ObservableObject`, `Sendable`). `Outer.P` and a bare `P` written in
     /// `extension Outer` are the protocol `Outer.P`, not another protocol named `P`.
     var inheritanceKeys: [[String?]] = []
+    /// The typealiases of the run that compose `ObservableObject`, by name
+    /// (`ModelCatalogue+ObservableAliases`): their conformers are candidates.
+    var observableAliases: [String: ObservableAlias] = [:]
 
     init(_ sources: [MigrationSource], index: DeclarationIndex = DeclarationIndex(), modules: [Set<String>?] = []) {
         self.index = index
@@ -87,6 +90,7 @@ struct ModelCatalogue {
             sites[k].declaration.inheritance.map { key(of: $0.components, scope: clauseScope(of: k), inherited: false, file: sites[k].file) }
         }
         findObservableProtocols()
+        observableAliases = Self.observableAliases(sources, sites: sites, sitesByFile: sitesByFile)
         findChains()
     }
 
@@ -156,9 +160,19 @@ struct ModelCatalogue {
     }
 
     /// Whether a class conforms to `ObservableObject` by its own clause or one of its
-    /// extensions': naming it, or a protocol of the run that refines it.
+    /// extensions': naming it, a protocol of the run that refines it, or a typealias of the
+    /// run that composes it.
     func conformsByItsClause(_ site: Int) -> Bool {
         conformanceEntries(of: site).contains { Self.namesObservableObject($0.reference) } || !observableProtocols(of: site).isEmpty
+            || !observableAliases(of: site).isEmpty
+    }
+
+    /// The observable typealiases (`observableAliases`) a class's clause or its extensions' name.
+    func observableAliases(of site: Int) -> [String] {
+        guard !observableAliases.isEmpty else { return [] }
+        return conformanceEntries(of: site).compactMap { entry in
+            entry.reference.components.count == 1 && observableAliases[entry.reference.components[0]] != nil ? entry.reference.components[0] : nil
+        }
     }
 
     private mutating func collect(_ members: [Member], file: Int, isLocal: Bool = false, scope: [String], inIfConfig: Bool = false) {

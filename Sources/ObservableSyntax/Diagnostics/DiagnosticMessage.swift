@@ -123,6 +123,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationWrapperTracked(property: String, wrapper: String, store: String)
     case migrationActorNotMigrated(name: String)
     case migrationProtocolMigrated(name: String, replacement: String, conformers: [String])
+    /// Typealias `name` composing `ObservableObject`: that name -> `replacement`, as every
+    /// class of the run conforming through it migrated.
+    case migrationAliasMigrated(name: String, replacement: String, conformers: [String])
     case migrationGenericMigrated(name: String, classes: [String])
     /// `associatedtype X: ObservableObject` of protocol `Q` (`name`: `Q.X`) -> `Observable &
     /// AnyObject`, as every class its conformers bind to it migrated.
@@ -238,7 +241,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .enclosingObservableWrapper: return "migrate-blocked-wrapper-enclosing-instance"
             case .wrapperProjection: return "migrate-blocked-wrapper-projection"
             case .genericArgument: return "migrate-blocked-generic-argument"
-            case .protocolConformer, .protocolExtensionConformer, .protocolUnresolvedConformer: return "migrate-blocked-protocol"
+            case .protocolConformer, .protocolExtensionConformer, .protocolUnresolvedConformer, .aliasConformer: return "migrate-blocked-protocol"
             case .genericCoupled: return "migrate-blocked-generic-coupled"
             case .genericUntoldArgument: return "migrate-blocked-generic-untold-argument"
             case .associatedTypeBinding, .associatedTypeCoupled, .associatedTypeForeignBinding, .associatedTypeUntold, .associatedTypeUse:
@@ -274,7 +277,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationConformanceRemoved: return "migrate-conformance-removed"
         case .migrationWrapperTracked: return "migrate-wrapper-tracked"
         case .migrationActorNotMigrated: return "migrate-actor-not-migrated"
-        case .migrationProtocolMigrated: return "migrate-protocol-migrated"
+        case .migrationProtocolMigrated, .migrationAliasMigrated: return "migrate-protocol-migrated"
         case .migrationGenericMigrated: return "migrate-generic-migrated"
         case .migrationAssociatedTypeMigrated: return "migrate-associated-type-migrated"
         case .migrationPropertyRewritten: return "migrate-property-rewritten"
@@ -316,7 +319,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
              .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables,
-             .migrationConformanceRemoved, .migrationWrapperTracked, .migrationProtocolMigrated, .migrationGenericMigrated, .migrationAssociatedTypeMigrated,
+             .migrationConformanceRemoved, .migrationWrapperTracked, .migrationProtocolMigrated, .migrationAliasMigrated, .migrationGenericMigrated, .migrationAssociatedTypeMigrated,
              .migrationPublicConformanceRemoved:
             return .note
         default: return .error
@@ -482,6 +485,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(name)': 'ObservableObject' -> 'Observable & AnyObject', as \(classes.count == 1 ? "the class" : "every class") passed to it (\(Self.nameList(classes))) migrated"
         case let .migrationProtocolMigrated(name, replacement, conformers):
             return "protocol '\(name)': 'ObservableObject' -> '\(replacement)', as \(conformers.count == 1 ? "its conformer" : "all its conformers") \(Self.nameList(conformers)) migrated"
+        case let .migrationAliasMigrated(name, replacement, conformers):
+            return "typealias '\(name)': 'ObservableObject' -> '\(replacement)', as \(conformers.count == 1 ? "the class" : "every class") conforming through it (\(Self.nameList(conformers))) migrated"
         case let .migrationPropertyRewritten(property, old, new):
             return "'\(property)': '\(old)' -> '\(new)'"
         case let .migrationCallRewritten(old, new):

@@ -76,6 +76,10 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// A conformer of protocol `name` (which refines `ObservableObject`) whose other
     /// conformers stay: the protocol, and so all its conformers, keep `ObservableObject`.
     case protocolConformer
+    /// A conformer through typealias `name` (`typealias ControlState = NSObject &
+    /// ObservableObject & Identifiable`, `class C: ControlState`) whose other conformers stay:
+    /// the alias, and so all its conformers, keep `ObservableObject`.
+    case aliasConformer
     /// An extension's conformance to observable protocol `name` (`extension Manager: P {}`)
     /// of a class that keeps `ObservableObject`, or of a type the run does not declare as one
     /// class: the protocol, and so all its conformers, keep `ObservableObject`.
@@ -149,6 +153,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .associatedTypeUntold: return "which type this conformer binds to associated type '\(name)' (written against 'ObservableObject') cannot be told ('typealias', a nested type or a witness whose declared type is a class tells it), so the associated type stays so, with every class bound to it and each class this conformer may bind"
         case .associatedTypeUse: return "this code over associated type '\(name)' needs 'ObservableObject' itself (a Combine publisher, or SwiftUI's 'ObservableObject' API), so the associated type stays written against it, with every class bound to it"
         case .protocolConformer: return "this class conforms to protocol '\(name)', which refines 'ObservableObject', and another of its conformers keeps 'ObservableObject'"
+        case .aliasConformer: return "this class conforms through typealias '\(name)', which composes 'ObservableObject', and another of its conformers keeps 'ObservableObject'"
         case .protocolUnresolvedConformer: return "this class names '\(name)', which 'migrate' does not resolve to one declaration of the run, and protocols of that name refine 'ObservableObject': whether the class conforms to one cannot be told, so it is left as it is and they stay"
         case .protocolExtensionConformer: return "this extension makes a type that keeps 'ObservableObject' (or that is not a class of this run) conform to protocol '\(name)', which refines 'ObservableObject'"
         case .unknownMacro: return "'@\(name)' is an attribute that 'migrate' does not know: as an attached macro it may generate '@Published' members, which '@Observable' would not see"
@@ -189,6 +194,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .associatedTypeUntold: return "may be bound to '\(name)', written against 'ObservableObject'"
         case .associatedTypeUse: return "bound to '\(name)', which code over it keeps on 'ObservableObject'"
         case .protocolConformer: return "protocol '\(name)' stays 'ObservableObject'"
+        case .aliasConformer: return "typealias '\(name)' keeps 'ObservableObject'"
         case .protocolExtensionConformer: return "protocol '\(name)' stays 'ObservableObject'"
         case .protocolUnresolvedConformer: return "a class names '\(name)', which may be its protocol"
         case .unknownMacro: return "unknown attribute '@\(name)'"

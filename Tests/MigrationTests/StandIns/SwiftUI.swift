@@ -217,4 +217,6 @@ extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self> {
         ModifiedContent(content: self)
     }
+    /// SwiftUI's takes a `URL`; a `String` here, so that the stand-in needs no Foundation.
+    public func onOpenURL(perform action: @escaping (String) -> Void) -> ModifiedContent<Self> { ModifiedContent(content: self) }
 }
