@@ -316,4 +316,44 @@ final class MigrationReview22Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-state-object-eager-init"), ["App.swift:29"])
         try assertOutputsTypeCheck(result)
     }
+
+    /// 23a/01 (final-billbuddy `UserService` kept for nothing): `@StateObject private var
+    /// userService: UserService = .shared` (or `= UserService.shared`) holds the one shared
+    /// instance: the view makes none, so an `init` that starts work harms nothing, as for the
+    /// same property written without its type. A `@StateObject` that makes its instance still
+    /// keeps such a class.
+    func testAnAnnotatedStateObjectOfASharedInstanceKeepsNothing() throws {
+        func text(_ value: String) -> String {
+            """
+            import SwiftUI
+
+            @MainActor
+            final class UserService: ObservableObject {
+                @Published var name = ""
+                static let shared = UserService()
+
+                init() {
+                    Task { await self.fetchUser() }
+                }
+
+                func fetchUser() async { name = "x" }
+            }
+
+            struct ContentView: View {
+                @StateObject private var userService: UserService = \(value)
+                var body: some View { Text(userService.name) }
+            }
+
+            """
+        }
+        for value in [".shared", "UserService.shared"] {
+            let result = migrate([("App.swift", text(value))])
+            XCTAssertEqual(result.summary.migratedClasses, ["UserService"], value)
+            XCTAssertTrue(output(result).contains("    private let userService: UserService = \(value)\n"), output(result))
+            try assertOutputsTypeCheck(result)
+        }
+        let owned = migrate([("App.swift", text("UserService()"))])
+        XCTAssertEqual(owned.summary.migratedClasses, [])
+        XCTAssertEqual(found(owned, "migrate-blocked-state-object-lifetime").count, 1)
+    }
 }

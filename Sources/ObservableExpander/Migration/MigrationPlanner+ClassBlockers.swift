@@ -114,6 +114,9 @@ extension MigrationPlanner {
                     // Only `_x = StateObject(wrappedValue: local)`: an instance made outside the
                     // autoclosure (a memberwise `V(x: T())` is inside it, so not without one).
                     if binding.initializer == nil, !set.isEmpty, set.allSatisfy({ handsOverALocal($0, in: site, source) }) { continue }
+                    // `@StateObject var x: T = .shared`: the one shared instance, no instance of
+                    // the view's (review 23a/01, final-billbuddy `UserService`).
+                    if let value = binding.initializer, isStoredSharedInstance(value, file: site.file, implicitType: type) { continue }
                     types.insert(type)
                 }
             }
