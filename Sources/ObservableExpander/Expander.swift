@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // The syntax stages' public types (SourceFile, SourceLocation, Diagnostic) stay part of this
 // library's API, spelled from it, as they were before the syntax stages became a module.
 @_exported import ObservableSyntax
@@ -98,27 +106,13 @@ package struct ParsedSource: Sendable {
                 return base[j + 1] | 0x20 == rest.0 && base[j + 2] | 0x20 == rest.1 && base[j + 3] | 0x20 == rest.2
                     && base[j + 4] | 0x20 == rest.3 && base[j + 5] | 0x20 == rest.4 && base[j + 6] | 0x20 == rest.5
             }
-            // Eight bytes a step to the next `@` (few bytes are one).
-            let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+            // From one `@` to the next by `memchr` (vectorized; few bytes are one: 8 bytes a
+            // step cost about 2 instructions a byte of every file of a run).
             var j = 0
-            while j + 8 <= end {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: j, as: UInt64.self)) ^ (ones &* 0x40)
-                var found = (word &- ones) & ~word & highBits
-                if found == 0 {
-                    j += 8
-                    continue
-                }
-                // Bytes above a true `@` may be false positives: each is checked.
-                while found != 0 {
-                    let k = j + found.trailingZeroBitCount >> 3
-                    if base[k] == 0x40 && matches(k) { return true }
-                    found &= found &- 1
-                }
-                j += 8
-            }
-            while j < end {
-                if base[j] == 0x40 && matches(j) { return true }
-                j += 1
+            while j < end, let found = memchr(base + j, 0x40, end - j) {
+                let k = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if matches(k) { return true }
+                j = k + 1
             }
             return false
         }

@@ -39,12 +39,15 @@ struct ExpansionFrontend {
     /// With `recordsCache`, a clean expansion's output is digested for the expansion cache
     /// (`JobResult.cacheEntry`); without a cache, nothing is digested. `expandAgain` expands the
     /// job's file again with other options (for `--check`'s advice about directives).
-    func process(_ job: Job, _ outcome: FileExpansion, recordsCache: Bool = false,
+    /// `outcome` is taken (consumed), so that the expansion's output is then held once and the
+    /// header goes into it in place (borrowed, the caller's copy made the insertion copy the
+    /// whole output).
+    func process(_ job: Job, _ outcome: consuming FileExpansion, recordsCache: Bool = false,
                  expandAgain: ((ExpansionOptions) -> FileExpansion)? = nil) -> CommandLineTool.JobResult {
         var result = CommandLineTool.JobResult()
         let file: SourceFile
         var expansion: ExpansionResult
-        switch outcome {
+        switch consume outcome {
         case let .unreadable(error):
             result.messages.append(error as? Message ?? Message(file: job.displayPath, .error, .cannotRead, "cannot read file: \(error)"))
             result.failed = true

@@ -126,7 +126,7 @@ enum InputCollector {
                     // Every file the walk lists was a regular file (by the folder's `d_type`, or by
                     // `stat` through a link): never one to read once like a pipe, so that a FIFO
                     // swapped in later is refused, not waited on.
-                    let plain = !walk.filesFoundByStat.contains(relative)
+                    let plain = walk.filesFoundByStat.isEmpty || !walk.filesFoundByStat.contains(relative)
                     pairs.append((join(input, relative), relative, true, plain))
                 }
             case let kind:

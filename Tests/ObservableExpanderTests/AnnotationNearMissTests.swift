@@ -35,4 +35,27 @@ final class AnnotationNearMissTests: XCTestCase {
             XCTAssertEqual(Annotation.looksMeantAsAnnotation(comment, in: bytes), expected, text)
         }
     }
+
+    /// `ParsedSource.containsObservableMarker` (each `@` found by `memchr`) against a plain
+    /// search: `@`, blanks, then `observ` in any letter case, at every place of short buffers
+    /// (the last possible `@` too) and among other `@`s.
+    func testTheMarkerIsFoundWhereAPlainSearchFindsIt() {
+        func plain(_ bytes: [UInt8]) -> Bool {
+            for at in bytes.indices where bytes[at] == UInt8(ascii: "@") {
+                var j = at + 1
+                while j < bytes.count && (bytes[j] == 0x20 || bytes[j] == 0x09) { j += 1 }
+                if j + 6 <= bytes.count && String(decoding: bytes[j ..< j + 6], as: UTF8.self).lowercased() == "observ" { return true }
+            }
+            return false
+        }
+        let pieces = ["@Observable", "@ observ", "@\tOBSERV", "@obser", "@@observ", "@State", "x", "@", " ", "observ"]
+        for first in pieces {
+            for second in pieces {
+                for pad in 0 ..< 10 {
+                    let bytes = Array((String(repeating: "a", count: pad) + first + second).utf8)
+                    XCTAssertEqual(ParsedSource.containsObservableMarker(bytes), plain(bytes), String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        }
+    }
 }

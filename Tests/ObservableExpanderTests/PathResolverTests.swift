@@ -28,6 +28,9 @@ final class PathResolverTests: XCTestCase {
             "real/../real/A.swift", "real//A.swift", "link/A.swift", "link/L.swift", "link/B.swift", "./real/A.swift",
             root + "/real/A.swift", root + "/real/B.swift", root + "/link/A.swift", "real/sub/../A.swift", "missing/x/y.swift",
             "missing/x/z.swift", "real/", "A.swift",
+            // Folders spelled with `.` and `..` components, and names that only start with dots.
+            "real/sub/x.swift", "real/sub/./x.swift", "real/sub/../sub/x.swift", "./real/sub/x.swift", "../" + (root as NSString).lastPathComponent + "/real/A.swift",
+            "real/.x.swift", "real/..x.swift", "real/x..", "real/sub/..", "real/sub/.", "real///sub/x.swift", "real/sub/x.swift",
         ]
         let saved = manager.currentDirectoryPath
         XCTAssertTrue(manager.changeCurrentDirectoryPath(root))

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ObservableExpander
+import ObservableSyntax
 
 /// `SourceLocationDirectives`, the bytes it writes and the directives it drops, on byte strings
 /// (no expansion): the CLI writes every output through these.
@@ -98,5 +99,17 @@ final class SourceLocationDirectivesTests: XCTestCase {
             }
         }
         return kept.flatMap { $0 }
+    }
+
+    /// The line a directive names is read from the line table once per output
+    /// (`OutputAssembly.line(of:lineStarts:)`): the same line as `SourceFile.location(of:)`
+    /// for every offset, whatever the line breaks.
+    func testTheLineOfAnOffsetIsTheSourceFilesLine() {
+        for text in ["", "a", "\n", "a\nb\n", "a\r\nb\rc\n\n", "\r\n\r\n", "x\ry", "let a = 1\nlet b = 2"] {
+            let file = SourceFile(path: "A.swift", text: text)
+            for offset in 0 ... file.bytes.count {
+                XCTAssertEqual(OutputAssembly.line(of: offset, lineStarts: file.lineStarts), file.location(of: offset).line, "\(text.debugDescription) \(offset)")
+            }
+        }
     }
 }

@@ -119,6 +119,13 @@ package enum GeneratedHeader {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(marker.count + utf8.count + 96)
             bytes.append(contentsOf: marker)
+            // Most paths need no escape: appended whole.
+            if !utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x5C }) {
+                bytes.append(contentsOf: utf8)
+                bytes.append(contentsOf: endingBytes)
+                bytes.append(contentsOf: newline)
+                return bytes
+            }
             for byte in utf8 {
                 if byte < 0x20 || byte == 0x7F {
                     bytes.append(contentsOf: [0x5C, 0x75, 0x7B])  // \u{

@@ -24,6 +24,8 @@ enum OutputAssembly {
             text.append(contentsOf: newline.utf8)
             rendered.append(ExpansionPlan.Edit(range: start.offset ..< start.offset, text: directive ..< text.count))
         }
+        // The line table, read once (a `location(of:)` per marker took its lock each time).
+        var lineStarts: [Int]?
         for var edit in plan.edits {
             if let marker = edit.marker {
                 // The text before, the directive, and the text after, in one new run.
@@ -32,7 +34,8 @@ enum OutputAssembly {
                 switch marker.kind {
                 case .generated: text.append(contentsOf: SourceLocationDirectives.reset)
                 case let .original(offset, plus):
-                    let line = file.location(of: offset).line + plus
+                    if lineStarts == nil { lineStarts = file.lineStarts }
+                    let line = Self.line(of: offset, lineStarts: lineStarts!) + plus
                     // The last of the file's own directives before the line decides how it is named.
                     if let control = plan.lineControls.last(where: { $0.line < line }), let literal = control.fileLiteral {
                         text.append(contentsOf: SourceLocationDirectives.directive(fileLiteral: bytes[literal], line: control.firstLine + line - control.line - 1))
@@ -54,6 +57,18 @@ enum OutputAssembly {
         // Only the start directive: nothing to normalise (and the user's own directives stay).
         if plan.edits.isEmpty { return ExpansionPlan.apply(rendered, text: text, to: bytes) }
         return SourceLocationDirectives.normalize(ExpansionPlan.apply(rendered, text: text, to: bytes))
+    }
+
+    /// The 1-based line of byte `offset`, as `SourceFile.location(of:)` gives it, from the
+    /// file's `lineStarts`.
+    static func line(of offset: Int, lineStarts: [Int]) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
     }
 
     /// Where the first directive goes (a byte offset) and the 1-based line it names: after a

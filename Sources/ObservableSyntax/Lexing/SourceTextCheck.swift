@@ -38,7 +38,7 @@ package enum SourceTextCheck {
         while j < n {
             if j + 8 <= n {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: j, as: UInt64.self))
-                if ((word &- ones &* 0x20) | word | (word &+ ones)) & highBits == 0 {
+                if ((word &- ones &* 0x20) | word | (word &+ ones)) & highBits == 0 || Self.isPlainText(word) {
                     inInvalidRun = false
                     j += 8
                     continue
@@ -74,6 +74,27 @@ package enum SourceTextCheck {
         let utf16 = nulBytes > 0 && n >= 2 && (base[0] == 0xFF && base[1] == 0xFE || base[0] == 0xFE && base[1] == 0xFF)
         guard nulBytes + controlCharacters + invalidSequences > defectLimit || utf16 else { return Finding(hasInvalidUTF8: invalidSequences > 0) }
         return Finding(refusal: Diagnostic(.notSourceText(nulBytes: nulBytes, controlCharacters: controlCharacters, invalidSequences: invalidSequences), at: first))
+    }
+
+    /// Whether the 8 bytes of `word` are each printable ASCII (0x20–0x7E), a tab, a line feed
+    /// or a carriage return: the bytes the byte-by-byte step passes over without a look. Exact
+    /// per byte (no borrow crosses a byte), so that a word holding a line break or an
+    /// indentation tab, about one in five of real code's, needs no step per byte.
+    @inline(__always)
+    static func isPlainText(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        // A byte of 0x80 or more is no ASCII: the rest assume none.
+        guard word & highBits == 0 else { return false }
+        // High bit set for 0x7F (0x7F + 1), and for a byte below 0x20 clear (byte + 0x60).
+        let delete = (word &+ ones) & highBits
+        let control = ~(word &+ ones &* 0x60) & highBits
+        guard delete == 0 else { return false }
+        if control == 0 { return true }
+        // High bit set exactly for the zero bytes of `x` (bytes below 0x80).
+        func zeros(_ x: UInt64) -> UInt64 { ~((x &+ low7) | x) & highBits }
+        let blank = zeros(word ^ (ones &* 0x09)) | zeros(word ^ (ones &* 0x0A)) | zeros(word ^ (ones &* 0x0D))
+        return control & ~blank == 0
     }
 
     /// Whether `prefix`, the start of a stream still being read, is already refused as the

@@ -40,16 +40,11 @@ package enum ByteScan {
     }
 
     /// The offset of the first `byte` in `p[start ..< end]`, or `end` if there is none.
+    /// By `memchr` (vectorized, 32 bytes a step): the first pass looks for rare bytes (`_`,
+    /// `O`) through every file, where 8 bytes a step cost about twice the rest of its scans.
     @inline(__always) package static func first(_ byte: UInt8, _ p: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var j = start
-        let pattern = ones &* UInt64(byte)
-        while j + 8 <= end {
-            let found = zeroBytes(word(p, j) ^ pattern)
-            if found != 0 { return j + found.trailingZeroBitCount >> 3 }
-            j += 8
-        }
-        while j < end && p[j] != byte { j += 1 }
-        return j
+        guard start < end, let found = memchr(p + start, Int32(byte), end - start) else { return max(start, end) }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(p)
     }
 
     /// The offset of the first byte `>= 0x80` in `p[start ..< end]`, or `end` if there is none.
