@@ -76,6 +76,8 @@ extension MigrationPlanner {
     /// `self.xs`, `a.b.xs` (a whole expression from `start` when given).
     func collectionElement(end: Int, file: Int, start: Int?) -> String? {
         let source = sources[file]
+        // `Tests.lineModels`, `Model.allCases`: a static collection of a type of the run.
+        if let element = staticCollectionElement(end: end, file: file, start: start) { return element }
         // `context.fetch(request)` of Core Data: the request's entity.
         if let start, let element = fetchResultElement(first: start, last: end, file: file) { return element }
         // `xs.filter { … }`, `xs.reversed()`, `Array(xs.prefix(3))`: the elements of `xs`.
@@ -107,6 +109,8 @@ extension MigrationPlanner {
                     return arrayElement(openSquare: k + 2, file: file)
                 }
             }
+            // `let xs: [T] = …` in a computed property's or a closure's body.
+            if enclosing == nil, let element = typedLocalCollectionElement(of: name, file: file, token: end) { return element }
             owner = catalogue.enclosingSite(file: file, token: end).map { catalogue.sites[$0].key }
         }
         guard let owner else { return nil }

@@ -27,11 +27,12 @@ extension MigrationPlanner {
         // `xs[i]`, with `i` an `Int`.
         if source.kind(last) == .rightSquare, let open = source.openingSquare(of: last), open > first,
            isIntIndex(file: file, first: open + 1, last: last - 1) {
-            return arrayElementType(file: file, first: first, last: open - 1)
+            // `Tests.models[0]` of `static let models = [Model(…), …]`: the run's declarations.
+            return arrayElementType(file: file, first: first, last: open - 1) ?? staticCollectionElement(file: file, first: first, last: open - 1)
         }
         // `xs.first`, `xs.last`.
         if last >= first + 2, source.kind(last) == .identifier, ["first", "last"].contains(source.text(last)), source.kind(last - 1) == .period {
-            return arrayElementType(file: file, first: first, last: last - 2)
+            return arrayElementType(file: file, first: first, last: last - 2) ?? staticCollectionElement(file: file, first: first, last: last - 2)
         }
         return nil
     }

@@ -50,13 +50,17 @@ extension MigrationPlanner {
                         edits[file].append(source.removal(of: previewable ? TokenSpan(at - 2, attribute.last) : attribute))
                     }
                 case .environmentObject:
-                    // Not a form SwiftUI fills in a local: left, with an error, as it would not build.
-                    report(.migrationUnknownWrappedType(wrapper: wrapper.rawValue, name: name), file: file, token: at)
-                    continue
+                    // `@Environment(T.self)`, as for a view property; else left, with an error.
+                    guard let replacement = localEnvironmentAttribute(file: file, at: at, name: nameToken, end: end) else {
+                        report(.migrationUnknownWrappedType(wrapper: wrapper.rawValue, name: name), file: file, token: at)
+                        continue
+                    }
+                    new = replacement
+                    edits[file].append(source.replacement(of: attribute, with: new))
                 }
                 summary.rewrittenProperties += 1
                 report(.migrationPropertyRewritten(property: name, old: "@" + wrapper.rawValue, new: new), file: file, token: at)
-                explain(rule: wrapper == .stateObject ? .stateObjectToState : .observedObjectToPlain,
+                explain(rule: wrapper == .stateObject ? .stateObjectToState : wrapper == .environmentObject ? .environmentObjectToEnvironment : .observedObjectToPlain,
                         "local '@\(wrapper.rawValue) var \(name)' becomes '\(new)'", reason: "'\(type)' is '@Observable' after this run",
                         file: file, offset: source.offset(at))
             }

@@ -243,8 +243,15 @@ extension MigrationPlanner {
         if let type = trailingClosureInitializerType(file: file, first: first, last: last) { return type }
         // `self` in a type or its extension is that type.
         if first == last && source.isWord(first, "self") { return catalogue.enclosingSite(file: file, token: first).map { catalogue.sites[$0].key } }
+        // `ForEach(xs) { V().environmentObject($0) }`: an element of `xs`.
+        if first == last && source.kind(first) == .dollarIdentifier && source.text(first) == "$0" { return closureElementType(of: "$0", file: file, token: first) }
         // `data!`, `Session.active[id]`, `store.items[0]`: a member chain with unwraps and subscripts.
         if last > first && (source.kind(last) == .rightSquare || source.isPostfixUnwrap(last)), let type = chainReceiverType(file: file, period: last + 1) {
+            return type
+        }
+        // `Tests.models[0]`, `xs.first!`: an element of an array whose type is declared.
+        if last > first && (source.kind(last) == .rightSquare || source.isPostfixUnwrap(last)),
+           let type = elementAccessType(file: file, first: first, last: last) {
             return type
         }
         if let type = selfStaticChainType(file: file, first: first, last: last) { return type }
