@@ -356,4 +356,35 @@ final class MigrationReview22Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(owned.summary.migratedClasses, [])
         XCTAssertEqual(found(owned, "migrate-blocked-state-object-lifetime").count, 1)
     }
+
+    /// Found while comparing reruns of round 20's apps (olvid-ios): the warnings of one run
+    /// differed from the next run's, because the observable protocols a class conforms to were
+    /// visited in a set's order, which Swift seeds anew in every process. A class that conforms
+    /// to several protocols, each with a kept conformer, is now reported with the first in name
+    /// order, in every run (six processes here; before, they named `PA`, `PB` or `PC` at random).
+    func testProtocolConformerWarningsAreTheSameInEveryRun() throws {
+        let text = """
+            import Combine
+            import SwiftUI
+
+            protocol PA: ObservableObject {}
+            protocol PB: ObservableObject {}
+            protocol PC: ObservableObject {}
+
+            final class KeptA: PA { @Published var a = 0; func f() { objectWillChange.send() } }
+            final class KeptB: PB { @Published var b = 0; func f() { objectWillChange.send() } }
+            final class KeptC: PC { @Published var c = 0; func f() { objectWillChange.send() } }
+            final class Model: PC, PB, PA { @Published var m = 0 }
+
+            """
+        try Data(text.utf8).write(to: folder.appendingPathComponent("Models.swift"))
+        var said: Set<String> = []
+        for _ in 0 ..< 6 {
+            let run = try MigrationSupport.tool(["migrate", "--dry-run", "Models.swift"], in: folder)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            said.insert(run.stderr.split(separator: "\n").filter { $0.contains("this class conforms to protocol") }.joined(separator: "\n"))
+        }
+        XCTAssertEqual(said.count, 1, said.sorted().joined(separator: "\n---\n"))
+        XCTAssertTrue(said.first?.contains("Models.swift:11:28: warning: this class conforms to protocol 'PA'") == true, said.first ?? "")
+    }
 }

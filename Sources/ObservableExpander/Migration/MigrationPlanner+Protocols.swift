@@ -373,7 +373,8 @@ extension MigrationPlanner {
                 let names = chain.map { catalogue.sites[$0].key }
                 guard !names.contains(where: kept.contains) else { continue }
                 for site in chain {
-                    for name in protocolClosure(of: site) {
+                    // In name order: a set's order differs between runs (the message names the protocol).
+                    for name in protocolClosure(of: site).sorted() {
                         // Another conformer of `name`, outside this chain, is kept.
                         let others = catalogue.chains.filter { $0 != chain && $0.contains { protocolClosure(of: $0).contains(name) } }
                         guard let keptChain = others.first(where: { $0.contains { kept.contains(catalogue.sites[$0].key) } }) else { continue }
