@@ -298,7 +298,7 @@ final class MigrationReview21Tests: XCTestCase, MigrationReviewCase {
         let result = migrate([("Model.swift", text)])
         XCTAssertEqual(result.summary.migratedClasses, ["ButtonStateImpl", "ToggleStateImpl", "Settings"])
         XCTAssertEqual(result.summary.keptClasses, [String]())
-        XCTAssertEqual(found(result, "migrate-protocol-migrated"), ["Model.swift:5"])
+        XCTAssertEqual(found(result, "migrate-alias-migrated"), ["Model.swift:5"])
         let migrated = output(result)
         XCTAssertTrue(migrated.contains("public typealias ControlState = NSObject & Observable & Identifiable"), migrated)
         try assertOutputsTypeCheck(result)
@@ -308,7 +308,7 @@ final class MigrationReview21Tests: XCTestCase, MigrationReviewCase {
         let kept = migrate([("Model.swift", publishing)])
         XCTAssertEqual(kept.summary.migratedClasses, ["Settings"])
         XCTAssertEqual(Set(kept.summary.keptClasses), ["ButtonStateImpl", "ToggleStateImpl"])
-        XCTAssertEqual(found(kept, "migrate-blocked-protocol"), ["Model.swift:7"])
+        XCTAssertEqual(found(kept, "migrate-blocked-alias"), ["Model.swift:7"])
         XCTAssertTrue(output(kept).contains("NSObject & ObservableObject & Identifiable"))
         try assertOutputsTypeCheck(kept)
     }

@@ -387,4 +387,51 @@ final class MigrationReview22Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(said.count, 1, said.sorted().joined(separator: "\n---\n"))
         XCTAssertTrue(said.first?.contains("Models.swift:11:28: warning: this class conforms to protocol 'PA'") == true, said.first ?? "")
     }
+
+    /// 23b/01 (LoopCaregiver: the phone app's `SettingsViewModel` kept with the watch app's
+    /// lifetime reason, and only a note at it): classes of one name in different modules share
+    /// their fate (the README's rule), but the one kept for the other's reasons is now warned at
+    /// its declaration, naming the other class and what to do. The class that has the reason
+    /// gets no such warning.
+    func testAClassKeptForItsNamesakeInAnotherModuleIsWarned() throws {
+        let phone = """
+            import SwiftUI
+
+            struct SettingsView: View {
+                @ObservedObject var settingsViewModel: SettingsViewModel
+                var body: some View { Text(settingsViewModel.name) }
+            }
+
+            class SettingsViewModel: ObservableObject {
+                @Published var name = ""
+            }
+
+            """
+        let watch = """
+            import SwiftUI
+
+            struct WatchSettingsView: View {
+                @StateObject var settingsViewModel = SettingsViewModel()
+                var body: some View { Text(settingsViewModel.networkAvailable ? "on" : "off") }
+            }
+
+            class SettingsViewModel: ObservableObject {
+                @Published var networkAvailable = false
+                init() { Task { await self.check() } }
+                @MainActor func check() async { networkAvailable = true }
+            }
+
+            """
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Two\",\n    platforms: [.iOS(.v17), .watchOS(.v10)],\n    targets: [.target(name: \"PhoneApp\"), .target(name: \"WatchApp\")]\n)\n"
+        for (path, text) in [("Package.swift", manifest), ("Sources/PhoneApp/SettingsView.swift", phone), ("Sources/WatchApp/SettingsView.swift", watch)] {
+            let url = folder.appendingPathComponent("in/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "in"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let namesake = run.stderr.split(separator: "\n").filter { $0.hasSuffix("[migrate-blocked-namesake]") || $0.contains("of another module: classes of one name") }
+        XCTAssertEqual(namesake.count, 1, run.stderr)
+        XCTAssertTrue(namesake.first?.hasPrefix("in/Sources/PhoneApp/SettingsView.swift:8:7: warning: class 'SettingsViewModel' keeps 'ObservableObject' with the class of its name at in/Sources/WatchApp/SettingsView.swift:8") == true, run.stderr)
+    }
 }

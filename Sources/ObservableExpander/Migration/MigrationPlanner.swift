@@ -187,6 +187,10 @@ struct MigrationPlanner {
     mutating func decide(_ blockers: [MigrationBlocker]) {
         var reasons: [String: [String]] = [:]
         var firstKind: [String: MigrationBlockerKind] = [:]
+        // The files each class's blockers are in: a class of one name in another module that
+        // has none in its own file is kept for its namesake's (review 23b/01, LoopCaregiver).
+        var blockerFiles: [String: Set<Int>] = [:]
+        for blocker in blockers { for name in blocker.classes { blockerFiles[name, default: []].insert(blocker.file) } }
         for blocker in blockers {
             for name in blocker.classes where firstKind[name] == nil { firstKind[name] = blocker.kind }
             for name in blocker.classes where !(reasons[name] ?? []).contains(blocker.kind.reason(blocker.name)) {
@@ -211,6 +215,10 @@ struct MigrationPlanner {
                     if own.isEmpty {
                         report(.migrationBlockedByChain(className: name, chain: names), file: file, token: nameToken)
                         own = ["its subclass chain"]
+                    } else if let namesake = namesakeHoldingBlockers(of: site, in: blockerFiles[name] ?? []) {
+                        let other = catalogue.sites[namesake]
+                        let place = "\(sources[other.file].file.path):\(sources[other.file].file.location(of: sources[other.file].offset(other.declaration.nameToken ?? other.declaration.keyword)).line)"
+                        report(.migrationBlockedByNamesake(className: name, place: place), file: file, token: nameToken)
                     }
                     report(.migrationClassKept(className: name, reasons: own), file: file, token: nameToken)
                     summary.keptClasses.append(name)

@@ -33,6 +33,7 @@ extension DiagnosticMessage {
         .migrationBlocked(kind: .ambiguousSuperclass, name: "Store", classes: ["Store"]),
         .migrationBlocked(kind: .ambiguousClass, name: "Old/PostViewModel.swift:4", classes: ["PostViewModel"]),
         .migrationBlockedByChain(className: "Base", chain: ["Base", "Sub"]),
+        .migrationBlockedByNamesake(className: "SettingsViewModel", place: "Watch/SettingsView.swift:12"),
         .migrationForcedBlocker(kind: .publisher, name: "query", classes: ["Search"]),
         .migrationUnresolvedReceiver(receiver: "model", use: "model.objectWillChange"),
         .migrationObservablePublisherUse(use: "conversation.objectWillChange", className: "Conversation"),

@@ -101,6 +101,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     // MARK: Migration (`observable-expand migrate`)
     case migrationBlocked(kind: MigrationBlockerKind, name: String, classes: [String])
     case migrationBlockedByChain(className: String, chain: [String])
+    /// A class kept only because a class of its name in another module is (`place`: that
+    /// class's `path:line`, as the run names its file, line 1-based).
+    case migrationBlockedByNamesake(className: String, place: String)
     case migrationForcedBlocker(kind: MigrationBlockerKind, name: String, classes: [String])
     case migrationUnresolvedReceiver(receiver: String, use: String)
     /// `x.objectWillChange` where `x` is of a class that is `@Observable` (after an earlier run).
@@ -241,7 +244,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .enclosingObservableWrapper: return "migrate-blocked-wrapper-enclosing-instance"
             case .wrapperProjection: return "migrate-blocked-wrapper-projection"
             case .genericArgument: return "migrate-blocked-generic-argument"
-            case .protocolConformer, .protocolExtensionConformer, .protocolUnresolvedConformer, .aliasConformer: return "migrate-blocked-protocol"
+            case .protocolConformer, .protocolExtensionConformer, .protocolUnresolvedConformer: return "migrate-blocked-protocol"
+            case .aliasConformer: return "migrate-blocked-alias"
             case .genericCoupled: return "migrate-blocked-generic-coupled"
             case .genericUntoldArgument: return "migrate-blocked-generic-untold-argument"
             case .associatedTypeBinding, .associatedTypeCoupled, .associatedTypeForeignBinding, .associatedTypeUntold, .associatedTypeUse:
@@ -257,6 +261,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .sceneDelegate: return "migrate-blocked-scene-delegate"
             }
         case .migrationBlockedByChain: return "migrate-blocked-chain"
+        case .migrationBlockedByNamesake: return "migrate-blocked-namesake"
         case .migrationForcedBlocker: return "migrate-forced-blocker"
         case .migrationUnresolvedReceiver: return "migrate-unresolved-receiver"
         case .migrationObservablePublisherUse: return "migrate-observable-publisher-use"
@@ -277,7 +282,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationConformanceRemoved: return "migrate-conformance-removed"
         case .migrationWrapperTracked: return "migrate-wrapper-tracked"
         case .migrationActorNotMigrated: return "migrate-actor-not-migrated"
-        case .migrationProtocolMigrated, .migrationAliasMigrated: return "migrate-protocol-migrated"
+        case .migrationProtocolMigrated: return "migrate-protocol-migrated"
+        case .migrationAliasMigrated: return "migrate-alias-migrated"
         case .migrationGenericMigrated: return "migrate-generic-migrated"
         case .migrationAssociatedTypeMigrated: return "migrate-associated-type-migrated"
         case .migrationPropertyRewritten: return "migrate-property-rewritten"
@@ -311,7 +317,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         switch self {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass, .ignoredAnnotationBeforePropertyAfterCode,
              .ignoredAnnotationSeparatedByBlankLine, .ignoredAnnotationAfterNonProperty: return .warning
-        case .migrationBlocked, .migrationBlockedByChain, .migrationStateObjectEagerInit,
+        case .migrationBlocked, .migrationBlockedByChain, .migrationBlockedByNamesake, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationSameReferenceReassign, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting, .migrationDeploymentTargetUnread,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
              .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationReferenceStateViewRead, .migrationUntrackedComputedViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
@@ -427,6 +433,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "\(kind.use(name)); \(Self.classList(classes)) \(keep) 'ObservableObject' (use '--force' to migrate anyway)"
         case let .migrationBlockedByChain(className, chain):
             return "class '\(className)' keeps 'ObservableObject' with its chain (\(chain.map { "'\($0)'" }.joined(separator: ", "))): a subclass chain migrates together or not at all"
+        case let .migrationBlockedByNamesake(className, place):
+            return "class '\(className)' keeps 'ObservableObject' with the class of its name at \(place), of another module: classes of one name in different modules migrate or stay together, so its reasons are that class's (exclude the other module's files to decide this one alone)"
         case let .migrationForcedBlocker(kind, name, classes):
             return "\(kind.use(name)), but '--force' migrated \(Self.classList(classes)); rewrite this use by hand"
         case let .migrationUnresolvedReceiver(receiver, use):
