@@ -90,7 +90,8 @@ final class MigrationResultExistentialTests: XCTestCase, MigrationReviewCase {
 
     /// One reading for holders and results: a `let` written `any ObservableObject` bound to a
     /// call of such a function holds what the function returns, decided at its returns; a
-    /// getter written `get { … }` and a subscript are followed as a function's body is.
+    /// getter written `get { … }`, a subscript and a closure bound to a `let` typed by its
+    /// declaration are followed as a function's body is.
     func testAHolderOfAnExistentialResultAndGettersFollowTheReturns() throws {
         let uses = """
         import SwiftUI
@@ -118,9 +119,15 @@ final class MigrationResultExistentialTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-blocked-generic"), ["Uses.swift:4", "Uses.swift:6", "Uses.swift:9"])
         try assertOutputsTypeCheck(result)
 
-        // A setter first, or a closure typed by its declaration, is not followed: every class stays.
+        // A closure bound to a `let` typed by its declaration is followed too; one bound to a
+        // `var` (it may be set elsewhere) keeps every class.
         let closure = uses.replacingOccurrences(of: "func makeHome() -> any ObservableObject { HomeViewModel() }",
                                                 with: "let makeHome: () -> any ObservableObject = { HomeViewModel() }")
-        XCTAssertEqual(migrate([("Models.swift", models), ("Uses.swift", closure)]).summary.migratedClasses, [String]())
+        let followed = migrate([("Models.swift", models), ("Uses.swift", closure)])
+        XCTAssertEqual(followed.summary.migratedClasses, ["Unrelated"])
+        XCTAssertEqual(found(followed, "migrate-blocked-generic"), ["Uses.swift:4", "Uses.swift:6", "Uses.swift:9"])
+        try assertOutputsTypeCheck(followed)
+        let variable = closure.replacingOccurrences(of: "let makeHome:", with: "var makeHome:")
+        XCTAssertEqual(migrate([("Models.swift", models), ("Uses.swift", variable)]).summary.migratedClasses, [String]())
     }
 }

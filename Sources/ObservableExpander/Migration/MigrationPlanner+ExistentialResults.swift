@@ -1,8 +1,8 @@
 import ObservableSyntax
 
 /// `func makeProcessing() -> any ObservableObject { return makeHome() }` (review 23c/01,
-/// PayslipMax: 10 such factories kept all 81 classes of the app). A function, subscript or
-/// computed property whose declared result is `ObservableObject` itself (`any`, `some`, or
+/// PayslipMax: 10 such factories kept all 81 classes of the app). A function, subscript,
+/// computed property or `let` closure whose declared result is `ObservableObject` itself (`any`, `some`, or
 /// plain, optional or not) hands out only what its body returns: when every `return` value
 /// (or the single expression of the body) is told, only those classes are passed out as an
 /// `ObservableObject` existential, where code written against `ObservableObject`
@@ -19,7 +19,8 @@ extension MigrationPlanner {
         /// A value whose type is the type keyed here (a class of the run or another type).
         case type(String)
         /// The result of a call of functions of the run all declared to return an
-        /// `ObservableObject` existential: their own returns decide.
+        /// `ObservableObject` existential (or `let` closures, computed properties so declared):
+        /// their own returns decide.
         case existentialResult
         /// Not told.
         case untold
@@ -73,8 +74,8 @@ extension MigrationPlanner {
         var callee: Int?
         while true {
             guard source.kind(last) == .identifier else { return .untold }
-            callee = nil
-            if last + 1 < count, source.kind(last + 1) == .leftParen, let close = source.closingBracket(of: last + 1) { callee = last; last = close }
+            callee = last
+            if last + 1 < count, source.kind(last + 1) == .leftParen, let close = source.closingBracket(of: last + 1) { last = close }
             if last + 1 < count, source.kind(last + 1) == .operator, source.text(last + 1) == "!" { last += 1 }
             guard last + 2 < count, source.kind(last + 1) == .period, source.kind(last + 2) == .identifier else { break }
             last += 2
@@ -101,16 +102,28 @@ extension MigrationPlanner {
         return words == ["ObservableObject"] || words == ["Combine.ObservableObject"]
     }
 
-    /// Whether the run declares functions named `name` and every one declares an
-    /// `ObservableObject` existential result (so that a call of it hands out only what their
-    /// returns do).
+    /// Whether the run declares `name` (functions, `let` closures, computed properties) and
+    /// every declaration of it has an `ObservableObject` existential result that this file
+    /// follows (so that a use of it hands out only what their returns do). A stored property,
+    /// a closure that is a `var` or any other declaration of the name makes it false.
     func declaresOnlyExistentialResults(named name: String) -> Bool {
         var found = false
         for file in sources.indices {
             let source = sources[file]
-            for j in 0 ..< max(0, source.tokens.count - 1) where source.isWord(j, "func") && source.kind(j + 1) == .identifier && Self.unbackticked(source.text(j + 1)) == name {
-                guard existentialResultMention(file: file, function: j) != nil else { return false }
-                found = true
+            let count = source.tokens.count
+            for j in 0 ..< max(0, count - 1) where source.kind(j + 1) == .identifier && Self.unbackticked(source.text(j + 1)) == name {
+                if source.isWord(j, "func") {
+                    guard existentialResultMention(file: file, function: j) != nil else { return false }
+                    found = true
+                } else if source.isWord(j, "let") || source.isWord(j, "var") {
+                    // `let make: () -> any ObservableObject = { … }`, `var current: some ObservableObject { … }`.
+                    var k = j + 2
+                    guard k < count, source.kind(k) == .colon else { return false }
+                    while k < count, !source.isWord(k, "ObservableObject"), source.kind(k) != .equal, source.kind(k) != .leftBrace,
+                          k == j + 2 || !source.tokens[k].isAtStartOfLine { k += 1 }
+                    guard k < count, source.isWord(k, "ObservableObject"), existentialResultBody(file: file, mention: k) != nil else { return false }
+                    found = true
+                }
             }
         }
         return found
@@ -159,7 +172,8 @@ extension MigrationPlanner {
         guard before >= 1 else { return nil }
         let isResult: Bool
         if source.kind(before) == .arrow {
-            isResult = isFunctionArrow(file: file, arrow: before)
+            guard isFunctionArrow(file: file, arrow: before) else { return declaredClosureBody(file: file, arrow: before, after: after).map { .some($0) } }
+            isResult = true
         } else {
             // `var current: any ObservableObject { … }`.
             isResult = source.kind(before) == .colon && before >= 2 && source.kind(before - 1) == .identifier && source.isWord(before - 2, "var")
@@ -216,5 +230,31 @@ extension MigrationPlanner {
         guard name >= 0 else { return false }
         if source.isWord(name, "subscript") { return true }
         return name >= 1 && source.kind(name) == .identifier && source.isWord(name - 1, "func")
+    }
+
+    /// `let make: () -> any ObservableObject = { HomeViewModel() }`: the braces of the closure
+    /// that a `let` whose written type is a function type with the result whose `->` is token
+    /// `arrow` is bound to (`after`: the token after that result). Nil for a `var` (it may be
+    /// set elsewhere), a closure with a signature (`in`), or any other use of a function type.
+    private func declaredClosureBody(file: Int, arrow: Int, after: Int) -> TokenSpan? {
+        let source = sources[file]
+        var j = arrow - 1
+        while j >= 0, source.isWord(j, "async") || source.isWord(j, "throws") { j -= 1 }
+        guard j >= 0, source.kind(j) == .rightParen, let open = source.openingBracket(of: j) else { return nil }
+        var k = open - 1
+        // `@Sendable () -> …`, `@MainActor () -> …`.
+        while k >= 1, source.kind(k) == .identifier, source.kind(k - 1) == .atSign { k -= 2 }
+        guard k >= 2, source.kind(k) == .colon, source.kind(k - 1) == .identifier, source.isWord(k - 2, "let"),
+              after + 1 < source.tokens.count, source.kind(after) == .equal, source.kind(after + 1) == .leftBrace,
+              let close = source.closingBracket(of: after + 1) else { return nil }
+        var depth = 0
+        for t in after + 2 ..< close {
+            switch source.kind(t) {
+            case .leftBrace, .leftParen, .leftSquare: depth += 1
+            case .rightBrace, .rightParen, .rightSquare: depth -= 1
+            default: if depth == 0 && source.isWord(t, "in") { return nil }
+            }
+        }
+        return TokenSpan(after + 1, close)
     }
 }
