@@ -5,7 +5,9 @@ import ObservableSyntax
 /// ObservableObject` (or `ObservableObject`, optional or not) and bound to one value holds only
 /// that value: when the run tells its type (`T(…)`, a name whose declaration spells its type, an
 /// expression the index types), only that class (with what it reaches) stays, reported at this
-/// line; an initializer whose type cannot be told keeps every class, as before.
+/// line; the result of a function of the run declared to return an `ObservableObject`
+/// existential adds nothing (its returns decide, MigrationPlanner+ExistentialResults); an
+/// initializer whose type cannot be told keeps every class, as before.
 /// Rule: README, migrate list "Left as they are".
 extension MigrationPlanner {
     /// The blocker of the `ObservableObject` mention at token `mention` of `file` when it is the
@@ -21,25 +23,15 @@ extension MigrationPlanner {
         var equal = mention + 1
         if equal < count, source.kind(equal) == .operator, source.text(equal) == "?" || source.text(equal) == "!" { equal += 1 }
         guard equal + 1 < count, source.kind(equal) == .equal else { return nil }
-        // The initializer: a name, `self.name`, a chain of names, or a call `T(…)`, ending the
-        // statement.
         let first = equal + 1
-        var last = first
-        while last + 2 < count, source.kind(last) == .identifier, source.kind(last + 1) == .period, source.kind(last + 2) == .identifier { last += 2 }
-        guard source.kind(last) == .identifier else { return [every(file: file, token: mention, candidates)] }
-        if last + 1 < count, source.kind(last + 1) == .leftParen, let close = source.closingBracket(of: last + 1) { last = close }
-        if last + 1 < count, source.kind(last + 1) == .operator, source.text(last + 1) == "!" { last += 1 }
-        if last + 1 < count {
-            let next = last + 1
-            let ends = source.tokens[next].isAtStartOfLine || [.semicolon, .rightBrace, .endOfFile].contains(source.kind(next))
-            guard ends else { return [every(file: file, token: mention, candidates)] }
+        switch existentialValue(file: file, first: first) {
+        case let .type(name):
+            guard candidates.contains(name) else { return [] }
+            return [MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: first, classes: [name])]
+        // The result of functions of the run declared `-> any ObservableObject`: their returns decide.
+        case .existentialResult: return []
+        case .untold: return [every(file: file, token: mention, candidates)]
         }
-        var valueLast = last
-        if source.kind(valueLast) == .operator { valueLast -= 1 }
-        guard let type = argumentType(file: file, first: first, last: valueLast) else { return [every(file: file, token: mention, candidates)] }
-        let name = catalogue.sites.first { $0.key == type }.map(\.key) ?? type
-        guard candidates.contains(name) else { return [] }
-        return [MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: first, classes: [name])]
     }
 
     private func every(file: Int, token: Int, _ candidates: [String]) -> MigrationBlocker {

@@ -29,8 +29,9 @@ extension MigrationPlanner {
                 associated[owner.display]?.mentions.append(mention)
                 continue
             }
-            // A function's result (`-> [any ObservableObject]`): what it returns is not
-            // followed, so every class stays.
+            // A function's result written `-> any ObservableObject`: only what it returns.
+            if let found = existentialResultBlocker(file: file, mention: mention, candidates: candidates) { blockers += found; continue }
+            // Another result (`-> [any ObservableObject]`): not followed, so every class stays.
             // `typealias X = P & ObservableObject`: decided at the alias's uses.
             if let found = aliasMentionBlockers(file: file, mention: mention, candidates: candidates) { blockers += found; continue }
             // `let observable: any ObservableObject = orientation`: only the value it holds.
