@@ -14,7 +14,8 @@ extension MigrationPlanner {
               source.kind(span.first + 1) == .identifier || source.isWord(span.first + 1, "init") else { return false }
         // One expression: no operator outside brackets after the member (`.a + b` is another).
         var depth = 0
-        for k in span.first + 2 ... span.last {
+        // `.shared` alone (two tokens): nothing after the member.
+        for k in stride(from: span.first + 2, through: span.last, by: 1) {
             switch source.kind(k) {
             case .leftParen, .leftSquare, .leftBrace: depth += 1
             case .rightParen, .rightSquare, .rightBrace: depth -= 1

@@ -109,14 +109,15 @@ extension MigrationPlanner {
 
     /// Rule "views keep showing what they showed": a property that did not notify, now
     /// `@ObservationIgnored`, read by a computed property or a method with a result of the class
-    /// (or its extensions), which a view may show: before, the view was redrawn by any
+    /// (or its extensions, or the extensions of the protocols it conforms to:
+    /// `ProtocolExtensionReaders`), or by a subscript getter (`SubscriptReaders`), which a view may show: before, the view was redrawn by any
     /// `@Published` change of the object, and so showed the property's new value with it; now
     /// only a tracked read redraws it. The property stays ignored (it never notified), and a
     /// warning at the first read in each such member says so.
     mutating func reportIgnoredReads(_ ignored: Set<String>, in site: TypeSite, silent: Set<String> = []) {
         guard !ignored.isEmpty else { return }
         ignoredReads[site.key, default: ([], [:])].properties.formUnion(ignored)
-        for k in catalogue.bodies(of: site.key) {
+        for k in catalogue.bodies(of: site.key) + protocolExtensionBodies(of: site.key) {
             let body = catalogue.sites[k]
             let source = sources[body.file]
             // A private member no view can reach; a parameter hides the property of its name.
@@ -136,6 +137,7 @@ extension MigrationPlanner {
                 members.append((function.name + "()", TokenSpan(result.last + 1, function.head.span.last), parameters,
                                 function.head.hasModifier("public") || function.head.hasModifier("open"), []))
             }
+            members += subscriptReaders(of: body)
             for member in members where member.span.first <= member.span.last {
                 var reported: Set<String> = []
                 for t in member.span.first ... member.span.last where !member.setters.contains(where: { $0.first <= t && t <= $0.last }) {

@@ -33,7 +33,7 @@ extension MigrationPlanner {
         let views = catalogue.sites.indices.filter { catalogue.sites[$0].declaration.kind != .protocol && catalogue.sites[$0].declaration.kind != .extension }
             .map { catalogue.sites[$0].key }.filter(isRedrawnType)
         let reached: Set<String>? = views.isEmpty ? nil : reachedNames(from: Set(views))
-        for read in pending where read.isPublic || reached?.contains(read.member) ?? true {
+        for read in pending where read.isPublic || viewReachedMembers.contains(read.member) || reached?.contains(read.member) ?? true {
             report(read.message, file: read.file, token: read.token)
         }
     }

@@ -77,6 +77,8 @@ extension MigrationPlanner {
                                     file: read.file, offset: sources[read.file].offset(read.token))
                         }
                     }
+                    // `board[1]`, `store.name` (dynamic member), `"\(board)"`: members called unnamed.
+                    reportUnnamedMemberReads(view: site.key, holders: holders, aliases: aliases, file: file, span: span, reported: &reported)
                     for t in stride(from: span.first, through: span.last - 2, by: 1)
                     where (source.kind(t) == .identifier || source.kind(t) == .dollarIdentifier)
                         && (source.kind(t + 1) == .period && source.kind(t + 2) == .identifier || Self.keyPathSubscriptMember(t, in: source) != nil) {
@@ -152,11 +154,12 @@ extension MigrationPlanner {
     }
 
     /// `migrate-reference-state-view-read` for a property of `referenceReads`, else the warning
-    /// `viewRead(view:read:member:property:className:)` gives.
+    /// `viewRead(view:read:member:property:className:)` gives. `holder`: the model's holder in
+    /// `read`, when `read` is not `holder.member` (`board[1]`).
     /// False when nothing is reported (`redrawReadsOtherTracked`).
     @discardableResult
-    mutating func reportViewRead(view: String, read: String, member: String, name: String, className: String, file: Int, token: Int) -> Bool {
-        let holder = String(read.dropFirst(read.hasPrefix("$") ? 1 : 0).dropLast(member.count + 1))
+    mutating func reportViewRead(view: String, read: String, member: String, name: String, className: String, file: Int, token: Int, holder: String? = nil) -> Bool {
+        let holder = holder ?? String(read.dropFirst(read.hasPrefix("$") ? 1 : 0).dropLast(member.count + 1))
         if redrawReadsOtherTracked(view: view, holder: holder, member: member, className: className) { return false }
         if let held = referenceReads[className]?[name] {
             report(.migrationReferenceStateViewRead(view: view, read: read, name: name, className: className, heldClass: held, kept: isKeptModel(held)), file: file, token: token)

@@ -73,6 +73,9 @@ struct MigrationPlanner {
     /// Class-level `migrate-ignored-property-read` warnings held until the views' reach is known
     /// (`MigrationPlanner+ReachedReaders`).
     var pendingClassReads: [PendingClassRead] = []
+    /// The members a view's redraw calls without naming them (a subscript, `description`:
+    /// `MigrationPlanner+UnnamedMemberReads`), for `reportReachedClassReads()`.
+    var viewReachedMembers: Set<String> = []
     /// Per migrated class (key): its tracked (formerly `@Published`) stored properties.
     var trackedProperties: [String: Set<String>] = [:]
     /// `a ?? b` typings in progress (`coalescingType`).
