@@ -24,48 +24,23 @@ struct PackageDependencies {
 
     /// Reads the manifest `bytes` (UTF-8).
     init(_ bytes: [UInt8]) {
-        let tokens = Tokenizer.tokenize(bytes).tokens
-        func text(_ k: Int) -> String { String(decoding: bytes[Int(tokens[k].start) ..< Int(tokens[k].end)], as: UTF8.self) }
-        func literal(_ k: Int) -> String? {
-            guard k < tokens.count, tokens[k].kind == .stringLiteral else { return nil }
-            let written = text(k)
-            guard written.count >= 2, written.hasPrefix("\""), written.hasSuffix("\""), !written.contains("\\") else { return nil }
-            return String(written.dropFirst().dropLast())
-        }
+        let manifest = ManifestTokens(bytes)
+        let tokens = manifest.tokens
         var packageName: String?
         var found: [Dependency] = []
         var unread = false
         var k = 0
         while k + 1 < tokens.count {
-            if packageName == nil, tokens[k].kind == .identifier, text(k) == "Package", tokens[k + 1].kind == .leftParen,
-               k + 4 < tokens.count, tokens[k + 2].kind == .identifier, text(k + 2) == "name", tokens[k + 3].kind == .colon {
-                packageName = literal(k + 4)
+            if packageName == nil, tokens[k].kind == .identifier, manifest.text(k) == "Package", tokens[k + 1].kind == .leftParen,
+               k + 4 < tokens.count, tokens[k + 2].kind == .identifier, manifest.text(k + 2) == "name", tokens[k + 3].kind == .colon {
+                packageName = manifest.literal(k + 4)
             }
-            guard k + 2 < tokens.count, tokens[k].kind == .period, tokens[k + 1].kind == .identifier, text(k + 1) == "package",
+            guard k + 2 < tokens.count, tokens[k].kind == .period, tokens[k + 1].kind == .identifier, manifest.text(k + 1) == "package",
                   tokens[k + 2].kind == .leftParen else { k += 1; continue }
-            var dependency = Dependency()
-            var depth = 0
-            var j = k + 2
-            scan: while j < tokens.count {
-                switch tokens[j].kind {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace:
-                    depth -= 1
-                    if depth == 0 { break scan }
-                case .identifier where depth == 1 && j + 2 < tokens.count && tokens[j + 1].kind == .colon:
-                    switch text(j) {
-                    case "path" where dependency.path == nil: dependency.path = literal(j + 2)
-                    case "url" where dependency.url == nil: dependency.url = literal(j + 2)
-                    case "name" where dependency.name == nil: dependency.name = literal(j + 2)
-                    case "id" where dependency.id == nil: dependency.id = literal(j + 2)
-                    default: break
-                    }
-                default: break
-                }
-                j += 1
-            }
+            let (values, close) = manifest.labelledLiterals(open: k + 2, labels: ["path", "url", "name", "id"])
+            let dependency = Dependency(path: values["path"], url: values["url"], name: values["name"], id: values["id"])
             if dependency == Dependency() { unread = true } else { found.append(dependency) }
-            k = j
+            k = close
         }
         name = packageName
         dependencies = found

@@ -19,42 +19,17 @@ struct PackageTargets {
     /// Reads the targets of the manifest `bytes` (UTF-8). A literal with an escape or an
     /// interpolation is not read (its value cannot be told from the tokens); never throws.
     init(_ bytes: [UInt8]) {
-        let tokens = Tokenizer.tokenize(bytes).tokens
-        func text(_ k: Int) -> String { String(decoding: bytes[Int(tokens[k].start) ..< Int(tokens[k].end)], as: UTF8.self) }
-        func literal(_ k: Int) -> String? {
-            guard tokens[k].kind == .stringLiteral else { return nil }
-            let written = text(k)
-            guard written.count >= 2, written.hasPrefix("\""), written.hasSuffix("\""), !written.contains("\\") else { return nil }
-            return String(written.dropFirst().dropLast())
-        }
+        let manifest = ManifestTokens(bytes)
+        let tokens = manifest.tokens
         let kinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
         var found: [Target] = []
         var k = 0
         while k + 2 < tokens.count {
             guard tokens[k].kind == .period, tokens[k + 1].kind == .identifier, tokens[k + 2].kind == .leftParen,
-                  kinds.contains(text(k + 1)) else { k += 1; continue }
-            var name: String?
-            var path: String?
-            var depth = 0
-            var j = k + 2
-            scan: while j < tokens.count {
-                switch tokens[j].kind {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace:
-                    depth -= 1
-                    if depth == 0 { break scan }
-                case .identifier where depth == 1 && j + 2 < tokens.count && tokens[j + 1].kind == .colon:
-                    switch text(j) {
-                    case "name" where name == nil: name = literal(j + 2)
-                    case "path" where path == nil: path = literal(j + 2)
-                    default: break
-                    }
-                default: break
-                }
-                j += 1
-            }
-            if let name { found.append(Target(name: name, path: path)) }
-            k = j
+                  kinds.contains(manifest.text(k + 1)) else { k += 1; continue }
+            let (values, close) = manifest.labelledLiterals(open: k + 2, labels: ["name", "path"])
+            if let name = values["name"] { found.append(Target(name: name, path: values["path"])) }
+            k = close
         }
         targets = found
     }
