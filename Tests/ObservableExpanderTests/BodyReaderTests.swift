@@ -119,7 +119,9 @@ extension BodyReaderTests {
             ("enum E { case a, b(Int)\n case c }", "{enum E {other(case a, b(Int)); other(case c)}}"),
             ("import SwiftUI\ntypealias T = Int", "{other(import SwiftUI); other(typealias T = Int)}"),
             ("#if DEBUG\na()\n#elseif os(iOS)\nb()\n#else\nc()\n#endif\nd()", "{#if {call(a())} #else {call(b())} #else {call(c())}; call(d())}"),
-            ("Text(a)\n#if os(iOS)\n.padding()\n#endif", "{call(Text(a)); #if {call(.padding())}}"),
+            // A postfix `#if` (SE-0367) is part of the expression before it.
+            ("Text(a)\n#if os(iOS)\n.padding()\n#endif", "{#if(call(Text(a)); call(.padding()))}"),
+            ("a()\n#if DEBUG\nb()\n#endif", "{call(a()); #if {call(b())}}"),
             ("let = 1\nok()", "{unread(let = 1); call(ok())}"),
             ("@MainActor func f() async throws -> Int where T: P\n{ 1 }", "{func f() -> Int {int(1)}}"),
         ]

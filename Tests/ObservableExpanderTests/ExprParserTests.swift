@@ -64,6 +64,7 @@ final class ExprParserTests: XCTestCase {
                     + " body: \(closure.body.map(text) ?? "-"))"
             case let .keyPath(root, path): return "keyPath(\(root?.text ?? "-") \(text(path)))"
             case let .macro(name, _): return "macro(\(name))"
+            case let .postfixIfConfig(base, clauses): return "#if(\(shape(base)); \(clauses.map { $0.map(shape) ?? "-" }.joined(separator: " | ")))"
             case .opaque: return "opaque"
             }
         }
@@ -132,6 +133,14 @@ final class ExprParserTests: XCTestCase {
             ("Self.make()", "call(Self.make())"),
             // An argument it cannot read is kept as tokens; the call is still read.
             ("make(x: 1 +, y: 2)", "call(make(x: opaque, y: int(2)))"),
+            // A postfix `#if` (SE-0367): each clause's links from an implicit member; the links
+            // after `#endif` apply to the whole, also inside an argument.
+            ("f(Text(a)\n#if os(iOS)\n.padding(1).bold()\n#elseif os(macOS)\n#else\n.italic()\n#endif\n.font(b), c)",
+             "call(f(call(#if(call(Text(a)); call(call(.padding(int(1))).bold()) | - | call(.italic())).font(b)), c))"),
+            ("a\n#if X\n.b\n#if Y\n.c\n#endif\n#endif", "#if(a; #if(.b; .c))"),
+            // Any other `#if` in an argument leaves it unread tokens.
+            ("f(a\n#if X\nb\n#endif\n)", "call(f(opaque))"),
+            ("f(a\n#if X\n.b\n)", "call(f(opaque))"),
             // Not one expression: opaque.
             ("1 +", "opaque"),
             ("(1, 2", "opaque"),

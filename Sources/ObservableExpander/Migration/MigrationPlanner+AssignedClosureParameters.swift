@@ -18,6 +18,7 @@ extension MigrationPlanner {
     /// a named type is read in the scope of the property's declaration. Nil otherwise.
     func assignedClosureParameterType(of name: String, file: Int, open: Int) -> String? {
         let source = sources[file]
+        if let declared = declaredClosureParameterType(of: name, file: file, open: open) { return declared }
         guard open > 1, source.kind(open - 1) == .equal, source.kind(open - 2) == .identifier,
               let header = source.closureHeader(open: open, within: 64) else { return nil }
         let target = source.text(open - 2)
@@ -44,6 +45,29 @@ extension MigrationPlanner {
             }
         }
         return found.count == 1 ? found.first : nil
+    }
+
+    /// The same for a closure that is the initial value of a property declared with a function
+    /// type (review 24a/02, cider-swiftui: `static let general: (_ cacheModal: CacheModal) ->
+    /// Pane = { cacheModal in … .environmentObject(cacheModal) }`), of a type or at file scope:
+    /// the written type's parameter at the name's position, read in the scopes of the closure.
+    private func declaredClosureParameterType(of name: String, file: Int, open: Int) -> String? {
+        let source = sources[file]
+        guard open > 0, source.kind(open - 1) == .equal, let header = source.closureHeader(open: open, within: 64),
+              let names = closureParameterNames(start: header.start, end: header.in, in: source),
+              let position = names.firstIndex(of: name) else { return nil }
+        let enclosing = catalogue.enclosingSite(file: file, token: open)
+        let members = enclosing.map { catalogue.sites[$0].declaration.members } ?? source.tree.members
+        for variable in ModelCatalogue.variables(members) {
+            for binding in variable.bindings where binding.equal == open - 1 {
+                guard let annotation = binding.typeAnnotation else { return nil }
+                var parser = TypeExprParser(tokens: source.tokens, bytes: source.bytes)
+                guard let function = Self.functionType(parser.parse(annotation)), function.parameters.count == names.count,
+                      let type = Self.parameterTypeName(function.parameters[position].type) else { return nil }
+                return type == "Self" ? enclosing.map { catalogue.sites[$0].key } : typeKey(type, file: file, token: open)
+            }
+        }
+        return nil
     }
 
     /// The parameter names of a closure header between tokens `start` and `end` (`in`):

@@ -148,7 +148,7 @@ extension MigrationPlanner {
                             reported.insert(word)
                             recordReader(member.name, reads: word, of: site.key)
                             if silent.contains(word) { continue }
-                            holdClassRead(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), member: member.name,
+                            holdClassRead(.migrationIgnoredPropertyRead(name: word, member: member.name, classNames: [site.key]), member: member.name,
                                           isPublic: member.isPublic, file: body.file, token: t)
                         }
                         continue
@@ -166,7 +166,7 @@ extension MigrationPlanner {
                     reported.insert(word)
                     recordReader(member.name, reads: word, of: site.key)
                     if silent.contains(word) { continue }
-                    holdClassRead(.migrationIgnoredPropertyRead(name: word, member: member.name, className: site.key), member: member.name,
+                    holdClassRead(.migrationIgnoredPropertyRead(name: word, member: member.name, classNames: [site.key]), member: member.name,
                                           isPublic: member.isPublic, file: body.file, token: t)
                 }
             }

@@ -33,8 +33,29 @@ extension MigrationPlanner {
         let views = catalogue.sites.indices.filter { catalogue.sites[$0].declaration.kind != .protocol && catalogue.sites[$0].declaration.kind != .extension }
             .map { catalogue.sites[$0].key }.filter(isRedrawnType)
         let reached: Set<String>? = views.isEmpty ? nil : reachedNames(from: Set(views))
+        // A protocol extension's member is read once for every conformer (vultisig: one
+        // `validateErrors()` read, 25 view models): one warning at the read names them all.
+        var merged: [(read: PendingClassRead, classes: [String])] = []
+        var slot: [String: Int] = [:]
         for read in pending where read.isPublic || viewReachedMembers.contains(read.member) || reached?.contains(read.member) ?? true {
-            report(read.message, file: read.file, token: read.token)
+            guard case let .migrationIgnoredPropertyRead(name, member, classes) = read.message else {
+                merged.append((read, []))
+                continue
+            }
+            let key = "\(read.file):\(read.token):\(name):\(member)"
+            if let k = slot[key] {
+                for name in classes where !merged[k].classes.contains(name) { merged[k].classes.append(name) }
+            } else {
+                slot[key] = merged.count
+                merged.append((read, classes))
+            }
+        }
+        for (read, classes) in merged {
+            if case let .migrationIgnoredPropertyRead(name, member, _) = read.message {
+                report(.migrationIgnoredPropertyRead(name: name, member: member, classNames: classes), file: read.file, token: read.token)
+            } else {
+                report(read.message, file: read.file, token: read.token)
+            }
         }
     }
 

@@ -3,8 +3,9 @@ import ObservableSyntax
 /// Rule `ignoredPropertyRead`, for the members of a model that a view's redraw calls without
 /// naming them (review 23c/02 and 23c/04): a subscript (`board[1]`, `$board[1]`, in an
 /// interpolation too), a `@dynamicMemberLookup` class's `subscript(dynamicMember:)`
-/// (`store.name`), and `description` when the model is interpolated whole (`"\(board)"`) or
-/// described (`String(describing: board)`). Each is a read of that member at the view, decided
+/// (`store.name`), `description` when the model is interpolated whole (`"\(board)"`) or
+/// described (`String(describing: board)`), and `debugDescription` (or `description`) when it is
+/// reflected (`String(reflecting: board)`). Each is a read of that member at the view, decided
 /// as `model.label` is (`MigrationPlanner+ViewReads`): `migrate-ignored-property-view-read` at
 /// the view's first read of it when the member reads an ignored property, and the member's own
 /// `migrate-ignored-property-read` counts as reached by a view (`viewReachedMembers`).
@@ -50,6 +51,11 @@ extension MigrationPlanner {
             } else if !binding, Self.isDescribedWhole(afterSelf ? t - 2 : t, in: source) || (afterSelf && Self.isDescribedWhole(t, in: source)),
                       ignoredReads[type]?.readers["description"] != nil, interpolationCallsDescription(of: type) {
                 reportUnnamedRead(view: view, holder: holder, read: "String(describing: " + holder + ")", member: "description", of: type,
+                                  file: file, token: t, reported: &reported)
+            } else if !binding, Self.isDescribedWhole(afterSelf ? t - 2 : t, label: "reflecting", in: source)
+                        || (afterSelf && Self.isDescribedWhole(t, label: "reflecting", in: source)),
+                      let member = reflectionMember(of: type), ignoredReads[type]?.readers[member] != nil {
+                reportUnnamedRead(view: view, holder: holder, read: "String(reflecting: " + holder + ")", member: member, of: type,
                                   file: file, token: t, reported: &reported)
             }
         }

@@ -84,7 +84,7 @@ extension DiagnosticMessage {
         .migrationPlainPropertyStartsObserving(name: "viewModel", className: "HomeViewModel", read: "viewModel.syncProgress"),
         .migrationCollectionOfObservables(property: "items", type: "[Item]", owner: "Store"),
         .migrationSynthesizedCodable(className: "Settings"),
-        .migrationIgnoredPropertyRead(name: "serverVersion", member: "isSupported", className: "Logger"),
+        .migrationIgnoredPropertyRead(name: "serverVersion", member: "isSupported", classNames: ["Logger"]),
         .migrationIgnoredPropertyViewRead(view: "BatteryView", read: "monitor.percent", name: "percent", className: "PowerMonitor"),
         .migrationReferenceStateViewRead(view: "ItemRow", read: "model.isEnabled", name: "service", className: "ItemModel", heldClass: "Service"),
         .migrationUntrackedComputedViewRead(view: "SettingsView", read: "model.hideBalance", state: "'UserDefaults'", className: "SettingsModel"),

@@ -149,7 +149,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationPlainPropertyStartsObserving(name: String, className: String, read: String)
     case migrationCollectionOfObservables(property: String, type: String, owner: String)
     case migrationSynthesizedCodable(className: String)
-    case migrationIgnoredPropertyRead(name: String, member: String, className: String)
+    /// Member `member` of a class (or of a protocol extension shared by its conformers) reads
+    /// `name`, which did not notify and is now ignored, in each class of `classNames` (one
+    /// warning per read, not per conformer).
+    case migrationIgnoredPropertyRead(name: String, member: String, classNames: [String])
     case migrationIgnoredPropertyViewRead(view: String, read: String, name: String, className: String)
     case migrationReferenceStateViewRead(view: String, read: String, name: String, className: String, heldClass: String, kept: Bool = false)
     /// A view reads a computed property of a migrated class whose getter reads only state
@@ -515,8 +518,11 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(property)' holds '\(type)', whose elements are now observable: views that read their properties through '\(owner)' now update when they change (with 'ObservableObject' they did not)"
         case let .migrationSynthesizedCodable(className):
             return "class '\(className)' synthesizes 'Codable': under '@Observable' it would also encode the macro's '_$observationRegistrar' (and its tracked properties under '_name' keys); declare 'CodingKeys' with the properties' own names, or migrate with '--annotation comment' and expand with '--codable-keys'"
-        case let .migrationIgnoredPropertyRead(name, member, className):
-            return "'\(member)' reads '\(name)', which did not notify and is now '@ObservationIgnored': a view that shows '\(member)' was also redrawn by every '@Published' change of '\(className)', and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' if its changes should show"
+        case let .migrationIgnoredPropertyRead(name, member, classNames):
+            guard classNames.count > 1 else {
+                return "'\(member)' reads '\(name)', which did not notify and is now '@ObservationIgnored': a view that shows '\(member)' was also redrawn by every '@Published' change of '\(classNames.first ?? "")', and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' if its changes should show"
+            }
+            return "'\(member)' reads '\(name)', which did not notify and is now '@ObservationIgnored' in the \(classNames.count) classes that get '\(member)' (\(Self.shortList(classNames))): a view that shows '\(member)' of one of them was also redrawn by every '@Published' change of it, and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' in the classes whose changes should show"
         case let .migrationIgnoredPropertyViewRead(view, read, name, className):
             let through = read.hasSuffix("." + name) ? "" : ", which reads '\(name)'"
             return "view '\(view)' reads '\(read)'\(through); '\(name)' did not notify and is now '@ObservationIgnored': the view was also redrawn by every '@Published' change of '\(className)', and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' if the view must follow it"
@@ -553,6 +559,12 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// `class 'A'`, `classes 'A' and 'B'`, `classes 'A', 'B' and 'C'`.
     static func classList(_ names: [String]) -> String {
         names.count == 1 ? "class '\(names[0])'" : "classes \(nameList(names))"
+    }
+
+    /// `nameList` of at most the first 3 names, then `and N more` (a warning at one line should
+    /// stay one line readable even when 25 classes share it).
+    static func shortList(_ names: [String]) -> String {
+        names.count <= 4 ? nameList(names) : names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + " and \(names.count - 3) more"
     }
 
     /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.

@@ -8,6 +8,9 @@ extension BodyWalker {
         case let .member(base, _), let .optionalChain(base), let .forceUnwrap(base), let .specialized(base, _),
              let .prefix(_, base), let .postfix(base, _), let .try(_, base), let .await(base):
             walk(base, scope)
+        case let .postfixIfConfig(base, clauses):
+            walk(base, scope)
+            for case let clause? in clauses { walk(clause, scope) }
         case let .call(callee, arguments, trailing):
             walk(callee, scope)
             for argument in arguments + trailing { walk(argument.value, scope) }

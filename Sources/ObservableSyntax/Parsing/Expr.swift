@@ -2,8 +2,9 @@
 /// the expressions of function bodies (for `migrate`), made by `ExprParser` from tokens.
 ///
 /// Operators are kept as a flat sequence (`.sequence`): folding by precedence is the reader's
-/// (type inference knows the standard operators it trusts). Closure bodies, `#if` inside an
-/// expression and macro arguments are kept as token spans (`.closure`, `.macro`, `.opaque`).
+/// (type inference knows the standard operators it trusts). Closure bodies and macro arguments
+/// are kept as token spans (`.closure`, `.macro`); a `#if` inside an expression other than a
+/// postfix one (`.postfixIfConfig`) makes the tokens `.opaque`.
 /// Every node has the tokens it was read from (`span`, inclusive), for messages and for the
 /// written text of its parts.
 package struct Expr: Sendable {
@@ -65,6 +66,10 @@ package struct Expr: Sendable {
         case keyPath(root: TypeExpr?, path: TokenSpan)
         /// `#selector(…)`, `#Preview { … }`, `#expect(…)`: the name, arguments kept as tokens.
         case macro(String, TokenSpan)
+        /// `base #if c .a(…) #elseif d .b #else … #endif` (a postfix `#if`, SE-0367): the base,
+        /// and each clause's links read as a chain from an implicit member (`.a(…)`; `nil` for
+        /// an empty clause). Links after `#endif` apply to the whole.
+        case postfixIfConfig(Expr, clauses: [Expr?])
         /// Tokens not read as an expression.
         case opaque
     }

@@ -192,11 +192,44 @@ package struct ExprParser: TokenQueries {
             case .operator where glued && (k == last || spaceAfter(k)) && !isBinaryOperator(k):
                 expr = Expr(.postfix(expr, text(k)), TokenSpan(start, k))
                 k += 1
+            case .poundKeyword where isWord(k, "#if"):
+                // A `#if` that does not hold only postfix links ends the expression, as before.
+                guard let clauses = parsePostfixIfConfig(trailingClosures: trailingClosures) else { return expr }
+                expr = Expr(.postfixIfConfig(expr, clauses: clauses), span(from: start))
             default:
                 return expr
             }
         }
         return expr
+    }
+
+    /// `#if c .a(…) #elseif d .b #else #endif` at the cursor, each clause empty or a chain of
+    /// postfix links starting with `.`: the clauses' chains; the cursor after `#endif`. Nil
+    /// (and the cursor where it was) for any other `#if`.
+    mutating func parsePostfixIfConfig(trailingClosures: Bool) -> [Expr?]? {
+        let start = k
+        var clauses: [Expr?] = []
+        while !atEnd {
+            if isWord(k, "#endif") {
+                k += 1
+                return clauses
+            }
+            guard kind(k) == .poundKeyword, isWord(k, "#if") && clauses.isEmpty || !clauses.isEmpty && (isWord(k, "#elseif") || isWord(k, "#else")) else { break }
+            let directive = k
+            k += 1
+            // The condition is the rest of the directive's line.
+            if !isWord(directive, "#else") {
+                while !atEnd && !tokens[k].isAtStartOfLine { k += 1 }
+            }
+            if at(.period) {
+                guard let links = parsePostfix(trailingClosures: trailingClosures) else { break }
+                clauses.append(links)
+            } else {
+                clauses.append(nil)
+            }
+        }
+        k = start
+        return nil
     }
 
     /// The token ending the generic list that opens at `open` when the list holds an attribute

@@ -219,4 +219,11 @@ extension View {
     }
     /// SwiftUI's takes a `URL`; a `String` here, so that the stand-in needs no Foundation.
     public func onOpenURL(perform action: @escaping (String) -> Void) -> ModifiedContent<Self> { ModifiedContent(content: self) }
+    /// SwiftUI's also takes an alignment.
+    public func overlay<V: View>(_ overlay: V) -> ModifiedContent<Self> { ModifiedContent(content: self) }
+    /// SwiftUI's takes a `CGFloat`; a `Double` here (no CoreGraphics).
+    public func padding(_ length: Double) -> ModifiedContent<Self> { ModifiedContent(content: self) }
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> ModifiedContent<Self> where P.Failure == Never {
+        ModifiedContent(content: self)
+    }
 }

@@ -1,0 +1,223 @@
+import Foundation
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings left from review rounds 20 to 23 of `migrate`, fixed in the session of round 24.
+final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
+    static let classRead = "migrate-ignored-property-read"
+
+    /// The messages of diagnostic `id`, `path:line: message`.
+    func messages(_ result: MigrationResult, _ id: String) -> [String] {
+        result.files.flatMap { file in
+            file.diagnostics.filter { $0.id == id }.map { "\(file.file.path):\(file.file.location(of: $0.offset).line): \($0.message)" }
+        }
+    }
+
+    /// vultisig-ios (round 20, rerun): `extension Form { func validateErrors() -> Bool { form… } }`
+    /// is a member of each of 25 view models, and its one read of `form` printed 25 warnings at
+    /// the same line. Now one warning at the read names the classes (all of them up to 4, else
+    /// the first 3 and how many more); a read in a class's own member still names that class.
+    func testAProtocolExtensionReadIsWarnedOnceForAllConformers() throws {
+        for count in [1, 3, 6] {
+            let classes = (1 ... count).map { "Model\($0)" }
+            var text = """
+                import SwiftUI
+
+                protocol HasForm: AnyObject { var form: [String] { get } }
+                extension HasForm { func validateErrors() -> Bool { form.isEmpty } }
+
+                """
+            for name in classes {
+                text += """
+                    final class \(name): ObservableObject, HasForm {
+                        @Published var revision = 0
+                        var form: [String] = []
+                        var summary: String { form.joined() }
+                    }
+
+                    """
+            }
+            text += """
+                struct FormView: View {
+                    @StateObject private var model = Model1()
+                    var body: some View {
+                        Text(model.validateErrors() ? model.summary : "")
+                    }
+                }
+
+                """
+            let result = migrate([("Form.swift", text)])
+            let atExtension = messages(result, Self.classRead).filter { $0.hasPrefix("Form.swift:4:") }
+            XCTAssertEqual(atExtension.count, 1, "\(count): \(atExtension)")
+            let expected: String
+            switch count {
+            case 1: expected = "every '@Published' change of 'Model1', and now"
+            case 3: expected = "in the 3 classes that get 'validateErrors()' ('Model1', 'Model2' and 'Model3')"
+            default: expected = "in the 6 classes that get 'validateErrors()' ('Model1', 'Model2', 'Model3' and 3 more)"
+            }
+            XCTAssertTrue(atExtension.first?.contains(expected) ?? false, "\(count): \(atExtension)")
+            // Each class's own `summary` keeps its own warning, naming that class alone.
+            let atSummaries = messages(result, Self.classRead).filter { $0.contains("'summary' reads 'form'") }
+            XCTAssertEqual(atSummaries.count, count, "\(count)")
+            for (k, name) in classes.enumerated() {
+                XCTAssertTrue(atSummaries[k].contains("change of '\(name)', and now"), atSummaries[k])
+            }
+            try assertOutputsTypeCheck(result)
+        }
+    }
+
+    /// 24a/01 (cider-swiftui's SearchBar): a postfix `#if` (SE-0367) inside an argument,
+    /// `.overlay(Text("…") #if canImport(AppKit) .padding(1) #endif .onReceive(m.$text) {…})`,
+    /// made the argument unread tokens, so `$text` was not seen: the class migrated and the
+    /// output did not build (and `onReceive` lost its notifications). Also `.environmentObject`
+    /// after such a block was not rewritten. Both are read now, through every clause.
+    func testAPostfixIfInsideAnArgumentHidesNoUse() throws {
+        let publisher = """
+            import SwiftUI
+
+            class SearchModal: ObservableObject {
+                @Published var text: String = ""
+            }
+
+            struct SearchBar: View {
+                @EnvironmentObject var searchModal: SearchModal
+
+                var body: some View {
+                    Text("bar")
+                        .overlay(
+                            Text("suggestions")
+                            #if canImport(AppKit)
+                                .padding(1)
+                            #elseif os(iOS)
+                                .padding(2)
+                            #else
+                            #endif
+                                .onReceive(self.searchModal.$text) { text in
+                                    print(text)
+                                }
+                        )
+                }
+            }
+
+            """
+        let kept = migrate([("SearchBar.swift", publisher)])
+        XCTAssertEqual(found(kept, "migrate-blocked-publisher"), ["SearchBar.swift:20"])
+        XCTAssertEqual(output(kept), publisher)
+        try assertOutputsTypeCheck(kept)
+
+        // A use inside a clause is seen too.
+        let inClause = publisher.replacingOccurrences(of: ".padding(2)", with: ".onReceive(searchModal.$text) { _ in }")
+        XCTAssertEqual(found(migrate([("SearchBar.swift", inClause)]), "migrate-blocked-publisher"), ["SearchBar.swift:17", "SearchBar.swift:20"])
+
+        let environment = """
+            import SwiftUI
+
+            class SearchModal: ObservableObject {
+                @Published var text: String = ""
+            }
+
+            struct Child: View {
+                @EnvironmentObject var searchModal: SearchModal
+                var body: some View { Text(searchModal.text) }
+            }
+
+            struct Root: View {
+                @StateObject var searchModal = SearchModal()
+
+                var body: some View {
+                    Text("bar")
+                        .overlay(
+                            Child()
+                            #if canImport(AppKit)
+                                .padding(1)
+                            #endif
+                                .environmentObject(searchModal)
+                        )
+                }
+            }
+
+            """
+        let migrated = migrate([("Root.swift", environment)])
+        XCTAssertTrue(output(migrated).contains("        .environment(searchModal)\n"), output(migrated))
+        XCTAssertFalse(output(migrated).contains("environmentObject"), output(migrated))
+        try assertOutputsTypeCheck(migrated)
+    }
+
+    /// 24a/02 (cider-swiftui's PreferencesPanes, 6 false errors): a closure that is the initial
+    /// value of a property declared with a function type, `static let general: (_ cacheModal:
+    /// CacheModal) -> Host = { cacheModal in … .environmentObject(cacheModal) }`, binds its
+    /// parameters to that type's parameter types, as one assigned to such a property does.
+    func testAClosureInitialValueTakesTheDeclaredParameterTypes() throws {
+        let text = """
+            import SwiftUI
+
+            final class CacheModal: ObservableObject {
+                @Published var size = 0
+            }
+
+            final class NavigationModal: ObservableObject {
+                @Published var page = 0
+                func watch() -> AnyPublisher<Int, Never> { $page.eraseToAnyPublisher() }
+            }
+
+            struct GeneralPane: View {
+                @EnvironmentObject var cacheModal: CacheModal
+                @EnvironmentObject var navigationModal: NavigationModal
+                var body: some View { Text("\\(cacheModal.size) \\(navigationModal.page)") }
+            }
+
+            struct Host {
+                let content: Any
+            }
+
+            struct PreferencesPanes {
+                static let general: (_ cacheModal: CacheModal, _ navigationModal: NavigationModal) -> Host = { cacheModal, navigationModal in
+                    Host(content: GeneralPane().environmentObject(cacheModal).environmentObject(navigationModal))
+                }
+            }
+
+            let globalPane: (CacheModal) -> Host = { modal in
+                Host(content: GeneralPane().environmentObject(modal))
+            }
+
+            """
+        let result = migrate([("Panes.swift", text)])
+        XCTAssertEqual(result.summary.errors, 0, "\(result.files[0].diagnostics.map(\.message))")
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains("GeneralPane().environment(cacheModal).environmentObject(navigationModal)"), migrated)
+        XCTAssertTrue(migrated.contains("GeneralPane().environment(modal)"), migrated)
+    }
+
+    /// `String(reflecting: board)` in a view's redraw calls `debugDescription` of a
+    /// `CustomDebugStringConvertible` class (else `description` of a `CustomStringConvertible`
+    /// one): a read of the plain property it reads is warned at the view, as
+    /// `String(describing:)` is (23c/04). Control: a class with neither conformance calls none.
+    func testReflectingTheModelReadsItsDebugDescription() throws {
+        for conformance in ["CustomDebugStringConvertible", "CustomStringConvertible", ""] {
+            let member = conformance == "CustomStringConvertible" ? "description" : "debugDescription"
+            let text = """
+                import SwiftUI
+
+                final class Board: ObservableObject\(conformance.isEmpty ? "" : ", " + conformance) {
+                    @Published var revision = 0
+                    var cells: [Int: String] = [:]
+                    var \(member): String { "\\(cells.count) cells" }
+                    func set(_ id: Int, _ value: String) { cells[id] = value; revision += 1 }
+                }
+
+                struct BoardView: View {
+                    @StateObject private var board = Board()
+                    var body: some View {
+                        Text(String(reflecting: board))
+                    }
+                }
+
+                """
+            let result = migrate([("Board.swift", text)])
+            let views = found(result, "migrate-ignored-property-view-read")
+            XCTAssertEqual(views, conformance.isEmpty ? [] : ["Board.swift:13"], conformance)
+            try assertOutputsTypeCheck(result)
+        }
+    }
+}
