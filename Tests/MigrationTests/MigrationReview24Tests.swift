@@ -220,4 +220,51 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
             try assertOutputsTypeCheck(result)
         }
     }
+
+    /// 23a/03 (atlas-swiftui, 148 warnings): a view reads a Core Data entity through a migrated
+    /// holder (`coreDataModel.selectedEvent?.title`). The warning is due, but it called the entity
+    /// "a class that is not observable" and advised making it `@Observable`, which would drop the
+    /// tracking of its `@NSManaged` attributes (`migrate-blocked-managed-object`). An
+    /// `NSManagedObject` subclass (directly or through a superclass of the run) is an
+    /// `ObservableObject`: the warning says it stays one and advises observing it in the view.
+    func testACoreDataEntityReadThroughAHolderIsCalledAnObservableObject() throws {
+        for through in ["", "Entity"] {
+            let entity = through.isEmpty ? "public class EventList: NSManagedObject {" : """
+                public class Entity: NSManagedObject {}
+                public class EventList: Entity {
+                """
+            let text = """
+                import SwiftUI
+                import CoreData
+
+                \(entity)
+                    @NSManaged public var title: String?
+                }
+
+                final class CoreDataModelState: ObservableObject {
+                    @Published var selectedEvent: EventList?
+                    @Published var loading = false
+
+                    func rename(_ title: String) {
+                        selectedEvent?.title = title
+                    }
+                }
+
+                struct HasToolbar: View {
+                    @EnvironmentObject var coreDataModel: CoreDataModelState
+
+                    var body: some View {
+                        Text(coreDataModel.selectedEvent?.title ?? "")
+                    }
+                }
+
+                """
+            let result = migrate([("App.swift", text)])
+            let warnings = messages(result, "migrate-reference-state-view-read")
+            XCTAssertEqual(warnings.count, 1, "\(through): \(warnings)")
+            XCTAssertTrue(warnings.first?.contains("holds a 'EventList', which stays an 'ObservableObject'") ?? false, "\(through): \(warnings)")
+            XCTAssertTrue(warnings.first?.contains("observe the 'EventList' in the view ('@ObservedObject')") ?? false, "\(through): \(warnings)")
+            XCTAssertFalse(warnings.first?.contains("make 'EventList' '@Observable'") ?? true, "\(through): \(warnings)")
+        }
+    }
 }

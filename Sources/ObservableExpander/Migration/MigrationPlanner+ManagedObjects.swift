@@ -27,4 +27,18 @@ extension MigrationPlanner {
         }
         return blockers
     }
+
+    /// Whether class `key` of the run is a Core Data class (see above): the top of its chain of
+    /// superclasses of the run names `NSManagedObject` first. Such a class is an
+    /// `ObservableObject` by SwiftUI's conformance, so a view that reads it through a migrated
+    /// holder is told to observe it, not to make it `@Observable` (review 23a/03: that advice
+    /// would drop the tracking of its `@NSManaged` attributes).
+    func isManagedObjectClass(_ key: String) -> Bool {
+        let top = superclassKeys(of: key).last ?? key
+        return catalogue.bodies(of: top).contains { k in
+            let declaration = catalogue.sites[k].declaration
+            guard declaration.kind == .class, let first = declaration.inheritance.first else { return false }
+            return Self.observableSuperclasses.contains(first.components.joined(separator: ".")) && catalogue.classesByName[first.components.last ?? ""] == nil
+        }
+    }
 }

@@ -162,7 +162,7 @@ extension MigrationPlanner {
         let holder = holder ?? String(read.dropFirst(read.hasPrefix("$") ? 1 : 0).dropLast(member.count + 1))
         if redrawReadsOtherTracked(view: view, holder: holder, member: member, className: className) { return false }
         if let held = referenceReads[className]?[name] {
-            report(.migrationReferenceStateViewRead(view: view, read: read, name: name, className: className, heldClass: held, kept: isKeptModel(held)), file: file, token: token)
+            report(.migrationReferenceStateViewRead(view: view, read: read, name: name, className: className, heldClass: held, kept: isKeptModel(held) || isManagedObjectClass(held)), file: file, token: token)
         } else {
             report(viewRead(view: view, read: read, member: member, property: name, className: className), file: file, token: token)
         }
