@@ -267,4 +267,94 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
             XCTAssertFalse(warnings.first?.contains("make 'EventList' '@Observable'") ?? true, "\(through): \(warnings)")
         }
     }
+
+    /// 24b/01 (klock-ios-app, 14 errors): `@StateObject private var m = Container.shared.resolve(M.self)`
+    /// of a generic `resolve<S>(_: S.Type) -> S` was "cannot tell the type", while the same call
+    /// passed to `.environmentObject` was typed. A wrapped property's initializer that ends in a
+    /// call with an `X.self` first argument is typed as that argument is.
+    func testAWrappedPropertyResolvedThroughAMetatypeCallIsTyped() throws {
+        let text = """
+            import SwiftUI
+
+            @MainActor final class Container {
+                static let shared = Container()
+                private var factories: [ObjectIdentifier: () -> Any] = [:]
+                func register<Service>(_ type: Service.Type, _ make: @escaping () -> Service) {
+                    factories[ObjectIdentifier(type)] = make
+                }
+                func resolve<Service>(_ serviceType: Service.Type, name: String? = nil) -> Service {
+                    factories[ObjectIdentifier(serviceType)]!() as! Service
+                }
+            }
+
+            final class TabBarManager: ObservableObject {
+                @Published var isHidden = false
+            }
+
+            struct TabBar: View {
+                @EnvironmentObject var tabBarManager: TabBarManager
+                var body: some View { Text(tabBarManager.isHidden ? "hidden" : "shown") }
+            }
+
+            struct HomeView: View {
+                @StateObject private var tabBarManager = Container.shared.resolve(TabBarManager.self)
+                var body: some View {
+                    TabBar().environmentObject(tabBarManager)
+                }
+            }
+
+            """
+        let result = migrate([("App.swift", text)])
+        XCTAssertEqual(result.summary.errors, 0, "\(result.files[0].diagnostics.map(\.message))")
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains("@State private var tabBarManager = Container.shared.resolve(TabBarManager.self)"), migrated)
+        XCTAssertTrue(migrated.contains("TabBar().environment(tabBarManager)"), migrated)
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 24b/02 and 24b/03 (iov-mp-ios-app: 35 `@StateObject static var`; BankNote: an
+    /// `@ObservedObject static var shared`): a wrapped static property is never installed in a
+    /// view, so `@StateObject static var` is a plain `static var` as `@ObservedObject static var`
+    /// is (it became `@State`, with a warning of per-view evaluation); and its projection is
+    /// reached through the type (`Self.$state.isLogin`, `Config.$shared.flag`), which now makes
+    /// it `@Bindable` (the binding was left, and the output did not build).
+    func testAWrappedStaticPropertyIsPlainOrBindableThroughItsType() throws {
+        let text = """
+            import SwiftUI
+
+            @MainActor final class AppGlobalState: ObservableObject {
+                static let shared = AppGlobalState()
+                @Published var isLogin = false
+            }
+
+            struct LoginPage: View {
+                @StateObject static var appGlobalState = AppGlobalState.shared
+                @StateObject static var plain = AppGlobalState()
+                var body: some View {
+                    Toggle("Logged in", isOn: Self.$appGlobalState.isLogin)
+                    Text(Self.plain.isLogin ? "in" : "out")
+                }
+            }
+
+            @MainActor final class HomeConfig: ObservableObject {
+                @ObservedObject static var shared = HomeConfig()
+                @Published var showBalance = false
+            }
+
+            struct Header: View {
+                var body: some View {
+                    Toggle("Balance", isOn: HomeConfig.$shared.showBalance)
+                }
+            }
+
+            """
+        let result = migrate([("App.swift", text)])
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains("    @Bindable static var appGlobalState = AppGlobalState.shared\n"), migrated)
+        XCTAssertTrue(migrated.contains("    static var plain = AppGlobalState()\n"), migrated)
+        XCTAssertTrue(migrated.contains("    @Bindable static var shared = HomeConfig()\n"), migrated)
+        XCTAssertEqual(found(result, "migrate-state-object-eager-init"), [])
+        XCTAssertEqual(result.summary.warnings, 0, "\(result.files[0].diagnostics.map(\.message))")
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -37,6 +37,19 @@ extension MigrationPlanner {
             ?? binding.initializer.flatMap { elementAccessType(file: file, first: $0.first, last: $0.last) }
             // `InjectedValues[\.permissions]`: the property the key path names.
             ?? binding.initializer.flatMap { keyPathSubscriptResultType(file: file, first: $0.first, last: $0.last) }
+            ?? binding.initializer.flatMap { metatypeCallType(file: file, initializer: $0) }
+    }
+
+    /// The type of an initializer that ends in a call whose first argument is `X.self`
+    /// (`Container.shared.resolve(X.self)`: a generic method that returns its type parameter,
+    /// `MetatypeResults`), typed as the same expression passed to `.environmentObject` is
+    /// (review 24b/01, klock-ios-app: 14 `@StateObject` errors one call away from rewritten
+    /// `.environmentObject` sites). Nil for any other initializer.
+    func metatypeCallType(file: Int, initializer: TokenSpan) -> String? {
+        let source = sources[file]
+        guard source.kind(initializer.last) == .rightParen, let open = openingParen(file: file, of: initializer.last), open > initializer.first,
+              metatypeArgument(file: file, open: open, close: initializer.last) != nil else { return nil }
+        return argumentType(file: file, first: initializer.first, last: initializer.last)
     }
 
     /// The type of a wrapped property's initializer that is a value or a chain of stored properties

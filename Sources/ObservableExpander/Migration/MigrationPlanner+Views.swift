@@ -62,7 +62,8 @@ extension MigrationPlanner {
                 }
                 rewroteAny = true
                 let spans = bodySpans(of: site.key)
-                let dollarUses = spans.flatMap { span in
+                let isStatic = variable.head.isStatic
+                let dollarUses = isStatic ? staticDollarUses(name, of: k) : spans.flatMap { span in
                     sources[span.file].dollarUses(in: span.span).filter { ($0.receiver == .implicit || $0.receiver == .selfValue) && $0.name == name }.map { (span.file, $0) }
                 }
                 let old = "@" + attribute.name
@@ -84,6 +85,12 @@ extension MigrationPlanner {
                     return "@" + swiftUI("Bindable", file: file, token: attribute.span.first)
                 }
                 switch wrapper {
+                case .stateObject where isStatic:
+                    // `@StateObject static var`: SwiftUI never installs a wrapper on a static
+                    // property (no view owns it), so it is a plain `static var` (review 24b/03),
+                    // as `@ObservedObject static var` is; `@State` would warn of a per-view
+                    // evaluation that a static initializer never makes.
+                    new = plainOrBindable()
                 case .stateObject where shared:
                     new = plainOrBindable()
                     report(.migrationSingletonProperty(name: name, initializer: Self.shortened(source.sourceText(binding.initializer!)), new: new),
@@ -135,10 +142,11 @@ extension MigrationPlanner {
                     let site = old + " var " + name
                     report(.migrationUnfinishedSite(site: site, className: parameter?.name ?? type, new: new), file: file, token: attribute.span.first)
                 }
-                if !shared && !sharedInit { report(.migrationPropertyRewritten(property: name, old: old, new: new), file: file, token: attribute.span.first) }
+                if isStatic || (!shared && !sharedInit) { report(.migrationPropertyRewritten(property: name, old: old, new: new), file: file, token: attribute.span.first) }
                 let rule: MigrationRule
                 switch wrapper {
-                case .stateObject: rule = shared || sharedInit ? .sharedInstanceNotOwned : .stateObjectToState
+                case .stateObject: rule = isStatic ? (dollarUses.isEmpty ? .observedObjectToPlain : .observedObjectToBindable)
+                    : shared || sharedInit ? .sharedInstanceNotOwned : .stateObjectToState
                 case .observedObject: rule = dollarUses.isEmpty ? .observedObjectToPlain : .observedObjectToBindable
                 case .environmentObject: rule = .environmentObjectToEnvironment
                 }
