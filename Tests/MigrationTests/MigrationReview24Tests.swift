@@ -357,4 +357,46 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(result.summary.warnings, 0, "\(result.files[0].diagnostics.map(\.message))")
         try assertOutputsTypeCheck(result)
     }
+
+    /// 24b/04 (klock-ios-app): a view's `@StateObject var viewModel = <untold>` is an error,
+    /// yet the class migrates and its plain `nickname` becomes `@ObservationIgnored`; the view's
+    /// `viewModel.nickname` was said nowhere, and after the user writes the type a rerun cannot
+    /// tell (the class is `@Observable` then): the view would stop refreshing in silence. The
+    /// read is warned now, naming the class it may be. Control: a typed holder gets the usual
+    /// `migrate-ignored-property-view-read`, and no new warning.
+    func testAnUntypedHolderReadOfAnIgnoredPropertyIsWarned() throws {
+        for typed in [false, true] {
+            let holder = typed ? "@StateObject var viewModel: MyWallViewModel = make()" : "@StateObject var viewModel = { make() }()"
+            let text = """
+                import SwiftUI
+
+                func make<T>() -> T { fatalError() }
+
+                final class MyWallViewModel: ObservableObject {
+                    @Published var traces: [String] = []
+                    var nickname: String?
+
+                    func load() {
+                        nickname = "friend"
+                        traces = ["a"]
+                    }
+                }
+
+                struct MyWallView: View {
+                    \(holder)
+                    var body: some View {
+                        Text(viewModel.nickname ?? "?")
+                    }
+                }
+
+                """
+            let result = migrate([("App.swift", text)])
+            XCTAssertEqual(found(result, "migrate-untyped-holder-ignored-read"), typed ? [] : ["App.swift:18"], "typed: \(typed)")
+            XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), typed ? ["App.swift:18"] : [], "typed: \(typed)")
+            XCTAssertEqual(found(result, "migrate-unknown-wrapped-type"), typed ? [] : ["App.swift:16"], "typed: \(typed)")
+            if !typed {
+                XCTAssertTrue(messages(result, "migrate-untyped-holder-ignored-read").first?.contains("if it holds a 'MyWallViewModel', 'MyWallViewModel.nickname' did not notify") ?? false)
+            }
+        }
+    }
 }

@@ -136,6 +136,7 @@ struct MigrationPlanner {
         reportKeptHoldersOfMigrated()
         recordHeldReferenceReaders()
         reportViewReadsOfIgnoredProperties()
+        reportUntypedHolderReads()
         reportReachedClassReads()
         reportUnreadTrackedModels()
         reportUnknownKeyWriters()

@@ -86,6 +86,7 @@ extension DiagnosticMessage {
         .migrationSynthesizedCodable(className: "Settings"),
         .migrationIgnoredPropertyRead(name: "serverVersion", member: "isSupported", classNames: ["Logger"]),
         .migrationIgnoredPropertyViewRead(view: "BatteryView", read: "monitor.percent", name: "percent", className: "PowerMonitor"),
+        .migrationUntypedHolderIgnoredRead(view: "MyWallView", read: "viewModel.nickname", classes: ["MyWallViewModel.nickname"]),
         .migrationReferenceStateViewRead(view: "ItemRow", read: "model.isEnabled", name: "service", className: "ItemModel", heldClass: "Service"),
         .migrationUntrackedComputedViewRead(view: "SettingsView", read: "model.hideBalance", state: "'UserDefaults'", className: "SettingsModel"),
         .migrationPublicConformanceRemoved(className: "SessionStore"),

@@ -154,6 +154,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// warning per read, not per conformer).
     case migrationIgnoredPropertyRead(name: String, member: String, classNames: [String])
     case migrationIgnoredPropertyViewRead(view: String, read: String, name: String, className: String)
+    /// View `view` reads `read` through a wrapped property whose type cannot be told, and the
+    /// member is an ignored property (or a reader of one) of the migrated `classes`
+    /// (`Class.property` each).
+    case migrationUntypedHolderIgnoredRead(view: String, read: String, classes: [String])
     case migrationReferenceStateViewRead(view: String, read: String, name: String, className: String, heldClass: String, kept: Bool = false)
     /// A view reads a computed property of a migrated class whose getter reads only state
     /// Observation does not track (`state`: `UserDefaults`, a static property).
@@ -303,6 +307,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationSynthesizedCodable: return "migrate-synthesized-codable"
         case .migrationIgnoredPropertyRead: return "migrate-ignored-property-read"
         case .migrationIgnoredPropertyViewRead: return "migrate-ignored-property-view-read"
+        case .migrationUntypedHolderIgnoredRead: return "migrate-untyped-holder-ignored-read"
         case .migrationReferenceStateViewRead: return "migrate-reference-state-view-read"
         case .migrationUntrackedComputedViewRead: return "migrate-untracked-computed-view-read"
         case .migrationPublicConformanceRemoved: return "migrate-public-conformance-removed"
@@ -323,7 +328,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationBlocked, .migrationBlockedByChain, .migrationBlockedByNamesake, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationSameReferenceReassign, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting, .migrationDeploymentTargetUnread,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
-             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationReferenceStateViewRead, .migrationUntrackedComputedViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
+             .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationUntypedHolderIgnoredRead, .migrationReferenceStateViewRead, .migrationUntrackedComputedViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
              .migrationStorageKeyUnknownWriter, .migrationTrackedPropertyUnread, .migrationInheritedPropertyViewRead:
             return .warning
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
@@ -526,6 +531,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationIgnoredPropertyViewRead(view, read, name, className):
             let through = read.hasSuffix("." + name) ? "" : ", which reads '\(name)'"
             return "view '\(view)' reads '\(read)'\(through); '\(name)' did not notify and is now '@ObservationIgnored': the view was also redrawn by every '@Published' change of '\(className)', and now is not when only '\(name)' changed; remove '@ObservationIgnored' from '\(name)' if the view must follow it"
+        case let .migrationUntypedHolderIgnoredRead(view, read, classes):
+            let holder = read.split(separator: ".").first.map(String.init) ?? read
+            return "view '\(view)' reads '\(read)', and the type of '\(holder)' cannot be told: if it holds \(classes.count == 1 ? "a '\(classes[0].split(separator: ".").dropLast().joined(separator: "."))'" : "one of " + Self.shortList(classes.map { String($0.split(separator: ".").dropLast().joined(separator: ".")) })), \(Self.shortList(classes)) did not notify and \(classes.count == 1 ? "is" : "are") now '@ObservationIgnored': the view was redrawn by every '@Published' change of the object, and now is not when only that changed (a later run cannot tell, as the class is '@Observable' then); remove '@ObservationIgnored' from it if the view must follow it"
         case let .migrationReferenceStateViewRead(view, read, name, className, heldClass, kept):
             let through = read.hasSuffix("." + name) ? "" : ", which reads through '\(name)'"
             if kept { return Self.keptReferenceMessage(view: view, read: read, through: through, name: name, className: className, heldClass: heldClass) }
