@@ -399,4 +399,42 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
             }
         }
     }
+
+    /// 25b/01 (openedx-app-ios): a `private enum State` at file scope of one file made every
+    /// rewrite of the run write `@SwiftUI.State` (17 files). It is visible in its own file only:
+    /// there the rewrite qualifies, elsewhere it writes `@State`.
+    func testAFilePrivateStateQualifiesOnlyItsOwnFile() throws {
+        let model = """
+            import SwiftUI
+
+            final class Counter: ObservableObject {
+                @Published var count = 0
+            }
+
+            """
+        let tokenizer = """
+            import SwiftUI
+
+            private enum State { case idle, busy }
+
+            struct TokenizerView: View {
+                @StateObject var counter = Counter()
+                var body: some View { Text("\\(counter.count)") }
+            }
+
+            """
+        let other = """
+            import SwiftUI
+
+            struct CounterView: View {
+                @StateObject var counter = Counter()
+                var body: some View { Text("\\(counter.count)") }
+            }
+
+            """
+        let result = migrate([("Counter.swift", model), ("Tokenizer.swift", tokenizer), ("CounterView.swift", other)])
+        XCTAssertTrue(output(result, 1).contains("    @SwiftUI.State var counter = Counter()\n"), output(result, 1))
+        XCTAssertTrue(output(result, 2).contains("    @State var counter = Counter()\n"), output(result, 2))
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -41,6 +41,10 @@ extension MigrationPlanner {
         /// Names visible everywhere, as far as this reading tells: declared at file scope, or
         /// as a generic parameter (of any declaration: over-read).
         var everywhere: Set<String> = []
+        /// Names declared `private` or `fileprivate` at file scope: visible in their files
+        /// only (review 25b/01, openedx: a `private enum State` in one file qualified every
+        /// `@State` of 17 others).
+        var inFiles: [String: Set<Int>] = [:]
         /// Names declared in a type (or an extension), by the keys of the types that declare
         /// them: their bodies see them, and those of types that name one as a superclass or
         /// protocol directly.
@@ -65,7 +69,14 @@ extension MigrationPlanner {
                 }
                 guard introducers.contains(source.text(k - 1)) else { continue }
                 guard let owner = catalogue.enclosingSite(file: file, token: k) else {
-                    found.everywhere.insert(name)
+                    // The modifiers before the introducer: `private final class State`.
+                    var j = k - 2
+                    var isFilePrivate = false
+                    while j >= 0, source.kind(j) == .identifier, Self.declarationModifiers.contains(source.text(j)) {
+                        if source.text(j) == "private" || source.text(j) == "fileprivate" { isFilePrivate = true }
+                        j -= 1
+                    }
+                    if isFilePrivate { found.inFiles[name, default: []].insert(file) } else { found.everywhere.insert(name) }
                     continue
                 }
                 found.inTypes[name, default: []].insert(catalogue.sites[owner].key)
@@ -78,7 +89,7 @@ extension MigrationPlanner {
     /// `file` writes it: `SwiftUI.name` when a declaration of the run of that name is visible
     /// there, else `name`.
     func swiftUI(_ name: String, file: Int, token index: Int) -> String {
-        if shadowedSwiftUINames.everywhere.contains(name) { return "SwiftUI." + name }
+        if shadowedSwiftUINames.everywhere.contains(name) || shadowedSwiftUINames.inFiles[name]?.contains(file) == true { return "SwiftUI." + name }
         guard let owners = shadowedSwiftUINames.inTypes[name] else { return name }
         let enclosing = catalogue.sitesByFile[file].filter { k in
             let declaration = catalogue.sites[k].declaration

@@ -73,10 +73,11 @@ extension MigrationPlanner {
         return nil
     }
 
-    /// The words that may stand between a property's attributes and its `var`/`let`.
+    /// The words that may stand between a declaration's attributes and its introducer
+    /// (`var`/`let`, or a type's: `indirect`).
     static let declarationModifiers: Set<String> = [
         "private", "fileprivate", "internal", "public", "open", "package", "static", "class", "lazy", "weak", "unowned",
-        "final", "override", "nonisolated", "dynamic", "required", "mutating", "nonmutating", "optional", "convenience",
+        "final", "override", "nonisolated", "dynamic", "required", "mutating", "nonmutating", "optional", "convenience", "indirect",
     ]
 
     /// The binding of the type member or file-scope variable whose `var`/`let` is token `keyword`.
