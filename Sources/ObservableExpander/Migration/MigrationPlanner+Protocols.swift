@@ -188,7 +188,8 @@ extension MigrationPlanner {
             let labels = Set(function.parameters.filter { spellsGeneric($0.type, generic, in: source) }.map(\.label))
             return GenericOwner(name: function.name, labels: labels, declarationToken: function.head.keyword + 1, file: file)
         }
-        return nil
+        // `extension Backport where Wrapped: ObservableObject` (review 25c/02).
+        return constrainedExtensionOwner(file: file, token: token)
     }
 
     /// Whether a type annotation is one of `generic`, or `some`/`any ObservableObject`, or
@@ -246,6 +247,8 @@ extension MigrationPlanner {
                 if file == owner.file && j == owner.declarationToken { continue }
                 // `@W var inner: Inner`: `W(wrappedValue:)` called by the attribute.
                 if let blocker = wrapperAttributeBlocker(owner: owner, file: file, attribute: j, candidates: candidates) { blockers.append(blocker) }
+                // `@Backport.StateObject var x: T`, `Backport.StateObject(wrappedValue: x)` (review 25c/02).
+                blockers += constrainedNestedUseBlockers(owner: owner, file: file, token: j, candidates: candidates)
                 var k = j + 1
                 if source.kind(k) == .operator && source.firstByte(k) == UInt8(ascii: "<") {
                     // `Panel<Navigator>`: explicit arguments.
