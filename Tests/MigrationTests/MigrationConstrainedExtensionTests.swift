@@ -149,4 +149,42 @@ final class MigrationConstrainedExtensionTests: XCTestCase, MigrationReviewCase 
         XCTAssertEqual(found(result, "migrate-blocked-generic-untold-argument"), [at("Models.swift", views, "init(registry:")])
         XCTAssertEqual(found(result, "migrate-class-migrated"), [])
     }
+
+    /// An argument that is a member chain (`AppKit.viewModel` in reown-swift's
+    /// `Backport.StateObject(wrappedValue: AppKit.viewModel)`; `Box(content: App.router)` for a
+    /// type generic over `ObservableObject`) was not looked at: the class it passes migrated
+    /// with no word and the output did not build. It is typed as other values are; a chain the
+    /// run cannot type keeps every class, as the warning says.
+    func testAMemberChainArgumentIsTypedOrUntold() throws {
+        let text = """
+        import Combine
+        import SwiftUI
+
+        public struct Box<Wrapped: ObservableObject> {
+            public let content: Wrapped
+            func watch() -> AnyCancellable { content.objectWillChange.sink { _ in } }
+        }
+
+        final class Router: ObservableObject {
+            @Published var page = 0
+        }
+
+        final class Settings: ObservableObject {
+            @Published var dark = false
+        }
+
+        enum App { @MainActor static let router = Router() }
+
+        @MainActor func use() -> AnyCancellable { Box(content: App.router).watch() }
+
+        """
+        let result = migrate([("A.swift", text)])
+        XCTAssertEqual(found(result, "migrate-blocked-generic-argument"), [at("A.swift", text, "func use()")])
+        XCTAssertEqual(found(result, "migrate-class-migrated"), [at("A.swift", text, "class Settings")])
+        try assertOutputsTypeCheck(result)
+        let untold = text.replacingOccurrences(of: "Box(content: App.router)", with: "Box(content: Registry.current.router)")
+        let kept = migrate([("A.swift", untold)])
+        XCTAssertEqual(found(kept, "migrate-blocked-generic-untold-argument"), [at("A.swift", untold, "func use()")])
+        XCTAssertEqual(found(kept, "migrate-class-migrated"), [])
+    }
 }

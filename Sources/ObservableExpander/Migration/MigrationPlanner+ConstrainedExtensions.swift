@@ -116,3 +116,21 @@ extension MigrationPlanner {
         return k
     }
 }
+
+extension MigrationPlanner {
+    /// The blocker of an argument of several tokens passed where `ObservableObject` is expected
+    /// (`Box(content: App.router)`, `Backport.StateObject(wrappedValue: AppKit.viewModel)`):
+    /// when it starts with a name, the class the run's index types it as (`argumentType`), else
+    /// every class, as its type cannot be told (the message says so). Before, such an argument
+    /// was not looked at, and the class it passes migrated with no word: a build break.
+    /// Nil for a typed argument that is no class of the run, or one that starts otherwise (a
+    /// literal, a closure).
+    func chainArgumentBlocker(_ value: TokenSpan, owner: GenericOwner, file: Int, candidates: [String]) -> MigrationBlocker? {
+        let source = sources[file]
+        guard source.kind(value.first) == .identifier else { return nil }
+        if let type = argumentType(file: file, first: value.first, last: value.last) {
+            return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: value.first, classes: [type]) : nil
+        }
+        return MigrationBlocker(kind: .genericUntoldArgument, name: owner.name, file: file, token: value.first, classes: candidates)
+    }
+}

@@ -335,7 +335,9 @@ extension MigrationPlanner {
         if let type = source.typeName(ofCallAt: first, end: value.last) {
             return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: [type]) : nil
         }
-        guard first == value.last, source.kind(first) == .identifier else { return nil }
+        // `App.router`, `self.app.model`: a member chain, typed or untold (review 25c/02).
+        if first < value.last { return chainArgumentBlocker(TokenSpan(first, value.last), owner: owner, file: file, candidates: candidates) }
+        guard source.kind(first) == .identifier else { return nil }
         let name = source.text(first)
         if let type = resolveType(of: name, file: file, token: first) {
             return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: [type]) : nil
