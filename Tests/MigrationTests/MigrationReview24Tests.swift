@@ -437,4 +437,27 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(output(result, 2).contains("    @State var counter = Counter()\n"), output(result, 2))
         try assertOutputsTypeCheck(result)
     }
+
+    /// 25c/01 (SwiftUINavigation): a no-break space (U+00A0) between tokens, `get {\u{A0}base… }`,
+    /// was "invalid character in source file" and stopped the whole run (15 classes); the Swift
+    /// lexer takes it as whitespace and warns. It is trivia now: the class migrates.
+    func testANoBreakSpaceBetweenTokensIsWhitespace() throws {
+        let text = """
+            import SwiftUI
+
+            final class Navigation: ObservableObject {
+                @Published var path: [Int] = []
+                var top: Int? {
+                    get {\u{A0}path.last }
+                }
+                func push(_ id: Int) ->\u{A0}Void { path.append(id) }
+            }
+
+            """
+        let result = migrate([("Navigation.swift", text)])
+        XCTAssertEqual(result.summary.errors, 0, "\(result.files[0].diagnostics.map(\.message))")
+        XCTAssertTrue(output(result).contains("@Observable\nfinal class Navigation {"), output(result))
+        XCTAssertTrue(output(result).contains("get {\u{A0}path.last }"), output(result))
+        try assertOutputsTypeCheck(result)
+    }
 }
