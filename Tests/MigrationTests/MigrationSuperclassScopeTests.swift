@@ -149,4 +149,43 @@ final class MigrationSuperclassScopeTests: XCTestCase, MigrationReviewCase {
         let inside = migrate([("Outer.swift", text), ("Inside.swift", "import Combine\nextension Outer { final class Ext: Store { @Published var m = 0 } }\n")])
         XCTAssertEqual(Set(inside.summary.migratedClasses), ["Inner", "Ext"])
     }
+
+    /// The superclass walk of a composition's conformers (an alias of `Tagged & ObservableObject`) finds
+    /// the superclass by scope too: `Model: Base` at file scope does not inherit the nested
+    /// `Outer.Base`'s conformance to `Tagged` (its `Base` is imported), so no composition can
+    /// hold it and it is not kept for one.
+    func testACompositionsConformersAreWalkedUpByScope() throws {
+        let text = """
+        import Combine
+
+        protocol Tagged: AnyObject {}
+        enum Outer { class Base: Tagged {} }
+        final class Model: Base, ObservableObject { @Published var n = 0 }
+        typealias TaggedObject = Tagged & ObservableObject
+        struct Box { var x: (any TaggedObject)? }
+
+        """
+        let result = migrate([("Models.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Model"])
+        XCTAssertEqual(result.summary.keptClasses, [])
+    }
+
+    /// A class nested in the run's extension of an imported class is in scope in that class's
+    /// subclasses: `Panel.Sub: Model` is in `NSObject.Model`'s chain.
+    func testANestedClassOfAnExtendedImportedClassIsInScopeInItsSubclasses() throws {
+        let text = """
+        import Combine
+        import Foundation
+
+        extension NSObject {
+            class Model: ObservableObject { @Published var n = 0 }
+        }
+        final class Panel: NSObject {
+            final class Sub: Model {}
+        }
+
+        """
+        let result = migrate([("Models.swift", text)])
+        XCTAssertEqual(Set(result.summary.migratedClasses), ["Model", "Sub"])
+    }
 }

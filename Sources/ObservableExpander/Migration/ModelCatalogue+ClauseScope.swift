@@ -34,12 +34,19 @@ extension ModelCatalogue {
     }
 
     /// Whether the class of qualified name `name` has `ancestor` (qualified) among its
-    /// superclasses, as the run's index resolves them (at most 16, a cycle cut).
+    /// superclasses, as the run's index resolves them (at most 16, a cycle cut); the last may
+    /// be a type the run only extends, matched as written.
     private func inheritsFrom(_ name: String, _ ancestor: String) -> Bool {
         var current = name
         var seen: Set<String> = [name]
         for _ in 0 ..< 16 {
-            guard let parent = index.superclass(of: current), seen.insert(parent).inserted else { return false }
+            guard let parent = index.superclass(of: current) else {
+                // An imported superclass that the run extends (`extension UIView { class Model }`
+                // seen from `class Panel: UIView`): the name as written.
+                let written = index.typeEntries(current, useFallback: false)?.first(where: { $0.kind == .class })?.firstInherited
+                return written?.joined(separator: ".") == ancestor
+            }
+            guard seen.insert(parent).inserted else { return false }
             if parent == ancestor { return true }
             current = parent
         }
