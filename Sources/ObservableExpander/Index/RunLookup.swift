@@ -106,6 +106,8 @@ final class RunLookup: @unchecked Sendable {
     }
 
     private var observableExtensionsFound: [String: Bool?] = [:]
+    /// `files(for:)` by name.
+    private var filesFound: [String: [Int]?] = [:]
 
     /// Whether an extension in a file adds `Observable` to `name` (`observableExtensions`).
     func declaresObservableExtension(_ name: String) -> Bool {
@@ -144,16 +146,37 @@ final class RunLookup: @unchecked Sendable {
     /// The files that may file an entry under `name` (ascending), nil when every file may:
     /// those whose words hold every word of `name` (each of its components is the name of a
     /// type the file declares, or a word of an extension's header, as `DeclarationIndex.addType`
-    /// qualifies names), and those whose words are not known.
+    /// qualifies names), and those whose words are not known. Kept by name for the run (under
+    /// the lock): a name is asked of several tables (`types`, then `members` of it).
     private func files(for name: String) -> [Int]? {
-        guard !name.utf8.contains(UInt8(ascii: "`")), let words = RunNameScan.words(of: name), !words.isEmpty else { return nil }
+        if let known = filesFound[name] { return known }
+        var bytes = name
+        let found = bytes.withUTF8 { filesUncached(for: $0) }
+        filesFound[name] = .some(found)
+        return found
+    }
+
+    /// `files(for:)` of the name whose UTF-8 bytes are `name`, worked out: its words cut on the
+    /// bytes as `RunNameScan.words(of:)` cuts them (no array of them, no `Substring`).
+    private func filesUncached(for name: UnsafeBufferPointer<UInt8>) -> [Int]? {
+        // A backtick, or a non-ASCII byte (which is in a word: `words(of:)` gives nil).
+        for byte in name where byte == UInt8(ascii: "`") || byte >= 0x80 { return nil }
         var named: [Int]?
-        for word in words {
-            let files = filesByWord[String(word)] ?? []
+        var j = 0
+        let count = name.count
+        while j < count {
+            guard RunNameScan.continuesIdentifier(name[j]) else {
+                j += 1
+                continue
+            }
+            let start = j
+            while j < count && RunNameScan.continuesIdentifier(name[j]) { j += 1 }
+            let files = filesByWord[String(decoding: UnsafeBufferPointer(rebasing: name[start ..< j]), as: UTF8.self)] ?? []
             named = named.map { Self.intersection($0, files) } ?? files
             if named!.isEmpty { break }
         }
-        let found = named ?? []
+        // No words (the file scope's `""`): every file.
+        guard let found = named else { return nil }
         if everyLookup.isEmpty { return found }
         if found.isEmpty { return everyLookup }
         return Array(Set(found + everyLookup)).sorted()
