@@ -106,8 +106,6 @@ final class RunLookup: @unchecked Sendable {
     }
 
     private var observableExtensionsFound: [String: Bool?] = [:]
-    /// `files(for:)` by name.
-    private var filesFound: [String: [Int]?] = [:]
 
     /// Whether an extension in a file adds `Observable` to `name` (`observableExtensions`).
     func declaresObservableExtension(_ name: String) -> Bool {
@@ -146,19 +144,18 @@ final class RunLookup: @unchecked Sendable {
     /// The files that may file an entry under `name` (ascending), nil when every file may:
     /// those whose words hold every word of `name` (each of its components is the name of a
     /// type the file declares, or a word of an extension's header, as `DeclarationIndex.addType`
-    /// qualifies names), and those whose words are not known. Kept by name for the run (under
-    /// the lock): a name is asked of several tables (`types`, then `members` of it).
+    /// qualifies names), and those whose words are not known. Not kept: `answer` keeps what
+    /// each table holds under a name, and a name is rarely asked of two tables (kept by name,
+    /// they cost more than they saved: 4.8M instructions of a real-shaped run, for 300 hits).
     private func files(for name: String) -> [Int]? {
-        if let known = filesFound[name] { return known }
         var bytes = name
-        let found = bytes.withUTF8 { filesUncached(for: $0) }
-        filesFound[name] = .some(found)
-        return found
+        return bytes.withUTF8 { files(for: $0) }
     }
 
-    /// `files(for:)` of the name whose UTF-8 bytes are `name`, worked out: its words cut on the
-    /// bytes as `RunNameScan.words(of:)` cuts them (no array of them, no `Substring`).
-    private func filesUncached(for name: UnsafeBufferPointer<UInt8>) -> [Int]? {
+    /// `files(for:)` of the name whose UTF-8 bytes are `name`: its words cut on the bytes as
+    /// `RunNameScan.words(of:)` cuts them (no array of them, no `Substring`s: a third of the
+    /// instructions).
+    private func files(for name: UnsafeBufferPointer<UInt8>) -> [Int]? {
         // A backtick, or a non-ASCII byte (which is in a word: `words(of:)` gives nil).
         for byte in name where byte == UInt8(ascii: "`") || byte >= 0x80 { return nil }
         var named: [Int]?
