@@ -489,23 +489,11 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
             }
 
             """
-        let manifest = """
-            import ProjectDescription
-
-            let project = Project(
-                name: "APP",
-                targets: [
-                    .target(name: "APP", destinations: .iOS, product: .app, bundleId: "com.example.APP",
-                            deploymentTargets: .iOS("17.0"), sources: ["Sources/**"]),
-                ]
-            )
-
-            """
         for app in ["AppA", "AppB"] {
             let sources = folder.appendingPathComponent("in/\(app)/Sources")
             try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
             try Data(welcome.utf8).write(to: sources.appendingPathComponent("Welcome.swift"))
-            try Data(manifest.replacingOccurrences(of: "APP", with: app).utf8).write(to: folder.appendingPathComponent("in/\(app)/Project.swift"))
+            try Data(tuistManifest(app).utf8).write(to: folder.appendingPathComponent("in/\(app)/Project.swift"))
         }
         let run = try MigrationSupport.tool(["migrate", "--dry-run", "in"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)

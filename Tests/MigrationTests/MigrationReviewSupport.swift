@@ -22,8 +22,10 @@ extension MigrationReviewCase {
         String(decoding: result.files[k].output ?? [], as: UTF8.self)
     }
 
-    /// Writes every output of `result` to a folder and type-checks them together, in Swift 5 and 6.
-    func assertOutputsTypeCheck(_ result: MigrationResult, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Writes every output of `result` to a folder and type-checks them together, in Swift 5 and 6;
+    /// with `imported`, also that text (as `Imported.swift`: it stands for the top-level
+    /// declarations of a module the run imports).
+    func assertOutputsTypeCheck(_ result: MigrationResult, with imported: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
         let folder = try MigrationSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
@@ -32,10 +34,32 @@ extension MigrationReviewCase {
             try Data(output(result, k).utf8).write(to: url)
             paths.append(url.path)
         }
+        if let imported {
+            let url = folder.appendingPathComponent("Imported.swift")
+            try Data(imported.utf8).write(to: url)
+            paths.append(url.path)
+        }
         for mode in ["5", "6"] {
             let check = try MigrationSupport.typecheck(paths, extra: ["-swift-version", mode])
             XCTAssertEqual(check.status, 0, "Swift \(mode):\n\((0 ..< result.files.count).map { output(result, $0) }.joined(separator: "\n"))\n\(check.stderr)",
                            file: file, line: line)
         }
+    }
+
+    /// A Tuist `Project.swift` of one app target `name` whose sources are `Sources/**`: the files
+    /// below it are one module.
+    func tuistManifest(_ name: String) -> String {
+        """
+        import ProjectDescription
+
+        let project = Project(
+            name: "\(name)",
+            targets: [
+                .target(name: "\(name)", destinations: .iOS, product: .app, bundleId: "com.example.\(name)",
+                        deploymentTargets: .iOS("17.0"), sources: ["Sources/**"]),
+            ]
+        )
+
+        """
     }
 }

@@ -27,26 +27,6 @@ final class MigrationSuperclassScopeTests: XCTestCase, MigrationReviewCase {
         """
     }
 
-    /// Type-checks the outputs of `result` in one module with `imported` (which stands for the
-    /// module the run imports: its top-level declarations), in Swift 5 and 6.
-    private func assertTypeChecks(_ result: MigrationResult, with imported: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let folder = try MigrationSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
-        for (k, migrated) in result.files.enumerated() {
-            let url = folder.appendingPathComponent(migrated.file.path)
-            try Data(output(result, k).utf8).write(to: url)
-            paths.append(url.path)
-        }
-        let extra = folder.appendingPathComponent("Imported.swift")
-        try Data(imported.utf8).write(to: extra)
-        paths.append(extra.path)
-        for mode in ["5", "6"] {
-            let check = try MigrationSupport.typecheck(paths, extra: ["-swift-version", mode])
-            XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(check.stderr)", file: file, line: line)
-        }
-    }
-
     /// 24c/01: `final class TitleViewModel: ViewModel` at file scope names the imported protocol
     /// `ViewModel`, not `OverlayModel.ViewModel` (not in scope there): it is no
     /// `ObservableObject` class and stays as written, while the nested class migrates.
@@ -65,7 +45,7 @@ final class MigrationSuperclassScopeTests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(result.summary.migratedClasses, ["ViewModel"])
         XCTAssertEqual(result.summary.keptClasses, [])
         XCTAssertTrue(output(result, 0).contains("@Observable"), output(result, 0))
-        try assertTypeChecks(result, with: "protocol ViewModel {}\n")
+        try assertOutputsTypeCheck(result, with: "protocol ViewModel {}\n")
     }
 
     /// 24c/01, pera-ios: the nested class keeps `ObservableObject` for a reason of its own; the
@@ -100,7 +80,7 @@ final class MigrationSuperclassScopeTests: XCTestCase, MigrationReviewCase {
         let result = migrate([("Overlay.swift", overlay(kept: false)), ("Profile.swift", profile)])
         XCTAssertEqual(output(result, 1), profile)
         XCTAssertEqual(result.summary.migratedClasses, ["ViewModel"])
-        try assertTypeChecks(result, with: "import Combine\nclass ViewModel: ObservableObject { init() {} }\n")
+        try assertOutputsTypeCheck(result, with: "import Combine\nclass ViewModel: ObservableObject { init() {} }\n")
     }
 
     /// Where the nested class is in scope, it is the superclass: in an extension of its outer
@@ -144,7 +124,7 @@ final class MigrationSuperclassScopeTests: XCTestCase, MigrationReviewCase {
         let result = migrate([("Outer.swift", text), ("Plain.swift", other)])
         XCTAssertEqual(result.summary.migratedClasses, ["Inner"])
         XCTAssertEqual(output(result, 1), other)
-        try assertTypeChecks(result, with: "protocol Store {}\n")
+        try assertOutputsTypeCheck(result, with: "protocol Store {}\n")
         // In an extension of `Outer`, `Store` is the nested protocol: its conformer migrates with it.
         let inside = migrate([("Outer.swift", text), ("Inside.swift", "import Combine\nextension Outer { final class Ext: Store { @Published var m = 0 } }\n")])
         XCTAssertEqual(Set(inside.summary.migratedClasses), ["Inner", "Ext"])
