@@ -240,10 +240,13 @@ extension MigrationPlanner {
     /// argument whose type cannot be told keeps every class, reported there.
     func genericArgumentBlockers(owner: GenericOwner, candidates: [String]) -> [MigrationBlocker] {
         let candidateSet = Set(candidates)
+        let simpleName = String(owner.name.split(separator: ".").last ?? "")
         var blockers: [MigrationBlocker] = []
         for (file, source) in sources.enumerated() {
-            for j in source.indices(of: TokenSpan(0, max(0, source.tokens.count - 1))) where source.kind(j) == .identifier && source.text(j) == owner.name {
+            for j in source.indices(of: TokenSpan(0, max(0, source.tokens.count - 1))) where source.kind(j) == .identifier && source.text(j) == simpleName {
                 if file == owner.file && j == owner.declarationToken { continue }
+                // `@Backport.StateObject`, not SwiftUI's `@StateObject` (`WrapperAttributeCalls`).
+                guard namesGenericOwner(owner, file: file, token: j) else { continue }
                 // `@W var inner: Inner`: `W(wrappedValue:)` called by the attribute.
                 if let blocker = wrapperAttributeBlocker(owner: owner, file: file, attribute: j, candidates: candidates) { blockers.append(blocker) }
                 var k = j + 1
@@ -332,6 +335,8 @@ extension MigrationPlanner {
         if let type = source.typeName(ofCallAt: first, end: value.last) {
             return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: [type]) : nil
         }
+        // `Store.shared`, `app.settings`: typed as `.environmentObject`'s argument (review 25a/01).
+        if let typed = typedArgumentBlocker(TokenSpan(first, value.last), owner: owner, file: file, candidates: candidates) { return typed }
         guard first == value.last, source.kind(first) == .identifier else { return nil }
         let name = source.text(first)
         if let type = resolveType(of: name, file: file, token: first) {
