@@ -53,8 +53,10 @@ extension MigrationPlanner {
     /// Whether the wrapped value of a property wrapped by `owner` is passed to one of its
     /// generic parameters constrained to `ObservableObject`: `wrappedValue` is written with such
     /// a parameter (`var wrappedValue: Wrapped`, `Wrapped?`), or what it is written with cannot
-    /// be told. False when `wrappedValue` spells a parameter with no such constraint
-    /// (`var wrappedValue: Value` of `Watched<Object: ObservableObject, Value>`) or a concrete type.
+    /// be told, or a parameter constrained to anything, or one that an initializer's `where`
+    /// clause writes against `ObservableObject`. False when `wrappedValue` spells a parameter
+    /// with no constraint at all (`var wrappedValue: Value` of `Watched<Object:
+    /// ObservableObject, Value>`) or a concrete type.
     func wrappedValuePassesObservable(owner: GenericOwner) -> Bool {
         guard let site = genericOwnerSite(owner) else { return true }
         let declaration = catalogue.sites[site].declaration
@@ -65,7 +67,14 @@ extension MigrationPlanner {
                 if source.indices(of: annotation).contains(where: { source.isWord($0, "ObservableObject") }) { return true }
                 guard let type = source.typeName(ofAnnotation: annotation) else { return true }
                 guard let parameter = declaration.genericParameters.first(where: { $0.name == type }) else { return false }
-                return parameter.constraints.isEmpty ? false : parameter.constraints.contains { $0 != "Equatable" && $0 != "Hashable" && $0 != "Sendable" }
+                if !parameter.constraints.isEmpty { return true }
+                // `init(wrappedValue: Value) where Value: ObservableObject`: an initializer's
+                // own clause constrains it (review 18c/04a).
+                return MemberWalk(declaration.members).contains { member in
+                    guard case let .initializer(initializer) = member else { return false }
+                    let end = Self.bodyOpening(from: initializer.head.span.first, through: initializer.head.span.last, in: source) ?? initializer.head.span.last
+                    return (initializer.head.span.first ... end).contains { source.isWord($0, "ObservableObject") }
+                }
             }
         }
         return true
