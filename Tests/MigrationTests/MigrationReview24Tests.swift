@@ -437,4 +437,80 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(output(result, 2).contains("    @State var counter = Counter()\n"), output(result, 2))
         try assertOutputsTypeCheck(result)
     }
+
+    /// 25c/01 (SwiftUINavigation): a no-break space (U+00A0) between tokens, `get {\u{A0}base… }`,
+    /// was "invalid character in source file" and stopped the whole run (15 classes); the Swift
+    /// lexer takes it as whitespace and warns. It is trivia now: the class migrates.
+    func testANoBreakSpaceBetweenTokensIsWhitespace() throws {
+        let text = """
+            import SwiftUI
+
+            final class Navigation: ObservableObject {
+                @Published var path: [Int] = []
+                var top: Int? {
+                    get {\u{A0}path.last }
+                }
+                func push(_ id: Int) ->\u{A0}Void { path.append(id) }
+            }
+
+            """
+        let result = migrate([("Navigation.swift", text)])
+        XCTAssertEqual(result.summary.errors, 0, "\(result.files[0].diagnostics.map(\.message))")
+        XCTAssertTrue(output(result).contains("@Observable\nfinal class Navigation {"), output(result))
+        XCTAssertTrue(output(result).contains("get {\u{A0}path.last }"), output(result))
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 24c (WalletConnectSwiftV2, pera-ios): two apps of a run hold a view and a model of the
+    /// same names; the warning at the first app's view read was printed twice, once per
+    /// namesake, and the second app's view, which reads the same way, was never warned (a view
+    /// that stops refreshing in silence). Each view's read is said once, in each app.
+    func testTheSameWarningAtOnePlaceIsSaidOnce() throws {
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let welcome = """
+            import SwiftUI
+
+            final class WelcomeInteractor {
+                var title = "Start"
+                func rename(_ text: String) { title = text }
+            }
+
+            final class WelcomePresenter: ObservableObject {
+                let interactor = WelcomeInteractor()
+                @Published var busy = false
+                var buttonTitle: String { interactor.title }
+                func rename() { interactor.rename("Go"); busy.toggle() }
+            }
+
+            struct WelcomeView: View {
+                @StateObject var presenter = WelcomePresenter()
+                var body: some View { Text(presenter.buttonTitle) }
+            }
+
+            """
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(
+                name: "APP",
+                targets: [
+                    .target(name: "APP", destinations: .iOS, product: .app, bundleId: "com.example.APP",
+                            deploymentTargets: .iOS("17.0"), sources: ["Sources/**"]),
+                ]
+            )
+
+            """
+        for app in ["AppA", "AppB"] {
+            let sources = folder.appendingPathComponent("in/\(app)/Sources")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try Data(welcome.utf8).write(to: sources.appendingPathComponent("Welcome.swift"))
+            try Data(manifest.replacingOccurrences(of: "APP", with: app).utf8).write(to: folder.appendingPathComponent("in/\(app)/Project.swift"))
+        }
+        let run = try MigrationSupport.tool(["migrate", "--dry-run", "in"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let reads = (run.stdout + run.stderr).split(separator: "\n").filter { $0.contains("warning: view 'WelcomeView' reads 'presenter.buttonTitle'") }
+        XCTAssertEqual(reads.count, 2, reads.joined(separator: "\n"))
+        XCTAssertEqual(Set(reads).count, 2, reads.joined(separator: "\n"))
+    }
 }

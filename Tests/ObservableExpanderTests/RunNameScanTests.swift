@@ -32,6 +32,66 @@ extension ExpansionRunTests {
         XCTAssertNil(typeNames("struct Café {}\n"))
     }
 
+    /// The scan finds the keywords by groups sharing a byte (`c` for `class`, `actor`, `struct`
+    /// and `protocol`): the names are those of a plain reading of every position for every
+    /// keyword, on every fixture and on keywords at the very start and end of a file.
+    func testTheTypeNameScanFindsWhatAReadingOfEveryPositionFinds() throws {
+        var texts = ["class", "struct", "typealias A", "enum E", " actor A", "protocol", "x.class C", "protocol P {}\nstruct S",
+                     "classclass A", "acactor A", "structstruct S", "enumenum E", "typealiastypealias T"]
+        for folder in FixturePaths.fixtureFolders() {
+            texts.append(try String(contentsOf: folder.appendingPathComponent("input.swift"), encoding: .utf8))
+        }
+        for text in texts {
+            XCTAssertEqual(typeNames(text), Self.typeNamesReadAtEveryPosition(Array(text.utf8)), text)
+        }
+    }
+
+    /// `RunNameScan.typeNames(in:)` as its documentation says it, one position at a time.
+    private static func typeNamesReadAtEveryPosition(_ bytes: [UInt8]) -> Set<String>? {
+        func identifier(_ byte: UInt8) -> Bool { RunNameScan.continuesIdentifier(byte) }
+        func space(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00].contains(byte) }
+        var names: Set<String> = []
+        for keyword in ["struct", "class", "enum", "actor", "protocol", "typealias"].map({ Array($0.utf8) }) {
+            for start in bytes.indices where bytes[start...].starts(with: keyword) {
+                guard start == 0 || !identifier(bytes[start - 1]) && bytes[start - 1] != UInt8(ascii: "`") else { continue }
+                var j = start + keyword.count
+                guard j < bytes.count, space(bytes[j]) || bytes[j] == UInt8(ascii: "/") else { continue }
+                // Whitespace and comments (nested block comments too).
+                while j < bytes.count {
+                    if space(bytes[j]) {
+                        j += 1
+                    } else if bytes[j...].starts(with: Array("//".utf8)) {
+                        while j < bytes.count && bytes[j] != 0x0A && bytes[j] != 0x0D { j += 1 }
+                    } else if bytes[j...].starts(with: Array("/*".utf8)) {
+                        var depth = 0
+                        repeat {
+                            if bytes[j...].starts(with: Array("/*".utf8)) { depth += 1; j += 2 } else if bytes[j...].starts(with: Array("*/".utf8)) { depth -= 1; j += 2 } else { j += 1 }
+                        } while j < bytes.count && depth > 0
+                    } else {
+                        break
+                    }
+                }
+                guard j < bytes.count else { continue }
+                if bytes[j] == UInt8(ascii: "`") {
+                    guard let close = bytes[(j + 1)...].firstIndex(where: { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D }),
+                          bytes[close] == UInt8(ascii: "`") else { return nil }
+                    if bytes[(j + 1) ..< close].contains(where: { $0 >= 0x80 }) { return nil }
+                    names.insert(String(decoding: bytes[(j + 1) ..< close], as: UTF8.self))
+                    names.insert(String(decoding: bytes[j ... close], as: UTF8.self))
+                    continue
+                }
+                var end = j
+                while end < bytes.count && identifier(bytes[end]) {
+                    if bytes[end] >= 0x80 { return nil }
+                    if bytes[end] == UInt8(ascii: "$") && end > j { names.insert(String(decoding: bytes[j ..< end], as: UTF8.self)) }
+                    end += 1
+                }
+                if end > j { names.insert(String(decoding: bytes[j ..< end], as: UTF8.self)) }
+            }
+        }
+        return names
+    }
+
     func testTheUnderscoredNameScanReadsEveryIdentifierStartingWithUnderscore() {
         func names(_ text: String) -> Set<String>? { RunNameScan.underscoredIdentifiers(in: Array(text.utf8)) }
         XCTAssertEqual(names("var _x = 1; let y = `_z` + __w + a_b + _ + _$registrar\n@_spi(X) import M\n"), ["_x", "_z", "__w"])

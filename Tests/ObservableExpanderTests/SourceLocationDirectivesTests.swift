@@ -42,7 +42,7 @@ final class SourceLocationDirectivesTests: XCTestCase {
         let literal = SourceLocationDirectives.pathLiteral("dir/a\"b\\c\nd\u{7F}é.swift")
         SourceLocationDirectives.appendDirective(pathLiteral: literal, line: 1_204, to: &text)
         XCTAssertEqual(String(decoding: text, as: UTF8.self), "#sourceLocation(file: \"dir/a\\\"b\\\\c\\u{A}d\\u{7F}é.swift\", line: 1204)")
-        for line in [1, 9, 10, 99, 100, 1_000_000] {
+        for line in [1, 9, 10, 99, 100, 1_000_000, 0, -12, Int.max, Int.min] {
             text = []
             SourceLocationDirectives.appendDirective(pathLiteral: [UInt8(ascii: "p")], line: line, to: &text)
             XCTAssertEqual(String(decoding: text, as: UTF8.self), "#sourceLocation(file: \"p\", line: \(line))")

@@ -369,7 +369,8 @@ enum LexTables {
         LexRow(bytes: [0x80, 0x80, 0x41], [(.unknown, "\u{FFFD}\u{FFFD}"), (.identifier, "A"), eof], diagnostics: [(0, "invalid UTF-8 in source file")]),
         LexRow("a\u{0}b", [(.identifier, "a"), (.unknown, "\u{0}"), (.identifier, "b"), eof], diagnostics: [(1, "nul character embedded in the source file")]),
         LexRow("a\u{7}b", [(.identifier, "a"), (.unknown, "\u{7}"), (.identifier, "b"), eof], diagnostics: [(1, "invalid character in source file")]),
-        LexRow("a\u{A0}b", [(.identifier, "a"), (.unknown, "\u{A0}"), (.identifier, "b"), eof], diagnostics: [(1, "invalid character in source file")]),
+        // U+3000 (an ideographic space) is no whitespace to the Swift lexer (U+00A0 is: trivia).
+        LexRow("a\u{3000}b", [(.identifier, "a"), (.unknown, "\u{3000}"), (.identifier, "b"), eof], diagnostics: [(1, "invalid character in source file")]),
         LexRow("'c'", [(.unknown, "'"), (.identifier, "c"), (.unknown, "'"), eof],
                diagnostics: [(0, "invalid character in source file"), (2, "invalid character in source file")]),
         LexRow("12abc", [(.unknown, "12abc"), eof], diagnostics: [(2, "'abc' is not a valid digit in a numeric literal")]),
@@ -407,6 +408,11 @@ enum LexTables {
         TriviaRow("a // c\r\nb", [("", "a", " // c", true), ("\r\n", "b", "", true), ("", "", "", false)]),
         TriviaRow("a\rb", [("", "a", "", true), ("\r", "b", "", true), ("", "", "", false)]),
         TriviaRow("\tlet\tx\t\n\t}", [("\t", "let", "\t", true), ("", "x", "\t", false), ("\n\t", "}", "", true), ("", "", "", false)]),
+        // U+00A0 (a no-break space) is whitespace, as to the Swift lexer, which only warns
+        // (review 25c/01); `µ` (U+00B5, also 0xC2 first) is an identifier, `±` an operator.
+        TriviaRow("let\u{A0}x\u{A0}= 1\u{A0}\n\u{A0}\u{A0}y", [("", "let", "\u{A0}", true), ("", "x", "\u{A0}", false), ("", "=", " ", false), ("", "1", "\u{A0}", false),
+                                                            ("\n\u{A0}\u{A0}", "y", "", true), ("", "", "", false)]),
+        TriviaRow("µ\u{A0}±\u{A0}/* c */ b", [("", "µ", "\u{A0}", true), ("", "±", "\u{A0}/* c */ ", false), ("", "b", "", false), ("", "", "", false)]),
         TriviaRow("#!/usr/bin/env swift\nprint", [("#!/usr/bin/env swift\n", "print", "", true), ("", "", "", false)]),
         TriviaRow(bytes: [0xEF, 0xBB, 0xBF] + Array("x y".utf8), [("\u{FEFF}", "x", " ", true), ("", "y", "", false), ("", "", "", false)]),
         TriviaRow("/// doc\n@MainActor class", [("/// doc\n", "@", "", true), ("", "MainActor", " ", false), ("", "class", "", false), ("", "", "", false)]),

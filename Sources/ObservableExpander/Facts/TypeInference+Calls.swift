@@ -200,11 +200,12 @@ extension TypeInference {
         declarations?.qualifyingNestedTypes(type, in: self) ?? type
     }
 
-    /// Whether a name as written starts with an uppercase letter (after a backtick), or with
-    /// a non-ASCII character.
+    /// Whether a name as written starts with an uppercase letter (after a backtick and any
+    /// leading underscores: `_Presenter`, review 24c/05), or with a non-ASCII character.
     static func startsUppercase(_ name: String) -> Bool {
         var utf8 = name.utf8[...]
         if utf8.first == UInt8(ascii: "`") { utf8 = utf8.dropFirst() }
+        utf8 = utf8.drop { $0 == UInt8(ascii: "_") }
         guard let b = utf8.first else { return false }
         return (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) || b >= 0x80
     }

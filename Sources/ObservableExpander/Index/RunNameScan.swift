@@ -8,9 +8,13 @@ import ObservableSyntax
 /// read from the bytes (one with a non-ASCII character) the scan gives nil: not known, and
 /// every question is asked of the index.
 enum RunNameScan {
-    /// The keywords after which the index records a type of the name that follows
-    /// (`DeclarationIndex.addType` and its type aliases).
-    private static let typeKeywords: [[UInt8]] = ["struct", "class", "enum", "actor", "protocol", "typealias"].map { Array($0.utf8) }
+    /// Whether `p[start ..< start + word's length]` (within `p[0 ..< count]`) spells `word`.
+    @inline(__always) private static func spells(_ p: UnsafePointer<UInt8>, _ start: Int, _ count: Int, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount, letters = word.utf8Start
+        guard start >= 0, start + length <= count else { return false }
+        for k in 0 ..< length where p[start + k] != letters[k] { return false }
+        return true
+    }
 
     /// Whether `byte` continues an identifier as this scan reads one: an ASCII letter, digit,
     /// `_` or `$`, or a byte of a non-ASCII character.
@@ -30,17 +34,39 @@ enum RunNameScan {
         bytes.withUnsafeBufferPointer { buffer in
             guard let p = buffer.baseAddress else { return }
             let count = buffer.count
-            for keyword in typeKeywords where known {
-                // From one occurrence to the next by `memchr` (a loop over every byte cost more).
-                ByteScan.forEachOccurrence(of: keyword, in: p, count: count) { start in
-                    guard known, start == 0 || !continuesIdentifier(p[start - 1]) && p[start - 1] != UInt8(ascii: "`") else { return }
-                    // A declaration's keyword is followed by whitespace or a comment, then the name.
-                    let after = start + keyword.count
-                    guard after < count, isWhitespace(p[after]) || p[after] == UInt8(ascii: "/") else { return }
-                    let j = skippingWhitespaceAndComments(p, from: after, count: count)
-                    guard j < count else { return }
-                    known = readName(p, from: j, count: count, into: &names)
+            /// Reads the name after the keyword at `p[start ..< start + length]`, when it is one.
+            func declaration(_ start: Int, _ length: Int) {
+                guard start == 0 || !continuesIdentifier(p[start - 1]) && p[start - 1] != UInt8(ascii: "`") else { return }
+                // A declaration's keyword is followed by whitespace or a comment, then the name.
+                let after = start + length
+                guard after < count, isWhitespace(p[after]) || p[after] == UInt8(ascii: "/") else { return }
+                let name = skippingWhitespaceAndComments(p, from: after, count: count)
+                guard name < count else { return }
+                known = readName(p, from: name, count: count, into: &names)
+            }
+            // The keywords by a byte they hold once, one `memchr` pass per byte (three passes
+            // where one per keyword made six): `c` for `class`, `actor`, `struct` and
+            // `protocol` (told apart by the byte before it: only `class` may follow a byte that
+            // does not continue a name), `m` for `enum`, `y` for `typealias`.
+            var j = ByteScan.first(UInt8(ascii: "c"), p, from: 0, to: count)
+            while known && j < count {
+                switch j > 0 ? p[j - 1] : 0 {
+                case UInt8(ascii: "a"): if spells(p, j - 1, count, "actor") { declaration(j - 1, 5) }
+                case UInt8(ascii: "u"): if spells(p, j - 4, count, "struct") { declaration(j - 4, 6) }
+                case UInt8(ascii: "o"): if spells(p, j - 5, count, "protocol") { declaration(j - 5, 8) }
+                default: if spells(p, j, count, "class") { declaration(j, 5) }
                 }
+                j = ByteScan.first(UInt8(ascii: "c"), p, from: j + 1, to: count)
+            }
+            j = ByteScan.first(UInt8(ascii: "m"), p, from: 0, to: count)
+            while known && j < count {
+                if spells(p, j - 3, count, "enum") { declaration(j - 3, 4) }
+                j = ByteScan.first(UInt8(ascii: "m"), p, from: j + 1, to: count)
+            }
+            j = ByteScan.first(UInt8(ascii: "y"), p, from: 0, to: count)
+            while known && j < count {
+                if spells(p, j - 1, count, "typealias") { declaration(j - 1, 9) }
+                j = ByteScan.first(UInt8(ascii: "y"), p, from: j + 1, to: count)
             }
         }
         return known ? names : nil

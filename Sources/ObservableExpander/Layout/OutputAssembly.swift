@@ -16,11 +16,12 @@ enum OutputAssembly {
         }
         var text = plan.text
         let pathLiteral = SourceLocationDirectives.pathLiteral(path)
+        let directiveStart = SourceLocationDirectives.directiveStart(pathLiteral: pathLiteral)
         var rendered: [ExpansionPlan.Edit] = []
         rendered.reserveCapacity(plan.edits.count + 1)
         if let start = fileStart(bytes) {
             let directive = text.count
-            SourceLocationDirectives.appendDirective(pathLiteral: pathLiteral, line: start.line, to: &text)
+            SourceLocationDirectives.appendDirective(start: directiveStart, line: start.line, to: &text)
             text.append(contentsOf: newline.utf8)
             rendered.append(ExpansionPlan.Edit(range: start.offset ..< start.offset, text: directive ..< text.count))
         }
@@ -40,7 +41,7 @@ enum OutputAssembly {
                     if let control = plan.lineControls.last(where: { $0.line < line }), let literal = control.fileLiteral {
                         text.append(contentsOf: SourceLocationDirectives.directive(fileLiteral: bytes[literal], line: control.firstLine + line - control.line - 1))
                     } else {
-                        SourceLocationDirectives.appendDirective(pathLiteral: pathLiteral, line: line, to: &text)
+                        SourceLocationDirectives.appendDirective(start: directiveStart, line: line, to: &text)
                     }
                 }
                 text.append(contentsOf: plan.text[marker.after])

@@ -45,26 +45,49 @@ enum SourceLocationDirectives {
     /// Appends `#sourceLocation(file: "<pathLiteral>", line: n)` to `text` (UTF-8), `line`
     /// 1-based, with `pathLiteral` from `pathLiteral(_:)`.
     static func appendDirective(pathLiteral: [UInt8], line: Int, to text: inout [UInt8]) {
-        text.append(contentsOf: directiveHead)
-        text.append(contentsOf: pathLiteral)
-        text.append(contentsOf: directiveLine)
+        appendDirective(start: directiveStart(pathLiteral: pathLiteral), line: line, to: &text)
+    }
+
+    /// Appends `#sourceLocation(file: "<pathLiteral>", line: n)` to `text` (UTF-8), `line`
+    /// 1-based, with `start` from `directiveStart(pathLiteral:)`: two appends a directive (an
+    /// output of a model has dozens, each of four appends and one per digit before).
+    static func appendDirective(start: [UInt8], line: Int, to text: inout [UInt8]) {
+        text.append(contentsOf: start)
         appendDecimal(line, to: &text)
-        text.append(UInt8(ascii: ")"))
+    }
+
+    /// `#sourceLocation(file: "<pathLiteral>", line: `: what every directive of an output
+    /// writes before its line number, made once per output.
+    static func directiveStart(pathLiteral: [UInt8]) -> [UInt8] {
+        var start = directiveHead
+        start.append(contentsOf: pathLiteral)
+        start.append(contentsOf: directiveLine)
+        return start
     }
 
     private static let directiveHead = Array("#sourceLocation(file: \"".utf8)
     private static let directiveLine = Array("\", line: ".utf8)
 
-    /// Appends `value`'s decimal digits (a `-` first when negative) without building a `String`.
+    /// Appends `value`'s decimal digits (a `-` first when negative) and `)`, in one append,
+    /// without building a `String`.
     private static func appendDecimal(_ value: Int, to text: inout [UInt8]) {
-        if value < 0 { text.append(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        repeat {
-            text.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
+        var magnitude = value.magnitude
+        // At most 20 digits, a sign and the parenthesis, written from the end.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var j = buffer.count - 1
+            buffer[j] = UInt8(ascii: ")")
+            repeat {
+                j -= 1
+                buffer[j] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                j -= 1
+                buffer[j] = UInt8(ascii: "-")
+            }
+            text.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[j...]))
+        }
     }
 
     static let resyncPrefix = Array("#sourceLocation(file:".utf8)

@@ -241,10 +241,11 @@ extension MigrationSource {
 
     /// The simple name of the type an initializer call creates: `Counter()`, `Counter.init()`,
     /// `App.Counter(…)`, `Box<Int>()`; nil for anything else (a name must start with an
-    /// uppercase letter to be taken for a type, as the expansion's inference does).
+    /// uppercase letter, after any leading underscores, to be taken for a type, as the
+    /// expansion's inference does: `_Presenter()` is a type's call, review 24c/05).
     func typeName(ofCallAt start: Int, end: Int) -> String? {
         var j = start
-        guard j <= end, kind(j) == .identifier, let first = text(j).unicodeScalars.first, first.properties.isUppercase else { return nil }
+        guard j <= end, kind(j) == .identifier, let first = text(j).unicodeScalars.first(where: { $0 != "_" }), first.properties.isUppercase else { return nil }
         // `Outer<Int>.Store()`: the member after the generic arguments.
         if let path = genericMemberCallPath(at: start, end: end) { return path.last }
         var name = text(j)
@@ -254,7 +255,7 @@ extension MigrationSource {
         }
         // `TimelineViewModel.mock(kind: 1)`: a lowercase member called is a static function's
         // (or property's) call, not a type's initializer; left to the index, which types it.
-        if j > start, let last = text(j).unicodeScalars.first, !last.properties.isUppercase { return nil }
+        if j > start, let last = text(j).unicodeScalars.first(where: { $0 != "_" }), !last.properties.isUppercase { return nil }
         j += 1
         if j <= end && isWord(j, "init") == false && kind(j) == .period && isWord(j + 1, "init") { j += 2 }
         if j <= end && kind(j) == .operator && firstByte(j) == UInt8(ascii: "<") {

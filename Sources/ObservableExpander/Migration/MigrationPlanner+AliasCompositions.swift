@@ -108,8 +108,8 @@ extension MigrationPlanner {
             var k = site
             for _ in 0 ..< 64 {
                 if conforms(catalogue.conformanceEntries(of: k).map(\.reference)) { return true }
-                guard let parent = catalogue.sites[k].declaration.inheritance.first?.components.last,
-                      let next = catalogue.classesByName[parent]?.first, next != k else { return false }
+                // The superclass as the compiler finds it from the class's scope (review 24c/01).
+                guard let next = catalogue.superclass(of: k) else { return false }
                 k = next
             }
             return true

@@ -21,7 +21,7 @@ extension MigrationPlanner {
             if let last = superclassKeys(of: site.key).last, let sites = catalogue.classesByName[last], sites.count == 1 { top = sites[0] }
             guard let first = catalogue.sites[top].declaration.inheritance.first else { continue }
             let written = first.components.joined(separator: ".")
-            guard Self.observableSuperclasses.contains(written), catalogue.classesByName[first.components.last ?? ""] == nil else { continue }
+            guard Self.observableSuperclasses.contains(written), catalogue.superclass(of: top) == nil else { continue }
             blockers.append(MigrationBlocker(kind: .managedObject, name: first.components.last ?? written, file: site.file,
                                              token: site.declaration.nameToken ?? site.declaration.keyword, classes: [site.key]))
         }

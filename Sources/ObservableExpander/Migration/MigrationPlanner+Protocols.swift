@@ -139,6 +139,8 @@ extension MigrationPlanner {
         var labels: Set<String>
         var declarationToken: Int
         var file: Int
+        /// For a function: what a call of it must match (`MigrationPlanner+GenericCallMatch`).
+        var call: GenericCallShape? = nil
     }
 
     /// A generic declaration that may move to Observation with the classes passed to it.
@@ -186,7 +188,8 @@ extension MigrationPlanner {
             guard let end = signatureEnd(function, in: source), token < end else { continue }
             let generic = Set(function.genericParameters.map(\.name))
             let labels = Set(function.parameters.filter { spellsGeneric($0.type, generic, in: source) }.map(\.label))
-            return GenericOwner(name: function.name, labels: labels, declarationToken: function.head.keyword + 1, file: file)
+            return GenericOwner(name: function.name, labels: labels, declarationToken: function.head.keyword + 1, file: file,
+                                call: callShape(of: function, file: file))
         }
         return nil
     }
@@ -247,6 +250,8 @@ extension MigrationPlanner {
                 if file == owner.file && j == owner.declarationToken { continue }
                 // `@Backport.StateObject`, not SwiftUI's `@StateObject` (`WrapperAttributeCalls`).
                 guard namesGenericOwner(owner, file: file, token: j) else { continue }
+                // A function's name where no call of it can be (a pattern, other labels, …).
+                if let shape = owner.call, !mayCall(shape, owner: owner, file: file, token: j) { continue }
                 // `@W var inner: Inner`: `W(wrappedValue:)` called by the attribute.
                 if let blocker = wrapperAttributeBlocker(owner: owner, file: file, attribute: j, candidates: candidates) { blockers.append(blocker) }
                 var k = j + 1
@@ -265,7 +270,7 @@ extension MigrationPlanner {
                 if source.kind(k) == .period && source.isWord(k + 1, "init") { k += 2 }
                 guard source.kind(k) == .leftParen, let close = source.closingBracket(of: k) else { continue }
                 for argument in arguments(open: k, close: close, in: source) {
-                    guard owner.labels.isEmpty || owner.labels.contains(argument.label) else { continue }
+                    guard owner.labels.isEmpty || owner.labels.contains(argument.label), !passesNoClass(argument.value, in: source) else { continue }
                     blockers += argumentBlockers(argument.value, owner: owner, file: file, candidates: candidates)
                 }
             }

@@ -6,7 +6,9 @@ import ObservableSyntax
 /// Alias = Outer`, with `Outer.P` and `Other.P`). Whether it conforms to one of them cannot be
 /// told: migrating a conformer and rewriting the protocol under it would leave it neither an
 /// `ObservableObject` nor tracked, in silence. So it is named, left as it is, and the protocols
-/// of that name stay with their conformers (rule: "they move together, or all stay").
+/// of that name stay with their conformers (rule: "they move together, or all stay"). A bare
+/// name for which every such protocol is nested out of the clause's scope names an imported
+/// protocol: no account.
 extension MigrationPlanner {
     /// One `protocolUnresolvedConformer` blocker per such clause entry, keeping the conformers of
     /// the protocols of that simple name and the class itself when it is a candidate. An entry
@@ -21,6 +23,10 @@ extension MigrationPlanner {
         for (site, type) in catalogue.sites.enumerated() where type.declaration.kind == .class {
             for entry in catalogue.conformanceEntries(of: site) where entry.key == nil {
                 guard let last = entry.reference.components.last, let protocols = keysBySimpleName[last] else { continue }
+                // A bare name that none of them is in scope for (each nested in a type the
+                // clause is not in) is an imported protocol, as the compiler finds it (review 24c/01).
+                if entry.reference.components.count == 1,
+                   !protocols.contains(where: { catalogue.isInClauseScope($0, written: entry.reference.components, scope: catalogue.clauseScope(of: entry.site)) }) { continue }
                 let closure = protocolClosure(named: protocols)
                 var kept = catalogue.chains.joined().filter { !protocolClosure(of: $0).isDisjoint(with: closure) }.map { catalogue.sites[$0].key }
                 if chainSites.contains(site), !kept.contains(type.key) { kept.append(type.key) }

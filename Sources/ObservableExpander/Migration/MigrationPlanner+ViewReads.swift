@@ -23,6 +23,7 @@ extension MigrationPlanner {
     mutating func reportViewReadsOfIgnoredProperties() {
         guard !ignoredReads.isEmpty else { return }
         let migratedSet = Set(migratedSites)
+        var viewKeysRead: Set<String> = []
         // A struct that is no SwiftUI content is not redrawn (review 12b/06).
         for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .struct && !migratedSet.contains(k) && isRedrawnType(site.key) {
             var holders: [String: String] = [:]
@@ -33,10 +34,13 @@ extension MigrationPlanner {
                     holders[name] = type
                 }
             }
-            guard !holders.isEmpty else { continue }
-            var reported: Set<String> = []
+            guard !holders.isEmpty, viewKeysRead.insert(site.key).inserted else { continue }
             // Only what a redraw evaluates: not an action's closure, nor a method only actions call.
+            // Views of one name in two modules (two apps' `WelcomeView`) share their key, so
+            // their bodies come together here: the first read is said per file, not per name
+            // (review 24c: the second app's view was never warned, the first's twice).
             for (file, ranges) in redrawnRanges(of: site.key) {
+                var reported: Set<String> = []
                 let source = sources[file]
                 for range in ranges {
                     let span = TokenSpan(range.lowerBound, range.upperBound)

@@ -171,6 +171,14 @@ struct MigrationPlanner {
             // `--explain` states these decisions with their rules: the report's notes of them
             // would say each twice.
             if options.explain { found.removeAll { Self.reportNotesExplained.contains($0.id) } }
+            // The same message at the same place once: two namesake classes (one app's copy of
+            // a view and model, another's) reach one read twice (review 24c).
+            var seen: [Int: [Diagnostic]] = [:]
+            found.removeAll { diagnostic in
+                if seen[diagnostic.offset]?.contains(diagnostic) == true { return true }
+                seen[diagnostic.offset, default: []].append(diagnostic)
+                return false
+            }
             let sorted = found.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
             summary.warnings += sorted.filter { $0.severity == .warning }.count
             summary.errors += sorted.filter { $0.severity == .error }.count

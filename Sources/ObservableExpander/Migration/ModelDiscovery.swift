@@ -87,7 +87,7 @@ struct ModelCatalogue {
         }
         assignKeys(paths: sources.map(\.file.path))
         inheritanceKeys = sites.indices.map { k in
-            sites[k].declaration.inheritance.map { key(of: $0.components, scope: clauseScope(of: k), inherited: false, file: sites[k].file) }
+            sites[k].declaration.inheritance.map { key(of: $0.components, scope: clauseScope(of: k), inherited: false, file: sites[k].file, clause: true) }
         }
         findObservableProtocols()
         observableAliases = Self.observableAliases(sources, sites: sites, sitesByFile: sitesByFile)
@@ -241,8 +241,10 @@ struct ModelCatalogue {
     /// qualified names enclosing the use, outermost first) refers to, typealiases followed
     /// (rule `scopedTypeLookup`): the compiler's unqualified lookup through the index. Nil when
     /// it names no type of the run. `file`: the file of the use, whose own file-private type of
-    /// the name is found first (`filePrivateKeys`).
-    func key(of components: [String], scope: [String], inherited: Bool = true, file: Int? = nil) -> String? {
+    /// the name is found first (`filePrivateKeys`). `clause`: the name is written in an
+    /// inheritance clause read in `scope`, so a type found by its simple name alone must be in
+    /// that scope (`isInClauseScope`): else it is an imported type, nil.
+    func key(of components: [String], scope: [String], inherited: Bool = true, file: Int? = nil, clause: Bool = false) -> String? {
         // `Self.Model` in a type (or an extension of it): the innermost enclosing type's member;
         // in a protocol, an associated type of the conformer, which cannot be told.
         if components.first == "Self", components.count > 1 {
@@ -251,7 +253,8 @@ struct ModelCatalogue {
         }
         guard let last = components.last else { return nil }
         // The common case: one type of that name in the run, written bare.
-        if components.count == 1, let keys = keysBySimpleName[last], keys.count == 1, keys.first == last { return last }
+        if components.count == 1, let keys = keysBySimpleName[last], keys.count == 1, keys.first == last,
+           !clause || isInClauseScope(last, written: components, scope: scope) { return last }
         var reference = components
         var lookupScope = scope
         for _ in 0 ..< 8 {
@@ -272,8 +275,9 @@ struct ModelCatalogue {
         }
         if inherited, keysBySimpleName[last] != nil, let found = inheritedKey(components, scope: scope, file: file) { return found }
         // `MyApp.Store` (a module name first), or a name the index does not resolve: the one
-        // type of that simple name.
-        if let keys = keysBySimpleName[last], keys.count == 1, let only = keys.first, components.count > 1 || only == last { return only }
+        // type of that simple name (in a clause, when it is in scope there).
+        if let keys = keysBySimpleName[last], keys.count == 1, let only = keys.first, components.count > 1 || only == last,
+           !clause || isInClauseScope(only, written: components, scope: scope) { return only }
         return nil
     }
 
@@ -300,7 +304,8 @@ struct ModelCatalogue {
             if components.count > 1, let key = keyByQualifiedName[sites[owner].qualifiedName + "." + last] { return key }
             for _ in 0 ..< 16 {
                 // The superclass as written, looked up without inherited members (no cycle).
-                guard let entry = sites[site].declaration.inheritance.first, let key = key(of: entry.components, scope: sites[site].scope, inherited: false, file: sites[site].file),
+                guard let entry = sites[site].declaration.inheritance.first,
+                      let key = key(of: entry.components, scope: sites[site].scope, inherited: false, file: sites[site].file, clause: true),
                       let classes = classesByName[key], classes.count == 1, classes[0] != site else { break }
                 let parent = classes[0]
                 if let key = keyByQualifiedName[sites[parent].qualifiedName + "." + last] { return key }
@@ -384,7 +389,7 @@ struct ModelCatalogue {
     /// The key of the class's first inheritance entry, resolved in the class's scope.
     func superclassKey(of site: Int) -> String? {
         guard let first = sites[site].declaration.inheritance.first else { return nil }
-        return key(of: first.components, scope: sites[site].scope, file: sites[site].file)
+        return key(of: first.components, scope: sites[site].scope, file: sites[site].file, clause: true)
     }
 
     /// The site of the class's superclass in the run: its first inheritance entry, when that

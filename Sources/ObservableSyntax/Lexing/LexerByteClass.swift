@@ -5,8 +5,8 @@ enum LexerByteClass {
     static let identifierHead: UInt8 = 1 << 0
     /// An ASCII byte that continues an identifier: a letter, a digit, `_` or `$`.
     static let identifierBody: UInt8 = 1 << 1
-    /// A byte that may start trivia: a space, tab, vertical tab, form feed, line break or `/`
-    /// (which starts a comment only when `/` or `*` follows).
+    /// A byte that may start trivia: a space, tab, vertical tab, form feed, line break, `/`
+    /// (which starts a comment only when `/` or `*` follows) or 0xC2 (U+00A0 when 0xA0 follows).
     static let triviaStart: UInt8 = 1 << 2
     /// A byte that ends a run of plain text in a string literal: `"`, `\`, a line break, or
     /// NUL (the padding after the input; a NUL inside the input is plain text).
@@ -56,6 +56,9 @@ enum LexerByteClass {
             break
         }
         if b == UInt8(ascii: "/") { bits |= triviaStart }
+        // The first byte of U+00A0 (a no-break space), which the Swift lexer takes as
+        // whitespace; trivia only when 0xA0 follows (`Tokenizer.skipTrivia`).
+        if b == 0xC2 { bits |= triviaStart }
         return bits
     }
 

@@ -303,6 +303,10 @@ struct Lexer {
                 if stopAtNewline { break }
                 sawNewline = true
                 j &+= 1
+            } else if b == 0xC2 && p[j &+ 1] == 0xA0 {
+                // U+00A0, a no-break space: whitespace to the Swift lexer, which only warns
+                // (review 25c/01: SwiftUINavigation's five were errors that stopped the run).
+                j &+= 2
             } else if b == UInt8(ascii: "/") && (p[j &+ 1] == UInt8(ascii: "/") || p[j &+ 1] == UInt8(ascii: "*")) {
                 let comment = skipComment(at: j)
                 j = comment.end
