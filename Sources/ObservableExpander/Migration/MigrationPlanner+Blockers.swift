@@ -185,6 +185,7 @@ extension MigrationPlanner {
                 }
             }
             blockers += observableObjectMentionBlockers(file: file, candidates: candidates)
+            blockers += attributeKeyPathBlockers(file: file, published: published, candidates: candidates)
         }
         return blockers
     }

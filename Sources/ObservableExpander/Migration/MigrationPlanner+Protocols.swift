@@ -244,10 +244,13 @@ extension MigrationPlanner {
     /// argument whose type cannot be told keeps every class, reported there.
     func genericArgumentBlockers(owner: GenericOwner, candidates: [String]) -> [MigrationBlocker] {
         let candidateSet = Set(candidates)
+        let simpleName = String(owner.name.split(separator: ".").last ?? "")
         var blockers: [MigrationBlocker] = []
         for (file, source) in sources.enumerated() {
-            for j in source.indices(of: TokenSpan(0, max(0, source.tokens.count - 1))) where source.kind(j) == .identifier && source.text(j) == owner.name {
+            for j in source.indices(of: TokenSpan(0, max(0, source.tokens.count - 1))) where source.kind(j) == .identifier && source.text(j) == simpleName {
                 if file == owner.file && j == owner.declarationToken { continue }
+                // `@Backport.StateObject`, not SwiftUI's `@StateObject` (`WrapperAttributeCalls`).
+                guard namesGenericOwner(owner, file: file, token: j) else { continue }
                 // A function's name where no call of it can be (a pattern, other labels, …).
                 if let shape = owner.call, !mayCall(shape, owner: owner, file: file, token: j) { continue }
                 // `@W var inner: Inner`: `W(wrappedValue:)` called by the attribute.
@@ -340,7 +343,8 @@ extension MigrationPlanner {
         if let type = source.typeName(ofCallAt: first, end: value.last) {
             return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: [type]) : nil
         }
-        // `App.router`, `self.app.model`: a member chain, typed or untold (review 25c/02).
+        // `App.router`, `Store.shared`, `self.app.model`: a member chain, typed as `.environmentObject`'s
+        // argument, or untold (reviews 25c/02, 25a/01).
         if first < value.last { return chainArgumentBlocker(TokenSpan(first, value.last), owner: owner, file: file, candidates: candidates) }
         guard source.kind(first) == .identifier else { return nil }
         let name = source.text(first)

@@ -12,6 +12,8 @@ extension MigrationPlanner {
     /// of `file` when one of its declarations has a stored property `name` with a property
     /// wrapper attribute; nil when it has none (the key path's root cannot be told).
     func keyPathRootOwner(file: Int, token index: Int, name: String) -> String? {
+        // `@Watched(Store.shared, \.$count)`: the class passed to the wrapper (review 25a/02).
+        if let root = attributeKeyPathRoot(file: file, token: index) { return root }
         guard let site = catalogue.enclosingSite(file: file, token: index) else { return nil }
         let key = catalogue.sites[site].key
         for k in catalogue.typesByName[key] ?? [] {

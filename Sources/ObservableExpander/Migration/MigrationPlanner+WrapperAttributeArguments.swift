@@ -15,8 +15,14 @@ extension MigrationPlanner {
     /// the run.
     func wrapperAttributeBlocker(owner: GenericOwner, file: Int, attribute: Int, candidates: [String]) -> MigrationBlocker? {
         let source = sources[file]
-        guard attribute > 0, source.kind(attribute - 1) == .atSign, owner.labels.isEmpty || owner.labels.contains("wrappedValue"),
+        let start = writtenPathStart(file: file, token: attribute)
+        guard start > 0, source.kind(start - 1) == .atSign, owner.labels.isEmpty || owner.labels.contains("wrappedValue"),
               let keyword = attributedKeyword(after: attribute, in: source) else { return nil }
+        // `@Watched(Store.shared, \.count) var count: Int`: the wrapped value binds `Value`, a
+        // parameter not written against `ObservableObject`; `@Watched<Item, [Int]?>`: the written
+        // arguments tell the types (read by the caller). Review 25a/01-02.
+        if !wrappedValuePassesObservable(owner: owner) { return nil }
+        if source.kind(attribute + 1) == .operator && source.firstByte(attribute + 1) == UInt8(ascii: "<") { return nil }
         let blocker = { (classes: [String]) in MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: attribute, classes: classes) }
         // The type cannot be told: every class may be passed, and the message says so.
         let untold = { (classes: [String]) in MigrationBlocker(kind: .genericUntoldArgument, name: owner.name, file: file, token: attribute, classes: classes) }
