@@ -501,4 +501,32 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(reads.count, 2, reads.joined(separator: "\n"))
         XCTAssertEqual(Set(reads).count, 2, reads.joined(separator: "\n"))
     }
+
+    /// The first read of a member per view and file (fix of the change above, seen on fiori's
+    /// rerun: `KPIContainerStack` was warned at each of 4 members that read `context.itemsSize`).
+    /// A view whose `body` and a computed view property both read it is warned once.
+    func testAViewReadingAnIgnoredPropertyInTwoMembersIsWarnedOnce() throws {
+        let text = """
+            import SwiftUI
+
+            final class Layout: ObservableObject {
+                @Published var revision = 0
+                var itemsSize = 0
+                func resize(_ size: Int) { itemsSize = size; revision += 1 }
+            }
+
+            struct Stack: View {
+                @ObservedObject var context: Layout
+                var header: some View { Text("\\(context.itemsSize)") }
+                var body: some View {
+                    header
+                    Text("\\(context.itemsSize) items")
+                }
+            }
+
+            """
+        let result = migrate([("Stack.swift", text)])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read").count, 1, "\(messages(result, "migrate-ignored-property-view-read"))")
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -39,8 +39,10 @@ extension MigrationPlanner {
             // Views of one name in two modules (two apps' `WelcomeView`) share their key, so
             // their bodies come together here: the first read is said per file, not per name
             // (review 24c: the second app's view was never warned, the first's twice).
+            var reportedByFile: [Int: Set<String>] = [:]
             for (file, ranges) in redrawnRanges(of: site.key) {
-                var reported: Set<String> = []
+                var reported = reportedByFile[file] ?? []
+                defer { reportedByFile[file] = reported }
                 let source = sources[file]
                 for range in ranges {
                     let span = TokenSpan(range.lowerBound, range.upperBound)
