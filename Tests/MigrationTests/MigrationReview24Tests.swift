@@ -303,12 +303,19 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
                 }
             }
 
+            @MainActor struct Shell {
+                private let manager = Container.shared.resolve(TabBarManager.self)
+                func home() -> some View { TabBar().environmentObject(self.manager) }
+            }
+
             """
         let result = migrate([("App.swift", text)])
         XCTAssertEqual(result.summary.errors, 0, "\(result.files[0].diagnostics.map(\.message))")
         let migrated = output(result)
         XCTAssertTrue(migrated.contains("@State private var tabBarManager = Container.shared.resolve(TabBarManager.self)"), migrated)
         XCTAssertTrue(migrated.contains("TabBar().environment(tabBarManager)"), migrated)
+        // A plain stored property so initialised (klock's `ContentViewModel`) is typed too.
+        XCTAssertTrue(migrated.contains("TabBar().environment(self.manager)"), migrated)
         try assertOutputsTypeCheck(result)
     }
 

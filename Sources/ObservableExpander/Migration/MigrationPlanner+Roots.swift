@@ -39,7 +39,6 @@ extension MigrationPlanner {
             ?? binding.initializer.flatMap { elementAccessType(file: file, first: $0.first, last: $0.last) }
             // `InjectedValues[\.permissions]`: the property the key path names.
             ?? binding.initializer.flatMap { keyPathSubscriptResultType(file: file, first: $0.first, last: $0.last) }
-            ?? binding.initializer.flatMap { metatypeCallType(file: file, initializer: $0) }
     }
 
     /// The type of an initializer that ends in a call whose first argument is `X.self`

@@ -274,6 +274,8 @@ struct MigrationPlanner {
                 return typeKey(type, file: file, token: initializer.first)
             }
             if let type = trailingClosureInitializerType(file: file, first: initializer.first, last: initializer.last) { return type }
+            // `let manager = Container.shared.resolve(Manager.self)` (klock-ios-app's view models).
+            if let type = metatypeCallType(file: file, initializer: initializer) { return type }
             // A class of the run spelled in lowercase (`dataSource()`): the call is its initializer.
             let first = initializer.first
             guard source.kind(first) == .identifier, catalogue.classesByName[source.text(first)] != nil,
