@@ -536,4 +536,50 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(result, "migrate-ignored-property-view-read").count, 1, "\(messages(result, "migrate-ignored-property-view-read"))")
         try assertOutputsTypeCheck(result)
     }
+
+    /// 26c/01 (pillarbox-apple: 7 classes kept for nothing): `extension ObservableObject { func
+    /// changePublisher… }` kept every class of the run. Its members are the classes' only where
+    /// called: a typed receiver keeps its class (and only it), a bare call inside a class keeps
+    /// that class, an untold receiver keeps every class, and no call keeps none.
+    func testAnExtensionOfObservableObjectKeepsOnlyTheClassesItsMembersAreCalledOn() throws {
+        let extensionText = """
+            import Combine
+
+            public extension ObservableObject {
+                func changePublisher<Output>(at keyPath: KeyPath<Self, Output>) -> Publishers.Map<ObjectWillChangePublisher, Output> {
+                    objectWillChange.map { _ in self[keyPath: keyPath] }
+                }
+            }
+
+            """
+        let models = """
+            import SwiftUI
+
+            final class Router: ObservableObject {
+                @Published var path: [Int] = []
+            }
+
+            final class Player: ObservableObject {
+                @Published var time = 0
+                func watch() -> Publishers.Map<ObservableObjectPublisher, Int> { changePublisher(at: \\.time) }
+            }
+
+            final class Probe: ObservableObject {
+                @Published var n = 0
+            }
+
+            """
+        func kept(_ use: String) -> [String] {
+            let result = migrate([("Ext.swift", extensionText), ("Models.swift", models), ("Use.swift", "import Combine\n\n" + use)])
+            return result.summary.keptClasses.sorted()
+        }
+        XCTAssertEqual(kept(""), ["Player"])
+        XCTAssertEqual(kept("func probe(_ object: Probe?) { _ = object?.changePublisher(at: \\.n) }\n"), ["Player", "Probe"])
+        XCTAssertEqual(kept("func probe(_ object: AnyObject) { _ = (object as! Probe).changePublisher(at: \\.n) }\n"), ["Player", "Probe", "Router"])
+        // Through a generic parameter: any class may be passed.
+        XCTAssertEqual(kept("func probe<T: ObservableObject>(_ object: T, _ path: KeyPath<T, Int>) { _ = object.changePublisher(at: path) }\n"), ["Player", "Probe", "Router"])
+        let result = migrate([("Ext.swift", extensionText), ("Models.swift", models)])
+        XCTAssertEqual(result.summary.migratedClasses.sorted(), ["Probe", "Router"])
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -36,6 +36,8 @@ extension MigrationPlanner {
             if let found = aliasMentionBlockers(file: file, mention: mention, candidates: candidates) { blockers += found; continue }
             // `let observable: any ObservableObject = orientation`: only the value it holds.
             if let found = existentialHolderBlocker(file: file, mention: mention, candidates: candidates) { blockers += found; continue }
+            // `extension ObservableObject { func … }`: the classes its members are called on.
+            if let found = observableObjectExtensionBlockers(file: file, mention: mention, candidates: candidates) { blockers += found; continue }
             guard !isInReturnType(file: file, token: mention), let owner = genericOwner(file: file, token: mention) else {
                 blockers.append(MigrationBlocker(kind: .observableObjectType, name: "", file: file, token: mention, classes: candidates))
                 continue
