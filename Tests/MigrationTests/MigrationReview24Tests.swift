@@ -582,4 +582,56 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(result.summary.migratedClasses.sorted(), ["Probe", "Router"])
         try assertOutputsTypeCheck(result)
     }
+
+    /// 26a/01 (coder-desktop-macos, a silent build break): `.environmentObject(vpn)` of a value
+    /// typed by a generic parameter constrained to a protocol that moved to `Observable`
+    /// (`struct VPNMenu<VPN: VPNService>`, `where S: Svc`, a generic function's `<S: Svc>`) was
+    /// left while the protocol lost `ObservableObject`. It is `.environment(vpn)` now.
+    func testAnEnvironmentObjectOfAMovedGenericParameterIsRewritten() throws {
+        let text = """
+            import SwiftUI
+
+            @MainActor
+            protocol VPNService: ObservableObject {
+                var state: Int { get }
+            }
+
+            @MainActor
+            final class CoderVPNService: VPNService {
+                @Published var state: Int = 0
+            }
+
+            struct Child<VPN: VPNService>: View {
+                @EnvironmentObject var vpn: VPN
+                var body: some View { Text("\\(vpn.state)") }
+            }
+
+            struct VPNMenu<VPN: VPNService>: View {
+                @EnvironmentObject var vpn: VPN
+                var body: some View {
+                    Child<VPN>()
+                        .environmentObject(vpn)
+                }
+            }
+
+            struct Plain<S>: View where S: VPNService {
+                let s: S
+                var body: some View { Child<S>().environmentObject(s) }
+            }
+
+            @MainActor func inject<S: VPNService>(_ v: S) -> some View { Child<S>().environmentObject(v) }
+
+            struct Root: View {
+                let vpn = CoderVPNService()
+                var body: some View {
+                    VPNMenu<CoderVPNService>().environmentObject(vpn)
+                }
+            }
+
+            """
+        let result = migrate([("Model.swift", text)])
+        let migrated = output(result)
+        XCTAssertFalse(migrated.contains("environmentObject"), migrated)
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -83,3 +83,21 @@ extension MigrationPlanner {
         case unfinished
     }
 }
+
+extension MigrationPlanner {
+    /// Whether `name` is a generic parameter of a function holding token `index` of `file` (a
+    /// method of an enclosing type or extension, or a file-scope function) constrained to a
+    /// protocol that moved to `Observable` or to a migrated class (review 26a/01:
+    /// `func inject<S: Svc>(_ v: S) -> some View { Text("").environmentObject(v) }` was left,
+    /// and did not build).
+    func isMovedFunctionGenericParameter(_ name: String, file: Int, token index: Int) -> Bool {
+        var functions = ModelCatalogue.functions(sources[file].tree.members)
+        for k in catalogue.enclosingSites(file: file, token: index) { functions += ModelCatalogue.functions(catalogue.sites[k].declaration.members) }
+        let moved = migratedProtocols.union(migrated)
+        for function in functions where function.span.first <= index && index <= function.span.last {
+            guard let parameter = function.genericParameters.first(where: { $0.name == name }) else { continue }
+            return parameter.constraints.contains { moved.contains($0) }
+        }
+        return false
+    }
+}

@@ -335,7 +335,12 @@ extension MigrationPlanner {
                 guard resolvesMixedClass(known, site: ".environmentObject(\(Self.shortened(argument)))", file: file, token: call.name) else { continue }
                 // `func inject<T: ObservableObject>(_ t: T)`: a `T` whose constraint became
                 // `Observable & AnyObject` has no `.environmentObject` any more.
-                guard someParameter || observableClasses.contains(known) || isMigratedGenericParameter(known, file: file, token: call.name) else {
+                // `.environmentObject(vpn)` of `@EnvironmentObject var vpn: VPN` in `struct Menu<VPN:
+                // VPNService>`, whose protocol moved (review 26a/01, coder-desktop-macos): as the
+                // property was rewritten, so is the call.
+                let movedParameter = genericParameterOwner(known, file: file, token: call.name).flatMap { genericParameterDecision(known, owner: $0) } != nil
+                    || isMovedFunctionGenericParameter(known, file: file, token: call.name)
+                guard someParameter || movedParameter || observableClasses.contains(known) || isMigratedGenericParameter(known, file: file, token: call.name) else {
                     explainSiteLeft(".environmentObject(\(Self.shortened(argument)))", type: known, file: file, token: call.name)
                     continue
                 }
