@@ -634,4 +634,39 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
         XCTAssertFalse(migrated.contains("environmentObject"), migrated)
         try assertOutputsTypeCheck(result)
     }
+
+    /// 26a/02 (coder-desktop-macos): `_sessionToken = Published(initialValue: stored)` after
+    /// `self` is initialized became `self.sessionToken = stored`, which runs its `didSet` (a
+    /// keychain write at every launch; replacing the `Published` ran no observer). For a
+    /// property with `willSet`/`didSet` the macro's backing store is set instead,
+    /// `_sessionToken = stored`; without observers the rewrite is as before. (Run with the
+    /// real Observation runtime: keychain writes during `init`, `[]` as before the migration.)
+    func testAPublishedReplacementOfAnObservedPropertySetsTheBackingStore() throws {
+        let text = """
+            import Foundation
+            import Combine
+
+            nonisolated(unsafe) var keychainWrites: [String] = []
+
+            final class AppState: ObservableObject {
+                @Published private(set) var hasSession: Bool
+                @Published private(set) var sessionToken: String? {
+                    didSet { keychainWrites.append("keychainSet(\\(sessionToken ?? "nil"))") }
+                }
+
+                init(stored: String?) {
+                    _hasSession = Published(initialValue: stored != nil)
+                    if hasSession {
+                        _sessionToken = Published(initialValue: stored)
+                    }
+                }
+            }
+
+            """
+        let result = migrate([("State.swift", text)])
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains("        self.hasSession = stored != nil\n"), migrated)
+        XCTAssertTrue(migrated.contains("            _sessionToken = stored\n"), migrated)
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -215,13 +215,30 @@ extension MigrationPlanner {
         // `_default` is the backing store of `` `default` ``.
         var declared: [String: String] = [:]
         for name in names { declared[Self.unbackticked(name)] = name }
+        // A property with `willSet`/`didSet`: `self.x = v` after `self` is initialized runs
+        // them, which replacing the `Published` never did (review 26a/02, coder-desktop-macos:
+        // a `didSet` wrote the keychain at every launch); `_x = v` sets the macro's backing
+        // store as the old assignment set the wrapper's, before and after initialization.
+        var observed: Set<String> = []
+        for k in catalogue.bodies(of: site.key) {
+            let body = catalogue.sites[k], source = sources[body.file]
+            for variable in ModelCatalogue.variables(body.declaration.members) {
+                for binding in variable.bindings {
+                    guard case let .accessors(kinds)? = binding.accessorKind, kinds.contains("willSet") || kinds.contains("didSet"),
+                          let name = name(of: binding, in: source) else { continue }
+                    observed.insert(Self.unbackticked(name))
+                }
+            }
+        }
         for (file, span) in bodySpans(of: site.key) {
             let source = sources[file]
             for assignment in source.publishedAssignments(in: span) where assignment.close > assignment.label + 2 {
                 guard let property = declared[assignment.property] else { continue }
                 // `self.` keeps a parameter of the same name from being assigned to itself.
-                let target = source.kind(assignment.target - 1) == .period ? property : "self." + property
-                edits[file].append(source.replacement(of: TokenSpan(assignment.target, assignment.target), with: target))
+                let keepsBackingStore = observed.contains(assignment.property)
+                let target = keepsBackingStore ? source.text(assignment.target)
+                    : source.kind(assignment.target - 1) == .period ? property : "self." + property
+                if !keepsBackingStore { edits[file].append(source.replacement(of: TokenSpan(assignment.target, assignment.target), with: target)) }
                 edits[file].append(Edit(source.offset(assignment.callee.first) ..< source.offset(assignment.label + 2), ""))
                 edits[file].append(Edit(Int(source.tokens[assignment.close - 1].end) ..< Int(source.tokens[assignment.close].end), ""))
                 summary.rewrittenCalls += 1
