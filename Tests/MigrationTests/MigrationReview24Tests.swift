@@ -669,4 +669,28 @@ final class MigrationReview24Tests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(migrated.contains("            _sessionToken = stored\n"), migrated)
         try assertOutputsTypeCheck(result)
     }
+
+    /// 26b/01 (NewTerm: 15 properties): an `@AppStorage` property with its type written and
+    /// `willSet` (or a `didSet` that names its old value) was told to "write its type", which
+    /// it had; the observers were the reason. Each reason is named now: a written type with
+    /// observers is `migrate-blocked-wrapper-observers`, a missing type `…-wrapper-type`.
+    func testAPublishingWrapperWithObserversSaysSo() throws {
+        let text = """
+            import SwiftUI
+
+            final class Prefs: ObservableObject {
+                @AppStorage("fontName")
+                var fontName: String = "SF Mono" {
+                    willSet { print("will") }
+                    didSet { print("did") }
+                }
+                @AppStorage("size") var size = Double.random(in: 0 ... 1)
+            }
+
+            """
+        let result = migrate([("Prefs.swift", text)])
+        XCTAssertEqual(found(result, "migrate-blocked-wrapper-observers"), ["Prefs.swift:4"])
+        XCTAssertEqual(found(result, "migrate-blocked-wrapper-type"), ["Prefs.swift:9"])
+        XCTAssertEqual(result.summary.keptClasses, ["Prefs"])
+    }
 }

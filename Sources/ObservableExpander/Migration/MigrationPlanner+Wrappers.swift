@@ -242,7 +242,11 @@ extension MigrationPlanner {
                     blockers.append(MigrationBlocker(kind: .unknownWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.key]))
                 case .publishing:
                     if accessorType(of: variable, in: source) == nil {
-                        blockers.append(MigrationBlocker(kind: .untypedWrapper, name: name, file: site.file, token: attribute.span.first, classes: [site.key]))
+                        // Say which it lacks (review 26b/01, NewTerm: a written type with `willSet` was told to write its type).
+                        let binding = variable.bindings.count == 1 ? variable.bindings.first : nil
+                        let observed = binding.map { $0.accessorBlock != nil && didSetBody(of: $0, in: source) == nil } ?? false
+                        blockers.append(MigrationBlocker(kind: observed ? .observedWrapper : .untypedWrapper, name: name, file: site.file,
+                                                         token: attribute.span.first, classes: [site.key]))
                     }
                     for other in ModelCatalogue.attributes(variable.attributes) where wrappedAttributePlacement(other.name) == nil {
                         blockers.append(MigrationBlocker(kind: .wrapperAttribute, name: other.name, file: site.file,

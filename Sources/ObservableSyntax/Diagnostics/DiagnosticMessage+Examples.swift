@@ -60,6 +60,7 @@ extension DiagnosticMessage {
         .migrationAliasMigrated(name: "ControlState", replacement: "Observable", conformers: ["ButtonState", "ToggleState"]),
         .migrationBlocked(kind: .unknownWrapper, name: "volume", classes: ["Mixer"]),
         .migrationBlocked(kind: .untypedWrapper, name: "units", classes: ["Settings"]),
+        .migrationBlocked(kind: .observedWrapper, name: "fontName", classes: ["Preferences"]),
         .migrationBlocked(kind: .enclosingObservableWrapper, name: "fontSize", classes: ["Attributes"]),
         .migrationBlocked(kind: .wrapperProjection, name: "units", classes: ["Settings"]),
         .migrationBlocked(kind: .genericArgument, name: "PanelView", classes: ["NavigatorModel"]),

@@ -248,6 +248,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .ambiguousClass: return "migrate-blocked-ambiguous-class"
             case .unknownWrapper: return "migrate-blocked-unknown-wrapper"
             case .untypedWrapper: return "migrate-blocked-wrapper-type"
+            case .observedWrapper: return "migrate-blocked-wrapper-observers"
             case .enclosingObservableWrapper: return "migrate-blocked-wrapper-enclosing-instance"
             case .wrapperProjection: return "migrate-blocked-wrapper-projection"
             case .genericArgument: return "migrate-blocked-generic-argument"

@@ -45,6 +45,9 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// An `@AppStorage`-like property (`name`) without a written type: the tracked accessors
     /// that keep it notifying need one.
     case untypedWrapper
+    /// An `@AppStorage`-like property (`name`) with observers other than a plain `didSet`
+    /// (`willSet`, or `didSet(old)`): the tracked accessors cannot carry them.
+    case observedWrapper
     /// `$name` or `_name` of an `@AppStorage`-like property inside the class: its store moves.
     case wrapperProjection
     /// A class passed to `name`, a generic declaration written against `ObservableObject`
@@ -142,7 +145,8 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .ambiguousClass: return "a class of this name is declared in the same scope at \(name) too, and which one a use means cannot be told (leave out the file that is not built with '--exclude', or rename one)"
         case .unknownWrapper: return "property '\(name)' has a property wrapper that 'migrate' does not know: it may publish through the enclosing 'ObservableObject' (as '@AppStorage' does), and '@ObservationIgnored' would silence it; if it does not (it declares no '_enclosingInstance' subscript), name it with '--plain-wrapper NAME'"
         case .enclosingObservableWrapper: return "property '\(name)' has a property wrapper of the run whose 'static subscript(_enclosingInstance:…)' requires the enclosing class to conform to 'ObservableObject', which an '@Observable' class does not (the compiler uses that subscript for a class's wrapped property, so the property would not build); to migrate the class, write that subscript without 'ObservableObject' and 'objectWillChange' (as '<EnclosingSelf: AnyObject>') and give the wrapper a 'wrappedValue' that is available: 'migrate' then tracks the property"
-        case .untypedWrapper: return "property '\(name)' publishes through the enclosing 'ObservableObject' (as '@AppStorage' does); the tracked accessors that keep it notifying need its type (written, or a literal's or 'Type.member''s, or, for '@AppStorage(\\.key)', the value type of the one 'KeyPath<Root, Key<Value>>' initializer of the run's 'extension AppStorage' when 'Root.key' is declared 'Key<T>') and no observer but a plain 'didSet': write its type ('var \(name): T', T the type of the value it stores, as 'Bool' for a 'Key<Bool>')"
+        case .untypedWrapper: return "property '\(name)' publishes through the enclosing 'ObservableObject' (as '@AppStorage' does); the tracked accessors that keep it notifying need its type (written, or a literal's or 'Type.member''s, or, for '@AppStorage(\\.key)', the value type of the one 'KeyPath<Root, Key<Value>>' initializer of the run's 'extension AppStorage' when 'Root.key' is declared 'Key<T>') write its type ('var \(name): T', T the type of the value it stores, as 'Bool' for a 'Key<Bool>')"
+        case .observedWrapper: return "property '\(name)' publishes through the enclosing 'ObservableObject' (as '@AppStorage' does), and has observers other than a plain 'didSet' ('willSet', or 'didSet' naming its old value), which the tracked accessors that keep it notifying cannot carry: move that code into a plain 'didSet', or out of the property"
         case .wrapperProjection: return "'\(name)' is reached through its property wrapper ('$\(name)' or '_\(name)'), whose store a migration moves under another name"
         case .genericArgument: return "this is passed to '\(name)', which is written against 'ObservableObject' itself (a generic parameter constrained to it)"
         case .genericCoupled: return "this is passed to '\(name)', which stays written against 'ObservableObject' because another class passed to it keeps 'ObservableObject'"
@@ -184,6 +188,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .unknownWrapper: return "unknown property wrapper on '\(name)'"
         case .enclosingObservableWrapper: return "property wrapper on '\(name)' whose '_enclosingInstance' subscript requires 'ObservableObject'"
         case .untypedWrapper: return "publishing property wrapper on '\(name)' without a type or with observers"
+        case .observedWrapper: return "publishing property wrapper on '\(name)' with observers other than a plain 'didSet'"
         case .wrapperProjection: return "'$\(name)' or '_\(name)' of a publishing property wrapper"
         case .genericArgument: return "passed to '\(name)', written against 'ObservableObject'"
         case .genericCoupled: return "passed to '\(name)', which another class keeps on 'ObservableObject'"
