@@ -421,6 +421,14 @@ enum FileOutput {
     private static func replace(_ target: String, with bytes: [UInt8], keepingPermissions: Bool, temporaryFiles: TemporaryFiles) throws {
         // Not `NSString.deletingLastPathComponent`: Foundation traps on a one-character path (`-o Q`).
         let folder = OutputFolderHygiene.parentFolder(of: target)
+        if !keepingPermissions {
+            // Nothing was there when the run began: one change to the folder where the system allows.
+            switch UnnamedFile.place(bytes, in: folder.isEmpty ? "." : folder, at: target) {
+            case .placed: return
+            case .failed(let code): throw ErrorNumber(code: code)
+            case .notPlaced: break
+            }
+        }
         var temporary = temporaryFiles.reserve(in: folder.isEmpty ? "." : folder)
         defer { temporaryFiles.release(temporary) }
         do {
