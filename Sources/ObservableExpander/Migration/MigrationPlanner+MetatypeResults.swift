@@ -46,4 +46,23 @@ extension MigrationPlanner {
         }
         return nil
     }
+
+    /// `X` of `a.b.resolve(X.self)` (or `…!`), tokens `first...last` of `file`, when nothing
+    /// else types it: the receiver is not the run's (a dependency container the repository does
+    /// not hold: review 27c/02, wxm-ios's `SwinjectHelper`), no type of the run declares a
+    /// method of that name, the call has that one argument and `X` is a class of the run. A
+    /// value passed where `ObservableObject` is expected (`.environmentObject`, `@StateObject`)
+    /// that compiled before is then an `X`: such resolvers are generic in their metatype
+    /// argument (`func resolve<Service>(_: Service.Type) -> Service?`). Nil otherwise.
+    func importedMetatypeCallType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        let close = source.isPostfixUnwrap(last) && source.text(last) == "!" ? last - 1 : last
+        guard close > first + 3, source.kind(close) == .rightParen, let open = openingParen(file: file, of: close), open > first + 1,
+              source.kind(open - 1) == .identifier, source.kind(open - 2) == .period,
+              let argument = firstArgument(file: file, open: open, close: close), argument.last == close - 1,
+              let metatype = metatypeArgument(file: file, open: open, close: close), catalogue.classesByName[metatype] != nil else { return nil }
+        let name = source.text(open - 1)
+        let declared = catalogue.sites.contains { site in ModelCatalogue.functions(site.declaration.members).contains { $0.name == name } }
+        return declared ? nil : metatype
+    }
 }

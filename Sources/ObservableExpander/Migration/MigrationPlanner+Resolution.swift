@@ -329,8 +329,9 @@ extension MigrationPlanner {
         if let type = Self.inferred(TokenSpan(first, last), in: source, scope: scope, index: runIndex) { return typeKey(type, scope: scope) }
         if let type = typeHeadChainType(file: file, first: first, last: last) ?? staticPropertyChainType(file: file, first: first, last: last) { return type }
         // `server.toClient()`: a member chain ending in a call of a method with a declared result.
-        if last > first + 2, source.kind(last) == .rightParen, source.kind(first) == .identifier { return chainReceiverType(file: file, period: last + 1, start: first) }
-        return nil
+        if last > first + 2, source.kind(last) == .rightParen, source.kind(first) == .identifier,
+           let type = chainReceiverType(file: file, period: last + 1, start: first) { return type }
+        return importedMetatypeCallType(file: file, first: first, last: last)
     }
 
     /// The type of `Self.shared` or `Self.shared.settings` (tokens `first...last` of `file`) in

@@ -48,8 +48,10 @@ extension MigrationPlanner {
     /// `.environmentObject` sites). Nil for any other initializer.
     func metatypeCallType(file: Int, initializer: TokenSpan) -> String? {
         let source = sources[file]
-        guard source.kind(initializer.last) == .rightParen, let open = openingParen(file: file, of: initializer.last), open > initializer.first,
-              metatypeArgument(file: file, open: open, close: initializer.last) != nil else { return nil }
+        // `resolve(X.self)!` as well (review 27c/02).
+        let close = source.isPostfixUnwrap(initializer.last) && source.text(initializer.last) == "!" ? initializer.last - 1 : initializer.last
+        guard source.kind(close) == .rightParen, let open = openingParen(file: file, of: close), open > initializer.first,
+              metatypeArgument(file: file, open: open, close: close) != nil else { return nil }
         return argumentType(file: file, first: initializer.first, last: initializer.last)
     }
 

@@ -76,6 +76,10 @@ extension MigrationPlanner {
                 if Self.isPublished(variable), let equal = customEqualityType(of: binding, file: site.file, customEqualities) {
                     let type = binding.typeAnnotation.map { source.normalizedText($0) } ?? equal
                     report(.migrationCustomEqualityProperty(property: source.text(token), type: type, equalType: equal), file: site.file, token: token)
+                } else if Self.isPublished(variable), let element = objectIdentityElement(of: binding, site: siteIndex, customEqualities: customEqualities) {
+                    // `[Wallet]` of `NSObject`s: the same instances again compare equal.
+                    let type = binding.typeAnnotation.map { source.normalizedText($0) } ?? "[\(element)]"
+                    report(.migrationObjectIdentityElements(property: source.text(token), type: type, element: element), file: site.file, token: token)
                 }
                 // A computed property holds nothing.
                 if binding.isComputed { continue }

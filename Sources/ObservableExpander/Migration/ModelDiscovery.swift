@@ -273,7 +273,9 @@ struct ModelCatalogue {
             }
             lookupScope = alias.scope
         }
-        if inherited, keysBySimpleName[last] != nil, let found = inheritedKey(components, scope: scope, file: file) { return found }
+        // A class of that simple name nested in a superclass; or, written qualified, what a
+        // typealias of the superclass leads to (`Sub.Context`).
+        if inherited, keysBySimpleName[last] != nil || components.count > 1, let found = inheritedKey(components, scope: scope, file: file) { return found }
         // `MyApp.Store` (a module name first), or a name the index does not resolve: the one
         // type of that simple name (in a clause, when it is in scope there).
         if let keys = keysBySimpleName[last], keys.count == 1, let only = keys.first, components.count > 1 || only == last,
@@ -301,18 +303,28 @@ struct ModelCatalogue {
         for owner in owners {
             var site = owner
             // `Alias.Context` with `typealias Alias = Base<…>`: the owner itself first.
-            if components.count > 1, let key = keyByQualifiedName[sites[owner].qualifiedName + "." + last] { return key }
+            if components.count > 1, let key = nestedKey(last, in: owner, file: file) { return key }
             for _ in 0 ..< 16 {
                 // The superclass as written, looked up without inherited members (no cycle).
                 guard let entry = sites[site].declaration.inheritance.first,
                       let key = key(of: entry.components, scope: sites[site].scope, inherited: false, file: sites[site].file, clause: true),
                       let classes = classesByName[key], classes.count == 1, classes[0] != site else { break }
                 let parent = classes[0]
-                if let key = keyByQualifiedName[sites[parent].qualifiedName + "." + last] { return key }
+                if let key = nestedKey(last, in: parent, file: file) { return key }
                 site = parent
             }
         }
         return nil
+    }
+
+    /// The key of the type `name` that class `site` nests: a class of the run, or what a
+    /// typealias declared there leads to (`typealias Context = ViewModelContext<State>` in a
+    /// generic superclass, element-ios). Nil when the class nests no such type.
+    private func nestedKey(_ name: String, in site: Int, file: Int?) -> String? {
+        let qualified = sites[site].qualifiedName + "." + name
+        if let key = keyByQualifiedName[qualified] { return key }
+        guard index.typeEntries(qualified, useFallback: false)?.contains(where: { $0.kind == .typeAlias }) == true else { return nil }
+        return key(of: qualified.split(separator: ".").map(String.init), scope: [], inherited: false, file: file)
     }
 
     /// The classes whose qualified name the run declares more than once, outside the clauses of

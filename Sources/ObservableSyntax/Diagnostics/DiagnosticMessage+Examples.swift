@@ -42,6 +42,7 @@ extension DiagnosticMessage {
         .migrationCustomEquality(className: "Item"),
         .migrationCustomEqualityProperty(property: "bottles", type: "[Bottle]", equalType: "Bottle"),
         .migrationSameReferenceReassign(property: "document", type: "Document"),
+        .migrationObjectIdentityElements(property: "all", type: "[Wallet]", element: "Wallet"),
         .migrationNestedObservable(property: "dictation", type: "Dictation", owner: "Composer"),
         .migrationDeploymentTarget(versions: "iOS 16", name: "CounterView"),
         .migrationUnknownEnvironmentObject(argument: "makeStore()"),

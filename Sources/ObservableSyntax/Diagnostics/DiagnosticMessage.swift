@@ -113,6 +113,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationCustomEquality(className: String)
     case migrationCustomEqualityProperty(property: String, type: String, equalType: String)
     case migrationSameReferenceReassign(property: String, type: String)
+    case migrationObjectIdentityElements(property: String, type: String, element: String)
     case migrationNestedObservable(property: String, type: String, owner: String)
     case migrationDeploymentTarget(versions: String, name: String)
     case migrationUnknownEnvironmentObject(argument: String)
@@ -278,6 +279,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationCustomEquality: return "migrate-custom-equality"
         case .migrationCustomEqualityProperty: return "migrate-custom-equality-property"
         case .migrationSameReferenceReassign: return "migrate-same-reference-reassign"
+        case .migrationObjectIdentityElements: return "migrate-object-identity-elements"
         case .migrationNestedObservable: return "migrate-nested-observable"
         case .migrationDeploymentTarget: return "migrate-deployment-target"
         case .migrationUnknownEnvironmentObject: return "migrate-unknown-environment-object"
@@ -327,7 +329,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass, .ignoredAnnotationBeforePropertyAfterCode,
              .ignoredAnnotationSeparatedByBlankLine, .ignoredAnnotationAfterNonProperty: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationBlockedByNamesake, .migrationStateObjectEagerInit,
-             .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationSameReferenceReassign, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting, .migrationDeploymentTargetUnread,
+             .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationSameReferenceReassign, .migrationObjectIdentityElements, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting, .migrationDeploymentTargetUnread,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,
              .migrationIgnoredPropertyRead, .migrationIgnoredPropertyViewRead, .migrationUntypedHolderIgnoredRead, .migrationReferenceStateViewRead, .migrationUntrackedComputedViewRead, .migrationStorageKeyWrittenElsewhere, .migrationStorageKeyNotLiteral,
              .migrationStorageKeyUnknownWriter, .migrationTrackedPropertyUnread, .migrationInheritedPropertyViewRead:
@@ -458,6 +460,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(property)' holds '\(type)', and '\(equalType)' defines its own '==': '@Published' notified on every set, a tracked property does not notify when set to a value that is '==' to the current one (check that '==' compares everything a view shows)"
         case let .migrationSameReferenceReassign(property, type):
             return "'\(property)' holds class '\(type)' and is set here from its own value: '@Published' notified on every set, a tracked property does not notify when set to the identical instance, so a view is not redrawn when this sets the same object again; change a tracked property instead, or make '\(type)' a value type (a struct)"
+        case let .migrationObjectIdentityElements(property, type, element):
+            return "'\(property)' holds '\(type)', and '\(element)' instances compare with 'NSObject''s 'isEqual(_:)' (identity unless overridden): '@Published' notified on every set, a tracked property does not notify when set to the same instances again, so a view showing what changed inside them (a renamed Core Data object re-fetched) is not redrawn; observe each element (an '@ObservedObject' row), or change a tracked property too"
         case let .migrationCustomEquality(className):
             return "class '\(className)' defines its own '=='; a tracked property holding an instance of it does not notify when set to another instance that is '==' to the current one"
         case let .migrationNestedObservable(property, type, owner):

@@ -178,7 +178,7 @@ extension BodyReader {
     /// The parameters in `span` (inside the parentheses): `label name: T = value`.
     func parameters(in span: TokenSpan) -> [Statement.Parameter] {
         var parameters: [Statement.Parameter] = []
-        for part in splitAtCommas(span) {
+        for part in parameterParts(span) {
             var j = part.first
             var names: [(String, Int)] = []
             while j <= part.last, kind(j) == .identifier { names.append((text(j), j)); j += 1 }
@@ -197,6 +197,46 @@ extension BodyReader {
             parameters.append(parameter)
         }
         return parameters
+    }
+
+    /// The parameters of `span` (inside a parameter clause's parentheses), split at the commas
+    /// outside brackets and outside a type's generic arguments: in `p: AnyPublisher<Int, Never>
+    /// = x`, the comma between `<` and `>` is the type's (review 27b/01: the default value after
+    /// it was read as a parameter of its own, so a `$x` use there was not seen). Angle brackets
+    /// count only in a type, between a parameter's top-level `:` and its `=`: in a default value,
+    /// `<` is an operator.
+    func parameterParts(_ span: TokenSpan) -> [TokenSpan] {
+        guard span.first <= span.last else { return [] }
+        var parts: [TokenSpan] = []
+        var partStart = span.first
+        var inType = false, inValue = false, angles = 0
+        var j = span.first
+        while j <= span.last {
+            switch kind(j) {
+            case .leftParen, .leftSquare, .leftBrace:
+                j = min(closingBracket(of: j) ?? span.last, span.last) + 1
+                continue
+            case .colon where !inType && !inValue: inType = true
+            case .equal where angles == 0:
+                inType = false
+                inValue = true
+            case .comma where angles == 0:
+                if j > partStart { parts.append(TokenSpan(partStart, j - 1)) }
+                partStart = j + 1
+                inType = false
+                inValue = false
+            default:
+                // `<`, `>`, and `>>` of nested arguments (`Set<Array<Int>>`), in a type only.
+                if inType {
+                    let word = text(j)
+                    if !word.isEmpty, word.allSatisfy({ $0 == "<" }) { angles += word.count }
+                    if !word.isEmpty, word.allSatisfy({ $0 == ">" }) { angles = max(0, angles - word.count) }
+                }
+            }
+            j += 1
+        }
+        if partStart <= span.last { parts.append(TokenSpan(partStart, span.last)) }
+        return parts
     }
 
     // MARK: - Types
