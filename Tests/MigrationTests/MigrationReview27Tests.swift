@@ -181,4 +181,96 @@ final class MigrationReview27Tests: XCTestCase, MigrationReviewCase {
         XCTAssertFalse(migrated.contains("environmentObject"), migrated)
         try assertOutputsTypeCheck(result, with: resolver)
     }
+
+    /// wxm-ios (27c/01): `photos = ViewModelsFactory.makeGallery(); photos.delegate = self` in
+    /// `init`, the factory a static method returning a new object: an object of the instance's
+    /// own, as `photos = Gallery()` is; the class was kept ("stores 'self' in shared state").
+    /// A factory that returns a shared instance still keeps it.
+    func testTheDelegateOfAChildMadeByAFactoryOfNewObjectsKeepsNoClass() throws {
+        for (factory, kept) in [("return Child()", false), ("Child()", false), ("return shared", true),
+                                ("if Bool.random() { return Child() }\n        return shared", true)] {
+            let text = """
+                import SwiftUI
+                import Combine
+
+                protocol ChildDelegate: AnyObject { func childDidChange() }
+
+                final class Child {
+                    weak var delegate: ChildDelegate?
+                }
+
+                enum Factory {
+                    static let shared = Child()
+                    static func makeChild() -> Child {
+                        \(factory)
+                    }
+                }
+
+                final class ParentModel: ObservableObject, ChildDelegate {
+                    @Published var count = 0
+                    let child: Child
+
+                    init() {
+                        child = Factory.makeChild()
+                        child.delegate = self
+                    }
+
+                    func childDidChange() { count += 1 }
+                }
+
+                struct ParentView: View {
+                    @StateObject var model = ParentModel()
+                    var body: some View { Text("\\(model.count)") }
+                }
+
+                """
+            let result = migrate([("Parent.swift", text)])
+            XCTAssertEqual(output(result).contains("final class ParentModel: ObservableObject"), kept, "\(factory)\n\(output(result))")
+            XCTAssertEqual(found(result, "migrate-blocked-state-object-lifetime").isEmpty, !kept, factory)
+        }
+    }
+
+    /// PetNote (28c/01): `//@Observable` above `class ModelData: ObservableObject`, the macro
+    /// switched off by hand, was read as the macro in a run with attributes: the conformance and
+    /// `@Published` went and no `@Observable` came (no notification left, and the rewritten
+    /// sites did not build), exit 0. Now such a class migrates as any other; with `--annotation
+    /// comment` (a project that expands the comments) the comment still marks it observable.
+    func testACommentedOutObservableAttributeIsNoMarkerInARunWithAttributes() throws {
+        let text = """
+            import SwiftUI
+
+            //@Observable
+            class ModelData: ObservableObject {
+                @Published var count = 0
+            }
+
+            struct CounterView: View {
+                @EnvironmentObject var modelData: ModelData
+                var body: some View {
+                    Button("\\(modelData.count)") { modelData.count += 1 }
+                }
+            }
+
+            struct RootView: View {
+                @StateObject private var modelData = ModelData()
+                var body: some View {
+                    CounterView().environmentObject(modelData)
+                }
+            }
+
+            """
+        let result = migrate([("Model.swift", text)])
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains("//@Observable\n@Observable\nclass ModelData {\n    var count = 0\n}"), migrated)
+        XCTAssertTrue(migrated.contains("@Environment(ModelData.self) var modelData"), migrated)
+        XCTAssertTrue(found(result, "migrate-conformance-removed").isEmpty, migrated)
+        try assertOutputsTypeCheck(result)
+
+        // A project that expands annotation comments: the comment marks the class already.
+        let commented = Migrator.migrate([SourceFile(path: "Model.swift", text: text.replacingOccurrences(of: "//@Observable", with: "// @Observable"))],
+                                         options: MigrationOptions(annotation: .comment))
+        let kept = String(decoding: commented.files[0].output ?? [], as: UTF8.self)
+        XCTAssertTrue(kept.contains("// @Observable\nclass ModelData {\n    var count = 0\n}"), kept)
+        XCTAssertEqual(found(commented, "migrate-conformance-removed"), ["Model.swift:4"], kept)
+    }
 }

@@ -3,13 +3,17 @@ import ObservableSyntax
 /// Classes that are `@Observable` already and still conform to `ObservableObject` (a common
 /// step of a migration done by hand): rule "only the conformance and its Combine leftovers go".
 extension MigrationPlanner {
-    /// Whether the class carries `@Observable` (or `Observation.Observable`) or the annotation
-    /// comment `// @Observable`.
+    /// Whether the class carries `@Observable` (or `Observation.Observable`), or, in a run with
+    /// `--annotation comment` (a project that expands annotation comments with this tool), the
+    /// comment `// @Observable`. In a run with attributes, such a comment is commented-out code
+    /// (review 28c/01, PetNote: `//@Observable` above `class ModelData: ObservableObject`, the
+    /// macro switched off by hand): read as the macro, the class lost its conformance and every
+    /// notification, and its rewritten view sites did not build.
     func isAlreadyObservable(_ siteIndex: Int) -> Bool {
         let site = catalogue.sites[siteIndex]
         let attributes = ModelCatalogue.attributes(site.declaration.attributes)
         if attributes.contains(where: { $0.name == "Observable" || $0.name == "Observation.Observable" }) { return true }
-        return commentsSay("@Observable", site.declaration.head, in: sources[site.file])
+        return options.annotation == .comment && commentsSay("@Observable", site.declaration.head, in: sources[site.file])
     }
 
     /// Whether the migrated class keyed `key` was `@Observable` before the run (a hybrid that

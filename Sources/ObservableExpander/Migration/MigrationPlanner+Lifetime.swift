@@ -22,7 +22,7 @@ extension MigrationPlanner {
             for binding in variable.bindings where !binding.isComputed {
                 guard let name = name(of: binding, in: source) else { continue }
                 if let value = binding.initializer {
-                    guard source.typeName(ofCallAt: value.first, end: value.last) != nil else { continue }
+                    guard makesNewObject(file: file, first: value.first, last: value.last) else { continue }
                     if !variable.isLet, isSetAgain(name, in: key) { continue }
                 } else if !isCreatedByInitializersOnly(name, in: key) {
                     continue
@@ -55,11 +55,46 @@ extension MigrationPlanner {
                 let onSelf = k >= 2 && source.kind(k - 1) == .period && source.isWord(k - 2, "self")
                 guard onSelf || !(k > 0 && source.kind(k - 1) == .period), source.kind(k + 1) == .equal,
                       initializers.contains(where: { $0.first <= k && k <= $0.last }),
-                      source.typeName(ofCallAt: k + 2, end: statementEnd(from: k, in: source)) != nil else { return false }
+                      makesNewObject(file: site.file, first: k + 2, last: statementEnd(from: k, in: source)) else { return false }
                 created = true
             }
         }
         return created
+    }
+
+    /// Whether tokens `first...last` of `file` are a call that makes a new object each time: an
+    /// initializer call (`Child()`), or a call of a static method of a type of the run
+    /// (`Factory.makeChild(…)`) every declaration of which returns only initializer calls
+    /// (review 27c/01, wxm-ios's `ViewModelsFactory`).
+    func makesNewObject(file: Int, first: Int, last: Int) -> Bool {
+        let source = sources[file]
+        if source.typeName(ofCallAt: first, end: last) != nil { return true }
+        guard last > first + 3, source.kind(first) == .identifier, source.kind(first + 1) == .period, source.kind(first + 2) == .identifier,
+              source.kind(first + 3) == .leftParen, source.closingBracket(of: first + 3) == last else { return false }
+        let owner = typeKey(source.text(first), file: file, token: first), name = source.text(first + 2)
+        var found = false
+        for body in catalogue.bodies(of: owner) {
+            let site = catalogue.sites[body]
+            for function in ModelCatalogue.functions(site.declaration.members) where function.name == name {
+                guard function.head.isStatic, returnsOnlyNewObjects(function, sources[site.file]) else { return false }
+                found = true
+            }
+        }
+        return found
+    }
+
+    /// Whether every `return` of `function`'s body returns an initializer call (or, with no
+    /// `return`, its one expression is one). A `return` of anything else, in a closure too: no.
+    func returnsOnlyNewObjects(_ function: FunctionDeclaration, _ source: MigrationSource) -> Bool {
+        let span = function.span
+        guard let open = source.indices(of: TokenSpan(function.returnType?.last ?? span.first, span.last)).first(where: { source.kind($0) == .leftBrace }),
+              let close = source.closingBracket(of: open), close <= span.last, close > open + 1 else { return false }
+        var returns = 0
+        for k in open + 1 ..< close where source.isWord(k, "return") {
+            guard k + 1 < close, source.typeName(ofCallAt: k + 1, end: min(statementEnd(from: k, in: source), close - 1)) != nil else { return false }
+            returns += 1
+        }
+        return returns > 0 || source.typeName(ofCallAt: open + 1, end: close - 1) != nil
     }
 
     /// The stored instance properties of the class at `site` whose type is a function
