@@ -183,13 +183,13 @@ final class MigrationReview28Tests: XCTestCase, MigrationReviewCase {
     func testTargetsDeclaredThroughAManifestHelperAreModules() throws {
         let folder = try MigrationSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        func manifest(_ name: String) -> String {
+        func manifest(_ name: String, platforms: String = "") -> String {
             """
             // swift-tools-version: 5.10
             import PackageDescription
 
             let package = Package(
-                name: "\(name)",
+                name: "\(name)",\(platforms)
                 products: [.library(name: "\(name)", targets: ["\(name)"])],
                 targets: [
                     .regexTarget(name: "\(name)", dependencies: [], path: "Sources"),
@@ -238,5 +238,18 @@ final class MigrationReview28Tests: XCTestCase, MigrationReviewCase {
         for package in ["KitA", "UIB"] {
             XCTAssertTrue(said.contains("in/\(package)/Package.swift:4:15: warning: 'iOS 12, macOS 10.13, tvOS 12, watchOS 4' (Package.swift without 'platforms'"), said)
         }
+
+        // The platforms a manifest gives are read for the files of such a target too.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("in"))
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((path == "in/KitA/Package.swift" ? manifest("KitA", platforms: "\n    platforms: [.iOS(.v16), .macOS(.v14)],") : text).utf8).write(to: url)
+        }
+        let given = try MigrationSupport.tool(["migrate", "--in-place", "in"], in: folder)
+        let told = given.stdout + given.stderr
+        XCTAssertTrue(told.contains("in/KitA/Package.swift:6:18: warning: 'iOS 16' (Package.swift 'platforms') is lower than Observation needs"), told)
+        XCTAssertFalse(told.contains("in/KitA/Package.swift:4:15: warning"), told)
+        XCTAssertFalse(told.contains("declared more than once in one scope"), told)
     }
 }
