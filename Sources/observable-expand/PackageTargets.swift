@@ -2,7 +2,8 @@ import ObservableExpander
 
 /// The targets a `Package.swift` declares, read from its tokens: each `.target(`,
 /// `.executableTarget(`, `.testTarget(`, `.macro(` or `.plugin(` call with its `name:` and
-/// `path:` string literals (labels of the call's own arguments). The module map
+/// `path:` string literals (labels of the call's own arguments), and each call of a helper
+/// function of the manifest that makes a target (`PackageTargets+Helpers`). The module map
 /// (`ModuleIdentity`) and the deployment-target check (`DeploymentTargets`) both read targets
 /// from here, so that they agree on which folders a package builds.
 struct PackageTargets {
@@ -21,7 +22,9 @@ struct PackageTargets {
     init(_ bytes: [UInt8]) {
         let manifest = ManifestTokens(bytes)
         let tokens = manifest.tokens
-        let kinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
+        let factories: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
+        // `.regexTarget(name: …)` of a helper the manifest declares (`PackageTargets+Helpers`).
+        let kinds = factories.union(Self.helperNames(manifest, factories: factories))
         var found: [Target] = []
         var k = 0
         while k + 2 < tokens.count {

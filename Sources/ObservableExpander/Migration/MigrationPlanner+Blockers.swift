@@ -156,7 +156,8 @@ extension MigrationPlanner {
                         // `\.$name` in a type that wraps its own `name`: that type's projection.
                         guard candidateSet.contains(root), published[root]?.contains(use.name) == true else { continue }
                         owners = [root]
-                    } else if let type = chainReceiverType(file: file, period: use.index - 1) ?? dollarZeroReceiverType(file: file, period: use.index - 1) {
+                    } else if let type = chainReceiverType(file: file, period: use.index - 1) ?? ownCallReceiverType(file: file, period: use.index - 1)
+                                ?? dollarZeroReceiverType(file: file, period: use.index - 1) {
                         guard candidateSet.contains(type) else { continue }
                         owners = [type]
                     } else {

@@ -80,6 +80,8 @@ extension MigrationPlanner {
         if let element = staticCollectionElement(end: end, file: file, start: start) { return element }
         // `context.fetch(request)` of Core Data: the request's entity.
         if let start, let element = fetchResultElement(first: start, last: end, file: file) { return element }
+        // `items as! [T]`: `T` (review 28c/03).
+        if let start, let element = castArrayElement(first: start, last: end, file: file) { return element }
         // `xs.filter { … }`, `xs.reversed()`, `Array(xs.prefix(3))`: the elements of `xs`.
         if let base = elementPreservingBase(end: end, start: start, file: file) { return collectionElement(end: base.end, file: file, start: base.start) }
         // `sorted()` of `func sorted() -> [T]`: `T`.

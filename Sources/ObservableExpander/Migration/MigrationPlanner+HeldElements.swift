@@ -34,7 +34,7 @@ extension MigrationPlanner {
     /// Whether `key` is a class of the run (not observable after the run) one of whose stored
     /// `var`s is written outside its `init`s.
     private func isChangingPlainClass(_ key: String) -> Bool {
-        guard !observableClasses.contains(key) else { return false }
+        guard !isObservableClassAfterRun(key) else { return false }
         let bodies = catalogue.bodies(of: key)
         return !bodies.isEmpty && bodies.contains(where: { catalogue.sites[$0].declaration.kind == .class }) && hasWrittenVariable(key)
     }

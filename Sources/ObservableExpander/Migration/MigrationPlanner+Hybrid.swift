@@ -17,10 +17,10 @@ extension MigrationPlanner {
     }
 
     /// Whether the migrated class keyed `key` was `@Observable` before the run (a hybrid that
-    /// also conformed to `ObservableObject`): SwiftUI tracked its reads already, so a view
+    /// also conformed to `ObservableObject`, or a SwiftData `@Model`): SwiftUI tracked its reads already, so a view
     /// holding it does not start observing it.
     func wasObservable(_ key: String) -> Bool {
-        catalogue.bodies(of: key).contains { catalogue.sites[$0].declaration.kind == .class && isAlreadyObservable($0) }
+        catalogue.bodies(of: key).contains { catalogue.sites[$0].declaration.kind == .class && isAlreadyObservable($0) } || isSwiftDataModel(key)
     }
 
     /// Whether `variable` (an `objectWillChange` declaration) is `let objectWillChange =

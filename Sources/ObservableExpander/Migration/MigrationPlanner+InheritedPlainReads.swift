@@ -25,7 +25,7 @@ extension MigrationPlanner {
         for superclass in superclassKeys(of: site.key) {
             // An observable superclass tracks its own properties (and its superclasses', if
             // they notify; one that stays an `ObservableObject` keeps the subclass).
-            if observableClasses.contains(superclass) { break }
+            if isObservableClassAfterRun(superclass) { break }
             for k in catalogue.bodies(of: superclass) {
                 let body = catalogue.sites[k]
                 guard body.declaration.kind == .class || body.declaration.kind == .extension else { continue }

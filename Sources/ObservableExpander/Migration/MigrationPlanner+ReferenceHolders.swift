@@ -51,7 +51,7 @@ extension MigrationPlanner {
     mutating func recordTrackedHolders(_ published: Set<String>, in site: TypeSite) {
         for name in published.sorted() where referenceReads[site.key]?[name] == nil {
             guard let type = heldReferenceType(of: site.key, member: name), type.first?.isUppercase == true,
-                  !observableClasses.contains(type), type != site.key, !Self.unchangingImportedTypes.contains(type),
+                  !isObservableClassAfterRun(type), type != site.key, !Self.unchangingImportedTypes.contains(type),
                   !Self.importedValueTypes.contains(type) else { continue }
             let bodies = catalogue.bodies(of: type)
             // `AidokuRunner.Manga`: another module's type, which the run's `Manga` is not (nor

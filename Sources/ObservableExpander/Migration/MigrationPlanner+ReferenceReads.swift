@@ -20,7 +20,7 @@ extension MigrationPlanner {
         for name in candidates.sorted() {
             // A type name is capitalized (`appending` of `base.appending(path:)` is a call's).
             guard let type = heldReferenceType(of: site.key, member: name), type.first?.isUppercase == true,
-                  !observableClasses.contains(type), type != site.key else { continue }
+                  !isObservableClassAfterRun(type), type != site.key else { continue }
             let bodies = catalogue.bodies(of: type)
             if bodies.isEmpty {
                 guard !Self.unchangingImportedTypes.contains(type), isCalledOrSetThrough(name, outsideInitsOf: site.key) else { continue }
@@ -86,7 +86,7 @@ extension MigrationPlanner {
         // An assignment is no read; a further observable link is tracked through it.
         if source.kind(at + 1) == .equal || Self.isWritten(at, in: source) { return }
         if source.kind(at + 1) == .leftParen && facts.properties.contains(member) && declaresMethod(member, of: inner) { return }
-        if source.kind(at + 1) == .period, let next = memberType(of: inner, member: member, isStatic: false), observableClasses.contains(next) { return }
+        if source.kind(at + 1) == .period, let next = memberType(of: inner, member: member, isStatic: false), isObservableClassAfterRun(next) { return }
         if followsTrackedRead(member: member, property: property, of: inner) { return }
         let read = holder + "." + member
         guard reported.insert(read).inserted else { return }

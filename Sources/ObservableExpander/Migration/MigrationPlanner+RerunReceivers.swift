@@ -26,7 +26,8 @@ extension MigrationPlanner {
     /// The receiver of an `objectWillChange` at token `index` of `file` that is not on `self`
     /// (nil for `objectWillChange`, `self.objectWillChange`): its text, and its type where told
     /// (a name typed by its declaration, a local typed through the index or a member chain, a
-    /// closure parameter over a declared `[T]`; `Store.shared?.objectWillChange`,
+    /// closure parameter over a declared `[T]` or a local cast to one, a call of a member of the
+    /// enclosing type with a declared result (`ownCallReceiverType`); `Store.shared?.objectWillChange`,
     /// `self?.a.b.objectWillChange` through the chain's declared types).
     func objectWillChangeReceiver(_ receiver: MigrationSource.Receiver, file: Int, token index: Int) -> (type: String?, text: String)? {
         switch receiver {
@@ -38,7 +39,8 @@ extension MigrationPlanner {
             return (type, name)
         case .other:
             let text = sources[file].receiverText(beforePeriod: index - 1)
-            if let type = chainReceiverType(file: file, period: index - 1) ?? keyPathChainType(file: file, period: index - 1) { return (type, text) }
+            if let type = chainReceiverType(file: file, period: index - 1) ?? keyPathChainType(file: file, period: index - 1)
+                ?? ownCallReceiverType(file: file, period: index - 1) { return (type, text) }
             // `$0.objectWillChange` in `xs.map { … }` over a declared `[T]`.
             return (text == "$0" ? closureElementType(of: text, file: file, token: index) : nil, text)
         }

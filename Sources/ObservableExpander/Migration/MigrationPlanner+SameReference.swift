@@ -15,7 +15,7 @@ extension MigrationPlanner {
         for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic && Self.isPublished(variable) {
             for binding in variable.bindings where !binding.isComputed {
                 guard case let .identifier(token) = binding.pattern, let type = typeName(of: binding, file: site.file),
-                      !observableClasses.contains(type),
+                      !isObservableClassAfterRun(type),
                       catalogue.bodies(of: type).contains(where: { catalogue.sites[$0].declaration.kind == .class }) else { continue }
                 // `Runner.Manga`: a type of another module, unless its first name is the run's.
                 if let annotation = binding.typeAnnotation, source.indices(of: annotation).contains(where: { source.kind($0) == .period }),

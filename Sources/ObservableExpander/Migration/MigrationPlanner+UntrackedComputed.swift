@@ -168,7 +168,7 @@ extension MigrationPlanner {
         if let held = memberType(of: key, member: member, isStatic: true), let property,
            catalogue.bodies(of: held).contains(where: { catalogue.sites[$0].declaration.kind == .class }) {
             // Tracked when the class is observable after the run; a `let` does not change.
-            guard !observableClasses.contains(held), isVariable(property, of: held) else { return nil }
+            guard !isObservableClassAfterRun(held), isVariable(property, of: held) else { return nil }
             return "'\(type).\(member)'"
         }
         // A static stored `var` of the type: Observation tracks no static property.

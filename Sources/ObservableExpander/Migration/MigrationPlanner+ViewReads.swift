@@ -115,7 +115,7 @@ extension MigrationPlanner {
                         // An assignment `model.x = …` is not a read; `model.child.y` with an
                         // observable `child` is tracked through it (and was not redrawn before).
                         if source.kind(at + 1) == .equal { continue }
-                        if source.kind(at + 1) == .period, let inner = memberType(of: type, member: member, isStatic: false), observableClasses.contains(inner) {
+                        if source.kind(at + 1) == .period, let inner = memberType(of: type, member: member, isStatic: false), isObservableClassAfterRun(inner) {
                             // …unless the member read there is itself ignored (review 18a/03, Azure:
                             // `viewModel.moreOptions.isDisplayed`, both links plain): it was shown at
                             // every change of the outer object before, and registers nothing now.
