@@ -66,6 +66,25 @@ final class MigrationViewSiteTests: XCTestCase, MigrationReviewCase {
         try assertOutputsTypeCheck(result)
     }
 
+    /// A local `@EnvironmentObject` in the body of a view whose property takes the type's name:
+    /// the same spelling.
+    func testALocalInAViewWhosePropertyTakesTheTypesNameUsesTheAlias() throws {
+        let source = Self.mail + """
+            struct Local: View {
+                @EnvironmentObject var EmailManager: EmailManager
+                var body: some View {
+                    @EnvironmentObject var other: EmailManager
+                    return Text("\\(EmailManager.unread)")
+                }
+            }
+
+            """
+        let result = migrate([("Mail.swift", source)])
+        let out = output(result)
+        XCTAssertTrue(out.contains("@Environment(EmailManagerEnvironmentType.self) var other: EmailManager"), out)
+        try assertOutputsTypeCheck(result)
+    }
+
     /// In a package target the run knows, the type is qualified by the module instead.
     func testATypeShadowedByTheViewsPropertyIsQualifiedByItsPackageModule() throws {
         let result = Migrator.migrate([SourceFile(path: "Mail.swift", text: Self.mail)],
