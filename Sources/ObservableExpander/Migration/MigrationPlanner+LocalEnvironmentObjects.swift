@@ -8,16 +8,18 @@ import ObservableSyntax
 extension MigrationPlanner {
     /// The attribute that replaces `@EnvironmentObject` on the local whose name is at token
     /// `name` of `file` and whose declaration ends at token `end`: `@Environment(T.self)` with
-    /// `T` its written type. Nil when no type is written, when it has an initial value, or when
+    /// `T` its written type (`expressionSpelling(ofType:view:file:)` where a member of the enclosing type takes its name). Nil when no type is written, when it has an initial value, or when
     /// `$name` is used in the enclosing block (`Environment` projects no bindings): then it is
     /// left with an error.
-    func localEnvironmentAttribute(file: Int, at: Int, name: Int, end: Int) -> String? {
+    mutating func localEnvironmentAttribute(file: Int, at: Int, name: Int, end: Int) -> String? {
         let source = sources[file]
         guard name + 2 <= end, source.kind(name + 1) == .colon,
               !(name + 2 ... end).contains(where: { source.kind($0) == .equal || source.kind($0) == .leftBrace }) else { return nil }
         let block = enclosingBlock(of: at, in: source)
         if source.dollarUses(in: block).contains(where: { $0.receiver == .implicit && $0.name == source.text(name) }) { return nil }
-        let written = source.normalizedText(TokenSpan(name + 2, end))
+        var written = source.normalizedText(TokenSpan(name + 2, end))
+        // A member of the enclosing type named as the type would be found (review 28c/02).
+        if let k = catalogue.enclosingSite(file: file, token: at) { written = expressionSpelling(ofType: written, view: catalogue.sites[k].key, file: file) }
         return "@" + swiftUI("Environment", file: file, token: at) + "(\(written).self)"
     }
 }

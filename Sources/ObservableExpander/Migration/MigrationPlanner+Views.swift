@@ -120,7 +120,8 @@ extension MigrationPlanner {
                     new = plainOrBindable()
                     for span in spans { rewriteObservedObjectAssignments(to: name, bindable: !dollarUses.isEmpty, file: span.file, in: span.span) }
                 case .environmentObject:
-                    let written = binding.typeAnnotation.map { source.normalizedText($0) } ?? type
+                    // A member of the view named as the type would be found in the expression (review 28c/02).
+                    let written = expressionSpelling(ofType: binding.typeAnnotation.map { source.normalizedText($0) } ?? type, view: site.key, file: file)
                     new = "@" + swiftUI("Environment", file: file, token: attribute.span.first) + "(\(written).self)"
                     edits[file].append(source.replacement(of: attribute.span, with: new))
                     addBindableLocals(name, site: k)

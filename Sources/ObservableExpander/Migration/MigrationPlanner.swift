@@ -127,6 +127,7 @@ struct MigrationPlanner {
         rewriteObservableAliases()
         rewriteGenericGroups()
         rewriteViewProperties()
+        rewriteQualifiedWrapperProperties()
         rewriteLocalWrappers()
         rewriteEnvironmentObjectCalls()
         finishEnvironmentBindings()

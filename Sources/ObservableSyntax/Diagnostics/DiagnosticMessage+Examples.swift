@@ -47,6 +47,7 @@ extension DiagnosticMessage {
         .migrationDeploymentTarget(versions: "iOS 16", name: "CounterView"),
         .migrationUnknownEnvironmentObject(argument: "makeStore()"),
         .migrationUnknownWrappedType(wrapper: "StateObject", name: "model"),
+        .migrationQualifiedWrapperSite(attribute: "ObservedObject.Optional", name: "model", className: "Model"),
         .migrationAmbiguousTypeName(name: "Model", site: "@StateObject var model", types: ["ChaptersView.Model", "PlayerView.Model"]),
         .migrationTrackedPropertyUnread(view: "ParameterRow", holder: "refresher", className: "Refresher", property: "version", writes: ["'version' at ParameterRow.swift:17"]),
         .migrationAmbiguousClassSite(name: "UserViewModel", site: "@StateObject var model", observable: ["AppB/UserViewModel.swift:4"], kept: ["AppA/UserViewModel.swift:3"]),

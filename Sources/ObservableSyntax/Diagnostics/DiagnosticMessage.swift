@@ -118,6 +118,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationDeploymentTarget(versions: String, name: String)
     case migrationUnknownEnvironmentObject(argument: String)
     case migrationUnknownWrappedType(wrapper: String, name: String)
+    case migrationQualifiedWrapperSite(attribute: String, name: String, className: String)
     case migrationAmbiguousTypeName(name: String, site: String, types: [String])
     case migrationAmbiguousClassSite(name: String, site: String, observable: [String], kept: [String])
     case migrationTrackedPropertyUnread(view: String, holder: String, className: String, property: String, writes: [String])
@@ -284,6 +285,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationDeploymentTarget: return "migrate-deployment-target"
         case .migrationUnknownEnvironmentObject: return "migrate-unknown-environment-object"
         case .migrationUnknownWrappedType: return "migrate-unknown-wrapped-type"
+        case .migrationQualifiedWrapperSite: return "migrate-qualified-wrapper-site"
         case .migrationAmbiguousTypeName: return "migrate-ambiguous-type-name"
         case .migrationAmbiguousClassSite: return "migrate-ambiguous-class-site"
         case .migrationTrackedPropertyUnread: return "migrate-tracked-property-unread"
@@ -471,6 +473,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .migrationUnknownEnvironmentObject(argument):
             // Only a declared type ends the error either way: '.environment' is wrong for a kept class.
             return "cannot tell the type of '\(argument)' passed to '.environmentObject', and classes of the run are '@Observable': one of them needs '.environment(\(argument))', an 'ObservableObject' keeps '.environmentObject'; give the value a declared type ('let value: T = …', a property or a function result) so that 'migrate' can tell, or write '.environment' by hand if it is one of them"
+        case let .migrationQualifiedWrapperSite(attribute, name, className):
+            return "'@\(attribute)' property '\(name)' holds '\(className)', which is '@Observable' after this run, and the wrapper needs an 'ObservableObject': rewrite it by hand (for an optional object in the environment, '@Environment(\(className).self) var \(name): \(className)?')"
         case let .migrationUnknownWrappedType(wrapper, name):
             return "cannot tell the type of '@\(wrapper)' property '\(name)', and classes of the run are '@Observable': give it a type annotation (then it is migrated if it is one of them), or rewrite it by hand"
         case let .migrationAmbiguousTypeName(name, site, types):
