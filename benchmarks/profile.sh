@@ -37,7 +37,7 @@ real-shaped)
 esac
 
 OUT="$WORK/callgrind.out"
-valgrind --tool=callgrind --toggle-collect='*ProfileMode*measuredWork*' --toggle-collect='*ProfileMode*measuredRun*' --callgrind-out-file="$OUT" \
+valgrind --tool=callgrind --toggle-collect='*measuredWork*' --toggle-collect='*measuredRun*' --callgrind-out-file="$OUT" \
     "$BENCH" --run-stage "$STAGE" "${CORPUS[@]}" 2>&1 | grep -E 'refs|MB/s' >&2
 echo "== $STAGE: functions by self cost (instructions)"
 callgrind_annotate --inclusive=no "$OUT" | sed -n '/file:function/,/^-- Auto/p' | head -32 | cut -c1-200

@@ -47,7 +47,7 @@ enum ProfileMode {
     }
 
     /// The measured loop, kept out of line so that callgrind can collect only inside it
-    /// (`--toggle-collect='*ProfileMode*measuredWork*'`).
+    /// (`--toggle-collect='*measuredWork*'`: the mangled name holds no `ProfileMode`).
     @inline(never)
     static func measuredWork(_ stage: Stage, _ corpus: Corpus, _ repetitions: Int) -> Int {
         var sink = 0

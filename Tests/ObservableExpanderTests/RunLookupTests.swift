@@ -89,3 +89,42 @@ extension ExpansionRunTests {
         XCTAssertNil(RunNameScan.words(of: "Café.Inner"))
     }
 }
+
+extension ExpansionRunTests {
+    /// A model whose initializer names a nested type of its own (`Page<String>()`: the
+    /// class's generic parameters and its nested `Page` are looked up to spell the type) does
+    /// not read the files that only extend the model (`extension Model { … }`, as real apps
+    /// split a model's features over files): an extension declares no type named `Model`, and
+    /// `<`, `String` and `>` are names no file of the run declares a type of (each was asked
+    /// as `Model.<`, … of every file whose words hold `Model`).
+    func testANestedTypesSpellingDoesNotReadTheFilesThatExtendTheClass() throws {
+        let model = Self.file("Model.swift", """
+            // @Observable
+            final class Model<Key: Hashable> {
+              struct Page<Element> { var items: [Element] = [] }
+              enum Kind { case draft }
+              var page = Page<String>()
+              var kind = Kind.draft
+              var keys: [Key] = []
+            }
+            """)
+        let features = (0 ..< 3).map { k in
+            Self.file("Model+Feature\(k).swift", "// Feature \(k). The class is `@Observable` in Model.swift.\nextension Model {\n  var isFeature\(k): Bool { true }\n}\n")
+        }
+        let files = [model] + features
+        let access = CountingFiles(inputs: files)
+        let run = ExpansionRun(inputs: files.count, context: 0, access: access)
+        let expanded = try XCTUnwrap(output(run.expand(0)))
+        for line in ["var page: Model<Key>.Page<String> = Page<String>()", "var kind: Model<Key>.Kind = Kind.draft"] {
+            XCTAssertTrue(expanded.contains(line), "\(line)\n\(expanded)")
+        }
+        XCTAssertFalse(run.indexIsBuilt)
+        XCTAssertEqual(access.reads(.index), 0)
+        // The same output as the index of every file gives.
+        let sources = files.map { ParsedSource($0) }
+        var facts = RunFacts()
+        for file in files { facts.formUnion(Expander.runFacts(in: file)) }
+        let whole = DeclarationIndex(sources)
+        XCTAssertEqual(output(run.expand(0)), Expander.expand(sources[0], classes: DeferredIndex { whole }, run: facts).output.map { String(decoding: $0, as: UTF8.self) })
+    }
+}

@@ -73,7 +73,11 @@ extension TypeInference {
 
     /// Whether a type enclosing the class (or the class) declares a type named `name`.
     private func declaredInScope(_ name: String, _ index: DeclarationIndex) -> Bool {
-        scope.contains { index.typeEntries($0 + "." + name, useFallback: false) != nil }
+        // A name no file of the run declares a type of (`Int`, `Duration`) is declared by no
+        // enclosing type: the lookups below ask the run's files only (one per enclosing type,
+        // each a miss through the run's lookup, for every chain of every class).
+        if let names = runTypeNames, !name.utf8.contains(UInt8(ascii: "`")), !names.contains(name) { return false }
+        return scope.contains { index.typeEntries($0 + "." + name, useFallback: false) != nil }
     }
 
     /// What `body` answers, and the first failure it notes (kept apart from any noted before),

@@ -38,7 +38,10 @@ extension TypeInference {
         for (n, word) in words.enumerated() {
             let head = String(word.prefix { $0 != "." })
             let afterPeriod = n > 0 && words[n - 1].hasSuffix(".")
-            if !head.isEmpty, !afterPeriod, let entries = index.typeEntries(owner + "." + head, useFallback: false),
+            // Only a name some file of the run declares a type of (not `<`, `String` or `,`:
+            // each asked the files that extend the class, for `Page<String>()`).
+            if !head.isEmpty, !afterPeriod, runTypeNames.map({ $0.contains(head) || head.contains("`") }) ?? true,
+               let entries = index.typeEntries(owner + "." + head, useFallback: false),
                !entries.contains(where: { $0.kind == .typeAlias }) {
                 let generics = index.typeEntries(owner, useFallback: false)?.first?.genericParameters ?? []
                 result += owner + (generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">") + "." + word

@@ -29,6 +29,9 @@ final class RunLookup: @unchecked Sendable {
     private let loadMany: @Sendable ([Int]) -> [DeclarationIndex]
     /// The files (ascending) whose words hold each word.
     private let filesByWord: [String: [Int]]
+    /// Each file's type names (`RunNameScan.typeNames(in:)`), when given: a type entry is filed
+    /// under a name whose last word is one of them.
+    private let typeNames: [Set<String>?]?
     /// The files whose words are not known (ascending): read for every name.
     private let everyLookup: [Int]
     private var parts: [DeclarationIndex?]
@@ -39,8 +42,12 @@ final class RunLookup: @unchecked Sendable {
 
     /// A lookup over `count` files; `words[k]` are file `k`'s words (nil: not known), and
     /// `load(k)` makes its part of the index; `loadMany` the parts of several files (in
-    /// parallel, when the caller can), in their order.
-    init(count: Int, words: [Set<String>?], load: @escaping @Sendable (Int) -> DeclarationIndex,
+    /// parallel, when the caller can), in their order. `typeNames[k]`, when given, are the
+    /// names of the types file `k` may declare (`RunFacts.typeNames`, a subset of its words):
+    /// a type's name is then looked up only in the files whose type names hold its last word
+    /// (not in those that only extend a type of it: `extension Model {}` files members under
+    /// `Model`, never a type).
+    init(count: Int, words: [Set<String>?], typeNames: [Set<String>?]? = nil, load: @escaping @Sendable (Int) -> DeclarationIndex,
          loadMany: @escaping @Sendable ([Int]) -> [DeclarationIndex]) {
         self.count = count
         self.load = load
@@ -56,6 +63,7 @@ final class RunLookup: @unchecked Sendable {
         }
         filesByWord = byWord
         everyLookup = every
+        self.typeNames = typeNames
         parts = Array(repeating: nil, count: count)
     }
 
@@ -82,7 +90,9 @@ final class RunLookup: @unchecked Sendable {
     }
 
     func types(_ name: String) -> [TypeEntry]? {
-        answer(name, &typesFound, name, whole: { $0.types[name] }) { part in part.types[name] } merge: { $0 += $1 }
+        answer(name, &typesFound, name, declaringType: true, whole: { $0.types[name] }) { part in
+            part.types[name]
+        } merge: { $0 += $1 }
     }
 
     func members(of owner: String) -> [String: [MemberEntry]]? {
@@ -125,12 +135,18 @@ final class RunLookup: @unchecked Sendable {
     /// every file when `name` needs them all (or they have all been read), else `fromPart` of
     /// each file `name` needs, in file order, merged as `DeclarationIndex.formUnion` merges
     /// (the first found as it is, each later one by `merge`). Kept in `found` under `key`.
-    private func answer<Key: Hashable, T>(_ name: String, _ found: inout [Key: T?], _ key: Key, whole fromWhole: (DeclarationIndex) -> T?,
+    /// `declaringType`: the table is `types` (see `files(for:declaringType:)`).
+    private func answer<Key: Hashable, T>(_ name: String, _ found: inout [Key: T?], _ key: Key, declaringType: Bool = false,
+                                           whole fromWhole: (DeclarationIndex) -> T?,
                                            _ fromPart: (DeclarationIndex) -> T?, merge: (inout T, T) -> Void) -> T? {
         lock.withLock {
             if let whole { return fromWhole(whole) }
             if let known = found[key] { return known }
-            guard let files = files(for: name) else { return fromWhole(wholeLocked()) }
+            guard let files = files(for: name, declaringType: declaringType) else { return fromWhole(wholeLocked()) }
+            // No file may file anything under `name` (most names asked: `Model.Int`, a
+            // standard type tried in each enclosing type): nothing to keep, the next ask
+            // finds the same.
+            if files.isEmpty { return nil }
             var result: T?
             for k in files {
                 guard let more = fromPart(part(k)) else { continue }
@@ -147,15 +163,19 @@ final class RunLookup: @unchecked Sendable {
     /// qualifies names), and those whose words are not known. Not kept: `answer` keeps what
     /// each table holds under a name, and a name is rarely asked of two tables (kept by name,
     /// they cost more than they saved: 4.8M instructions of a real-shaped run, for 300 hits).
-    private func files(for name: String) -> [Int]? {
+    /// With `declaringType`, for the `types` table: only files whose type names hold the
+    /// last word of `name` (when it ends with a word: a type entry is filed under its
+    /// enclosing scope, a `.` and its own name, read by `RunNameScan.typeNames(in:)`) and
+    /// those whose words are not known.
+    private func files(for name: String, declaringType: Bool = false) -> [Int]? {
         var bytes = name
-        return bytes.withUTF8 { files(for: $0) }
+        return bytes.withUTF8 { files(for: $0, declaringType: declaringType) }
     }
 
     /// `files(for:)` of the name whose UTF-8 bytes are `name`: its words cut on the bytes as
     /// `RunNameScan.words(of:)` cuts them (no array of them, no `Substring`s: a third of the
     /// instructions).
-    private func files(for name: UnsafeBufferPointer<UInt8>) -> [Int]? {
+    private func files(for name: UnsafeBufferPointer<UInt8>, declaringType: Bool) -> [Int]? {
         // A backtick, or a non-ASCII byte (which is in a word: `words(of:)` gives nil).
         for byte in name where byte == UInt8(ascii: "`") || byte >= 0x80 { return nil }
         var named: [Int]?
@@ -168,9 +188,15 @@ final class RunLookup: @unchecked Sendable {
             }
             let start = j
             while j < count && RunNameScan.continuesIdentifier(name[j]) { j += 1 }
-            let files = filesByWord[String(decoding: UnsafeBufferPointer(rebasing: name[start ..< j]), as: UTF8.self)] ?? []
+            let word = String(decoding: UnsafeBufferPointer(rebasing: name[start ..< j]), as: UTF8.self)
+            let files = filesByWord[word] ?? []
             named = named.map { Self.intersection($0, files) } ?? files
             if named!.isEmpty { break }
+            // The last word of a type's name: only the files that may declare a type of it
+            // (a file whose words are known has known type names).
+            if j == count, declaringType, let typeNames {
+                named = named!.filter { k in k >= typeNames.count || typeNames[k]?.contains(word) ?? true }
+            }
         }
         // No words (the file scope's `""`): every file.
         guard let found = named else { return nil }

@@ -48,7 +48,7 @@ public final class ExpansionRun: Sendable {
         let needsExtensionNames = inputs > 1 || context > 0
         // The first pass over every file: its facts, and for an input the words `RunLookup`
         // files it under.
-        let firstPass: @Sendable () -> (facts: RunFacts, words: [Set<String>?]) = {
+        let firstPass: @Sendable () -> (facts: RunFacts, words: [Set<String>?], typeNames: [Set<String>?]) = {
             let read = access.map(inputs + context) { k -> (RunFacts, Set<String>?) in
                 let file = k < inputs ? try? access.readInput(k, for: .firstPass).get() : access.readContext(k - inputs, for: .firstPass)
                 // Unreadable now: its words are not known (read for every name, as the whole index would).
@@ -56,9 +56,11 @@ public final class ExpansionRun: Sendable {
                 let facts = Expander.runFacts(in: file)
                 return (facts, k < inputs ? RunLookup.words(typeNames: facts.typeNames, bytes: file.bytes) : nil)
             }
-            return (read.reduce(into: RunFacts()) { $0.formUnion($1.0) }, read.prefix(inputs).map(\.1))
+            // An input's type names only with its words (both nil when not known).
+            let typeNames = read.prefix(inputs).map { $0.1 == nil ? nil : $0.0.typeNames }
+            return (read.reduce(into: RunFacts()) { $0.formUnion($1.0) }, read.prefix(inputs).map(\.1), typeNames)
         }
-        let pass: DeferredValue<(facts: RunFacts, words: [Set<String>?])>?
+        let pass: DeferredValue<(facts: RunFacts, words: [Set<String>?], typeNames: [Set<String>?])>?
         if !needsExtensionNames {
             pass = nil
         } else if extensionsUpFront {
@@ -99,7 +101,8 @@ public final class ExpansionRun: Sendable {
         // reads only the files it asks about (`RunLookup`), and the whole index, when a rule
         // needs it, is made of the same parts.
         let lookup = DeferredValue<RunLookup> {
-            RunLookup(count: inputs, words: pass.value.words, load: part, loadMany: { files in access.map(files.count) { part(files[$0]) } })
+            RunLookup(count: inputs, words: pass.value.words, typeNames: pass.value.typeNames, load: part,
+                      loadMany: { files in access.map(files.count) { part(files[$0]) } })
         }
         self.lookup = lookup
         classes = DeferredIndex({
