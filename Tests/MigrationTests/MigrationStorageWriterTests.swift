@@ -125,4 +125,56 @@ final class MigrationStorageWriterTests: XCTestCase, MigrationReviewCase {
         XCTAssert(readme.contains("| `\(example.id)` | \(example.severity.rawValue) | \(example.text) |"), example.text)
         try assertOutputsTypeCheck(result)
     }
+
+    /// Why the warning of 28b/01 matters, with the real Observation runtime: the migrated
+    /// `Store` of `store` (its output, `@AppStorage` given over the real Foundation
+    /// `UserDefaults`, as SwiftUI's is; SwiftUI is not on Linux) notifies an observer of
+    /// `showTabs` for a set through the model, but not for the writes through `settings`, `ud`
+    /// and `u`, though each changes the value the observer read. Before the migration the
+    /// wrapper republished them through `objectWillChange` (issue 28's premise).
+    func testTheWarnedWritesAreSilentWithTheObservationRuntime() throws {
+        guard let swiftc = MigrationSupport.swiftc else { throw XCTSkip("no swiftc") }
+        let result = migrate([("Store.swift", Self.store)])
+        let migrated = output(result)
+        XCTAssert(migrated.contains("set { withMutation(keyPath: \\.showTabs) { _showTabs = newValue } }"), migrated)
+        let harness = """
+            @propertyWrapper
+            struct AppStorage<Value> {
+                let key: String
+                let initial: Value
+                init(wrappedValue: Value, _ key: String) { self.key = key; initial = wrappedValue }
+                var wrappedValue: Value {
+                    get { UserDefaults.standard.object(forKey: key) as? Value ?? initial }
+                    nonmutating set { UserDefaults.standard.set(newValue, forKey: key) }
+                }
+            }
+
+            final class Flag: @unchecked Sendable { var raised = false }
+            func probe(_ label: String, _ store: Store, change: () -> Void) {
+                let flag = Flag()
+                withObservationTracking({ _ = store.showTabs }) { flag.raised = true }
+                let before = store.showTabs
+                change()
+                print("\\(label): \\(flag.raised ? "fires" : "silent"), \\(before) -> \\(store.showTabs)")
+            }
+
+            let store = Store()
+            probe("model", store) { store.showTabs = true }
+            probe("settings", store) { store.settings.set(false, forKey: Store.Keys.showTabs) }
+            store.showTabs = true
+            probe("ud", store) { store.resetFromSettings() }
+            store.showTabs = true
+            probe("u", store) { reset(UserDefaults.standard, store: Store()) }
+
+            """
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = folder.appendingPathComponent("main.swift")
+        try Data((migrated.replacingOccurrences(of: "import SwiftUI\n", with: "") + harness).utf8).write(to: main)
+        let program = folder.appendingPathComponent("probe").path
+        let build = try MigrationSupport.run(swiftc, [main.path, "-o", program])
+        XCTAssertEqual(build.status, 0, build.stderr)
+        let run = try MigrationSupport.run(program, [])
+        XCTAssertEqual(run.stdout, "model: fires, false -> true\nsettings: silent, true -> false\nud: silent, true -> false\nu: silent, true -> false\n")
+    }
 }
