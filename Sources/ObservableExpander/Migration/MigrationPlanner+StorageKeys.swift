@@ -66,7 +66,7 @@ extension MigrationPlanner {
             for write in source.bodyUses.value.userDefaultsWrites where !write.implicitReceiver || inUserDefaultsExtension(file: file, token: write.token) {
                 var what = "UserDefaults." + write.method + "(_:forKey:)"
                 if let receiver = write.untoldReceiver {
-                    guard let told = isUserDefaultsWriter(method: write.method, receiver: receiver, file: file) else { continue }
+                    guard let told = isUserDefaultsWriter(method: write.method, receiver: receiver, start: write.untoldReceiverStart, file: file) else { continue }
                     // Named as written when the receiver's type is not known to be `UserDefaults`.
                     if !told { what = source.text(receiver) + "." + write.method + "(_:forKey:), on a value whose type cannot be told" }
                 }
@@ -84,8 +84,17 @@ extension MigrationPlanner {
     /// UserDefaults.standard`, `var store: UserDefaults`), or it cannot be told and the
     /// method is `set` (`setValue(_:forKey:)` of an unknown receiver is taken for key-value coding).
     /// True: typed `UserDefaults`; false: a `set` whose receiver's type cannot be told; nil:
-    /// no writer (another type, or another method of an unknown receiver).
-    func isUserDefaultsWriter(method: String, receiver: Int, file: Int) -> Bool? {
+    /// no writer (another type, or another method of an unknown receiver). `start`: the
+    /// receiver's first token, when known: the whole receiver is typed (`userDefaultsReceiver`:
+    /// `self.settings`, `store.settings`, a local `let ud = UserDefaults.standard`).
+    func isUserDefaultsWriter(method: String, receiver: Int, start: Int? = nil, file: Int) -> Bool? {
+        if let start {
+            switch userDefaultsReceiver(file: file, first: start, last: receiver) {
+            case true?: return true
+            case false?: return method == "set" ? false : nil
+            case nil: return nil
+            }
+        }
         let source = sources[file]
         let simple = receiver == 0 || source.kind(receiver - 1) != .period
         if simple, let type = resolveType(of: source.text(receiver), file: file, token: receiver) { return type == "UserDefaults" ? true : nil }

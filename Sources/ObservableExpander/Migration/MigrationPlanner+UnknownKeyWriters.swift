@@ -36,23 +36,37 @@ extension MigrationPlanner {
         var listed = migratedStorageKeys.sorted { ($0.key, $0.property) < ($1.key, $1.property) }.map { "\($0.key) ('\($0.property)')" }
         if listed.count > 4 { listed = listed.prefix(3) + ["\(listed.count - 3) more"] }
         for (file, source) in sources.enumerated() {
-            var writers: [(order: Int, writer: String, key: String, token: Int)] = []
+            var writers: [(order: Int, writer: String, key: String, token: Int, value: String?)] = []
             for write in source.bodyUses.value.unknownKeyWrites where !write.implicitReceiver || inUserDefaultsExtension(file: file, token: write.token) {
+                // `settings.set(v, forKey: k)`: decided by the receiver's type (review 28b/01);
+                // one whose type cannot be told only for a `set` of a constant migrated key.
+                var named = "UserDefaults."
+                if let receiver = write.untoldReceiver {
+                    guard let told = userDefaultsReceiver(file: file, first: receiver.first, last: receiver.last) else { continue }
+                    if !told {
+                        guard write.method == "set", let key = write.key, let literal = scopedLiteralKey(key, file: file), migratedKeys.contains(literal) else { continue }
+                        named = source.normalizedText(receiver) + "."
+                    }
+                }
                 guard let key = write.key else {
-                    writers.append((write.order, "UserDefaults.removePersistentDomain(forName:)", "", write.token))
+                    writers.append((write.order, "UserDefaults.removePersistentDomain(forName:)", "", write.token, nil))
                     continue
                 }
-                // `key`, `Keys.theme`: a constant in scope, not a migrated key (review 12b/05).
+                // `key`, `Keys.theme`: a constant in scope, not a migrated key (review 12b/05);
+                // one that is a migrated key is named with its properties (review 28b/02).
+                var value: String?
                 if let literal = scopedLiteralKey(key, file: file) {
                     if !migratedKeys.contains(literal) { continue }
+                    value = literal
                 } else if let name = write.keyName, let values = bound[name], Self.mayBeNoneOf(migratedKeys, values) {
                     // `.theme`, or a name not resolved in scope: bound only to other literals in the run.
                     continue
                 }
                 // `#function`, `"\(id).alert"`: no migrated key has that shape.
                 if let pattern = keyPattern(key, file: file), !migratedKeys.contains(where: pattern.mayBe) { continue }
-                let writer = "UserDefaults." + write.method + (write.method == "removeObject" ? "(forKey:)" : "(_:forKey:)")
-                writers.append((write.order, writer, source.normalizedText(key), write.token))
+                var writer = named + write.method + (write.method == "removeObject" ? "(forKey:)" : "(_:forKey:)")
+                if named != "UserDefaults." { writer += ", on a value whose type cannot be told" }
+                writers.append((write.order, writer, source.normalizedText(key), write.token, value))
             }
             // `keys.forEach(UserDefaults.standard.removeObject(forKey:))`: a reference to the
             // method, handed every key. A compound name is no expression the body walk reads:
@@ -62,10 +76,11 @@ extension MigrationPlanner {
                 guard source.kind(t + 1) == .colon, source.kind(t + 2) == .rightParen, source.kind(t - 1) == .leftParen,
                       ["set", "setValue", "removeObject"].contains(source.text(t - 2)), receiverNamesUserDefaults(before: t - 2, in: source) else { continue }
                 let writer = "UserDefaults." + source.text(t - 2) + (source.isWord(t - 2, "removeObject") ? "(forKey:)" : "(_:forKey:)")
-                writers.append((t, writer, "", t - 2))
+                writers.append((t, writer, "", t - 2, nil))
             }
             for writer in writers.sorted(by: { $0.order < $1.order }) {
-                report(.migrationStorageKeyUnknownWriter(writer: writer.writer, key: writer.key, keys: listed), file: file, token: writer.token)
+                let keys = writer.value.map(migratedProperties(ofKey:)) ?? listed
+                report(.migrationStorageKeyUnknownWriter(writer: writer.writer, key: writer.key, keys: keys, value: writer.value), file: file, token: writer.token)
             }
         }
     }

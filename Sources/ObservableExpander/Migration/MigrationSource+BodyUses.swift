@@ -36,6 +36,9 @@ struct BodyUses: Sendable {
         var order: Int
         /// Called with no receiver or on `self`: a write only in an extension of `UserDefaults`.
         var implicitReceiver = false
+        /// A receiver whose name does not say `UserDefaults` (`settings`, `self.ud`, `g?`):
+        /// its tokens, for the planner to type (nil when the name says it).
+        var untoldReceiver: TokenSpan?
     }
 
     /// Properties assigned (`name = …`, `self.name = …`, `_name += …`, `(name, b) = …`,
@@ -73,6 +76,8 @@ struct BodyUses: Sendable {
         /// A receiver whose name does not say `UserDefaults` (`ud`, `Reset.store`): the
         /// token of its last name, for the planner to type (nil when the name says it).
         var untoldReceiver: Int?
+        /// The receiver's first token when `untoldReceiver` is set (`self` of `self.ud`).
+        var untoldReceiverStart: Int?
     }
 
     /// `target = callee(arguments)` where `target` is `_x` or `self._x`.
@@ -182,6 +187,7 @@ struct BodyUses: Sendable {
             // receiver, a write only inside `extension UserDefaults` (the planner tells).
             var write: (method: String, implicit: Bool)?
             var untold: Int?
+            var untoldStart: Int?
             switch callee.kind {
             case let .member(receiver, method) where Self.namesUserDefaults(receiver): write = (method, false)
             case let .member(receiver, method) where Self.isSelf(receiver): write = (method, true)
@@ -190,16 +196,33 @@ struct BodyUses: Sendable {
             case let .member(receiver, method):
                 switch receiver.kind {
                 case .name, .member: untold = reader.lastToken(of: receiver)
+                // `g?.set(…)`, `ud!.set(…)`: the value unwrapped (`UntoldKeyWriters`).
+                case let .optionalChain(inner), let .forceUnwrap(inner):
+                    switch inner.kind {
+                    case .name, .member: untold = reader.lastToken(of: inner)
+                    default: break
+                    }
                 default: break
                 }
+                untoldStart = untold.map { _ in receiver.span.first }
                 if untold != nil { write = (method, false) }
             default: break
             }
-            if let (method, implicit) = write, untold != nil {
-                if ["set", "setValue", "removeObject"].contains(method), let key = arguments.first(where: { $0.label == "forKey" })?.value,
-                   key.span.first == reader.lastToken(of: key), reader.kind(key.span.first) == .stringLiteral, !reader.text(key.span.first).contains("\\(") {
-                    userDefaultsWrites.append(UserDefaultsWrite(key: reader.text(key.span.first), token: open - 1, method: method, implicitReceiver: implicit,
-                                                                untoldReceiver: untold))
+            if let (method, implicit) = write, let untold, let untoldStart {
+                let receiver = TokenSpan(untoldStart, untold)
+                if ["set", "setValue", "removeObject"].contains(method), let key = arguments.first(where: { $0.label == "forKey" })?.value {
+                    if key.span.first == reader.lastToken(of: key), reader.kind(key.span.first) == .stringLiteral, !reader.text(key.span.first).contains("\\(") {
+                        userDefaultsWrites.append(UserDefaultsWrite(key: reader.text(key.span.first), token: open - 1, method: method, implicitReceiver: implicit,
+                                                                    untoldReceiver: untold, untoldReceiverStart: untoldStart))
+                    } else {
+                        // `settings.set(v, forKey: Keys.a)`: the planner types the receiver (review 28b/01).
+                        let span = TokenSpan(key.span.first, reader.lastToken(of: key))
+                        unknownKeyWrites.append(UnknownKeyWrite(token: open - 1, method: method, key: span, keyName: Self.lastName(ofChain: key),
+                                                                order: span.first - 2, implicitReceiver: implicit, untoldReceiver: receiver))
+                    }
+                } else if method == "removePersistentDomain" {
+                    unknownKeyWrites.append(UnknownKeyWrite(token: open - 1, method: method, key: nil, keyName: nil, order: open - 1, implicitReceiver: implicit,
+                                                            untoldReceiver: receiver))
                 }
             } else if let (method, implicit) = write {
                 if ["set", "setValue", "removeObject"].contains(method), let key = arguments.first(where: { $0.label == "forKey" })?.value {

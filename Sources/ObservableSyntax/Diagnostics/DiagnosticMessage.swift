@@ -168,7 +168,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationStorageKeyWrittenElsewhere(property: String, wrapper: String, key: String, writers: [String])
     case migrationStorageKeyNotLiteral(property: String, wrapper: String, key: String)
     case migrationPrivateMemberwiseInitializer(name: String, access: String, view: String)
-    case migrationStorageKeyUnknownWriter(writer: String, key: String, keys: [String])
+    /// `value`: the literal a constant key resolves to, when it is a migrated key (`keys` are
+    /// then the properties that store it).
+    case migrationStorageKeyUnknownWriter(writer: String, key: String, keys: [String], value: String? = nil)
     /// `Panel<Never>.Model` at a view site where `Panel` is a type of the run and `Model` is no
     /// type found in it (a typealias to a generic parameter).
     case migrationUnresolvedMemberType(type: String, site: String, owner: String, member: String)
@@ -558,7 +560,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(property)' stores key \(key), which is also written at \(writers.joined(separator: ", ")): in an 'ObservableObject', '@\(wrapper)' republished such a change, the migrated '\(property)' does not, so views that read it through the model are not redrawn when the key changes there; read the key with '@\(wrapper)' in those views, or set it through the model"
         case let .migrationStorageKeyNotLiteral(property, wrapper, key):
             return "'\(property)' stores key '\(key)', which is not a string literal: whether something else writes that key cannot be told; in an 'ObservableObject', '@\(wrapper)' republished changes made elsewhere, the migrated '\(property)' notifies only for sets through the model"
-        case let .migrationStorageKeyUnknownWriter(writer, key, keys):
+        case let .migrationStorageKeyUnknownWriter(writer, key, keys, value?):
+            return "'\(writer)' writes key '\(key)', which is \(value), the storage key of the migrated \(keys.joined(separator: ", ")); in an 'ObservableObject', the wrapper republished such a change, the migrated property does not, so views that read it through the model are not redrawn; set it through the model, or read the key with '@AppStorage' in those views"
+        case let .migrationStorageKeyUnknownWriter(writer, key, keys, nil):
             let which = !key.isEmpty ? "writes key '\(key)', which is not a string literal: it may be one of"
                 : writer.hasSuffix("(forName:)") ? "clears every key of its domain, among them" : "is handed its keys as a function, which may be any of"
             return "'\(writer)' \(which) the migrated storage keys \(keys.joined(separator: ", ")); in an 'ObservableObject', the wrapper republished such a change, the migrated property does not, so views that read it through the model are not redrawn; set it through the model, or read the key with '@AppStorage' in those views"
