@@ -95,8 +95,8 @@ enum ModuleIdentity {
             return Set(targets.map { "xcodegen \(folder) target \($0)" })
         case let .package(root, paths):
             let relative = String(absolute.dropFirst(root.count + 1))
-            // The target with the longest `path:` that holds the file.
-            let matches = paths.filter { !$0.value.isEmpty && relative.hasPrefix($0.value + "/") }
+            // The target with the longest `path:` that holds the file ("": the package's folder).
+            let matches = paths.filter { $0.value.isEmpty || relative.hasPrefix($0.value + "/") }
             if let best = matches.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) }) {
                 return ["package \(root) target \(best.key)"]
             }

@@ -37,14 +37,16 @@ struct PackageTargets {
         targets = found
     }
 
-    /// Each target's `path:`, by name, with `./` and a trailing `/` dropped; a path out of the
-    /// package (`../X`, `/X`) is left out.
+    /// Each target's `path:`, by name, with `./` and a trailing `/` dropped (`.` is the
+    /// package's folder, ""); a path out of the package (`../X`, `/X`) is left out.
     var paths: [String: String] {
         var result: [String: String] = [:]
         for target in targets {
             guard var path = target.path else { continue }
             while path.hasPrefix("./") { path.removeFirst(2) }
             while path.hasSuffix("/") { path.removeLast() }
+            // `path: "."`: the package's own folder (DanXi-swift's packages), "" as `./` gives.
+            if path == "." { path = "" }
             if !path.hasPrefix("..") && !path.hasPrefix("/") { result[target.name] = path }
         }
         return result

@@ -273,4 +273,106 @@ final class MigrationReview27Tests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(kept.contains("// @Observable\nclass ModelData {\n    var count = 0\n}"), kept)
         XCTAssertEqual(found(commented, "migrate-conformance-removed"), ["Model.swift:4"], kept)
     }
+
+    /// DanXi-swift (28a/02, after the manifest-helper fix): each package's one target is at
+    /// `path: "."`, the package's own folder, which matched no file, so two `CourseModel`s of
+    /// two modules were still "declared more than once in one scope" (both kept).
+    func testATargetAtThePackagesOwnFolderIsAModule() throws {
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func manifest(_ name: String) -> String {
+            """
+            // swift-tools-version: 5.10
+            import PackageDescription
+
+            let package = Package(
+                name: "\(name)",
+                platforms: [.iOS(.v17)],
+                targets: [.target(name: "\(name)", path: ".")]
+            )
+
+            """
+        }
+        let files = [
+            ("in/Fudan Kit/Package.swift", manifest("FudanKit")),
+            ("in/Fudan Kit/Course/CourseModel.swift", "import SwiftUI\n\npublic class CourseModel: ObservableObject {\n    @Published public var name = \"\"\n    public init() {}\n}\n"),
+            ("in/DanXiUI/Package.swift", manifest("DanXiUI")),
+            ("in/DanXiUI/Curriculum/CoursePage.swift", """
+                import SwiftUI
+
+                struct CoursePage: View {
+                    @StateObject var model = CourseModel()
+                    var body: some View { Text(model.teacher) }
+                }
+
+                class CourseModel: ObservableObject {
+                    @Published var teacher = ""
+                }
+
+                """),
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let outcome = try MigrationSupport.tool(["migrate", "--in-place", "in"], in: folder)
+        let said = outcome.stdout + outcome.stderr
+        XCTAssertEqual(outcome.status, 0, said)
+        XCTAssertFalse(said.contains("declared more than once in one scope"), said)
+        XCTAssertTrue(said.contains("note: migrate: 2 classes migrated, 0 kept"), said)
+    }
+
+    /// Petrichor (29c, 13 false errors): `.environmentObject({ let c = AppCoordinator(); return
+    /// c.playbackManager }())` in previews: a closure called at once whose `return` is a member
+    /// of a local was "cannot tell the type" (exit 1). It is typed as the member: a class that
+    /// stays is left, a migrated one becomes `.environment`.
+    func testAClosureCalledAtOnceReturningAMemberOfALocalIsTyped() throws {
+        let text = """
+            import SwiftUI
+            import Combine
+
+            final class PlaybackManager: ObservableObject {
+                @Published var playing = false
+            }
+
+            final class LibraryManager: ObservableObject {
+                @Published var count = 0
+                var cancellable: AnyCancellable?
+                init() { cancellable = $count.sink { _ in } }
+            }
+
+            final class AppCoordinator {
+                let playbackManager = PlaybackManager()
+                let libraryManager = LibraryManager()
+            }
+
+            struct FoldersView: View {
+                @EnvironmentObject var playback: PlaybackManager
+                @EnvironmentObject var library: LibraryManager
+                var body: some View { Text("\\(playback.playing) \\(library.count)") }
+            }
+
+            struct Preview {
+                static var preview: some View {
+                    FoldersView()
+                        .environmentObject({
+                            let coordinator = AppCoordinator()
+                            return coordinator.playbackManager
+                        }())
+                        .environmentObject({
+                            let coordinator = AppCoordinator()
+                            return coordinator.libraryManager
+                        }())
+                }
+            }
+
+            """
+        let result = migrate([("Folders.swift", text)])
+        XCTAssertEqual(result.files[0].diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains(".environment({\n                let coordinator = AppCoordinator()\n                return coordinator.playbackManager"), migrated)
+        XCTAssertTrue(migrated.contains(".environmentObject({\n                let coordinator = AppCoordinator()\n                return coordinator.libraryManager"), migrated)
+        try assertOutputsTypeCheck(result)
+    }
 }

@@ -155,7 +155,9 @@ extension MigrationPlanner {
 
     /// `{ let s = Settings(); return Store(settings: s) }()`: a closure called at once, with no
     /// signature, whose every `return` (nested ones too, which can only make it fail) is the
-    /// whole call of one type's initializer, at least one at its own level: that type, as a key.
+    /// whole call of one type's initializer, or an expression typed as an argument is (`return
+    /// c.manager` of a local `let c = Coordinator()`), all of one type, at least one at its own
+    /// level: that type, as a key.
     /// Nil for a closure with `in` outside a `for` line (a signature may declare another result).
     func returnedClosureType(file: Int, first: Int, last: Int) -> String? {
         let source = sources[file]
@@ -175,13 +177,21 @@ extension MigrationPlanner {
             }
             if depth == 0 && source.isWord(k, "in") && !source.isWord(lineStart, "for") { return nil }
             guard source.isWord(k, "return") else { continue }
-            guard let type = source.writtenTypeName(ofCallAt: k + 1, end: close - 1) else { return nil }
-            // The call must be the whole returned value: its `)` ends the line or the block.
-            var open = k + 1
-            while open < close && source.kind(open) != .leftParen { open += 1 }
-            guard let end = source.closingBracket(of: open), end < close,
-                  source.tokens[end + 1].isAtStartOfLine || source.kind(end + 1) == .rightBrace || source.kind(end + 1) == .semicolon else { return nil }
-            types.insert(typeKey(type, file: file, token: k + 1))
+            if let type = source.writtenTypeName(ofCallAt: k + 1, end: close - 1) {
+                // The call must be the whole returned value: its `)` ends the line or the block.
+                var open = k + 1
+                while open < close && source.kind(open) != .leftParen { open += 1 }
+                guard let end = source.closingBracket(of: open), end < close,
+                      source.tokens[end + 1].isAtStartOfLine || source.kind(end + 1) == .rightBrace || source.kind(end + 1) == .semicolon else { return nil }
+                types.insert(typeKey(type, file: file, token: k + 1))
+            } else {
+                // `let c = AppCoordinator(); return c.playbackManager` (review 29c, Petrichor's
+                // previews): the returned expression typed as an argument is, the closure's
+                // locals in scope.
+                let end = min(statementEnd(from: k, in: source), close - 1)
+                guard end > k, let type = argumentType(file: file, first: k + 1, last: end) else { return nil }
+                types.insert(type)
+            }
             if depth == 0 { own = true }
         }
         return own && types.count == 1 ? types.first : nil
