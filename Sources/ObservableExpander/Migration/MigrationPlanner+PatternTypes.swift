@@ -2,7 +2,8 @@ import ObservableSyntax
 
 /// The types of names bound by `case` patterns (`case .settings(let manager, let collection):`,
 /// `case let .a(x)`, `if case .a(label: let x) = value`, `guard case`): the associated value's
-/// type that the enumeration of the run declares for that case.
+/// type that the enumeration of the run declares for that case; a cast pattern's type
+/// (`case let x as T`, `castPatternType`).
 extension MigrationPlanner {
     /// What a pattern-bound name's type is, when a name is one.
     enum PatternBoundType {
@@ -21,6 +22,8 @@ extension MigrationPlanner {
     /// there (`BodyUses.patternBoundUses`); nil when no pattern binds it.
     func patternBoundType(file: Int, token index: Int) -> PatternBoundType? {
         guard let bound = sources[file].bodyUses.value.patternBoundUses[index] else { return nil }
+        // `case let x as T`: the type the cast spells.
+        if let cast = castPatternType(file: file, bound) { return .type(cast) }
         return associatedValueType(file: file, bound).map(PatternBoundType.type) ?? .unknown
     }
 

@@ -350,7 +350,9 @@ extension MigrationPlanner {
         if first < value.last { return chainArgumentBlocker(TokenSpan(first, value.last), owner: owner, file: file, candidates: candidates) }
         guard source.kind(first) == .identifier else { return nil }
         let name = source.text(first)
-        if let type = resolveType(of: name, file: file, token: first) {
+        // A local typed through the index (`let cvm = addAction(to: vm)` of a method with a
+        // declared result), as `.environmentObject`'s argument is, in a closure body too (review 29b/02).
+        if let type = resolveType(of: name, file: file, token: first) ?? inferredLocalType(of: name, file: file, token: first) {
             return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: [type]) : nil
         }
         // Which class this is cannot be told: every one may be passed (the message says so).

@@ -28,7 +28,7 @@ extension MigrationPlanner {
     /// `let name = call()` of a method whose declared result is a tuple
     /// (`tupleCallElements`); in an optional binding (`if let`, `guard let`, `while let`, `, let`)
     /// the annotation is the unwrapped type and the call's result is an optional tuple. With no
-    /// such local, a stored property of an enclosing type whose annotation is a tuple. Nil when
+    /// such local, a parameter of the member that holds the use (`parameterTupleElements`), then a stored property of an enclosing type whose annotation is a tuple. Nil when
     /// the value's declaration is another (a local of another form hides the property).
     func tupleValueElements(of name: String, file: Int, token index: Int) -> [TupleElementType]? {
         let source = sources[file]
@@ -67,6 +67,8 @@ extension MigrationPlanner {
             }
         }
         if let found { return found }
+        // `func start(_ context: Context)`: the parameter's written type (review 29b/05).
+        if binder == nil, let parameter = parameterTupleElements(of: name, file: file, token: index) { return parameter }
         // A closure parameter or loop variable of the name is not the property.
         if binder != nil || hidesProperty(name, file: file, token: index) { return nil }
         for k in catalogue.enclosingSites(file: file, token: index) {
