@@ -197,4 +197,47 @@ final class MigrationRefreshTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(messages.contains { $0.contains("the Keychain ('SecItemCopyMatching') through 'Keychain.read'") }, "\(messages)")
         XCTAssertTrue(messages.contains { $0.contains("'TokenStore.shared.current()'") }, "\(messages)")
     }
+
+    /// 29a (the finding's "static functions that read outside state"): a static function of a
+    /// type of the run that returns a static stored `var` of its type, or a file-scope `var`,
+    /// read by a computed property of a migrated class; not one that reads only its parameters
+    /// and constants, nor one whose parameter hides the file-scope name.
+    func testAComputedPropertyOverAStaticFunctionReadingOutsideStateIsWarned() {
+        let text = """
+            import SwiftUI
+            import Combine
+
+            var sessionCount = 0
+
+            enum Session {
+                static var token: String?
+                static let prefix = "t"
+                static func current() -> String? { token }
+                static func count() -> Int { sessionCount }
+                static func label(_ sessionCount: Int) -> String { prefix + String(sessionCount) }
+            }
+
+            final class VM: ObservableObject {
+                @Published var count = 0
+                var signedIn: Bool { Session.current() != nil }
+                var sessions: Int { Session.count() }
+                var label: String { Session.label(2) }
+            }
+
+            struct A: View {
+                @ObservedObject var vm: VM
+                var body: some View {
+                    Text(vm.signedIn ? "in" : "out")
+                    Text("\\(vm.sessions)")
+                    Text(vm.label)
+                }
+            }
+
+            """
+        let result = migrate([("V.swift", text)])
+        XCTAssertEqual(found(result, "migrate-untracked-computed-view-read"), ["V.swift:24", "V.swift:25"])
+        let messages = result.files[0].diagnostics.filter { $0.id == "migrate-untracked-computed-view-read" }.map(\.message)
+        XCTAssertTrue(messages.contains { $0.contains("'Session.current()'") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("'Session.count()'") }, "\(messages)")
+    }
 }

@@ -153,7 +153,8 @@ extension MigrationPlanner {
                 continue
             }
             if let state = otherTypeState(word, member: member, at: t, block: block, file: file)
-                ?? sharedMethodState(word, at: t, block: block, file: file) { add(state) }
+                ?? sharedMethodState(word, at: t, block: block, file: file)
+                ?? staticFunctionState(word, at: t, block: block, file: file) { add(state) }
         }
         return scan
     }
