@@ -12,7 +12,7 @@ extension MigrationPlanner {
     /// type of the run: `Type.f(…)` of a static function, `Type.x` of a static computed
     /// property, or `Type.x.y` (`x` a case or a static property of `Type`, `y` a computed
     /// property or method of `Type`) whose body reads `UserDefaults` or
-    /// `NSUbiquitousKeyValueStore` (the word itself, not a member named so); as
+    /// `NSUbiquitousKeyValueStore`, or the Keychain (`SecItemCopyMatching`; the word itself, not a member named so); as
     /// `'UserDefaults' through 'Type.y'`. Nil for anything else, and for a type the run does not declare.
     func storeReadThroughType(_ type: String, at t: Int, block: TokenSpan, file: Int) -> String? {
         let source = sources[file]
@@ -34,9 +34,9 @@ extension MigrationPlanner {
                     spans.append(function.span)
                 }
                 for span in spans {
-                    for j in span.first ... span.last where declaring.kind(j) == .identifier && Self.untrackedStores.contains(declaring.text(j))
+                    for j in span.first ... span.last where declaring.kind(j) == .identifier && Self.isUntrackedStore(declaring.text(j))
                         && !(j > 0 && declaring.kind(j - 1) == .period) {
-                        return "'\(declaring.text(j))' through '\(type).\(name)'"
+                        return "\(Self.storeLabel(declaring.text(j))) through '\(type).\(name)'"
                     }
                 }
             }

@@ -171,7 +171,8 @@ extension MigrationPlanner {
     /// ignored var) registers nothing, so `holder.child.x` is no read of the model.
     func redrawReads(_ holder: String, view: String, type: String) -> Bool {
         let untracked = untrackedStoredProperties(of: type)
-        for (file, ranges) in redrawnRanges(of: view) {
+        // A `DynamicProperty` wrapper is read through its computed members (review 29b/03).
+        for (file, ranges) in isDynamicPropertyStruct(view) ? dynamicPropertyRanges(of: view) : redrawnRanges(of: view) {
             let source = sources[file]
             for range in ranges {
                 for t in range where source.text(t) == holder || source.text(t) == "$" + holder || source.text(t).contains("\\(") && Self.mentions(source.text(t), holder) {

@@ -36,6 +36,7 @@ extension MigrationPlanner {
     }
 
     mutating func recordUntrackedComputed(in site: TypeSite) {
+        prepareFileScopeVariables()
         var instanceMembers: Set<String> = [], staticVars: Set<String> = []
         var bodies: [(name: String, block: TokenSpan, file: Int, isPrivate: Bool)] = []
         for k in catalogue.bodies(of: site.key) {
@@ -127,9 +128,15 @@ extension MigrationPlanner {
             if word == "self" && !(t + 1 < source.tokens.count && source.kind(t + 1) == .period) { scan.selfWhole = true }
             if instanceMembers.contains(word) && (!afterPeriod || (t >= 2 && source.isWord(t - 2, "self"))) { scan.members.insert(word) }
             guard !afterPeriod else { continue }
-            if Self.untrackedStores.contains(word) {
-                add("'\(word)'")
-                if !scan.stores.contains("'\(word)'") { scan.stores.append("'\(word)'") }
+            if Self.isUntrackedStore(word) {
+                let store = Self.storeLabel(word)
+                add(store)
+                if !scan.stores.contains(store) { scan.stores.append(store) }
+                continue
+            }
+            // `globalCounter`, `appCache.hits`: file-scope state (review 29a/01).
+            if let state = fileScopeState(word, at: t, block: block, file: file, instanceMembers: instanceMembers) {
+                add(state)
                 continue
             }
             guard t + 2 <= block.last, source.kind(t + 1) == .period, source.kind(t + 2) == .identifier else { continue }
@@ -145,7 +152,9 @@ extension MigrationPlanner {
                 if !scan.stores.contains(store) { scan.stores.append(store) }
                 continue
             }
-            if let state = otherTypeState(word, member: member, at: t, block: block, file: file) { add(state) }
+            if let state = otherTypeState(word, member: member, at: t, block: block, file: file)
+                ?? sharedMethodState(word, at: t, block: block, file: file)
+                ?? staticFunctionState(word, at: t, block: block, file: file) { add(state) }
         }
         return scan
     }

@@ -211,7 +211,8 @@ extension MigrationPlanner {
     /// The properties of `candidates` (stored `var`s of a migrated class) that the run sets only
     /// in the class's `init`s: no token of their name, other than at the top level of an `init`
     /// body of the class (or its extensions), is written to (`x = …`, `x += …`, `x[k] = …`, `x.append(…)` and the other
-    /// mutating methods of the standard collections, any method call unless its type is a class of the run, `&x`, a key path `\.x`), in any file,
+    /// mutating methods of the standard collections, any method call unless its type is a class of the run, `&x`, a key path `\.x`,
+    /// a binding `$model.x` that a control sets: `isProjectedBindingMember`), in any file,
     /// whatever the receiver. A `public`/`open` one that clients outside the run may set is
     /// not one, nor an `@objc`/`dynamic` one (key-value coding, Objective-C). Such a property cannot change after `init`, so a view reading it misses nothing.
     func setOnlyInInit(_ candidates: Set<String>, of site: TypeSite) -> Set<String> {
@@ -250,7 +251,8 @@ extension MigrationPlanner {
                 if let range = inits[file]?.first(where: { $0.contains(t) }), let open = (range.lowerBound ... t).first(where: { source.kind($0) == .leftBrace }),
                    (open + 1 ..< t).reduce(0, { $0 + (source.kind($1) == .leftBrace ? 1 : source.kind($1) == .rightBrace ? -1 : 0) }) == 0 { continue }
                 if let owner = writeReceiverType(t, file: file), owner != site.key, !superclassKeys(of: owner).contains(site.key) { continue }
-                if Self.isWritten(t, in: source, anyCall: !held.contains(source.text(t)), reference: held.contains(source.text(t))) { result.remove(source.text(t)) }
+                if Self.isWritten(t, in: source, anyCall: !held.contains(source.text(t)), reference: held.contains(source.text(t)))
+                    || Self.isProjectedBindingMember(t, in: source) { result.remove(source.text(t)) }
             }
         }
         return result

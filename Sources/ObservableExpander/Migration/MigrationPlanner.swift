@@ -64,6 +64,9 @@ struct MigrationPlanner {
     var untrackedMixed: [String: [String: Set<String>]] = [:]
     /// Per migrated class (key): the stored properties it marked `@ObservationIgnored`.
     var ignoredProperties: [String: Set<String>] = [:]
+    /// The run's file-scope stored variables (`MigrationPlanner+FileScopeState`), found once,
+    /// at the first migrated class whose untracked reads are looked for.
+    var fileScopeVariables: [String: FileScopeVariable]?
     /// The run's writers of each literal storage key (`MigrationPlanner+StorageKeys`), found
     /// once, at the first migrated `@AppStorage`/`@SceneStorage`.
     var storageWriters: [String: [StorageKeyWriter]]?
