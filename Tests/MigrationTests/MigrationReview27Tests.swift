@@ -365,6 +365,23 @@ final class MigrationReview27Tests: XCTestCase, MigrationReviewCase {
                             return coordinator.libraryManager
                         }())
                 }
+
+                // A `return` of a closure inside returns for that closure; one in an `if` block
+                // is the outer closure's.
+                static var queue: some View {
+                    FoldersView()
+                        .environmentObject({
+                            let manager = PlaybackManager()
+                            let names = (0 ..< 3).map { i in
+                                let name = "Song \\(i)"
+                                return name
+                            }
+                            if names.isEmpty {
+                                return PlaybackManager()
+                            }
+                            return manager
+                        }())
+                }
             }
 
             """
@@ -373,6 +390,7 @@ final class MigrationReview27Tests: XCTestCase, MigrationReviewCase {
         let migrated = output(result)
         XCTAssertTrue(migrated.contains(".environment({\n                let coordinator = AppCoordinator()\n                return coordinator.playbackManager"), migrated)
         XCTAssertTrue(migrated.contains(".environmentObject({\n                let coordinator = AppCoordinator()\n                return coordinator.libraryManager"), migrated)
+        XCTAssertTrue(migrated.contains(".environment({\n                let manager = PlaybackManager()"), migrated)
         try assertOutputsTypeCheck(result)
     }
 }

@@ -154,7 +154,8 @@ extension MigrationPlanner {
     }
 
     /// `{ let s = Settings(); return Store(settings: s) }()`: a closure called at once, with no
-    /// signature, whose every `return` (nested ones too, which can only make it fail) is the
+    /// signature, whose every `return` (in its statements' blocks too, which can only make it
+    /// fail; not in a closure inside, which returns for itself) is the
     /// whole call of one type's initializer, or an expression typed as an argument is (`return
     /// c.manager` of a local `let c = Coordinator()`), all of one type, at least one at its own
     /// level: that type, as a key.
@@ -168,8 +169,15 @@ extension MigrationPlanner {
         var own = false
         var depth = 0
         var lineStart = first + 1
-        for k in first + 1 ..< close {
+        var k = first
+        while k + 1 < close {
+            k += 1
             if source.tokens[k].isAtStartOfLine { lineStart = k }
+            // A closure inside (`(0..<5).map { i in …; return track }`) returns for itself: skipped.
+            if source.kind(k) == .leftBrace, Self.opensClosure(k, lineStart: lineStart, in: source), let end = source.closingBracket(of: k), end < close {
+                k = end
+                continue
+            }
             switch source.kind(k) {
             case .leftParen, .leftSquare, .leftBrace: depth += 1
             case .rightParen, .rightSquare, .rightBrace: depth -= 1
@@ -195,6 +203,18 @@ extension MigrationPlanner {
             if depth == 0 { own = true }
         }
         return own && types.count == 1 ? types.first : nil
+    }
+
+    /// Whether the `{` at `brace` (on the line starting at `lineStart`) opens a closure rather
+    /// than a statement's block: after `(`, `,`, `:`, `=`, `[`, `return` or `in`, or on a line
+    /// with no `if`, `guard`, `for`, `while`, `switch`, `catch`, `else`, `do`, `repeat` or
+    /// `defer` before it.
+    static func opensClosure(_ brace: Int, lineStart: Int, in source: MigrationSource) -> Bool {
+        guard brace > 0 else { return false }
+        let before = brace - 1
+        if [.leftParen, .comma, .colon, .equal, .leftSquare].contains(source.kind(before)) || source.isWord(before, "return") || source.isWord(before, "in") { return true }
+        let statements: Set<String> = ["if", "guard", "for", "while", "switch", "catch", "else", "do", "repeat", "defer"]
+        return !(lineStart ..< brace).contains { source.kind($0) == .identifier && statements.contains(source.text($0)) }
     }
 
     /// `f(x, …)` or `f(x) { … }` where every file-scope function `f` of the run declares a
