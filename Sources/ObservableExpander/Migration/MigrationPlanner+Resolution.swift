@@ -432,14 +432,7 @@ extension MigrationPlanner {
     /// property, or when a local, parameter or closure parameter of that name comes before.
     func importedPropertyHead(file: Int, first: Int, last: Int) -> String? {
         let source = sources[file]
-        let name: Int
-        if first == last, source.kind(first) == .identifier {
-            name = first
-        } else if last == first + 2, source.isWord(first, "self"), source.kind(first + 1) == .period, source.kind(last) == .identifier {
-            name = last
-        } else {
-            return nil
-        }
+        guard let name = source.nameOrSelfMember(first: first, last: last) else { return nil }
         let text = source.text(name)
         guard let enclosing = catalogue.enclosingSite(file: file, token: name), let open = catalogue.sites[enclosing].declaration.leftBrace else { return nil }
         for body in catalogue.bodies(of: catalogue.sites[enclosing].key) {

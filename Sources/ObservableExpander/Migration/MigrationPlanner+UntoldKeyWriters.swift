@@ -26,14 +26,7 @@ extension MigrationPlanner {
             return Self.isUserDefaultsType(type) ? true : nil
         }
         // `x`, `self.x`: a local or a stored property whose initializer spells the type.
-        let name: Int
-        if first == last, source.kind(first) == .identifier {
-            name = first
-        } else if last == first + 2, source.isWord(first, "self"), source.kind(first + 1) == .period, source.kind(last) == .identifier {
-            name = last
-        } else {
-            return false
-        }
+        guard let name = source.nameOrSelfMember(first: first, last: last) else { return false }
         if first == last, let local = localInitializer(of: source.text(name), file: file, token: name) {
             return Self.spellsUserDefaults(file: file, first: local.first, last: local.last, in: source) ? true : false
         }

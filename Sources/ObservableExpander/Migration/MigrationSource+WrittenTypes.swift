@@ -32,4 +32,11 @@ extension MigrationSource {
         }
         return name
     }
+
+    /// The name token of `x` or `self.x` spanning tokens `first...last`; nil for any other shape.
+    func nameOrSelfMember(first: Int, last: Int) -> Int? {
+        if first == last, kind(first) == .identifier { return first }
+        if last == first + 2, isWord(first, "self"), kind(first + 1) == .period, kind(last) == .identifier { return last }
+        return nil
+    }
 }
