@@ -52,8 +52,9 @@ final class MigrationNineteenthReviewTests: XCTestCase, MigrationReviewCase {
     }
 
     /// A closure whose returned local is typed only through a function's result, or that
-    /// returns on one path a value that is no local, keeps the error: this rule does not tell it.
-    func testAClosureWithAnUntoldReturnKeepsTheError() throws {
+    /// returns on one path a call of a function: each `return` is typed as an argument is
+    /// (review 29c, Petrichor), so both are told (`Model`); before they were errors.
+    func testAClosureWhoseReturnsAreTypedThroughAFunctionResultIsTold() throws {
         let text = """
         import SwiftUI
 
@@ -75,7 +76,14 @@ final class MigrationNineteenthReviewTests: XCTestCase, MigrationReviewCase {
 
         """
         let result = migrate([("Preview.swift", text)])
-        XCTAssertEqual(found(result, "migrate-unknown-wrapped-type"), ["Preview.swift:7", "Preview.swift:12"])
+        XCTAssertEqual(found(result, "migrate-unknown-wrapped-type"), [])
+        let out = output(result)
+        XCTAssertTrue(out.contains("@State private var a = {"), out)
+        XCTAssertTrue(out.contains("@State private var b = {"), out)
+        try assertOutputsTypeCheck(result)
+        // A closure with one `return` that cannot be told still is an error.
+        let untold = migrate([("Preview.swift", text.replacingOccurrences(of: "if vm.state > 0 { return make() }", with: "if vm.state > 0 { return unknownFactory() }"))])
+        XCTAssertEqual(found(untold, "migrate-unknown-wrapped-type"), ["Preview.swift:7"])
     }
 
     /// 12b/05 (MacPacker, 21 false warnings): `forKey: key` and `forKey: Keys.defaultOrderColumn`
