@@ -393,4 +393,45 @@ final class MigrationReview27Tests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(migrated.contains(".environment({\n                let manager = PlaybackManager()"), migrated)
         try assertOutputsTypeCheck(result)
     }
+
+    /// charalarm-ios (30a/01): `@ObservedObject(initialValue: NewsListViewModel()) var viewModel:
+    /// NewsListViewModel` became `var viewModel: NewsListViewModel`: the value was dropped and
+    /// every `NewsListView()` lacked an argument (exit 0). The value is now the initializer; so
+    /// for `@StateObject(wrappedValue:)`, with the eager-init warning.
+    func testAWrapperAttributesInitialValueBecomesTheInitializer() throws {
+        let text = """
+            import SwiftUI
+            import Combine
+
+            class NewsListViewModel: ObservableObject {
+                @Published var newsList: [String] = []
+            }
+
+            struct NewsListView: View {
+                @ObservedObject(initialValue: NewsListViewModel()) var viewModel: NewsListViewModel
+                var body: some View {
+                    Text("\\(viewModel.newsList.count)")
+                }
+            }
+
+            struct OwnerView: View {
+                @StateObject(wrappedValue: NewsListViewModel()) private var model: NewsListViewModel
+                var body: some View { Text("\\(model.newsList.count)") }
+            }
+
+            struct TopView: View {
+                var body: some View {
+                    NewsListView()
+                }
+            }
+
+            """
+        let result = migrate([("News.swift", text)])
+        let migrated = output(result)
+        XCTAssertTrue(migrated.contains("    var viewModel: NewsListViewModel = NewsListViewModel()\n"), migrated)
+        XCTAssertTrue(migrated.contains("    @State private var model: NewsListViewModel = NewsListViewModel()\n"), migrated)
+        XCTAssertEqual(found(result, "migrate-state-object-eager-init"), ["News.swift:16"], migrated)
+        XCTAssertEqual(found(result, "migrate-state-object-memberwise"), [], migrated)
+        try assertOutputsTypeCheck(result)
+    }
 }

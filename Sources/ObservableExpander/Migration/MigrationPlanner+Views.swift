@@ -61,6 +61,15 @@ extension MigrationPlanner {
                     continue
                 }
                 rewroteAny = true
+                // `@ObservedObject(initialValue: X()) var x: X` (also `wrappedValue:`, and
+                // `@StateObject(wrappedValue:)`): the value moves to the property's initializer,
+                // since the new attribute takes none (review 30a, charalarm-ios: dropped, every
+                // `NewsListView()` then lacked an argument).
+                let attributeValue = binding.initializer == nil ? wrapperAttributeValue(attribute, in: source) : nil
+                if let attributeValue, let annotation = binding.typeAnnotation {
+                    let end = Int(source.tokens[annotation.last].end)
+                    edits[file].append(Edit(end ..< end, " = " + source.sourceText(attributeValue)))
+                }
                 let spans = bodySpans(of: site.key)
                 let isStatic = variable.head.isStatic
                 let dollarUses = isStatic ? staticDollarUses(name, of: k) : spans.flatMap { span in
@@ -107,7 +116,7 @@ extension MigrationPlanner {
                 case .stateObject:
                     new = "@" + swiftUI("State", file: file, token: attribute.span.first)
                     edits[file].append(source.replacement(of: attribute.span, with: new))
-                    if let initializer = binding.initializer {
+                    if let initializer = binding.initializer ?? attributeValue {
                         if eagerInitMatters {
                             report(.migrationStateObjectEagerInit(initializer: Self.quotedInitializer(source.sourceText(initializer))), file: file, token: attribute.span.first)
                         }
