@@ -311,13 +311,7 @@ final class MigrationReview27Tests: XCTestCase, MigrationReviewCase {
 
                 """),
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let outcome = try MigrationSupport.tool(["migrate", "--in-place", "in"], in: folder)
-        let said = outcome.stdout + outcome.stderr
+        let (outcome, said) = try migrateInPlace(files, in: folder)
         XCTAssertEqual(outcome.status, 0, said)
         XCTAssertFalse(said.contains("declared more than once in one scope"), said)
         XCTAssertTrue(said.contains("note: migrate: 2 classes migrated, 0 kept"), said)

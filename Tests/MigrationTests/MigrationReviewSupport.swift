@@ -46,6 +46,18 @@ extension MigrationReviewCase {
         }
     }
 
+    /// Writes `files` (paths relative to `folder`, folders made) and runs `migrate --in-place in`
+    /// there with the built tool: its outcome, and its standard output and error together.
+    func migrateInPlace(_ files: [(String, String)], in folder: URL) throws -> (outcome: MigrationSupport.Outcome, said: String) {
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let outcome = try MigrationSupport.tool(["migrate", "--in-place", "in"], in: folder)
+        return (outcome, outcome.stdout + outcome.stderr)
+    }
+
     /// A Tuist `Project.swift` of one app target `name` whose sources are `Sources/**`: the files
     /// below it are one module.
     func tuistManifest(_ name: String) -> String {

@@ -16,16 +16,7 @@ extension MigrationPlanner {
         let name = source.text(first)
         let bodyStart = catalogue.enclosingSite(file: file, token: first).flatMap { catalogue.sites[$0].declaration.leftBrace } ?? 0
         let start = scopedBinder(of: name, file: file, token: first, from: bodyStart) ?? bodyStart
-        var value: TokenSpan?
-        var k = start
-        while k + 3 < first {
-            defer { k += 1 }
-            guard source.isWord(k, "let") || source.isWord(k, "var"), source.kind(k + 1) == .identifier, source.text(k + 1) == name,
-                  source.kind(k + 2) == .equal, source.isVisible(k + 1, at: first) else { continue }
-            let binding = k > 0 && (source.isWord(k - 1, "if") || source.isWord(k - 1, "guard") || source.isWord(k - 1, "while") || source.kind(k - 1) == .comma)
-            let (end, depth) = Self.localValueEnd(from: k + 3, before: first, binding: binding, in: source)
-            value = depth == 0 && end >= k + 3 ? TokenSpan(k + 3, end) : nil
-        }
+        let value = Self.lastLocalValue(of: name, from: start, before: first, in: source).flatMap { $0.depth == 0 && $0.value.last >= $0.value.first ? $0.value : nil }
         // `v.m`, `v.m.n`, `v?.m`: a chain of names from a value.
         guard let value, value.last >= value.first + 2, source.kind(value.first) == .identifier,
               source.kind(value.first + 1) == .period || (source.isPostfixUnwrap(value.first + 1) && source.kind(value.first + 2) == .period) else { return nil }
@@ -62,5 +53,22 @@ extension MigrationPlanner {
             }
         }
         return nil
+    }
+
+    /// The value of the last `let name = …` (or `var`, also in an `if`/`guard`/`while` binding)
+    /// from token `start` up to `index` that is visible at `index`, with the bracket depth
+    /// `localValueEnd` ends it at; nil when there is none.
+    static func lastLocalValue(of name: String, from start: Int, before index: Int, in source: MigrationSource) -> (value: TokenSpan, depth: Int)? {
+        var found: (value: TokenSpan, depth: Int)?
+        var k = start
+        while k + 3 < index {
+            defer { k += 1 }
+            guard source.isWord(k, "let") || source.isWord(k, "var"), source.kind(k + 1) == .identifier, source.text(k + 1) == name,
+                  source.kind(k + 2) == .equal, source.isVisible(k + 1, at: index) else { continue }
+            let binding = k > 0 && (source.isWord(k - 1, "if") || source.isWord(k - 1, "guard") || source.isWord(k - 1, "while") || source.kind(k - 1) == .comma)
+            let (end, depth) = localValueEnd(from: k + 3, before: index, binding: binding, in: source)
+            found = (TokenSpan(k + 3, end), depth)
+        }
+        return found
     }
 }

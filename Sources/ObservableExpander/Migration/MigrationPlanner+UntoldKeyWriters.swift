@@ -59,17 +59,7 @@ extension MigrationPlanner {
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         let start = enclosing.flatMap { Self.memberStart(in: catalogue.sites[$0].declaration.members, holding: index) ?? catalogue.sites[$0].declaration.leftBrace } ?? 0
-        var found: TokenSpan?
-        var k = start
-        while k + 3 < index {
-            defer { k += 1 }
-            guard source.isWord(k, "let") || source.isWord(k, "var"), source.kind(k + 1) == .identifier, source.text(k + 1) == name,
-                  source.kind(k + 2) == .equal, source.isVisible(k + 1, at: index) else { continue }
-            let binding = k > 0 && (source.isWord(k - 1, "if") || source.isWord(k - 1, "guard") || source.isWord(k - 1, "while") || source.kind(k - 1) == .comma)
-            let (end, depth) = Self.localValueEnd(from: k + 3, before: index, binding: binding, in: source)
-            found = depth >= 0 ? TokenSpan(k + 3, end) : nil
-        }
-        return found
+        return Self.lastLocalValue(of: name, from: start, before: index, in: source).flatMap { $0.depth >= 0 ? $0.value : nil }
     }
 
     /// The migrated storage properties whose key is `key` (`"app.a"`), as `'Store.a'`.
