@@ -34,7 +34,8 @@ extension MigrationPlanner {
                       !(t > 0 && (other.isWord(t - 1, "var") || other.isWord(t - 1, "let"))) else { continue }
                 // `self.document = document` in `init(document:)` or a function taking `document`: a parameter, not the property.
                 let shadowed = parameterNames(around: t, file: file).contains(name) || declaresLocal(name, before: t, file: file)
-                // The right side, to the end of its statement: does it read the property?
+                // The right side, to the end of its statement: does it read the property, directly
+                // or through a local whose value does (`let copy = document; …; document = copy`)?
                 var depth = 0, j = t + 2, reads = false
                 while j < other.tokens.count {
                     let kind = other.kind(j)
@@ -43,8 +44,11 @@ extension MigrationPlanner {
                     case .leftParen, .leftSquare, .leftBrace: depth += 1
                     case .rightParen, .rightSquare, .rightBrace: depth -= 1
                     case .identifier where other.text(j) == name:
-                        let viaSelf = other.kind(j - 1) == .period && other.isWord(j - 2, "self") && !(j > 2 && other.kind(j - 3) == .period)
-                        if viaSelf || (!shadowed && other.kind(j - 1) != .period) { reads = true }
+                        if Self.readsProperty(name, at: j, shadowed: shadowed, in: other) { reads = true }
+                    case .identifier where other.kind(j - 1) != .period && other.kind(j + 1) != .colon:
+                        guard let value = localInitializer(of: other.text(j), file: file, token: j) else { break }
+                        if other.indices(of: value).contains(where: { other.kind($0) == .identifier && other.text($0) == name
+                            && Self.readsProperty(name, at: $0, shadowed: shadowed, in: other) }) { reads = true }
                     default: break
                     }
                     j += 1
@@ -52,6 +56,13 @@ extension MigrationPlanner {
                 if reads { report(.migrationSameReferenceReassign(property: name, type: type), file: file, token: t) }
             }
         }
+    }
+
+    /// Whether the identifier `name` at token `j` reads the property `name`: `self.name`, or a bare
+    /// `name` that no parameter or local of that name hides (`shadowed`); not `other.name`.
+    static func readsProperty(_ name: String, at j: Int, shadowed: Bool, in source: MigrationSource) -> Bool {
+        let viaSelf = source.kind(j - 1) == .period && source.isWord(j - 2, "self") && !(j > 2 && source.kind(j - 3) == .period)
+        return viaSelf || (!shadowed && source.kind(j - 1) != .period)
     }
 
     /// The parameter names of the functions and initializers of `file` whose body holds `token`.
