@@ -8,7 +8,22 @@ import ObservableSyntax
 extension MigrationPlanner {
     static let elementClosureCallees: Set<String> = ["map", "forEach", "compactMap", "flatMap", "filter", "first", "contains", "allSatisfy", "last"]
 
+    /// The key of the type of `name` (a closure parameter, `$0` or a loop variable) at token
+    /// `token` of `file`: the element of the collection or publisher its closure or loop walks
+    /// (a named parameter also a callee's declared closure parameter type); nil otherwise.
     func closureElementType(of name: String, file: Int, token: Int) -> String? {
+        guard let binding = closureBinding(of: name, file: file, token: token) else { return nil }
+        if let loop = binding.loopCollectionStart { return collectionElement(end: binding.open - 1, file: file, start: loop) }
+        let element = closureCollectionElement(open: binding.open, file: file) ?? publisherChainElement(open: binding.open, file: file)
+        return name == "$0" ? element : element ?? calleeClosureParameterType(open: binding.open, file: file)
+    }
+
+    /// The `{` of the closure or `for` loop that binds `name` (a single closure parameter, `$0`,
+    /// or a loop variable) at token `token` of `file`, with the first token of the loop's
+    /// collection for a loop; nil when none does, when `$0`'s innermost closure names its
+    /// parameter, or when a `let`/`var`/`case` of the name between the binding and the use
+    /// declares another.
+    func closureBinding(of name: String, file: Int, token: Int) -> (open: Int, loopCollectionStart: Int?)? {
         let source = sources[file]
         var depth = 0, j = token - 1
         while j >= 0 {
@@ -20,21 +35,41 @@ extension MigrationPlanner {
                 // An enclosing `{`: does it bind `name`?
                 // `$0` is the innermost brace's, which must be the collection's closure.
                 let parameter = closureParameter(open: j, in: source)
-                if name == "$0" { return parameter == nil ? closureCollectionElement(open: j, file: file) ?? publisherChainElement(open: j, file: file) : nil }
+                if name == "$0" { return parameter == nil ? (j, nil) : nil }
                 let loop = loopVariable(open: j, in: source)
                 if name == parameter || loop?.name == name {
                     // `let s = other` between the binding and the use: another `s`.
                     if (j ..< token).contains(where: { source.kind($0) == .identifier && source.text($0) == name && $0 > 0
                         && (source.isWord($0 - 1, "let") || source.isWord($0 - 1, "var") || source.isWord($0 - 1, "case")) }) { return nil }
-                    if let loop { return collectionElement(end: j - 1, file: file, start: loop.collectionStart) }
-                    return closureCollectionElement(open: j, file: file) ?? publisherChainElement(open: j, file: file)
-                        ?? calleeClosureParameterType(open: j, file: file)
+                    return (j, loop?.collectionStart)
                 }
             default: break
             }
             j -= 1
         }
         return nil
+    }
+
+    /// The element of the collection that `name` (a closure parameter or `$0`) at token `token`
+    /// of `file` holds when the closure binding it is a publisher operator's whose upstream
+    /// publishes a collection (`$items.map { items in items.map { $0.x } }`); `.some(nil)` when
+    /// such a closure binds it to no collection, nil when no publisher closure binds it.
+    func publisherBoundCollectionElement(of name: String, file: Int, token: Int) -> String?? {
+        guard let binding = closureBinding(of: name, file: file, token: token), binding.loopCollectionStart == nil,
+              let published = publisherChainValue(open: binding.open, file: file) else { return nil }
+        return .some(published.collectionElement)
+    }
+
+    /// The root type of a key path `\.name` whose `\` is token `backslash` of `file` and which is
+    /// the whole argument of an element closure's callee (`xs.map(\.objectWillChange)` over a
+    /// collection, `$x.map(\.objectWillChange)` over a publisher): what `$0` of a closure in its
+    /// place would be. Nil for any other shape.
+    func keyPathArgumentRoot(file: Int, backslash: Int) -> String? {
+        let source = sources[file]
+        guard backslash > 0, source.kind(backslash) == .backslash, source.kind(backslash - 1) == .leftParen,
+              source.kind(backslash + 1) == .period, source.kind(backslash + 2) == .identifier,
+              source.kind(backslash + 3) == .rightParen, source.closingBracket(of: backslash - 1) == backslash + 3 else { return nil }
+        return closureCollectionElement(open: backslash, file: file) ?? publisherChainElement(open: backslash, file: file)
     }
 
     /// The single parameter a closure opening at `open` names (`{ s in`, `{ (s) in`,
@@ -86,10 +121,16 @@ extension MigrationPlanner {
         if let base = elementPreservingBase(end: end, start: start, file: file) { return collectionElement(end: base.end, file: file, start: base.start) }
         // `sorted()` of `func sorted() -> [T]`: `T`.
         if let start, let element = ownMethodResultElement(file: file, first: start, last: end) { return element }
+        // `$0` of a closure of `$items.map { … }`: the elements of `items` (`PublisherElements`).
+        if end > 0, source.kind(end) == .dollarIdentifier, source.text(end) == "$0", source.kind(end - 1) != .period, start == nil || start == end {
+            return publisherBoundCollectionElement(of: "$0", file: file, token: end) ?? nil
+        }
         guard end > 0, source.kind(end) == .identifier else { return nil }
         let name = source.text(end)
         let chained = source.kind(end - 1) == .period
         if let start, start != (chained ? (source.isWord(end - 2, "self") ? end - 2 : start) : end) { return nil }
+        // `parameters` of `$items.map { parameters in … }`: the elements of `items`.
+        if !chained, let bound = publisherBoundCollectionElement(of: name, file: file, token: end) { return bound }
         var owner: String?
         if chained {
             owner = source.isWord(end - 2, "self") && !(end > 2 && source.kind(end - 3) == .period)
@@ -123,6 +164,13 @@ extension MigrationPlanner {
         let head = outside && source.kind(end - 2) == .identifier && !(end > 2 && source.kind(end - 3) == .period)
             ? writtenApplication(ofValue: source.text(end - 2), file: file, token: end - 2) : nil
         if outside, let generic = genericLinkType(of: owner, application: head, member: name, element: true) { return generic }
+        return storedCollectionElement(of: owner, named: name)
+    }
+
+    /// The element type of stored instance property `name` of the type keyed `owner` (or of a
+    /// superclass of the run) that its declaration spells: `[T]`, `Set<T>`, `[T]()`; nil when
+    /// it declares none such.
+    func storedCollectionElement(of owner: String, named name: String) -> String? {
         for body in ([owner] + superclassKeys(of: owner)).flatMap({ catalogue.bodies(of: $0) }) {
             let site = catalogue.sites[body]
             for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {

@@ -41,6 +41,8 @@ extension MigrationPlanner {
             let text = sources[file].receiverText(beforePeriod: index - 1)
             if let type = chainReceiverType(file: file, period: index - 1) ?? keyPathChainType(file: file, period: index - 1)
                 ?? ownCallReceiverType(file: file, period: index - 1) { return (type, text) }
+            // `xs.map(\.objectWillChange)`: the root is what `$0` of `xs.map { $0.objectWillChange }` is.
+            if index > 1, sources[file].kind(index - 2) == .backslash, let root = keyPathArgumentRoot(file: file, backslash: index - 2) { return (root, text) }
             // `$0.objectWillChange` in `xs.map { … }` over a declared `[T]`.
             return (text == "$0" ? closureElementType(of: text, file: file, token: index) : nil, text)
         }
