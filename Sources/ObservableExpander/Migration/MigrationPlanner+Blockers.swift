@@ -46,6 +46,11 @@ extension MigrationPlanner {
                     // The declaration of an `@Observable` class's own `objectWillChange` is
                     // removed with the conformance; only its uses need Combine.
                     if hybridDeclarations.contains(file << 32 | use.index) { continue }
+                    // A send that repeats a `@Published` set's notification goes with the conformance.
+                    if let send = redundantPublishedSend(file: file, token: use.index, of: name) {
+                        if !redundantSends.contains(where: { $0.file == file && $0.statement == send.statement }) { redundantSends.append(send) }
+                        continue
+                    }
                     blockers.append(MigrationBlocker(kind: .objectWillChange, name: "", file: file, token: use.index, classes: [name]))
                 }
             }

@@ -13,6 +13,7 @@ extension MigrationPlanner {
         let comment = options.annotation == .comment
         let first = declaration.head.span.first
         let indentation = source.indentation(of: source.offset(first))
+        removeRedundantSends(of: siteIndex)
         if isAlreadyObservable(siteIndex) {
             rewriteHybridModel(siteIndex)
             return

@@ -79,6 +79,9 @@ struct MigrationPlanner {
     /// The members a view's redraw calls without naming them (a subscript, `description`:
     /// `MigrationPlanner+UnnamedMemberReads`), for `reportReachedClassReads()`.
     var viewReachedMembers: Set<String> = []
+    /// `objectWillChange.send()` alone in a `@Published` property's observer, which keeps no
+    /// class and goes when its class migrates (`MigrationPlanner+RedundantSends`).
+    var redundantSends: [RedundantSend] = []
     /// Per migrated class (key): its tracked (formerly `@Published`) stored properties.
     var trackedProperties: [String: Set<String>] = [:]
     /// `a ?? b` typings in progress (`coalescingType`).

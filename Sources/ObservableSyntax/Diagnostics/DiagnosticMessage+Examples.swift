@@ -54,6 +54,7 @@ extension DiagnosticMessage {
         .migrationClassMigrated(className: "Counter", published: ["count"], ignored: ["step"]),
         .migrationClassKept(className: "Feed", reasons: ["'objectWillChange'"]),
         .migrationConformanceRemoved(className: "Player", unpublished: ["title"], removedObjectWillChange: true),
+        .migrationRedundantSendRemoved(property: "isSessionRunning", accessor: "didSet"),
         .migrationWrapperTracked(property: "units", wrapper: "AppStorage", store: "_units"),
         .migrationActorNotMigrated(name: "ImageCache"),
         .migrationGenericMigrated(name: "PanelView", classes: ["InspectorModel", "NavigatorModel"]),

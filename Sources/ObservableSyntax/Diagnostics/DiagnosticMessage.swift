@@ -125,6 +125,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationClassMigrated(className: String, published: [String], ignored: [String])
     case migrationClassKept(className: String, reasons: [String])
     case migrationConformanceRemoved(className: String, unpublished: [String], removedObjectWillChange: Bool)
+    case migrationRedundantSendRemoved(property: String, accessor: String)
     case migrationWrapperTracked(property: String, wrapper: String, store: String)
     case migrationActorNotMigrated(name: String)
     case migrationProtocolMigrated(name: String, replacement: String, conformers: [String])
@@ -294,6 +295,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationClassMigrated: return "migrate-class-migrated"
         case .migrationClassKept: return "migrate-class-kept"
         case .migrationConformanceRemoved: return "migrate-conformance-removed"
+        case .migrationRedundantSendRemoved: return "migrate-redundant-send-removed"
         case .migrationWrapperTracked: return "migrate-wrapper-tracked"
         case .migrationActorNotMigrated: return "migrate-actor-not-migrated"
         case .migrationProtocolMigrated: return "migrate-protocol-migrated"
@@ -341,7 +343,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .migrationNestedObservable, .migrationClassMigrated, .migrationClassKept, .migrationPropertyRewritten, .migrationCallRewritten,
              .migrationBindableLocal, .migrationSingletonProperty, .migrationCollectionOfObservables,
              .migrationConformanceRemoved, .migrationWrapperTracked, .migrationProtocolMigrated, .migrationAliasMigrated, .migrationGenericMigrated, .migrationAssociatedTypeMigrated,
-             .migrationPublicConformanceRemoved:
+             .migrationPublicConformanceRemoved, .migrationRedundantSendRemoved:
             return .note
         default: return .error
         }
@@ -492,6 +494,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return text
         case let .migrationClassKept(className, reasons):
             return "class '\(className)' keeps 'ObservableObject': \(reasons.joined(separator: ", "))"
+        case let .migrationRedundantSendRemoved(property, accessor):
+            return "'objectWillChange.send()' in the '\(accessor)' of '@Published' property '\(property)' removed: it repeated the notification the '@Published' set had just sent, and the tracked property notifies on its own"
         case let .migrationConformanceRemoved(className, unpublished, removedObjectWillChange):
             var text = "class '\(className)' was '@Observable' already: its 'ObservableObject' conformance removed, its views now use Observation"
             if !unpublished.isEmpty {
