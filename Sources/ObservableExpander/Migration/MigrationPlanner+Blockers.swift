@@ -85,7 +85,7 @@ extension MigrationPlanner {
         // that are not rewritten.
         blockers += classBlockers() + protocolBodyBlockers() + extensionConformerBlockers() + unresolvedProtocolBlockers()
             + managedObjectBlockers() + inheritedPublishedBlockers() + sceneDelegateBlockers()
-            + wrapperValueBlockers(candidates: candidateSet)
+            + wrapperValueBlockers(candidates: candidateSet) + nestedWrapperBlockers(candidates: candidateSet)
         let wrappers = propertyWrapperNames()
         for chain in catalogue.chains {
             blockers += wrapperBlockers(chain: chain)

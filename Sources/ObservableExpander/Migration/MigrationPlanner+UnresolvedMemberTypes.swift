@@ -32,10 +32,10 @@ extension MigrationPlanner {
         return true
     }
 
-    /// `reportsUnresolvedMemberType` for a view property's binding: its annotation, else its
-    /// initializer's call.
+    /// `reportsUnresolvedMemberType` for a view property's binding: its annotation (or its
+    /// wrapper's written argument, `writtenType`), else its initializer's call.
     mutating func reportsUnresolvedMemberType(of binding: PatternBinding, site: String, file: Int, at: Int) -> Bool {
-        if let annotation = binding.typeAnnotation { return reportsUnresolvedMemberType(annotation, call: false, site: site, file: file, at: at) }
+        if let annotation = writtenType(of: binding, file: file) { return reportsUnresolvedMemberType(annotation, call: false, site: site, file: file, at: at) }
         if let initializer = binding.initializer { return reportsUnresolvedMemberType(initializer, call: true, site: site, file: file, at: at) }
         return false
     }

@@ -47,7 +47,8 @@ extension MigrationPlanner {
                 }
                 // `@ObservedObject var model: Model` with `Model` a generic parameter of the view
                 // or of a type enclosing it: decided by the parameter, whatever else the name means.
-                let parameter = binding.typeAnnotation.flatMap { source.writtenTypeName(ofAnnotation: $0) }.flatMap { written in
+                let writtenType = writtenType(of: binding, file: file)
+                let parameter = writtenType.flatMap { source.writtenTypeName(ofAnnotation: $0) }.flatMap { written in
                     genericParameterOwner(written, file: file, token: attribute.span.first).map { (name: written, owner: $0) }
                 }
                 let parameterDecision = parameter.flatMap { genericParameterDecision($0.name, owner: $0.owner) }
@@ -69,6 +70,12 @@ extension MigrationPlanner {
                 if let attributeValue, let annotation = binding.typeAnnotation {
                     let end = Int(source.tokens[annotation.last].end)
                     edits[file].append(Edit(end ..< end, " = " + source.sourceText(attributeValue)))
+                }
+                // `@StateObject<Model> var model`: the type the attribute wrote becomes the
+                // annotation, which the new attribute (or none) does not write; `@Environment(T.self)` does.
+                if binding.typeAnnotation == nil, wrapper != .environmentObject, let writtenType, case let .identifier(token) = binding.pattern {
+                    let end = Int(source.tokens[token].end)
+                    edits[file].append(Edit(end ..< end, ": " + source.normalizedText(writtenType) + (attributeValue.map { " = " + source.sourceText($0) } ?? "")))
                 }
                 let spans = bodySpans(of: site.key)
                 let isStatic = variable.head.isStatic
@@ -130,7 +137,7 @@ extension MigrationPlanner {
                     for span in spans { rewriteObservedObjectAssignments(to: name, bindable: !dollarUses.isEmpty, file: span.file, in: span.span) }
                 case .environmentObject:
                     // A member of the view named as the type would be found in the expression (review 28c/02).
-                    let written = expressionSpelling(ofType: binding.typeAnnotation.map { source.normalizedText($0) } ?? type, view: site.key, file: file)
+                    let written = expressionSpelling(ofType: writtenType.map { source.normalizedText($0) } ?? type, view: site.key, file: file)
                     new = "@" + swiftUI("Environment", file: file, token: attribute.span.first) + "(\(written).self)"
                     edits[file].append(source.replacement(of: attribute.span, with: new))
                     addBindableLocals(name, site: k)

@@ -15,6 +15,7 @@ extension MigrationPlanner {
     /// a wrapper store `_x`, in every file.
     func wrapperValueBlockers(candidates: Set<String>) -> [MigrationBlocker] {
         var blockers: [MigrationBlocker] = []
+        let attributeTokens = wrapperArgumentAttributeTokens()
         for (file, source) in sources.enumerated() {
             // `_x = StateObject(wrappedValue: …)` and its kind are rewritten with the property.
             var rewritten: Set<Int> = []
@@ -23,6 +24,8 @@ extension MigrationPlanner {
                 rewritten.formUnion(assignment.callee.first ... assignment.callee.last)
             }
             for assignment in source.environmentObjectAssignments(in: whole) { rewritten.formUnion(assignment.call.first ... assignment.call.last) }
+            // `@EnvironmentObject<T> var x`: the property's type, written in its attribute.
+            rewritten.formUnion(attributeTokens[file])
             for (token, argument) in Self.wrapperTypeMentions(in: source) where !rewritten.contains(token) {
                 let type = typeKey(argument.name, file: file, token: token)
                 guard candidates.contains(type) else { continue }

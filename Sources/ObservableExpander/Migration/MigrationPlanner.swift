@@ -86,6 +86,10 @@ struct MigrationPlanner {
     var trackedProperties: [String: Set<String>] = [:]
     /// `a ?? b` typings in progress (`coalescingType`).
     let coalescingDepth = NestingDepth(limit: 8)
+    /// Per file, the generic argument of each property's model wrapper written in place of a
+    /// type annotation (`@EnvironmentObject<Session> var session`), by the property's name token
+    /// (`MigrationPlanner+WrapperArguments`).
+    let wrapperArgumentTypes: [[Int: TokenSpan]]
 
     init(sources: [MigrationSource], options: MigrationOptions) {
         self.sources = sources
@@ -98,6 +102,7 @@ struct MigrationPlanner {
         alreadyObservable = Set(alreadyObservableSites.map { catalogue.sites[$0].key })
         shadowedSwiftUINames = Self.shadowedSwiftUINames(sources, catalogue)
         runWrappers = RunWrappers(catalogue, sources)
+        wrapperArgumentTypes = Self.wrapperArgumentTypes(catalogue, sources)
         edits = Array(repeating: [], count: sources.count)
         diagnostics = sources.map(\.diagnostics)
     }
@@ -269,11 +274,12 @@ struct MigrationPlanner {
 
     // MARK: - Names and types
 
-    /// The key of the type a binding of `file` spells (`typeKey`): its annotation, else its
-    /// initializer's call (`T(…)`, `T { … }` for a type of the run).
+    /// The key of the type a binding of `file` spells (`typeKey`): its annotation (or its model
+    /// wrapper's written argument, `writtenType`), else its initializer's call (`T(…)`, `T { … }`
+    /// for a type of the run).
     func typeName(of binding: PatternBinding, file: Int) -> String? {
         let source = sources[file]
-        if let annotation = binding.typeAnnotation {
+        if let annotation = writtenType(of: binding, file: file) {
             return source.writtenTypeName(ofAnnotation: annotation).map { typeKey($0, file: file, token: annotation.first) }
         }
         if let initializer = binding.initializer {

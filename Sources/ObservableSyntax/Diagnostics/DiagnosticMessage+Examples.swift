@@ -74,6 +74,7 @@ extension DiagnosticMessage {
         .migrationBlocked(kind: .aliasConformer, name: "ControlState", classes: ["ButtonState"]),
         .migrationBlocked(kind: .unknownMacro, name: "Stateful", classes: ["RootCoordinator"]), .migrationBlocked(kind: .stateObjectLifetime, name: "Observer", classes: ["Observer"]),
         .migrationBlocked(kind: .wrapperValue, name: "ObservedObject<ClipTime>", classes: ["ClipTime"]),
+        .migrationBlocked(kind: .nestedWrapper, name: "EnvironmentObject<Session>.Optional", classes: ["Session"]),
         .migrationBlocked(kind: .wrapperAttribute, name: "_spi_available", classes: ["Settings"]),
         .migrationBlocked(kind: .focusedObject, name: ".focusedSceneObject(doc)", classes: ["Document"]), .migrationBlocked(kind: .delegateAdaptorProjection, name: "$appDelegate", classes: ["AppDelegate"]),
         .migrationPropertyRewritten(property: "counter", old: "@StateObject", new: "@State"),

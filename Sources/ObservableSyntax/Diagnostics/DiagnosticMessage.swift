@@ -266,6 +266,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             case .unknownMacro: return "migrate-blocked-unknown-macro"
             case .stateObjectLifetime: return "migrate-blocked-state-object-lifetime"
             case .wrapperValue: return "migrate-blocked-wrapper-value"
+            case .nestedWrapper: return "migrate-blocked-nested-wrapper"
             case .wrapperAttribute: return "migrate-blocked-wrapper-attribute"
             case .focusedObject: return "migrate-blocked-focused-object"
             case .delegateAdaptorProjection: return "migrate-blocked-delegate-adaptor-projection"

@@ -105,6 +105,11 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// store of such a property, read, passed or assigned whole. The wrapper asks for
     /// `ObservableObject`, and what it would become depends on every place the value goes.
     case wrapperValue
+    /// A property wrapper of the run nested in SwiftUI's `EnvironmentObject`, `ObservedObject` or
+    /// `StateObject` (declared in an extension of it) and written with the class as the outer
+    /// wrapper's argument (`name`: `EnvironmentObject<Session>.Optional`): the nested type's
+    /// `ObjectType` is that argument, which must be an `ObservableObject`.
+    case nestedWrapper
     /// An attribute (`name`) of an `@AppStorage`-like property that `migrate` does not know:
     /// whether it belongs to the private store or to the tracked computed property cannot be told.
     case wrapperAttribute
@@ -162,6 +167,9 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .protocolExtensionConformer: return "this extension makes a type that keeps 'ObservableObject' (or that is not a class of this run) conform to protocol '\(name)', which refines 'ObservableObject'"
         case .unknownMacro: return "'@\(name)' is an attribute that 'migrate' does not know: as an attached macro it may generate '@Published' members, which '@Observable' would not see"
         case .wrapperValue: return "'\(name)' is SwiftUI's wrapper of an 'ObservableObject' used as a value ('ObservedObject', 'StateObject' or 'EnvironmentObject' written as a type, or the wrapper store '_x' read, passed or assigned whole): the wrapper needs 'ObservableObject', and what it would become ('State', 'Bindable', 'Environment' or no wrapper) depends on every place the value goes, which 'migrate' does not rewrite"
+        case .nestedWrapper:
+            let outer = Self.outerWrapper(name)
+            return "'\(name)' is the app's property wrapper declared in an extension of SwiftUI's '\(outer)': its 'ObjectType' is the argument written here, which '\(outer)' requires to be an 'ObservableObject', and 'migrate' does not rewrite the app's wrapper"
         case .wrapperAttribute: return "attribute '@\(name)' is on a property that publishes through the enclosing 'ObservableObject' (as '@AppStorage' does), whose wrapper a migration moves to a private store behind a tracked computed property: 'migrate' does not know whether '@\(name)' belongs to the store or to the property others see"
         case .delegateAdaptorProjection: return "'\(name)' is the projected value of an application delegate adaptor, 'ObservedObject<T>.Wrapper', which SwiftUI declares only where the delegate class is an 'ObservableObject'"
         case .focusedObject: return "'\(name)' is SwiftUI's focus API for objects, which needs 'ObservableObject' ('FocusedObject<T: ObservableObject>', 'focusedObject(_:)', 'focusedSceneObject(_:)'); its Observation forms ('@FocusedValue(T.self)', '.focusedValue(_:)', '.focusedSceneValue(_:)') need iOS 17/macOS 14 SDKs, and 'migrate' does not rewrite them"
@@ -170,6 +178,13 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .sceneDelegate: return "this class is a scene delegate ('\(name)') and an 'ObservableObject', which SwiftUI puts into the environment of its scene's views for '@EnvironmentObject'; SwiftUI does not document doing so for an '@Observable' scene delegate, so views reading it with '@Environment' could find none"
         case .stateObjectLifetime: return "class '\(name)' is held by '@StateObject', which keeps one instance per view identity, and acts beyond the instance here (a 'deinit', an 'init' that stores 'self' in shared state: 'X.shared.delegate = self', 'addObserver(self, …)', or one that starts a task, timer or subscription holding 'self' strongly: 'Task { … self … }', a 'Timer' with 'target: self', a 'sink { … self … }', or one that creates an object whose own 'init' does): '@State' would create a throw-away instance each time the view is initialized, whose 'init' runs (taking the shared slot from the kept instance, or starting work that keeps the instance alive, one leaked instance per view init) and whose 'deinit' runs, for each"
         }
+    }
+
+    /// The SwiftUI wrapper that `name` (`SwiftUI.EnvironmentObject<T>.Optional`) nests in:
+    /// `EnvironmentObject`.
+    static func outerWrapper(_ name: String) -> String {
+        let head = name.prefix { $0 != "<" }
+        return head.hasPrefix("SwiftUI.") ? String(head.dropFirst(8)) : String(head)
     }
 
     /// A few words for the kept-class report line.
@@ -204,6 +219,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .protocolUnresolvedConformer: return "a class names '\(name)', which may be its protocol"
         case .unknownMacro: return "unknown attribute '@\(name)'"
         case .wrapperValue: return "SwiftUI wrapper '\(name)' used as a value"
+        case .nestedWrapper: return "the app's wrapper '\(name)', declared in an extension of '\(Self.outerWrapper(name))', needs 'ObservableObject'"
         case .wrapperAttribute: return "unknown attribute '@\(name)' on a publishing wrapped property"
         case .focusedObject: return "used by '\(name)'"
         case .delegateAdaptorProjection: return "its delegate adaptor's projection '\(name)' is used"

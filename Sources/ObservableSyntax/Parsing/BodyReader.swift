@@ -163,7 +163,11 @@ package struct BodyReader: TokenQueries {
         j += 1
         while kind(j) == .period && kind(j + 1) == .identifier { j += 2 }
         if kind(j) == .operator, firstByte(j) == UInt8(ascii: "<"), isGluedToPrevious(j),
-           let close = genericArgumentListEnd(tokens, bytes, at: j) { j = close + 1 }
+           let close = genericArgumentListEnd(tokens, bytes, at: j, inAttribute: true) {
+            j = close + 1
+            // `@EnvironmentObject<Model>.Optional`: a nested type.
+            while kind(j) == .period && kind(j + 1) == .identifier { j += 2 }
+        }
         if kind(j) == .leftParen, isGluedToPrevious(j), let close = closingBracket(of: j) { j = close + 1 }
         return j
     }

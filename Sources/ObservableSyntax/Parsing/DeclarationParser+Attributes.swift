@@ -9,20 +9,30 @@ extension DeclarationParser {
         while kind(j) == .period && kind(j + 1) == .identifier && isGluedToPrevious(j) {
             j += 2
         }
-        // Generic arguments: @Wrapper<Int>
+        // Generic arguments: @Wrapper<Int>, then a nested type: @Wrapper<Int>.Nested.
         if kind(j) == .operator && firstByte(j) == UInt8(ascii: "<") && isGluedToPrevious(j) {
-            var angle = 0
-            while kind(j) != .endOfFile {
-                if kind(j) == .operator { angle += angleDelta(j) }
-                if angle <= 0 { break }
-                j += 1
+            j = genericArgumentsEnd(from: j) + 1
+            while kind(j) == .period && kind(j + 1) == .identifier && isGluedToPrevious(j) {
+                j += 2
             }
-            j += 1
         }
         if kind(j) == .leftParen && isGluedToPrevious(j) {
             return matchingClose(from: j)
         }
         return j - 1
+    }
+
+    /// The token that closes the generic arguments opened at `open` (a `<`), or the end of
+    /// the file when they do not close.
+    func genericArgumentsEnd(from open: Int) -> Int {
+        var j = open
+        var angle = 0
+        while kind(j) != .endOfFile {
+            if kind(j) == .operator { angle += angleDelta(j) }
+            if angle <= 0 { break }
+            j += 1
+        }
+        return j
     }
 
     mutating func parseAttributes() -> [AttributeListElement] {
@@ -32,7 +42,13 @@ extension DeclarationParser {
                 let end = attributeEnd(from: i)
                 var name = text(i + 1)
                 var j = i + 2
-                while j <= end && kind(j) == .period && kind(j + 1) == .identifier {
+                while j <= end {
+                    // `@EnvironmentObject<Model>.Optional`: the name leaves out the generic arguments.
+                    if kind(j) == .operator && firstByte(j) == UInt8(ascii: "<") {
+                        j = genericArgumentsEnd(from: j) + 1
+                        continue
+                    }
+                    guard kind(j) == .period && kind(j + 1) == .identifier else { break }
                     name += "." + text(j + 1)
                     j += 2
                 }

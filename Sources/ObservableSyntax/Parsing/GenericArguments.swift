@@ -7,8 +7,10 @@
 /// - Parameters:
 ///   - tokens: the file's tokens; `index` is the `<` operator token.
 ///   - bytes: the source buffer the tokens point into.
+///   - inAttribute: the `<` follows an attribute's name (`@EnvironmentObject<Model> private
+///     var model`), where no expression goes on after the `>`: any token may follow it.
 /// - Returns: the index of the token holding the closing `>`, or nil if this `<` is an operator.
-package func genericArgumentListEnd(_ tokens: [Token], _ bytes: [UInt8], at index: Int) -> Int? {
+package func genericArgumentListEnd(_ tokens: [Token], _ bytes: [UInt8], at index: Int, inAttribute: Bool = false) -> Int? {
     guard index > 0, index + 1 < tokens.count else { return nil }
     let open = tokens[index]
     guard open.kind == .operator, bytes[Int(open.start)] == UInt8(ascii: "<"),
@@ -34,6 +36,7 @@ package func genericArgumentListEnd(_ tokens: [Token], _ bytes: [UInt8], at inde
             }
             if depth <= 0 {
                 guard depth == 0, j + 1 < tokens.count else { return nil }
+                if inAttribute { return j }
                 let next = tokens[j + 1]
                 switch next.kind {
                 case .leftParen, .period, .rightParen, .rightSquare, .comma, .rightBrace, .endOfFile, .leftBrace, .semicolon:
