@@ -230,3 +230,44 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         }
     }
 }
+
+extension MigrationBlockerKind {
+    /// The stable identifier of `DiagnosticMessage.migrationBlocked` of this kind (the README's
+    /// diagnostics table lists each).
+    package var id: String {
+        switch self {
+        case .publisher: return "migrate-blocked-publisher"
+        case .objectWillChange: return "migrate-blocked-object-will-change"
+        case .assign: return "migrate-blocked-assign"
+        case .observableObjectType: return "migrate-blocked-generic"
+        case .backingStore: return "migrate-blocked-backing-store"
+        case .backtickedName: return "migrate-blocked-backticked-name"
+        case .localClass: return "migrate-blocked-local-class"
+        case .propertyWrapper: return "migrate-blocked-property-wrapper"
+        case .ambiguousSuperclass: return "migrate-blocked-ambiguous-superclass"
+        case .ambiguousClass: return "migrate-blocked-ambiguous-class"
+        case .unknownWrapper: return "migrate-blocked-unknown-wrapper"
+        case .untypedWrapper: return "migrate-blocked-wrapper-type"
+        case .observedWrapper: return "migrate-blocked-wrapper-observers"
+        case .enclosingObservableWrapper: return "migrate-blocked-wrapper-enclosing-instance"
+        case .wrapperProjection: return "migrate-blocked-wrapper-projection"
+        case .genericArgument: return "migrate-blocked-generic-argument"
+        case .protocolConformer, .protocolExtensionConformer, .protocolUnresolvedConformer: return "migrate-blocked-protocol"
+        case .aliasConformer: return "migrate-blocked-alias"
+        case .genericCoupled: return "migrate-blocked-generic-coupled"
+        case .genericUntoldArgument: return "migrate-blocked-generic-untold-argument"
+        case .associatedTypeBinding, .associatedTypeCoupled, .associatedTypeForeignBinding, .associatedTypeUntold, .associatedTypeUse:
+            return "migrate-blocked-associated-type"
+        case .unknownMacro: return "migrate-blocked-unknown-macro"
+        case .stateObjectLifetime: return "migrate-blocked-state-object-lifetime"
+        case .wrapperValue: return "migrate-blocked-wrapper-value"
+        case .nestedWrapper: return "migrate-blocked-nested-wrapper"
+        case .wrapperAttribute: return "migrate-blocked-wrapper-attribute"
+        case .focusedObject: return "migrate-blocked-focused-object"
+        case .delegateAdaptorProjection: return "migrate-blocked-delegate-adaptor-projection"
+        case .managedObject: return "migrate-blocked-managed-object"
+        case .inheritedPublished: return "migrate-blocked-inherited-published"
+        case .sceneDelegate: return "migrate-blocked-scene-delegate"
+        }
+    }
+}
