@@ -44,6 +44,11 @@ extension MigrationPlanner {
                               reason: "a struct whose 'wrappedValue' reads a shared reference that is observable itself; no '_enclosingInstance' subscript"),
             KnownPlainWrapper(name: "SharedReader", library: "swift-sharing (pointfreeco/swift-sharing)", modules: ["Sharing", "ComposableArchitecture"],
                               reason: "a struct whose 'wrappedValue' reads a shared reference that is observable itself; no '_enclosingInstance' subscript"),
+            // Reviews 31a (boring.notch) and 32b (Pika): sindresorhus/Defaults. A view's
+            // `DynamicProperty`, documented as not for an `ObservableObject`: in a class it
+            // never notified the class.
+            KnownPlainWrapper(name: "Default", library: "Defaults (sindresorhus/Defaults)", modules: ["Defaults"],
+                              reason: "a SwiftUI 'DynamicProperty' for views whose 'wrappedValue' reads 'Defaults'; no '_enclosingInstance' subscript"),
         ]
     }()
 
