@@ -4,8 +4,9 @@ import XCTest
 @testable import ObservableExpander
 
 /// Findings of review round 31 of `migrate` (session falsewarn31): a protocol extension's
-/// default blamed for the class's own member that shadows it (31c/01), and a view that held
-/// the model without observing it told it "was also redrawn by every '@Published' change" (31c/02).
+/// default blamed for the class's own member that shadows it (31c/01), a view that held the
+/// model without observing it told it "was also redrawn by every '@Published' change" (31c/02),
+/// and a closure argument of an event modifier taken for part of the redraw (31b, Loop).
 final class MigrationReview31Tests: XCTestCase, MigrationReviewCase {
     /// SwiftBar (31c/01): `ShortcutPlugin`'s own `@Published var enabled` witnesses `Plugin`'s
     /// requirement and shadows `extension Plugin { var enabled: Bool { … id … } }` (and its own
@@ -166,5 +167,67 @@ final class MigrationReview31Tests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(said.contains("view 'BottleBadge' reads 'bottle.isAvailable'"), said)
         XCTAssertTrue(output(result).contains("@Observable\nfinal class Bottle {"), output(result))
         try assertOutputsTypeCheck(result)
+    }
+
+    /// Loop (31b): `.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)`'s
+    /// `pressing:` closure runs when the press changes, not in the redraw; it was read as part of
+    /// the redraw, and what it names reached (by name, `open` -> `start`) `LoopManager`'s
+    /// keypress handler: `migrate-ignored-property-read` said a view may show it, though no view
+    /// holds a `LoopManager`. A closure argument of an event modifier is now deferred whatever
+    /// its label. The same chain reached from `body` (`Text(preview.label())`) is still warned.
+    func testAClosureArgumentOfAnEventModifierIsNoRedraw() throws {
+        let model = """
+            import Combine
+
+            final class LoopManager: ObservableObject {
+                @Published var currentAction = 0
+                var isLoopActive = false
+
+                func start() {
+                    KeyMonitor.shared.handler = handleLoopKeypress
+                }
+
+                func handleLoopKeypress() -> Bool {
+                    isLoopActive
+                }
+
+                func closeLoop() { isLoopActive = false }
+            }
+
+            final class KeyMonitor {
+                static let shared = KeyMonitor()
+                var handler: (() -> Bool)?
+            }
+
+            final class PreviewController {
+                let manager = LoopManager()
+                func open() { manager.start() }
+                func label() -> String {
+                    manager.start()
+                    return "Preview"
+                }
+            }
+
+            """
+        let pressed = """
+            import SwiftUI
+
+            struct PreviewButton: View {
+                let preview = PreviewController()
+                var body: some View {
+                    Text("Preview")
+                        .onLongPressGesture(minimumDuration: 100.0, pressing: { pressing in
+                            if pressing { preview.open() }
+                        }, perform: {})
+                }
+            }
+
+            """
+        let before = migrate([("Loop.swift", model), ("Preview.swift", pressed)])
+        XCTAssertEqual(found(before, "migrate-ignored-property-read"), [])
+        XCTAssertTrue(output(before).contains("@Observable\nfinal class LoopManager {"), output(before))
+        let shown = pressed.replacingOccurrences(of: "Text(\"Preview\")", with: "Text(preview.label())")
+        let after = migrate([("Loop.swift", model), ("Preview.swift", shown)])
+        XCTAssertEqual(found(after, "migrate-ignored-property-read"), ["Loop.swift:12"])
     }
 }
