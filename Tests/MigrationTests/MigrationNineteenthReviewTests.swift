@@ -256,7 +256,8 @@ final class MigrationNineteenthReviewTests: XCTestCase, MigrationReviewCase {
 
     /// 12b/06 (InfiniLink, 7 false warnings): a helper struct that is no `View` is not redrawn;
     /// a `View` (directly, through an extension, or through a protocol of the run refining
-    /// `View`) that reads the ignored property is still warned.
+    /// `View`) that reads the ignored property is still warned. The model is held through
+    /// `@ObservedObject`: a view holding it in a plain `let` never observed it (review 31c/02).
     func testANonViewStructIsNoView() throws {
         let text = """
         import SwiftUI
@@ -272,7 +273,7 @@ final class MigrationNineteenthReviewTests: XCTestCase, MigrationReviewCase {
         }
 
         struct BLEWriteManager {
-            let bleManager = BLEManager()
+            @ObservedObject var bleManager: BLEManager
 
             func sendNotification(_ text: String) {
                 print(text, bleManager.notifyCharacteristic ?? "")
@@ -282,12 +283,12 @@ final class MigrationNineteenthReviewTests: XCTestCase, MigrationReviewCase {
         protocol Card: View {}
 
         struct StatusCard: Card {
-            let bleManager = BLEManager()
+            @ObservedObject var bleManager: BLEManager
             var body: some View { Text(bleManager.notifyCharacteristic ?? "") }
         }
 
         struct StatusRow {
-            let bleManager = BLEManager()
+            @ObservedObject var bleManager: BLEManager
             var body: some View { Text(bleManager.notifyCharacteristic ?? "") }
         }
 

@@ -8,7 +8,8 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
     /// through a typealias of a composition (`typealias RouteableView = RouterContentDelegate &
     /// View`) is a view: its read of a plain property that becomes `@ObservationIgnored` is
     /// warned, as for a view that writes `View`. An alias of that alias, and `any`/`some` in the
-    /// target, count too; an alias that composes no view protocol makes no view.
+    /// target, count too; an alias that composes no view protocol makes no view. The model is
+    /// held through `@ObservedObject`: a plain `let` never observed it (review 31c/02).
     func testAViewThroughACompositionTypealiasIsWarned() throws {
         let text = """
         import SwiftUI
@@ -30,17 +31,17 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         }
 
         struct UploadView: RouteableView {
-            let model = UploadModel()
+            @ObservedObject var model: UploadModel
             var body: some View { Text(model.currentType) }
         }
 
         struct OtherView: Screen {
-            let model = UploadModel()
+            @ObservedObject var model: UploadModel
             var body: some View { Text(model.currentType) }
         }
 
         struct Uploader: Helper {
-            let model = UploadModel()
+            @ObservedObject var model: UploadModel
             var body: String { model.currentType }
         }
 

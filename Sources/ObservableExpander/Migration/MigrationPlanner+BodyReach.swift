@@ -120,7 +120,8 @@ extension MigrationPlanner {
 
     /// Whether the `{` at `open` opens a closure that runs later: the trailing closure of a
     /// call named in `deferredClosureCallees` (`.onAppear {`, `.onReceive(p) {`, `Task {`), an
-    /// argument with a label of `deferredClosureLabels` (`action: {`), or the first trailing
+    /// argument with a label of `deferredClosureLabels` (`action: {`) or of such a call
+    /// (`.onLongPressGesture(pressing: {`: `DeferredModifierArguments`), or the first trailing
     /// closure of `Button` without an `action:` argument (its action).
     func isDeferredClosure(_ open: Int, in source: MigrationSource) -> Bool {
         guard open > 0 else { return false }
@@ -131,6 +132,7 @@ extension MigrationPlanner {
             guard before > 0 else { return false }
             let label = source.text(before - 1)
             return Self.deferredClosureLabels.contains(label) || Self.isCallbackLabel(label) || Self.isAppearanceActionArgument(before - 1, in: source)
+                || Self.isDeferredModifierArgument(before - 1, in: source)
         case .identifier:
             // `.onAppear {`, `Task {`, `Button {`; not `if task {`.
             let name = source.text(before)

@@ -118,27 +118,33 @@ extension MigrationPlanner {
     mutating func reportIgnoredReads(_ ignored: Set<String>, in site: TypeSite, silent: Set<String> = []) {
         guard !ignored.isEmpty else { return }
         ignoredReads[site.key, default: ([], [:])].properties.formUnion(ignored)
-        for k in catalogue.bodies(of: site.key) + protocolExtensionBodies(of: site.key) {
+        let ownBodies = catalogue.bodies(of: site.key)
+        let extensionBodies = protocolExtensionBodies(of: site.key)
+        // A protocol extension's default the class declares itself is never its member (`ShadowedDefaults`).
+        let own = extensionBodies.isEmpty ? [] : ownMemberSignatures(of: site.key)
+        for k in ownBodies + extensionBodies {
             let body = catalogue.sites[k]
             let source = sources[body.file]
+            let shadowed = ownBodies.contains(k) ? [] : own
             // A private member no view can reach; a parameter hides the property of its name.
             // What a setter reads is no read a view's redraw makes (review 17b/03): its tokens are skipped.
             var members: [(name: String, span: TokenSpan, hidden: Set<String>, isPublic: Bool, setters: [TokenSpan])] = []
             for variable in ModelCatalogue.variables(body.declaration.members) where !variable.head.isStatic && !variable.head.hasModifier("private") {
                 for binding in variable.bindings where binding.isComputed {
-                    if let name = name(of: binding, in: source), let block = binding.accessorBlock {
+                    if let name = name(of: binding, in: source), let block = binding.accessorBlock, !shadowed.contains(Self.unbackticked(name)) {
                         members.append((name, block, [], variable.head.hasModifier("public") || variable.head.hasModifier("open"),
                                         source.writeAccessorSpans(in: block)))
                     }
                 }
             }
-            for function in ModelCatalogue.functions(body.declaration.members) where !function.head.isStatic && !function.head.hasModifier("private") {
+            for function in ModelCatalogue.functions(body.declaration.members) where !function.head.isStatic && !function.head.hasModifier("private")
+                && !shadowed.contains(Self.functionSignature(function)) {
                 guard let result = function.returnType, !["Void", "()"].contains(source.sourceText(result)) else { continue }
                 let parameters = Set(function.parameters.compactMap { $0.type.map { source.text($0.first - 2) } })
                 members.append((function.name + "()", TokenSpan(result.last + 1, function.head.span.last), parameters,
                                 function.head.hasModifier("public") || function.head.hasModifier("open"), []))
             }
-            members += subscriptReaders(of: body)
+            members += subscriptReaders(of: body).filter { !shadowed.contains($0.name) }
             for member in members where member.span.first <= member.span.last {
                 var reported: Set<String> = []
                 for t in member.span.first ... member.span.last where !member.setters.contains(where: { $0.first <= t && t <= $0.last }) {

@@ -14,14 +14,7 @@ extension MigrationPlanner {
             let source = sources[site.file]
             var holders: [(name: String, token: Int, type: String)] = []
             for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
-                // An environment value read by key path (`@Environment(\.formModel)`) was never
-                // observed either (review 22b/04, liveview-client-swiftui's `FormModel`).
-                let wrapped = ModelCatalogue.attributes(variable.attributes).contains { attribute in
-                    let last = attribute.name.split(separator: ".").last.map(String.init) ?? attribute.name
-                    if last == "Environment", source.indices(of: attribute.span).contains(where: { source.kind($0) == .backslash }) { return false }
-                    return last.first?.isUppercase == true && !Self.nonWrapperAttributes.contains(last)
-                }
-                guard !wrapped else { continue }
+                guard Self.isPlainHolder(variable, in: source) else { continue }
                 for binding in variable.bindings where !binding.isComputed {
                     guard case let .identifier(token) = binding.pattern, let type = propertyType(of: binding, file: site.file), migrated.contains(type),
                           !wasObservable(type) else { continue }
@@ -37,6 +30,36 @@ extension MigrationPlanner {
                        file: site.file, token: holder.token)
             }
         }
+    }
+
+    /// The property wrappers of the view property `variable`, by the last component of their
+    /// names (`State` for `@SwiftUI.State`): its attributes but `@MainActor` and the other
+    /// `nonWrapperAttributes`, and but an environment value read by key path
+    /// (`@Environment(\.formModel)`, which never observed an object: review 22b/04,
+    /// liveview-client-swiftui's `FormModel`).
+    static func holderWrappers(_ variable: VariableDeclaration, in source: MigrationSource) -> [String] {
+        ModelCatalogue.attributes(variable.attributes).compactMap { attribute in
+            let last = attribute.name.split(separator: ".").last.map(String.init) ?? attribute.name
+            if last == "Environment", source.indices(of: attribute.span).contains(where: { source.kind($0) == .backslash }) { return nil }
+            return last.first?.isUppercase == true && !Self.nonWrapperAttributes.contains(last) ? last : nil
+        }
+    }
+
+    /// Whether the view property `variable` holds its value plainly (`let viewModel:
+    /// HomeViewModel`): no `holderWrappers`. SwiftUI subscribes a view to an object's
+    /// `objectWillChange` only through a wrapper (`@ObservedObject`, `@StateObject`,
+    /// `@EnvironmentObject`, or a custom `DynamicProperty`, which may hold one of these): a
+    /// plain holder's view was redrawn only when its parent recreated it.
+    static func isPlainHolder(_ variable: VariableDeclaration, in source: MigrationSource) -> Bool {
+        holderWrappers(variable, in: source).isEmpty
+    }
+
+    /// Whether the view property `variable` subscribed its view to the `ObservableObject` it
+    /// holds, as far as can be told: it is no plain holder (`isPlainHolder`), and has a wrapper
+    /// other than `@State` and `@Binding`, which store the reference without observing it
+    /// (`migrate-state-starts-observing`); a wrapper the run does not know may observe.
+    static func observesHeldObject(_ variable: VariableDeclaration, in source: MigrationSource) -> Bool {
+        holderWrappers(variable, in: source).contains { !["State", "Binding"].contains($0) }
     }
 
     /// Whether the type keyed `key` (its declaration or an extension) has a computed `body`.

@@ -8,7 +8,9 @@ import ObservableSyntax
 /// computed property declared in the class. So the extensions of the protocols a migrated class
 /// conforms to (by its clause or its extensions', and the protocols those refine, at any depth)
 /// are searched for readers of its ignored properties as its own bodies are, also when the
-/// protocol refined `ObservableObject` (and now refines `Observable`).
+/// protocol refined `ObservableObject` (and now refines `Observable`). A default the class
+/// declares itself (`@Published var enabled` for `extension Plugin { var enabled … }`) is not
+/// its member, and is skipped for it (`ShadowedDefaults`, review 31c/01).
 extension MigrationPlanner {
     /// The extension sites of the protocols of the run that class `key` conforms to (see above),
     /// in the catalogue's order; empty when it conforms to none.

@@ -10,6 +10,8 @@ import ObservableSyntax
 /// ignored (it never notified by itself), and a warning at the view's first read of it says
 /// so. A `let` is not reported: its value cannot change; nor is a `var` that nothing in the
 /// run changes after the class's `init` (`setOnlyInInit`), whose value cannot change either.
+/// Nor is a read through a view property that did not observe the object (`observesHeldObject`:
+/// a plain `let model: Model`, `@State`, `@Binding`): no `@Published` change redrew that view.
 extension MigrationPlanner {
     mutating func recordReader(_ member: String, reads property: String, of key: String) {
         let name = member.hasSuffix("()") ? String(member.dropLast(2)) : member
@@ -27,7 +29,10 @@ extension MigrationPlanner {
         // A struct that is no SwiftUI content is not redrawn (review 12b/06).
         for (k, site) in catalogue.sites.enumerated() where site.declaration.kind == .struct && !migratedSet.contains(k) && isRedrawnType(site.key) {
             var holders: [String: String] = [:]
-            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+            // Only a holder that observed the object: a plain `let model: Model` (or one in
+            // `@State`, `@Binding`, `@Environment(\.key)`) was never redrawn by its `@Published`
+            // changes (review 31c/02, Whisky's `BottleListEntry`), and still is not.
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic && Self.observesHeldObject(variable, in: sources[site.file]) {
                 for binding in variable.bindings where !binding.isComputed {
                     guard let name = name(of: binding, in: sources[site.file]), let type = propertyType(of: binding, file: site.file),
                           ignoredReads[type] != nil || holdsClassWithIgnoredReads(type) else { continue }
