@@ -4,17 +4,31 @@ import ObservableSyntax
 /// `private(set) var downloads = Set<WebKitDownloadTask>()` walked by `for task in downloads`,
 /// whose `task.$state` was taken for any class's publisher and kept every class with a
 /// `@Published var state`). `Set<T>`, `Array<T>`, `ContiguousArray<T>` and `ArraySlice<T>` hold
-/// `T` as `[T]` does; an optional of one (`Set<T>?`) is not walked by `for` and tells nothing.
+/// `T` as `[T]` does, and so do swift-collections' `OrderedSet<T>` and `Deque<T>`; an optional of
+/// one (`Set<T>?`) is not walked by `for` and tells nothing.
 extension MigrationPlanner {
     /// The standard library's collections of one element type, written `Name<T>`.
     static let genericElementCollections: Set<String> = ["Set", "Array", "ContiguousArray", "ArraySlice"]
+
+    /// swift-collections' ordered sequences of one element type (review 32c/03, tophat's
+    /// `statuses: OrderedSet<TaskStatus>`): `OrderedSet<T>` and `Deque<T>` hold `T` as `[T]`
+    /// does (their `map`, `forEach`, `filter` and `for … in` walk `T`s), unless the run declares
+    /// a type of that name, which is then the one meant.
+    static let packageElementCollections: Set<String> = ["OrderedSet", "Deque"]
+
+    /// Whether `name`, written as `name<T>`, is a collection whose elements are `T`s: one of
+    /// the standard library's, or of swift-collections' that the run does not declare itself.
+    func isElementCollection(_ name: String) -> Bool {
+        Self.genericElementCollections.contains(name)
+            || Self.packageElementCollections.contains(name) && catalogue.typesByName[name] == nil
+    }
 
     /// `Set<T>` starting at token `start` of `file` (an annotation or a call's type): the token
     /// of its closing `>` and the key of `T`; nil for any other type, or an element that is no
     /// named type.
     func genericCollectionElement(start: Int, file: Int) -> (close: Int, element: String)? {
         let source = sources[file]
-        guard start + 3 < source.tokens.count, source.kind(start) == .identifier, Self.genericElementCollections.contains(source.text(start)),
+        guard start + 3 < source.tokens.count, source.kind(start) == .identifier, isElementCollection(source.text(start)),
               !(start > 0 && source.kind(start - 1) == .period), source.isWord(start + 1, "<") else { return nil }
         var depth = 0, k = start + 1
         while k < source.tokens.count {

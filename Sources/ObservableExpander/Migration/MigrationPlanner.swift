@@ -127,7 +127,8 @@ struct MigrationPlanner {
         }
         decide(blockers)
         collectRerunReceivers()
-        for use in unresolvedReceivers where !observableClasses.isEmpty {
+        // Only a class that code in the use's file can hold may be its receiver (review 32c/03).
+        for use in unresolvedReceivers where untoldReceiverMayBeObservable(file: use.file) {
             report(.migrationUnresolvedReceiver(receiver: use.receiver, use: "\(use.receiver).objectWillChange"), file: use.file, token: use.token)
         }
         for use in observablePublisherUses {
