@@ -63,17 +63,15 @@ struct ExpansionDecider: TokenQueries {
     /// whether it is declared in a function or closure body.
     func decide(_ type: TypeDeclaration, mark: ObservableMark, scope: [String], genericNames: [String], isLocal: Bool) -> ClassExpansion {
         let ownScope = scope + [(scope.last.map { $0 + "." } ?? "") + type.name]
-        // The file's inference, for this class's scope (its literal types are not looked up again).
-        var inference = fileInference
-        inference.scope = ownScope
         let genericParameterNames = type.genericParameters.map(\.name)
         var body = BodyFacts()
         bodyFacts(type.members, into: &body)
         let globalActor = ObservationRules.globalActor(of: type)
-        // Built whole, as a constant: borrowed by each property, never copied.
+        // Built whole, as a constant: borrowed by each property, never copied. Its inference is
+        // the file's, for this class's scope (its literal types are not looked up again).
         let facts = ClassFacts(name: type.name, underscoredMembers: body.underscoredMembers, globalActor: globalActor,
                                scope: ownScope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
-                               genericParameterNames: genericParameterNames, enclosingGenericNames: genericNames, inference: inference,
+                               genericParameterNames: genericParameterNames, enclosingGenericNames: genericNames, inference: fileInference.inScope(ownScope),
                                noncopyableParameters: Set(ObservationRules.suppressedRequirements(of: type, in: self)
                                    .compactMap { $0.hasSuffix(": ~Copyable") ? String($0.dropLast(": ~Copyable".count)) : nil }))
         var expansion = ClassExpansion(name: type.name, offset: Int(tokens[type.nameToken ?? type.keyword].start), mark: mark,

@@ -135,7 +135,7 @@ extension TypeInference {
         let name = callee.hasPrefix("Swift.") ? String(callee.dropFirst(6)) : callee
         if let declared = declaredTypes.failableInitializer(name) { return declared }
         if let declared = declarations?.declaresFailableInitializer(name, in: self) { return declared }
-        if !Set(labels).isDisjoint(with: Self.failableLabels) { return true }
+        if labels.contains(where: Self.failableLabels.contains) { return true }
         if Self.mostlyFailableTypes.contains(name) { return true }
         if Self.literalConvertibleTypes.contains(name) {
             return !arguments.allSatisfy { argument in

@@ -50,8 +50,10 @@ struct TypeInference: TokenQueries {
 
     /// An inference over a file's `tokens` and `bytes` (UTF-8); the others: see the properties.
     init(tokens: [Token], bytes: [UInt8], shadowedNames: [String] = [], functionReturnTypes: [String: String] = [:],
-         declaredTypes: DeclaredTypes = DeclaredTypes(), declarations: (any InferenceDeclarations)? = nil, scope: [String] = []) {
+         declaredTypes: DeclaredTypes = DeclaredTypes(), declarations: (any InferenceDeclarations)? = nil, scope: [String] = [],
+         runTypeNames: Set<String>? = nil) {
         self.tokens = tokens
+        self.runTypeNames = runTypeNames
         self.bytes = bytes
         self.shadowedNames = shadowedNames
         self.functionReturnTypes = functionReturnTypes
@@ -68,6 +70,14 @@ struct TypeInference: TokenQueries {
         literalAliases = (declared(["IntegerLiteralType"]), declared(["FloatLiteralType"]),
                           declared(["StringLiteralType", "ExtendedGraphemeClusterLiteralType", "UnicodeScalarLiteralType"]),
                           declared(["BooleanLiteralType"]))
+    }
+
+    /// This inference for the lookup scope `scope` (made as the value passed on: not copied
+    /// again into the class's facts).
+    func inScope(_ scope: [String]) -> TypeInference {
+        var scoped = self
+        scoped.scope = scope
+        return scoped
     }
 
     /// A standard library type name, module-qualified when the file shadows it.

@@ -67,45 +67,56 @@ extension ExpansionPlanner {
         // The text, from the file's tokens and bytes (the closures read no `self`, nor the
         // declaration or the plan whole: each read of them there copied them).
         let tokens = self.tokens, bytes = self.bytes, newline = self.newlineBytes
-        let head = variable.head, plannedType = planned.type, storage = planned.storage
-        let stored = tokens.withUnsafeBufferPointer { tokens in
-            bytes.withUnsafeBufferPointer { bytes in
-                newline.withUnsafeBufferPointer { newline in
-                    let source = PropertySource(tokens: tokens, bytes: bytes, newline: newline)
-                    let name = UnsafeBufferPointer(rebasing: bytes[tokens[nameToken].textRange])
-                    let indent = UnsafeBufferPointer(rebasing: bytes[indent])
-                    var counter = ByteCounter()
-                    source.writePeer(head, parts, type: plannedType, indent: indent, name: name, storage: storage, to: &counter)
-                    peerCount = counter.count + newlineCount + indent.count
-                    accessorCount = template.size(nameCount: name.count, storageCount: storage.count, spaced: range.isEmpty)
-                    let total = markerBefore + markerAfter + peerCount + typeCount + accessorCount + resyncCount + mapCount
-                    return plan.store(count: total) { start in
-                        var out = ByteCursor(start)
-                        if markerBefore > 0 { out.put(newline) }
-                        if markerAfter > 0 {
-                            out.put(newline)
-                            if case .split = placement { out.put(indent) }
+        let storage = planned.storage, writesType = type != nil, hasPlannedType = planned.type != nil
+        // The head's arrays and the type's bytes read in place (captured whole, each was
+        // copied several times a property).
+        var typeText = planned.type ?? ""
+        let stored = variable.head.attributes.withUnsafeBufferPointer { attributes in
+          variable.head.modifiers.withUnsafeBufferPointer { modifiers in
+            typeText.withUTF8 { typeBytes in
+              tokens.withUnsafeBufferPointer { tokens in
+                bytes.withUnsafeBufferPointer { bytes in
+                    newline.withUnsafeBufferPointer { newline in
+                        let source = PropertySource(tokens: tokens, bytes: bytes, newline: newline)
+                        let head = PropertySource.PeerHead(attributes: attributes, modifiers: modifiers)
+                        let plannedType = hasPlannedType ? typeBytes : nil
+                        let name = UnsafeBufferPointer(rebasing: bytes[tokens[nameToken].textRange])
+                        let indent = UnsafeBufferPointer(rebasing: bytes[indent])
+                        var counter = ByteCounter()
+                        source.writePeer(head, parts, type: plannedType, indent: indent, name: name, storage: storage, to: &counter)
+                        peerCount = counter.count + newlineCount + indent.count
+                        accessorCount = template.size(nameCount: name.count, storageCount: storage.count, spaced: range.isEmpty)
+                        let total = markerBefore + markerAfter + peerCount + typeCount + accessorCount + resyncCount + mapCount
+                        return plan.store(count: total) { start in
+                            var out = ByteCursor(start)
+                            if markerBefore > 0 { out.put(newline) }
+                            if markerAfter > 0 {
+                                out.put(newline)
+                                if case .split = placement { out.put(indent) }
+                            }
+                            if case .above = placement {
+                                out.put(indent)
+                                source.writePeer(head, parts, type: plannedType, indent: indent, name: name, storage: storage, to: &out)
+                                out.put(newline)
+                            } else {
+                                source.writePeer(head, parts, type: plannedType, indent: indent, name: name, storage: storage, to: &out)
+                                out.put(newline)
+                                out.put(indent)
+                            }
+                            if writesType {
+                                out.put(": ")
+                                out.put(typeBytes)
+                            }
+                            template.write(name: name, storage: storage, spaced: range.isEmpty, to: &out)
+                            if resync != nil { out.put(newline) }
+                            if mapsInitializer { out.put(newline) }
+                            return out.count
                         }
-                        if case .above = placement {
-                            out.put(indent)
-                            source.writePeer(head, parts, type: plannedType, indent: indent, name: name, storage: storage, to: &out)
-                            out.put(newline)
-                        } else {
-                            source.writePeer(head, parts, type: plannedType, indent: indent, name: name, storage: storage, to: &out)
-                            out.put(newline)
-                            out.put(indent)
-                        }
-                        if let type {
-                            out.put(": ")
-                            out.put(type)
-                        }
-                        template.write(name: name, storage: storage, spaced: range.isEmpty, to: &out)
-                        if resync != nil { out.put(newline) }
-                        if mapsInitializer { out.put(newline) }
-                        return out.count
                     }
                 }
+              }
             }
+          }
         }
         // The edits, each with its piece of `stored`.
         var position = stored.lowerBound

@@ -116,14 +116,13 @@ struct ExpansionPlanner: TokenQueries {
         }
         // Each class reserves room for its generated text (`expandClass`).
         plan = ExpansionPlan()
-        var fileInference = TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
-                                          functionReturnTypes: functionReturnTypes,
-                                          declaredTypes: facts.declaredTypes,
-                                          declarations: classes, scope: [])
-        // The run's type names, when its first pass read them: a name in none is not asked of the index.
-        fileInference.runTypeNames = runIsThisFile ? nil : run?.typeNames
+        // Made in the call (a local passed on was copied): with the run's type names, when its
+        // first pass read them (a name in none is not asked of the index).
         decider = ExpansionDecider(tokens: tokens, bytes: bytes, fileMembers: source.tree.members, breaks: source.tokenized.breaks, facts: facts, questions: questions,
-                                   fileInference: fileInference, deferredClasses: classes,
+                                   fileInference: TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
+                                                                functionReturnTypes: functionReturnTypes, declaredTypes: facts.declaredTypes,
+                                                                declarations: classes, scope: [], runTypeNames: runIsThisFile ? nil : run?.typeNames),
+                                   deferredClasses: classes,
                                    knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : run?.observableExtensions,
                                    runMayDeclareUnderscoredMembers: runIsThisFile ? facts.hasExtensions : run?.mayDeclareUnderscoredMembers ?? true,
                                    runMayDeclareNoncopyableTypes: runIsThisFile ? facts.declaresNoncopyableType : run?.mayDeclareNoncopyableTypes ?? true,

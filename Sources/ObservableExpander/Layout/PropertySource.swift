@@ -31,6 +31,13 @@ struct PropertySource {
         }
     }
 
+    /// The parts of a declaration's head that a peer copies, as buffer pointers valid in the
+    /// scope that made them: read in place, so that a peer's closures copy no arrays.
+    struct PeerHead {
+        var attributes: UnsafeBufferPointer<AttributeListElement>
+        var modifiers: UnsafeBufferPointer<Modifier>
+    }
+
     /// Writes `private var _name` for a binding of the declaration `head` with `parts`, with
     /// the declaration's attributes and non-access modifiers (R4.1), to `out`: `type` is the
     /// binding's type when it has neither an annotation nor an initializer (`var a, b: Int`:
@@ -39,29 +46,40 @@ struct PropertySource {
     func writePeer<Sink: ByteSink>(_ head: DeclarationHead, _ parts: PeerParts, type: String?,
                                    indent: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>, storage: StorageName,
                                    to out: inout Sink) {
-        // The attributes but `@ObservationIgnored` and `@ObservationTracked` (removed, R8.1c);
-        // an `#if` block of attributes ends its line.
-        if !head.attributes.isEmpty {
-            for element in head.attributes {
-                switch element {
-                case let .attribute(attribute):
-                    guard !ObservationRules.isObservationMacroAttribute(attribute.name),
-                          ObservationRules.attributePlacement(attribute.name) != .propertyOnly else { continue }
-                    put(attribute.span, to: &out)
-                    out.put(0x20)
-                case let .ifConfig(block):
-                    put(block.span, to: &out)
-                    out.put(newline)
-                    out.put(indent)
+        var typeText = type ?? ""
+        head.attributes.withUnsafeBufferPointer { attributes in
+            head.modifiers.withUnsafeBufferPointer { modifiers in
+                typeText.withUTF8 { typeBytes in
+                    writePeer(PeerHead(attributes: attributes, modifiers: modifiers), parts, type: type == nil ? nil : typeBytes,
+                              indent: indent, name: name, storage: storage, to: &out)
                 }
             }
         }
-        out.put("private ")
-        if !head.modifiers.isEmpty {
-            for modifier in head.modifiers where !modifier.isAccessLevel && modifier.name != "override" {
-                put(modifier.span, to: &out)
+    }
+
+    /// `writePeer` with the head's parts and the type (UTF-8) read in place.
+    func writePeer<Sink: ByteSink>(_ head: PeerHead, _ parts: PeerParts, type: UnsafeBufferPointer<UInt8>?,
+                                   indent: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>, storage: StorageName,
+                                   to out: inout Sink) {
+        // The attributes but `@ObservationIgnored` and `@ObservationTracked` (removed, R8.1c);
+        // an `#if` block of attributes ends its line.
+        for element in head.attributes {
+            switch element {
+            case let .attribute(attribute):
+                guard !ObservationRules.isObservationMacroAttribute(attribute.name),
+                      ObservationRules.attributePlacement(attribute.name) != .propertyOnly else { continue }
+                put(attribute.span, to: &out)
                 out.put(0x20)
+            case let .ifConfig(block):
+                put(block.span, to: &out)
+                out.put(newline)
+                out.put(indent)
             }
+        }
+        out.put("private ")
+        for modifier in head.modifiers where !modifier.isAccessLevel && modifier.name != "override" {
+            put(modifier.span, to: &out)
+            out.put(0x20)
         }
         out.put("var ")
         storage.write(name: name, to: &out)
