@@ -193,6 +193,27 @@ extension MigrationSource {
         return nil
     }
 
+    /// The innermost `(` before token `token` (and after token `from`) that is not closed before
+    /// it: the call or tuple that holds `token`; nil when a `[` or `{` encloses it first.
+    func enclosingParen(before token: Int, after from: Int = -1) -> Int? {
+        var depth = 0
+        var j = token - 1
+        while j > from {
+            switch kind(j) {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftSquare, .leftBrace:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .leftParen:
+                if depth == 0 { return j }
+                depth -= 1
+            default: break
+            }
+            j -= 1
+        }
+        return nil
+    }
+
     /// The element `T` of an array type `[T]` written at `openSquare`; nil for a dictionary
     /// `[K: V]`, an optional or unwrapped array `[T]?`/`[T]!`, or `[]`.
     func arrayElementSpan(openSquare: Int) -> TokenSpan? {

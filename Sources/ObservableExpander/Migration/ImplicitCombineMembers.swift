@@ -78,32 +78,11 @@ struct ImplicitCombineContexts {
             case .equal:
                 if before > 0, source.kind(before - 1) == .identifier, properties.contains(source.text(before - 1)) { return true }
             case .leftParen, .comma:
-                if let open = Self.enclosingParen(of: before, in: source), open > 0, source.kind(open - 1) == .identifier,
+                if let open = source.enclosingParen(before: before + 1), open > 0, source.kind(open - 1) == .identifier,
                    positionalCallees.contains(source.text(open - 1)) { return true }
             default: break
             }
         }
         return false
-    }
-
-    /// The `(` that encloses token `t` (itself when `t` is one), or nil when a `[`, `{` or the
-    /// file's start comes first.
-    private static func enclosingParen(of t: Int, in source: MigrationSource) -> Int? {
-        var depth = 0
-        var k = t
-        while k >= 0 {
-            switch source.kind(k) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftParen:
-                if depth == 0 { return k }
-                depth -= 1
-            case .leftSquare, .leftBrace:
-                if depth == 0 { return nil }
-                depth -= 1
-            default: break
-            }
-            k -= 1
-        }
-        return nil
     }
 }

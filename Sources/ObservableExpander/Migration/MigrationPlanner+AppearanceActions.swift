@@ -11,22 +11,8 @@ extension MigrationPlanner {
     /// of a call of `_AppearanceActionModifier` (also written `SwiftUI._AppearanceActionModifier`).
     static func isAppearanceActionArgument(_ label: Int, in source: MigrationSource) -> Bool {
         guard label > 0, source.kind(label) == .identifier, appearanceActionLabels.contains(source.text(label)) else { return false }
-        // The `(` of the call that holds the argument: the first unmatched one before it.
-        var depth = 0
-        var j = label - 1
-        while j >= 0 {
-            switch source.kind(j) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftSquare, .leftBrace:
-                if depth == 0 { return false }
-                depth -= 1
-            case .leftParen:
-                if depth == 0 { return j > 0 && source.kind(j - 1) == .identifier && source.text(j - 1) == "_AppearanceActionModifier" }
-                depth -= 1
-            default: break
-            }
-            j -= 1
-        }
-        return false
+        // The `(` of the call that holds the argument.
+        guard let j = source.enclosingParen(before: label) else { return false }
+        return j > 0 && source.kind(j - 1) == .identifier && source.text(j - 1) == "_AppearanceActionModifier"
     }
 }

@@ -12,24 +12,8 @@ extension MigrationPlanner {
     /// `.name(…)` whose `name` is one of `deferredClosureCallees`.
     static func isDeferredModifierArgument(_ label: Int, in source: MigrationSource) -> Bool {
         guard label > 0, source.kind(label) == .identifier else { return false }
-        // The `(` of the call that holds the argument: the first unmatched one before it.
-        var depth = 0
-        var j = label - 1
-        while j >= 0 {
-            switch source.kind(j) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftSquare, .leftBrace:
-                if depth == 0 { return false }
-                depth -= 1
-            case .leftParen:
-                if depth == 0 {
-                    return j > 1 && source.kind(j - 1) == .identifier && source.kind(j - 2) == .period && deferredClosureCallees.contains(source.text(j - 1))
-                }
-                depth -= 1
-            default: break
-            }
-            j -= 1
-        }
-        return false
+        // The `(` of the call that holds the argument.
+        guard let j = source.enclosingParen(before: label) else { return false }
+        return j > 1 && source.kind(j - 1) == .identifier && source.kind(j - 2) == .period && deferredClosureCallees.contains(source.text(j - 1))
     }
 }

@@ -62,7 +62,7 @@ extension MigrationPlanner {
                   !source.isWord(before - 1, "struct"), !source.isWord(before - 1, "enum") {
             return ClosureCall(callee: before, start: receiverStart(before, source), end: trailingEnd(after: before + 1, source))   // `X { … }`
         } else if [TokenKind.leftParen, .comma, .colon].contains(source.kind(before)) {
-            paren = enclosingParen(of: brace, from: span.first, source)  // `X(label: { … })`
+            paren = source.enclosingParen(before: brace, after: span.first)  // `X(label: { … })`
             if source.kind(before) == .colon, !(before > 0 && source.kind(before - 1) == .identifier) { return nil }
         }
         guard let open = paren, open > span.first else { return nil }
@@ -71,25 +71,6 @@ extension MigrationPlanner {
         guard source.kind(callee) == .identifier, !source.isWord(callee - 1, "func"), !["if", "guard", "while", "switch", "for", "return"].contains(source.text(callee)),
               let close = source.closingBracket(of: open) else { return nil }
         return ClosureCall(callee: callee, start: receiverStart(callee, source), end: trailingEnd(after: close + 1, source))
-    }
-
-    /// The innermost `(` before `token` (after `from`) that is not closed before it.
-    private func enclosingParen(of token: Int, from: Int, _ source: MigrationSource) -> Int? {
-        var depth = 0, j = token - 1
-        while j > from {
-            switch source.kind(j) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftSquare, .leftBrace:
-                if depth == 0 { return nil }
-                depth -= 1
-            case .leftParen:
-                if depth == 0 { return j }
-                depth -= 1
-            default: break
-            }
-            j -= 1
-        }
-        return nil
     }
 
     /// The last token of trailing closures starting at `j` (or `j - 1` when there are none).
@@ -171,7 +152,7 @@ extension MigrationPlanner {
             before -= 2
         }
         guard source.kind(before) == .leftParen || source.kind(before) == .comma,
-              let open = source.kind(before) == .leftParen ? before : enclosingParen(of: before, from: span.first, source) else { return false }
+              let open = source.kind(before) == .leftParen ? before : source.enclosingParen(before: before, after: span.first) else { return false }
         var callee = open - 1
         if source.isWord(callee, "init"), source.kind(callee - 1) == .period { callee -= 2 }
         guard source.kind(callee) == .identifier else { return false }
@@ -213,7 +194,7 @@ extension MigrationPlanner {
         var before = t - 1
         if source.kind(before) == .colon, source.kind(before - 1) == .identifier { before -= 2 }
         guard source.kind(before) == .leftParen || source.kind(before) == .comma,
-              let open = source.kind(before) == .leftParen ? before : enclosingParen(of: before, from: span.first, source),
+              let open = source.kind(before) == .leftParen ? before : source.enclosingParen(before: before, after: span.first),
               source.kind(open - 1) == .identifier, source.kind(open - 2) == .period else { return false }
         let root = receiverStart(open - 1, source)
         return !source.isWord(root, "self") && !Self.elementStoringMethods.contains(source.text(open - 1))
