@@ -293,24 +293,7 @@ final class MigrationReview27Tests: XCTestCase, MigrationReviewCase {
 
             """
         }
-        let files = [
-            ("in/Fudan Kit/Package.swift", manifest("FudanKit")),
-            ("in/Fudan Kit/Course/CourseModel.swift", "import SwiftUI\n\npublic class CourseModel: ObservableObject {\n    @Published public var name = \"\"\n    public init() {}\n}\n"),
-            ("in/DanXiUI/Package.swift", manifest("DanXiUI")),
-            ("in/DanXiUI/Curriculum/CoursePage.swift", """
-                import SwiftUI
-
-                struct CoursePage: View {
-                    @StateObject var model = CourseModel()
-                    var body: some View { Text(model.teacher) }
-                }
-
-                class CourseModel: ObservableObject {
-                    @Published var teacher = ""
-                }
-
-                """),
-        ]
+        let files = namesakeCoursePackages(kit: ("in/Fudan Kit", "FudanKit", "Course/CourseModel.swift"), ui: ("in/DanXiUI", "DanXiUI", "Curriculum/CoursePage.swift"), manifest: manifest)
         let (outcome, said) = try migrateInPlace(files, in: folder)
         XCTAssertEqual(outcome.status, 0, said)
         XCTAssertFalse(said.contains("declared more than once in one scope"), said)

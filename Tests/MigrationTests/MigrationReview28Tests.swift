@@ -206,24 +206,7 @@ final class MigrationReview28Tests: XCTestCase, MigrationReviewCase {
 
             """
         }
-        let files = [
-            ("in/KitA/Package.swift", manifest("KitA")),
-            ("in/KitA/Sources/CourseModel.swift", "import SwiftUI\n\npublic class CourseModel: ObservableObject {\n    @Published public var name = \"\"\n    public init() {}\n}\n"),
-            ("in/UIB/Package.swift", manifest("UIB")),
-            ("in/UIB/Sources/CoursePage.swift", """
-                import SwiftUI
-
-                struct CoursePage: View {
-                    @StateObject var model = CourseModel()
-                    var body: some View { Text(model.teacher) }
-                }
-
-                class CourseModel: ObservableObject {
-                    @Published var teacher = ""
-                }
-
-                """),
-        ]
+        let files = namesakeCoursePackages(kit: ("in/KitA", "KitA", "Sources/CourseModel.swift"), ui: ("in/UIB", "UIB", "Sources/CoursePage.swift"), manifest: { manifest($0) })
         let (outcome, said) = try migrateInPlace(files, in: folder)
         XCTAssertEqual(outcome.status, 0, said)
         XCTAssertFalse(said.contains("declared more than once in one scope"), said)

@@ -58,6 +58,31 @@ extension MigrationReviewCase {
         return (outcome, outcome.stdout + outcome.stderr)
     }
 
+    /// Two packages of one run, each with a `Package.swift` (`manifest(name)`) and a class
+    /// `CourseModel`: public in `kit`'s file, internal beside the view `CoursePage` that uses it
+    /// in `ui`'s. Paths are relative to the test folder (`in/…`).
+    func namesakeCoursePackages(kit: (folder: String, name: String, file: String), ui: (folder: String, name: String, file: String),
+                                manifest: (String) -> String) -> [(String, String)] {
+        [
+            ("\(kit.folder)/Package.swift", manifest(kit.name)),
+            ("\(kit.folder)/\(kit.file)", "import SwiftUI\n\npublic class CourseModel: ObservableObject {\n    @Published public var name = \"\"\n    public init() {}\n}\n"),
+            ("\(ui.folder)/Package.swift", manifest(ui.name)),
+            ("\(ui.folder)/\(ui.file)", """
+                import SwiftUI
+
+                struct CoursePage: View {
+                    @StateObject var model = CourseModel()
+                    var body: some View { Text(model.teacher) }
+                }
+
+                class CourseModel: ObservableObject {
+                    @Published var teacher = ""
+                }
+
+                """),
+        ]
+    }
+
     /// A Tuist `Project.swift` of one app target `name` whose sources are `Sources/**`: the files
     /// below it are one module.
     func tuistManifest(_ name: String) -> String {
