@@ -133,7 +133,9 @@ extension TypeInference {
         let labels = arguments.compactMap(\.label)
         if labels.contains("rawValue") { return true }
         let name = callee.hasPrefix("Swift.") ? String(callee.dropFirst(6)) : callee
-        if let declared = declaredTypes.failableInitializer(name) { return declared }
+        // `Page<String>(…)` calls an initializer of `Page`: this file's declarations of it
+        // answer as for `Page(…)` (the run's index was asked, which read this file's whole part).
+        if let declared = declaredTypes.failableInitializer(Self.withoutGenericArguments(name)) { return declared }
         if let declared = declarations?.declaresFailableInitializer(name, in: self) { return declared }
         if labels.contains(where: Self.failableLabels.contains) { return true }
         if Self.mostlyFailableTypes.contains(name) { return true }
@@ -150,6 +152,27 @@ extension TypeInference {
             }
         }
         return false
+    }
+
+    /// `name` without the generic argument list that ends it (`Page<String>` is `Page`,
+    /// `Outer<Int>.Page<[Int]>` is `Outer<Int>.Page`); any other name as it is (also one whose
+    /// arguments hold a function type's `->`, whose `>` is no bracket).
+    static func withoutGenericArguments(_ name: String) -> String {
+        let utf8 = name.utf8
+        guard utf8.last == UInt8(ascii: ">") else { return name }
+        var depth = 0
+        var i = utf8.endIndex
+        while i > utf8.startIndex {
+            utf8.formIndex(before: &i)
+            switch utf8[i] {
+            case UInt8(ascii: ">"): depth += 1
+            case UInt8(ascii: "<"):
+                depth -= 1
+                if depth == 0 { return String(name[..<i]) }
+            default: break
+            }
+        }
+        return name
     }
 
     /// Argument labels of failable initializers in the standard library and Foundation.

@@ -2,6 +2,17 @@ import ObservableSyntax
 
 /// Filling the index from one file's declaration tree.
 extension DeclarationIndex {
+    /// Which entries a walk of a file makes (`add(tree:…entries:)`).
+    enum PartEntries: Hashable {
+        /// Every entry: the file's part of the run's index.
+        case all
+        /// The tables of types (`types`, `associatedTypes`, an extension's
+        /// `observableExtensions` and `extensionConformances`), as `all` makes them.
+        case types
+        /// Those, and the member entries of one owner ("": the file scope), as `all` makes them.
+        case typesAndMembers(of: String)
+    }
+
     /// What the walk over one file needs: its tokens (for the text of type spans), the
     /// annotation questions, and its facts (for the literal rules on static initializers).
     /// A class: the walk hands it down to every member without copying its fields.
@@ -13,14 +24,27 @@ extension DeclarationIndex {
         let facts: LazyFileFacts
         let module: String?
         let fromInterface: Bool
+        /// Which member entries the walk makes (the tables of types are always made).
+        let entries: PartEntries
 
-        init(tokens: [Token], bytes: [UInt8], questions: AnnotationQuestions, facts: LazyFileFacts, module: String?, fromInterface: Bool) {
+        init(tokens: [Token], bytes: [UInt8], questions: AnnotationQuestions, facts: LazyFileFacts, module: String?, fromInterface: Bool,
+             entries: PartEntries) {
             self.tokens = tokens
             self.bytes = bytes
             self.questions = questions
             self.facts = facts
             self.module = module
             self.fromInterface = fromInterface
+            self.entries = entries
+        }
+
+        /// Whether the walk makes the member entries of `owner` ("": the file scope).
+        func recordsMembers(of owner: String) -> Bool {
+            switch entries {
+            case .all: true
+            case .types: false
+            case let .typesAndMembers(of: wanted): owner == wanted
+            }
         }
 
         /// The type written in `span`, kept as its text (parsed when a lookup reads it).
@@ -31,8 +55,11 @@ extension DeclarationIndex {
     /// local types), as declared in `module` (nil: the module being expanded).
     /// `facts`: the facts of the whole file when `tree` is only part of it (`InterfaceLookup`:
     /// the literal rules read the file's free functions and types); nil: `tree`'s own.
+    /// `entries`: all, or only the tables of types and at most one owner's members, as the
+    /// whole walk fills them: what a lookup of a type's name, or of one type's members, reads
+    /// (`RunLookup`), for a fraction of the walk's cost (most entries are other members).
     mutating func add(tree: SourceTree, tokenized: TokenizedSource, bytes: [UInt8], module: String?, fromInterface: Bool,
-                      facts fileFacts: (() -> FileFacts)? = nil) {
+                      facts fileFacts: (() -> FileFacts)? = nil, entries: PartEntries = .all) {
         if let module { modules.insert(module) }
         let tokens = tokenized.tokens
         let facts = LazyFileFacts(fileFacts ?? {
@@ -41,7 +68,7 @@ extension DeclarationIndex {
             }
         })
         let reader = FileReader(tokens: tokens, bytes: bytes, questions: AnnotationQuestions(comments: tokenized.comments, bytes: bytes),
-                                facts: facts, module: module, fromInterface: fromInterface)
+                                facts: facts, module: module, fromInterface: fromInterface, entries: entries)
         walk(tree.members, scope: [], owner: nil, reader)
         for local in tree.localTypes {
             let scope = local.enclosingTypeNames.isEmpty ? [] : [local.enclosingTypeNames.joined(separator: ".")]
@@ -53,7 +80,7 @@ extension DeclarationIndex {
     /// added to `members` at once (one lookup of the owner, not one per member); before a
     /// nested type is walked, so that entries keep the order of the source.
     private mutating func walk(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader) {
-        var table: [String: [MemberEntry]] = members.count > 4 ? Dictionary(minimumCapacity: members.count) : [:]
+        var table: [String: [MemberEntry]] = members.count > 4 && reader.recordsMembers(of: owner ?? "") ? Dictionary(minimumCapacity: members.count) : [:]
         MemberWalk(members).forEachInPlace { walk($0, scope: scope, owner: owner, reader, into: &table) }
         flush(&table, of: owner ?? "")
     }
@@ -75,6 +102,12 @@ extension DeclarationIndex {
         // its references, for every member of every file).
         func record(_ name: String, _ entry: consuming MemberEntry) {
             table[name, default: []].append(entry)
+        }
+        if !reader.recordsMembers(of: owner ?? "") {
+            switch member.pointee {
+            case .variable, .function, .initializer, .enumCase: return
+            default: break
+            }
         }
         switch member.pointee {
         case let .type(type):

@@ -121,6 +121,12 @@ package struct DeclarationIndex: Sendable {
         }
     }
 
+    /// Adds `entries` of a parsed file of the run with annotations, as `add(_:)` makes them
+    /// (`add(tree:…entries:)`).
+    mutating func add(_ entries: PartEntries, of source: ParsedSource) {
+        add(tree: source.tree, tokenized: source.tokenized, bytes: source.file.bytes, module: nil, fromInterface: false, entries: entries)
+    }
+
     /// Adds the declarations of a context file: Swift source or a `.swiftinterface` (told by
     /// the path's extension; an interface's module is read from its `-module-name` flag). A
     /// Swift source's `module` is nil when it belongs to the module being expanded.

@@ -37,6 +37,16 @@ final class RunLookup: @unchecked Sendable {
     private var parts: [DeclarationIndex?]
     /// The trees of the files being expanded, by file (`reading(_:from:_:)`).
     private var inFlight: [Int: ParsedSource] = [:]
+    /// What lookups read of the files being expanded whose whole part is not made, by file and
+    /// entries (`DeclarationIndex.add(_:of:)`): a type's name, or a type's members, asked of the
+    /// file being expanded (`Page<String>()` of a class's nested `Page`) made its whole part,
+    /// about 60,000 instructions for a model of a dozen properties.
+    private var partialParts: [PartialKey: DeclarationIndex] = [:]
+
+    private struct PartialKey: Hashable {
+        var file: Int
+        var entries: DeclarationIndex.PartEntries
+    }
     /// The index of every file, once a name needed them all.
     private var whole: DeclarationIndex?
 
@@ -90,36 +100,37 @@ final class RunLookup: @unchecked Sendable {
     }
 
     func types(_ name: String) -> [TypeEntry]? {
-        answer(name, &typesFound, name, declaringType: true, whole: { $0.types[name] }) { part in
+        answer(name, &typesFound, name, declaringType: true, entries: .types, whole: { $0.types[name] }) { part in
             part.types[name]
         } merge: { $0 += $1 }
     }
 
     func members(of owner: String) -> [String: [MemberEntry]]? {
-        answer(owner, &membersFound, owner, whole: { $0.members[owner] }) { part in part.members[owner] } merge: { found, byName in
+        answer(owner, &membersFound, owner, entries: .typesAndMembers(of: owner), whole: { $0.members[owner] }) { part in part.members[owner] } merge: { found, byName in
             for (name, entries) in byName { found[name, default: []] += entries }
         }
     }
 
     func members(of owner: String, named name: String) -> [MemberEntry]? {
-        answer(owner, &membersNamedFound, MemberKey(owner: owner, name: name), whole: { $0.members[owner]?[name] }) { part in
+        answer(owner, &membersNamedFound, MemberKey(owner: owner, name: name), entries: .typesAndMembers(of: owner),
+               whole: { $0.members[owner]?[name] }) { part in
             part.members[owner]?[name]
         } merge: { $0 += $1 }
     }
 
     func associatedTypes(_ name: String) -> Set<String>? {
-        answer(name, &associatedTypesFound, name, whole: { $0.associatedTypes[name] }) { part in part.associatedTypes[name] } merge: { $0.formUnion($1) }
+        answer(name, &associatedTypesFound, name, entries: .types, whole: { $0.associatedTypes[name] }) { part in part.associatedTypes[name] } merge: { $0.formUnion($1) }
     }
 
     func extensionConformances(_ name: String) -> [[String]]? {
-        answer(name, &conformancesFound, name, whole: { $0.extensionConformances[name] }) { part in part.extensionConformances[name] } merge: { $0 += $1 }
+        answer(name, &conformancesFound, name, entries: .types, whole: { $0.extensionConformances[name] }) { part in part.extensionConformances[name] } merge: { $0 += $1 }
     }
 
     private var observableExtensionsFound: [String: Bool?] = [:]
 
     /// Whether an extension in a file adds `Observable` to `name` (`observableExtensions`).
     func declaresObservableExtension(_ name: String) -> Bool {
-        answer(name, &observableExtensionsFound, name, whole: { $0.observableExtensions.contains(name) }) { part in
+        answer(name, &observableExtensionsFound, name, entries: .types, whole: { $0.observableExtensions.contains(name) }) { part in
             part.observableExtensions.contains(name) ? true : nil
         } merge: { _, _ in } ?? false
     }
@@ -135,8 +146,10 @@ final class RunLookup: @unchecked Sendable {
     /// every file when `name` needs them all (or they have all been read), else `fromPart` of
     /// each file `name` needs, in file order, merged as `DeclarationIndex.formUnion` merges
     /// (the first found as it is, each later one by `merge`). Kept in `found` under `key`.
-    /// `declaringType`: the table is `types` (see `files(for:declaringType:)`).
+    /// `declaringType`: the table is `types` (see `files(for:declaringType:)`). `entries`: what
+    /// `fromPart` reads of a part (a file being expanded makes only those).
     private func answer<Key: Hashable, T>(_ name: String, _ found: inout [Key: T?], _ key: Key, declaringType: Bool = false,
+                                           entries: DeclarationIndex.PartEntries,
                                            whole fromWhole: (DeclarationIndex) -> T?,
                                            _ fromPart: (DeclarationIndex) -> T?, merge: (inout T, T) -> Void) -> T? {
         lock.withLock {
@@ -149,7 +162,7 @@ final class RunLookup: @unchecked Sendable {
             if files.isEmpty { return nil }
             var result: T?
             for k in files {
-                guard let more = fromPart(part(k)) else { continue }
+                guard let more = fromPart(part(k, entries)) else { continue }
                 if result == nil { result = more } else { merge(&result!, more) }
             }
             found[key] = .some(result)
@@ -224,8 +237,33 @@ final class RunLookup: @unchecked Sendable {
     /// and parsed again: as `load(k)` would make it (`DeclarationIndex.add`).
     func reading<T>(_ k: Int, from source: ParsedSource, _ body: () -> T) -> T {
         lock.withLock { inFlight[k] = source }
-        defer { lock.withLock { inFlight[k] = nil } }
+        defer {
+            lock.withLock {
+                inFlight[k] = nil
+                if !partialParts.isEmpty { partialParts = partialParts.filter { $0.key.file != k } }
+            }
+        }
         return body()
+    }
+
+    /// File `k`'s part with at least `entries` (under the lock): its whole part when made;
+    /// else, for a file being expanded, those entries made from its tree alone; else its whole
+    /// part, read now.
+    private func part(_ k: Int, _ entries: DeclarationIndex.PartEntries) -> DeclarationIndex {
+        if let read = parts[k] { return read }
+        guard let source = inFlight[k], source.mayHoldAnnotation else { return part(k) }
+        let key = PartialKey(file: k, entries: entries)
+        if let made = partialParts[key] { return made }
+        // Each partial walk visits the whole tree: when a second owner's members are asked of
+        // the file, its whole part is made instead (a rule asking several owners' members).
+        if partialParts.keys.contains(where: { $0.file == k && $0.entries != .types }) && entries != .types {
+            partialParts = partialParts.filter { $0.key.file != k }
+            return part(k)
+        }
+        var made = DeclarationIndex()
+        made.add(entries, of: source)
+        partialParts[key] = made
+        return made
     }
 
     /// File `k`'s part, read now if it was not (under the lock).

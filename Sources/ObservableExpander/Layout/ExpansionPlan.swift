@@ -231,8 +231,10 @@ struct ExpansionPlan {
     /// Splices `edits` (new text in `text`) into `bytes`, in `order` (nil: `order(edits)`).
     /// Overlapping edits are a programming error upstream and are resolved by skipping the later
     /// one. Markers write nothing unless `writesMarkers` (the caller has then put the whole
-    /// directive in their `text`).
-    static func apply(_ edits: [Edit], order: [Int]? = nil, text: [UInt8], to bytes: [UInt8], writesMarkers: Bool = true) -> [UInt8] {
+    /// directive in their `text`). A text range that starts at or past `text.count` is in
+    /// `extra`, at that offset less `text.count` (bytes the output stage adds: a range lies
+    /// wholly in one of the two).
+    static func apply(_ edits: [Edit], order: [Int]? = nil, text: [UInt8], extra: [UInt8] = [], to bytes: [UInt8], writesMarkers: Bool = true) -> [UInt8] {
         let order = order ?? Self.order(edits)
         var total = bytes.count
         for edit in edits where writesMarkers || edit.marker == nil { total += edit.text.count }
@@ -242,10 +244,11 @@ struct ExpansionPlan {
         return [UInt8](unsafeUninitializedCapacity: total + 256) { output, count in
             var out = output.baseAddress!
             bytes.withUnsafeBufferPointer { source in
-                text.withUnsafeBufferPointer { generated in
+                text.withUnsafeBufferPointer { generated in extra.withUnsafeBufferPointer { added in
                     // Safe: edit ranges are offsets the planner took from this source's tokens
                     // and bytes (0...source.count), text ranges were returned by `store` on
-                    // this `text`, and `total` counts every byte written.
+                    // this `text` (or made by the output stage in `extra`, past its end), and
+                    // `total` counts every byte written.
                     func copy(_ range: Range<Int>, from buffer: UnsafeBufferPointer<UInt8>) {
                         guard !range.isEmpty else { return }
                         out.update(from: buffer.baseAddress! + range.lowerBound, count: range.count)
@@ -258,12 +261,19 @@ struct ExpansionPlan {
                             let range = edits[k].range
                             guard range.lowerBound >= position else { continue }
                             copy(position ..< range.lowerBound, from: source)
-                            if writesMarkers || edits[k].marker == nil { copy(edits[k].text, from: generated) }
+                            if writesMarkers || edits[k].marker == nil {
+                                let text = edits[k].text
+                                if text.lowerBound < generated.count {
+                                    copy(text, from: generated)
+                                } else {
+                                    copy(text.lowerBound - generated.count ..< text.upperBound - generated.count, from: added)
+                                }
+                            }
                             position = range.upperBound
                         }
                     }
                     copy(position ..< source.count, from: source)
-                }
+                } }
             }
             count = out - output.baseAddress!
         }

@@ -14,50 +14,58 @@ enum OutputAssembly {
             if plan.hasOnlyMarkers { return bytes }
             return ExpansionPlan.apply(plan.edits, order: plan.order, text: plan.text, to: bytes, writesMarkers: false)
         }
-        var text = plan.text
+        // The bytes rendering adds (directives, blanked removals) go to a buffer of their own,
+        // addressed past the end of the plan's text (`ExpansionPlan.apply(_:text:extra:to:)`):
+        // appending them to a copy of the plan's text held the generated text twice at the
+        // peak (about 300 MB of a 50 MB file's expansion).
+        let base = plan.text.count
+        var extra: [UInt8] = []
         let pathLiteral = SourceLocationDirectives.pathLiteral(path)
         let directiveStart = SourceLocationDirectives.directiveStart(pathLiteral: pathLiteral)
         var rendered: [ExpansionPlan.Edit] = []
         rendered.reserveCapacity(plan.edits.count + 1)
         if let start = fileStart(bytes) {
-            let directive = text.count
-            SourceLocationDirectives.appendDirective(start: directiveStart, line: start.line, to: &text)
-            text.append(contentsOf: newline.utf8)
-            rendered.append(ExpansionPlan.Edit(range: start.offset ..< start.offset, text: directive ..< text.count))
+            let directive = base + extra.count
+            SourceLocationDirectives.appendDirective(start: directiveStart, line: start.line, to: &extra)
+            extra.append(contentsOf: newline.utf8)
+            rendered.append(ExpansionPlan.Edit(range: start.offset ..< start.offset, text: directive ..< base + extra.count))
         }
         // The line table, read once (a `location(of:)` per marker took its lock each time).
         var lineStarts: [Int]?
         for var edit in plan.edits {
             if let marker = edit.marker {
-                // The text before, the directive, and the text after, in one new run.
-                let start = text.count
-                text.append(contentsOf: plan.text[edit.text])
+                // The text before, the directive, and the text after: three insertions in a row
+                // at the marker's offset (the output stage keeps their order).
+                let at = edit.range.lowerBound ..< edit.range.lowerBound
+                if !edit.text.isEmpty { rendered.append(ExpansionPlan.Edit(range: at, text: edit.text)) }
+                let directive = base + extra.count
                 switch marker.kind {
-                case .generated: text.append(contentsOf: SourceLocationDirectives.reset)
+                case .generated: extra.append(contentsOf: SourceLocationDirectives.reset)
                 case let .original(offset, plus):
                     if lineStarts == nil { lineStarts = file.lineStarts }
                     let line = Self.line(of: offset, lineStarts: lineStarts!) + plus
                     // The last of the file's own directives before the line decides how it is named.
                     if let control = plan.lineControls.last(where: { $0.line < line }), let literal = control.fileLiteral {
-                        text.append(contentsOf: SourceLocationDirectives.directive(fileLiteral: bytes[literal], line: control.firstLine + line - control.line - 1))
+                        extra.append(contentsOf: SourceLocationDirectives.directive(fileLiteral: bytes[literal], line: control.firstLine + line - control.line - 1))
                     } else {
-                        SourceLocationDirectives.appendDirective(start: directiveStart, line: line, to: &text)
+                        SourceLocationDirectives.appendDirective(start: directiveStart, line: line, to: &extra)
                     }
                 }
-                text.append(contentsOf: plan.text[marker.after])
-                edit = ExpansionPlan.Edit(range: edit.range.lowerBound ..< edit.range.lowerBound, text: start ..< text.count)
+                rendered.append(ExpansionPlan.Edit(range: at, text: directive ..< base + extra.count))
+                edit = ExpansionPlan.Edit(range: at, text: marker.after)
+                if edit.text.isEmpty { continue }
             } else if edit.keptLineBreak > 0 {
                 edit.range = edit.range.lowerBound ..< edit.range.upperBound - edit.keptLineBreak
             } else if edit.blanksWhenMapped {
-                let start = text.count
-                for byte in bytes[edit.range] { text.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? byte : 0x20) }
-                edit.text = start ..< text.count
+                let start = base + extra.count
+                for byte in bytes[edit.range] { extra.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? byte : 0x20) }
+                edit.text = start ..< base + extra.count
             }
             rendered.append(edit)
         }
         // Only the start directive: nothing to normalise (and the user's own directives stay).
-        if plan.edits.isEmpty { return ExpansionPlan.apply(rendered, text: text, to: bytes) }
-        return SourceLocationDirectives.normalize(ExpansionPlan.apply(rendered, text: text, to: bytes))
+        if plan.edits.isEmpty { return ExpansionPlan.apply(rendered, text: plan.text, extra: extra, to: bytes) }
+        return SourceLocationDirectives.normalize(ExpansionPlan.apply(rendered, text: plan.text, extra: extra, to: bytes))
     }
 
     /// The 1-based line of byte `offset`, as `SourceFile.location(of:)` gives it, from the
