@@ -129,12 +129,14 @@ enum FileOutput {
     }
 
     /// `writeNew(_:to:)`, making `folder` (the folder of `path`) first when it is missing: only
-    /// then, to spare a thousand-file run the system calls.
-    private static func writeNew(_ bytes: [UInt8], to path: String, makingFolder folder: String) throws {
+    /// then, to spare a thousand-file run the system calls. The folders are made without the
+    /// run's knowledge of them (`folders`): one it knows was removed meanwhile.
+    private static func writeNew(_ bytes: [UInt8], to path: String, makingFolder folder: String, folders: OutputFolders) throws {
         do {
             try writeNew(bytes, to: path)
         } catch where error.code == ENOENT {
             try makeFolders(folder)
+            folders.insert(folder)
             try writeNew(bytes, to: path)
         }
     }
@@ -142,16 +144,53 @@ enum FileOutput {
     /// Makes `folder` and the folders above it that are missing (`mkdir -p`; mode 0777 less the
     /// umask, as `FileManager.createDirectory` made them). Throws the first failure's `errno`,
     /// `ENOTDIR` when a part of the path is something other than a folder.
-    static func makeFolders(_ folder: String) throws(ErrorNumber) {
-        var prefix = folder.hasPrefix("/") ? "/" : ""
-        for part in folder.split(separator: "/") {
-            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
-            if mkdir(prefix, 0o777) == 0 { continue }
-            let failure = errno
-            var info = stat()
-            guard failure == EEXIST || failure == EACCES || failure == EROFS, stat(prefix, &info) == 0 else { throw ErrorNumber(code: failure) }
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw ErrorNumber(code: ENOTDIR) }
+    /// With `known`, the folders it holds are taken as folders without a call, those below the
+    /// nearest of them are made from the top down (one `mkdir` each), and the ones made or found
+    /// are added to it. Else, or when it holds none above `folder`, from the folder up: `mkdir`
+    /// of the folder itself, and of the one above only when that fails with `ENOENT` (a folder
+    /// whose parent exists costs one call, not two per part of its path as from the root down).
+    static func makeFolders(_ folder: String, known: OutputFolders? = nil) throws(ErrorNumber) {
+        if let known, let below = known.unknownFolders(from: folder) {
+            for part in below.reversed() {
+                try makeFolder(part)
+                known.insert(part)
+            }
+            return
         }
+        if mkdir(folder, 0o777) != 0 {
+            var failure = errno
+            if failure == ENOENT {
+                let parent = OutputFolderHygiene.parentFolder(of: folder)
+                guard !parent.isEmpty, parent != folder else { throw ErrorNumber(code: ENOENT) }
+                try makeFolders(parent, known: known)
+                failure = mkdir(folder, 0o777) == 0 ? 0 : errno
+            }
+            if failure != 0 { try acceptFolder(folder, failure) }
+        }
+        noteMade(folder, in: known)
+    }
+
+    /// Notes in `known` that `folder` is a folder now, and so is the one it was made in.
+    private static func noteMade(_ folder: String, in known: OutputFolders?) {
+        guard let known else { return }
+        known.insert(folder)
+        let parent = OutputFolderHygiene.parentFolder(of: folder)
+        if !parent.isEmpty { known.insert(parent) }
+    }
+
+    /// Makes the one folder `folder`, whose parent is there (`acceptFolder` when that fails).
+    private static func makeFolder(_ folder: String) throws(ErrorNumber) {
+        if mkdir(folder, 0o777) != 0 { try acceptFolder(folder, errno) }
+    }
+
+    /// After `mkdir(folder)` failed with `failure`: fine when the folder is there already (made
+    /// by another job meanwhile, or by someone) or not ours to make (a read-only parent), if it
+    /// is a folder or a link to one. Else throws `failure` (`ENOENT`: the parent is gone), or
+    /// `ENOTDIR` when something other than a folder is there.
+    private static func acceptFolder(_ folder: String, _ failure: Int32) throws(ErrorNumber) {
+        var info = stat()
+        guard failure == EEXIST || failure == EACCES || failure == EROFS, stat(folder, &info) == 0 else { throw ErrorNumber(code: failure) }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw ErrorNumber(code: ENOTDIR) }
     }
 
     /// Creates `path` (which must not exist) and writes `bytes` with plain POSIX calls: no
@@ -422,6 +461,11 @@ enum FileOutput {
         // Not `NSString.deletingLastPathComponent`: Foundation traps on a one-character path (`-o Q`).
         let folder = OutputFolderHygiene.parentFolder(of: target)
         if !keepingPermissions {
+            // A folder this run has not made or seen is made first: in a fresh output folder
+            // most are missing, and the unnamed file, then the temporary file, failed there
+            // before the folders were made. (Nothing was at the target: only a new file is
+            // placed, by `linkat`, which never replaces one.)
+            if !folder.isEmpty { try temporaryFiles.folders.make(folder) }
             // Nothing was there when the run began: one change to the folder where the system allows.
             switch UnnamedFile.place(bytes, in: folder.isEmpty ? "." : folder, at: target) {
             case .placed: return
@@ -435,7 +479,7 @@ enum FileOutput {
             var attempts = 0
             while true {
                 do {
-                    try writeNew(bytes, to: temporary, makingFolder: folder)
+                    try writeNew(bytes, to: temporary, makingFolder: folder, folders: temporaryFiles.folders)
                     break
                 } catch let error as ErrorNumber where error.code == EEXIST && attempts < 16 {
                     // Left by a killed run that had this process's number (in a container every

@@ -56,10 +56,12 @@ struct FolderWalk {
         }
     }
 
-    /// Reads `folder` (its path as the user gave it, joined with `relative`).
-    mutating func visit(_ folder: String, relative: String) {
-        var info = stat()
-        guard stat(folder, &info) == 0 else {
+    /// Reads `folder` (its path as the user gave it, joined with `relative`). `examined` is
+    /// what `stat(2)` said of it when its parent's walk looked at it (nil: it is looked at
+    /// here), so that a folder is not examined twice in a row.
+    mutating func visit(_ folder: String, relative: String, examined: stat? = nil) {
+        var info = examined ?? stat()
+        guard examined != nil || stat(folder, &info) == 0 else {
             cannotRead(folder, errno)
             return
         }
@@ -137,12 +139,12 @@ struct FolderWalk {
                     // Counted for the note; what cannot be read there is not the run's.
                     var inner = FolderWalk(excludedFolder: excludedFolder, excludes: excludes)
                     inner.visited = visited
-                    inner.visit(path, relative: relativePath)
+                    inner.visit(path, relative: relativePath, examined: entry)
                     dependencyFolders.append(relativePath)
                     dependencyFileCount += inner.files.count
                     continue
                 }
-                visit(path, relative: relativePath)
+                visit(path, relative: relativePath, examined: entry)
             case S_IFREG:
                 guard name.hasSuffix(".swift") else { continue }
                 if excludes.contains(where: { $0.matches(relativePath) }) {

@@ -15,6 +15,27 @@ enum OutputFolderHygiene {
         /// The folders read (as spelled: the output folder, then joined names), whose
         /// leftovers are in `leftovers` already.
         var folders: Set<String> = []
+        /// The entries of those folders that the folders did not list as regular files
+        /// (folders, links, hidden entries, …), as joined paths.
+        var listedOthers: Set<String> = []
+
+        /// Whether `folder`, spelled as the scan joins paths, was not there when the scan
+        /// ran: on the way up from it, the first folder the scan read did not list the next
+        /// part as anything but a regular file. Such a folder has no leftovers to look for
+        /// (a fresh output folder's subfolders cost an `opendir` each, which failed).
+        func lacks(_ folder: String) -> Bool {
+            var child = folder
+            while true {
+                let parent = OutputFolderHygiene.parentFolder(of: child)
+                guard !parent.isEmpty, parent != child else { return false }
+                // Only a path spelled as the scan spells its entries is compared.
+                guard let name = String(child.utf8.dropFirst(parent.utf8.count + (parent.hasSuffix("/") ? 0 : 1))),
+                      !name.isEmpty, name != ".", name != "..", !name.contains("/"),
+                      InputCollector.join(parent, name) == child else { return false }
+                if folders.contains(parent) { return !listedOthers.contains(child) }
+                child = parent
+            }
+        }
     }
 
     static func scan(_ folder: String) -> Scan {
@@ -26,6 +47,7 @@ enum OutputFolderHygiene {
             for (entry, type) in entries {
                 guard let name = FolderWalk.name(entry) else { continue }
                 let path = InputCollector.join(current, name)
+                if type != FolderWalk.regularFile { result.listedOthers.insert(path) }
                 if TemporaryFiles.isLeftover(name, at: path) {
                     // Only a regular file is one: a folder of that name is no run's, and
                     // neither removed nor reported (`--check` would fail for ever on it).
@@ -67,7 +89,8 @@ enum OutputFolderHygiene {
         var resolvedFound: Set<String> = []
         let resolver = PathResolver()
         // The folders the scan read are not listed again.
-        let unscanned = folders.filter { !(scan?.folders.contains($0) ?? false) }
+        // Nor are those the scan found missing (a fresh output folder's subfolders).
+        let unscanned = folders.filter { folder in scan.map { !$0.folders.contains(folder) && !$0.lacks(folder) } ?? true }
         for path in (scan?.leftovers ?? []) + unscanned.flatMap(TemporaryFiles.leftovers) where resolvedFound.insert(resolver.canonical(path)).inserted {
             found.append(path)
         }

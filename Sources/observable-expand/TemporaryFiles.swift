@@ -15,6 +15,9 @@ final class TemporaryFiles: @unchecked Sendable {
     private var counter = 0
     // The tool never forks, so its process id is taken once, not per file.
     private let processID = getpid()
+    /// The output folders this run has made or found (`OutputFolders`), shared by its jobs as
+    /// the temporary files' names are.
+    let folders = OutputFolders()
 
     /// A fresh temporary path in `folder`, registered for removal on SIGINT/SIGTERM.
     func reserve(in folder: String) -> String {

@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+@testable import observable_expand
+
+/// The system calls a folder run spares (issue 27), against what they stood for: a folder the
+/// run knows is not made again (and one removed meanwhile is), a folder resolution agrees with
+/// `realpath` of the longest existing prefix, and a subfolder the output folder's scan did not
+/// find is not listed for leftovers.
+final class OutputFoldersTests: XCTestCase {
+    var root: String!
+
+    override func setUpWithError() throws {
+        root = try Toolchain.temporaryDirectory().resolvingSymlinksInPath().path
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    func testFoldersAreMadeFromTheBottomUpAndKnownFoldersAreNotMadeAgain() throws {
+        let known = OutputFolders()
+        try FileOutput.makeFolders(root + "/a/b/c", known: known)
+        XCTAssertTrue(isFolder(root + "/a/b/c"))
+        for folder in ["/a", "/a/b", "/a/b/c"] { XCTAssertTrue(known.contains(root + folder), folder) }
+        // A folder the run knows is taken as made: no call (it is not made here).
+        known.insert(root + "/ghost")
+        try FileOutput.makeFolders(root + "/ghost", known: known)
+        XCTAssertFalse(isFolder(root + "/ghost"))
+        // A known folder removed meanwhile: its subfolder is still made.
+        try FileManager.default.removeItem(atPath: root + "/a")
+        try known.make(root + "/a/b/d")
+        XCTAssertTrue(isFolder(root + "/a/b/d"))
+        // A file on the way: ENOTDIR, as before.
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/file"))
+        XCTAssertThrowsError(try FileOutput.makeFolders(root + "/file/sub/deeper")) { error in
+            XCTAssertEqual((error as? ErrorNumber)?.code, ENOTDIR)
+        }
+        XCTAssertThrowsError(try FileOutput.makeFolders(root + "/file")) { error in
+            XCTAssertEqual((error as? ErrorNumber)?.code, ENOTDIR)
+        }
+    }
+
+    func testANewOutputIsWrittenIntoAKnownFolderThatWasRemovedMeanwhile() throws {
+        let files = TemporaryFiles()
+        XCTAssertEqual(try FileOutput.write(Array("one".utf8), to: root + "/out/Sub/A.swift", leaf: .missing, temporaryFiles: files), .written)
+        XCTAssertTrue(files.folders.contains(root + "/out/Sub"))
+        try FileManager.default.removeItem(atPath: root + "/out")
+        XCTAssertEqual(try FileOutput.write(Array("two".utf8), to: root + "/out/Sub/B.swift", leaf: .missing, temporaryFiles: files), .written)
+        XCTAssertEqual(try String(contentsOfFile: root + "/out/Sub/B.swift", encoding: .utf8), "two")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root + "/out/Sub"), ["B.swift"], "no temporary file left")
+    }
+
+    /// `realpath(3)` of the longest existing prefix of `path` (absolute, normalized), the rest
+    /// appended: what the resolver gave when it called `realpath` per folder.
+    private func reference(_ path: String) -> String {
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard parent != path else { return path }
+        let base = reference(parent)
+        return (base == "/" ? "" : base) + "/" + (path as NSString).lastPathComponent
+    }
+
+    func testAFolderIsResolvedAsRealpathOfItsLongestExistingPrefix() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/real/sub", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: root + "/link", withDestinationPath: "real")
+        try manager.createSymbolicLink(atPath: root + "/real/up", withDestinationPath: "../link/sub")
+        try manager.createSymbolicLink(atPath: root + "/dangling", withDestinationPath: "nowhere/at/all")
+        try manager.createSymbolicLink(atPath: root + "/loop", withDestinationPath: "loop")
+        try manager.createSymbolicLink(atPath: root + "/linkToFile", withDestinationPath: "real/file")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/real/file"))
+        let folders = ["real", "real/sub", "link", "link/sub", "real/up", "link/up", "link/up/deeper", "dangling", "dangling/x",
+                       "loop", "loop/x", "missing", "missing/x/y", "real/file", "real/file/x", "linkToFile", "linkToFile/x", "link/missing/x"]
+        let seasoned = PathResolver()
+        for folder in folders + folders {
+            let path = root + "/" + folder + "/A.swift"
+            let expected = reference(root + "/" + folder) + "/A.swift"
+            XCTAssertEqual(seasoned.resolve(path).path, expected, folder)
+            XCTAssertEqual(PathResolver().resolve(path).path, expected, folder)
+            // What `lstat` says of the file itself (no call is made in a folder found missing).
+            var info = stat()
+            let leaf: PathLeaf = lstat(path, &info) == 0 ? (info.st_mode & S_IFMT == S_IFREG ? .regularFile : .other) : (errno == ENOENT ? .missing : .other)
+            XCTAssertEqual(seasoned.resolve(path).leaf, leaf, folder)
+            XCTAssertEqual(PathResolver().resolve(path).leaf, leaf, folder)
+        }
+        try Data("a".utf8).write(to: URL(fileURLWithPath: root + "/real/sub/A.swift"))
+        XCTAssertEqual(PathResolver().resolve(root + "/link/up/A.swift").leaf, .regularFile)
+    }
+
+    func testAFolderTheScanDidNotFindIsNotListedForLeftovers() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/out/Sub", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/out/.hidden", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: root + "/out/Linked", withDestinationPath: root + "/elsewhere")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/out/File"))
+        let scan = OutputFolderHygiene.scan(root + "/out")
+        XCTAssertTrue(scan.lacks(root + "/out/New"))
+        XCTAssertTrue(scan.lacks(root + "/out/New/Deeper"))
+        XCTAssertTrue(scan.lacks(root + "/out/Sub/New"))
+        XCTAssertTrue(scan.lacks(root + "/out/File/x"), "a regular file holds no folder")
+        // A link, a hidden folder (neither entered by the scan), another spelling, outside: looked at.
+        XCTAssertFalse(scan.lacks(root + "/out/Linked"))
+        XCTAssertFalse(scan.lacks(root + "/out/Linked/x"))
+        XCTAssertFalse(scan.lacks(root + "/out/.hidden/x"))
+        XCTAssertFalse(scan.lacks(root + "/out//New"))
+        XCTAssertFalse(scan.lacks(root + "/out/./New"))
+        XCTAssertFalse(scan.lacks(root + "/elsewhere/x"))
+        // A leftover in a folder reached through a link is still found.
+        let leftover = root + "/elsewhere/" + TemporaryFiles.prefix + "999999999-1" + TemporaryFiles.suffix
+        try Data("x".utf8).write(to: URL(fileURLWithPath: leftover))
+        let job = Job(input: root + "/in/A.swift", displayPath: "A.swift", output: root + "/out/Linked/A.swift")
+        XCTAssertEqual(OutputFolderHygiene.leftovers(for: [job], scan: scan), [root + "/out/Linked/" + (leftover as NSString).lastPathComponent])
+    }
+}
