@@ -128,3 +128,80 @@ extension ExpansionRunTests {
         XCTAssertEqual(output(run.expand(0)), Expander.expand(sources[0], classes: DeferredIndex { whole }, run: facts).output.map { String(decoding: $0, as: UTF8.self) })
     }
 }
+
+extension ExpansionRunTests {
+    /// The file being expanded, as real models are: nested types, an extension of its own,
+    /// typealiases and associated types, members of several owners, `#if` clauses.
+    private static let inFlightModel = file("Model.swift", """
+        // @Observable
+        final class Model<Key: Hashable> {
+          struct Page<Element> {
+            var items: [Element] = []
+            init() {}
+            init?(count: Int) { nil }
+          }
+          enum Kind: String { case draft, published }
+          typealias Pages = [Page<Int>]
+          var page = Page<String>()
+          #if DEBUG
+          var debugLabel = ""
+          #endif
+          func load() async {}
+        }
+        protocol Source { associatedtype Item; func items() -> [Item] }
+        extension Model.Page: Equatable where Element: Equatable {
+          static var empty: Self { Self() }
+        }
+        extension Model: Source { func items() -> [Key] { [] } }
+        """)
+
+    /// The lookups of the file being expanded answer as its whole part does (the same entries,
+    /// in the same order), and a type's name or one owner's members do not make that whole
+    /// part (`RunLookup.part(_:_:)`: about 60,000 instructions of a model of a dozen properties).
+    func testLookupsOfTheFileBeingExpandedAnswerAsItsWholePart() throws {
+        let other = Self.file("View.swift", "struct View {\n  var model = Model<Int>()\n}\nextension Model { var isEmpty: Bool { true } }\n")
+        let files = [Self.inFlightModel, other]
+        func lookup() -> RunLookup {
+            let facts = files.map { Expander.runFacts(in: $0) }
+            let words = zip(facts, files).map { RunLookup.words(typeNames: $0.typeNames, bytes: $1.bytes) }
+            return RunLookup(count: files.count, words: words, typeNames: facts.map(\.typeNames), load: { k in
+                var part = DeclarationIndex()
+                part.add(ParsedSource(files[k]))
+                return part
+            }, loadMany: { ks in ks.map { k in
+                var part = DeclarationIndex()
+                part.add(ParsedSource(files[k]))
+                return part
+            } })
+        }
+        let reference = lookup(), inFlight = lookup()
+        let parsed = ParsedSource(files[0])
+        let types = ["Model", "Model.Page", "Model.Kind", "Model.Pages", "Source", "View"]
+        let owners = ["Model", "Model.Page", "Model.Kind", "Source", ""]
+        inFlight.reading(0, from: parsed) {
+            for name in types {
+                XCTAssertEqual(inFlight.types(name), reference.types(name), name)
+                XCTAssertEqual(inFlight.associatedTypes(name), reference.associatedTypes(name), name)
+                XCTAssertEqual(inFlight.extensionConformances(name), reference.extensionConformances(name), name)
+            }
+            XCTAssertFalse(inFlight.madeWholePart(0), "a type's name made the whole part")
+            XCTAssertEqual(inFlight.members(of: "Model.Page", named: "init"), reference.members(of: "Model.Page", named: "init"))
+            XCTAssertEqual(inFlight.members(of: "Model.Page", named: "empty"), reference.members(of: "Model.Page", named: "empty"))
+            XCTAssertFalse(inFlight.madeWholePart(0), "one owner's members made the whole part")
+            for owner in owners {
+                XCTAssertEqual(inFlight.members(of: owner), reference.members(of: owner), owner)
+            }
+        }
+        XCTAssertEqual(inFlight.members(of: "Model.Page", named: "init")?.map(\.type?.text), ["Self", "Self?"])
+        XCTAssertEqual(inFlight.types("Model.Page")?.map(\.genericParameters), [["Element"]])
+    }
+
+    /// `Page<String>(…)` asks the file's own declarations of `Page` as `Page(…)` does.
+    func testAGenericArgumentListIsDroppedToNameTheCalledType() {
+        XCTAssertEqual(TypeInference.withoutGenericArguments("Page<String>"), "Page")
+        XCTAssertEqual(TypeInference.withoutGenericArguments("Outer<Int>.Page<[Int: Set<String>]>"), "Outer<Int>.Page")
+        XCTAssertEqual(TypeInference.withoutGenericArguments("Outer<Int>.Page"), "Outer<Int>.Page")
+        XCTAssertEqual(TypeInference.withoutGenericArguments("Box<() -> Int>"), "Box<() -> Int>")
+        XCTAssertEqual(TypeInference.withoutGenericArguments("Page"), "Page")
+    }
+}

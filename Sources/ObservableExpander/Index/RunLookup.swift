@@ -135,6 +135,11 @@ final class RunLookup: @unchecked Sendable {
         } merge: { _, _ in } ?? false
     }
 
+    /// Whether file `k`'s whole part has been made (for tests and measurements).
+    func madeWholePart(_ k: Int) -> Bool {
+        lock.withLock { whole != nil || (k < parts.count && parts[k] != nil) }
+    }
+
     /// The index of every file (each read now if it was not), as the run-wide index's tables.
     func wholeIndex() -> DeclarationIndex {
         lock.withLock { wholeLocked() }

@@ -169,7 +169,7 @@ struct ExpansionPlan {
 
     /// The positions of `edits` in output order: by start, then end, then planned order
     /// (insertions at one offset keep their planned order).
-    static func order(_ edits: [Edit]) -> [Int] {
+    static func order<E: SplicedRange>(_ edits: [E]) -> [Int] {
         let count = edits.count
         // Reserved and appended to, as `DeclarationParser.popMembers` explains.
         var order: [Int] = []
@@ -231,13 +231,23 @@ struct ExpansionPlan {
     /// Splices `edits` (new text in `text`) into `bytes`, in `order` (nil: `order(edits)`).
     /// Overlapping edits are a programming error upstream and are resolved by skipping the later
     /// one. Markers write nothing unless `writesMarkers` (the caller has then put the whole
-    /// directive in their `text`). A text range that starts at or past `text.count` is in
-    /// `extra`, at that offset less `text.count` (bytes the output stage adds: a range lies
-    /// wholly in one of the two).
-    static func apply(_ edits: [Edit], order: [Int]? = nil, text: [UInt8], extra: [UInt8] = [], to bytes: [UInt8], writesMarkers: Bool = true) -> [UInt8] {
+    /// directive in their `text`).
+    static func apply(_ edits: [Edit], order: [Int]? = nil, text: [UInt8], to bytes: [UInt8], writesMarkers: Bool = true) -> [UInt8] {
+        splice(edits, order: order, text: text, extra: [], to: bytes) { writesMarkers || $0.marker == nil }
+    }
+
+    /// Splices `splices` into `bytes`, in `order(splices)`, as `apply(_:order:text:to:writesMarkers:)`
+    /// does. A text range that starts at or past `text.count` is in `extra`, at that offset
+    /// less `text.count` (bytes the output stage adds; a range lies wholly in one of the two).
+    static func apply(_ splices: [Splice], text: [UInt8], extra: [UInt8], to bytes: [UInt8]) -> [UInt8] {
+        splice(splices, order: nil, text: text, extra: extra, to: bytes) { _ in true }
+    }
+
+    private static func splice<E: SplicedRange>(_ edits: [E], order: [Int]?, text: [UInt8], extra: [UInt8], to bytes: [UInt8],
+                                                writes: (E) -> Bool) -> [UInt8] {
         let order = order ?? Self.order(edits)
         var total = bytes.count
-        for edit in edits where writesMarkers || edit.marker == nil { total += edit.text.count }
+        for edit in edits where writes(edit) { total += edit.text.count }
         // With room for the generated-file header, which the CLI inserts in place
         // (`GeneratedHeader.add(to:sourcePath:)`): no second copy of a large output. Skipped
         // (overlapping) edits only make the output shorter than `total`.
@@ -261,7 +271,7 @@ struct ExpansionPlan {
                             let range = edits[k].range
                             guard range.lowerBound >= position else { continue }
                             copy(position ..< range.lowerBound, from: source)
-                            if writesMarkers || edits[k].marker == nil {
+                            if writes(edits[k]) {
                                 let text = edits[k].text
                                 if text.lowerBound < generated.count {
                                     copy(text, from: generated)
@@ -277,5 +287,25 @@ struct ExpansionPlan {
             }
             count = out - output.baseAddress!
         }
+    }
+}
+
+/// A replacement of a byte range of the source by a range of new text, as the output stage
+/// splices it (`ExpansionPlan.apply`).
+protocol SplicedRange {
+    /// UTF-8 byte offsets into the original source; empty for an insertion.
+    var range: Range<Int> { get }
+    /// The new text: UTF-8 byte offsets into the plan's text (or past it, the output stage's).
+    var text: Range<Int> { get }
+}
+
+extension ExpansionPlan.Edit: SplicedRange {}
+
+extension ExpansionPlan {
+    /// An edit as the output stage writes it with source locations on (`OutputAssembly`): a
+    /// third of an `Edit`'s size, for the few edits a marker becomes.
+    struct Splice: SplicedRange, Equatable {
+        var range: Range<Int>
+        var text: Range<Int>
     }
 }

@@ -22,22 +22,24 @@ enum OutputAssembly {
         var extra: [UInt8] = []
         let pathLiteral = SourceLocationDirectives.pathLiteral(path)
         let directiveStart = SourceLocationDirectives.directiveStart(pathLiteral: pathLiteral)
-        var rendered: [ExpansionPlan.Edit] = []
-        rendered.reserveCapacity(plan.edits.count + 1)
+        // Every edit is one splice, a marker up to three: counted, so the array is made once.
+        var rendered: [ExpansionPlan.Splice] = []
+        rendered.reserveCapacity(plan.edits.reduce(1) { $0 + ($1.marker == nil ? 1 : 3) })
         if let start = fileStart(bytes) {
             let directive = base + extra.count
             SourceLocationDirectives.appendDirective(start: directiveStart, line: start.line, to: &extra)
             extra.append(contentsOf: newline.utf8)
-            rendered.append(ExpansionPlan.Edit(range: start.offset ..< start.offset, text: directive ..< base + extra.count))
+            rendered.append(ExpansionPlan.Splice(range: start.offset ..< start.offset, text: directive ..< base + extra.count))
         }
         // The line table, read once (a `location(of:)` per marker took its lock each time).
         var lineStarts: [Int]?
-        for var edit in plan.edits {
+        for edit in plan.edits {
+            var splice = ExpansionPlan.Splice(range: edit.range, text: edit.text)
             if let marker = edit.marker {
                 // The text before, the directive, and the text after: three insertions in a row
                 // at the marker's offset (the output stage keeps their order).
                 let at = edit.range.lowerBound ..< edit.range.lowerBound
-                if !edit.text.isEmpty { rendered.append(ExpansionPlan.Edit(range: at, text: edit.text)) }
+                if !edit.text.isEmpty { rendered.append(ExpansionPlan.Splice(range: at, text: edit.text)) }
                 let directive = base + extra.count
                 switch marker.kind {
                 case .generated: extra.append(contentsOf: SourceLocationDirectives.reset)
@@ -51,17 +53,17 @@ enum OutputAssembly {
                         SourceLocationDirectives.appendDirective(start: directiveStart, line: line, to: &extra)
                     }
                 }
-                rendered.append(ExpansionPlan.Edit(range: at, text: directive ..< base + extra.count))
-                edit = ExpansionPlan.Edit(range: at, text: marker.after)
-                if edit.text.isEmpty { continue }
+                rendered.append(ExpansionPlan.Splice(range: at, text: directive ..< base + extra.count))
+                splice = ExpansionPlan.Splice(range: at, text: marker.after)
+                if splice.text.isEmpty { continue }
             } else if edit.keptLineBreak > 0 {
-                edit.range = edit.range.lowerBound ..< edit.range.upperBound - edit.keptLineBreak
+                splice.range = edit.range.lowerBound ..< edit.range.upperBound - edit.keptLineBreak
             } else if edit.blanksWhenMapped {
                 let start = base + extra.count
                 for byte in bytes[edit.range] { extra.append(byte == 0x09 || byte == 0x0A || byte == 0x0D ? byte : 0x20) }
-                edit.text = start ..< base + extra.count
+                splice.text = start ..< base + extra.count
             }
-            rendered.append(edit)
+            rendered.append(splice)
         }
         // Only the start directive: nothing to normalise (and the user's own directives stay).
         if plan.edits.isEmpty { return ExpansionPlan.apply(rendered, text: plan.text, extra: extra, to: bytes) }
