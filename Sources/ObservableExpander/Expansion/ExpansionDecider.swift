@@ -71,7 +71,7 @@ struct ExpansionDecider: TokenQueries {
         // the file's, for this class's scope (its literal types are not looked up again).
         let facts = ClassFacts(name: type.name, underscoredMembers: body.underscoredMembers, globalActor: globalActor,
                                scope: ownScope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
-                               genericParameterNames: genericParameterNames, enclosingGenericNames: genericNames, inference: fileInference.inScope(ownScope),
+                               genericParameterNames: genericParameterNames, enclosingGenericNames: genericNames, inference: fileInference.inScope(ownScope, genericParameters: genericParameterNames),
                                noncopyableParameters: Set(ObservationRules.suppressedRequirements(of: type, in: self)
                                    .compactMap { $0.hasSuffix(": ~Copyable") ? String($0.dropLast(": ~Copyable".count)) : nil }))
         var expansion = ClassExpansion(name: type.name, offset: Int(tokens[type.nameToken ?? type.keyword].start), mark: mark,

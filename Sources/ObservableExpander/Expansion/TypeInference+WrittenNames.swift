@@ -38,9 +38,22 @@ extension TypeInference {
         for (n, word) in words.enumerated() {
             let head = String(word.prefix { $0 != "." })
             let afterPeriod = n > 0 && words[n - 1].hasSuffix(".")
+            guard !head.isEmpty, !afterPeriod else {
+                result += word
+                continue
+            }
+            // A type this file declares in the class (`struct Page` in it, for `Page<String>()`)
+            // is the index's answer without asking it (a name can be one nominal type only), and
+            // the class's generic parameters are its own.
+            if let generics = scopeGenericParameters, declaredTypes.declaresNominal(owner + "." + head) {
+                result += owner + (generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">") + "." + word
+                notes.qualifyingGenerics = generics
+                changed = true
+                continue
+            }
             // Only a name some file of the run declares a type of (not `<`, `String` or `,`:
             // each asked the files that extend the class, for `Page<String>()`).
-            if !head.isEmpty, !afterPeriod, runTypeNames.map({ $0.contains(head) || head.contains("`") }) ?? true,
+            if runTypeNames.map({ $0.contains(head) || head.contains("`") }) ?? true,
                let entries = index.typeEntries(owner + "." + head, useFallback: false),
                !entries.contains(where: { $0.kind == .typeAlias }) {
                 let generics = index.typeEntries(owner, useFallback: false)?.first?.genericParameters ?? []

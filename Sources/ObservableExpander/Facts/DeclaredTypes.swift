@@ -10,6 +10,8 @@ struct DeclaredTypes {
     private struct Entry {
         var name: String
         var failable: Bool
+        /// Whether this one is an extension (else a declaration of a nominal type).
+        var isExtension: Bool
         /// For an enumeration, its cases without associated values; nil for other types.
         var cases: [String]?
     }
@@ -17,6 +19,8 @@ struct DeclaredTypes {
     /// What the entries of one name give together (the hashed form).
     private struct Summary {
         var failable: Bool
+        /// Whether a declaration of the name is a nominal type (not only extensions).
+        var nominal: Bool
         /// The union of its enumerations' cases; nil when no declaration of it is one.
         var cases: Set<String>?
     }
@@ -30,10 +34,10 @@ struct DeclaredTypes {
 
     init() {}
 
-    /// Records a declaration (or extension) of a type named `name` that has a failable
-    /// initializer when `failable`; `cases`: for an enumeration, its cases.
-    mutating func record(_ name: String, failable: Bool, cases: [String]?) {
-        entries.append(Entry(name: name, failable: failable, cases: cases))
+    /// Records a declaration (or, with `isExtension`, an extension) of a type named `name` that
+    /// has a failable initializer when `failable`; `cases`: for an enumeration, its cases.
+    mutating func record(_ name: String, failable: Bool, cases: [String]?, isExtension: Bool = false) {
+        entries.append(Entry(name: name, failable: failable, isExtension: isExtension, cases: cases))
     }
 
     /// Makes room for `count` entries.
@@ -47,8 +51,9 @@ struct DeclaredTypes {
         var summaries: [String: Summary] = [:]
         summaries.reserveCapacity(entries.count)
         for entry in entries {
-            var summary = summaries[entry.name] ?? Summary(failable: false, cases: nil)
+            var summary = summaries[entry.name] ?? Summary(failable: false, nominal: false, cases: nil)
             if entry.failable { summary.failable = true }
+            if !entry.isExtension { summary.nominal = true }
             if let cases = entry.cases { summary.cases = (summary.cases ?? []).union(cases) }
             summaries[entry.name] = summary
         }
@@ -71,6 +76,14 @@ struct DeclaredTypes {
             found = false
         }
         return found
+    }
+
+    /// Whether the file declares a struct, class, enumeration, actor or protocol named `name`
+    /// (a qualified name: `Model.Page` for `Page` in `Model`), not only extends it.
+    func declaresNominal(_ name: String) -> Bool {
+        if let summaries { return summaries[name]?.nominal == true }
+        let count = name.utf8.count
+        return entries.contains { !$0.isExtension && $0.name.utf8.count == count && $0.name == name }
     }
 
     /// Whether an enumeration named `name` that the file declares has a case `caseName`

@@ -57,8 +57,9 @@ struct FileFacts {
                 let failable = Self.hasFailableInitializer(type.members)
                 let cases = type.kind == .enum ? Self.caseNames(type.members) : nil
                 // By its simple name, and by its qualified name when that differs.
-                declaredTypes.record(type.name, failable: failable, cases: cases)
-                if !prefix.isEmpty { declaredTypes.record(qualified, failable: failable, cases: cases) }
+                let isExtension = type.kind == .extension
+                declaredTypes.record(type.name, failable: failable, cases: cases, isExtension: isExtension)
+                if !prefix.isEmpty { declaredTypes.record(qualified, failable: failable, cases: cases, isExtension: isExtension) }
                 if type.attributes.contains(where: { if case let .attribute(a) = $0 { return a.name == "propertyWrapper" } else { return false } }) {
                     propertyWrapperNames.insert(type.name)
                 }

@@ -36,6 +36,9 @@ struct TypeInference: TokenQueries {
     var declarations: (any InferenceDeclarations)?
     /// The qualified names enclosing the class whose property is typed (the lookup scope).
     var scope: [String]
+    /// The generic parameters of the innermost type of `scope` (the class being expanded),
+    /// when known (`inScope(_:genericParameters:)`).
+    var scopeGenericParameters: [String]?
     /// Every name a type of the run may have (`RunFacts.typeNames`): a type named by none is
     /// declared by no file of the run, and `declarations` is not asked whether the run declares
     /// it. Nil: not known.
@@ -72,11 +75,13 @@ struct TypeInference: TokenQueries {
                           declared(["BooleanLiteralType"]))
     }
 
-    /// This inference for the lookup scope `scope` (made as the value passed on: not copied
-    /// again into the class's facts).
-    func inScope(_ scope: [String]) -> TypeInference {
+    /// This inference for the lookup scope `scope`, whose innermost type has the generic
+    /// parameters `genericParameters` (made as the value passed on: not copied again into the
+    /// class's facts).
+    func inScope(_ scope: [String], genericParameters: [String]? = nil) -> TypeInference {
         var scoped = self
         scoped.scope = scope
+        scoped.scopeGenericParameters = genericParameters
         return scoped
     }
 
