@@ -159,3 +159,39 @@ final class TypeInferenceRuleTests: XCTestCase {
         }
     }
 }
+
+extension TypeInferenceRuleTests {
+    /// A file's declared types tell a nominal type from an extension of one (nested types
+    /// qualified from the file alone: `TypeInference.qualifyingNestedTypes`), in the list form
+    /// and in the hashed form of a file with many types.
+    func testDeclaredTypesTellANominalTypeFromAnExtension() {
+        func declaredTypes(_ source: String) -> DeclaredTypes {
+            let bytes = Array(source.utf8)
+            let tokenized = Tokenizer.tokenize(bytes)
+            let tree = DeclarationParser.parse(tokenized, bytes: bytes)
+            return FileFacts(tree) { span in
+                String(decoding: bytes[Int(tokenized.tokens[span.first].start) ..< Int(tokenized.tokens[span.last].end)], as: UTF8.self)
+            }.declaredTypes
+        }
+        let source = """
+            final class Model<Key> {
+              struct Page<Element> {}
+              #if DEBUG
+              enum Probe {}
+              #endif
+            }
+            extension Model.Page { struct Cursor {} }
+            extension Other { struct Inner {} }
+            extension Elsewhere {}
+            """
+        let many = source + "\n" + (0 ..< 40).map { "struct Filler\($0) {}" }.joined(separator: "\n")
+        for types in [declaredTypes(source), declaredTypes(many)] {
+            for nominal in ["Model", "Model.Page", "Model.Probe", "Model.Page.Cursor", "Other.Inner", "Page"] {
+                XCTAssertTrue(types.declaresNominal(nominal), nominal)
+            }
+            for other in ["Other", "Elsewhere", "Model.Kind", "Page.Cursor.Model"] {
+                XCTAssertFalse(types.declaresNominal(other), other)
+            }
+        }
+    }
+}
