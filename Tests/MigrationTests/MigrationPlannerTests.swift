@@ -417,16 +417,26 @@ final class MigrationPlannerTests: XCTestCase {
     func testCutFixturesNeverTrap() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let folder = root.appendingPathComponent("MigrationFixtures")
-        var runs = 0
+        var jobs: [(name: String, bytes: [UInt8], cut: Int)] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("\(name)/before.swift").path) else { continue }
             let bytes = [UInt8](data)
-            for cut in stride(from: 0, to: bytes.count, by: 3) {
-                for variant in [Array(bytes[..<cut]), Array(bytes[..<cut] + bytes[min(bytes.count, cut + 4)...])] {
-                    let result = Migrator.migrate([SourceFile(path: "cut.swift", bytes: variant)])
-                    XCTAssert(result.files[0].output != nil || result.files[0].diagnostics.contains { $0.severity == .error }, "\(name) cut at \(cut)")
-                    runs += 1
-                }
+            for cut in stride(from: 0, to: bytes.count, by: 3) { jobs.append((name, bytes, cut)) }
+        }
+        // Thousands of in-process runs, independent of each other (the library is safe to use
+        // from several threads): on every core, each cut's verdicts kept and asserted here, in order.
+        let verdicts = MigrationSupport.parallel(jobs) { job -> [Bool] in
+            let (bytes, cut) = (job.bytes, job.cut)
+            return [Array(bytes[..<cut]), Array(bytes[..<cut] + bytes[min(bytes.count, cut + 4)...])].map { variant in
+                let result = Migrator.migrate([SourceFile(path: "cut.swift", bytes: variant)])
+                return result.files[0].output != nil || result.files[0].diagnostics.contains { $0.severity == .error }
+            }
+        }
+        var runs = 0
+        for (job, verdict) in zip(jobs, verdicts) {
+            for outputOrError in verdict {
+                XCTAssert(outputOrError, "\(job.name) cut at \(job.cut)")
+                runs += 1
             }
         }
         XCTAssertGreaterThan(runs, 1_000)

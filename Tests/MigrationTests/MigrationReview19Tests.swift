@@ -222,9 +222,8 @@ final class MigrationReview19Tests: XCTestCase, MigrationReviewCase {
         let paths = [checkFolder.appendingPathComponent("Switch.swift").path, checkFolder.appendingPathComponent("Sharing.swift").path]
         try Data(migrated.replacingOccurrences(of: "import Sharing\n", with: "").utf8).write(to: URL(fileURLWithPath: paths[0]))
         try Data(standIn.utf8).write(to: URL(fileURLWithPath: paths[1]))
-        for mode in ["5", "6"] {
-            let check = try MigrationSupport.typecheck(paths, extra: ["-swift-version", mode])
-            XCTAssertEqual(check.status, 0, check.stderr)
+        for (mode, check) in try MigrationSupport.typecheckInBothModes(paths) {
+            XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(check.stderr)")
         }
         let unimported = migrate([("Switch.swift", text.replacingOccurrences(of: "import Sharing\n", with: ""))])
         XCTAssertEqual(unimported.summary.migratedClasses, [])

@@ -100,8 +100,7 @@ final class MigrationReview22FixTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(apart.app.contains("@Observable\nfinal class SprintViewModel {\n    var startDate: Int = 0"), apart.app)
         let url = folder.appendingPathComponent("App.swift")
         try Data(apart.app.utf8).write(to: url)
-        for mode in ["5", "6"] {
-            let check = try MigrationSupport.typecheck([url.path], extra: ["-swift-version", mode])
+        for (mode, check) in try MigrationSupport.typecheckInBothModes([url.path]) {
             XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(apart.app)\n\(check.stderr)")
         }
 

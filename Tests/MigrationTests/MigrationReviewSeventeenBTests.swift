@@ -273,10 +273,9 @@ final class MigrationReviewSeventeenBTests: XCTestCase, MigrationReviewCase {
         defer { try? FileManager.default.removeItem(at: checkFolder) }
         try Data(migrated.replacingOccurrences(of: "import InfomaniakDI\n", with: "").utf8).write(to: checkFolder.appendingPathComponent("Model.swift"))
         try Data(standIn.utf8).write(to: checkFolder.appendingPathComponent("InfomaniakDI.swift"))
-        for mode in ["5", "6"] {
-            let check = try MigrationSupport.typecheck([checkFolder.appendingPathComponent("Model.swift").path, checkFolder.appendingPathComponent("InfomaniakDI.swift").path],
-                                                       extra: ["-swift-version", mode])
-            XCTAssertEqual(check.status, 0, check.stderr)
+        for (mode, check) in try MigrationSupport.typecheckInBothModes([checkFolder.appendingPathComponent("Model.swift").path,
+                                                                         checkFolder.appendingPathComponent("InfomaniakDI.swift").path]) {
+            XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(check.stderr)")
         }
         let unimported = migrate([("Model.swift", text.replacingOccurrences(of: "import InfomaniakDI\n", with: ""))])
         XCTAssertEqual(unimported.summary.migratedClasses, [])

@@ -39,8 +39,7 @@ extension MigrationReviewCase {
             try Data(imported.utf8).write(to: url)
             paths.append(url.path)
         }
-        for mode in ["5", "6"] {
-            let check = try MigrationSupport.typecheck(paths, extra: ["-swift-version", mode])
+        for (mode, check) in try MigrationSupport.typecheckInBothModes(paths) {
             XCTAssertEqual(check.status, 0, "Swift \(mode):\n\((0 ..< result.files.count).map { output(result, $0) }.joined(separator: "\n"))\n\(check.stderr)",
                            file: file, line: line)
         }

@@ -445,8 +445,7 @@ extension MigrationReviewTests {
             XCTAssertEqual(result.summary.errors, 0, "\(ids(result))")
             let file = folder.appendingPathComponent("M\(k).swift")
             try Data(output(result).utf8).write(to: file)
-            for mode in ["5", "6"] {
-                let check = try MigrationSupport.typecheck([file.path], extra: ["-swift-version", mode])
+            for (mode, check) in try MigrationSupport.typecheckInBothModes([file.path]) {
                 XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(output(result))\n\(check.stderr)")
             }
         }

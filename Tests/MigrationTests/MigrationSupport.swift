@@ -123,6 +123,15 @@ enum MigrationSupport {
         return try run(swiftc!, ["-typecheck", "-I", modules.path] + extra + files)
     }
 
+    /// `typecheck(files)` in the Swift 5 and the Swift 6 language mode: two independent compiler
+    /// runs, side by side (one per core; the suite's cases run one at a time). The outcomes come
+    /// in that order, each with its mode, so that a failure names the mode it failed in.
+    static func typecheckInBothModes(_ files: [String], extra: [String] = []) throws -> [(mode: String, outcome: Outcome)] {
+        let modes = ["5", "6"]
+        let results = parallel(modes) { mode in Result { try typecheck(files, extra: extra + ["-swift-version", mode]) } }
+        return try zip(modes, results).map { ($0, try $1.get()) }
+    }
+
     /// Runs `body` for each item on as many threads as there are cores; results in order.
     static func parallel<T, R>(_ items: [T], _ body: @escaping @Sendable (T) -> R) -> [R] where T: Sendable, R: Sendable {
         let results = ParallelResults<R>(items.count)

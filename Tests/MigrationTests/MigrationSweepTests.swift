@@ -72,8 +72,7 @@ final class MigrationSweepTests: XCTestCase, MigrationReviewCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("App.swift")
         try Data(out.utf8).write(to: file)
-        for mode in ["5", "6"] {
-            let check = try MigrationSupport.typecheck([file.path], extra: ["-swift-version", mode])
+        for (mode, check) in try MigrationSupport.typecheckInBothModes([file.path]) {
             XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(out)\n\(check.stderr)")
         }
     }
@@ -141,8 +140,7 @@ final class MigrationSweepTests: XCTestCase, MigrationReviewCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Store.swift")
         try Data(output(result).utf8).write(to: file)
-        for mode in ["5", "6"] {
-            let check = try MigrationSupport.typecheck([file.path], extra: ["-swift-version", mode])
+        for (mode, check) in try MigrationSupport.typecheckInBothModes([file.path]) {
             XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(output(result))\n\(check.stderr)")
         }
     }
@@ -199,8 +197,7 @@ final class MigrationSweepTests: XCTestCase, MigrationReviewCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Monitor.swift")
         try Data(out.utf8).write(to: file)
-        for mode in ["5", "6"] {
-            let check = try MigrationSupport.typecheck([file.path], extra: ["-swift-version", mode])
+        for (mode, check) in try MigrationSupport.typecheckInBothModes([file.path]) {
             XCTAssertEqual(check.status, 0, "Swift \(mode):\n\(out)\n\(check.stderr)")
         }
 

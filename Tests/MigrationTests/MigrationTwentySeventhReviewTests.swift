@@ -28,8 +28,7 @@ final class MigrationTwentySeventhReviewTests: XCTestCase, MigrationReviewCase {
     /// Type-checks the outputs `paths` (one module) together, in Swift 5 and 6.
     private func assertModuleTypeChecks(_ folder: URL, _ paths: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let urls = paths.map { folder.appendingPathComponent("Out/" + $0).path }
-        for mode in ["5", "6"] {
-            let check = try MigrationSupport.typecheck(urls, extra: ["-swift-version", mode])
+        for (mode, check) in try MigrationSupport.typecheckInBothModes(urls) {
             XCTAssertEqual(check.status, 0, "Swift \(mode): \(paths)\n\(check.stderr)", file: file, line: line)
         }
     }

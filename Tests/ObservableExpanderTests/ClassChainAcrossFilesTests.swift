@@ -390,7 +390,16 @@ final class ClassChainAcrossFilesTests: XCTestCase {
 
         // The expectation, checked against the real macro.
         for (name, text) in files { try write(Self.realMacroForm(text), "real/\(name)") }
-        let realBuild = try Toolchain.run(swiftc, files.map { "real/\($0.0)" } + [mainPath, "-o", "real-prog"], in: directory)
+        let expansion = try run(files.map(\.0) + ["--output", "OUT"])
+        let outputs = files.map { "OUT/\($0.0)" }
+        // The three compiler runs are independent of each other: side by side, one per core.
+        let directory: URL = self.directory
+        let compiles = Toolchain.parallel([
+            files.map { "real/\($0.0)" } + [mainPath, "-o", "real-prog"],
+            outputs + [mainPath, "-o", "prog"],
+            ["-typecheck", "-swift-version", "6"] + outputs + [mainPath],
+        ]) { arguments in Result { try Toolchain.run(swiftc, arguments, in: directory) } }
+        let realBuild = try compiles[0].get()
         if realBuild.status == 0 {
             let realRun = try Toolchain.run(directory.appendingPathComponent("real-prog").path, [], in: directory)
             XCTAssertEqual(realRun.stdout, expected, "the test's expectation differs from what the real macro's program prints", file: file, line: line)
@@ -398,16 +407,14 @@ final class ClassChainAcrossFilesTests: XCTestCase {
             XCTFail("the real-macro form does not build, so the scenario is wrong: \(Self.errors(realBuild.stderr))", file: file, line: line)
         }
 
-        let expansion = try run(files.map(\.0) + ["--output", "OUT"])
         XCTAssertEqual(expansion.status, 0, "observable-expand failed: \(expansion.stderr)", file: file, line: line)
         XCTAssertEqual(expansion.stderr, "", file: file, line: line)
         guard expansion.status == 0 else { return }
-        let outputs = files.map { "OUT/\($0.0)" }
         for output in outputs {
             XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent(output).path), "missing \(output)", file: file, line: line)
         }
 
-        let build = try Toolchain.run(swiftc, outputs + [mainPath, "-o", "prog"], in: directory)
+        let build = try compiles[1].get()
         guard build.status == 0 else {
             XCTFail("the expansions do not compile together: \(Self.errors(build.stderr))", file: file, line: line)
             return
@@ -417,7 +424,7 @@ final class ClassChainAcrossFilesTests: XCTestCase {
         XCTAssertEqual(program.stdout, expected, "the expanded program prints something else than the real macro's", file: file, line: line)
 
         // Swift 6 language mode too (isolation and Sendable checking of the added members).
-        let swift6 = try Toolchain.run(swiftc, ["-typecheck", "-swift-version", "6"] + outputs + [mainPath], in: directory)
+        let swift6 = try compiles[2].get()
         XCTAssertEqual(swift6.status, 0, "the expansions do not type-check in Swift 6 mode: \(Self.errors(swift6.stderr))", file: file, line: line)
     }
 

@@ -175,21 +175,29 @@ final class DeclarationIndexTests: XCTestCase {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("index-tests-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        var failures: [String] = []
-        for testCase in Self.cases {
-            guard case let .type(expected) = testCase.outcome else { continue }
-            let context = work.appendingPathComponent("Context.swift"), check = work.appendingPathComponent("Check.swift")
-            try testCase.context.write(to: context, atomically: true, encoding: .utf8)
-            try "let inferred = \(testCase.initializer)\n".write(to: check, atomically: true, encoding: .utf8)
-            let result = try Toolchain.run(swiftc, ["-wmo", "-parse-as-library", "-module-name", "ProbeModule", "-print-ast", check.path, context.path], in: work)
-            let line = result.stdout.components(separatedBy: "\n").first { $0.contains("let inferred: ") }
-            guard let line, let start = line.range(of: "let inferred: "), let end = line.range(of: " = ", range: start.upperBound ..< line.endIndex) else {
-                failures.append("\(testCase.name): the compiler printed no type: \(result.stderr.prefix(300))")
-                continue
-            }
-            let printed = String(line[start.upperBound ..< end.lowerBound])
-            if printed != expected { failures.append("\(testCase.name): the compiler infers '\(printed)', the table says '\(expected)'") }
+        // One compiler run per case (each its own context), independent: side by side, one per
+        // core, each in a folder of its own; the failures come back in the table's order.
+        let typed = Self.cases.enumerated().compactMap { k, testCase -> (folder: URL, testCase: Case, expected: String)? in
+            guard case let .type(expected) = testCase.outcome else { return nil }
+            return (work.appendingPathComponent("case\(k)"), testCase, expected)
         }
+        let failures = Toolchain.parallel(typed) { folder, testCase, expected -> String? in
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let context = folder.appendingPathComponent("Context.swift"), check = folder.appendingPathComponent("Check.swift")
+                try testCase.context.write(to: context, atomically: true, encoding: .utf8)
+                try "let inferred = \(testCase.initializer)\n".write(to: check, atomically: true, encoding: .utf8)
+                let result = try Toolchain.run(swiftc, ["-wmo", "-parse-as-library", "-module-name", "ProbeModule", "-print-ast", check.path, context.path], in: folder)
+                let line = result.stdout.components(separatedBy: "\n").first { $0.contains("let inferred: ") }
+                guard let line, let start = line.range(of: "let inferred: "), let end = line.range(of: " = ", range: start.upperBound ..< line.endIndex) else {
+                    return "\(testCase.name): the compiler printed no type: \(result.stderr.prefix(300))"
+                }
+                let printed = String(line[start.upperBound ..< end.lowerBound])
+                return printed == expected ? nil : "\(testCase.name): the compiler infers '\(printed)', the table says '\(expected)'"
+            } catch {
+                return "\(testCase.name): \(error)"
+            }
+        }.compactMap { $0 }
         XCTAssert(failures.isEmpty, failures.joined(separator: "\n"))
     }
 

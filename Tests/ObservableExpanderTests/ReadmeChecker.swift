@@ -16,13 +16,11 @@ struct ReadmeChecker: Sendable {
 
     /// What each block of `blocks` came to, in order: nil when it passed.
     func failures(_ blocks: [ReadmeBlock]) -> [String?] {
-        let results = Slots(blocks.count)
-        DispatchQueue.concurrentPerform(iterations: blocks.count) { k in
+        Toolchain.parallel(blocks) { block in
             let message: String?
-            do { message = try check(blocks[k]) } catch { message = "\(error)" }
-            results.set(k, message.map { "README.md:\(blocks[k].line): \($0)" })
+            do { message = try check(block) } catch { message = "\(error)" }
+            return message.map { "README.md:\(block.line): \($0)" }
         }
-        return results.values
     }
 
     /// Nil when `block` passes its check, else why not.
@@ -201,18 +199,6 @@ struct ReadmeChecker: Sendable {
             if !source.contains("\"\(word)\"") { return "'\(word)' is not a string literal of \(name).swift: that test does not run this command" }
         }
         return nil
-    }
-}
-
-/// Slots that several threads fill, one each.
-final class Slots: @unchecked Sendable {
-    private(set) var values: [String?]
-    private let lock = NSLock()
-    init(_ count: Int) { values = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: String?) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
     }
 }
 

@@ -80,8 +80,6 @@ extension ReadmeChecker {
 
     /// What each of `declarations` came to, in order: nil when it passed (run concurrently).
     func failures(_ declarations: [ReadmeInlineDeclaration]) -> [String?] {
-        let results = Slots(declarations.count)
-        DispatchQueue.concurrentPerform(iterations: declarations.count) { k in results.set(k, check(declarations[k])) }
-        return results.values
+        Toolchain.parallel(declarations) { check($0) }
     }
 }

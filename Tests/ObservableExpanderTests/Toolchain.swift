@@ -78,10 +78,33 @@ enum Toolchain {
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs `body` for each item on as many threads as there are cores, results in order: for
+    /// independent compiler runs of one test (the suite's cases run one at a time, so one run
+    /// alone leaves a core idle). `body` must not call XCTest assertions; the caller asserts on
+    /// the results. The README checks use it too. (MigrationSupport.parallel is the same for the
+    /// migration tests, a target of their own.)
+    static func parallel<T: Sendable, R: Sendable>(_ items: [T], _ body: @escaping @Sendable (T) -> R) -> [R] {
+        let slots = ParallelSlots<R>(items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { k in
+            let value = body(items[k])
+            slots.lock.lock()
+            slots.values[k] = value
+            slots.lock.unlock()
+        }
+        return slots.values.map { $0! }
+    }
+
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("observable-expand-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+}
+
+/// The results `Toolchain.parallel` fills from several threads (under `lock`).
+final class ParallelSlots<R>: @unchecked Sendable {
+    var values: [R?]
+    let lock = NSLock()
+    init(_ count: Int) { values = Array(repeating: nil, count: count) }
 }
