@@ -71,49 +71,42 @@ struct FolderWalk {
                                     "this folder was already read (a symbolic link leads back to it); its files are read once"))
             return
         }
-        let names: [(name: String, type: UInt8)]
-        switch Self.entries(of: folder) {
+        var names: [String]
+        switch Self.listing(of: folder, relative: relative) {
         case let .failure(error):
             cannotRead(folder, error.code)
             return
-        case let .success(entries):
-            var valid: [(name: String, type: UInt8)] = []
-            for (entry, type) in entries where entry.first != UInt8(ascii: ".") {
-                if let name = Self.name(entry) {
-                    valid.append((name, type))
-                } else {
-                    // Only a folder or a `.swift` file can hold sources; other files are not read anyway.
-                    let isFolder = FileOutput.kind(ofRawPath: Array(folder.utf8) + [UInt8(ascii: "/")] + entry) == .folder
-                    guard isFolder || entry.reversed().starts(with: Array(".swift".utf8).reversed()) else { continue }
-                    let what = isFolder ? "folder" : "file"
-                    let shown = InputCollector.join(folder, Self.escapedName(entry))
-                    messages.append(Message(file: shown, .warning, .fileNameNotUTF8, "this \(what) name is not valid UTF-8; the \(what) is skipped"))
-                    incomplete = true
-                }
+        case let .success(listing):
+            for entry in listing.notUTF8 {
+                // Only a folder or a `.swift` file can hold sources; other files are not read anyway.
+                let isFolder = FileOutput.kind(ofRawPath: Array(folder.utf8) + [UInt8(ascii: "/")] + entry) == .folder
+                guard isFolder || entry.reversed().starts(with: Array(".swift".utf8).reversed()) else { continue }
+                let what = isFolder ? "folder" : "file"
+                let shown = InputCollector.join(folder, Self.escapedName(entry))
+                messages.append(Message(file: shown, .warning, .fileNameNotUTF8, "this \(what) name is not valid UTF-8; the \(what) is skipped"))
+                incomplete = true
             }
-            // Regular files first, in the folder's order: the walk's users sort the files it
-            // lists (sorting every name here cost more than reading the folder). The other
-            // entries, whose order decides which of two ways to one folder is read and in what
-            // order warnings come, sorted.
-            let files = valid.filter { $0.type == Self.regularFile }
-            names = files.count == valid.count ? files : files + valid.filter { $0.type != Self.regularFile }.sorted { $0.name < $1.name }
-        }
-        for (name, type) in names {
             // A regular file as the folder records it needs no `stat`: only its name matters.
-            if type == Self.regularFile {
-                guard Self.hasSwiftExtension(name) else { continue }
-                let relativePath = relative.isEmpty ? name : InputCollector.join(relative, name)
+            // Regular files first, in the folder's order: the walk's users sort the files it
+            // lists (sorting every name here cost more than reading the folder).
+            for relativePath in listing.swiftFiles {
                 if excludes.contains(where: { $0.matches(relativePath) }) {
                     excludedCount += 1
                 } else {
                     files.append(relativePath)
                 }
-                continue
             }
+            // The other entries, whose order decides which of two ways to one folder is read
+            // and in what order warnings come, sorted.
+            names = listing.others
+            // Most folders have none or one.
+            if names.count > 1 { names.sort() }
+        }
+        for name in names {
             let path = InputCollector.join(folder, name)
             let relativePath = relative.isEmpty ? name : InputCollector.join(relative, name)
             var entry = stat()
-            guard stat(path, &entry) == 0 else {
+            guard path.withCString({ stat($0, &entry) }) == 0 else {
                 let failure = errno
                 if failure != ENOENT {
                     // No permission, a link loop: may hide sources.
@@ -182,6 +175,67 @@ struct FolderWalk {
     static let regularFile: UInt8 = 8
     static let folder: UInt8 = 4
 
+    /// What a walk needs of one folder's entries, hidden ones (a leading `.`) left out, each
+    /// list in the folder's order.
+    struct Listing {
+        /// The regular files (as the folder records them) named `*.swift`, as paths relative
+        /// to the walked folder.
+        var swiftFiles: [String] = []
+        /// The names of the entries that are not regular files (folders, links, unknown types).
+        var others: [String] = []
+        /// The names that are not UTF-8, as the bytes the file system holds.
+        var notUTF8: [[UInt8]] = []
+    }
+
+    /// The entries of `folder` (its path relative to the walked folder: `relative`), or the
+    /// `errno` of a failure to open or read it. Made from the folder's bytes as they are read:
+    /// a regular file that is no `*.swift` file costs no `String` and no array, a Swift file
+    /// one `String`, its relative path (an array and a `String` per name, copied twice into
+    /// lists, were a third of a folder walk).
+    static func listing(of folder: String, relative: String) -> Result<Listing, ErrorNumber> {
+        // `withCString`: a `String` passed as a C string is copied to an array first.
+        guard let stream = folder.withCString(opendir) else { return .failure(ErrorNumber(code: errno)) }
+        defer { closedir(stream) }
+        var listing = Listing()
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { return .failure(ErrorNumber(code: errno)) }
+                return .success(listing)
+            }
+            let type = entry.pointee.d_type
+            withUnsafeBytes(of: &entry.pointee.d_name) { buffer in
+                // The name ends at its NUL (strlen, not a byte-by-byte scan of the 256-byte field).
+                let base = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
+                let name = UnsafeBufferPointer(start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: strnlen(base, buffer.count))
+                // Hidden entries, `.` and `..` among them, are not walked.
+                guard let first = name.first, first != UInt8(ascii: ".") else { return }
+                let isASCII = !name.contains { $0 >= 0x80 }
+                if type == regularFile && isASCII {
+                    guard hasSwiftExtension(name) else { return }
+                    listing.swiftFiles.append(relative.isEmpty ? String(decoding: name, as: UTF8.self) : InputCollector.join(relative, name))
+                    return
+                }
+                // An ASCII name (most) is decoded directly: `String(validating:as:)` is generic
+                // (about 650 instructions a name).
+                guard let text = isASCII ? String(decoding: name, as: UTF8.self) : String(validating: name, as: UTF8.self) else {
+                    listing.notUTF8.append(Array(name))
+                    return
+                }
+                if type != regularFile {
+                    listing.others.append(text)
+                } else if hasSwiftExtension(name) {
+                    listing.swiftFiles.append(relative.isEmpty ? text : InputCollector.join(relative, name))
+                }
+            }
+        }
+    }
+
+    /// Whether the name `bytes` ends in `.swift`.
+    static func hasSwiftExtension(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 6 && bytes.reversed().starts(with: [0x74, 0x66, 0x69, 0x77, 0x73, 0x2E])
+    }
+
     /// The names in `folder` (without `.` and `..`) as the bytes the file system holds, or
     /// the `errno` of a failure to open or read it.
     /// With each name, the type the folder records for it (`d_type`): `regularFile`, `folder`,
@@ -198,11 +252,14 @@ struct FolderWalk {
                 return .success(names)
             }
             // The name ends at its NUL (strlen, not a byte-by-byte scan of the 256-byte field).
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { buffer in
+            let name: [UInt8]? = withUnsafeBytes(of: &entry.pointee.d_name) { buffer in
                 let base = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
-                return Array(UnsafeRawBufferPointer(start: base, count: strnlen(base, buffer.count)))
+                let count = strnlen(base, buffer.count)
+                // `.` and `..`, told apart before an array is made.
+                if count <= 2 && base[0] == 0x2E && base[count - 1] == 0x2E { return nil }
+                return Array(UnsafeRawBufferPointer(start: base, count: count))
             }
-            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            guard let name else { continue }
             names.append((name, entry.pointee.d_type))
         }
     }

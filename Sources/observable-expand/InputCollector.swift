@@ -176,24 +176,44 @@ enum InputCollector {
                 }
             }
         }
-        var seen: [String: String] = [:]
-        let resolver = PathResolver()
-        var inputPaths: [String: String] = [:]
-        // Sized up front: growing them rehashes every path again and again.
-        seen.reserveCapacity(pairs.count)
-        inputPaths.reserveCapacity(pairs.count)
+        // The inputs and the outputs by canonical path, in one dictionary: an output is entered
+        // and checked against what was there in one hash of its path (three lookups of two
+        // dictionaries cost more than the rest of a job's collection on real code).
+        var claimed: [String: Claim] = [:]
+        // Sized up front: growing it rehashes every path again and again. The resolver meets a
+        // folder or two per input and per output.
+        let resolver = PathResolver(expectedFolders: 2 * pairs.count)
+        claimed.reserveCapacity(2 * pairs.count)
         collection.jobs.reserveCapacity(pairs.count)
-        for pair in pairs where pair.input != "-" { inputPaths[resolver.resolve(pair.input, knownPlainFile: pair.plain).path] = pair.input }
+        // The inputs' canonical paths are made when the first output that is there is met (a
+        // rerun, an output among the inputs): one that is missing is no input, since every
+        // input was there when it was listed. A run into a fresh folder makes none (they were
+        // half of its path resolutions).
+        var inputsClaimed = false
         for (input, relative, regular, _) in pairs {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
             let (key, leaf, identity) = resolver.resolve(target)
             if input == "-" && isStandardInput(target) {
                 throw .usage("output '\(target)' is the file standard input reads; it would overwrite the input")
             }
-            if let overwritten = inputPaths[key] {
-                throw .usage("output '\(target)' would overwrite the input '\(overwritten)'")
+            if leaf != .missing && !inputsClaimed {
+                inputsClaimed = true
+                for pair in pairs where pair.input != "-" {
+                    let path = resolver.resolve(pair.input, knownPlainFile: pair.plain).path
+                    // An input is the file of an output claimed before only if that output was
+                    // missing when it was resolved and is the input now: said as an overwrite.
+                    if case let .output(_, at: earlier)? = claimed[path] {
+                        throw .usage("output '\(earlier)' would overwrite the input '\(pair.input)'")
+                    }
+                    claimed[path] = .input(pair.input)
+                }
             }
-            if let other = seen[key] {
+            switch claimed.updateValue(.output(of: input, at: target), forKey: key) {
+            case nil:
+                break
+            case let .input(overwritten):
+                throw .usage("output '\(target)' would overwrite the input '\(overwritten)'")
+            case let .output(other, _):
                 // The same file named twice (`a.swift a.swift`, `Models Models`, `a.swift
                 // ./a.swift`) is said so; two files that map to one output are named both.
                 if input != "-" && other != "-" && resolver.resolve(other).path == resolver.resolve(input).path {
@@ -201,7 +221,6 @@ enum InputCollector {
                 }
                 throw .usage("inputs '\(other)' and '\(input)' would both be written to '\(target)'")
             }
-            seen[key] = input
             collection.jobs.append(Job(input: input, displayPath: display(input, options), output: target,
                                        inputIsRegularFile: regular, outputLeaf: leaf, outputIdentity: identity?.digest))
         }
@@ -210,6 +229,13 @@ enum InputCollector {
             collection.inputFolders = folders.map { display($0, options) }
         }
         return collection
+    }
+
+    /// Who has a canonical path in `collect`: an input (as given), or the output (as spelled)
+    /// of an input.
+    private enum Claim {
+        case input(String)
+        case output(of: String, at: String)
     }
 
     /// Refuses an input path that exists but cannot be examined (a folder on the way not
@@ -321,19 +347,24 @@ enum InputCollector {
     /// in one allocation from their UTF-8 bytes: a run joins thousands of paths, and `+` costs
     /// several times as much.
     static func join(_ folder: String, _ relative: String) -> String {
-        var folder = folder, relative = relative
+        var relative = relative
+        return relative.withUTF8 { join(folder, $0) }
+    }
+
+    /// `join(_:_:)` with `relative` as UTF-8 bytes (a name read from a folder, or cut from a
+    /// path), so that no `String` is made of it first.
+    static func join(_ folder: String, _ relative: UnsafeBufferPointer<UInt8>) -> String {
+        var folder = folder
         return folder.withUTF8 { head in
-            relative.withUTF8 { tail in
-                let slash = head.last == 0x2F ? 0 : 1
-                return String(unsafeUninitializedCapacity: head.count + slash + tail.count) { buffer in
-                    var end = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head).1
-                    if slash == 1 {
-                        buffer[end] = 0x2F
-                        end += 1
-                    }
-                    end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: tail).1
-                    return end
+            let slash = head.last == 0x2F ? 0 : 1
+            return String(unsafeUninitializedCapacity: head.count + slash + relative.count) { buffer in
+                var end = UnsafeMutableBufferPointer(rebasing: buffer[..<head.count]).initialize(from: head).1
+                if slash == 1 {
+                    buffer[end] = 0x2F
+                    end += 1
                 }
+                end += UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: relative).1
+                return end
             }
         }
     }
@@ -347,15 +378,11 @@ enum InputCollector {
     /// slashes, so that `./Models` and `Models` give the same bytes.
     static func display(_ input: String, _ options: CommandLineOptions) -> String {
         var path = input == "-" ? (options.assumeFilename ?? "<stdin>") : input
-        // Most paths need nothing: a byte scan spares the string searches.
+        // Most paths need nothing: a byte scan spares the string searches (`memchr` finds each
+        // `/`: a loop over every byte was 1,300 instructions a path).
         let needsWork = path.withUTF8 { bytes -> Bool in
             if bytes.count >= 2 && bytes[0] == 0x2E && bytes[1] == 0x2F { return true }
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if previous == 0x2F && (byte == 0x2F || byte == 0x2E) { return true }
-                previous = byte
-            }
-            return false
+            return PathResolver.holdsSlashBeforeSlashOrDot(bytes)
         }
         if !needsWork { return path }
         while path.contains("//") { path = PlainText.replacing("//", with: "/", in: path) }

@@ -14,7 +14,10 @@ enum OutputFolderHygiene {
         var leftovers: [String] = []
         /// The folders read (as spelled: the output folder, then joined names), whose
         /// leftovers are in `leftovers` already.
-        var folders: Set<String> = []
+        private(set) var folders: Set<String> = []
+        /// The UTF-8 length of the longest of `folders`: a longer path is none of them, and
+        /// is not looked up (most parts of a path below a fresh output folder are longer).
+        private(set) var longestFolder = 0
         /// The entries of those folders that the folders did not list as regular files
         /// (folders, links, hidden entries, …), as joined paths.
         var listedOthers: Set<String> = []
@@ -23,18 +26,40 @@ enum OutputFolderHygiene {
         /// ran: on the way up from it, the first folder the scan read did not list the next
         /// part as anything but a regular file. Such a folder has no leftovers to look for
         /// (a fresh output folder's subfolders cost an `opendir` each, which failed).
+        ///
+        /// The path is taken apart on its bytes: the parent's `String` is made only to be looked
+        /// up (splitting, joining and comparing `String`s per level cost 40,000 instructions a
+        /// call, a fifth of a folder run's own work on real code).
         func lacks(_ folder: String) -> Bool {
-            var child = folder
-            while true {
-                let parent = OutputFolderHygiene.parentFolder(of: child)
-                guard !parent.isEmpty, parent != child else { return false }
-                // Only a path spelled as the scan spells its entries is compared.
-                guard let name = String(child.utf8.dropFirst(parent.utf8.count + (parent.hasSuffix("/") ? 0 : 1))),
-                      !name.isEmpty, name != ".", name != "..", !name.contains("/"),
-                      InputCollector.join(parent, name) == child else { return false }
-                if folders.contains(parent) { return !listedOthers.contains(child) }
-                child = parent
+            var folder = folder
+            return folder.withUTF8 { bytes -> Bool in
+                // `child` is `bytes[..<end]`.
+                var end = bytes.count
+                while true {
+                    var slash = end - 1
+                    while slash >= 0 && bytes[slash] != 0x2F { slash -= 1 }
+                    // Only a path spelled as the scan spells its entries is compared: its last
+                    // part a plain name (not empty, `.` or `..`) after a single `/`.
+                    let nameCount = end - slash - 1
+                    guard slash >= 0, nameCount > 0,
+                          !(nameCount <= 2 && bytes[slash + 1] == 0x2E && bytes[end - 1] == 0x2E),
+                          slash == 0 || bytes[slash - 1] != 0x2F else { return false }
+                    // The parent is `bytes[..<slash]` ("/" for the root).
+                    if max(slash, 1) <= longestFolder,
+                       folders.contains(slash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)) {
+                        return !listedOthers.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self))
+                    }
+                    // The root has no parent to look in.
+                    guard slash > 0 else { return false }
+                    end = slash
+                }
             }
+        }
+
+        /// Records that `folder` was read.
+        mutating func insertFolder(_ folder: String) {
+            folders.insert(folder)
+            longestFolder = max(longestFolder, folder.utf8.count)
         }
     }
 
@@ -43,7 +68,7 @@ enum OutputFolderHygiene {
         var pending = [folder]
         while let current = pending.popLast() {
             guard case let .success(entries) = FolderWalk.entries(of: current) else { continue }
-            result.folders.insert(current)
+            result.insertFolder(current)
             for (entry, type) in entries {
                 guard let name = FolderWalk.name(entry) else { continue }
                 let path = InputCollector.join(current, name)
@@ -80,9 +105,14 @@ enum OutputFolderHygiene {
     static func leftovers(for jobs: [Job], scan: Scan?) -> [String] {
         var folders: [String] = []
         var seen: Set<String> = []
+        // Sized up front (growing it rehashes every folder again): a folder per job at most.
+        seen.reserveCapacity(jobs.count)
         for job in jobs {
             guard let output = job.output else { continue }
-            let folder = parentFolder(of: FileOutput.writeTarget(for: output, leaf: job.outputLeaf))
+            let target = FileOutput.writeTarget(for: output, leaf: job.outputLeaf)
+            // Jobs come folder by folder: a file of the folder before is not split and hashed again.
+            if let last = folders.last, isPlainName(in: target, below: last) { continue }
+            let folder = parentFolder(of: target)
             if seen.insert(folder).inserted { folders.append(folder) }
         }
         var found: [String] = []
@@ -95,6 +125,20 @@ enum OutputFolderHygiene {
             found.append(path)
         }
         return found
+    }
+
+    /// Whether `path` is `folder`, one `/` and a name without `/` (so `parentFolder(of: path)`
+    /// is `folder`; a bare name's folder "", and a folder spelled with a final `/` other than
+    /// "/", are never matched), compared on the bytes.
+    static func isPlainName(in path: String, below folder: String) -> Bool {
+        var path = path, folder = folder
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder in
+                guard !folder.isEmpty, folder.count == 1 || folder.last != 0x2F, path.count > folder.count + 1, path[folder.count] == 0x2F,
+                      memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0 else { return false }
+                return !UnsafeBufferPointer(rebasing: path[(folder.count + 1)...]).contains(0x2F)
+            }
+        }
     }
 
     /// The folder part of `path`: what comes before its last `/` ("/" for a file at the root,
@@ -125,6 +169,8 @@ enum OutputFolderHygiene {
     /// the header is never an orphan, nor one whose source lies outside this run's inputs (it
     /// may belong to another run writing into the same folder).
     static func orphans(in scan: Scan, inputFolders: [String], jobs: [Job]) -> [Orphan] {
+        // A fresh output folder holds nothing (the set of the jobs' outputs cost 800 instructions a job).
+        guard !scan.files.isEmpty else { return [] }
         // A file spelled as a job's output is that output: the canonical spellings (a system
         // call or more each) are made only when some file is not.
         var spelledTargets = Set<String>(minimumCapacity: jobs.count)

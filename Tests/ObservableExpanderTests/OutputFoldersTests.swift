@@ -120,4 +120,58 @@ final class OutputFoldersTests: XCTestCase {
         let job = Job(input: root + "/in/A.swift", displayPath: "A.swift", output: root + "/out/Linked/A.swift")
         XCTAssertEqual(OutputFolderHygiene.leftovers(for: [job], scan: scan), [root + "/out/Linked/" + (leftover as NSString).lastPathComponent])
     }
+
+    /// `Scan.lacks` walks up the path on its bytes; the walk on `String`s it replaced (split by
+    /// `parentFolder`, joined back and compared) is the reference, over spellings the scan
+    /// makes and spellings it never makes.
+    func testLacksAgreesWithTheWalkOnStrings() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/out/Sub/Deep", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/out/.hidden", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: root + "/out/Linked", withDestinationPath: root + "/elsewhere")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/out/File"))
+        let scan = OutputFolderHygiene.scan(root + "/out")
+        func reference(_ folder: String) -> Bool {
+            var child = folder
+            while true {
+                let parent = OutputFolderHygiene.parentFolder(of: child)
+                guard !parent.isEmpty, parent != child else { return false }
+                guard let name = String(child.utf8.dropFirst(parent.utf8.count + (parent.hasSuffix("/") ? 0 : 1))),
+                      !name.isEmpty, name != ".", name != "..", !name.contains("/"),
+                      InputCollector.join(parent, name) == child else { return false }
+                if scan.folders.contains(parent) { return !scan.listedOthers.contains(child) }
+                child = parent
+            }
+        }
+        let tails = ["", "/", "/New", "/New/Deeper", "/New/Deeper/", "/Sub", "/Sub/New", "/Sub/Deep/New/x", "/File/x", "/Linked",
+                     "/Linked/x", "/.hidden/x", "//New", "/./New", "/../New", "/New/./x", "/New/../x", "/New//x", "/New/.", "/New/..",
+                     "/.", "/..", "/Ünïcode/Ordner", "/Sub/.x/y", "/Sub/x./y", "/Sub/...", "x"]
+        var spellings = tails.map { root + "/out" + $0 } + tails.map { root + "/elsewhere" + $0 }
+        spellings += ["", "/", "//", "out", "out/New", "/out", String(root.dropFirst()) + "/out/New", root + "//out/New"]
+        for folder in spellings {
+            XCTAssertEqual(scan.lacks(folder), reference(folder), folder)
+        }
+        // Some of them are lacking, some not: the comparison is not of two constant answers.
+        XCTAssertTrue(spellings.contains { scan.lacks($0) })
+        XCTAssertTrue(spellings.contains { !scan.lacks($0) })
+    }
+
+    /// A job's output that `isPlainName` takes to be in the folder of the job before is in that
+    /// folder by `parentFolder`, and every plain name below a folder is taken.
+    func testAPlainNameBelowAFolderIsInThatFolder() {
+        let folders = ["", "/", "a", "/a", "/a/b", "a/b", "/a/b/"]
+        let names = ["x", "x.swift", "", "/x", "x/", "x/y", "/", ".x", "Ü.swift"]
+        for folder in folders {
+            for name in names {
+                for path in [folder + "/" + name, folder + name, folder + "//" + name] {
+                    let plain = OutputFolderHygiene.isPlainName(in: path, below: folder)
+                    if plain { XCTAssertEqual(OutputFolderHygiene.parentFolder(of: path), folder, path) }
+                    if !folder.isEmpty, !folder.hasSuffix("/"), path == folder + "/" + name, !name.isEmpty, !name.contains("/") {
+                        XCTAssertTrue(plain, path)
+                    }
+                }
+            }
+        }
+    }
 }

@@ -110,6 +110,21 @@ final class PathResolverTests: XCTestCase {
         XCTAssertNil(FileOutput.existingContents(at: directory.path), "a folder is not read")
         XCTAssertNil(FileOutput.existingContents(at: directory.appendingPathComponent("missing").path))
     }
+
+    /// The scans for `/` that decide whether a path needs normalizing (and whether a folder is
+    /// spelled plainly enough to be remembered), against string searches.
+    func testSlashScansAgreeWithStringSearches() {
+        let spellings = ["", "/", "//", "a", "/a", "a/", "/a/", "a//b", "a/./b", "a/../b", "a/.b", "a/..b", "a/b.", "./a", "../a",
+                         "a/.", "a/..", "/a/b/c.swift", "/a/b/./", "/a/b/../", "a/b/...", ".", "..", "/.", "/..", "a/x/./",
+                         "ü/./ä", "ü//ä", "/tmp/x/Sources/Module/File.swift", "a/...b/", "a/.../"]
+        for path in spellings {
+            Array(path.utf8).withUnsafeBufferPointer { buffer in
+                XCTAssertEqual(PathResolver.holdsSlashBeforeSlashOrDot(buffer), path.contains("//") || path.contains("/."), path)
+                XCTAssertEqual(PathResolver.holdsDotComponentOrDoubledSlash(buffer),
+                               path.contains("//") || path.contains("/./") || path.contains("/../"), path)
+            }
+        }
+    }
 }
 
 /// The last look before a write through a link: a link retargeted during a run (after the run's
