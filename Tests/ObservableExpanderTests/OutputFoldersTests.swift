@@ -17,6 +17,18 @@ final class OutputFoldersTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: root)
     }
 
+    /// The scan of an output folder `out` that holds `subfolder` (made with its parents), a
+    /// hidden folder, a link to a folder outside it (`elsewhere`) and a regular file.
+    private func scannedOutputFolder(subfolder: String) throws -> OutputFolderHygiene.Scan {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + subfolder, withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/out/.hidden", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: root + "/out/Linked", withDestinationPath: root + "/elsewhere")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/out/File"))
+        return OutputFolderHygiene.scan(root + "/out")
+    }
+
     private func isFolder(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
@@ -96,13 +108,7 @@ final class OutputFoldersTests: XCTestCase {
     }
 
     func testAFolderTheScanDidNotFindIsNotListedForLeftovers() throws {
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: root + "/out/Sub", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: root + "/out/.hidden", withIntermediateDirectories: true)
-        try manager.createSymbolicLink(atPath: root + "/out/Linked", withDestinationPath: root + "/elsewhere")
-        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/out/File"))
-        let scan = OutputFolderHygiene.scan(root + "/out")
+        let scan = try scannedOutputFolder(subfolder: "/out/Sub")
         XCTAssertTrue(scan.lacks(root + "/out/New"))
         XCTAssertTrue(scan.lacks(root + "/out/New/Deeper"))
         XCTAssertTrue(scan.lacks(root + "/out/Sub/New"))
@@ -125,13 +131,7 @@ final class OutputFoldersTests: XCTestCase {
     /// `parentFolder`, joined back and compared) is the reference, over spellings the scan
     /// makes and spellings it never makes.
     func testLacksAgreesWithTheWalkOnStrings() throws {
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: root + "/out/Sub/Deep", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: root + "/out/.hidden", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
-        try manager.createSymbolicLink(atPath: root + "/out/Linked", withDestinationPath: root + "/elsewhere")
-        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/out/File"))
-        let scan = OutputFolderHygiene.scan(root + "/out")
+        let scan = try scannedOutputFolder(subfolder: "/out/Sub/Deep")
         func reference(_ folder: String) -> Bool {
             var child = folder
             while true {
