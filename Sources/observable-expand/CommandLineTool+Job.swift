@@ -119,9 +119,9 @@ struct ExpansionFrontend {
     /// person wrote is there (the real run would refuse it: the job fails).
     func comparedTarget(_ output: [UInt8], _ outputPath: String, _ job: Job, into result: inout CommandLineTool.JobResult) -> String? {
         let target = FileOutput.writeTarget(for: outputPath, leaf: job.outputLeaf)
-        if FileOutput.identityIfHolds(output, at: target) == nil, FileOutput.foreignFile(at: target) != nil {
+        if FileOutput.identityIfHolds(output, at: target) == nil, let foreign = FileOutput.foreignFile(at: target) {
             result.failed = true
-            result.messages.append(Self.foreignOutputMessage(outputPath))
+            result.messages.append(Self.foreignOutputMessage(outputPath, unreadable: foreign.unreadable))
             return nil
         }
         return target
@@ -185,19 +185,21 @@ struct ExpansionFrontend {
                 result.cacheEntry = settled(entry, identity)
                 if options.verbose { result.messages.append(.progress(outputPath, .unchanged, "unchanged \(outputPath)")) }
             }
-        } catch is ForeignOutput {
+        } catch let foreign as ForeignOutput {
             result.failed = true
-            result.messages.append(Self.foreignOutputMessage(outputPath))
+            result.messages.append(Self.foreignOutputMessage(outputPath, unreadable: foreign.unreadable))
         } catch {
             result.failed = true
             result.messages.append(Message(file: outputPath, .error, .cannotWrite, "cannot write file: \(CommandLineTool.reason(error))"))
         }
     }
 
-    /// The error for an output path that holds a file this tool did not write.
-    static func foreignOutputMessage(_ outputPath: String) -> Message {
-        Message(file: outputPath, line: 1, column: 1, .error, .outputNotGenerated,
-                "'\(outputPath)' was not written by observable-expand (it does not start with the generated-file header), so it is not replaced; move it away or choose another output path")
+    /// The error for an output path that holds a file this tool did not write, or (with
+    /// `unreadable`) one it cannot read to tell.
+    static func foreignOutputMessage(_ outputPath: String, unreadable: Bool = false) -> Message {
+        Message(file: outputPath, line: 1, column: 1, .error, .outputNotGenerated, unreadable
+                ? "'\(outputPath)' cannot be read, so whether observable-expand wrote it cannot be told, and it is not replaced; move it away, make it readable or choose another output path"
+                : "'\(outputPath)' was not written by observable-expand (it does not start with the generated-file header), so it is not replaced; move it away or choose another output path")
     }
 
     /// The result of a job the expansion cache skips: its output holds what the last run with

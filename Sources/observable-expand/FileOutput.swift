@@ -516,6 +516,9 @@ enum FileOutput {
 struct ForeignOutput: Error {
     /// The path as the run spells it.
     let path: String
+    /// Whether the file there could not be read (no read permission): whether this tool wrote
+    /// it cannot be told, so it is kept as one it did not write.
+    var unreadable = false
 }
 
 extension FileOutput {
@@ -524,11 +527,17 @@ extension FileOutput {
     static let headerProbeLength = 1 << 16
 
     /// A `ForeignOutput` when the regular file at `path` holds bytes and does not start with
-    /// this tool's header; nil when it does, when it is empty (nothing can be lost), or when
-    /// there is no regular file there.
+    /// this tool's header, or cannot be opened to read it (`unreadable`: a file a person wrote
+    /// and locked, break45/01); nil when it starts with the header, when it is empty (nothing
+    /// can be lost), or when there is no regular file there.
     static func foreignFile(at path: String) -> ForeignOutput? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else {
+            let reason = errno
+            var info = stat()
+            guard reason != ENOENT, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }
+            return ForeignOutput(path: path, unreadable: true)
+        }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else { return nil }

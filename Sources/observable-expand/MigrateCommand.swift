@@ -262,12 +262,13 @@ struct MigrateCommand {
                         throw ForeignOutput(path: target)
                     }
                     _ = try FileOutput.write(output, to: target, replacingAnyFile: false, temporaryFiles: temporaryFiles)
-                } catch is ForeignOutput {
+                } catch let foreign as ForeignOutput {
                     // Migrated files carry no header: an output that exists and differs is not ours to replace.
                     writeErrors += 1
                     result.failed = true
+                    let holds = foreign.unreadable ? "cannot be read" : "holds something other than its migration"
                     result.messages.append(Message(file: target, line: 1, column: 1, .error, .outputNotGenerated,
-                                                   "'\(target)' exists and holds something other than its migration, so it is not replaced; move it away or choose an empty output folder"))
+                                                   "'\(target)' exists and \(holds), so it is not replaced; move it away or choose an empty output folder"))
                 } catch {
                     writeErrors += 1
                     result.failed = true

@@ -62,7 +62,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .inputFileList: return "an `--input-file-list` cannot be read, holds a NUL byte (no list of paths: `/dev/zero`, a binary file; a stream is read no further than its first block that shows it), names no inputs, or uses a variable that is not set"
         case .generatedInput: return "an input carries this tool's header: it is an output"
         case .outputNotRegular: return "an output path is a folder, device, FIFO, socket, descriptor link or dangling link, or a `--diagnostics-file` names a `.swift` file"
-        case .outputNotGenerated: return "an output path holds a file this tool did not write (it has content and does not start with the generated-file header; for `migrate -o`, content other than the migration's): it is never replaced, in any mode (`--check` and `--dry-run` report it too); the other files are still written"
+        case .outputNotGenerated: return "an output path holds a file this tool did not write (it has content and does not start with the generated-file header; for `migrate -o`, content other than the migration's), or one it cannot read to tell (no read permission): it is never replaced, in any mode (`--check` and `--dry-run` report it too); the other files are still written"
         case .cannotWrite: return "an output (or standard output) cannot be written, or an orphan cannot be removed"
         case .staleOutput: return "with `--check`, an output is missing or out of date"
         case .orphanedOutput: return "an output carries the header, is not written by this run, and names a source of this run's inputs (gone, excluded, or now written under another `--output-suffix`)"
