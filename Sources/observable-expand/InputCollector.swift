@@ -179,7 +179,7 @@ enum InputCollector {
         // The inputs and the outputs by canonical path, in one dictionary: an output is entered
         // and checked against what was there in one hash of its path (three lookups of two
         // dictionaries cost more than the rest of a job's collection on real code).
-        var claimed: [String: Claim] = [:]
+        var claimed: [PathKey: Claim] = [:]
         // Sized up front: growing it rehashes every path again and again. The resolver meets a
         // folder or two per input and per output.
         let resolver = PathResolver(expectedFolders: 2 * pairs.count)
@@ -202,13 +202,13 @@ enum InputCollector {
                     let path = resolver.resolve(pair.input, knownPlainFile: pair.plain).path
                     // An input is the file of an output claimed before only if that output was
                     // missing when it was resolved and is the input now: said as an overwrite.
-                    if case let .output(_, at: earlier)? = claimed[path] {
+                    if case let .output(_, at: earlier)? = claimed[PathKey(path)] {
                         throw .usage("output '\(earlier)' would overwrite the input '\(pair.input)'")
                     }
-                    claimed[path] = .input(pair.input)
+                    claimed[PathKey(path)] = .input(pair.input)
                 }
             }
-            switch claimed.updateValue(.output(of: input, at: target), forKey: key) {
+            switch claimed.updateValue(.output(of: input, at: target), forKey: PathKey(key)) {
             case nil:
                 break
             case let .input(overwritten):
@@ -216,7 +216,7 @@ enum InputCollector {
             case let .output(other, _):
                 // The same file named twice (`a.swift a.swift`, `Models Models`, `a.swift
                 // ./a.swift`) is said so; two files that map to one output are named both.
-                if input != "-" && other != "-" && resolver.resolve(other).path == resolver.resolve(input).path {
+                if input != "-" && other != "-" && PathKey.same(resolver.resolve(other).path, resolver.resolve(input).path) {
                     throw givenTwice(input, alsoAs: other)
                 }
                 throw .usage("inputs '\(other)' and '\(input)' would both be written to '\(target)'")

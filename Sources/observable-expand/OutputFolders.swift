@@ -15,16 +15,16 @@ import ObservableSyntax
 final class OutputFolders: @unchecked Sendable {
     // Safety: `known` is only touched under `lock`.
     private let lock = POSIXLock()
-    private var known: Set<String> = []
+    private var known: Set<PathKey> = []
 
     /// Whether this run has made `folder` or found it to be a folder (as spelled).
     func contains(_ folder: String) -> Bool {
-        lock.withLock { known.contains(folder) }
+        lock.withLock { known.contains(PathKey(folder)) }
     }
 
     /// Notes that `folder` was made or found to be a folder.
     func insert(_ folder: String) {
-        lock.withLock { _ = known.insert(folder) }
+        lock.withLock { _ = known.insert(PathKey(folder)) }
     }
 
     /// `folder` and the folders above it up to the nearest one this run knows (not included),
@@ -33,7 +33,7 @@ final class OutputFolders: @unchecked Sendable {
         lock.withLock {
             var unknown: [String] = []
             var current = folder
-            while !known.contains(current) {
+            while !known.contains(PathKey(current)) {
                 unknown.append(current)
                 let parent = OutputFolderHygiene.parentFolder(of: current)
                 guard !parent.isEmpty, parent != current else { return nil }

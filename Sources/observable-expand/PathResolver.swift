@@ -9,7 +9,7 @@
 /// component per file. One resolver serves one pass over a
 /// run's paths; it is not shared between threads.
 final class PathResolver {
-    private var folders: [String: String] = [:]
+    private var folders: [PathKey: String] = [:]
     private let currentFolder = FileManager.default.currentDirectoryPath
 
     /// A resolver for about `expectedFolders` folders: its tables are sized up front (growing
@@ -176,7 +176,7 @@ final class PathResolver {
 
     /// Folders found missing (`ENOENT`; as resolved): what lies below one is missing too, and
     /// needs no call. (The same answer `realpath` gave, which failed from that part on.)
-    private var missingFolders: Set<String> = []
+    private var missingFolders: Set<PathKey> = []
 
     /// The absolute, normalized folder `folder` with its links resolved, and whether it is
     /// missing: its parent's resolution joined to its name when `lstat(2)` finds no link there
@@ -185,7 +185,7 @@ final class PathResolver {
     /// `readlink(2)` of every component of every folder (5,000 calls on 1,544 files of real
     /// code in 1,200 folders).
     private func resolvedFolderAndPresence(_ folder: String) -> (path: String, missing: Bool) {
-        if let known = folders[folder] { return (known, missingFolders.contains(known)) }
+        if let known = folders[PathKey(folder)] { return (known, missingFolders.contains(PathKey(known))) }
         // Split on the bytes, the name joined to the parent's resolution without a `String` of its own.
         var spelled = folder
         let joinedAndParent: (joined: String, parentMissing: Bool)? = spelled.withUTF8 { bytes in
@@ -197,7 +197,7 @@ final class PathResolver {
         }
         guard let (joined, parentMissing) = joinedAndParent else {
             // "/", or a folder without one.
-            folders[folder] = "/"
+            folders[PathKey(folder)] = "/"
             return ("/", false)
         }
         var result = joined
@@ -214,8 +214,8 @@ final class PathResolver {
                 if let real = Self.realPath(joined) { result = real } else { missing = errno == ENOENT }
             }
         }
-        folders[folder] = result
-        if missing { missingFolders.insert(result) }
+        folders[PathKey(folder)] = result
+        if missing { missingFolders.insert(PathKey(result)) }
         return (result, missing)
     }
 
