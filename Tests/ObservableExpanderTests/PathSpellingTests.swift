@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Folder and file names that Swift's `String` takes as equal and the file system does not
+/// Paths spelled in ways Swift and the file system read differently. Folder and file names that Swift's `String` takes as equal and the file system does not
 /// (break45/06): `café` with a precomposed `é` (NFC) and with `e` and a combining accent (NFD)
 /// are two folders on Linux, and a run treats them as two.
 extension BadInputTests {
@@ -24,5 +24,22 @@ extension BadInputTests {
         let both = try self.run(["two", "-o", "out/", "--no-cache"])
         XCTAssertEqual(both.status, 0, both.stderr)
         XCTAssertEqual(files(under: "out")?.count, 4, "\(files(under: "out") ?? [])")
+    }
+}
+
+/// `link/..` names the folder above where the link leads, as the system reads it (break45/02):
+/// read as the folder holding the link, an output folder spelled so was not seen to be the
+/// input folder, and an empty input was overwritten with its expansion.
+extension BadInputTests {
+    func testAParentFolderThroughALinkIsWhereTheLinkLeads() throws {
+        try write("", "a/S/E.swift")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("a/b"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("Lnk").path, withDestinationPath: "a/b")
+        for arguments in [["a/S", "-o", "Lnk/../S/"], ["Lnk/../S", "-o", "a/S/"]] {
+            let result = try run(arguments + ["--no-cache"])
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("would overwrite the input"), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(contents("a/S/E.swift"), [], "\(arguments): the input is untouched")
+        }
     }
 }
