@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// Paths spelled in ways Swift and the file system read differently. Folder and file names that Swift's `String` takes as equal and the file system does not
-/// (break45/06): `café` with a precomposed `é` (NFC) and with `e` and a combining accent (NFD)
-/// are two folders on Linux, and a run treats them as two.
+/// Paths spelled in ways Swift and the file system read differently. Names that Swift's `String`
+/// takes as equal and the file system does not (break45/06): `café` with a precomposed `é` (NFC)
+/// and with `e` and a combining accent (NFD) are two folders on Linux, and a run treats them as two.
 extension BadInputTests {
     func testCanonicallyEquivalentNamesAreTwoPaths() throws {
         let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
