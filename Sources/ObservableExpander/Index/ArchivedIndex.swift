@@ -26,6 +26,9 @@ final class ArchivedIndex: @unchecked Sendable {
     private var memberCache: [String: [String: [MemberEntry]]?] = [:]
     private var conformanceCache: [String: [[String]]?] = [:]
     private var associatedCache: [String: Set<String>?] = [:]
+    /// `members(of:named:)`'s answers, by owner and name (inference asks `Int.max` again and
+    /// again; a scan of `Int`'s record costs hundreds of entries checked).
+    private var memberNameCache: [MemberName: [MemberEntry]?] = [:]
     /// Per directory, the entries whose names are not all ASCII (found at the first miss).
     private var nonASCIIEntries: [[Int]?] = Array(repeating: nil, count: IndexArchive.Directory.allCases.count)
     /// Whether the string table is all ASCII (found at the first miss).
@@ -88,17 +91,37 @@ final class ArchivedIndex: @unchecked Sendable {
     /// whole record's table answers.
     func members(of owner: String, named name: String) -> [MemberEntry]? {
         var key = name
+        let cacheKey = MemberName(owner: owner, name: name)
         let found = lock.withLock { () -> [MemberEntry]?? in
+            if let known = memberNameCache[cacheKey] { return known }
             if let known = memberCache[owner] { return .some(known?[name]) }
-            return key.withUTF8 { key -> [MemberEntry]?? in
+            let scanned = key.withUTF8 { key -> [MemberEntry]?? in
                 guard key.allSatisfy({ $0 < 0x80 }) else { return nil }
                 guard let offset = recordOffset(of: owner, in: .members) else { return .some(nil) }
                 var cursor = IndexArchive.Cursor(bytes, at: layout.body + offset)
                 return scanMembers(&cursor, for: key)
             }
+            if let scanned { memberNameCache[cacheKey] = scanned }
+            return scanned
         }
         if let found { return found }
         return members(of: owner)?[name]
+    }
+
+    /// A member asked for by owner and name (`members(of:named:)`).
+    struct MemberName: Hashable {
+        let owner: String
+        let name: String
+    }
+
+    /// Every name asked of this archive so far, one lookup per name and kind (what a run's
+    /// first lookups decoded; a name asked again was answered from what was kept).
+    var askedNames: DeclarationIndex.ArchiveLookups {
+        lock.withLock {
+            DeclarationIndex.ArchiveLookups(types: typeCache.keys.sorted(), members: memberCache.keys.sorted(),
+                                            membersNamed: memberNameCache.keys.map { ($0.owner, $0.name) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) },
+                                            conformances: conformanceCache.keys.sorted(), associatedTypes: associatedCache.keys.sorted())
+        }
     }
 
     /// The entries of the member named `key` (ASCII bytes) in the members record at `cursor`:

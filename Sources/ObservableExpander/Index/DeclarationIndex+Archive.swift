@@ -96,6 +96,37 @@ extension DeclarationIndex {
         modules = read.modules
     }
 
+    /// The names looked up in a saved index read on demand (`init(archiveReadOnDemand:)`), by
+    /// kind of lookup: what `replay(_:)` asks again, so that a measurement can time a run's
+    /// lookups of the standard library without the run.
+    package struct ArchiveLookups: Sendable {
+        package var types: [String]
+        package var members: [String]
+        /// Owner and member name pairs (`memberEntries(of:named:)`).
+        package var membersNamed: [(String, String)]
+        package var conformances: [String]
+        package var associatedTypes: [String]
+
+        /// How many lookups it holds.
+        package var count: Int { types.count + members.count + membersNamed.count + conformances.count + associatedTypes.count }
+    }
+
+    /// The names looked up so far in this index's saved entries read on demand; nil when it
+    /// does not read a saved index on demand.
+    package var archiveLookups: ArchiveLookups? { archive?.askedNames }
+
+    /// Asks each lookup of `lookups` of this index's own entries (not the fallback) once;
+    /// returns how many found entries (a value the caller keeps, so that no lookup is left out).
+    package func replay(_ lookups: ArchiveLookups) -> Int {
+        var found = 0
+        for name in lookups.types where storedTypes(name) != nil { found += 1 }
+        for owner in lookups.members where storedMembers(of: owner) != nil { found += 1 }
+        for (owner, name) in lookups.membersNamed where storedMembers(of: owner, named: name) != nil { found += 1 }
+        for name in lookups.conformances where storedConformances(name) != nil { found += 1 }
+        for name in lookups.associatedTypes where storedAssociatedTypes(name) != nil { found += 1 }
+        return found
+    }
+
     /// The index of the interface files `files` (in the order `addContext` would read them),
     /// read on demand (`InterfaceLookup`): a name's declarations are tokenized, parsed and
     /// indexed when it is first looked up, and only they. For the default context when no saved

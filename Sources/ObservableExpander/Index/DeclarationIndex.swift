@@ -277,6 +277,9 @@ package final class DeferredIndex: @unchecked Sendable {
     /// Whether it has been built (for tests and measurements).
     package var isBuilt: Bool { lock.withLock { built != nil } }
 
+    /// The index when it has been built, else nil (nothing is built; for measurements).
+    package var indexIfBuilt: DeclarationIndex? { lock.withLock { built?.index } }
+
     /// How many chains looked up from the file scope it keeps answers for (for tests and
     /// measurements).
     package var keptChainCount: Int { lock.withLock { chains.count } }

@@ -20,6 +20,9 @@ final class DeferredValue<Value: Sendable>: @unchecked Sendable {
         compute = { known }
     }
 
+    /// The value when it has been computed, else nil (nothing is computed).
+    var valueIfComputed: Value? { lock.withLock { computed } }
+
     /// The value, computed now if it was not yet.
     var value: Value {
         lock.withLock {

@@ -27,6 +27,8 @@ public final class ExpansionRun: Sendable {
     private let classes: DeferredIndex
     /// The run's declarations read on demand, when it has them (no context files).
     private let lookup: DeferredValue<RunLookup>?
+    /// The standard library's index, made when a lookup first falls back to it.
+    private let standardLibrary: DeferredValue<DeferredIndex?>
     /// The first pass's facts of every file of the run (the names of its `Observable`
     /// extensions, …), when the run has more than its one input (nil: each file's own are read
     /// when it is expanded).
@@ -92,6 +94,7 @@ public final class ExpansionRun: Sendable {
             for part in access.map(inputs, part) { classes.formUnion(part) }
             return classes
         }
+        standardLibrary = standard
         guard let pass, context == 0 else {
             classes = DeferredIndex(build)
             lookup = nil
@@ -117,6 +120,12 @@ public final class ExpansionRun: Sendable {
             index.longestTypeName = 1 << 20
             return index
         })
+    }
+
+    /// The standard library's index as this run made it, when a lookup made it (for
+    /// measurements: `DeclarationIndex.archiveLookups`); nil when none was made.
+    package var standardLibraryIndexIfMade: DeclarationIndex? {
+        standardLibrary.valueIfComputed.flatMap { $0?.indexIfBuilt }
     }
 
     /// Input `k`'s part of the run's index, as `DeclarationIndex.add` makes it (empty for an
