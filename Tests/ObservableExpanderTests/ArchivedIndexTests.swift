@@ -86,6 +86,36 @@ final class ArchivedIndexTests: XCTestCase {
         XCTAssertNil(fresh.storedMembers(of: "Zzz", named: "zero"))
     }
 
+    /// A member asked by name again is answered from what the first ask kept, the same; the
+    /// names asked are listed once per kind (`archiveLookups`), and asking them again of a fresh
+    /// read (`replay`) finds as many as the first asks did (what the bench times).
+    func testNamesAskedAreKeptListedAndReplayed() throws {
+        let index = try builtIndex()
+        let archive = index.archived()
+        let lazy = try XCTUnwrap(DeclarationIndex(archiveReadOnDemand: archive))
+        XCTAssertEqual(lazy.archiveLookups?.count, 0)
+        let pairs = index.members.sorted { $0.key < $1.key }.prefix(40).flatMap { owner, byName in byName.keys.sorted().map { (owner, $0) } }
+        XCTAssertGreaterThan(pairs.count, 40)
+        var found = 0
+        for (owner, name) in pairs {
+            let first = lazy.storedMembers(of: owner, named: name)
+            XCTAssertTrue(lazy.storedMembers(of: owner, named: name) == first && first == index.members[owner]?[name], owner + "." + name)
+            if first != nil { found += 1 }
+        }
+        XCTAssertNil(lazy.storedMembers(of: "Zzz", named: "zero"))
+        XCTAssertNotNil(lazy.storedTypes("Kind"))
+        XCTAssertNil(lazy.storedTypes("Zzz"))
+        found += 1
+        let asked = try XCTUnwrap(lazy.archiveLookups)
+        XCTAssertEqual(asked.types, ["Kind", "Zzz"])
+        XCTAssertEqual(asked.membersNamed.count, pairs.count + 1, "each pair once, and the owner it does not hold")
+        XCTAssertTrue(asked.members.isEmpty && asked.conformances.isEmpty && asked.associatedTypes.isEmpty)
+        let fresh = try XCTUnwrap(DeclarationIndex(archiveReadOnDemand: archive))
+        XCTAssertEqual(fresh.replay(asked), found)
+        XCTAssertEqual(fresh.archiveLookups?.count, asked.count)
+        XCTAssertNil(DeclarationIndex().archiveLookups, "an index not read from an archive")
+    }
+
     func testAsAFallbackItAnswersAsTheWholeIndex() throws {
         let index = try builtIndex()
         var eager = DeclarationIndex()
