@@ -117,16 +117,19 @@ struct ExpansionPlanner: TokenQueries {
         // Each class reserves room for its generated text (`expandClass`).
         plan = ExpansionPlan()
         // Made in the call (a local passed on was copied): with the run's type names, when its
-        // first pass read them (a name in none is not asked of the index).
+        // first pass read them (a name in none is not asked of the index); for a run of this
+        // file alone, read from its bytes as the first pass reads them (`RunFacts`): without
+        // them, every written name built the file's index (a fifth of a model file's expansion).
         decider = ExpansionDecider(tokens: tokens, bytes: bytes, fileMembers: source.tree.members, breaks: source.tokenized.breaks, facts: facts, questions: questions,
                                    fileInference: TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
                                                                 functionReturnTypes: functionReturnTypes, declaredTypes: facts.declaredTypes,
-                                                                declarations: classes, scope: [], runTypeNames: runIsThisFile ? nil : run?.typeNames),
+                                                                declarations: classes, scope: [],
+                                                                runTypeNames: runIsThisFile ? RunNameScan.typeNames(in: bytes) : run?.typeNames),
                                    deferredClasses: classes,
                                    knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : run?.observableExtensions,
                                    runMayDeclareUnderscoredMembers: runIsThisFile ? facts.hasExtensions : run?.mayDeclareUnderscoredMembers ?? true,
                                    runMayDeclareNoncopyableTypes: runIsThisFile ? facts.declaresNoncopyableType : run?.mayDeclareNoncopyableTypes ?? true,
-                                   runUnderscoredNames: runIsThisFile ? nil : run?.underscoredNames)
+                                   runUnderscoredNames: runIsThisFile ? RunNameScan.underscoredIdentifiers(in: bytes) : run?.underscoredNames)
     }
 
     // MARK: - Walking the tree
