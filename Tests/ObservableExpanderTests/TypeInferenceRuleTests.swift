@@ -158,6 +158,25 @@ final class TypeInferenceRuleTests: XCTestCase {
             XCTAssertEqual(inference.inferType(expr), expected, "case \(n)")
         }
     }
+
+    /// `TypeInference.words`: names (with their periods) kept together, every other character
+    /// alone, on ASCII and on text that is not (where a `Character` may be several bytes).
+    func testWordsCutNamesFromEveryOtherCharacter() {
+        let cases: [(String, [String])] = [
+            ("Int", ["Int"]),
+            ("Swift.Int", ["Swift.Int"]),
+            ("[String: Int]", ["[", "String", ":", " ", "Int", "]"]),
+            ("Dictionary<Key, [Value]>?", ["Dictionary", "<", "Key", ",", " ", "[", "Value", "]", ">", "?"]),
+            ("(Int) -> Void", ["(", "Int", ")", " ", "-", ">", " ", "Void"]),
+            ("", []),
+            ("Größe.Kind<é>", ["Größe.Kind", "<", "é", ">"]),
+            ("A\r\nB", ["A", "\r\n", "B"]),
+        ]
+        for (type, words) in cases {
+            XCTAssertEqual(TypeInference.words(type), words, type)
+            XCTAssertEqual(TypeInference.words(type).joined(), type, type)
+        }
+    }
 }
 
 extension TypeInferenceRuleTests {
