@@ -279,6 +279,10 @@ struct CommandLineTool {
     func tidyOutputFolders(_ collection: InputCollector.Collection, into messages: inout [Message]) -> Bool {
         var failed = false
         let scan = collection.outputFolder.flatMap { FileOutput.kind(of: $0) == .folder ? OutputFolderHygiene.scan($0) : nil }
+        if let scan, !scan.messages.isEmpty {
+            messages += scan.messages
+            if scan.messages.contains(where: { $0.severity == .error }) { failed = true }
+        }
         for leftover in OutputFolderHygiene.leftovers(for: collection.jobs, scan: scan) {
             if mode == .check {
                 messages.append(Message(file: leftover, .error, .leftoverTemporaryFile,

@@ -164,7 +164,15 @@ enum InputCollector {
             throw .usage("'--output-suffix' applies to an output folder, not to the output file '\(output)'")
         }
         if outputIsFolder && output.count > 1 && output.hasSuffix("/") { output.removeLast() }
+        // Sized up front: growing it rehashes every path again and again. The resolver meets a
+        // folder or two per input and per output.
+        let resolver = PathResolver(expectedFolders: 2 * pairs.count)
+        // The input folders at or inside the output folder (resolved, each with a final `/`),
+        // which no output may go into; most runs have none.
+        var hostFolders: [(resolved: String, shown: String)] = []
         if outputIsFolder {
+            // Before any folder is resolved: the resolver notes links as it meets folders.
+            resolver.watchLinks(below: output)
             // An output folder that cannot be one: said once, not as a failed write per file.
             var info = stat()
             if lstat(output, &info) == 0 {
@@ -174,15 +182,14 @@ enum InputCollector {
                 if info.st_mode & S_IFMT != S_IFDIR {
                     throw Failure(Message(file: output, .error, .outputNotRegular, "the output folder is not a folder"), status: 1)
                 }
+                // Only an output folder that is there can hold an input folder.
+                hostFolders = inputFolders(folders, inOutputFolder: output, resolver: resolver, options)
             }
         }
         // The inputs and the outputs by canonical path, in one dictionary: an output is entered
         // and checked against what was there in one hash of its path (three lookups of two
         // dictionaries cost more than the rest of a job's collection on real code).
         var claimed: [PathKey: Claim] = [:]
-        // Sized up front: growing it rehashes every path again and again. The resolver meets a
-        // folder or two per input and per output.
-        let resolver = PathResolver(expectedFolders: 2 * pairs.count)
         claimed.reserveCapacity(2 * pairs.count)
         collection.jobs.reserveCapacity(pairs.count)
         // The inputs' canonical paths are made when the first output that is there is met (a
@@ -192,7 +199,7 @@ enum InputCollector {
         var inputsClaimed = false
         for (input, relative, regular, _) in pairs {
             let target = outputIsFolder ? join(output, suffixed(relative, options.outputSuffix)) : output
-            let (key, leaf, identity) = resolver.resolve(target)
+            let (key, leaf, identity, link) = resolver.resolve(target)
             if input == "-" && isStandardInput(target) {
                 throw .usage("output '\(target)' is the file standard input reads; it would overwrite the input")
             }
@@ -221,6 +228,13 @@ enum InputCollector {
                 }
                 throw .usage("inputs '\(other)' and '\(input)' would both be written to '\(target)'")
             }
+            if outputIsFolder, let link {
+                throw linkInOutputFolder(link, output: target, folder: output)
+            }
+            if let host = hostFolders.first(where: { key.utf8.starts(with: $0.resolved.utf8) }) {
+                throw Failure(Message(file: host.shown, .error, .inputInOutputFolder,
+                                      "the input folder is inside the output folder '\(output)', and the output '\(target)' of '\(display(input, options))' would be written inside the input folder, among its sources (nothing was written: write to a folder outside the input)"), status: 64)
+            }
             collection.jobs.append(Job(input: input, displayPath: display(input, options), output: target,
                                        inputIsRegularFile: regular, outputLeaf: leaf, outputIdentity: identity?.digest))
         }
@@ -229,6 +243,37 @@ enum InputCollector {
             collection.inputFolders = folders.map { display($0, options) }
         }
         return collection
+    }
+
+    /// The refusal of an output whose way below the output folder `folder` holds the symbolic
+    /// link `link` (a folder on the way, or the output file itself), made before anything is
+    /// written: through it, an output would be written outside the output folder, where
+    /// `--check` and `--prune` never look (break45/05), or onto another output (break45/03:
+    /// `Out/B -> A` made `S/B/F.swift`'s output replace `S/A/F.swift`'s). The rule is
+    /// README's "Outputs stay below the output folder"; the output folder itself may be a link.
+    static func linkInOutputFolder(_ link: String, output: String, folder: String) -> Failure {
+        let way = link == output ? "is a symbolic link where an output is written" : "is a symbolic link on the way to the output '\(output)'"
+        let text = "\(way), inside the output folder '\(folder)'; outputs are not written through links below the output folder (nothing was written: replace the link with a folder or a file, or remove it)"
+        return Failure(Message(file: link, .error, .outputThroughLink, text), status: 1)
+    }
+
+    /// The input folders of `folders` that are the output folder `output` or lie inside it,
+    /// compared by canonical paths (links resolved), each resolved with a final `/` and as
+    /// shown: no output may be written inside one (break45/04: `Out/Src -o Out/` wrote
+    /// `Out/Src/Src/Z.swift`'s output over `Out/Src/Z.swift`'s place, into the input tree, and
+    /// every later run refused). Such a folder that no output goes into is left alone
+    /// (`App/Observable -o App`), and an output folder inside an input folder is allowed: the
+    /// walk leaves it out (`FolderWalk`). Resolved with the run's resolver, so the output
+    /// folder's resolution serves its outputs too.
+    static func inputFolders(_ folders: [String], inOutputFolder output: String, resolver: PathResolver, _ options: CommandLineOptions) -> [(resolved: String, shown: String)] {
+        guard !folders.isEmpty else { return [] }
+        let root = resolver.canonicalFolder(output)
+        let rootPrefix = root == "/" ? "/" : root + "/"
+        return folders.compactMap { folder in
+            let resolved = resolver.canonicalFolder(folder)
+            guard PathKey.same(resolved, root) || resolved.utf8.starts(with: rootPrefix.utf8) else { return nil }
+            return (resolved == "/" ? "/" : resolved + "/", display(folder, options))
+        }
     }
 
     /// Who has a canonical path in `collect`: an input (as given), or the output (as spelled)

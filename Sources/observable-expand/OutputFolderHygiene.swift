@@ -5,13 +5,20 @@ import ObservableExpander
 enum OutputFolderHygiene {
     /// What lies below an output folder: its files (regular, or links to regular files) and
     /// the temporary files of runs that no longer exist, as paths joined to the folder.
-    /// Hidden folders and links to folders are not entered (no output is written there by a
-    /// mirror of an input tree, and nothing outside the folder is ever touched); names that
-    /// are not UTF-8 are passed over (no output has one).
+    /// Hidden folders and links to folders are not entered: no output or temporary file is
+    /// written there (a walk of an input skips hidden names, and a run refuses a link on the
+    /// way to an output), a hidden folder is another tool's (`.git`), and nothing outside the
+    /// folder is ever touched. A folder whose name is not UTF-8 is not entered either (no
+    /// output is written there: a walk skips such names) and is a warning, and a folder that
+    /// cannot be listed an error (break45/07: both were passed over in silence, so `--check`
+    /// said nothing of what they hold).
     struct Scan {
         /// In the order the folders list them.
         var files: [String] = []
         var leftovers: [String] = []
+        /// The folders not looked in, said (`cannot-read-folder` errors, `file-name-not-utf8`
+        /// warnings), in the order met.
+        var messages: [Message] = []
         /// The folders read (as spelled: the output folder, then joined names), whose
         /// leftovers are in `leftovers` already.
         private(set) var folders: Set<String> = []
@@ -67,10 +74,25 @@ enum OutputFolderHygiene {
         var result = Scan()
         var pending = [folder]
         while let current = pending.popLast() {
-            guard case let .success(entries) = FolderWalk.entries(of: current) else { continue }
+            let listed = FolderWalk.entries(of: current)
+            guard case let .success(entries) = listed else {
+                // One removed meanwhile holds nothing to look for.
+                if case let .failure(error) = listed, error.code != ENOENT {
+                    result.messages.append(Message(file: current, .error, .cannotReadFolder,
+                                                   "cannot read folder: \(error); orphaned outputs and leftover temporary files in it are not looked for"))
+                }
+                continue
+            }
             result.insertFolder(current)
             for (entry, type) in entries {
-                guard let name = FolderWalk.name(entry) else { continue }
+                guard let name = FolderWalk.name(entry) else {
+                    // A hidden one is passed over as any hidden folder is.
+                    if entry.first != 0x2E, type == FolderWalk.folder || (type == 0 && FileOutput.kind(ofRawPath: Array(current.utf8) + [0x2F] + entry) == .folder) {
+                        result.messages.append(Message(file: InputCollector.join(current, FolderWalk.escapedName(entry)), .warning, .fileNameNotUTF8,
+                                                       "this folder name is not valid UTF-8; it is not looked in for orphaned outputs or leftover temporary files (no output is written there)"))
+                    }
+                    continue
+                }
                 let path = InputCollector.join(current, name)
                 if type != FolderWalk.regularFile { result.listedOthers.insert(path) }
                 if TemporaryFiles.isLeftover(name, at: path) {

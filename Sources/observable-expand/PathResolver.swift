@@ -9,8 +9,27 @@
 /// component per file. One resolver serves one pass over a
 /// run's paths; it is not shared between threads.
 final class PathResolver {
-    private var folders: [PathKey: String] = [:]
+    private var folders: [PathKey: ResolvedFolder] = [:]
     private let currentFolder = FileManager.default.currentDirectoryPath
+
+    /// A folder's resolution, and where it lies against the output folder (`watchLinks`).
+    private struct ResolvedFolder {
+        var path: String
+        var place: Place
+    }
+
+    /// Where a folder (as spelled, absolute and normalized) lies against the output folder
+    /// whose links are watched: outside it (or no folder is watched), the folder itself,
+    /// inside it with no link on the way, or inside it through the link `link` (the first
+    /// one below the output folder, spelled as the output folder is spelled plus the rest).
+    private enum Place {
+        case outside, root, inside
+        case throughLink(String)
+    }
+
+    /// The output folder whose links the resolution reports (`watchLinks`), absolute and
+    /// normalized, and as the user spelled it.
+    private var root: (absolute: String, spelled: String)?
 
     /// A resolver for about `expectedFolders` folders: its tables are sized up front (growing
     /// them rehashed each folder's path again and again).
@@ -24,43 +43,75 @@ final class PathResolver {
         resolve(path).path
     }
 
+    /// Makes `resolve` report the symbolic links below the output folder `folder` (as the
+    /// user spelled it): a folder that is a link, or a file that is one, met on the way to a
+    /// path below it. The folder itself may be a link, and so may the folders above it (the
+    /// user's choice). Found by the `lstat(2)` each folder gets anyway, so with no call of its
+    /// own; called before anything is resolved (a folder's place is remembered with it).
+    func watchLinks(below folder: String) {
+        root = (Self.normalized(absolute(folder)), folder)
+    }
+
+    /// The canonical spelling of the folder `folder`, resolved as the folders of the paths
+    /// `resolve` meets are (and remembered with them, so a path below it costs nothing more).
+    func canonicalFolder(_ folder: String) -> String {
+        resolvedFolderAndPresence(Self.normalized(absolute(folder))).path
+    }
+
+    private func absolute(_ path: String) -> String {
+        path.utf8.first == 0x2F ? path : currentFolder + "/" + path
+    }
+
     /// The canonical spelling of `path`, what `lstat(2)` found there, and, for a regular file
     /// (not a link), its identity from that `lstat`. With `knownPlainFile` (a regular file as
     /// its folder lists it, so no link), no `lstat` is made: the leaf is `.regularFile` and the
-    /// identity nil.
-    func resolve(_ path: String, knownPlainFile: Bool = false) -> (path: String, leaf: PathLeaf, identity: FileIdentity?) {
+    /// identity nil. `link` is, for a path below the folder `watchLinks` names, the first
+    /// symbolic link below that folder on the way to the path, the path itself included (as
+    /// spelled: the output folder's spelling and the rest of the path); nil when there is none.
+    func resolve(_ path: String, knownPlainFile: Bool = false) -> (path: String, leaf: PathLeaf, identity: FileIdentity?, link: String?) {
         let joined: String
         let folderMissing: Bool
+        let place: Place
         if let quick = sameFolderAsLast(path) {
             joined = quick
             folderMissing = lastMissing
+            place = lastPlace
         } else {
-            var absolute = Self.normalized(path.utf8.first == 0x2F ? path : currentFolder + "/" + path)
+            var absolute = Self.normalized(absolute(path))
             // Split on the bytes: `lastIndex(of:)`, `index(after:)` and `Substring`s of the
             // `String` cost about 1,500 instructions a path, more than the rest of the split.
-            let split: (path: String, folder: String, missing: Bool)? = absolute.withUTF8 { bytes in
+            let split: (path: String, folder: String, missing: Bool, place: Place)? = absolute.withUTF8 { bytes in
                 var slash = bytes.count - 1
                 while slash >= 0 && bytes[slash] != 0x2F { slash -= 1 }
                 guard slash >= 0, bytes.count > 1 else { return nil }
                 let folder = slash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
                 let resolved = resolvedFolderAndPresence(folder)
-                return (Self.join(resolved.path, UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])), resolved.path, resolved.missing)
+                return (Self.join(resolved.path, UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])), resolved.path, resolved.missing, resolved.place)
             }
-            guard let split else { return ("/", .other, nil) }
+            guard let split else { return ("/", .other, nil, nil) }
             joined = split.path
             folderMissing = split.missing
-            remember(path, split.folder, missing: split.missing)
+            place = split.place
+            remember(path, split.folder, missing: split.missing, place: split.place)
         }
-        if knownPlainFile { return (joined, .regularFile, nil) }
+        // A link on the way is reported whatever lies at its end (break45/03: a link to an
+        // output folder not made yet, which `realpath` cannot resolve).
+        var link: String? = nil
+        if case let .throughLink(folder) = place { link = folder }
+        if knownPlainFile { return (joined, .regularFile, nil, link) }
         // In a folder this pass found missing (the outputs of a run into a fresh folder), the
         // file is missing too: the `lstat` would say `ENOENT`.
-        if folderMissing { return (joined, .missing, nil) }
+        if folderMissing { return (joined, .missing, nil, link) }
         var info = stat()
-        guard joined.withCString({ lstat($0, &info) }) == 0 else { return (joined, errno == ENOENT ? .missing : .other, nil) }
+        guard joined.withCString({ lstat($0, &info) }) == 0 else { return (joined, errno == ENOENT ? .missing : .other, nil, link) }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return (joined, .regularFile, FileIdentity(info))
-        case S_IFLNK: return (Self.realPath(joined) ?? joined, .other, nil)
-        default: return (joined, .other, nil)
+        case S_IFREG: return (joined, .regularFile, FileIdentity(info), link)
+        case S_IFLNK:
+            // The path itself is a link below the output folder.
+            if link == nil, case .root = place { link = path }
+            if link == nil, case .inside = place { link = path }
+            return (Self.realPath(joined) ?? joined, .other, nil, link)
+        default: return (joined, .other, nil, link)
         }
     }
 
@@ -70,6 +121,7 @@ final class PathResolver {
     private var lastFolder: [UInt8] = []
     private var lastResolved = ""
     private var lastMissing = false
+    private var lastPlace = Place.outside
 
     /// `path`'s canonical folder joined to its name, when its folder is spelled as the last
     /// one's and its name is a plain one (not empty, `.` or `..`).
@@ -87,7 +139,7 @@ final class PathResolver {
         return name ?? nil
     }
 
-    private func remember(_ path: String, _ resolved: String, missing: Bool) {
+    private func remember(_ path: String, _ resolved: String, missing: Bool, place: Place) {
         // On the path's bytes (as `Substring`s and their UTF-8 views, the checks and the copy
         // of the folder cost about 10,000 instructions a path, a fifth of a folder walk).
         var path = path
@@ -110,6 +162,7 @@ final class PathResolver {
         lastFolder = folder
         lastResolved = resolved
         lastMissing = missing
+        lastPlace = place
     }
 
     /// Whether `bytes` hold `/./`, `/../` or `//`, looked for after each `/` in one pass
@@ -193,24 +246,27 @@ final class PathResolver {
     /// its name, and so do the parts below it. One `lstat` per folder, against `realpath`'s
     /// `readlink(2)` of every component of every folder (5,000 calls on 1,544 files of real
     /// code in 1,200 folders).
-    private func resolvedFolderAndPresence(_ folder: String) -> (path: String, missing: Bool) {
-        if let known = folders[PathKey(folder)] { return (known, missingFolders.contains(PathKey(known))) }
+    private func resolvedFolderAndPresence(_ folder: String) -> (path: String, missing: Bool, place: Place) {
+        if let known = folders[PathKey(folder)] { return (known.path, missingFolders.contains(PathKey(known.path)), known.place) }
         // Split on the bytes, the name joined to the parent's resolution without a `String` of its own.
         var spelled = folder
-        let joinedAndParent: (joined: String, parentMissing: Bool)? = spelled.withUTF8 { bytes in
+        let joinedAndParent: (joined: String, parentMissing: Bool, parentPlace: Place)? = spelled.withUTF8 { bytes in
             var slash = bytes.count - 1
             while slash >= 0 && bytes[slash] != 0x2F { slash -= 1 }
             guard slash >= 0, bytes.count != 1 else { return nil }
             let parent = resolvedFolderAndPresence(slash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self))
-            return (Self.join(parent.path, UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])), parent.missing)
+            return (Self.join(parent.path, UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])), parent.missing, parent.place)
         }
-        guard let (joined, parentMissing) = joinedAndParent else {
+        let isRoot = root.map { PathKey.same($0.absolute, folder) } ?? false
+        guard let (joined, parentMissing, parentPlace) = joinedAndParent else {
             // "/", or a folder without one.
-            folders[PathKey(folder)] = "/"
-            return ("/", false)
+            let place: Place = isRoot ? .root : .outside
+            folders[PathKey(folder)] = ResolvedFolder(path: "/", place: place)
+            return ("/", false, place)
         }
         var result = joined
         var missing = parentMissing
+        var isLink = false
         if !missing {
             var info = stat()
             if joined.withCString({ lstat($0, &info) }) != 0 {
@@ -218,14 +274,31 @@ final class PathResolver {
                 // too, and the name was kept.
                 missing = errno == ENOENT
             } else if info.st_mode & S_IFMT == S_IFLNK {
+                isLink = true
                 // A link that leads nowhere keeps its name; one in a loop (`ELOOP`) is no
                 // missing folder (a file in it cannot be examined).
                 if let real = Self.realPath(joined) { result = real } else { missing = errno == ENOENT }
             }
         }
-        folders[PathKey(folder)] = result
+        let place: Place
+        switch parentPlace {
+        case _ where isRoot: place = .root
+        case .outside: place = .outside
+        case .root, .inside: place = isLink ? .throughLink(spelledBelowRoot(folder)) : .inside
+        case .throughLink: place = parentPlace
+        }
+        folders[PathKey(folder)] = ResolvedFolder(path: result, place: place)
         if missing { missingFolders.insert(PathKey(result)) }
-        return (result, missing)
+        return (result, missing, place)
+    }
+
+    /// `folder` (absolute, normalized, below the watched output folder) spelled as the user
+    /// spelled the output folder, for messages.
+    private func spelledBelowRoot(_ folder: String) -> String {
+        guard let root else { return folder }
+        let rest = folder.utf8.dropFirst(root.absolute.utf8.count)
+        let spelled = root.spelled.hasSuffix("/") ? String(root.spelled.dropLast()) : root.spelled
+        return spelled + (root.absolute == "/" ? "/" : "") + (String(rest) ?? "")
     }
 
     private static func join(_ folder: String, _ name: UnsafeBufferPointer<UInt8>) -> String {

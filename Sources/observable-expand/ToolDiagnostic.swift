@@ -16,6 +16,8 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
     case generatedInput = "generated-input"
     case outputNotRegular = "output-not-regular"
     case outputNotGenerated = "output-not-generated"
+    case outputThroughLink = "output-through-link"
+    case inputInOutputFolder = "input-in-output-folder"
     case cannotWrite = "cannot-write"
     case staleOutput = "stale-output"
     case orphanedOutput = "orphaned-output"
@@ -39,7 +41,7 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
     var severities: [Diagnostic.Severity] {
         switch self {
         case .usageError, .noSuchInput, .noSwiftFiles, .cannotReadFolder, .inputFileList,
-             .generatedInput, .outputNotRegular, .outputNotGenerated, .cannotWrite, .staleOutput, .migrationPending:
+             .generatedInput, .outputNotRegular, .outputNotGenerated, .outputThroughLink, .inputInOutputFolder, .cannotWrite, .staleOutput, .migrationPending:
             return [.error]
         case .cannotRead: return [.error, .warning]
         case .fileNameNotUTF8, .folderReadTwice, .sourceInOutputFolder, .cacheInProjectFolder: return [.warning]
@@ -56,13 +58,15 @@ enum ToolDiagnostic: String, CaseIterable, Sendable {
         case .noSuchInput: return "an input or a `--context` path does not exist, or the `--sdk` folder (an input that is a symbolic link leading nowhere is said to be one)"
         case .noSwiftFiles: return "an input folder holds no `*.swift` file, or `--exclude` leaves out all of them"
         case .cannotRead: return "an input file (or standard input) cannot be read, is larger than 1 GiB (\"File too large\": nothing is read past that), or is a folder, device, socket or named FIFO (a pipe the shell opened, `<(cmd)`, is read), or was replaced during the run by a FIFO, socket or device (not opened: it could block); a warning for a FIFO, socket or device named `*.swift`, or a symbolic link that leads nowhere named `*.swift` or without an extension, below an input folder, which is skipped (and `--prune` deletes nothing; it deletes nothing for any dangling link there); a `--context` path that is a FIFO, device, unreadable file or file over 1 GiB is an error (a FIFO, device or socket named `*.swift` or `*.swiftinterface` in a `--context` folder is skipped with a warning)"
-        case .cannotReadFolder: return "a folder below an input cannot be listed, or an entry in it cannot be examined (no permission, a link loop); `--prune` then deletes nothing"
-        case .fileNameNotUTF8: return "the name of a folder or `.swift` file below an input is not valid UTF-8 (shown with `\\xFF` escapes); it is skipped and `--prune` deletes nothing"
+        case .cannotReadFolder: return "a folder below an input cannot be listed, or an entry in it cannot be examined (no permission, a link loop); `--prune` then deletes nothing; or a folder below the output folder cannot be listed (its orphans and leftover temporary files are not looked for)"
+        case .fileNameNotUTF8: return "the name of a folder or `.swift` file below an input is not valid UTF-8 (shown with `\\xFF` escapes); it is skipped and `--prune` deletes nothing; or the name of a folder below the output folder, which is not looked in for orphans and leftover temporary files"
         case .folderReadTwice: return "a symbolic link leads back to a folder already read; its files are read once"
         case .inputFileList: return "an `--input-file-list` cannot be read, holds a NUL byte (no list of paths: `/dev/zero`, a binary file; a stream is read no further than its first block that shows it), names no inputs, or uses a variable that is not set"
         case .generatedInput: return "an input carries this tool's header: it is an output"
         case .outputNotRegular: return "an output path is a folder, device, FIFO, socket, descriptor link or dangling link, or a `--diagnostics-file` names a `.swift` file"
         case .outputNotGenerated: return "an output path holds a file this tool did not write (it has content and does not start with the generated-file header; for `migrate -o`, content other than the migration's), or one it cannot read to tell (no read permission): it is never replaced, in any mode (`--check` and `--dry-run` report it too); the other files are still written"
+        case .outputThroughLink: return "in folder output, a symbolic link below the output folder lies on the way to an output (a folder link, `Out/Sub -> …`, or an output file that is a link): refused before anything is written (exit 1); the output folder itself may be a link"
+        case .inputInOutputFolder: return "an output would be written inside an input folder that is the output folder or lies inside it (`Out/Src -o Out/` with a file `Out/Src/Src/Z.swift`, whose output is `Out/Src/Z.swift`; paths compared with links resolved): refused before anything is written (exit status 64); an input folder inside the output folder that no output goes into is allowed, and so is an output folder inside an input folder (left out of the walk)"
         case .cannotWrite: return "an output (or standard output) cannot be written, or an orphan cannot be removed"
         case .staleOutput: return "with `--check`, an output is missing or out of date"
         case .orphanedOutput: return "an output carries the header, is not written by this run, and names a source of this run's inputs (gone, excluded, or now written under another `--output-suffix`)"
