@@ -122,6 +122,14 @@ enum OutputFolderHygiene {
         return result
     }
 
+    /// Whether nothing is at `folder` (`stat(2)` fails with `ENOENT`): in folder output, every
+    /// output is below the output folder (`InputCollector`), so none of their folders is there
+    /// either, and none holds a leftover.
+    static func isAbsent(_ folder: String) -> Bool {
+        var info = stat()
+        return stat(folder, &info) != 0 && errno == ENOENT
+    }
+
     /// The leftover temporary files in the folders the jobs write into and, in folder
     /// output, anywhere below the output folder (also in subfolders that hold no outputs).
     static func leftovers(for jobs: [Job], scan: Scan?) -> [String] {

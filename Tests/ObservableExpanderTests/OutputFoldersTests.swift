@@ -174,4 +174,36 @@ final class OutputFoldersTests: XCTestCase {
             }
         }
     }
+
+    /// A run into an output folder that is not there lists none of its outputs' folders for
+    /// leftovers (each `opendir` failed); into one that is there, a leftover in a job's folder
+    /// is still removed. The failing opens are counted with strace where it is installed.
+    func testAFreshOutputFolderIsNotListedForLeftovers() throws {
+        let manager = FileManager.default
+        for sub in ["A", "A/B", "C"] {
+            try manager.createDirectory(atPath: root + "/in/" + sub, withIntermediateDirectories: true)
+            try Data("let x = 1\n".utf8).write(to: URL(fileURLWithPath: root + "/in/" + sub + "/F.swift"))
+        }
+        XCTAssertTrue(OutputFolderHygiene.isAbsent(root + "/out"))
+        XCTAssertFalse(OutputFolderHygiene.isAbsent(root + "/in"))
+        let traced = FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")
+        let command = (traced ? "/usr/bin/strace -f -e trace=openat,open -o '\(root!)/trace.txt' " : "")
+            + "'\(CommandLineTests.binary)' --no-cache --jobs 1 '\(root!)/in' -o '\(root!)/out/'"
+        let run = try Toolchain.run("/bin/bash", ["-c", command], in: URL(fileURLWithPath: root))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(manager.fileExists(atPath: root + "/out/A/B/F.swift"))
+        #if os(Linux)
+        if traced {
+            let calls = try String(contentsOfFile: root + "/trace.txt", encoding: .utf8).split(separator: "\n")
+            let failed = calls.filter { $0.contains(root + "/out") && $0.contains("O_DIRECTORY") && $0.contains("ENOENT") }
+            XCTAssertEqual(failed, [], "an output folder not there is listed")
+        }
+        #endif
+        // The output folder is there now: a leftover in a job's folder is found and removed.
+        let leftover = root + "/out/A/B/" + TemporaryFiles.prefix + "999999999-1" + TemporaryFiles.suffix
+        try Data("x".utf8).write(to: URL(fileURLWithPath: leftover))
+        let rerun = try Toolchain.run(CommandLineTests.binary, ["--no-cache", root + "/in", "-o", root + "/out/"], in: URL(fileURLWithPath: root))
+        XCTAssertEqual(rerun.status, 0, rerun.stderr)
+        XCTAssertFalse(manager.fileExists(atPath: leftover))
+    }
 }
