@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ObservableSyntax
 
 /// The one-line header at the top of every output file this tool writes: it names the source
@@ -99,16 +92,7 @@ package enum GeneratedHeader {
             output.append(contentsOf: lineBytes(for: sourcePath, newline: newline))
             return
         }
-        // Grown at the end, then the rest moved up by one `memmove`: `replaceSubrange` moved
-        // the file's bytes one at a time (about 4,400 instructions a file of real code).
-        let header = lineBytes(for: sourcePath, newline: newline)
-        let count = output.count
-        output.append(contentsOf: header)
-        output.withUnsafeMutableBufferPointer { all in
-            guard let base = all.baseAddress, !header.isEmpty else { return }
-            memmove(base + split + header.count, base + split, count - split)
-            header.withUnsafeBufferPointer { (base + split).update(from: $0.baseAddress!, count: header.count) }
-        }
+        output.replaceSubrange(split ..< split, with: lineBytes(for: sourcePath, newline: newline))
     }
 
     /// Where the header starts (or would start) in `bytes`: after a byte-order mark and a `#!`
