@@ -87,6 +87,11 @@ struct CommandLineTool {
     /// are then left to the system, not freed one by one (about a fifth of a one-file run's
     /// instructions). Every write is a `write(2)` already made, so nothing buffered is lost.
     func run(endingProcess: Bool = false) -> Int32 {
+        // A report file that would be refused stops the run before any work (the refusal is
+        // said where messages go when there is no report file).
+        if let path = options.diagnosticsFile, MessageRouting.reportRefusal(for: path) != nil {
+            return finish([], [], failed: true)
+        }
         // Asked once: each call builds the whole dictionary again.
         let environment = ProcessEnvironment.current()
         let collection: InputCollector.Collection

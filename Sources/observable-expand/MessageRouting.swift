@@ -126,6 +126,19 @@ struct MessageRouting {
     /// or a new path, and an existing file that is not empty and not a report of this tool
     /// (an input, a context file, notes): the report never replaces a file the tool did not write.
     static func writeReport(_ bytes: [UInt8], to path: String) -> Message? {
+        if let refusal = reportRefusal(for: path) { return refusal }
+        do {
+            _ = try FileOutput.write(bytes, to: path, replacingAnyFile: true, temporaryFiles: TemporaryFiles())
+            return nil
+        } catch {
+            return Message(file: path, .error, .cannotWrite, "cannot write file: \(CommandLineTool.reason(error))")
+        }
+    }
+
+    /// Why `writeReport` would refuse `path` (see there), or nil: asked before a run does any
+    /// work too, so that a refused report stops it before code goes to standard output or a
+    /// file is written (it said "nothing was written" after the expansion was printed).
+    static func reportRefusal(for path: String) -> Message? {
         let resolved = FileOutput.writeTarget(for: path)
         if path.lowercased().hasSuffix(".swift") || resolved.lowercased().hasSuffix(".swift") {
             return Message(file: path, .error, .outputNotRegular, "'--diagnostics-file' will not write a '.swift' file; nothing was written")
@@ -139,11 +152,6 @@ struct MessageRouting {
             return Message(file: path, line: 1, column: 1, .error, .outputNotGenerated,
                            "'\(path)' is not a report of observable-expand, so '--diagnostics-file' does not replace it; nothing was written")
         }
-        do {
-            _ = try FileOutput.write(bytes, to: path, replacingAnyFile: true, temporaryFiles: TemporaryFiles())
-            return nil
-        } catch {
-            return Message(file: path, .error, .cannotWrite, "cannot write file: \(CommandLineTool.reason(error))")
-        }
+        return nil
     }
 }

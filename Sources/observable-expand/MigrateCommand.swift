@@ -148,6 +148,9 @@ struct MigrateCommand {
     func run() -> Int32 {
         let tool = self.tool
         let mode = self.mode
+        if let path = options.diagnosticsFile, MessageRouting.reportRefusal(for: path) != nil {
+            return tool.finish([], [], failed: true)
+        }
         let jobs: [Job]
         var runMessages: [Message]
         do {

@@ -75,6 +75,23 @@ final class StreamRoutingTests: ToolFolderTestCase {
         XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("Src/Loose.swift"), encoding: .utf8).contains("// @observable"))
     }
 
+    /// A report file that is refused stops the run before any work (break46/05: the refusal
+    /// said "nothing was written" after the expansion had gone to standard output, and a
+    /// `migrate -o` wrote its outputs): nothing on standard output, no output file, exit 1.
+    func testARefusedDiagnosticsFileStopsTheRunBeforeAnyOutput() throws {
+        try write("precious notes\n", "notes.txt")
+        for path in ["notes.txt", "Report.SWIFT"] {
+            let printed = try shell("\"$B\" --no-cache Src/Model.swift --diagnostics-file \(path)")
+            XCTAssertEqual(printed.status, 1, path)
+            XCTAssertEqual(printed.stdout, "", path)
+            XCTAssertTrue(printed.stderr.contains("\(path)"), printed.stderr)
+            let written = try shell("\"$B\" --no-cache Src/Model.swift -o Out/Model.swift --diagnostics-file \(path)")
+            XCTAssertEqual(written.status, 1, path)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Out/Model.swift").path), path)
+        }
+        XCTAssertEqual(read("notes.txt"), "precious notes\n")
+    }
+
     /// The report never replaces a file the tool did not write (found by a second tester): not
     /// notes, not a source reached through a link, not a '.SWIFT' path; its own report it does.
     func testADiagnosticsFileReplacesOnlyAReportOfThisTool() throws {

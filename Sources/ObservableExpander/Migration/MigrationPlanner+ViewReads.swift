@@ -249,15 +249,22 @@ extension MigrationPlanner {
                 catalogue.bodies(of: type).contains { [.class, .actor].contains(catalogue.sites[$0].declaration.kind) }
             } ?? false
         })
-        for (file, source) in sources.enumerated() where !result.isEmpty {
-            for t in source.tokens.indices where source.kind(t) == .identifier && result.contains(source.text(t)) {
+        // Name by name over the run's occurrences of it (one name's writes decide only its own
+        // fate, so the order of the names does not matter).
+        for name in result {
+            for place in identifierOccurrences.places(of: name, in: sources) {
+                let file = Int(place.file), t = Int(place.token), source = sources[file]
                 // A write at the top of an `init`'s body; one in a closure there (`Task { … }`)
                 // or a nested block may run later, and counts.
                 if let range = inits[file]?.first(where: { $0.contains(t) }), let open = (range.lowerBound ... t).first(where: { source.kind($0) == .leftBrace }),
                    (open + 1 ..< t).reduce(0, { $0 + (source.kind($1) == .leftBrace ? 1 : source.kind($1) == .rightBrace ? -1 : 0) }) == 0 { continue }
-                if let owner = writeReceiverType(t, file: file), owner != site.key, !superclassKeys(of: owner).contains(site.key) { continue }
-                if Self.isWritten(t, in: source, anyCall: !held.contains(source.text(t)), reference: held.contains(source.text(t)))
-                    || Self.isProjectedBindingMember(t, in: source) { result.remove(source.text(t)) }
+                if let owner = identifierOccurrences.owner(at: place, { writeReceiverType(t, file: file) }),
+                   owner != site.key, !identifierOccurrences.superclassKeys(of: owner, { superclassKeys(of: owner) }).contains(site.key) { continue }
+                if Self.isWritten(t, in: source, anyCall: !held.contains(name), reference: held.contains(name))
+                    || Self.isProjectedBindingMember(t, in: source) {
+                    result.remove(name)
+                    break
+                }
             }
         }
         return result

@@ -86,6 +86,8 @@ struct MigrationPlanner {
     var trackedProperties: [String: Set<String>] = [:]
     /// `a ?? b` typings in progress (`coalescingType`).
     let coalescingDepth = NestingDepth(limit: 8)
+    /// The run's identifiers by name and the types writes at them land on (`setOnlyInInit`).
+    let identifierOccurrences = IdentifierOccurrences()
     /// Per file, the generic argument of each property's model wrapper written in place of a
     /// type annotation (`@EnvironmentObject<Session> var session`), by the property's name token
     /// (`MigrationPlanner+WrapperArguments`).
