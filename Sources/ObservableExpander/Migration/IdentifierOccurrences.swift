@@ -16,8 +16,9 @@ final class IdentifierOccurrences {
     }
 
     private var byName: [String: [Place]]?
-    private var owners: [Place: String?] = [:]
-    private var superclasses: [String: [String]] = [:]
+    /// Per name, its places by the type a write there lands on and by each of that type's
+    /// superclasses, and the places whose type cannot be told.
+    private var grouped: [String: (unknown: [Place], byType: [String: [Place]])] = [:]
 
     /// The identifier tokens of `sources` whose text is `name`, file by file in token order.
     func places(of name: String, in sources: [MigrationSource]) -> [Place] {
@@ -33,19 +34,28 @@ final class IdentifierOccurrences {
         return byName?[name] ?? []
     }
 
-    /// The type a write at `place` lands on, made by `make` the first time it is asked.
-    func owner(at place: Place, _ make: () -> String?) -> String? {
-        if let known = owners[place] { return known }
-        let found = make()
-        owners[place] = .some(found)
-        return found
-    }
-
-    /// The superclass keys of `owner`, made by `make` the first time they are asked.
-    func superclassKeys(of owner: String, _ make: () -> [String]) -> [String] {
-        if let known = superclasses[owner] { return known }
-        let found = make()
-        superclasses[owner] = found
-        return found
+    /// The places of `name` (as `places(of:in:)`) where a write may land on the type keyed
+    /// `key`: those whose receiver's type (`owner`) is `key` or one of its subclasses (whose
+    /// `superclasses` hold it), and those whose type cannot be told; in token order within each
+    /// group. `owner` and `superclasses` are asked once per place and per type, for the run.
+    func places(of name: String, writingTo key: String, in sources: [MigrationSource],
+                owner: (Place) -> String?, superclasses: (String) -> [String]) -> [Place] {
+        if grouped[name] == nil {
+            var unknown: [Place] = []
+            var byType: [String: [Place]] = [:]
+            var ancestors: [String: [String]] = [:]
+            for place in places(of: name, in: sources) {
+                guard let type = owner(place) else {
+                    unknown.append(place)
+                    continue
+                }
+                byType[type, default: []].append(place)
+                if ancestors[type] == nil { ancestors[type] = superclasses(type) }
+                for ancestor in ancestors[type] ?? [] where ancestor != type { byType[ancestor, default: []].append(place) }
+            }
+            grouped[name] = (unknown, byType)
+        }
+        guard let found = grouped[name] else { return [] }
+        return found.unknown + (found.byType[key] ?? [])
     }
 }

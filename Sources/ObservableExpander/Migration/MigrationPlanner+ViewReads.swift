@@ -251,15 +251,18 @@ extension MigrationPlanner {
         })
         // Name by name over the run's occurrences of it (one name's writes decide only its own
         // fate, so the order of the names does not matter).
+        // Only the places where a write may land on this class (or cannot be told to land
+        // elsewhere): a receiver typed as another type, not a subclass, writes that type's.
         for name in result {
-            for place in identifierOccurrences.places(of: name, in: sources) {
+            let places = identifierOccurrences.places(of: name, writingTo: site.key, in: sources,
+                                                      owner: { writeReceiverType(Int($0.token), file: Int($0.file)) },
+                                                      superclasses: { superclassKeys(of: $0) })
+            for place in places.sorted(by: { ($0.file, $0.token) < ($1.file, $1.token) }) {
                 let file = Int(place.file), t = Int(place.token), source = sources[file]
                 // A write at the top of an `init`'s body; one in a closure there (`Task { … }`)
                 // or a nested block may run later, and counts.
                 if let range = inits[file]?.first(where: { $0.contains(t) }), let open = (range.lowerBound ... t).first(where: { source.kind($0) == .leftBrace }),
                    (open + 1 ..< t).reduce(0, { $0 + (source.kind($1) == .leftBrace ? 1 : source.kind($1) == .rightBrace ? -1 : 0) }) == 0 { continue }
-                if let owner = identifierOccurrences.owner(at: place, { writeReceiverType(t, file: file) }),
-                   owner != site.key, !identifierOccurrences.superclassKeys(of: owner, { superclassKeys(of: owner) }).contains(site.key) { continue }
                 if Self.isWritten(t, in: source, anyCall: !held.contains(name), reference: held.contains(name))
                     || Self.isProjectedBindingMember(t, in: source) {
                     result.remove(name)

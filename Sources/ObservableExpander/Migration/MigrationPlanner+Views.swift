@@ -236,14 +236,20 @@ extension MigrationPlanner {
 
     /// Whether a type is declared in the body of a `#Preview { … }` macro.
     func isInPreviewMacro(_ site: TypeSite) -> Bool {
-        let source = sources[site.file]
         let token = site.declaration.keyword
-        for t in source.tokens.indices where t < token && source.kind(t) == .poundKeyword && source.text(t) == "#Preview" {
+        return previewBodies[site.file].contains { $0.lowerBound < token && token < $0.upperBound }
+    }
+
+    /// The token ranges of `source`'s `#Preview` macros from the `#Preview` to its body's `}`
+    /// (a `(…)` of arguments between them), in token order.
+    static func previewBodies(_ source: MigrationSource) -> [ClosedRange<Int>] {
+        var bodies: [ClosedRange<Int>] = []
+        for t in source.tokens.indices where source.kind(t) == .poundKeyword && source.text(t) == "#Preview" {
             var j = t + 1
             if j < source.tokens.count && source.kind(j) == .leftParen, let close = source.closingBracket(of: j) { j = close + 1 }
-            if j < source.tokens.count && source.kind(j) == .leftBrace, let close = source.closingBracket(of: j), token < close { return true }
+            if j < source.tokens.count && source.kind(j) == .leftBrace, let close = source.closingBracket(of: j) { bodies.append(t ... close) }
         }
-        return false
+        return bodies
     }
 
     /// The `_name = StateObject(wrappedValue: e)` assignments in the bodies of the type keyed

@@ -88,6 +88,10 @@ struct MigrationPlanner {
     let coalescingDepth = NestingDepth(limit: 8)
     /// The run's identifiers by name and the types writes at them land on (`setOnlyInInit`).
     let identifierOccurrences = IdentifierOccurrences()
+    /// Per file, the token ranges of the bodies of its `#Preview { … }` macros
+    /// (`isInPreviewMacro`), found in one pass: asked per type, a scan of the file each time
+    /// was quadratic in the types of a file.
+    let previewBodies: [[ClosedRange<Int>]]
     /// Per file, the generic argument of each property's model wrapper written in place of a
     /// type annotation (`@EnvironmentObject<Session> var session`), by the property's name token
     /// (`MigrationPlanner+WrapperArguments`).
@@ -105,6 +109,7 @@ struct MigrationPlanner {
         shadowedSwiftUINames = Self.shadowedSwiftUINames(sources, catalogue)
         runWrappers = RunWrappers(catalogue, sources)
         wrapperArgumentTypes = Self.wrapperArgumentTypes(catalogue, sources)
+        previewBodies = sources.map(Self.previewBodies)
         edits = Array(repeating: [], count: sources.count)
         diagnostics = sources.map(\.diagnostics)
     }
