@@ -307,20 +307,17 @@ extension MigrationPlanner {
     /// `element`, the element type its annotation spells (`[T]`, `[K: T]`, `T?`). A class that
     /// does not declare it has its superclass's (in the run).
     func memberType(of type: String, member: String, isStatic: Bool, element: Bool = false) -> String? {
-        for body in ([type] + superclassKeys(of: type)).flatMap({ catalogue.bodies(of: $0) }) {
-            let site = catalogue.sites[body]
-            for variable in ModelCatalogue.variables(site.declaration.members) where variable.head.isStatic == isStatic {
-                for binding in variable.bindings where name(of: binding, in: sources[site.file]) == member {
-                    // `var extra: B?` of `class Entity<B>`: not a type named `B` (`genericMemberType`).
-                    if let annotation = binding.typeAnnotation,
-                       let written = element ? sources[site.file].elementTypeName(ofAnnotation: annotation) : Self.nominalName(ofType: sources[site.file].sourceText(annotation)),
-                       isGenericParameter(written, ofKey: site.key) { return nil }
-                    if element { return binding.typeAnnotation.flatMap { sources[site.file].elementTypeName(ofAnnotation: $0) } }
-                    return typeName(of: binding, file: site.file)
-                }
-            }
-        }
-        return nil
+        // The first binding of that name, in the bodies' order (a table per type, for the run).
+        guard let entry = storedProperties.entry(of: member, type: type, isStatic: isStatic,
+                                                 bodies: { ([type] + superclassKeys(of: type)).flatMap { catalogue.bodies(of: $0) } },
+                                                 catalogue: catalogue, name: { name(of: $0, in: sources[catalogue.sites[$1].file]) }) else { return nil }
+        let site = catalogue.sites[entry.site], binding = entry.binding
+        // `var extra: B?` of `class Entity<B>`: not a type named `B` (`genericMemberType`).
+        if let annotation = binding.typeAnnotation,
+           let written = element ? sources[site.file].elementTypeName(ofAnnotation: annotation) : Self.nominalName(ofType: sources[site.file].sourceText(annotation)),
+           isGenericParameter(written, ofKey: site.key) { return nil }
+        if element { return binding.typeAnnotation.flatMap { sources[site.file].elementTypeName(ofAnnotation: $0) } }
+        return typeName(of: binding, file: site.file)
     }
 
     /// The `@Published` property names of a class.

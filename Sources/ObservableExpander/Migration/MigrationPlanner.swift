@@ -88,6 +88,8 @@ struct MigrationPlanner {
     let coalescingDepth = NestingDepth(limit: 8)
     /// The run's identifiers by name and the types writes at them land on (`setOnlyInInit`).
     let identifierOccurrences = IdentifierOccurrences()
+    /// The first binding of each stored property name per type (`memberType`).
+    let storedProperties = StoredPropertyTable()
     /// Per file, the token ranges of the bodies of its `#Preview { … }` macros
     /// (`isInPreviewMacro`), found in one pass: asked per type, a scan of the file each time
     /// was quadratic in the types of a file.
