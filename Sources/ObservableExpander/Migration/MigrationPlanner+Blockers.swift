@@ -307,10 +307,7 @@ extension MigrationPlanner {
     /// `element`, the element type its annotation spells (`[T]`, `[K: T]`, `T?`). A class that
     /// does not declare it has its superclass's (in the run).
     func memberType(of type: String, member: String, isStatic: Bool, element: Bool = false) -> String? {
-        // The first binding of that name, in the bodies' order (a table per type, for the run).
-        guard let entry = storedProperties.entry(of: member, type: type, isStatic: isStatic,
-                                                 bodies: { ([type] + superclassKeys(of: type)).flatMap { catalogue.bodies(of: $0) } },
-                                                 catalogue: catalogue, name: { name(of: $0, in: sources[catalogue.sites[$1].file]) }) else { return nil }
+        guard let entry = storedProperty(member, of: type, isStatic: isStatic) else { return nil }
         let site = catalogue.sites[entry.site], binding = entry.binding
         // `var extra: B?` of `class Entity<B>`: not a type named `B` (`genericMemberType`).
         if let annotation = binding.typeAnnotation,
@@ -318,6 +315,15 @@ extension MigrationPlanner {
            isGenericParameter(written, ofKey: site.key) { return nil }
         if element { return binding.typeAnnotation.flatMap { sources[site.file].elementTypeName(ofAnnotation: $0) } }
         return typeName(of: binding, file: site.file)
+    }
+
+    /// The first binding named `member` among the stored properties (`static` ones with
+    /// `isStatic`) of the bodies of `type` and then of its superclasses', in that order, with
+    /// its type site; nil when none declares it. From one table per type, for the run.
+    func storedProperty(_ member: String, of type: String, isStatic: Bool = false) -> StoredPropertyTable.Entry? {
+        storedProperties.entry(of: member, type: type, isStatic: isStatic,
+                               bodies: { ([type] + superclassKeys(of: type)).flatMap { catalogue.bodies(of: $0) } },
+                               catalogue: catalogue, name: { name(of: $0, in: sources[catalogue.sites[$1].file]) })
     }
 
     /// The `@Published` property names of a class.

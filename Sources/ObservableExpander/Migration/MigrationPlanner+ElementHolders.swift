@@ -13,19 +13,13 @@ extension MigrationPlanner {
     /// is a class of the run.
     func heldReferenceType(of key: String, member: String) -> String? {
         if let type = heldMemberType(of: key, member: member), type.first?.isUppercase == true { return type }
-        for body in ([key] + superclassKeys(of: key)).flatMap({ catalogue.bodies(of: $0) }) {
-            let site = catalogue.sites[body]
-            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
-                for binding in variable.bindings where name(of: binding, in: sources[site.file]) == member {
-                    guard let annotation = binding.typeAnnotation,
-                          let element = sources[site.file].elementTypeName(ofAnnotation: annotation) else { return nil }
-                    let type = typeKey(element, file: site.file, token: annotation.first)
-                    guard catalogue.bodies(of: type).contains(where: { catalogue.sites[$0].declaration.kind == .class }) else { return nil }
-                    return type
-                }
-            }
-        }
-        return nil
+        guard let entry = storedProperty(member, of: key) else { return nil }
+        let site = catalogue.sites[entry.site], binding = entry.binding
+        guard let annotation = binding.typeAnnotation,
+              let element = sources[site.file].elementTypeName(ofAnnotation: annotation) else { return nil }
+        let type = typeKey(element, file: site.file, token: annotation.first)
+        guard catalogue.bodies(of: type).contains(where: { catalogue.sites[$0].declaration.kind == .class }) else { return nil }
+        return type
     }
 
     /// Whether stored property `member` of `key` has a collection annotation (`[T]`, `[K: T]`).

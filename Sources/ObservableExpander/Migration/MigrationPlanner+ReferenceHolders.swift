@@ -26,15 +26,8 @@ extension MigrationPlanner {
     /// instance (`heldTypeName`).
     func heldMemberType(of type: String, member: String) -> String? {
         if let found = memberType(of: type, member: member, isStatic: false) { return found }
-        for body in ([type] + superclassKeys(of: type)).flatMap({ catalogue.bodies(of: $0) }) {
-            let site = catalogue.sites[body]
-            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
-                for binding in variable.bindings where name(of: binding, in: sources[site.file]) == member {
-                    return heldTypeName(of: binding, file: site.file)
-                }
-            }
-        }
-        return nil
+        guard let entry = storedProperty(member, of: type) else { return nil }
+        return heldTypeName(of: entry.binding, file: catalogue.sites[entry.site].file)
     }
 
     /// Whether the class keyed `key` is a class of the run that stays an `ObservableObject`.
