@@ -129,8 +129,20 @@ extension MigrationPlanner {
         let source = sources[file]
         guard source.kind(value.first) == .identifier else { return nil }
         if let type = argumentType(file: file, first: value.first, last: value.last) {
-            return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: value.first, classes: [type]) : nil
+            return typedArgumentBlocker(type, owner: owner, file: file, token: value.first, candidates: candidates)
         }
         return MigrationBlocker(kind: .genericUntoldArgument, name: owner.name, file: file, token: value.first, classes: candidates)
+    }
+
+    /// The blocker of an argument whose type the rules told as `type` (a key, or what a name
+    /// that names no type of the run resolves to): a class of `candidates` is passed; a simple
+    /// name that several types of the run take and that the scopes of the use did not resolve
+    /// to one (`Model()` where no enclosing type nests a `Model`) is untold, every class kept;
+    /// anything else is no class of the run (nil). Before, such a name was taken for another
+    /// module's type, and the class it may be migrated (review 47/04, Xit).
+    func typedArgumentBlocker(_ type: String, owner: GenericOwner, file: Int, token: Int, candidates: [String]) -> MigrationBlocker? {
+        if candidates.contains(type) { return MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: token, classes: [type]) }
+        guard catalogue.typesByName[type] == nil, let keys = catalogue.keysBySimpleName[type], keys.count > 1 else { return nil }
+        return MigrationBlocker(kind: .genericUntoldArgument, name: owner.name, file: file, token: token, classes: candidates)
     }
 }

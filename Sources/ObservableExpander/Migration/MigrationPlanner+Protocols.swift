@@ -342,8 +342,9 @@ extension MigrationPlanner {
         let source = sources[file]
         var first = value.first
         if source.isWord(first, "self") && source.kind(first + 1) == .period { first += 2 }
-        if let type = source.typeName(ofCallAt: first, end: value.last) {
-            return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: [type]) : nil
+        // `Model()`: the type written, resolved in the scopes of the use (review 47/04).
+        if let written = source.writtenTypeName(ofCallAt: first, end: value.last) {
+            return typedArgumentBlocker(typeKey(written, file: file, token: first), owner: owner, file: file, token: first, candidates: candidates)
         }
         // `App.router`, `Store.shared`, `self.app.model`: a member chain, typed as `.environmentObject`'s
         // argument, or untold (reviews 25c/02, 25a/01).
@@ -353,7 +354,7 @@ extension MigrationPlanner {
         // A local typed through the index (`let cvm = addAction(to: vm)` of a method with a
         // declared result), as `.environmentObject`'s argument is, in a closure body too (review 29b/02).
         if let type = resolveType(of: name, file: file, token: first) ?? inferredLocalType(of: name, file: file, token: first) {
-            return candidates.contains(type) ? MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: first, classes: [type]) : nil
+            return typedArgumentBlocker(type, owner: owner, file: file, token: first, candidates: candidates)
         }
         // Which class this is cannot be told: every one may be passed (the message says so).
         return MigrationBlocker(kind: .genericUntoldArgument, name: owner.name, file: file, token: first, classes: candidates)

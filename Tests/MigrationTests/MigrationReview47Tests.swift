@@ -1,0 +1,92 @@
+import Foundation
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of review 47 of `migrate` (Uncommon/Xit, easydev991/SwiftUI-WorkoutApp), each from
+/// its repro (/work/review47/repros/NN-*): a bare type name resolved by scope (04), a member type
+/// of a generic parameter (05), a parameter's `Binding<T>.wrappedValue` (01), a static member of
+/// another type read in a view (03) and keys written `Key.x.rawValue` (02).
+final class MigrationReview47Tests: XCTestCase, MigrationReviewCase {
+
+    static let rowRow = #"""
+        import Combine
+        import SwiftUI
+
+        protocol Validating { var isValid: Bool { get } }
+
+        struct ButtonRow<V>: View where V: ObservableObject & Validating {
+            @ObservedObject var validator: V
+            var body: some View { Text(validator.isValid ? "OK" : "-") }
+        }
+
+        // Keeps ObservableObject for a true reason ('$name'), so ButtonRow stays written against ObservableObject.
+        final class TagModel: ObservableObject, Validating {
+            @Published var name = ""
+            var isValid: Bool { !name.isEmpty }
+            var cancellable: AnyCancellable?
+            func watch() { cancellable = $name.sink { _ in } }
+        }
+
+        struct TagPanel: View {
+            @ObservedObject var model: TagModel
+            var body: some View { ButtonRow(validator: model) }
+        }
+
+        struct ButtonRow_Previews {   // a PreviewProvider in Xit
+            class Model: ObservableObject, Validating { var isValid: Bool { true } }
+
+            static var previews: some View {
+                ButtonRow(validator: Model())     // 'Model' here is ButtonRow_Previews.Model
+            }
+        }
+
+        """#
+
+    static let rowOther = #"""
+        import SwiftUI
+
+        // Another type that nests a class named 'Model' (Xit has four: StashPanel.Model, TagPanel.Model,
+        // CheckOutRemotePanel.Model, ButtonRow_Previews.Model).
+        struct CheckOutPanel: View {
+            final class Model: ObservableObject {
+                @Published var branchName = ""
+            }
+            @ObservedObject var model: Model
+            var body: some View { Text(model.branchName) }
+        }
+
+        """#
+
+    /// Xit (47/04): `ButtonRow(validator: Model())` inside `ButtonRow_Previews`, which nests
+    /// `class Model`, while `CheckOutPanel` nests a `Model` too: the argument was taken for no
+    /// class of the run, `ButtonRow_Previews.Model` migrated while `ButtonRow` stayed on
+    /// `ObservableObject` (exit 0, output does not build). The name is the enclosing type's
+    /// member: that class stays with `ButtonRow` (`migrate-blocked-generic-coupled`).
+    func testABareNestedNameInItsEnclosingTypeIsThatClassWhenAnotherTypeNestsOneOfTheName() throws {
+        let result = migrate([("Row.swift", Self.rowRow), ("Other.swift", Self.rowOther)])
+        XCTAssertEqual(found(result, "migrate-blocked-generic-coupled"), ["Row.swift:28"])
+        XCTAssertTrue(output(result, 0).contains("    class Model: ObservableObject, Validating { var isValid: Bool { true } }"), output(result, 0))
+        XCTAssertTrue(output(result, 0).contains("struct ButtonRow<V>: View where V: ObservableObject & Validating {"), output(result, 0))
+        // The other `Model` is bound to nothing generic: it migrates.
+        XCTAssertTrue(output(result, 1).contains("@Observable\n    final class Model {"), output(result, 1))
+        XCTAssertEqual(result.summary.errors, 0)
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// Where no enclosing type nests the name and several types of the run do, which class it
+    /// is cannot be told: the argument is untold (every class kept, said at it), never taken
+    /// for another module's type.
+    func testABareNameThatNoEnclosingTypeNestsAndSeveralTypesDoIsAnUntoldArgument() {
+        let row = Self.rowRow + """
+
+            enum Gallery {
+                static var row: some View { ButtonRow(validator: Model()) }
+            }
+
+            """
+        let result = migrate([("Row.swift", row), ("Other.swift", Self.rowOther)])
+        XCTAssertEqual(found(result, "migrate-blocked-generic-untold-argument"), ["Row.swift:33"])
+        XCTAssertFalse(output(result, 1).contains("@Observable"), output(result, 1))
+    }
+}
