@@ -58,6 +58,45 @@ final class MigrationReview47Tests: XCTestCase, MigrationReviewCase {
 
         """#
 
+    static let sheet = #"""
+        import Combine
+        import SwiftUI
+
+        protocol Validating { var isValid: Bool { get } }
+
+        protocol DataModelView: View {
+            associatedtype Model: ObservableObject, Validating
+            init(model: Model)
+        }
+
+        struct SheetDialogView<ContentView>: View where ContentView: DataModelView {
+            @ObservedObject var model: ContentView.Model      // the associated type, no class named 'Model'
+            var body: some View { Text(model.isValid ? "OK" : "-") }
+        }
+
+        struct TagPanel: DataModelView {
+            final class Model: ObservableObject, Validating {
+                @Published var tagName = ""
+                var isValid: Bool { !tagName.isEmpty }
+                var c: AnyCancellable?
+                func watch() { c = $tagName.sink { _ in } }     // keeps TagPanel.Model (and the associated type)
+            }
+            @ObservedObject var model: Model
+            init(model: Model) { self.model = model }
+            var body: some View { Text(model.tagName) }
+        }
+
+        // Another nested 'Model', bound to nothing generic: it migrates.
+        struct CheckOutPanel: View {
+            final class Model: ObservableObject {
+                @Published var branchName = ""
+            }
+            @ObservedObject var model: Model
+            var body: some View { Text(model.branchName) }
+        }
+
+        """#
+
     /// Xit (47/04): `ButtonRow(validator: Model())` inside `ButtonRow_Previews`, which nests
     /// `class Model`, while `CheckOutPanel` nests a `Model` too: the argument was taken for no
     /// class of the run, `ButtonRow_Previews.Model` migrated while `ButtonRow` stayed on
@@ -88,5 +127,21 @@ final class MigrationReview47Tests: XCTestCase, MigrationReviewCase {
         let result = migrate([("Row.swift", row), ("Other.swift", Self.rowOther)])
         XCTAssertEqual(found(result, "migrate-blocked-generic-untold-argument"), ["Row.swift:33"])
         XCTAssertFalse(output(result, 1).contains("@Observable"), output(result, 1))
+    }
+
+    /// Xit (47/05): `@ObservedObject var model: ContentView.Model`, `ContentView` a generic
+    /// parameter constrained to a protocol whose `associatedtype Model: ObservableObject`: the
+    /// associated type, not one of the run's nested classes `Model`. No
+    /// `migrate-ambiguous-type-name` error; the site stays (its associated type stays on
+    /// `ObservableObject`), and `CheckOutPanel.Model` migrates.
+    func testAMemberTypeOfAGenericParameterIsTheAssociatedTypeNotANestedClassOfItsName() throws {
+        let result = migrate([("Sheet.swift", Self.sheet)])
+        XCTAssertEqual(found(result, "migrate-ambiguous-type-name"), [])
+        XCTAssertEqual(result.summary.errors, 0)
+        let text = output(result)
+        XCTAssertTrue(text.contains("    @ObservedObject var model: ContentView.Model"), text)
+        XCTAssertTrue(text.contains("@Observable\n    final class Model {\n        var branchName"), text)
+        XCTAssertTrue(text.contains("    final class Model: ObservableObject, Validating {"), text)
+        try assertOutputsTypeCheck(result)
     }
 }

@@ -26,6 +26,18 @@ extension MigrationPlanner {
         return nil
     }
 
+    /// `written` itself when its first name is a generic parameter in scope at token `index` of
+    /// `file` (`ContentView.Model` in `struct SheetDialogView<ContentView: DataModelView>`): a
+    /// member type of a generic parameter is an associated type of its constraint, no type of
+    /// the run, whatever types of the run share its last name (review 47/05, Xit: the nested
+    /// classes `Model` made `@ObservedObject var model: ContentView.Model` a false
+    /// `migrate-ambiguous-type-name` error). Nil for any other name. Rule: Swift's generic
+    /// parameter scoping, as `genericParameterOwner`.
+    func genericParameterMember(_ written: String, file: Int, token index: Int) -> String? {
+        guard let period = written.firstIndex(of: "."), genericParameterOwner(String(written[..<period]), file: file, token: index) != nil else { return nil }
+        return written
+    }
+
     /// How a view property typed by generic parameter `name` of site `owner` is decided: `moved`
     /// when the parameter is observable after the run (its `ObservableObject` constraint moved
     /// with the declaration, or it is constrained to a protocol that moved, or to a class of

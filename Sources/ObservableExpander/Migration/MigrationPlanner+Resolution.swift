@@ -150,7 +150,7 @@ extension MigrationPlanner {
     /// seen at token `index` of `file`, resolved through the index in the scopes there; else
     /// its last component (a type of no file of the run).
     func typeKey(_ written: String, file: Int, token index: Int) -> String {
-        typeKey(written, scope: lookupScope(file: file, token: index), file: file)
+        genericParameterMember(written, file: file, token: index) ?? typeKey(written, scope: lookupScope(file: file, token: index), file: file)
     }
 
     /// `typeKey` in index lookup scope `scope`; `file`, when known, the file of the use (its
