@@ -9,6 +9,46 @@ import XCTest
 /// another type read in a view (03) and keys written `Key.x.rawValue` (02).
 final class MigrationReview47Tests: XCTestCase, MigrationReviewCase {
 
+    static let accountModels = #"""
+        import Combine
+        import Foundation
+
+        final class AccountInfo: ObservableObject {
+            @Published var user = ""
+        }
+
+        // Never passed to ButtonRow: has nothing to do with the generic view.
+        final class AccountsManager: ObservableObject {
+            @Published var accounts: [String] = []
+        }
+
+        """#
+
+    static let accountViews = #"""
+        import SwiftUI
+
+        struct ButtonRow<V>: View where V: ObservableObject {
+            @ObservedObject var validator: V
+
+            var body: some View {
+                Text("row")
+            }
+        }
+
+        struct AccountsPane: View {
+            @ObservedObject var manager: AccountsManager
+
+            var body: some View {
+                Text(manager.accounts.joined())
+            }
+
+            func sheet(for binding: Binding<AccountInfo>) -> some View {
+                ButtonRow(validator: binding.wrappedValue)
+            }
+        }
+
+        """#
+
     static let rowRow = #"""
         import Combine
         import SwiftUI
@@ -143,5 +183,23 @@ final class MigrationReview47Tests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(text.contains("@Observable\n    final class Model {\n        var branchName"), text)
         XCTAssertTrue(text.contains("    final class Model: ObservableObject, Validating {"), text)
         try assertOutputsTypeCheck(result)
+    }
+
+    /// Xit (47/01): `ButtonRow(validator: binding.wrappedValue)` with `binding` a parameter
+    /// declared `Binding<AccountInfo>` was untold, and kept every class of the run (also
+    /// `AccountsManager`, never passed). `Binding<T>.wrappedValue` is a `T`: the argument is an
+    /// `AccountInfo`, as through a local bound to it, or through a stored property.
+    func testAWrappedValueOfAParameterDeclaredWithItsArgumentIsThatType() throws {
+        let local = Self.accountViews.replacingOccurrences(of: "        ButtonRow(validator: binding.wrappedValue)",
+                                                           with: "        let info = binding.wrappedValue\n        return ButtonRow(validator: info)")
+        let property = Self.accountViews.replacingOccurrences(of: "    func sheet(for binding: Binding<AccountInfo>) -> some View {",
+                                                              with: "    let binding: Binding<AccountInfo>\n\n    func sheet() -> some View {")
+        for (name, views) in [("argument", Self.accountViews), ("local", local), ("property", property)] {
+            let result = migrate([("Models.swift", Self.accountModels), ("Views.swift", views)])
+            XCTAssertEqual(found(result, "migrate-blocked-generic-untold-argument"), [], name)
+            XCTAssertEqual(result.summary.migratedClasses.sorted(), ["AccountInfo", "AccountsManager"], name)
+            XCTAssertTrue(output(result, 1).contains("where V: Observable & AnyObject"), "\(name)\n" + output(result, 1))
+            try assertOutputsTypeCheck(result)
+        }
     }
 }

@@ -172,12 +172,21 @@ extension MigrationPlanner {
     /// call or cast (`= Entity<Extra>()`, `= x as? Entity<A, B>`), else a stored property of an
     /// enclosing type (annotation or initializer call). Nil when none is written there.
     func writtenApplication(ofValue name: String, file: Int, token index: Int) -> GenericApplication? {
+        writtenValueType(ofValue: name, file: file, token: index) { text, scope in genericApplication(ofWritten: text, scope: scope) }
+    }
+
+    /// What `read` makes of the type text written for value `name` as seen at token `index` of
+    /// `file` (with the lookup scope of its declaration), found as `writtenApplication` says: the
+    /// last declaration before the use in its member wins (`name: T` after `(` or `,` only when
+    /// `read` takes it: it may be a call's label; a local whose type is not written hides the
+    /// properties), else a stored property of an enclosing type. Nil when none is read.
+    func writtenValueType<T>(ofValue name: String, file: Int, token index: Int, _ read: (String, [String]) -> T?) -> T? {
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         let start = enclosing.flatMap { Self.memberStart(in: catalogue.sites[$0].declaration.members, holding: index) ?? catalogue.sites[$0].declaration.leftBrace } ?? 0
         let scope = lookupScope(file: file, token: index)
         // The last declaration wins; a local whose type is not written hides the properties.
-        var found: GenericApplication?
+        var found: T?
         var local = false
         var j = start
         while j < index {
@@ -185,8 +194,8 @@ extension MigrationPlanner {
             guard source.kind(j) == .identifier, source.text(j) == name, !(j > 0 && source.kind(j - 1) == .period), source.isVisible(j, at: index) else { continue }
             let declared = j > 0 && (source.isWord(j - 1, "let") || source.isWord(j - 1, "var"))
             let application = source.kind(j + 1) == .colon || declared && source.kind(j + 1) == .equal
-                ? typeText(file: file, from: j + 2, initializer: source.kind(j + 1) == .equal).flatMap { genericApplication(ofWritten: $0, scope: scope) } : nil
-            // `name: T` after `(` or `,` may be a call's label: only a generic application counts.
+                ? typeText(file: file, from: j + 2, initializer: source.kind(j + 1) == .equal).flatMap { read($0, scope) } : nil
+            // `name: T` after `(` or `,` may be a call's label: only what `read` takes counts.
             if declared || application != nil {
                 found = application
                 local = true
@@ -202,7 +211,7 @@ extension MigrationPlanner {
                     for binding in variable.bindings where self.name(of: binding, in: sources[site.file]) == name {
                         let first = binding.typeAnnotation?.first ?? binding.initializer?.first
                         guard let first, let text = typeText(file: site.file, from: first, initializer: binding.typeAnnotation == nil) else { return nil }
-                        return genericApplication(ofWritten: text, scope: lookupScope(file: site.file, token: first))
+                        return read(text, lookupScope(file: site.file, token: first))
                     }
                 }
             }

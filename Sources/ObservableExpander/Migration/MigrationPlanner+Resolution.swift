@@ -251,7 +251,7 @@ extension MigrationPlanner {
         let source = sources[file]
         if source.coalescingValue(from: first, limit: last, binding: false)?.last == last { return coalescingType(file: file, first: first, last: last) }
         if let type = source.writtenTypeName(ofCallAt: first, end: last) { return typeKey(type, file: file, token: first) }
-        if let type = trailingClosureInitializerType(file: file, first: first, last: last) { return type }
+        if let type = trailingClosureInitializerType(file: file, first: first, last: last) ?? wrappedValueChainType(file: file, first: first, last: last) { return type }
         // `self` in a type or its extension is that type.
         if first == last && source.isWord(first, "self") { return catalogue.enclosingSite(file: file, token: first).map { catalogue.sites[$0].key } }
         // `ForEach(xs) { V().environmentObject($0) }`: an element of `xs`.

@@ -12,8 +12,8 @@ extension MigrationPlanner {
 
     /// The type key of local `name` at token `index` of `file` when its last declaration in
     /// `scope` before `index` (`let`, `var`, `if let`, `guard let`) is `name = other.wrappedValue`
-    /// and nothing more, with `other` a stored property of an enclosing type (not hidden by a
-    /// local) declared `other: W<T>` or `other = W<T>(…)` for one of `argumentValueWrappers`; nil otherwise.
+    /// and nothing more, with `other` declared `other: W<T>` or `other = W<T>(…)` for one of
+    /// `argumentValueWrappers` (`wrappedValueType`); nil otherwise.
     func wrappedValueLocalType(of name: String, file: Int, scope: TokenSpan, token index: Int) -> String? {
         let source = sources[file]
         var declaration: Int?
@@ -30,23 +30,33 @@ extension MigrationPlanner {
         let after = d + 5
         guard after >= source.tokens.count || source.tokens[after].isAtStartOfLine || source.isWord(after, "else")
                 || [.leftBrace, .comma, .semicolon, .rightBrace, .endOfFile].contains(source.kind(after)) else { return nil }
-        let other = source.text(d + 2)
-        // A local, parameter or closure parameter of that name before the declaration is not the property.
-        if bindsLocally(other, file: file, token: d - 1) { return nil }
-        for k in catalogue.enclosingSites(file: file, token: index) {
-            for body in [k] + catalogue.bodies(of: catalogue.sites[k].key).filter({ $0 != k }) {
-                let site = catalogue.sites[body]
-                let declaring = sources[site.file]
-                for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
-                    for binding in variable.bindings where self.name(of: binding, in: declaring) == other {
-                        guard let written = binding.typeAnnotation.map({ declaring.sourceText($0) }) ?? binding.initializer.map({ declaring.sourceText($0) }),
-                              let argument = Self.wrapperArgument(written, annotation: binding.typeAnnotation != nil) else { return nil }
-                        return typeKey(argument, file: site.file, token: binding.initializer?.first ?? binding.typeAnnotation?.first ?? 0)
-                    }
-                }
-            }
+        // Read before the declaration: `guard let intent = intent.wrappedValue` reads the property.
+        return wrappedValueType(ofValue: source.text(d + 2), file: file, token: d)
+    }
+
+    /// `other.wrappedValue` as an expression (tokens `first...last` of `file`, an argument):
+    /// the type key of `T` when `other` is declared with `W<T>` (`wrappedValueType`); nil for any
+    /// other shape (review 47/01, Xit: `DialogButtonRow(validator: binding.wrappedValue)`).
+    func wrappedValueChainType(file: Int, first: Int, last: Int) -> String? {
+        let source = sources[file]
+        guard last == first + 2, source.kind(first) == .identifier, source.kind(first + 1) == .period, source.isWord(last, "wrappedValue"),
+              source.text(first).first?.isUppercase == false else { return nil }
+        return wrappedValueType(ofValue: source.text(first), file: file, token: first)
+    }
+
+    /// The type key of `T` when value `other`, as seen at token `index` of `file`, is declared
+    /// `other: W<T>` or `other = W<T>(…)` for one of `argumentValueWrappers`: a parameter of the
+    /// enclosing function or initializer (review 47/01, Xit: `for binding: Binding<AccountInfo>`),
+    /// a local, or a stored property of an enclosing type, as `writtenValueType` finds its
+    /// declaration (a local whose type is not written hides the property). Nil otherwise.
+    func wrappedValueType(ofValue other: String, file: Int, token index: Int) -> String? {
+        // A closure parameter or loop variable of the name: its type is not written where the scan reads.
+        let enclosing = catalogue.enclosingSite(file: file, token: index)
+        let start = enclosing.flatMap { Self.memberStart(in: catalogue.sites[$0].declaration.members, holding: index) ?? catalogue.sites[$0].declaration.leftBrace } ?? 0
+        if scopedBinder(of: other, file: file, token: index, from: start) != nil { return nil }
+        return writtenValueType(ofValue: other, file: file, token: index) { text, scope in
+            Self.wrapperArgument(text, annotation: true).map { typeKey($0, scope: scope, file: file) }
         }
-        return nil
     }
 
     /// `T` of `State<T>` (an annotation) or `State<T>(…)` (an initializer), `SwiftUI.` allowed,
