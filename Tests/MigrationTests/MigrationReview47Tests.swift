@@ -49,6 +49,60 @@ final class MigrationReview47Tests: XCTestCase, MigrationReviewCase {
 
         """#
 
+    static let journalClient = #"""
+        import Foundation
+
+        struct Client {
+            let defaults: DefaultsService
+
+            // A network call: no view's redraw runs it.
+            func deleteJournal(id: Int) async -> Bool {
+                let token = defaults.authToken
+                return token != nil
+            }
+        }
+
+        """#
+
+    static let journalConstants = #"""
+        enum Constants {
+            enum Alert {
+                static let deleteJournal = "Delete the journal?"
+            }
+        }
+
+        """#
+
+    static let journalDefaults = #"""
+        import SwiftUI
+
+        final class DefaultsService: ObservableObject {
+            private var authData: String?
+            @Published var count = 0
+
+            var authToken: String? { authData }
+
+            func save(_ token: String) { authData = token; count += 1 }
+        }
+
+        """#
+
+    static let journalScreen = #"""
+        import SwiftUI
+
+        struct JournalsScreen: View {
+            @EnvironmentObject private var defaults: DefaultsService
+
+            var body: some View {
+                VStack {
+                    Text("\(defaults.count)")
+                    Text(Constants.Alert.deleteJournal)   // a string constant, not Client.deleteJournal(id:)
+                }
+            }
+        }
+
+        """#
+
     static let rowRow = #"""
         import Combine
         import SwiftUI
@@ -201,5 +255,19 @@ final class MigrationReview47Tests: XCTestCase, MigrationReviewCase {
             XCTAssertTrue(output(result, 1).contains("where V: Observable & AnyObject"), "\(name)\n" + output(result, 1))
             try assertOutputsTypeCheck(result)
         }
+    }
+
+    /// Xit (47/03): `Text(Constants.Alert.deleteJournal)` in a view is a read of a static
+    /// constant of `Constants.Alert`, not a call of the model-reading `Client.deleteJournal(id:)`:
+    /// no `migrate-ignored-property-read` for `authToken`, which no view reads.
+    func testAStaticMemberOfAnotherTypeReadInAViewIsNoReadOfAMethodOfItsName() {
+        let files = [("Client.swift", Self.journalClient), ("Constants.swift", Self.journalConstants),
+                     ("Defaults.swift", Self.journalDefaults), ("JournalsScreen.swift", Self.journalScreen)]
+        let result = migrate(files)
+        XCTAssertEqual(found(result, "migrate-ignored-property-read"), [])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [])
+        // A view that does read it through the model still gets the warning.
+        let reading = migrate(files.map { $0.0 == "JournalsScreen.swift" ? ($0.0, $0.1.replacingOccurrences(of: "Text(Constants.Alert.deleteJournal)", with: "Text(defaults.authToken ?? \"\")")) : $0 })
+        XCTAssertEqual(found(reading, "migrate-ignored-property-read") + found(reading, "migrate-ignored-property-view-read"), ["Defaults.swift:7", "JournalsScreen.swift:9"])
     }
 }

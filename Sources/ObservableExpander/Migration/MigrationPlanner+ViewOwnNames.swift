@@ -65,6 +65,7 @@ extension MigrationPlanner {
             return own.contains(word)
         }
         guard !context.foreignExtensionMembers.contains(word) else { return false }
+        if readsStoredStaticMember(t, file: file) { return true }
         // Walk back over the chain: `.name`, calls, trailing closures, subscripts, `?`, `!`.
         var j = t - 2
         var links: [Int] = []
@@ -111,5 +112,43 @@ extension MigrationPlanner {
         let declared = declaresType(named: type)
         context.declared[type] = declared
         return !declared
+    }
+
+    /// Whether identifier `t` of `file` (after a period) is read through a chain of type names
+    /// only (`Constants.Alert.deleteJournal`) that the index resolves, in the scopes of the use,
+    /// to a type of the run declaring it as a stored `static` property or an enum case: a read
+    /// of a value, which runs no computed property or function of its name (review 47/03,
+    /// SwiftUI-WorkoutApp: a string constant reached `SWClient.deleteJournal(with:for:)` by name).
+    private func readsStoredStaticMember(_ t: Int, file: Int) -> Bool {
+        let source = sources[file]
+        var components: [String] = []
+        var k = t - 2
+        while k >= 0, source.kind(k) == .identifier {
+            components.insert(source.text(k), at: 0)
+            guard k >= 2, source.kind(k - 1) == .period else { break }
+            k -= 2
+        }
+        guard k >= 0, source.kind(k) == .identifier, !(k >= 1 && source.kind(k - 1) == .period),
+              source.text(k).first?.isUppercase == true, let key = exactTypeKey(components, file: file, token: k) else { return false }
+        let word = source.text(t)
+        var stored = false
+        for body in catalogue.bodies(of: key) {
+            let site = catalogue.sites[body]
+            for member in MemberWalk(site.declaration.members) {
+                switch member {
+                case let .variable(variable):
+                    for binding in variable.bindings where name(of: binding, in: sources[site.file]) == word {
+                        guard variable.head.isStatic, !binding.isComputed else { return false }
+                        stored = true
+                    }
+                case let .enumCase(declaration) where declaration.names.contains(word):
+                    guard !declaration.namesWithAssociatedValues.contains(word) else { return false }
+                    stored = true
+                case let .function(function) where function.name == word: return false
+                default: break
+                }
+            }
+        }
+        return stored
     }
 }
