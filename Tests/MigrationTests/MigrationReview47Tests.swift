@@ -49,6 +49,44 @@ final class MigrationReview47Tests: XCTestCase, MigrationReviewCase {
 
         """#
 
+    static let keyDefaults = #"""
+        import SwiftUI
+
+        final class DefaultsService: ObservableObject {
+            @AppStorage(Key.unreadCount.rawValue)
+            private(set) var unreadCount = 0
+
+            @AppStorage(Key.theme.rawValue)
+            private(set) var theme = "system"
+
+            func setUnread(_ n: Int) { unreadCount = n }
+
+            func migrateLegacy() {
+                // "legacyToken" is no key of any @AppStorage property of the run
+                UserDefaults.standard.removeObject(forKey: Key.legacyToken.rawValue)
+            }
+        }
+
+        private extension DefaultsService {
+            enum Key: String {
+                case unreadCount, theme, legacyToken
+            }
+        }
+
+        """#
+
+    static let keyParks = #"""
+        import SwiftUI
+
+        final class ParksManager: ObservableObject {
+            @AppStorage("lastGroundsUpdateDateString")
+            private(set) var lastUpdate = "2023-01-12T00:00:00"
+
+            func touch() { lastUpdate = "now" }
+        }
+
+        """#
+
     static let journalClient = #"""
         import Foundation
 
@@ -269,5 +307,22 @@ final class MigrationReview47Tests: XCTestCase, MigrationReviewCase {
         // A view that does read it through the model still gets the warning.
         let reading = migrate(files.map { $0.0 == "JournalsScreen.swift" ? ($0.0, $0.1.replacingOccurrences(of: "Text(Constants.Alert.deleteJournal)", with: "Text(defaults.authToken ?? \"\")")) : $0 })
         XCTAssertEqual(found(reading, "migrate-ignored-property-read") + found(reading, "migrate-ignored-property-view-read"), ["Defaults.swift:7", "JournalsScreen.swift:9"])
+    }
+
+    /// SwiftUI-WorkoutApp (47/02): keys written `Key.x.rawValue` of `enum Key: String` of the
+    /// run are the case's raw value (its name, or its literal): no "not a string literal"
+    /// warnings, and no "may be" match of `Key.legacyToken.rawValue` with another key.
+    func testTheRawValueOfACaseOfAStringEnumOfTheRunIsTheStorageKey() {
+        let result = migrate([("Defaults.swift", Self.keyDefaults), ("Parks.swift", Self.keyParks)])
+        XCTAssertEqual(found(result, "migrate-storage-key-not-literal"), [])
+        XCTAssertEqual(found(result, "migrate-storage-key-unknown-writer"), [])
+        XCTAssertEqual(result.summary.migratedClasses.sorted(), ["DefaultsService", "ParksManager"])
+        // An explicit raw value is the key: a write of ParksManager's key is still reported.
+        let explicit = Self.keyDefaults.replacingOccurrences(of: "case unreadCount, theme, legacyToken",
+                                                             with: "case unreadCount, theme\n        case legacyToken = \"lastGroundsUpdateDateString\"")
+        let writes = migrate([("Defaults.swift", explicit), ("Parks.swift", Self.keyParks)])
+        XCTAssertEqual(found(writes, "migrate-storage-key-not-literal"), [])
+        XCTAssertEqual(found(writes, "migrate-storage-key-unknown-writer"), ["Defaults.swift:14"])
+        XCTAssertTrue(writes.files[0].diagnostics.contains { $0.message.contains("which is \"lastGroundsUpdateDateString\"") })
     }
 }

@@ -28,7 +28,9 @@ extension MigrationPlanner {
             }
             return nil
         }
-        let typeNames = Array(names.dropLast())
+        // `Key.authData.rawValue`: the raw value of a case of a `String` enum (review 47/02).
+        let rawValue = names.count > 2 && name == "rawValue"
+        let typeNames = Array(names.dropLast(rawValue ? 2 : 1))
         let key: String?
         if typeNames == ["Self"] {
             key = catalogue.enclosingSite(file: file, token: span.first).map { catalogue.sites[$0].key }
@@ -36,7 +38,31 @@ extension MigrationPlanner {
             key = catalogue.key(of: typeNames, scope: lookupScope(file: file, token: span.first), file: file)
         }
         guard let key else { return nil }
+        if rawValue { return stringRawValue(names[names.count - 2], ofEnum: key) }
         return literalConstant(name, ofType: key)?.literal
+    }
+
+    /// The raw value (quotes kept) of case `name` of the enum keyed `key` whose raw type is
+    /// `String` (the first entry of its clause): its literal (`case a = "x"`), else its name
+    /// (Swift's implicit raw value of a `String` enum's case). Nil when the type is no such
+    /// enum, declares no such case, or gives it another raw value.
+    private func stringRawValue(_ name: String, ofEnum key: String) -> String? {
+        guard let types = catalogue.typesByName[key], types.count == 1 else { return nil }
+        let site = catalogue.sites[types[0]]
+        guard site.declaration.kind == .enum,
+              let first = site.declaration.inheritance.first, first.qualifiedName == "String" || first.qualifiedName == "Swift.String" else { return nil }
+        for body in catalogue.bodies(of: key) {
+            let source = sources[catalogue.sites[body].file]
+            for member in MemberWalk(catalogue.sites[body].declaration.members) {
+                guard case let .enumCase(declaration) = member, declaration.names.contains(name) else { continue }
+                for t in member.span.first ... member.span.last where source.kind(t) == .identifier && Self.unbackticked(source.text(t)) == name
+                    && source.kind(t - 1) != .equal {
+                    guard t + 1 <= member.span.last, source.kind(t + 1) == .equal else { return "\"" + name + "\"" }
+                    return t + 2 <= member.span.last ? Self.literalKey(TokenSpan(t + 2, t + 2), in: source) : nil
+                }
+            }
+        }
+        return nil
     }
 
     /// `@AppStorage(Keys.quit)` or `@AppStorage(Keys.quit, store: s)`: the literal of the
