@@ -261,6 +261,43 @@ final class MigrationReview47Tests: XCTestCase, MigrationReviewCase {
         XCTAssertFalse(output(result, 1).contains("@Observable"), output(result, 1))
     }
 
+    /// The same for a local wrapped by a property wrapper of the run generic over
+    /// `ObservableObject` (`@Held var m = CheckOutPanel.Model()`, a call of its
+    /// `init(wrappedValue:)`): the qualified name written outside `CheckOutPanel` was read by its
+    /// last name alone, which no enclosing type nests, and the class migrated while `Held` stayed.
+    func testAQualifiedNestedNameInAWrappedLocalIsThatClass() throws {
+        let held = #"""
+            import Combine
+            import SwiftUI
+
+            @propertyWrapper
+            struct Held<Object: ObservableObject> {
+                var wrappedValue: Object
+            }
+
+            final class TagModel: ObservableObject {
+                @Published var name = ""
+                var c: AnyCancellable?
+                func watch() { c = $name.sink { _ in } }
+            }
+
+            struct StashPanel {
+                final class Model: ObservableObject {}
+            }
+
+            enum Previews {
+                static func tag() { @Held var t = TagModel(); _ = t }
+                static func checkOut() -> Bool { @Held var m = CheckOutPanel.Model(); return m.branchName.isEmpty }
+            }
+
+            """#
+        let result = migrate([("Held.swift", held), ("Other.swift", Self.rowOther)])
+        XCTAssertEqual(found(result, "migrate-blocked-generic-coupled"), ["Held.swift:21"])
+        XCTAssertTrue(output(result, 1).contains("    final class Model: ObservableObject {"), output(result, 1))
+        XCTAssertTrue(output(result, 0).contains("@Observable\n    final class Model {}"), output(result, 0))
+        try assertOutputsTypeCheck(result)
+    }
+
     /// Xit (47/05): `@ObservedObject var model: ContentView.Model`, `ContentView` a generic
     /// parameter constrained to a protocol whose `associatedtype Model: ObservableObject`: the
     /// associated type, not one of the run's nested classes `Model`. No

@@ -23,13 +23,12 @@ extension MigrationPlanner {
         // arguments tell the types (read by the caller). Review 25a/01-02.
         if !wrappedValuePassesObservable(owner: owner) { return nil }
         if source.kind(attribute + 1) == .operator && source.firstByte(attribute + 1) == UInt8(ascii: "<") { return nil }
-        let blocker = { (classes: [String]) in MigrationBlocker(kind: .genericArgument, name: owner.name, file: file, token: attribute, classes: classes) }
         // The type cannot be told: every class may be passed, and the message says so.
         let untold = { (classes: [String]) in MigrationBlocker(kind: .genericUntoldArgument, name: owner.name, file: file, token: attribute, classes: classes) }
         // A stored property of a type or of the file: the binding the parser read.
         if let binding = attributedBinding(keyword: keyword, file: file) {
             guard let type = resolvedType(of: binding, file: file) else { return untold(candidates) }
-            return candidates.contains(type) ? blocker([type]) : nil
+            return typedArgumentBlocker(type, owner: owner, file: file, token: attribute, candidates: candidates)
         }
         // A local (`@W var x: T = …` in a body): its annotation or its initializer's call.
         let name = keyword + 1
@@ -37,13 +36,12 @@ extension MigrationPlanner {
         var end = name + 2
         while end + 1 < source.tokens.count, !source.tokens[end + 1].isAtStartOfLine,
               ![.equal, .leftBrace, .endOfFile, .semicolon].contains(source.kind(end + 1)) { end += 1 }
-        if source.kind(name + 1) == .colon, end < source.tokens.count, let type = source.typeName(ofAnnotation: TokenSpan(name + 2, end)) {
-            let key = typeKey(type, file: file, token: name + 2)
-            return candidates.contains(key) ? blocker([key]) : nil
+        // The type as written (`CheckOutPanel.Model()`), resolved in the scopes of the use (review 47/04).
+        if source.kind(name + 1) == .colon, end < source.tokens.count, let type = source.writtenTypeName(ofAnnotation: TokenSpan(name + 2, end)) {
+            return typedArgumentBlocker(typeKey(type, file: file, token: name + 2), owner: owner, file: file, token: attribute, candidates: candidates)
         }
-        if source.kind(name + 1) == .equal, let type = source.typeName(ofCallAt: name + 2, end: min(name + 40, source.tokens.count - 1)) {
-            let key = typeKey(type, file: file, token: name + 2)
-            return candidates.contains(key) ? blocker([key]) : nil
+        if source.kind(name + 1) == .equal, let type = source.writtenTypeName(ofCallAt: name + 2, end: min(name + 40, source.tokens.count - 1)) {
+            return typedArgumentBlocker(typeKey(type, file: file, token: name + 2), owner: owner, file: file, token: attribute, candidates: candidates)
         }
         return untold(candidates)
     }
