@@ -100,4 +100,60 @@ final class MigrationMacroExpansionTests: XCTestCase, MigrationReviewCase {
 
             """, "migrate-blocked-opaque-type", line: 3, commentMigrates: false)
     }
+
+    // MARK: - 46/02: key-path literals of ignored properties
+
+    static let keyPathApp = """
+        import SwiftUI
+        import Combine
+
+        final class Form2: ObservableObject {
+            @Published var saving = false
+            var count = 0
+            func save() { count += 1; saving.toggle() }
+        }
+
+        struct Field<Value>: View {
+            @ObservedObject var model: Form2
+            let key: KeyPath<Form2, Value>
+            var body: some View {
+                Text("\\(String(describing: model[keyPath: key]))")
+            }
+        }
+
+        struct Direct: View {
+            @ObservedObject var model: Form2
+            var body: some View {
+                Text("\\(model[keyPath: \\Form2.count])")
+            }
+        }
+
+        struct Screen: View {
+            @StateObject var form = Form2()
+            var body: some View {
+                Field(model: form, key: \\.count)
+            }
+        }
+
+        """
+
+    func testAKeyPathLiteralOfAnIgnoredPropertyIsWarnedAtItsLine() throws {
+        let result = migrate(Self.keyPathApp)
+        XCTAssertEqual(result.summary.migratedClasses, ["Form2"])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["M.swift:21", "M.swift:28"])
+        let messages = result.files[0].diagnostics.filter { $0.id == "migrate-ignored-property-view-read" }.map(\.message)
+        XCTAssert(messages.first?.hasPrefix("view 'Direct' reads '\\Form2.count'; 'count' did not notify") == true, "\(messages)")
+        XCTAssert(messages.last?.hasPrefix("view 'Screen' reads '\\.count'; 'count' did not notify") == true, "\(messages)")
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// A key path to a tracked property names nothing ignored: `\.saving` is not reported, while
+    /// `\Form2.count` of the same run is.
+    func testAKeyPathLiteralOfATrackedPropertyIsNotWarned() {
+        let tracked = Self.keyPathApp.replacingOccurrences(of: "key: \\.count", with: "key: \\.saving")
+        XCTAssert(tracked.contains("key: \\.saving"))
+        let result = migrate(tracked)
+        XCTAssertEqual(result.summary.migratedClasses, ["Form2"])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["M.swift:21"])
+    }
 }
