@@ -148,12 +148,30 @@ final class MigrationMacroExpansionTests: XCTestCase, MigrationReviewCase {
     }
 
     /// A key path to a tracked property names nothing ignored: `\.saving` is not reported, while
-    /// `\Form2.count` of the same run is.
+    /// `\Form2.count` of the same run is; nor is a `\.count` whose root is evidently another
+    /// value's, in a view that holds `Form2` (a receiver's method argument, an identity, one in an
+    /// interpolation that is no key-path subscript's), while `model[keyPath: \.count]` is.
     func testAKeyPathLiteralOfATrackedPropertyIsNotWarned() {
-        let tracked = Self.keyPathApp.replacingOccurrences(of: "key: \\.count", with: "key: \\.saving")
+        let other = """
+            struct Words: View {
+                @ObservedObject var model: Form2
+                let words: [String]
+                let grid: [[Int]]
+                var body: some View {
+                    Text("\\(model.saving) \\(words.map(\\.count).reduce(0, +))")
+                    Text(String(words.map(\\.count).reduce(0, +)))
+                    Text("\\(model[keyPath: \\.count])")
+                    ForEach(grid, id: \\.count) { row in Text("\\(row.count)") }
+                }
+            }
+
+            """
+        let tracked = Self.keyPathApp.replacingOccurrences(of: "key: \\.count", with: "key: \\.saving") + other
         XCTAssert(tracked.contains("key: \\.saving"))
         let result = migrate(tracked)
         XCTAssertEqual(result.summary.migratedClasses, ["Form2"])
-        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["M.swift:21"])
+        // `model[keyPath: \.count]` in an interpolation is a read of `count`.
+        let subscripted = 1 + tracked.components(separatedBy: "\n").firstIndex { $0.contains("[keyPath: \\.count]") }!
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), ["M.swift:21", "M.swift:\(subscripted)"])
     }
 }

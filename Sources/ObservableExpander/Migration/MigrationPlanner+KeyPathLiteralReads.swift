@@ -11,7 +11,9 @@ import ObservableSyntax
 ///   migrated class with `name` among its ignored properties or their readers;
 /// - `\.name`, whose root cannot be told here, when the view holds (in a wrapper that observed
 ///   it, as for `model.count`) a migrated class with such a member `name`.
-/// A key path to a tracked property names nothing ignored and is not reported. Key paths are
+/// A key path to a tracked property names nothing ignored and is not reported; nor is a `\.name`
+/// whose root is evidently another value's (`items.map(\.count)`, `ForEach(rows, id: \.id)`).
+/// Key paths are
 /// read in the redraw's code and in its string interpolations; `model[keyPath: \.x]` of a holder
 /// is left to the token walk of `reportViewReadsOfIgnoredProperties` (review 15a/05).
 extension MigrationPlanner {
@@ -31,6 +33,14 @@ extension MigrationPlanner {
                 var j = t + 1
                 let rooted = source.kind(j) != .period
                 if !rooted { j += 1 }
+                // `\.name` whose root is evidently another value's: a method's argument on a
+                // receiver that is no holder (`items.map(\.count)`, `.sorted(by: \.name)`), or an
+                // identity (`ForEach(rows, id: \.id)`: the element's).
+                if !rooted, let call = Self.keyPathArgumentCall(t, in: source) {
+                    if call.label == "id" { continue }
+                    if call.open >= 2, source.kind(call.open - 2) == .period,
+                       !(call.open >= 3 && holders[source.text(call.open - 3)] ?? aliases[source.text(call.open - 3)] != nil) { continue }
+                }
                 while j < source.tokens.count, source.kind(j) == .identifier {
                     components.append(source.text(j))
                     guard j + 2 < source.tokens.count, source.kind(j + 1) == .period else { break }
@@ -41,7 +51,9 @@ extension MigrationPlanner {
                 let text = source.text(t)
                 // A raw string (`#"\.x"#`) holds no key path; an interpolation is needed for one.
                 guard text.first != "#", text.contains("\\(") else { continue }
-                for (components, rooted) in Self.keyPathLiterals(inLiteral: text) {
+                // In an interpolation, `\.name` only as a key-path subscript's (`x[keyPath: \.name]`):
+                // elsewhere its root is rarely told there (`\(words.map(\.count))`).
+                for (components, rooted, subscripted) in Self.keyPathLiterals(inLiteral: text) where rooted || subscripted {
                     reportKeyPathRead(components, rooted: rooted, view: view, holders: holders, file: file, token: t, reported: &reported)
                 }
             default: continue
@@ -81,6 +93,33 @@ extension MigrationPlanner {
                 file: file, offset: sources[file].offset(token))
     }
 
+    /// For the `\` at token `b` that starts an argument (`f(\.x)`, `f(a, key: \.x)`): the `(` of
+    /// the call and the argument's label; nil when it starts none.
+    static func keyPathArgumentCall(_ b: Int, in source: MigrationSource) -> (open: Int, label: String?)? {
+        var before = b - 1, label: String?
+        guard before >= 0 else { return nil }
+        if source.kind(before) == .colon && before > 0 && source.kind(before - 1) == .identifier {
+            label = source.text(before - 1)
+            before -= 2
+        }
+        guard before >= 0, [.leftParen, .comma].contains(source.kind(before)) else { return nil }
+        var depth = 0, j = before
+        while j >= 0 {
+            switch source.kind(j) {
+            case .rightParen, .rightSquare, .rightBrace: depth += 1
+            case .leftSquare, .leftBrace:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .leftParen:
+                if depth == 0 { return (j, label) }
+                depth -= 1
+            default: break
+            }
+            j -= 1
+        }
+        return nil
+    }
+
     /// The ignored property `member` is, or reads, in migrated class `key`; nil when it is neither.
     private func ignoredMember(_ member: String, of key: String) -> String? {
         guard let facts = ignoredReads[key] else { return nil }
@@ -88,12 +127,14 @@ extension MigrationPlanner {
     }
 
     /// The key paths written in string literal `text` (in its interpolations): the names after
-    /// each `\` that starts one (`\.name…`, `\Type.name…`), with whether a root is written. An
-    /// escaped backslash (`\\`) and escapes (`\n`, `\u{…}`, `\(`) start none.
-    static func keyPathLiterals(inLiteral text: String) -> [(components: [String], rooted: Bool)] {
+    /// each `\` that starts one (`\.name…`, `\Type.name…`), with whether a root is written and
+    /// whether it is a key-path subscript's argument (after `[keyPath:`). An escaped backslash
+    /// (`\\`) and escapes (`\n`, `\u{…}`, `\(`) start none.
+    static func keyPathLiterals(inLiteral text: String) -> [(components: [String], rooted: Bool, subscripted: Bool)] {
         let bytes = Array(text.utf8)
         func isWordByte(_ b: UInt8) -> Bool { b == 0x5F || (0x30 ... 0x39).contains(b) || (0x41 ... 0x5A).contains(b) || (0x61 ... 0x7A).contains(b) }
-        var found: [(components: [String], rooted: Bool)] = []
+        var found: [(components: [String], rooted: Bool, subscripted: Bool)] = []
+        let label = Array("[keyPath:".utf8)
         var i = 0
         while i + 1 < bytes.count {
             guard bytes[i] == UInt8(ascii: "\\") else { i += 1; continue }
@@ -109,7 +150,10 @@ extension MigrationPlanner {
                 guard j + 1 < bytes.count, bytes[j] == UInt8(ascii: "."), isWordByte(bytes[j + 1]) else { break }
                 j += 1
             }
-            if !components.isEmpty { found.append((components, rooted)) }
+            var k = i
+            while k > 0, bytes[k - 1] == UInt8(ascii: " ") { k -= 1 }
+            let subscripted = k >= label.count && bytes[k - label.count ..< k].elementsEqual(label)
+            if !components.isEmpty { found.append((components, rooted, subscripted)) }
             i = max(j, i + 2)
         }
         return found
