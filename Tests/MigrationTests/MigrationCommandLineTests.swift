@@ -89,6 +89,30 @@ final class MigrationCommandLineTests: XCTestCase {
         }
     }
 
+    /// `migrate -o FOLDER` follows folder mode's link rule (`output-through-link`): a symbolic
+    /// link below the output folder on the way to an output, a folder link or a link where an
+    /// output file goes, is refused before anything is written (exit 1), and nothing lands where
+    /// the link points. (It did already, through the expansion's `InputCollector`; this keeps it.)
+    func testOutputFolderIsNotWrittenThroughALinkBelowIt() throws {
+        let sources = try copyFixtures(["counter"])
+        try FileManager.default.createDirectory(at: sources.appendingPathComponent("Sub"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: MigrationSupport.fixture("counter", "before.swift"), to: sources.appendingPathComponent("Sub/M.swift"))
+        let manager = FileManager.default
+        for link in ["Sub", "counter.swift"] {
+            let out = folder.appendingPathComponent("Out-\(link)"), elsewhere = folder.appendingPathComponent("Elsewhere-\(link)")
+            try manager.createDirectory(at: out, withIntermediateDirectories: true)
+            try manager.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            try manager.createSymbolicLink(atPath: out.appendingPathComponent(link).path,
+                                           withDestinationPath: link == "Sub" ? elsewhere.path : elsewhere.appendingPathComponent("X.swift").path)
+            let result = try MigrationSupport.tool(["migrate", "Sources", "-o", "Out-\(link)"], in: folder)
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssert(result.stderr.contains("Out-\(link)/\(link): error: is a symbolic link "), result.stderr)
+            XCTAssert(result.stderr.contains("outputs are not written through links below the output folder (nothing was written"), result.stderr)
+            XCTAssertEqual(try manager.contentsOfDirectory(atPath: elsewhere.path), [], link)
+            XCTAssertEqual(try manager.contentsOfDirectory(atPath: out.path), [link], link)
+        }
+    }
+
     func testJSONDiagnostics() throws {
         _ = try copyFixtures(["environment-store"])
         let result = try MigrationSupport.tool(["migrate", "--diagnostics-format", "json", "Sources/environment-store.swift"], in: folder)

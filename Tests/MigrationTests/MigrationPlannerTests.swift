@@ -295,8 +295,10 @@ final class MigrationPlannerTests: XCTestCase {
 
     /// A public (or open) class that migrates changes its API for clients of the module: the
     /// conformance and `objectWillChange` go. It was not flagged; now a note at the class.
+    /// (`Base`'s property was `open` until break 46/01: the real macro cannot expand an `open`
+    /// tracked property, so such a class now stays, `migrate-blocked-open-property`.)
     func testAPublicMigratedClassIsNotedAsAnAPIChange() {
-        let text = "import Combine\npublic final class SessionStore: ObservableObject {\n    @Published public var user = \"\"\n    public init() {}\n}\nopen class Base: ObservableObject { @Published open var n = 0 }\nfinal class Internal: ObservableObject { @Published var m = 0 }\n"
+        let text = "import Combine\npublic final class SessionStore: ObservableObject {\n    @Published public var user = \"\"\n    public init() {}\n}\nopen class Base: ObservableObject { @Published public var n = 0 }\nfinal class Internal: ObservableObject { @Published var m = 0 }\n"
         let result = migrate([("S.swift", text)])
         let notes = result.files[0].diagnostics.filter { $0.id == "migrate-public-conformance-removed" }.map { $0.formatted(in: result.files[0].file) }
         XCTAssertEqual(notes, [

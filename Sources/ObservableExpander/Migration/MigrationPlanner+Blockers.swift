@@ -99,6 +99,8 @@ extension MigrationPlanner {
                     blockers.append(MigrationBlocker(kind: .propertyWrapper, name: Self.unbackticked(source.text(token)), file: site.file,
                                                      token: wrapper.span.first, classes: [site.key]))
                 }
+                // What neither expansion, or the real macro alone, can take (break 46/01).
+                if !isAlreadyObservable(k) { blockers += macroExpansionBlockers(site: k) }
                 if options.annotation == .attribute {
                     if site.isLocal {
                         blockers.append(MigrationBlocker(kind: .localClass, name: site.key, file: site.file, token: nameToken, classes: [site.key]))

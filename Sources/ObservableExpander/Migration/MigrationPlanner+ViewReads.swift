@@ -159,6 +159,8 @@ extension MigrationPlanner {
                                     ?? "'\(property)' did not notify and stays '@ObservationIgnored', so a change of it alone does not redraw the view"),
                                 file: file, offset: source.offset(t))
                     }
+                    // `\Form2.count`, `\.count`: key-path literals (break 46/02).
+                    reportKeyPathLiteralReads(view: site.key, holders: holders, aliases: aliases, file: file, span: span, reported: &reported)
                 }
             }
         }

@@ -21,6 +21,27 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// A class declared in a function body: the compiler refuses the macro's extension on a
     /// local type (attribute mode only).
     case localClass
+    /// An `open` `@Published` property (`name`): the real macro writes its backing store
+    /// `private open var _name`, which does not compile (attribute mode only: the expander's
+    /// store is `private`).
+    case openProperty
+    /// A type of the run named `name` that the class's body sees (`KeyPath`, `Bool`,
+    /// `Equatable`, `Observation`: `ObservationRules.macroCapturedNames`): the real macro's
+    /// added members write that name unqualified (attribute mode only: the expander qualifies
+    /// them; `Observation`, which the expander's `Observation.` names meet too, in either mode).
+    case shadowedName
+    /// Attribute `name` of a `@Published` property that the real macro copies where it cannot
+    /// go: onto the `private` store (`@usableFromInline`, `@_spi`), or leaves on the computed
+    /// property (`@NSCopying`, `@exclusivity`) (attribute mode only: the expander places it,
+    /// `ObservationRules.attributePlacements`).
+    case attributePlacement
+    /// A `@Published` property (`name`) of opaque type (`some P`): the macro's store gets
+    /// another opaque type, and the expander refuses it too (either mode).
+    case opaqueType
+    /// A `@Published` property (`name`) that another of the expander's structural rules refuses
+    /// to track (`lazy`, `nonisolated` in a class isolated to a global actor, an attribute
+    /// neither piece may carry): neither expansion compiles (either mode).
+    case untrackableProperty
     /// A `@Published` property with another property wrapper (`@Published @Clamped var
     /// level`): a tracked property cannot have one (the macro makes it computed), in either
     /// annotation mode.
@@ -145,6 +166,14 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .backingStore: return "'_\(name)' is the backing store of '@Published' property '\(name)', which '@Observable' replaces with one of another type"
         case .backtickedName: return "the '@Observable' macro cannot track property '\(name)', whose name is backticked: the backing store it declares does not parse (rename the property, or migrate with '--annotation comment')"
         case .localClass: return "'@Observable' cannot be attached to local class '\(name)' (local type cannot have attached extension macro); move it out of the function, or migrate with '--annotation comment'"
+        case .openProperty: return "the '@Observable' macro writes the backing store of 'open' property '\(name)' as 'private open var _\(name)', which does not compile (multiple incompatible access-level modifiers); make the property 'public', or migrate with '--annotation comment' (observable-expand's expansion makes the store 'private')"
+        case .shadowedName:
+            let way = name == "Observation" ? "rename the type (the module's name 'Observation' must reach the module)"
+                : "rename the type, or migrate with '--annotation comment' (observable-expand's expansion writes 'Swift.\(name)')"
+            return "the run declares a type named '\(name)' that this class sees, and the members the '@Observable' macro adds write '\(name)' unqualified, meaning \(name == "Observation" ? "the module" : "the standard library's"): the expansion would not compile; \(way)"
+        case .attributePlacement: return "the '@Observable' macro writes attribute '@\(name)' on both the tracked property and its 'private' backing store, and one of them cannot carry it, so the expansion does not compile; remove it, or migrate with '--annotation comment' (observable-expand's expansion puts it where it applies)"
+        case .opaqueType: return "'@Published' property '\(name)' has an opaque type ('some …'), which '@Observable' cannot track (its backing store would get another opaque type); write the concrete type"
+        case .untrackableProperty: return "'@Published' property '\(name)' is declared in a way '@Observable' cannot track ('lazy', 'nonisolated' in a class isolated to a global actor, or an attribute neither the property nor its backing store may carry), so the expansion would not compile"
         case .propertyWrapper: return "'@Published' property '\(name)' also has this property wrapper, which a property that '@Observable' tracks cannot have"
         case .ambiguousSuperclass: return "this class inherits from a '\(name)', and the run declares several classes of that name in one scope (in different files), which 'migrate' cannot tell apart"
         case .ambiguousClass: return "a class of this name is declared in the same scope at \(name) too, and which one a use means cannot be told (leave out the file that is not built with '--exclude', or rename one)"
@@ -197,6 +226,11 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .backingStore: return "backing store '_\(name)'"
         case .backtickedName: return "backticked name '\(name)'"
         case .localClass: return "a local class"
+        case .openProperty: return "'open' property '\(name)'"
+        case .shadowedName: return "a type named '\(name)' that the macro's members would mean"
+        case .attributePlacement: return "attribute '@\(name)' that the macro misplaces"
+        case .opaqueType: return "opaque type of '\(name)'"
+        case .untrackableProperty: return "untrackable property '\(name)'"
         case .propertyWrapper: return "property wrapper on '\(name)'"
         case .ambiguousSuperclass: return "a subclass of one of several classes named '\(name)'"
         case .ambiguousClass: return "declared more than once in one scope"
@@ -243,6 +277,11 @@ extension MigrationBlockerKind {
         case .backingStore: return "migrate-blocked-backing-store"
         case .backtickedName: return "migrate-blocked-backticked-name"
         case .localClass: return "migrate-blocked-local-class"
+        case .openProperty: return "migrate-blocked-open-property"
+        case .shadowedName: return "migrate-blocked-shadowed-name"
+        case .attributePlacement: return "migrate-blocked-attribute-placement"
+        case .opaqueType: return "migrate-blocked-opaque-type"
+        case .untrackableProperty: return "migrate-blocked-untrackable-property"
         case .propertyWrapper: return "migrate-blocked-property-wrapper"
         case .ambiguousSuperclass: return "migrate-blocked-ambiguous-superclass"
         case .ambiguousClass: return "migrate-blocked-ambiguous-class"

@@ -43,6 +43,16 @@ extension ObservationRules {
         return members
     }
 
+    /// The names the real macro's expansion writes unqualified (or, `Observation`, as the
+    /// qualifier of `Observation.ObservationRegistrar` and `Observation.Observable`), which a
+    /// type of that name that the class's body sees captures: `KeyPath` (`access`,
+    /// `withMutation`), `Bool` and `Equatable` (`shouldNotifyObservers`). Source: swiftc 6.3, a
+    /// `struct` of each name beside an `@Observable` class breaks its expansion (`Never`,
+    /// `Void`, `AnyKeyPath`, `ObservationRegistrar` do not). This tool's added members write
+    /// `Swift.KeyPath`, `Swift.Bool`, `Swift.Equatable` (`ExpansionPlanner.addedMembersTemplate`);
+    /// `migrate` asks it for the attribute it writes (`migrate-blocked-shadowed-name`).
+    static let macroCapturedNames = ["Bool", "Equatable", "KeyPath", "Observation"]
+
     /// The names of the functions the macro adds.
     static let addedFunctionNames: Set<String> = ["access", "withMutation", "shouldNotifyObservers"]
 
