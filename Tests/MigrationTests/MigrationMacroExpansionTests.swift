@@ -69,14 +69,27 @@ final class MigrationMacroExpansionTests: XCTestCase, MigrationReviewCase {
         let unseen = migrate([("O.swift", "enum Other { struct KeyPath {} }\n"), ("M.swift", model)])
         XCTAssertEqual(unseen.summary.migratedClasses, ["Model"])
         XCTAssertEqual(found(unseen, "migrate-blocked-shadowed-name"), [])
-        // `Observation` breaks this tool's expansion too (`Observation.ObservationRegistrar`):
-        // kept in comment mode as well, where `KeyPath` is not.
+        // `Observation` hides the module: this tool's expansion writes the bare names then
+        // (`ObservationModuleSpelling`), so comment mode migrates the class, as with `KeyPath`;
+        // where a bare name may mean another type (an `Observable` of the run, a module
+        // other than Apple's imported), it cannot, and the class is kept in comment mode too.
         let files = [SourceFile(path: "O.swift", text: "struct Observation {}\nstruct KeyPath {}\n"), SourceFile(path: "M.swift", text: model)]
         let comment = Migrator.migrate(files, options: MigrationOptions(annotation: .comment))
-        XCTAssertEqual(comment.summary.keptClasses, ["Model"])
-        let shadowed = comment.files[1].diagnostics.filter { $0.id == "migrate-blocked-shadowed-name" }.map(\.message)
-        XCTAssertEqual(shadowed.count, 1)
-        XCTAssert(shadowed.first?.hasPrefix("the run declares a type named 'Observation'") == true, "\(shadowed)")
+        XCTAssertEqual(comment.summary.migratedClasses, ["Model"])
+        XCTAssertEqual(comment.files[1].diagnostics.filter { $0.id == "migrate-blocked-shadowed-name" }.count, 0)
+        let attribute = Migrator.migrate(files, options: MigrationOptions(annotation: .attribute))
+        XCTAssertEqual(attribute.summary.keptClasses, ["Model"])
+        for extra in ["protocol Observable {}\n", "final class ObservationRegistrar {}\n"] {
+            let taken = [SourceFile(path: "O.swift", text: "struct Observation {}\n" + extra), SourceFile(path: "M.swift", text: model)]
+            let kept = Migrator.migrate(taken, options: MigrationOptions(annotation: .comment))
+            XCTAssertEqual(kept.summary.keptClasses, ["Model"], extra)
+            let shadowed = kept.files[1].diagnostics.filter { $0.id == "migrate-blocked-shadowed-name" }.map(\.message)
+            XCTAssertEqual(shadowed.count, 1, extra)
+            XCTAssert(shadowed.first?.hasPrefix("the run declares a type named 'Observation'") == true, "\(shadowed)")
+        }
+        let imported = Migrator.migrate([SourceFile(path: "O.swift", text: "struct Observation {}\n"),
+                                         SourceFile(path: "M.swift", text: "import RxSwift\n" + model)], options: MigrationOptions(annotation: .comment))
+        XCTAssertEqual(imported.summary.keptClasses, ["Model"])
     }
 
     func testUsableFromInlineOnAPublishedPropertyKeepsTheClassInAttributeMode() throws {

@@ -25,8 +25,11 @@ struct ClassExpansion {
     /// The rejections, in order (`BindingExpansion.Outcome.rejected` holds an index here): why
     /// a binding cannot be expanded, and the offset its diagnostic points at.
     var rejections: [(rejection: PropertyRejection, at: Int)] = []
-    /// Whether `diagnostics` has any: a rejection with a message, or a tuple pattern.
+    /// Whether `diagnostics` has any: a rejection with a message, a tuple pattern, or the
+    /// Observation module hidden.
     var hasDiagnostics = false
+    /// How the registrar's type and the conformance name the Observation module.
+    var observationModule = ObservationModuleSpelling.qualified
 
     /// The diagnostics the decisions report, in the order they were found: a tuple pattern
     /// (the `identifierPattern` rule) and each rejection that has a message. `source`: the
@@ -34,6 +37,9 @@ struct ClassExpansion {
     func diagnostics<Source: TokenQueries>(_ source: Source) -> [Diagnostic] {
         guard hasDiagnostics else { return [] }
         var found: [Diagnostic] = []
+        if case let .hidden(reason) = observationModule {
+            found.append(Diagnostic(.observationModuleHidden(owner: name, reason: reason), at: offset))
+        }
         for property in properties {
             if property.decision.rule == .identifierPattern, let first = bindings[property.bindings].first {
                 let pattern = Self.patternText(first.pattern, source)

@@ -81,6 +81,8 @@ struct ExpansionDecider: TokenQueries {
         expansion.bindings.reserveCapacity(type.members.count)
         decideProperties(type.members, facts, into: &expansion)
         if codableKeys { expansion.codingKeys = codingKeyLines(for: type, qualifiedName: ownScope.last ?? type.name) }
+        expansion.observationModule = observationModuleSpelling(facts)
+        if case .hidden = expansion.observationModule { expansion.hasDiagnostics = true }
         expansion.conformance = ObservationRules.conformanceDecision(type, scope: scope, isLocal: isLocal,
             extendedAsObservable: { name in
                 if let known = knownObservableExtensions {
@@ -98,6 +100,20 @@ struct ExpansionDecider: TokenQueries {
                 entries.contains { runMayDeclareType(named: $0.last) } ? deferredClasses.lookup.observableAlias(in: entries, scope: scope) : nil
             })
         return expansion
+    }
+
+    /// How the class (`facts`) names the Observation module's registrar and protocol
+    /// (`ObservationRules.observationModuleSpelling`): a type, type alias or generic parameter
+    /// named `Observation` visible in its scope hides the module. The index is asked only when
+    /// a file of the run may declare the name (`runMayDeclareType`).
+    func observationModuleSpelling(_ facts: ClassFacts) -> ObservationModuleSpelling {
+        func visible(_ name: String) -> Bool {
+            facts.genericParameterNames.contains(name) || facts.enclosingGenericNames.contains(name)
+                || runMayDeclareType(named: name) && deferredClasses.lookup.resolve([name], in: facts.scope, useFallback: false) != nil
+        }
+        guard visible("Observation") else { return .qualified }
+        return ObservationRules.observationModuleSpelling(moduleHidden: true, takenNames: ["Observable", "ObservationRegistrar"].filter(visible),
+                                                          imports: DeclarationIndex.importedModules(members: fileMembers, tokens: tokens, bytes: bytes))
     }
 
     /// Whether a type or type alias of the run may be named `name` (the last name of a

@@ -11,6 +11,9 @@ extension ExpansionPlanner {
         /// The members' indentation and the unit per level (UTF-8).
         var indent: [UInt8]
         var unit: [UInt8]
+        /// Whether the registrar's type is written `Observation.ObservationRegistrar` (the
+        /// macro's spelling), else `ObservationRegistrar` (`ObservationModuleSpelling`).
+        var qualifiesObservation = true
     }
 
     /// The added members of `layout` as one template, each indented, each after the first
@@ -20,7 +23,7 @@ extension ExpansionPlanner {
     static func addedMembersTemplate(_ layout: AddedMembersLayout, newline: [UInt8]) -> ByteTemplate {
         var template = ByteTemplate()
         let generics = layout.genericNames.map { ArraySlice($0.utf8) }
-        let lines = [registrarLines] + functionLines
+        let lines = [layout.qualifiesObservation ? registrarLines : unqualifiedRegistrarLines] + functionLines
         var first = true
         for (k, member) in lines.enumerated() where layout.members.contains(AddedMemberSet(rawValue: 1 << k)) {
             if !first {
@@ -36,6 +39,8 @@ extension ExpansionPlanner {
     }
 
     private static let registrarLines: [ByteTemplate.Line] = [(0, [.text("private let _$observationRegistrar = Observation.ObservationRegistrar()")])]
+    /// Where a type named `Observation` hides the module (`ObservationModuleSpelling.unqualified`).
+    private static let unqualifiedRegistrarLines: [ByteTemplate.Line] = [(0, [.text("private let _$observationRegistrar = ObservationRegistrar()")])]
 
     /// The added functions' lines, in the macro's order (`ObservationRules.addedFunctionStandins`
     /// gives the standin that replaces each).

@@ -61,7 +61,8 @@ extension ExpansionPlanner {
             let closing = tokens[rightBrace]
             let emptyBody = leftBrace + 1 == rightBrace
             let template = added.isEmpty ? nil
-                : addedMembersTemplate(added, genericNames: uniqueGenericNames(context, type), indent: memberIndent, unit: unitBytes)
+                : addedMembersTemplate(added, genericNames: uniqueGenericNames(context, type), indent: memberIndent, unit: unitBytes,
+                                       qualifiesObservation: expansion.observationModule == .qualified)
             // Written straight into the plan's text, moved out meanwhile (no copy of it).
             var text: [UInt8] = []
             swap(&text, &plan.text)
@@ -89,8 +90,11 @@ extension ExpansionPlanner {
         // The conformance extension (R5).
         let conformance = expansion.conformance
         guard conformance.applies else { return }
+        // `Observation.Observable` as the macro writes it, or bare where a type named
+        // `Observation` hides the module (`ObservationModuleSpelling`).
+        let observable = expansion.observationModule == .qualified ? "Observation.Observable" : "Observable"
         if context.isLocal {
-            conformanceInInheritanceClause(type)
+            conformanceInInheritanceClause(type, protocolName: observable)
             return
         }
         let anchor = context.anchor ?? Anchor(type)
@@ -114,7 +118,9 @@ extension ExpansionPlanner {
                 text.append(0x2E) // .
             }
             text.append(contentsOf: type.name.utf8)
-            text.append(static: ": nonisolated Observation.Observable {")
+            text.append(static: ": nonisolated ")
+            text.append(contentsOf: observable.utf8)
+            text.append(static: " {")
             if newlineBytes == [0x0D] {
                 // `indent` splits lines at LF only: a lone CR stays within the line.
                 text.append(0x0D)
@@ -127,7 +133,7 @@ extension ExpansionPlanner {
             let qualified = (context.typeNames + [type.name]).joined(separator: ".")
             var declaration = availability.map { $0 + newline }.joined()
             let whereClause = suppressed.isEmpty ? "" : " where " + suppressed.joined(separator: ", ")
-            declaration += "extension \(qualified): nonisolated Observation.Observable\(whereClause) {" + newline + "}"
+            declaration += "extension \(qualified): nonisolated \(observable)\(whereClause) {" + newline + "}"
             declaration = wrapInIfClauses(declaration, context.ifClauses)
             indent(declaration, anchorIndent, into: &text)
         }
@@ -155,8 +161,9 @@ extension ExpansionPlanner {
     /// The template of the added members `members` (`ObservationRules.addedMembers`) for members indented by
     /// `indent` and `unit` per level (hole 0: the class's name): the last one made when they
     /// match, else a new one.
-    mutating func addedMembersTemplate(_ members: AddedMemberSet, genericNames: [String], indent: [UInt8], unit: [UInt8]) -> ByteTemplate {
-        let layout = AddedMembersLayout(members: members, genericNames: genericNames, indent: indent, unit: unit)
+    mutating func addedMembersTemplate(_ members: AddedMemberSet, genericNames: [String], indent: [UInt8], unit: [UInt8],
+                                       qualifiesObservation: Bool = true) -> ByteTemplate {
+        let layout = AddedMembersLayout(members: members, genericNames: genericNames, indent: indent, unit: unit, qualifiesObservation: qualifiesObservation)
         if let last = lastAddedMembers, last.layout == layout { return last.template }
         let template = Self.addedMembersTemplate(layout, newline: newlineBytes)
         lastAddedMembers = (layout, template)
@@ -232,15 +239,15 @@ extension ExpansionPlanner {
 
     /// `: nonisolated Observation.Observable` added to a local class's own declaration, after
     /// its inheritance clause, or after its name and generic parameters.
-    mutating func conformanceInInheritanceClause(_ type: TypeDeclaration) {
+    mutating func conformanceInInheritanceClause(_ type: TypeDeclaration, protocolName: String = "Observation.Observable") {
         if let last = type.inheritance.last {
             let end = Int(tokens[last.span.last].end)
-            plan.replace(end ..< end, by: ", nonisolated Observation.Observable".utf8)
+            plan.replace(end ..< end, by: (", nonisolated " + protocolName).utf8)
             return
         }
         // After the name and generic parameter clause, before any `where` clause.
         let end = Int(tokens[type.genericParametersEnd ?? type.nameToken ?? type.keyword].end)
-        plan.replace(end ..< end, by: ": nonisolated Observation.Observable".utf8)
+        plan.replace(end ..< end, by: (": nonisolated " + protocolName).utf8)
     }
 
     /// The indentation of the first member line, or the class's plus one unit (a tab when the

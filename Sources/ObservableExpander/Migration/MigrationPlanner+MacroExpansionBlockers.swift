@@ -6,7 +6,8 @@ import ObservableSyntax
 /// rules, asked of each `@Published` property (the ones the macro then tracks), not from a copy:
 /// - either mode: `ObservationRules.structuralRejection` (an opaque type, an attribute neither
 ///   piece may carry, …), which neither the macro nor this tool's expansion takes, and a type
-///   named `Observation` that the class sees (both expansions qualify names with the module's);
+///   named `Observation` that the class sees where this tool's expansion cannot write the bare
+///   names either (`ObservationRules.observationModuleSpelling`);
 /// - attribute mode only (the real macro's text): an attribute whose
 ///   `ObservationRules.attributePlacement` is not `.both` (the macro writes it on both pieces),
 ///   an `open` property (the macro keeps `open` on its `private` store), and a type of the run
@@ -51,11 +52,20 @@ extension MigrationPlanner {
                 if rejection.rejectsDeclaration { break }
             }
         }
-        // `Observation` captures this tool's `Observation.ObservationRegistrar` too: either mode.
         if let open = site.declaration.leftBrace {
             let scope = lookupScope(file: site.file, token: open + 1)
-            for name in ObservationRules.macroCapturedNames where (attributeMode || name == "Observation")
-                && catalogue.index.resolve([name], in: scope, useFallback: false) != nil {
+            func visible(_ name: String) -> Bool { catalogue.index.resolve([name], in: scope, useFallback: false) != nil }
+            for name in ObservationRules.macroCapturedNames where visible(name) {
+                // This tool's expansion writes the bare `ObservationRegistrar` and `Observable`
+                // where a type named `Observation` hides the module, unless they may mean
+                // another type (`ObservationModuleSpelling.hidden`): the same rule, asked here.
+                if !attributeMode {
+                    guard name == "Observation" else { continue }
+                    let imports = DeclarationIndex.importedModules(members: source.tree.members, tokens: source.tokens, bytes: source.bytes)
+                    let spelling = ObservationRules.observationModuleSpelling(moduleHidden: true, takenNames: ["Observable", "ObservationRegistrar"].filter(visible),
+                                                                              imports: imports)
+                    guard case .hidden = spelling else { continue }
+                }
                 block(.shadowedName, name, at: site.declaration.nameToken ?? site.declaration.keyword)
             }
         }

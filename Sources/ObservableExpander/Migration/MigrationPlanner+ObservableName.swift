@@ -6,19 +6,6 @@ import ObservableSyntax
 /// shadow the protocol, so the rewritten constraint no longer builds. The macro's expansion
 /// spells it `Observation.Observable`; the rewrites do too unless the file can see no other.
 extension MigrationPlanner {
-    /// Apple's modules (and the standard library's) that declare no type named `Observable`
-    /// (Observation, and SwiftData which re-exports it, declare the protocol itself).
-    static let modulesWithoutOtherObservable: Set<String> = [
-        "Swift", "SwiftUI", "Foundation", "Combine", "Observation", "SwiftData", "UIKit", "AppKit", "CoreData",
-        "CoreGraphics", "CoreFoundation", "os", "OSLog", "Darwin", "Dispatch", "MapKit", "CoreLocation", "AVFoundation",
-        "AVKit", "Photos", "PhotosUI", "StoreKit", "WidgetKit", "WatchKit", "Charts", "CloudKit", "Contacts",
-        "EventKit", "UserNotifications", "AuthenticationServices", "CryptoKit", "Network", "WebKit",
-        "SafariServices", "QuartzCore", "CoreImage", "CoreML", "Vision", "MessageUI", "GameKit", "HealthKit",
-        "ActivityKit", "AppIntents", "Security", "LocalAuthentication", "CoreMotion", "CoreBluetooth",
-        "MultipeerConnectivity", "NaturalLanguage", "Speech", "SceneKit", "SpriteKit", "RealityKit", "ARKit",
-        "Metal", "MetalKit", "TipKit", "XCTest", "Testing", "Accessibility", "UniformTypeIdentifiers",
-    ]
-
     /// `Observable` as a rewrite in `file` writes it: `Observation.Observable` when the run
     /// declares a type, typealias or generic parameter named `Observable`, or when the file
     /// imports a module not known to declare none (`RxSwift`, the app's own modules); else
@@ -26,7 +13,7 @@ extension MigrationPlanner {
     func observableName(file: Int) -> String {
         let source = sources[file]
         let imports = DeclarationIndex.importedModules(members: source.tree.members, tokens: source.tokens, bytes: source.bytes)
-        if declaresType(named: "Observable") || !imports.isSubset(of: Self.modulesWithoutOtherObservable) { return "Observation.Observable" }
+        if declaresType(named: "Observable") || !imports.isSubset(of: ObservationRules.modulesWithoutOtherObservable) { return "Observation.Observable" }
         return "Observable"
     }
 }

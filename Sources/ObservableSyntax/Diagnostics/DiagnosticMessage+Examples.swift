@@ -15,6 +15,7 @@ extension DiagnosticMessage {
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"), .backingStorageNameTaken(name: "count", kind: "function"),
         .backingStorageTakenInExtension(name: "count", kind: "function", owner: "Model"),
+        .observationModuleHidden(owner: "Station", reason: "the file imports 'RxSwift', which may declare 'Observable'"),
         .opaqueType(name: "shape", type: "some Shape"), .noncopyableProperty(name: "token", type: "Token"),
         .attributeNotTrackable(name: "count", attribute: "_alwaysEmitIntoClient"), .cannotInferType(name: "items"), .inferredTypeShadowed(name: "result", type: "Result", shadowed: "Result", owner: "Model"),
         .inferredTypeShadowedByGenericParameter(name: "title", type: "String", shadowed: "String", owner: "Row"),

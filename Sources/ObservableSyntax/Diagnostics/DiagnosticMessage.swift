@@ -92,6 +92,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// is not the standard default.
     case literalTypeAliasDeclared(name: String, expression: String, alias: String)
     case missingTypeAnnotation
+    /// A type named `Observation` that class `owner` sees hides the module, and `reason` says
+    /// why the bare names cannot be written instead (`ObservationModuleSpelling.hidden`).
+    case observationModuleHidden(owner: String, reason: String)
     case tuplePattern(pattern: String)
     case trackedOutsideObservableClass
 
@@ -236,6 +239,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .overloadedResultType: return "overloaded-result-type"
         case .literalTypeAliasDeclared: return "literal-type-alias-declared"
         case .missingTypeAnnotation: return "missing-type-annotation"
+        case .observationModuleHidden: return "observation-module-hidden"
         case .tuplePattern: return "tuple-pattern"
         case .trackedOutsideObservableClass: return "tracked-outside-observable-class"
         case .overlappingExpansion: return "overlapping-expansion"
@@ -395,6 +399,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .opaqueType(name, type):
             return "property '\(name)' of opaque type '\(type)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"
         case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
+        case let .observationModuleHidden(owner, reason):
+            return "a type named 'Observation' that '\(owner)' sees hides the Observation module, so the expansion cannot name its 'ObservationRegistrar' and 'Observable' (nor can the macro's), and \(reason); rename the type 'Observation'"
         case let .inferredTypeShadowed(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means its own member; add an explicit type annotation"
         case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):

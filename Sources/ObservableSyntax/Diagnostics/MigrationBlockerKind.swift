@@ -168,7 +168,8 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .localClass: return "'@Observable' cannot be attached to local class '\(name)' (local type cannot have attached extension macro); move it out of the function, or migrate with '--annotation comment'"
         case .openProperty: return "the '@Observable' macro writes the backing store of 'open' property '\(name)' as 'private open var _\(name)', which does not compile (multiple incompatible access-level modifiers); make the property 'public', or migrate with '--annotation comment' (observable-expand's expansion makes the store 'private')"
         case .shadowedName:
-            let way = name == "Observation" ? "rename the type (the module's name 'Observation' must reach the module)"
+            let way = name == "Observation"
+                ? "rename the type, or migrate with '--annotation comment' (observable-expand's expansion writes the bare 'ObservationRegistrar' and 'Observable' where nothing else may take those names)"
                 : "rename the type, or migrate with '--annotation comment' (observable-expand's expansion writes 'Swift.\(name)')"
             return "the run declares a type named '\(name)' that this class sees, and the members the '@Observable' macro adds write '\(name)' unqualified, meaning \(name == "Observation" ? "the module" : "the standard library's"): the expansion would not compile; \(way)"
         case .attributePlacement: return "the '@Observable' macro writes attribute '@\(name)' on both the tracked property and its 'private' backing store, and one of them cannot carry it, so the expansion does not compile; remove it, or migrate with '--annotation comment' (observable-expand's expansion puts it where it applies)"
