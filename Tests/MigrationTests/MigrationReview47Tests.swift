@@ -362,4 +362,32 @@ final class MigrationReview47Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(writes, "migrate-storage-key-unknown-writer"), ["Defaults.swift:14"])
         XCTAssertTrue(writes.files[0].diagnostics.contains { $0.message.contains("which is \"lastGroundsUpdateDateString\"") })
     }
+
+    /// azkar (47b/01): the app's `final class ZikrCounter: ObservableObject` (not `Codable`)
+    /// shares its name with a `public struct ZikrCounter: Codable` of the package module
+    /// `Entities`; the struct's conformance was reported as the class's
+    /// (`migrate-synthesized-codable` at the struct). A struct of the name is no body of the class;
+    /// an extension of the class that makes it `Codable` still is.
+    func testACodableStructOfTheClassesNameIsNoConformanceOfTheClass() {
+        let counter = """
+            import Combine
+
+            final class ZikrCounter: ObservableObject {
+                @Published var count = 0
+            }
+
+            """
+        let entity = """
+            public struct ZikrCounter: Identifiable, Hashable, Codable {
+                public let id: Int
+                public var count: Int
+            }
+
+            """
+        let result = migrate([("App/ZikrCounter.swift", counter), ("Packages/Core/Sources/Entities/ZikrCounter.swift", entity)])
+        XCTAssertEqual(found(result, "migrate-synthesized-codable"), [])
+        XCTAssertEqual(result.summary.migratedClasses, ["ZikrCounter"])
+        let extended = migrate([("App/ZikrCounter.swift", counter + "extension ZikrCounter: Codable {}\n")])
+        XCTAssertEqual(found(extended, "migrate-synthesized-codable"), ["App/ZikrCounter.swift:6"])
+    }
 }

@@ -128,8 +128,10 @@ extension MigrationPlanner {
     mutating func reportSynthesizedCodable(_ siteIndex: Int) {
         let site = catalogue.sites[siteIndex]
         let codable: Set<String> = ["Codable", "Encodable", "Decodable", "Swift.Codable", "Swift.Encodable", "Swift.Decodable"]
-        let bodies = catalogue.bodies(of: site.key)
         let sites = catalogue.sites
+        // The class and extensions of its name: a struct or enum of the name (another module's
+        // namesake, review 47b/01: azkar's `Entities.ZikrCounter`) is no part of the class.
+        let bodies = catalogue.bodies(of: site.key).filter { $0 == siteIndex || sites[$0].declaration.kind == .extension }
         // Named, or through a protocol of the run that refines it (`protocol Persistable: Codable`).
         var conformance: (Int, TypeReference, String)?
         for k in bodies where conformance == nil {
