@@ -215,4 +215,53 @@ final class MigrationReview47bTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(output(result, 1).contains("@Observable"), output(result, 1))
         XCTAssertEqual(found(result, "migrate-reference-state-view-read"), [])
     }
+
+    static let listSettings = """
+        import SwiftUI
+        import Combine
+
+        final class ListSettings: ObservableObject {
+            @Published var showsHiddenFiles = false
+        }
+
+        """
+
+    static func tableViews(pane: String) -> String {
+        """
+        import SwiftUI
+        import AppKit
+
+        struct SettingsPane: View {
+            @EnvironmentObject var settings: ListSettings
+            var body: some View {
+                \(pane)
+            }
+        }
+
+        struct FileTable: NSViewRepresentable {
+            @ObservedObject var settings: ListSettings
+            func makeNSView(context: Context) -> NSTableView { NSTableView() }
+            func updateNSView(_ tableView: NSTableView, context: Context) {
+                tableView.reloadData()
+            }
+        }
+
+        """
+    }
+
+    /// The settings pattern of ControlRoom and LumiFur with README's representable (47b/08):
+    /// `showsHiddenFiles` changes only through `Toggle(isOn: $settings.showsHiddenFiles)`;
+    /// `updateNSView` reads nothing of the model and was re-run by each change. The binding is a
+    /// change of the tracked property after `init`, named in the warning.
+    func testATrackedPropertyChangedOnlyThroughABindingIsAChange() throws {
+        let toggled = migrate([("ListSettings.swift", Self.listSettings),
+                               ("Views.swift", Self.tableViews(pane: "Toggle(\"Show hidden files\", isOn: $settings.showsHiddenFiles)"))])
+        XCTAssertEqual(found(toggled, "migrate-tracked-property-unread"), ["Views.swift:12"])
+        let message = try XCTUnwrap(toggled.files[1].diagnostics.first { $0.id == "migrate-tracked-property-unread" }?.message)
+        XCTAssertTrue(message.contains("'showsHiddenFiles' at Views.swift:7"), message)
+        // Control: nothing changes the setting.
+        let shown = migrate([("ListSettings.swift", Self.listSettings),
+                             ("Views.swift", Self.tableViews(pane: "Text(settings.showsHiddenFiles ? \"shown\" : \"hidden\")"))])
+        XCTAssertEqual(found(shown, "migrate-tracked-property-unread"), [])
+    }
 }
