@@ -264,4 +264,40 @@ final class MigrationReview47bTests: XCTestCase, MigrationReviewCase {
                              ("Views.swift", Self.tableViews(pane: "Text(settings.showsHiddenFiles ? \"shown\" : \"hidden\")"))])
         XCTAssertEqual(found(shown, "migrate-tracked-property-unread"), [])
     }
+
+    /// LumiFur (47b/03): a test file saved into `LumiFur.xcodeproj` (built by no target) holds a
+    /// raw string that does not lex, and stopped the whole folder run with exit 1. The folder
+    /// walk leaves out Xcode project and workspace bundles, for `migrate` and for expansion;
+    /// named as an input, a bundle is read (and its error said).
+    func testAFolderWalkLeavesOutXcodeProjectAndWorkspaceBundles() throws {
+        let folder = try MigrationSupport.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stray = "struct StrayTests {\n    let json = #\"[\n      1\n    ]\"#\n}\n"
+        let files = [
+            ("App/App/Counter.swift", "import SwiftUI\n\nfinal class Counter: ObservableObject {\n    @Published var count = 0\n}\n"),
+            ("App/App/Model.swift", "// @Observable\nfinal class Model {\n    var count = 0\n}\n"),
+            ("App/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n}\n"),
+            ("App/App.xcodeproj/StrayTests.swift", stray),
+            ("App/App.xcworkspace/Stray.swift", stray),
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let run = try MigrationSupport.tool(["migrate", "--in-place", "App"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertFalse(run.stderr.contains("StrayTests.swift"), run.stderr)
+        XCTAssertTrue(try MigrationSupport.read(folder.appendingPathComponent("App/App/Counter.swift")).contains("@Observable"))
+        // Expansion's folder mode: no output for the bundles' files.
+        let expanded = try MigrationSupport.tool(["App", "-o", "Out"], in: folder)
+        XCTAssertEqual(expanded.status, 0, expanded.stdout + expanded.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out/App/Model.swift").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out/App.xcodeproj").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out/App.xcworkspace").path))
+        // Named as an input, the bundle is read.
+        let named = try MigrationSupport.tool(["migrate", "--dry-run", "App/App.xcodeproj"], in: folder)
+        XCTAssertEqual(named.status, 1, named.stdout + named.stderr)
+        XCTAssertTrue(named.stderr.contains("StrayTests.swift"), named.stderr)
+    }
 }
