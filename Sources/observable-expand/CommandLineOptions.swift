@@ -295,7 +295,8 @@ struct CommandLineOptions: Equatable {
 
         ARGUMENTS:
           <input>                 A Swift file, a folder (searched for *.swift files, in sorted
-                                  order, skipping hidden folders), or '-' for standard input.
+                                  order, skipping hidden folders and *.xcodeproj and
+                                  *.xcworkspace bundles), or '-' for standard input.
                                   Classes whose leading comments hold '// @Observable' (or '///',
                                   '/* */', or the real '@Observable' attribute) are expanded;
                                   everything else is copied unchanged.

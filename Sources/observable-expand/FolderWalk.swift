@@ -1,4 +1,4 @@
-/// Finds the `*.swift` files below an input folder: hidden entries skipped, symbolic links
+/// Finds the `*.swift` files below an input folder: hidden entries and Xcode project and workspace bundles (`isProjectBundle`) skipped, symbolic links
 /// followed (to folders and files), a folder reached twice (a link looping back) read once
 /// with a warning, the output folder and `--exclude` matches left out.
 ///
@@ -128,6 +128,7 @@ struct FolderWalk {
                    excludedIdentity == FolderIdentity(device: UInt64(entry.st_dev), inode: UInt64(entry.st_ino)),
                    InputCollector.canonical(path) == excludedFolder { continue }
                 if excludes.contains(where: { $0.matches(relativePath, isFolder: true) }) { continue }
+                if Self.isProjectBundle(name) { continue }
                 if skipsDependencies && DependencyFolders.isDependencyFolder(name, in: folder, relative: relative) {
                     // Counted for the note; what cannot be read there is not the run's.
                     var inner = FolderWalk(excludedFolder: excludedFolder, excludes: excludes)
@@ -156,6 +157,16 @@ struct FolderWalk {
                 }
             }
         }
+    }
+
+    /// Whether the folder `name` is an Xcode project or workspace bundle (`App.xcodeproj`,
+    /// `App.xcworkspace`): Xcode's own data (`project.pbxproj`, `xcuserdata`), whose files no
+    /// target builds unless the project lists them, which it does not for a file inside its
+    /// own bundle. A `.swift` file saved there (LumiFur's `LumiFur.xcodeproj/GitHubServiceTests.swift`,
+    /// which does not lex) is no source of the app, and stopped a whole `migrate` run (review
+    /// 47b/03). Left out of the walk below an input folder; named as an input, it is read.
+    static func isProjectBundle(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
     }
 
     /// Whether `name` ends in `.swift` (compared as bytes: `String.hasSuffix` compares

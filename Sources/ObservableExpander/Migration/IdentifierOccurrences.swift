@@ -20,12 +20,13 @@ final class IdentifierOccurrences {
     /// superclasses, and the places whose type cannot be told.
     private var grouped: [String: (unknown: [Place], byType: [String: [Place]])] = [:]
 
-    /// The identifier tokens of `sources` whose text is `name`, file by file in token order.
+    /// The identifier tokens of `sources` whose text is `name` (`$x` for the projected values
+    /// named `$x`), file by file in token order.
     func places(of name: String, in sources: [MigrationSource]) -> [Place] {
         if byName == nil {
             var table: [String: [Place]] = [:]
             for (file, source) in sources.enumerated() {
-                for t in source.tokens.indices where source.kind(t) == .identifier {
+                for t in source.tokens.indices where source.kind(t) == .identifier || source.kind(t) == .dollarIdentifier {
                     table[source.text(t), default: []].append(Place(file: Int32(file), token: Int32(t)))
                 }
             }

@@ -33,7 +33,10 @@ extension MigrationPlanner {
     }
 
     /// Whether a stored instance `var` of the class keyed `type` is written anywhere in the
-    /// run (whatever the receiver), other than in the class's `init`s.
+    /// run (whatever the receiver), other than in the class's `init`s: also through a binding a
+    /// control sets (`Toggle(isOn: $preferences.x)`, `$manager.device.name`:
+    /// `isProjectedBindingMember`), and by a Combine pipeline, in an `init` too
+    /// (`assign(to: &$x)`: `isAssignTarget`), which writes after it (review 47b/05-07).
     func hasWrittenVariable(_ type: String) -> Bool {
         var names: Set<String> = []
         var inits: [Int: [ClosedRange<Int>]] = [:]
@@ -48,11 +51,12 @@ extension MigrationPlanner {
                 inits[body.file, default: []].append(initializer.head.span.first ... initializer.head.span.last)
             }
         }
-        guard !names.isEmpty else { return false }
-        for (file, source) in sources.enumerated() {
-            for t in source.tokens.indices where source.kind(t) == .identifier && names.contains(source.text(t)) {
-                if inits[file]?.contains(where: { $0.contains(t) }) == true { continue }
-                if Self.isWritten(t, in: source) { return true }
+        for name in names.sorted() {
+            for place in identifierOccurrences.places(of: name, in: sources) + identifierOccurrences.places(of: "$" + name, in: sources) {
+                let file = Int(place.file), t = Int(place.token), source = sources[file]
+                if Self.isAssignTarget(t, in: source) { return true }
+                if source.kind(t) != .identifier || inits[file]?.contains(where: { $0.contains(t) }) == true { continue }
+                if Self.isWritten(t, in: source) || Self.isProjectedBindingMember(t, in: source) { return true }
             }
         }
         return false

@@ -62,7 +62,9 @@ extension MigrationPlanner {
     }
 
     /// The first change (after `init`) of each of `tracked` in the run: in the class's own
-    /// bodies (any receiver), or through a view's holder of it (`holder.x += 1`, `self.holder.x = …`).
+    /// bodies (any receiver; also a Combine pipeline's, `assign(to: &$x)`, in `init` too:
+    /// it writes later), or through a view's holder of it (`holder.x += 1`, `self.holder.x = …`,
+    /// a binding a control sets, `Toggle(isOn: $holder.x)`, review 47b/08).
     func changes(of tracked: Set<String>, in type: String, holderNames: Set<String>) -> [String: (file: Int, token: Int)] {
         var own: [Int: [ClosedRange<Int>]] = [:], inits: [Int: [ClosedRange<Int>]] = [:]
         for k in catalogue.bodies(of: type) {
@@ -71,16 +73,28 @@ extension MigrationPlanner {
             for initializer in Self.initializers(body.declaration.members) { inits[body.file, default: []].append(initializer.head.span.first ... initializer.head.span.last) }
         }
         var found: [String: (file: Int, token: Int)] = [:]
-        for (file, source) in sources.enumerated() {
-            for t in source.tokens.indices where source.kind(t) == .identifier && tracked.contains(source.text(t)) && found[source.text(t)] == nil {
+        for name in tracked {
+            let places = (identifierOccurrences.places(of: name, in: sources) + identifierOccurrences.places(of: "$" + name, in: sources))
+                .sorted { ($0.file, $0.token) < ($1.file, $1.token) }
+            for place in places {
+                let file = Int(place.file), t = Int(place.token), source = sources[file]
+                let inOwn = own[file]?.contains(where: { $0.contains(t) }) == true
+                if Self.isAssignTarget(t, in: source) {
+                    guard inOwn else { continue }
+                    found[name] = (file, t)
+                    break
+                }
+                guard source.kind(t) == .identifier else { continue }
                 // A change in an `init` is before any view reads the model, unless it is in a
                 // callback set up there (`child.$x.sink { [weak self] _ in self?.tick += 1 }`).
                 if let range = inits[file]?.first(where: { $0.contains(t) }), !Self.inWeakSelfClosure(t, from: range.lowerBound, in: source) { continue }
-                let inOwn = own[file]?.contains(where: { $0.contains(t) }) == true
-                let throughHolder = t >= 2 && source.kind(t - 1) == .period && source.kind(t - 2) == .identifier && holderNames.contains(source.text(t - 2))
+                let binding = Self.isProjectedBindingMember(t, in: source) && source.kind(t - 2) == .dollarIdentifier
+                let throughHolder = t >= 2 && source.kind(t - 1) == .period && (source.kind(t - 2) == .identifier || binding)
+                    && holderNames.contains(String(source.text(t - 2).drop(while: { $0 == "$" })))
                     && (t < 3 || source.kind(t - 3) != .period || (t >= 4 && source.isWord(t - 4, "self")))
-                guard inOwn || throughHolder, Self.isWritten(t, in: source) else { continue }
-                found[source.text(t)] = (file, t)
+                guard inOwn && Self.isWritten(t, in: source) || throughHolder && (binding || Self.isWritten(t, in: source)) else { continue }
+                found[name] = (file, t)
+                break
             }
         }
         return found
