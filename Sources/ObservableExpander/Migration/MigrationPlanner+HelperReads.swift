@@ -71,7 +71,15 @@ extension MigrationPlanner {
     /// whole (`f(model)`, `f(x, label: model)`) and its argument number, or nil.
     func wholeArgument(_ t: Int, in source: MigrationSource) -> (open: Int, index: Int, label: String?)? {
         guard t > 0, t + 1 < source.tokens.count, [.rightParen, .comma].contains(source.kind(t + 1)) else { return nil }
-        var before = t - 1, label: String?
+        return Self.argumentCall(startingAt: t, in: source)
+    }
+
+    /// For the argument that starts at token `first` (`f(x)`, `f(a, label: x)`; a key path's
+    /// `\`): the `(` of the call, the argument's number (0-based) and its label; nil when
+    /// `first` starts no argument of a call.
+    static func argumentCall(startingAt first: Int, in source: MigrationSource) -> (open: Int, index: Int, label: String?)? {
+        var before = first - 1, label: String?
+        guard before >= 0 else { return nil }
         if source.kind(before) == .colon && before > 0 && source.kind(before - 1) == .identifier {
             label = source.text(before - 1)
             before -= 2

@@ -94,30 +94,9 @@ extension MigrationPlanner {
     }
 
     /// For the `\` at token `b` that starts an argument (`f(\.x)`, `f(a, key: \.x)`): the `(` of
-    /// the call and the argument's label; nil when it starts none.
+    /// the call and the argument's label; nil when it starts none (`argumentCall`).
     static func keyPathArgumentCall(_ b: Int, in source: MigrationSource) -> (open: Int, label: String?)? {
-        var before = b - 1, label: String?
-        guard before >= 0 else { return nil }
-        if source.kind(before) == .colon && before > 0 && source.kind(before - 1) == .identifier {
-            label = source.text(before - 1)
-            before -= 2
-        }
-        guard before >= 0, [.leftParen, .comma].contains(source.kind(before)) else { return nil }
-        var depth = 0, j = before
-        while j >= 0 {
-            switch source.kind(j) {
-            case .rightParen, .rightSquare, .rightBrace: depth += 1
-            case .leftSquare, .leftBrace:
-                if depth == 0 { return nil }
-                depth -= 1
-            case .leftParen:
-                if depth == 0 { return (j, label) }
-                depth -= 1
-            default: break
-            }
-            j -= 1
-        }
-        return nil
+        argumentCall(startingAt: b, in: source).map { ($0.open, $0.label) }
     }
 
     /// The ignored property `member` is, or reads, in migrated class `key`; nil when it is neither.
