@@ -108,8 +108,10 @@ struct ExpansionDecider: TokenQueries {
     /// a file of the run may declare the name (`runMayDeclareType`).
     func observationModuleSpelling(_ facts: ClassFacts) -> ObservationModuleSpelling {
         func visible(_ name: String) -> Bool {
-            facts.genericParameterNames.contains(name) || facts.enclosingGenericNames.contains(name)
-                || runMayDeclareType(named: name) && deferredClasses.lookup.resolve([name], in: facts.scope, useFallback: false) != nil
+            // Most classes have no generic parameter around them: no name compared then.
+            if !(facts.genericParameterNames.isEmpty && facts.enclosingGenericNames.isEmpty),
+               facts.genericParameterNames.contains(name) || facts.enclosingGenericNames.contains(name) { return true }
+            return runMayDeclareType(named: name) && deferredClasses.lookup.resolve([name], in: facts.scope, useFallback: false) != nil
         }
         guard visible("Observation") else { return .qualified }
         return ObservationRules.observationModuleSpelling(moduleHidden: true, takenNames: ["Observable", "ObservationRegistrar"].filter(visible),
@@ -122,7 +124,7 @@ struct ExpansionDecider: TokenQueries {
     /// found in no file (`RunFacts.typeNames`) has none, so the index is not built to ask it.
     func runMayDeclareType(named name: String?) -> Bool {
         guard let names = fileInference.runTypeNames, let name else { return true }
-        return names.contains(name) || name.contains("`")
+        return names.contains(name) || name.utf8.contains(0x60) // a backticked name
     }
 
     /// Decides the `var`/`let` members of a body, also those in `#if` clauses (R8.1g: every

@@ -340,7 +340,7 @@ extension TypeInference {
         // A type is resolved to a name that ends with the one written: when no file of the run
         // declares a type of that name, only the standard library's interfaces can (not asked).
         if let names = runTypeNames, let last = nominal.name.split(separator: ".").last,
-           !last.contains("`"), !names.contains(String(last)) { return nil }
+           !last.utf8.contains(0x60), !names.contains(String(last)) { return nil }
         guard let index, let resolved = index.resolve(nominal.name.split(separator: ".").map(String.init), in: scope),
               let entries = index.typeEntries(resolved), !entries.contains(where: \.fromInterface) else { return nil }
         return index.memberEntries(of: resolved, named: "init").contains { $0.type?.parsed.isOptionalSelf == true }

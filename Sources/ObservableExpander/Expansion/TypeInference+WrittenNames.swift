@@ -28,7 +28,7 @@ extension TypeInference {
         // built for `[Int: Double]()` (its lookups below ask the run's files only).
         if let names = runTypeNames, !words.enumerated().contains(where: { n, word in
             let head = word.prefix { $0 != "." }
-            return !head.isEmpty && !(n > 0 && words[n - 1].hasSuffix(".")) && (names.contains(String(head)) || head.contains("`"))
+            return !head.isEmpty && !(n > 0 && words[n - 1].hasSuffix(".")) && (names.contains(String(head)) || head.utf8.contains(0x60))
         }) {
             return type
         }
@@ -53,7 +53,7 @@ extension TypeInference {
             }
             // Only a name some file of the run declares a type of (not `<`, `String` or `,`:
             // each asked the files that extend the class, for `Page<String>()`).
-            if runTypeNames.map({ $0.contains(head) || head.contains("`") }) ?? true,
+            if runTypeNames.map({ $0.contains(head) || head.utf8.contains(0x60) }) ?? true,
                let entries = index.typeEntries(owner + "." + head, useFallback: false),
                !entries.contains(where: { $0.kind == .typeAlias }) {
                 let generics = index.typeEntries(owner, useFallback: false)?.first?.genericParameters ?? []
