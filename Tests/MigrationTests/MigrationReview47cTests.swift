@@ -1,0 +1,105 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of review 47c of `migrate`: subclass chains through compositions, imported
+/// wrappers that need `ObservableObject`, `@State` of a member of a new instance.
+final class MigrationReview47cTests: XCTestCase, MigrationReviewCase {
+    /// `path:line` of the first line of `text` holding `needle`.
+    private func at(_ path: String, _ text: String, _ needle: String) -> String {
+        "\(path):\((text.components(separatedBy: "\n").firstIndex { $0.contains(needle) } ?? -1) + 1)"
+    }
+
+    private static let base = """
+    import SwiftUI
+    import Combine
+
+    class BaseViewModel: ObservableObject {
+        var subscriptions = Set<AnyCancellable>()
+        @Published var isLoading: Bool = false
+        func showLoader() { isLoading = true }
+        func hideLoader() { isLoading = false }
+    }
+
+    """
+
+    /// 47c/01 (ArticlePortfolioApp, broken output): `class C: Base & P` is a subclass of `Base`
+    /// (Swift reads a composition in the clause so): the chain migrates together, and the
+    /// subclass held by `@StateObject` becomes `@State`; before, `Base` migrated alone and the
+    /// output did not type-check (`StateObject` requires `ObservableObject`).
+    func testASuperclassInACompositionIsInTheChain() throws {
+        let sub = """
+        import SwiftUI
+        import Combine
+
+        final class SearchViewModel: BaseViewModel & Identifiable {
+            @Published var query = ""
+        }
+
+        struct SearchScreen: View {
+            @StateObject private var viewModel = SearchViewModel()
+            var body: some View {
+                Text(viewModel.query)
+            }
+        }
+
+        """
+        let result = migrate([("Base.swift", Self.base), ("Sub.swift", sub)])
+        XCTAssertTrue(output(result, 1).contains("@Observable\nfinal class SearchViewModel: BaseViewModel & Identifiable"), output(result, 1))
+        XCTAssertTrue(output(result, 1).contains("@State private var viewModel = SearchViewModel()"), output(result, 1))
+        try assertOutputsTypeCheck(result)
+    }
+
+    /// 47c/01 (ArticlePortfolioApp's shape): a subclass through a typealias of a composition
+    /// (`typealias ViewModel = HomeViewModelProtocol & BaseViewModel`, also through an alias
+    /// of that alias) and one through a composition written in the clause are in `Base`'s
+    /// chain: `$searchPhrase` keeps the whole chain (`migrate-blocked-chain` at the other classes,
+    /// as for `class C: Base, P`), and the protocol is not rewritten.
+    func testASuperclassThroughAnAliasOfACompositionKeepsTheChain() throws {
+        for alias in ["Home.ViewModel", "Home.Again"] {
+            let home = """
+            import SwiftUI
+            import Combine
+
+            protocol HomeViewModelProtocol: ObservableObject {
+                var searchPhrase: String { get set }
+            }
+
+            enum Home {
+                typealias ViewModel = HomeViewModelProtocol & BaseViewModel
+                typealias Again = ViewModel
+            }
+
+            final class HomeViewModel: \(alias) {
+                @Published var searchPhrase: String = ""
+                override init() {
+                    super.init()
+                    $searchPhrase.sink { [weak self] _ in self?.showLoader() }.store(in: &subscriptions)
+                }
+            }
+
+            final class ContentViewModel: BaseViewModel & HomeViewModelProtocol {
+                @Published var searchPhrase: String = ""
+            }
+
+            struct HomeScreen<ViewModel: Home.ViewModel>: View {
+                @StateObject private var viewModel: ViewModel
+                init(viewModel: ViewModel) { _viewModel = StateObject(wrappedValue: viewModel) }
+                var body: some View {
+                    Text(viewModel.searchPhrase)
+                        .onReceive(viewModel.objectWillChange) { print("will change, loading:", viewModel.isLoading) }
+                }
+            }
+
+            """
+            let result = migrate([("Base.swift", Self.base), ("Home.swift", home)])
+            XCTAssertEqual(found(result, "migrate-blocked-publisher"), [at("Home.swift", home, "$searchPhrase.sink")], alias)
+            XCTAssertEqual(found(result, "migrate-blocked-chain").sorted(), [at("Base.swift", Self.base, "class BaseViewModel"),
+                                                                             at("Home.swift", home, "final class ContentViewModel")].sorted(), alias)
+            XCTAssertFalse(output(result, 0).contains("@Observable"), alias)
+            XCTAssertFalse(output(result, 1).contains("@Observable"), alias)
+            XCTAssertTrue(output(result, 1).contains("protocol HomeViewModelProtocol: ObservableObject"), alias)
+            try assertOutputsTypeCheck(result)
+        }
+    }
+}
