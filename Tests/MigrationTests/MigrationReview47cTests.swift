@@ -102,4 +102,78 @@ final class MigrationReview47cTests: XCTestCase, MigrationReviewCase {
             try assertOutputsTypeCheck(result)
         }
     }
+
+    /// The DICE pod's wrapper (`Pods/` is left out of a run), reduced to its declaration: its
+    /// generic parameter is constrained to `ObservableObject`. Stands for the imported module.
+    private static let dice = """
+    import SwiftUI
+    import Combine
+
+    @propertyWrapper
+    public struct EnvironmentObservableInjected<Value: ObservableObject>: DynamicProperty {
+        @ObservedObject private var _wrappedValue: Value
+        public var wrappedValue: Value { _wrappedValue }
+        public init() { fatalError("resolved from a container in the real pod") }
+    }
+
+    """
+
+    /// 47c/03 (tt2viewer, broken output): `@EnvironmentObservableInjected var viewModel:
+    /// HomeViewModel`, a wrapper of a module the run does not read: whether it asks for
+    /// `ObservableObject` cannot be told, so `HomeViewModel` keeps it, with
+    /// `migrate-blocked-imported-wrapper` at the attribute; before, the class migrated and the
+    /// view no longer type-checked. SwiftUI's wrappers, and a wrapper of the run that does not
+    /// constrain to `ObservableObject`, block nothing.
+    func testAnImportedWrapperOfAMigratingClassKeepsIt() throws {
+        let view = """
+        import SwiftUI
+        import Combine
+
+        struct HomeView: View {
+            @EnvironmentObservableInjected var viewModel: HomeViewModel
+            var body: some View {
+                Text(viewModel.accountTitle)
+            }
+        }
+
+        """
+        let model = """
+        import Combine
+
+        protocol HomeViewModelType: ObservableObject {
+            var accountTitle: String { get }
+        }
+
+        class HomeViewModel: HomeViewModelType {
+            var accountTitle: String = "My account"
+        }
+
+        """
+        let result = migrate([("HomeView.swift", view), ("HomeViewModel.swift", model)])
+        XCTAssertEqual(found(result, "migrate-blocked-imported-wrapper"), [at("HomeView.swift", view, "@EnvironmentObservableInjected")])
+        XCTAssertFalse(output(result, 1).contains("@Observable"), output(result, 1))
+        try assertOutputsTypeCheck(result, with: Self.dice)
+        // SwiftUI's own wrapper, and a wrapper of the run over any value: the class migrates.
+        let own = """
+        import SwiftUI
+
+        @propertyWrapper
+        struct Boxed<Value> {
+            var wrappedValue: Value
+        }
+
+        struct OtherView: View {
+            @ObservedObject var viewModel: HomeViewModel
+            @Boxed var boxed: HomeViewModel = HomeViewModel()
+            var body: some View {
+                Text(viewModel.accountTitle + boxed.accountTitle)
+            }
+        }
+
+        """
+        let control = migrate([("OtherView.swift", own), ("HomeViewModel.swift", model)])
+        XCTAssertEqual(found(control, "migrate-blocked-imported-wrapper"), [])
+        XCTAssertTrue(output(control, 1).contains("@Observable"), output(control, 1))
+        try assertOutputsTypeCheck(control)
+    }
 }
