@@ -176,4 +176,31 @@ final class MigrationReview47cTests: XCTestCase, MigrationReviewCase {
         XCTAssertTrue(output(control, 1).contains("@Observable"), output(control, 1))
         try assertOutputsTypeCheck(control)
     }
+
+    /// 47c/02 (Geranium, false warning): `@State var defaultTab = AppSettings().defaultTab`
+    /// holds the member's value (an `Int`), not an `AppSettings`: no
+    /// `migrate-state-starts-observing`; `@State var settings = AppSettings()` still has it.
+    func testStateOfAMemberOfANewInstanceHoldsTheMember() throws {
+        let text = """
+        import SwiftUI
+
+        class AppSettings: ObservableObject {
+            @Published var defaultTab: Int = 1
+            @Published var getSizes: Bool = false
+        }
+
+        struct ContentView: View {
+            @State var defaultTab = AppSettings().defaultTab
+            @State var shouldIGetSizes = AppSettings().getSizes
+            @State var settings = AppSettings()
+            var body: some View {
+                Text("\\(defaultTab) \\(shouldIGetSizes) \\(settings.defaultTab)")
+            }
+        }
+
+        """
+        let result = migrate([("Settings.swift", text)])
+        XCTAssertEqual(found(result, "migrate-state-starts-observing"), [at("Settings.swift", text, "@State var settings")])
+        try assertOutputsTypeCheck(result)
+    }
 }
