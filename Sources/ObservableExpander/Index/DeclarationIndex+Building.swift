@@ -199,7 +199,7 @@ extension DeclarationIndex {
             if type.kind == .class {
                 entry.isAnnotated = reader.questions.observableMark(type.head) != nil
                 entry.declaresObservable = ObservationRules.declaresObservable(type)
-                entry.firstInherited = type.inheritance.first?.components
+                entry.firstInherited = type.inheritance.first.map(DeclarationIndex.writtenSuperclass)
             }
             insertType(qualified, entry)
         }

@@ -197,11 +197,47 @@ extension DeclarationIndex {
         return found
     }
 
-    /// The superclass of class `name` (qualified), when the index declares it.
+    /// The superclass of class `name` (qualified), when the index declares it: its first
+    /// inheritance entry read by `classNamed(by:in:)`.
     package func superclass(of name: String) -> String? {
-        guard let entry = typeEntries(name)?.first(where: { $0.kind == .class }), let inherited = entry.firstInherited,
-              let resolved = resolve(inherited, in: entry.scope),
-              typeEntries(resolved)?.contains(where: { $0.kind == .class }) == true else { return nil }
-        return resolved
+        guard let entry = typeEntries(name)?.first(where: { $0.kind == .class }), let inherited = entry.firstInherited else { return nil }
+        return classNamed(by: inherited, in: entry.scope)
+    }
+
+    /// The class (qualified) that a class's first inheritance entry names, as `firstInherited`
+    /// holds it (written in `scope`): the name itself, or the class among the members of a
+    /// composition (`Base & P`: Swift reads `class C: Base & P` as a subclass of `Base`, review
+    /// 47c/01), directly or through typealiases of the index (`typealias VM = P & Base`, an alias
+    /// of such an alias; at most 64 names); nil when none is a class the index declares.
+    package func classNamed(by written: [String], in scope: [String]) -> String? {
+        var pending = Self.compositionMembers(written).map { ($0, scope) }
+        var visited: Set<String> = []
+        while !pending.isEmpty, visited.count < 64 {
+            let (reference, lookupScope) = pending.removeFirst()
+            guard let name = resolve(reference, in: lookupScope), visited.insert(name).inserted else { continue }
+            let entries = typeEntries(name) ?? []
+            if entries.contains(where: { $0.kind == .class }) { return name }
+            guard let alias = entries.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget else { continue }
+            let parsed = target.parsed
+            let members: [TypeExpr]
+            if case let .composition(list) = parsed.kind { members = list } else { members = [parsed] }
+            pending += members.compactMap { $0.nominal.map { ($0.name.split(separator: ".").map(String.init), alias.scope) } }
+        }
+        return nil
+    }
+
+    /// The names a first inheritance entry (`firstInherited`) joins: one for a name, each
+    /// member's for a composition, which `writtenSuperclass` keeps separated by `&`.
+    static func compositionMembers(_ written: [String]) -> [[String]] {
+        written.split(separator: "&").map(Array.init)
+    }
+
+    /// A class's first inheritance entry as `firstInherited` keeps it: the name's components, or
+    /// for a composition (`Base & P`, whose components were run together) each member's name,
+    /// separated by `&` (read back by `compositionMembers`).
+    package static func writtenSuperclass(_ entry: TypeReference) -> [String] {
+        guard entry.text.contains("&"), case let .composition(list) = DeclaredType(entry.text).parsed.kind else { return entry.components }
+        let names = list.compactMap { $0.nominal.map { $0.name.split(separator: ".").map(String.init) } }
+        return Array(names.joined(separator: ["&"]))
     }
 }

@@ -47,7 +47,8 @@ package struct DeclarationIndex: Sendable {
         package var isAnnotated = false
         /// Classes: the inheritance clause names `Observable` or `Observation.Observable`.
         package var declaresObservable = false
-        /// Classes: the first entry of the inheritance clause, as written.
+        /// Classes: the first entry of the inheritance clause, as written (a composition's
+        /// members separated by `&`: `writtenSuperclass`).
         package var firstInherited: [String]?
         /// Every entry of the inheritance clause (superclass, protocols), as written.
         package var inherited: [[String]] = []

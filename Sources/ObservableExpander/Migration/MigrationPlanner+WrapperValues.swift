@@ -34,6 +34,7 @@ extension MigrationPlanner {
             }
         }
         blockers += wrapperStoreBlockers(candidates: candidates) + focusedObjectBlockers(candidates: candidates)
+            + importedWrapperBlockers(candidates: candidates)
             + delegateAdaptorProjectionBlockers(candidates: candidates)
         return blockers
     }

@@ -293,7 +293,10 @@ struct MigrationPlanner {
             return source.writtenTypeName(ofAnnotation: annotation).map { typeKey($0, file: file, token: annotation.first) }
         }
         if let initializer = binding.initializer {
+            // `AppSettings().defaultTab` holds the member, not the new instance (review 47c/02,
+            // Geranium): left to the index, which types the chain.
             if let type = source.writtenTypeName(ofCallAt: initializer.first, end: initializer.last) {
+                if readsMemberOfCall(initializer, in: source) { return nil }
                 return typeKey(type, file: file, token: initializer.first)
             }
             if let type = trailingClosureInitializerType(file: file, first: initializer.first, last: initializer.last) { return type }
@@ -314,6 +317,16 @@ struct MigrationPlanner {
             }
         }
         return delegateAdaptorType(of: binding, file: file)
+    }
+
+    /// Whether `initializer`, which starts with a call (`Type(…)`), goes on past the call's
+    /// argument list to a member of its result (`Type().member`, `Type()?.member`).
+    func readsMemberOfCall(_ initializer: TokenSpan, in source: MigrationSource) -> Bool {
+        guard let open = source.indices(of: initializer).first(where: { source.kind($0) == .leftParen }),
+              let close = source.closingBracket(of: open), close < initializer.last else { return false }
+        var next = close + 1
+        while next < initializer.last, source.kind(next) == .operator, ["?", "!"].contains(source.text(next)) { next += 1 }
+        return source.kind(next) == .period && next < initializer.last && source.kind(next + 1) == .identifier
     }
 
     /// The name of a single-identifier binding (backticks kept).

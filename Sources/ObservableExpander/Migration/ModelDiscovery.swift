@@ -398,10 +398,22 @@ struct ModelCatalogue {
         sites[site].scope.isEmpty && (sites[site].declaration.head.hasModifier("private") || sites[site].declaration.head.hasModifier("fileprivate"))
     }
 
-    /// The key of the class's first inheritance entry, resolved in the class's scope.
+    /// The key of the class's first inheritance entry, resolved in the class's scope; for a
+    /// composition (`Base & P`) or a typealias of one (`typealias VM = P & Base`), the class of
+    /// the run among its members, as the index reads it (`DeclarationIndex.classNamed`): Swift
+    /// makes that class the superclass (review 47c/01, ArticlePortfolioApp).
     func superclassKey(of site: Int) -> String? {
         guard let first = sites[site].declaration.inheritance.first else { return nil }
-        return key(of: first.components, scope: sites[site].scope, file: sites[site].file, clause: true)
+        let scope = sites[site].scope, file = sites[site].file
+        let written = DeclarationIndex.writtenSuperclass(first)
+        let members = DeclarationIndex.compositionMembers(written)
+        let direct = members.count == 1 ? key(of: first.components, scope: scope, file: file, clause: true) : nil
+        if let direct, classesByName[direct] != nil { return direct }
+        for member in members where members.count > 1 {
+            if let key = key(of: member, scope: scope, file: file, clause: true), classesByName[key] != nil { return key }
+        }
+        if let qualified = index.classNamed(by: written, in: scope), let key = keyByQualifiedName[qualified], classesByName[key] != nil { return key }
+        return direct
     }
 
     /// The site of the class's superclass in the run: its first inheritance entry, when that

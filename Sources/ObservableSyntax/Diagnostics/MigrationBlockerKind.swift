@@ -139,6 +139,11 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// `ObservableObject`; its Observation forms (`@FocusedValue(T.self)`, `.focusedValue(_:)`)
     /// need newer SDKs, so `migrate` does not rewrite them.
     case focusedObject
+    /// A class wrapped by a property wrapper (`name`, `EnvironmentObservableInjected`) that no
+    /// file of the run declares and `migrate` does not know (an imported module's, such as a
+    /// pod's, left out of the run): whether it asks for `ObservableObject` (as a wrapper that
+    /// observes an object does, `<Value: ObservableObject>`) cannot be told (review 47c/03).
+    case importedWrapper
     /// `$appDelegate` (`name`) of an `@UIApplicationDelegateAdaptor(T.self)` property (also `NS…`,
     /// `WK…`): the adaptor's projected value is `ObservedObject<T>.Wrapper`, only where
     /// `T: ObservableObject`.
@@ -202,6 +207,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
             return "'\(name)' is the app's property wrapper declared in an extension of SwiftUI's '\(outer)': its 'ObjectType' is the argument written here, which '\(outer)' requires to be an 'ObservableObject', and 'migrate' does not rewrite the app's wrapper"
         case .wrapperAttribute: return "attribute '@\(name)' is on a property that publishes through the enclosing 'ObservableObject' (as '@AppStorage' does), whose wrapper a migration moves to a private store behind a tracked computed property: 'migrate' does not know whether '@\(name)' belongs to the store or to the property others see"
         case .delegateAdaptorProjection: return "'\(name)' is the projected value of an application delegate adaptor, 'ObservedObject<T>.Wrapper', which SwiftUI declares only where the delegate class is an 'ObservableObject'"
+        case .importedWrapper: return "'@\(name)' is a property wrapper that no file of this run declares (an imported module's) and that 'migrate' does not know: whether it requires the wrapped class to be an 'ObservableObject' (as a wrapper that observes an object does, '<Value: ObservableObject>'), which an '@Observable' class is not, cannot be told; migrate with the module's sources ('--include-dependencies' for a 'Pods' folder) to let 'migrate' read it"
         case .focusedObject: return "'\(name)' is SwiftUI's focus API for objects, which needs 'ObservableObject' ('FocusedObject<T: ObservableObject>', 'focusedObject(_:)', 'focusedSceneObject(_:)'); its Observation forms ('@FocusedValue(T.self)', '.focusedValue(_:)', '.focusedSceneValue(_:)') need iOS 17/macOS 14 SDKs, and 'migrate' does not rewrite them"
         case .managedObject: return "this class inherits from '\(name)', which is an 'ObservableObject' already: its 'objectWillChange' fires when a managed ('@NSManaged') attribute changes, which '@Observable' does not track, so views that read the object would no longer be redrawn when it changes"
         case .inheritedPublished: return "'@Published' property '\(name)' is declared by a superclass that is no 'ObservableObject': the subclass's 'objectWillChange' publishes its changes, which '@Observable' on the subclass would not track, so views that read it would no longer be redrawn when it changes"
@@ -257,6 +263,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .nestedWrapper: return "the app's wrapper '\(name)', declared in an extension of '\(Self.outerWrapper(name))', needs 'ObservableObject'"
         case .wrapperAttribute: return "unknown attribute '@\(name)' on a publishing wrapped property"
         case .focusedObject: return "used by '\(name)'"
+        case .importedWrapper: return "wrapped by '@\(name)', a wrapper the run does not declare"
         case .delegateAdaptorProjection: return "its delegate adaptor's projection '\(name)' is used"
         case .managedObject: return "a Core Data class, an 'ObservableObject' through '\(name)'"
         case .inheritedPublished: return "'@Published' property '\(name)' of a superclass"
@@ -304,6 +311,7 @@ extension MigrationBlockerKind {
         case .nestedWrapper: return "migrate-blocked-nested-wrapper"
         case .wrapperAttribute: return "migrate-blocked-wrapper-attribute"
         case .focusedObject: return "migrate-blocked-focused-object"
+        case .importedWrapper: return "migrate-blocked-imported-wrapper"
         case .delegateAdaptorProjection: return "migrate-blocked-delegate-adaptor-projection"
         case .managedObject: return "migrate-blocked-managed-object"
         case .inheritedPublished: return "migrate-blocked-inherited-published"
