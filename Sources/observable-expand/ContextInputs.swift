@@ -25,7 +25,7 @@ enum ContextInputs {
     }
 
     /// Every `.swift` and `.swiftinterface` file of `paths`: files as given, folders searched
-    /// below (sorted, hidden folders skipped).
+    /// below (sorted, hidden folders and `*.xcodeproj`/`*.xcworkspace` bundles skipped).
     static func files(in paths: [String]) -> [String] {
         var skipped: [Message] = []
         return files(in: paths, skipped: &skipped)
@@ -51,7 +51,7 @@ enum ContextInputs {
     }
 
     /// The `*.swift` and `*.swiftinterface` files below `folder`, hidden files and folders
-    /// skipped, symbolic links to folders not followed (as `FileManager`'s enumerator with
+    /// and Xcode project and workspace bundles skipped, symbolic links to folders not followed (as `FileManager`'s enumerator with
     /// `.skipsHiddenFiles`); unreadable folders are skipped.
     private static func collect(in folder: String, into found: inout [String], skipped: inout [Message]) {
         guard let stream = opendir(folder) else { return }
@@ -66,6 +66,9 @@ enum ContextInputs {
                 isFolder = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
             }
             if isFolder {
+                // As the input walk (`FolderWalk`): a project or workspace bundle's stray
+                // sources are built by no target, and their declarations are not the module's.
+                guard !FolderWalk.isProjectBundle(name) else { continue }
                 collect(in: path, into: &found, skipped: &skipped)
             } else if name.hasSuffix(".swift") || name.hasSuffix(".swiftinterface") {
                 // Only a regular file (or a link to one) is read; `d_type` is a hint, `stat` decides.

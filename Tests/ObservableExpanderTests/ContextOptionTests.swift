@@ -35,6 +35,26 @@ final class ContextOptionTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
     }
 
+    /// A `.swift` file saved inside an Xcode project or workspace bundle of a context folder is
+    /// built by no target: its declarations are left out, as the input folder walk leaves them
+    /// out (review 47b/03). Here a stale copy there made `Base` observable, so `Child` lost its
+    /// conformance.
+    func testAContextFolderLeavesOutXcodeProjectAndWorkspaceBundles() throws {
+        try write("Child.swift", "import Observation\n\n// @Observable\nclass Child: Base {\n  var x = 0\n}\n")
+        try write("Kit/Base.swift", "class Base {}\n")
+        try write("Kit/Kit.xcodeproj/Stale.swift", "import Observation\n\nextension Base: Observable {}\n")
+        try write("Kit/Kit.xcworkspace/Stale.swift", "import Observation\n\nextension Base: Observable {}\n")
+        let result = try run(["Child.swift", "--context", "Kit"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(result.stdout.contains("extension Child: nonisolated Observation.Observable"), result.stdout)
+        // Control: the same extension in the folder itself is read, and the conformance inherited.
+        try write("Kit/Observed.swift", "import Observation\n\nextension Base: Observable {}\n")
+        let inherited = try run(["Child.swift", "--context", "Kit"])
+        XCTAssertEqual(inherited.status, 0, inherited.stderr)
+        XCTAssertFalse(inherited.stdout.contains("extension Child: nonisolated Observation.Observable"), inherited.stdout)
+    }
+
     /// A noncopyable type from the context, named through a typealias declared there or as an
     /// argument of a generic type that is `Copyable` only when its arguments are: the macro's
     /// expansion does not compile (a key path's value must be `Copyable`), so a located error.
