@@ -76,16 +76,24 @@ package struct ParsedSource: Sendable {
         self.init(file, parsingAlways: false)
     }
 
+    /// `init(_:)` of a file whose lexical diagnostics are known (`lexicalDiagnostics`, the
+    /// lexer's of these very bytes): a file without the marker is not lexed again. O(n) in its
+    /// size for the marker's check.
+    init(_ file: SourceFile, lexicalDiagnostics: [Diagnostic]) {
+        self.init(file, parsingAlways: false, lexicalDiagnostics: lexicalDiagnostics)
+    }
+
     /// `init(_:)`; with `parsingAlways`, tokenized and parsed even when no annotation can be
-    /// in it (for its `#sourceLocation` directives).
-    init(_ file: SourceFile, parsingAlways: Bool) {
+    /// in it (for its `#sourceLocation` directives); with `lexicalDiagnostics`, a file without
+    /// the marker takes them instead of being lexed.
+    init(_ file: SourceFile, parsingAlways: Bool, lexicalDiagnostics: [Diagnostic]? = nil) {
         self.file = file
         mayHoldAnnotation = Self.containsObservableMarker(file.bytes)
         if mayHoldAnnotation || parsingAlways {
             tokenized = Tokenizer.tokenize(file.bytes)
             tree = DeclarationParser.parse(tokenized, bytes: file.bytes)
         } else {
-            tokenized = TokenizedSource(tokens: [], comments: [], diagnostics: Tokenizer.diagnose(file.bytes))
+            tokenized = TokenizedSource(tokens: [], comments: [], diagnostics: lexicalDiagnostics ?? Tokenizer.diagnose(file.bytes))
             tree = SourceTree(members: [], localTypes: [], diagnostics: [])
         }
     }
@@ -163,11 +171,17 @@ package enum Expander {
     /// the names it may declare); only a file in which `Observable` appears as a name of its
     /// own other than after `@` (see `mayNameObservableProtocol`) is tokenized and parsed.
     package static func runFacts(in file: SourceFile) -> RunFacts {
+        runFacts(in: file, typeNames: RunNameScan.typeNames(in: file.bytes))
+    }
+
+    /// `runFacts(in:)` with the file's type names already read (`typeNames`: the lexer's,
+    /// `Tokenizer.diagnoseNamingTypes`, when the caller lexed the file anyway).
+    package static func runFacts(in file: SourceFile, typeNames: Set<String>?) -> RunFacts {
         RunFacts(observableExtensions: observableExtensionNames(in: file),
                  mayDeclareUnderscoredMembers: ByteScan.contains(Array("extension".utf8), in: file.bytes)
                      && RunFacts.holdsUnderscoredIdentifier(file.bytes),
                  mayDeclareNoncopyableTypes: ByteScan.contains(Array("Copyable".utf8), in: file.bytes),
-                 typeNames: RunNameScan.typeNames(in: file.bytes),
+                 typeNames: typeNames,
                  underscoredNames: RunNameScan.underscoredIdentifiers(in: file.bytes))
     }
 

@@ -33,6 +33,26 @@ public final class ExpansionRun: Sendable {
     /// extensions, …), when the run has more than its one input (nil: each file's own are read
     /// when it is expanded).
     private let runFacts: DeferredValue<RunFacts>?
+    /// The first pass itself, when the run makes one (see `runFacts`).
+    private let pass: DeferredValue<FirstPass>?
+
+    /// What the first pass learns of the run's files.
+    private struct FirstPass: Sendable {
+        /// Every file's facts, joined.
+        var facts: RunFacts
+        /// Each input's words (`RunLookup.words`) and type names; nil where not known.
+        var words: [Set<String>?]
+        var typeNames: [Set<String>?]
+        /// Each input without the marker: its lexical diagnostics, for the read it lexed.
+        var lexed: [LexedInput?]
+    }
+
+    /// The lexical diagnostics of an input's bytes as one read gave them (`SourceFile.read`):
+    /// they hold for a later value of the same read only.
+    private struct LexedInput: Sendable {
+        var read: SourceFile.Read
+        var diagnostics: [Diagnostic]
+    }
 
     /// A run over `inputs` input files and `context` context files (numbered from 0 in
     /// `access`).
@@ -49,20 +69,30 @@ public final class ExpansionRun: Sendable {
         // One file without context has only its own extensions, read by its expansion.
         let needsExtensionNames = inputs > 1 || context > 0
         // The first pass over every file: its facts, and for an input the words `RunLookup`
-        // files it under.
-        let firstPass: @Sendable () -> (facts: RunFacts, words: [Set<String>?], typeNames: [Set<String>?]) = {
-            let read = access.map(inputs + context) { k -> (RunFacts, Set<String>?) in
+        // files it under, and the lexical diagnostics of an input without the marker.
+        let firstPass: @Sendable () -> FirstPass = {
+            let read = access.map(inputs + context) { k -> (RunFacts, Set<String>?, LexedInput?) in
                 let file = k < inputs ? try? access.readInput(k, for: .firstPass).get() : access.readContext(k - inputs, for: .firstPass)
                 // Unreadable now: its words are not known (read for every name, as the whole index would).
-                guard let file else { return (RunFacts(), nil) }
-                let facts = Expander.runFacts(in: file)
-                return (facts, k < inputs ? RunLookup.words(typeNames: facts.typeNames, bytes: file.bytes) : nil)
+                guard let file else { return (RunFacts(), nil, nil) }
+                guard k < inputs, !ParsedSource.containsObservableMarker(file.bytes) else {
+                    let facts = Expander.runFacts(in: file)
+                    return (facts, k < inputs ? RunLookup.words(typeNames: facts.typeNames, bytes: file.bytes) : nil, nil)
+                }
+                // An input without the marker is only lexed, for its diagnostics, when it is
+                // expanded: lexed here instead, once, which also gives its type names (no byte
+                // scan for them).
+                let lexed = Tokenizer.diagnoseNamingTypes(file.bytes)
+                let facts = Expander.runFacts(in: file, typeNames: lexed.typeNames)
+                return (facts, RunLookup.words(typeNames: facts.typeNames, bytes: file.bytes),
+                        LexedInput(read: file.read, diagnostics: lexed.diagnostics))
             }
             // An input's type names only with its words (both nil when not known).
             let typeNames = read.prefix(inputs).map { $0.1 == nil ? nil : $0.0.typeNames }
-            return (read.reduce(into: RunFacts()) { $0.formUnion($1.0) }, read.prefix(inputs).map(\.1), typeNames)
+            return FirstPass(facts: read.reduce(into: RunFacts()) { $0.formUnion($1.0) }, words: read.prefix(inputs).map(\.1),
+                             typeNames: typeNames, lexed: read.prefix(inputs).map(\.2))
         }
-        let pass: DeferredValue<(facts: RunFacts, words: [Set<String>?], typeNames: [Set<String>?])>?
+        let pass: DeferredValue<FirstPass>?
         if !needsExtensionNames {
             pass = nil
         } else if extensionsUpFront {
@@ -70,6 +100,7 @@ public final class ExpansionRun: Sendable {
         } else {
             pass = DeferredValue(firstPass)
         }
+        self.pass = pass
         runFacts = pass.map { pass in DeferredValue { pass.value.facts } }
         // The standard library's index, the fallback of both indexes below: made once.
         let standard = DeferredValue<DeferredIndex?> {
@@ -171,9 +202,17 @@ public final class ExpansionRun: Sendable {
         case let .failure(error): return .unreadable(error)
         case let .success(read): file = read
         }
-        let parsed = ParsedSource(file)
         if GeneratedHeader.isPresent(in: file.bytes) {
             return .generatedInput(file, line: file.location(of: GeneratedHeader.headerStart(in: file.bytes)).line)
+        }
+        // An input without the marker was lexed by the first pass: its diagnostics then hold
+        // when this is the value that pass read (the front end may keep it; a file read
+        // again, which may have changed since, is lexed again).
+        let parsed: ParsedSource
+        if let lexed = pass?.value.lexed[k], lexed.read == file.read {
+            parsed = ParsedSource(file, lexicalDiagnostics: lexed.diagnostics)
+        } else {
+            parsed = ParsedSource(file)
         }
         let run = runFacts?.value ?? Expander.runFacts(in: file)
         // While it is expanded, a lookup that needs this file's declarations reads them from

@@ -13,16 +13,27 @@
 package enum Tokenizer {
     /// Tokenizes `bytes`. O(n) time and O(tokens) memory.
     package static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
-        lex(bytes, storingTokens: true)
+        var none = NoTokenObserver()
+        return lex(bytes, storingTokens: true, observer: &none)
     }
 
     /// The lexical diagnostics of `bytes`, without keeping the tokens: O(n) time, O(1) memory
     /// beyond the diagnostics. For files that need no expansion.
     package static func diagnose(_ bytes: [UInt8]) -> [Diagnostic] {
-        lex(bytes, storingTokens: false).diagnostics
+        var none = NoTokenObserver()
+        return lex(bytes, storingTokens: false, observer: &none).diagnostics
     }
 
-    private static func lex(_ bytes: [UInt8], storingTokens: Bool) -> TokenizedSource {
+    /// `diagnose(_:)`, and the names the file's type declarations give, read from its tokens as
+    /// they are lexed (see `DeclaredTypeNames`; nil when one holds a non-ASCII byte): one pass
+    /// for a file that the first pass of a run reads and that needs no expansion.
+    package static func diagnoseNamingTypes(_ bytes: [UInt8]) -> (diagnostics: [Diagnostic], typeNames: Set<String>?) {
+        var names = DeclaredTypeNames()
+        let diagnostics = lex(bytes, storingTokens: false, observer: &names).diagnostics
+        return (diagnostics, names.names)
+    }
+
+    private static func lex<Observer: TokenObserver>(_ bytes: [UInt8], storingTokens: Bool, observer: inout Observer) -> TokenizedSource {
         let n = bytes.count
         // A binary file costs no token or diagnostic per byte: one end-of-file token, all trivia.
         let text = bytes.withUnsafeBufferPointer(SourceTextCheck.examine)
@@ -45,7 +56,7 @@ package enum Tokenizer {
                 /// did not fit.
                 func lexAll(into out: UnsafeMutablePointer<Token>, capacity: Int, storing: Bool) -> (count: Int, complete: Bool) {
                     var lexer = Lexer(buffer, classes: classes.baseAddress!, out: out, capacity: capacity, storesTokens: storing)
-                    lexer.run()
+                    lexer.run(&observer)
                     guard !lexer.overflowed else { return (lexer.count, false) }
                     if text.hasInvalidUTF8 { lexer.reportInvalidUTF8() }
                     comments = lexer.comments
@@ -175,10 +186,11 @@ struct Lexer {
     }
 
     /// Lexes the whole buffer into `out`, ending with the `.endOfFile` token (or stops early,
-    /// with `overflowed` set, when the tokens do not fit).
+    /// with `overflowed` set, when the tokens do not fit), and tells `observer` each token but
+    /// the end of file (specialized per observer: `NoTokenObserver` adds nothing).
     /// Out of line: inlined into `Tokenizer.lex`, where more values are live, it has fewer
     /// registers for its state.
-    @inline(never) mutating func run() {
+    @inline(never) mutating func run<Observer: TokenObserver>(_ observer: inout Observer) {
         // The hot state lives in locals, which stay in registers; `self.i`, `count` and
         // `hasPrevious` are written back only before the out-of-line paths that read them.
         let p = self.p, n = self.n, classes = self.classes
@@ -259,6 +271,7 @@ struct Lexer {
                     atLineStart = trivia.sawNewline
                 }
             }
+            observer.saw(kind, start, end, in: p)
             slot.initialize(to: Token(kind: kind, isAtStartOfLine: lineStart, leadingTriviaStart: leadingStart,
                                       start: start, end: end, trailingTriviaEnd: i))
             slot += step

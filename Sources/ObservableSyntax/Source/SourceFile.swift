@@ -44,6 +44,17 @@ public struct SourceFile: Sendable {
     public func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
+
+    /// This read of the file: equal for copies of this value, different for any other
+    /// `SourceFile` (a file read again, even to equal bytes). O(1); holds none of the bytes.
+    package var read: Read { Read(table: table) }
+
+    /// One read of a file (`SourceFile.read`), kept to tell whether what was learnt of its
+    /// bytes still describes a later value (a run reads an input more than once).
+    package struct Read: Equatable, Sendable {
+        fileprivate let table: LineTable
+        package static func == (a: Read, b: Read) -> Bool { a.table === b.table }
+    }
 }
 
 /// A file's line starts, computed on first use and then kept. Shared by the copies of a
