@@ -60,7 +60,9 @@ public final class ExpansionRun: Sendable {
     /// - Parameters:
     ///   - extensionsUpFront: with more than one file, whether the first pass reads every file
     ///     now (true), or when the first file is expanded (false: a run a cache is expected to
-    ///     skip whole may then read none).
+    ///     skip whole may then read none). Up front, the pass also lexes each input without the
+    ///     marker for its job (a run that is expected to expand its files); deferred, it only
+    ///     scans bytes (the jobs of a few changed files lex their own).
     ///   - access: reads the files; the first pass reads each with `.firstPass`, in parallel as
     ///     `access.map` allows. Never throws or traps; files that cannot be read are left out
     ///     of the first pass and the index (their expansion reports them).
@@ -75,7 +77,7 @@ public final class ExpansionRun: Sendable {
                 let file = k < inputs ? try? access.readInput(k, for: .firstPass).get() : access.readContext(k - inputs, for: .firstPass)
                 // Unreadable now: its words are not known (read for every name, as the whole index would).
                 guard let file else { return (RunFacts(), nil, nil) }
-                guard k < inputs, !ParsedSource.containsObservableMarker(file.bytes) else {
+                guard k < inputs, extensionsUpFront, !ParsedSource.containsObservableMarker(file.bytes) else {
                     let facts = Expander.runFacts(in: file)
                     return (facts, k < inputs ? RunLookup.words(typeNames: facts.typeNames, bytes: file.bytes) : nil, nil)
                 }
