@@ -15,6 +15,11 @@ enum FixturePaths {
         return folders.sorted { $0.path < $1.path }
     }
 
+    /// The text of every fixture's input.swift, in `fixtureFolders()` order.
+    static func fixtureInputs() throws -> [String] {
+        try fixtureFolders().map { try String(contentsOf: $0.appendingPathComponent("input.swift"), encoding: .utf8) }
+    }
+
     /// The fixture's name relative to Fixtures/, e.g. `counter` or `errors/struct`.
     static func name(of folder: URL) -> String {
         String(folder.standardizedFileURL.path.dropFirst(fixtures.standardizedFileURL.path.count + 1))

@@ -9,18 +9,8 @@ final class LexedTypeNamesTests: XCTestCase {
     private func lexedNames(_ text: String) -> Set<String>? { Tokenizer.diagnoseNamingTypes(Array(text.utf8)).typeNames }
 
     func testTheLexedNamesAreTheDeclaredNames() throws {
-        let names = try XCTUnwrap(lexedNames("""
-            struct A {}
-            final class B: C { enum D { case x } }
-            actor E {}; protocol F {}
-            typealias G = Int
-            indirect enum/* why */H {}
-            struct // a comment
-              /* a /* nested */ one */ I {}
-            struct `J` {}
-            class K$L {}
-            """))
-        XCTAssertEqual(names, ["A", "B", "D", "E", "F", "G", "H", "I", "J", "`J`", "K$L", "K"])
+        let names = try XCTUnwrap(lexedNames(ExpansionRunTests.typeDeclarationSample))
+        XCTAssertEqual(names, ExpansionRunTests.typeDeclarationSampleNames)
         // Prose in comments and strings names nothing (the byte scan reads it as code).
         XCTAssertEqual(lexedNames("// an actor\n// boundary\nlet x = \"a struct Foo\"\n"), [])
         XCTAssertEqual(RunNameScan.typeNames(in: Array("// an actor\n// boundary\nlet x = \"a struct Foo\"\n".utf8)), ["let", "Foo"])
@@ -33,9 +23,7 @@ final class LexedTypeNamesTests: XCTestCase {
     func testTheLexedNamesAreTheByteScansOnCode() throws {
         var texts = ["class", "struct", "typealias A", "enum E", " actor A", "protocol", "x.class C", "protocol P {}\nstruct S",
                      "classclass A", "class /* */ `A` {}", "let s = \"\\(1) struct S\"; enum E {}", "struct S<T> {}", "enum{"]
-        for folder in FixturePaths.fixtureFolders() {
-            texts.append(try String(contentsOf: folder.appendingPathComponent("input.swift"), encoding: .utf8))
-        }
+        texts += try FixturePaths.fixtureInputs()
         for text in texts {
             let bytes = Array(text.utf8)
             let tokenized = Tokenizer.tokenize(bytes)

@@ -8,19 +8,24 @@ import ObservableSyntax
 extension ExpansionRunTests {
     private func typeNames(_ text: String) -> Set<String>? { RunNameScan.typeNames(in: Array(text.utf8)) }
 
+    /// Type declarations in the forms a name scan must read (comments between keyword and
+    /// name, backticks, `$`): they declare `typeDeclarationSampleNames`.
+    static let typeDeclarationSample = """
+        struct A {}
+        final class B: C { enum D { case x } }
+        actor E {}; protocol F {}
+        typealias G = Int
+        indirect enum/* why */H {}
+        struct // a comment
+          /* a /* nested */ one */ I {}
+        struct `J` {}
+        class K$L {}
+        """
+    static let typeDeclarationSampleNames: Set<String> = ["A", "B", "D", "E", "F", "G", "H", "I", "J", "`J`", "K$L", "K"]
+
     func testTheTypeNameScanReadsEveryDeclaredName() throws {
-        let names = try XCTUnwrap(typeNames("""
-            struct A {}
-            final class B: C { enum D { case x } }
-            actor E {}; protocol F {}
-            typealias G = Int
-            indirect enum/* why */H {}
-            struct // a comment
-              /* a /* nested */ one */ I {}
-            struct `J` {}
-            class K$L {}
-            """))
-        for name in ["A", "B", "D", "E", "F", "G", "H", "I", "J", "`J`", "K$L", "K"] {
+        let names = try XCTUnwrap(typeNames(Self.typeDeclarationSample))
+        for name in Self.typeDeclarationSampleNames {
             XCTAssertTrue(names.contains(name), name)
         }
         // Not declarations: a longer word, a member access's backticked name, a name used only.
@@ -38,9 +43,7 @@ extension ExpansionRunTests {
     func testTheTypeNameScanFindsWhatAReadingOfEveryPositionFinds() throws {
         var texts = ["class", "struct", "typealias A", "enum E", " actor A", "protocol", "x.class C", "protocol P {}\nstruct S",
                      "classclass A", "acactor A", "structstruct S", "enumenum E", "typealiastypealias T"]
-        for folder in FixturePaths.fixtureFolders() {
-            texts.append(try String(contentsOf: folder.appendingPathComponent("input.swift"), encoding: .utf8))
-        }
+        texts += try FixturePaths.fixtureInputs()
         for text in texts {
             XCTAssertEqual(typeNames(text), Self.typeNamesReadAtEveryPosition(Array(text.utf8)), text)
         }
