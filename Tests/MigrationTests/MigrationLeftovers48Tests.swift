@@ -88,4 +88,84 @@ final class MigrationLeftovers48Tests: XCTestCase, MigrationReviewCase {
         let result = migrate([("Preferences.swift", Self.preferences), ("ControlRoomApp.swift", other)])
         XCTAssertEqual(found(result, "migrate-storage-key-written-elsewhere"), [])
     }
+
+    // MARK: - 3: a key path handed to a parameter rooted at another type
+
+    static func directory(callees: String, calls: String) -> String {
+        """
+        import SwiftUI
+        import Combine
+
+        final class Contact {
+            var name = ""
+        }
+
+        final class Directory: ObservableObject {
+            @Published var contacts: [Contact] = []
+            var name = "Team"
+
+            func rename(_ new: String) {
+                name = new
+                contacts.append(Contact())
+            }
+        }
+
+        struct SortButton: View {
+            let title: String
+            let key: KeyPath<Contact, String>
+            var body: some View { Text(title) }
+        }
+
+        \(callees)
+
+        struct DirectoryView: View {
+            @ObservedObject var directory: Directory
+            var body: some View {
+                VStack {
+                    Text("\\(directory.contacts.count)")
+                    \(calls)
+                }
+            }
+
+            func sortLabel(_ key: KeyPath<Contact, String>) -> some View { Text("by") }
+            func titleLabel(_ key: KeyPath<Directory, String>) -> some View { Text("title") }
+        }
+
+        """
+    }
+
+    /// `SortButton(title:key: \.name)` (a memberwise `KeyPath<Contact, String>`), `sortLabel(\.name)`
+    /// and `header(\.name)` (a method and a file-scope function declared with `KeyPath<Contact, …>`,
+    /// `WritableKeyPath`) root `\.name` at `Contact`: no read of `Directory.name`, which stays
+    /// `@ObservationIgnored`. One declared rooted at `Directory`, or handed to a function the run
+    /// does not declare, is still read as the model's.
+    func testAKeyPathHandedToAParameterRootedAtAnotherTypeIsNoReadOfTheModel() throws {
+        let header = "func header(_ key: WritableKeyPath<Contact, String>) -> Text { Text(\"Name\") }"
+        let calls = "SortButton(title: \"Name\", key: \\.name)\n            sortLabel(\\.name)\n            header(\\.name)"
+        let result = migrate([("Directory.swift", Self.directory(callees: header, calls: calls))])
+        XCTAssertEqual(result.summary.migratedClasses, ["Directory"])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [])
+        try assertOutputsTypeCheck(result)
+        // Controls: rooted at the model, or a callee the run does not declare.
+        for call in ["titleLabel(\\.name)", "importedLabel(\\.name)"] {
+            let read = migrate([("Directory.swift", Self.directory(callees: header, calls: call))])
+            XCTAssertEqual(found(read, "migrate-ignored-property-view-read"), ["Directory.swift:31"], call)
+        }
+    }
+
+    /// Nor is it a write of the model's `name` (a key path counts as one where its root cannot be
+    /// told): `Directory.name`, set only in `init` (`rename` no longer sets it), read by the view
+    /// (`Text(directory.name)`, line 30), stays unreported.
+    func testAKeyPathHandedToAParameterRootedAtAnotherTypeIsNoWriteOfTheModel() throws {
+        let calls = "Text(directory.name)\n            SortButton(title: \"Name\", key: \\.name)"
+        let text = Self.directory(callees: "", calls: calls).replacingOccurrences(of: "        name = new\n", with: "")
+        XCTAssertFalse(text.contains("name = new"))
+        let result = migrate([("Directory.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Directory"])
+        XCTAssertEqual(found(result, "migrate-ignored-property-view-read"), [])
+        try assertOutputsTypeCheck(result)
+        // Control: a key path rooted at the model (a write through it may be made) keeps the warning.
+        let model = migrate([("Directory.swift", text.replacingOccurrences(of: "let key: KeyPath<Contact, String>", with: "let key: KeyPath<Directory, String>"))])
+        XCTAssertEqual(found(model, "migrate-ignored-property-view-read"), ["Directory.swift:30", "Directory.swift:31"])
+    }
 }
