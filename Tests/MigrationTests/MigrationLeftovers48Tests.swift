@@ -168,4 +168,44 @@ final class MigrationLeftovers48Tests: XCTestCase, MigrationReviewCase {
         let model = migrate([("Directory.swift", text.replacingOccurrences(of: "let key: KeyPath<Contact, String>", with: "let key: KeyPath<Directory, String>"))])
         XCTAssertEqual(found(model, "migrate-ignored-property-view-read"), ["Directory.swift:30", "Directory.swift:31"])
     }
+
+    // MARK: - 4: `self.p.wrappedValue` and `x.rawValue` in its enum
+
+    /// Xit's shape (47/01) with the binding a stored property read as `self.binding.wrappedValue`
+    /// (an argument, or a local's value): typed as `binding.wrappedValue` is, from the property,
+    /// even where a parameter of the name (`Binding<Int>`) hides it from a bare `binding`.
+    func testAWrappedValueReadThroughSelfIsThePropertysArgumentType() throws {
+        let views = MigrationReview47Tests.accountViews.replacingOccurrences(of: "    func sheet(for binding: Binding<AccountInfo>) -> some View {",
+                                                                              with: "    let binding: Binding<AccountInfo>\n\n    func sheet(for binding: Binding<Int>) -> some View {")
+        XCTAssertNotEqual(views, MigrationReview47Tests.accountViews)
+        let argument = views.replacingOccurrences(of: "ButtonRow(validator: binding.wrappedValue)", with: "ButtonRow(validator: self.binding.wrappedValue)")
+        let local = views.replacingOccurrences(of: "        ButtonRow(validator: binding.wrappedValue)",
+                                               with: "        let info = self.binding.wrappedValue\n        return ButtonRow(validator: info)")
+        for (name, text) in [("argument", argument), ("local", local)] {
+            XCTAssertNotEqual(text, views, name)
+            let result = migrate([("Models.swift", MigrationReview47Tests.accountModels), ("Views.swift", text)])
+            XCTAssertEqual(found(result, "migrate-blocked-generic-untold-argument"), [], name)
+            XCTAssertEqual(result.summary.migratedClasses.sorted(), ["AccountInfo", "AccountsManager"], name)
+            try assertOutputsTypeCheck(result)
+        }
+    }
+
+    /// SwiftUI-WorkoutApp's keys (47/02) written `legacyToken.rawValue` inside `enum Key: String`:
+    /// the case's raw value, as `Key.legacyToken.rawValue` is. A key of no migrated property is
+    /// no writer; one that is (an explicit raw value) is reported with its value, at both forms.
+    func testTheRawValueOfACaseWrittenInItsEnumIsTheStorageKey() {
+        let inEnum = MigrationReview47Tests.keyDefaults.replacingOccurrences(
+            of: "        case unreadCount, theme, legacyToken\n",
+            with: "        case unreadCount, theme, legacyToken\n\n        static func clearLegacy() {\n            UserDefaults.standard.removeObject(forKey: legacyToken.rawValue)\n        }\n")
+        XCTAssertNotEqual(inEnum, MigrationReview47Tests.keyDefaults)
+        let result = migrate([("Defaults.swift", inEnum), ("Parks.swift", MigrationReview47Tests.keyParks)])
+        XCTAssertEqual(found(result, "migrate-storage-key-not-literal"), [])
+        XCTAssertEqual(found(result, "migrate-storage-key-unknown-writer"), [])
+        let explicit = inEnum.replacingOccurrences(of: "case unreadCount, theme, legacyToken",
+                                                   with: "case unreadCount, theme\n        case legacyToken = \"lastGroundsUpdateDateString\"")
+        let writes = migrate([("Defaults.swift", explicit), ("Parks.swift", MigrationReview47Tests.keyParks)])
+        let line = 1 + explicit.components(separatedBy: "\n").firstIndex { $0.contains("forKey: legacyToken.rawValue") }!
+        XCTAssertEqual(found(writes, "migrate-storage-key-unknown-writer"), ["Defaults.swift:14", "Defaults.swift:\(line)"])
+        XCTAssertEqual(writes.files[0].diagnostics.filter { $0.message.contains("which is \"lastGroundsUpdateDateString\"") }.count, 2)
+    }
 }
