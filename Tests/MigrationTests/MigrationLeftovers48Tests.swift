@@ -208,4 +208,188 @@ final class MigrationLeftovers48Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(writes, "migrate-storage-key-unknown-writer"), ["Defaults.swift:14", "Defaults.swift:\(line)"])
         XCTAssertEqual(writes.files[0].diagnostics.filter { $0.message.contains("which is \"lastGroundsUpdateDateString\"") }.count, 2)
     }
+
+    // MARK: - 2 (47b/04): a folder Xcode 16 synchronizes is the module of the targets that list it
+
+    /// LumiFur's shape: target `App` builds `App/` through a classic Sources phase, target
+    /// `Watch` the synchronized folder `Watch/`. `exceptions`: the root group's exception sets
+    /// (their ids; their objects in `exceptionSets`).
+    static func mixedProject(exceptions: String = "", exceptionSets: String = "") -> String {
+        """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tclasses = {
+        \t};
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tAA0000000000000000000011 /* Connectivity.swift in Sources */ = {isa = PBXBuildFile; fileRef = AA0000000000000000000021 /* Connectivity.swift */; };
+        \t\tAA0000000000000000000012 /* StatusView.swift in Sources */ = {isa = PBXBuildFile; fileRef = AA0000000000000000000022 /* StatusView.swift */; };
+        \t\tAA0000000000000000000021 /* Connectivity.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Connectivity.swift; sourceTree = "<group>"; };
+        \t\tAA0000000000000000000022 /* StatusView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = StatusView.swift; sourceTree = "<group>"; };
+        \t\tAA0000000000000000000023 /* App.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+        \t\tAA0000000000000000000024 /* Watch.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = Watch.app; sourceTree = BUILT_PRODUCTS_DIR; };
+        \(exceptionSets)
+        \t\tAA0000000000000000000031 /* Watch */ = {
+        \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+        \(exceptions)
+        \t\t\tpath = Watch;
+        \t\t\tsourceTree = "<group>";
+        \t\t};
+        \t\tAA0000000000000000000041 = {
+        \t\t\tisa = PBXGroup;
+        \t\t\tchildren = (
+        \t\t\t\tAA0000000000000000000042 /* App */,
+        \t\t\t\tAA0000000000000000000031 /* Watch */,
+        \t\t\t);
+        \t\t\tsourceTree = "<group>";
+        \t\t};
+        \t\tAA0000000000000000000042 /* App */ = {
+        \t\t\tisa = PBXGroup;
+        \t\t\tchildren = (
+        \t\t\t\tAA0000000000000000000021 /* Connectivity.swift */,
+        \t\t\t\tAA0000000000000000000022 /* StatusView.swift */,
+        \t\t\t);
+        \t\t\tpath = App;
+        \t\t\tsourceTree = "<group>";
+        \t\t};
+        \t\tAA0000000000000000000051 /* App */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildPhases = (
+        \t\t\t\tAA0000000000000000000061 /* Sources */,
+        \t\t\t);
+        \t\t\tname = App;
+        \t\t\tproductName = App;
+        \t\t\tproductReference = AA0000000000000000000023 /* App.app */;
+        \t\t\tproductType = "com.apple.product-type.application";
+        \t\t};
+        \t\tAA0000000000000000000052 /* Watch */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildPhases = (
+        \t\t\t\tAA0000000000000000000062 /* Sources */,
+        \t\t\t);
+        \t\t\tfileSystemSynchronizedGroups = (
+        \t\t\t\tAA0000000000000000000031 /* Watch */,
+        \t\t\t);
+        \t\t\tname = Watch;
+        \t\t\tproductName = Watch;
+        \t\t\tproductReference = AA0000000000000000000024 /* Watch.app */;
+        \t\t\tproductType = "com.apple.product-type.application";
+        \t\t};
+        \t\tAA0000000000000000000061 /* Sources */ = {
+        \t\t\tisa = PBXSourcesBuildPhase;
+        \t\t\tbuildActionMask = 2147483647;
+        \t\t\tfiles = (
+        \t\t\t\tAA0000000000000000000011 /* Connectivity.swift in Sources */,
+        \t\t\t\tAA0000000000000000000012 /* StatusView.swift in Sources */,
+        \t\t\t);
+        \t\t\trunOnlyForDeploymentPostprocessing = 0;
+        \t\t};
+        \t\tAA0000000000000000000062 /* Sources */ = {
+        \t\t\tisa = PBXSourcesBuildPhase;
+        \t\t\tbuildActionMask = 2147483647;
+        \t\t\tfiles = (
+        \t\t\t);
+        \t\t\trunOnlyForDeploymentPostprocessing = 0;
+        \t\t};
+        \t};
+        \trootObject = AA0000000000000000000071 /* Project object */;
+        }
+
+        """
+    }
+
+    static let connectivity = """
+        import Foundation
+        import Combine
+
+        final class ConnectivityManager: NSObject, ObservableObject {
+            @Published var isReachable = false
+        }
+
+        """
+
+    static func connectivityView(_ name: String, _ text: String) -> String {
+        """
+        import SwiftUI
+
+        struct \(name): View {
+            @StateObject private var connectivity = ConnectivityManager()
+            var body: some View {
+                Text(connectivity.isReachable ? "\(text)" : "No")
+            }
+        }
+
+        """
+    }
+
+    func mixedProjectFiles(_ project: String) -> [(String, String)] {
+        [("in/Mixed.xcodeproj/project.pbxproj", project),
+         ("in/App/Connectivity.swift", Self.connectivity), ("in/App/StatusView.swift", Self.connectivityView("StatusView", "Watch reachable")),
+         ("in/Watch/ConnectivityManager.swift", Self.connectivity), ("in/Watch/WatchView.swift", Self.connectivityView("WatchView", "Phone reachable"))]
+    }
+
+    /// LumiFur (47b/04): `ConnectivityManager` of target `App` (a classic Sources phase) and its
+    /// namesake in the folder `Watch/` that only target `Watch` synchronizes are of different
+    /// modules: both migrate, each module's view rewritten, no `migrate-blocked-ambiguous-class`
+    /// (whose advice, to leave out the file that is not built, was wrong: both are built).
+    /// As in LumiFur, the iOS class may be declared twice in one file, in the clauses of an
+    /// `#if` (one class): the watch app's is still of another module.
+    func testNamesakesOfAClassicTargetAndASynchronizedFolderOfAnotherTargetBothMigrate() throws {
+        for clauses in [false, true] {
+            let folder = try MigrationSupport.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var files = mixedProjectFiles(Self.mixedProject())
+            if clauses {
+                let body = Self.connectivity.replacingOccurrences(of: "import Foundation\nimport Combine\n\n", with: "")
+                files[1].1 = "import Foundation\nimport Combine\n\n#if os(iOS)\n" + body + "#else\n" + body + "#endif\n"
+            }
+            let (outcome, said) = try migrateInPlace(files, in: folder)
+            XCTAssertEqual(outcome.status, 0, said)
+            XCTAssertFalse(said.contains("migrate-blocked-ambiguous-class") || said.contains("is declared in the same scope at"), said)
+            for path in ["App/Connectivity.swift", "Watch/ConnectivityManager.swift"] {
+                let text = (try? String(contentsOf: folder.appendingPathComponent("in/" + path), encoding: .utf8)) ?? ""
+                XCTAssertEqual(text.components(separatedBy: "@Observable\nfinal class ConnectivityManager: NSObject {").count - 1,
+                               clauses && path.hasPrefix("App") ? 2 : 1, "\(path)\n\(text)\n\(said)")
+            }
+            for (module, view) in [("App", "App/StatusView.swift"), ("Watch", "Watch/WatchView.swift")] {
+                let text = (try? String(contentsOf: folder.appendingPathComponent("in/" + view), encoding: .utf8)) ?? ""
+                XCTAssertTrue(text.contains("@State private var connectivity = ConnectivityManager()"), "\(module)\n\(text)")
+                let files = [module == "App" ? "App/Connectivity.swift" : "Watch/ConnectivityManager.swift", view].map { folder.appendingPathComponent("in/" + $0).path }
+                for (mode, check) in try MigrationSupport.typecheckInBothModes(files) {
+                    XCTAssertEqual(check.status, 0, "Swift \(mode): \(module)\n\(check.stderr)")
+                }
+            }
+        }
+    }
+
+    /// The exception sets of a synchronized folder. One that leaves a file out of the target
+    /// that lists the folder makes it a file no target builds, and one for a target that does not
+    /// list the folder adds the file to that target (`App` then builds both namesakes): either way
+    /// the clash is true and stays. One of another kind is not read, and the project is one
+    /// module as before. The warning's advice holds for built files too. An exception set that
+    /// touches neither namesake changes nothing: both migrate.
+    func testExceptionSetsOfASynchronizedFolder() throws {
+        func project(_ file: String, target: String, isa: String = "PBXFileSystemSynchronizedBuildFileExceptionSet") -> String {
+            Self.mixedProject(
+                exceptions: "\t\t\texceptions = (\n\t\t\t\tAA0000000000000000000081 /* Exceptions */,\n\t\t\t);",
+                exceptionSets: "\t\tAA0000000000000000000081 /* Exceptions */ = {\n\t\t\tisa = \(isa);\n\t\t\tmembershipExceptions = (\n\t\t\t\t\(file),\n\t\t\t);\n\t\t\ttarget = \(target);\n\t\t};")
+        }
+        let watch = "AA0000000000000000000052 /* Watch */", app = "AA0000000000000000000051 /* App */"
+        let cases = [("left out", project("ConnectivityManager.swift", target: watch)), ("added", project("ConnectivityManager.swift", target: app)),
+                     ("another kind", project("WatchView.swift", target: watch, isa: "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet")),
+                     ("unrelated", project("Info.plist", target: watch))]
+        for (name, text) in cases {
+            let folder = try MigrationSupport.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let (outcome, said) = try migrateInPlace(mixedProjectFiles(text), in: folder)
+            XCTAssertEqual(outcome.status, 0, "\(name)\n\(said)")
+            XCTAssertEqual(said.contains("is declared in the same scope at"), name != "unrelated", "\(name)\n\(said)")
+            if name != "unrelated" {
+                XCTAssertTrue(said.contains("if one of them is not built, leave it out with '--exclude'; if both are, rename one"), "\(name)\n\(said)")
+            } else {
+                XCTAssertTrue(said.contains("2 classes migrated, 0 kept"), "\(name)\n\(said)")
+            }
+        }
+    }
 }
