@@ -169,6 +169,44 @@ final class MigrationLeftovers48Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(model, "migrate-ignored-property-view-read"), ["Directory.swift:30", "Directory.swift:31"])
     }
 
+    /// The same for a projection's key path, `watch(\.$count)` of `func watch(_ path:
+    /// KeyPath<Counter, Published<Int>.Publisher>)`: `Counter`'s publisher (it stays), not that of
+    /// `Feed`, which publishes a `count` too and migrates. Before, the root was untold and every
+    /// class publishing `count` kept `ObservableObject` (`migrate-blocked-publisher`).
+    func testAProjectionKeyPathHandedToAParameterRootedAtAnotherTypeIsThatTypesPublisher() {
+        let text = """
+            import SwiftUI
+            import Combine
+
+            final class Feed: ObservableObject {
+                @Published var count = 0
+            }
+
+            final class Counter: ObservableObject {
+                @Published var count = 0
+            }
+
+            final class Watcher {
+                var bag: Set<AnyCancellable> = []
+                let counter = Counter()
+
+                func watch(_ path: KeyPath<Counter, Published<Int>.Publisher>) {
+                    counter[keyPath: path].sink { _ in }.store(in: &bag)
+                }
+
+                func start() { watch(\\.$count) }
+            }
+
+            """
+        XCTAssertTrue(text.contains("watch(\\.$count)"))
+        let result = migrate([("Watch.swift", text)])
+        XCTAssertEqual(result.summary.migratedClasses, ["Feed"])
+        XCTAssertEqual(result.summary.keptClasses, ["Counter"])
+        // Control: declared rooted at `Feed`, it is `Feed`'s publisher.
+        let feed = migrate([("Watch.swift", text.replacingOccurrences(of: "KeyPath<Counter, Published<Int>.Publisher>", with: "KeyPath<Feed, Published<Int>.Publisher>"))])
+        XCTAssertEqual(feed.summary.migratedClasses, ["Counter"])
+    }
+
     // MARK: - 4: `self.p.wrappedValue` and `x.rawValue` in its enum
 
     /// Xit's shape (47/01) with the binding a stored property read as `self.binding.wrappedValue`
