@@ -6,8 +6,9 @@ import ObservableExpander
 /// - a `Package.swift`: the package folder and the target whose folder holds the file (a
 ///   `path:` the manifest gives a target, else `Sources/<Target>/` or `Tests/<Target>/`);
 /// - else an `*.xcodeproj`: the folder that holds it and the native targets whose Sources build
-///   phase lists the file (none: an empty set, a file not built); when the project file cannot
-///   be read that way (`XcodeTargets`), the folder alone (its targets taken as one module);
+///   phase lists the file, or that list a synchronized folder holding it and do not leave it out,
+///   or that an exception set of such a folder adds it to (none: an empty set, a file not built); when the project file cannot be read that way
+///   (`XcodeTargets`), the folder alone (its targets taken as one module);
 /// - else an XcodeGen `project.yml` (`project.yaml`) whose targets' `sources:` can be read
 ///   exactly (`XcodeGenTargets`): the folder and the targets one of whose sources is the file
 ///   or a folder that holds it (none: an empty set); one that cannot be read is passed over;
@@ -22,7 +23,7 @@ enum ModuleIdentity {
         case package(root: String, paths: [String: String])
         /// Xcode projects: their folder and, when every project there could be read, the targets
         /// of each file (absolute path).
-        case project(folder: String, membership: [String: Set<String>]?)
+        case project(folder: String, membership: XcodeTargets.Membership?)
         /// An XcodeGen project: its folder and its targets' sources (target name -> absolute paths).
         case xcodeGen(folder: String, sources: [String: [String]])
         /// A Tuist project: its folder (its targets taken as one module).
@@ -73,11 +74,11 @@ enum ModuleIdentity {
             if names.contains("Project.swift"), isTuistProject(folder + "/Project.swift") { return .tuist(folder: folder) }
             return nil
         }
-        var membership: [String: Set<String>]? = [:]
+        var membership: XcodeTargets.Membership? = XcodeTargets.Membership()
         for project in projects.sorted() {
             guard let found = XcodeTargets.membership(pbxproj: folder + "/" + project + "/project.pbxproj", projectFolder: folder) else { membership = nil; break }
             // Targets of two projects in one folder are told apart by the project.
-            for (path, targets) in found { membership?[path, default: []].formUnion(targets.map { project + " " + $0 }) }
+            membership?.formUnion(found, prefix: project + " ")
         }
         return .project(folder: folder, membership: membership)
     }
@@ -87,7 +88,7 @@ enum ModuleIdentity {
         switch manifest {
         case let .project(folder, membership):
             guard let membership else { return ["project \(folder)"] }
-            return Set((membership[absolute] ?? []).map { "project \(folder) target \($0)" })
+            return Set(membership.targets(of: absolute).map { "project \(folder) target \($0)" })
         case let .tuist(folder):
             return ["tuist \(folder)"]
         case let .xcodeGen(folder, sources):

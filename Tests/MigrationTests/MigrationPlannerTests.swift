@@ -280,7 +280,7 @@ final class MigrationPlannerTests: XCTestCase {
         XCTAssertEqual(result.files.map { $0.output.map { String(decoding: $0, as: UTF8.self) } }, [live, dead, view])
         XCTAssertEqual(result.summary.keptClasses, ["PostViewModel", "PostViewModel"])
         XCTAssertEqual(result.files[0].diagnostics.first { $0.id == "migrate-blocked-ambiguous-class" }?.formatted(in: result.files[0].file),
-                       "PostViewModel.swift:2:13: warning: a class of this name is declared in the same scope at Old/PostViewModel.swift:2 too, and which one a use means cannot be told (leave out the file that is not built with '--exclude', or rename one); class 'PostViewModel' keeps 'ObservableObject' (use '--force' to migrate anyway)")
+                       "PostViewModel.swift:2:13: warning: a class of this name is declared in the same scope at Old/PostViewModel.swift:2 too, and which one a use means cannot be told (if one of them is not built, leave it out with '--exclude'; if both are, rename one); class 'PostViewModel' keeps 'ObservableObject' (use '--force' to migrate anyway)")
         XCTAssertNotNil(result.files[1].diagnostics.first { $0.id == "migrate-blocked-ambiguous-class" })
         // Two file-private classes of one name (two app targets' entry points) are each seen in
         // their own file only: no ambiguity (seen in kean/Pulse's demo apps).

@@ -180,7 +180,9 @@ extension MigrationPlanner {
     /// last declaration before the use in its member wins (`name: T` after `(` or `,` only when
     /// `read` takes it: it may be a call's label; a local whose type is not written hides the
     /// properties), else a stored property of an enclosing type. Nil when none is read.
-    func writtenValueType<T>(ofValue name: String, file: Int, token index: Int, _ read: (String, [String]) -> T?) -> T? {
+    /// `property`: the value is written `self.name`, which no parameter or local names: only
+    /// the stored property is looked at (review 48/4).
+    func writtenValueType<T>(ofValue name: String, file: Int, token index: Int, property: Bool = false, _ read: (String, [String]) -> T?) -> T? {
         let source = sources[file]
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         let start = enclosing.flatMap { Self.memberStart(in: catalogue.sites[$0].declaration.members, holding: index) ?? catalogue.sites[$0].declaration.leftBrace } ?? 0
@@ -188,7 +190,7 @@ extension MigrationPlanner {
         // The last declaration wins; a local whose type is not written hides the properties.
         var found: T?
         var local = false
-        var j = start
+        var j = property ? index : start
         while j < index {
             defer { j += 1 }
             guard source.kind(j) == .identifier, source.text(j) == name, !(j > 0 && source.kind(j - 1) == .period), source.isVisible(j, at: index) else { continue }

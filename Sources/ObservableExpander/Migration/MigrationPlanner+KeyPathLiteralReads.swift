@@ -12,7 +12,8 @@ import ObservableSyntax
 /// - `\.name`, whose root cannot be told here, when the view holds (in a wrapper that observed
 ///   it, as for `model.count`) a migrated class with such a member `name`.
 /// A key path to a tracked property names nothing ignored and is not reported; nor is a `\.name`
-/// whose root is evidently another value's (`items.map(\.count)`, `ForEach(rows, id: \.id)`).
+/// whose root is evidently another value's (`items.map(\.count)`, `ForEach(rows, id: \.id)`), or
+/// one the callee of the run declares rooted at another type (`declaredKeyPathRoot`, 48/3).
 /// Key paths are
 /// read in the redraw's code and in its string interpolations; `model[keyPath: \.x]` of a holder
 /// is left to the token walk of `reportViewReadsOfIgnoredProperties` (review 15a/05).
@@ -46,7 +47,14 @@ extension MigrationPlanner {
                     guard j + 2 < source.tokens.count, source.kind(j + 1) == .period else { break }
                     j += 2
                 }
-                reportKeyPathRead(components, rooted: rooted, view: view, holders: holders, file: file, token: t, reported: &reported)
+                // `Column(value: \.name)` of `init(value: KeyPath<Contact, String>)`: the root the
+                // callee declares (review 48/3), looked up only for a name a holder's class ignores.
+                var candidates = holders
+                if !rooted, let member = components.first, holders.contains(where: { ignoredMember(member, of: $0.value) != nil }),
+                   let root = declaredKeyPathRoot(file: file, backslash: t) {
+                    candidates = holders.filter { unaliased($0.value) == root }
+                }
+                reportKeyPathRead(components, rooted: rooted, view: view, holders: candidates, file: file, token: t, reported: &reported)
             case .stringLiteral:
                 let text = source.text(t)
                 // A raw string (`#"\.x"#`) holds no key path; an interpolation is needed for one.

@@ -341,6 +341,11 @@ extension MigrationPlanner {
     func argumentBlocker(_ value: TokenSpan, owner: GenericOwner, file: Int, candidates: [String]) -> MigrationBlocker? {
         let source = sources[file]
         var first = value.first
+        // `self.binding.wrappedValue`: the stored property's argument, whatever a parameter of the
+        // name is (review 48/4); read before `self.` is dropped.
+        if source.isWord(first, "self"), let type = wrappedValueChainType(file: file, first: first, last: value.last) {
+            return typedArgumentBlocker(type, owner: owner, file: file, token: first + 2, candidates: candidates)
+        }
         if source.isWord(first, "self") && source.kind(first + 1) == .period { first += 2 }
         // `Model()`: the type written, resolved in the scopes of the use (review 47/04).
         if let written = source.writtenTypeName(ofCallAt: first, end: value.last) {

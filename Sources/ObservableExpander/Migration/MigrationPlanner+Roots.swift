@@ -8,12 +8,16 @@ extension MigrationPlanner {
     /// Attributes that are no property wrapper, though spelled like a type.
     static let nonWrapperAttributes: Set<String> = ["MainActor", "NSManaged", "IBOutlet", "IBInspectable", "GKInspectable", "NSCopying"]
 
-    /// The key of the innermost type (or the type an extension extends) holding token `index`
-    /// of `file` when one of its declarations has a stored property `name` with a property
-    /// wrapper attribute; nil when it has none (the key path's root cannot be told).
+    /// The root of the key path `\.$name` whose `$name` is token `index` of `file`: the class a
+    /// wrapper attribute passes, the root its callee's parameter declares (`declaredKeyPathRoot`),
+    /// else the key of the innermost type (or the type an extension extends) holding it when one
+    /// of its declarations has a stored property `name` with a property wrapper attribute; nil
+    /// when none (the key path's root cannot be told).
     func keyPathRootOwner(file: Int, token index: Int, name: String) -> String? {
         // `@Watched(Store.shared, \.$count)`: the class passed to the wrapper (review 25a/02).
         if let root = attributeKeyPathRoot(file: file, token: index) { return root }
+        // `watch(\.$count)` of `func watch(_ path: KeyPath<Counter, …>)`: `Counter`'s (48/3).
+        if index >= 2, let root = declaredKeyPathRoot(file: file, backslash: index - 2) { return root }
         guard let site = catalogue.enclosingSite(file: file, token: index) else { return nil }
         let key = catalogue.sites[site].key
         for k in catalogue.typesByName[key] ?? [] {

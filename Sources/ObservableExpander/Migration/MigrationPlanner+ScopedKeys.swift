@@ -9,7 +9,9 @@ extension MigrationPlanner {
     /// - `name`: a `let` member of an enclosing type (innermost first; an extension's body looks
     ///   in the extended type) whose initializer is one string literal, when the member of the
     ///   write does not declare a local or parameter of that name before it;
-    /// - `Type.name`, `Self.name`: that `let` member of the type the run's index resolves.
+    /// - `Type.name`, `Self.name`: that `let` member of the type the run's index resolves;
+    /// - `Type.name.rawValue`, or `name.rawValue` in the enum (innermost first): the raw value of
+    ///   case `name` of a `String` enum (`stringRawValue`).
     /// Nil for anything else, or when the member found is no literal constant.
     func scopedLiteralKey(_ span: TokenSpan, file: Int) -> String? {
         let source = sources[file]
@@ -25,6 +27,15 @@ extension MigrationPlanner {
             for scope in lookupScope(file: file, token: span.first).reversed() {
                 let key = catalogue.keyByQualifiedName[scope] ?? scope
                 if let found = literalConstant(name, ofType: key) { return found.literal }
+            }
+            return nil
+        }
+        // `authData.rawValue` in the enum that declares the case (or in its extension): as
+        // `Key.authData.rawValue` is, unless a local or parameter of the member names it (48/4).
+        if names.count == 2 && name == "rawValue" {
+            guard !shadowsConstant(names[0], before: span.first, file: file) else { return nil }
+            for scope in lookupScope(file: file, token: span.first).reversed() {
+                if let found = stringRawValue(names[0], ofEnum: catalogue.keyByQualifiedName[scope] ?? scope) { return found }
             }
             return nil
         }

@@ -116,7 +116,10 @@ extension MigrationPlanner {
             report(.migrationStorageKeyNotLiteral(property: property, wrapper: simple, key: source.normalizedText(argument)), file: file, token: wrapper.span.first)
             return
         }
-        let others = (writers[key] ?? []).filter { !($0.file == file && $0.token == wrapper.span.first) }
+        let others = (writers[key] ?? []).filter { writer in
+            !(writer.file == file && writer.token == wrapper.span.first)
+                && (!writer.what.hasPrefix("@") || storageDeclarationWrites(file: writer.file, at: writer.token))
+        }
         guard !others.isEmpty else { return }
         let places = others.map { writer -> String in
             let where_ = sources[writer.file].file.path + ":" + String(sources[writer.file].file.location(of: sources[writer.file].offset(writer.token)).line)

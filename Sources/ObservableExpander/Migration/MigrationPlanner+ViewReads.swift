@@ -284,7 +284,10 @@ extension MigrationPlanner {
         let source = sources[file]
         let owner: String?
         if t > 0 && source.kind(t - 1) == .period {
-            if t > 1 && source.isWord(t - 2, "self") && !(t > 2 && source.kind(t - 3) == .period) {
+            if t > 1 && source.kind(t - 2) == .backslash {
+                // `\.name` handed to a parameter written `KeyPath<Contact, …>`: `Contact`'s (48/3).
+                owner = declaredKeyPathRoot(file: file, backslash: t - 2) ?? chainReceiverType(file: file, period: t - 1)
+            } else if t > 1 && source.isWord(t - 2, "self") && !(t > 2 && source.kind(t - 3) == .period) {
                 owner = catalogue.enclosingSite(file: file, token: t).map { catalogue.sites[$0].key }
             } else {
                 owner = chainReceiverType(file: file, period: t - 1)

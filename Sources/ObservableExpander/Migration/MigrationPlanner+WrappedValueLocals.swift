@@ -26,22 +26,29 @@ extension MigrationPlanner {
             j += 1
         }
         guard let d = declaration, d + 4 < source.tokens.count, source.kind(d + 1) == .equal, source.kind(d + 2) == .identifier,
-              source.kind(d + 3) == .period, source.isWord(d + 4, "wrappedValue") else { return nil }
-        let after = d + 5
+              source.kind(d + 3) == .period else { return nil }
+        // `= binding.wrappedValue` or `= self.binding.wrappedValue` (review 48/4).
+        let viaSelf = source.isWord(d + 2, "self") && source.kind(d + 4) == .identifier && source.kind(d + 5) == .period
+        let value = viaSelf ? d + 4 : d + 2
+        guard source.isWord(value + 2, "wrappedValue") else { return nil }
+        let after = value + 3
         guard after >= source.tokens.count || source.tokens[after].isAtStartOfLine || source.isWord(after, "else")
                 || [.leftBrace, .comma, .semicolon, .rightBrace, .endOfFile].contains(source.kind(after)) else { return nil }
         // Read before the declaration: `guard let intent = intent.wrappedValue` reads the property.
-        return wrappedValueType(ofValue: source.text(d + 2), file: file, token: d)
+        return wrappedValueType(ofValue: source.text(value), file: file, token: d, property: viaSelf)
     }
 
-    /// `other.wrappedValue` as an expression (tokens `first...last` of `file`, an argument):
-    /// the type key of `T` when `other` is declared with `W<T>` (`wrappedValueType`); nil for any
-    /// other shape (review 47/01, Xit: `DialogButtonRow(validator: binding.wrappedValue)`).
+    /// `other.wrappedValue` or `self.other.wrappedValue` as an expression (tokens `first...last`
+    /// of `file`, an argument): the type key of `T` when `other` is declared with `W<T>`
+    /// (`wrappedValueType`; after `self.`, the stored property only); nil for any other shape
+    /// (review 47/01, Xit: `DialogButtonRow(validator: binding.wrappedValue)`; 48/4: `self.`).
     func wrappedValueChainType(file: Int, first: Int, last: Int) -> String? {
         let source = sources[file]
-        guard last == first + 2, source.kind(first) == .identifier, source.kind(first + 1) == .period, source.isWord(last, "wrappedValue"),
-              source.text(first).first?.isUppercase == false else { return nil }
-        return wrappedValueType(ofValue: source.text(first), file: file, token: first)
+        let viaSelf = last == first + 4 && source.isWord(first, "self") && source.kind(first + 1) == .period
+        let value = viaSelf ? first + 2 : first
+        guard last == value + 2, source.kind(value) == .identifier, source.kind(value + 1) == .period, source.isWord(last, "wrappedValue"),
+              source.text(value).first?.isUppercase == false else { return nil }
+        return wrappedValueType(ofValue: source.text(value), file: file, token: value, property: viaSelf)
     }
 
     /// The type key of `T` when value `other`, as seen at token `index` of `file`, is declared
@@ -49,12 +56,12 @@ extension MigrationPlanner {
     /// enclosing function or initializer (review 47/01, Xit: `for binding: Binding<AccountInfo>`),
     /// a local, or a stored property of an enclosing type, as `writtenValueType` finds its
     /// declaration (a local whose type is not written hides the property). Nil otherwise.
-    func wrappedValueType(ofValue other: String, file: Int, token index: Int) -> String? {
+    func wrappedValueType(ofValue other: String, file: Int, token index: Int, property: Bool = false) -> String? {
         // A closure parameter or loop variable of the name: its type is not written where the scan reads.
         let enclosing = catalogue.enclosingSite(file: file, token: index)
         let start = enclosing.flatMap { Self.memberStart(in: catalogue.sites[$0].declaration.members, holding: index) ?? catalogue.sites[$0].declaration.leftBrace } ?? 0
-        if scopedBinder(of: other, file: file, token: index, from: start) != nil { return nil }
-        return writtenValueType(ofValue: other, file: file, token: index) { text, scope in
+        if !property && scopedBinder(of: other, file: file, token: index, from: start) != nil { return nil }
+        return writtenValueType(ofValue: other, file: file, token: index, property: property) { text, scope in
             Self.wrapperArgument(text, annotation: true).map { typeKey($0, scope: scope, file: file) }
         }
     }

@@ -348,11 +348,17 @@ struct ModelCatalogue {
     }
 
     /// Whether the file-scope classes `list` are each in known modules, no two in one: each
-    /// module sees its own (they share a key, so they migrate or stay together). A local or
-    /// nested one, or one of unknown module, may be a rival: false.
+    /// module sees its own (they share a key, so they migrate or stay together). Declarations
+    /// in the clauses of one file's `#if` blocks are one class, as for `ambiguousClasses`
+    /// (LumiFur's iOS `WatchConnectivityManager` in `#if os(iOS) … #else`, and the watch app's
+    /// own, review 47b/04). A local or nested one, or one of unknown module, may be a rival: false.
     func inDistinctModules(_ list: [Int]) -> Bool {
-        let found = list.compactMap { sites[$0].isLocal || !sites[$0].scope.isEmpty ? nil : modules[sites[$0].file] }
-        guard found.count == list.count, !found.contains(where: \.isEmpty) else { return false }
+        guard list.allSatisfy({ !sites[$0].isLocal && sites[$0].scope.isEmpty }) else { return false }
+        var byFile: [Int: [Int]] = [:]
+        for site in list { byFile[sites[site].file, default: []].append(site) }
+        guard byFile.count > 1, byFile.values.allSatisfy({ $0.count == 1 || $0.allSatisfy { sites[$0].inIfConfig } }) else { return false }
+        let found = byFile.keys.sorted().compactMap { modules[$0] }
+        guard found.count == byFile.count, !found.contains(where: \.isEmpty) else { return false }
         var seen: Set<String> = []
         for set in found {
             guard seen.isDisjoint(with: set) else { return false }

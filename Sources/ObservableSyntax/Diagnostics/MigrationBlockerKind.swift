@@ -51,8 +51,8 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
     /// would leave the subclass half migrated.
     case ambiguousSuperclass
     /// A class whose qualified name the run declares again elsewhere (`name`: where), outside
-    /// the clauses of one `#if` block (a file that is not built, a copy): which one a use means
-    /// cannot be told, so both stay.
+    /// the clauses of one `#if` block (a file that is not built, a copy, or a namesake of a
+    /// module the run cannot tell apart): which one a use means cannot be told, so both stay.
     case ambiguousClass
     /// A stored property with a property wrapper that `migrate` cannot classify (`name` is the
     /// property): it may publish through the enclosing `ObservableObject` as `@AppStorage`
@@ -182,7 +182,7 @@ package enum MigrationBlockerKind: String, Sendable, Equatable {
         case .untrackableProperty: return "'@Published' property '\(name)' is declared in a way '@Observable' cannot track ('lazy', 'nonisolated' in a class isolated to a global actor, or an attribute neither the property nor its backing store may carry), so the expansion would not compile"
         case .propertyWrapper: return "'@Published' property '\(name)' also has this property wrapper, which a property that '@Observable' tracks cannot have"
         case .ambiguousSuperclass: return "this class inherits from a '\(name)', and the run declares several classes of that name in one scope (in different files), which 'migrate' cannot tell apart"
-        case .ambiguousClass: return "a class of this name is declared in the same scope at \(name) too, and which one a use means cannot be told (leave out the file that is not built with '--exclude', or rename one)"
+        case .ambiguousClass: return "a class of this name is declared in the same scope at \(name) too, and which one a use means cannot be told (if one of them is not built, leave it out with '--exclude'; if both are, rename one)"
         case .unknownWrapper: return "property '\(name)' has a property wrapper that 'migrate' does not know: it may publish through the enclosing 'ObservableObject' (as '@AppStorage' does), and '@ObservationIgnored' would silence it; if it does not (it declares no '_enclosingInstance' subscript), name it with '--plain-wrapper NAME'"
         case .enclosingObservableWrapper: return "property '\(name)' has a property wrapper of the run whose 'static subscript(_enclosingInstance:…)' requires the enclosing class to conform to 'ObservableObject', which an '@Observable' class does not (the compiler uses that subscript for a class's wrapped property, so the property would not build); to migrate the class, write that subscript without 'ObservableObject' and 'objectWillChange' (as '<EnclosingSelf: AnyObject>') and give the wrapper a 'wrappedValue' that is available: 'migrate' then tracks the property"
         case .untypedWrapper: return "property '\(name)' publishes through the enclosing 'ObservableObject' (as '@AppStorage' does); the tracked accessors that keep it notifying need its type (written, or a literal's or 'Type.member''s, or, for '@AppStorage(\\.key)', the value type of the one 'KeyPath<Root, Key<Value>>' initializer of the run's 'extension AppStorage' when 'Root.key' is declared 'Key<T>') write its type ('var \(name): T', T the type of the value it stores, as 'Bool' for a 'Key<Bool>')"
