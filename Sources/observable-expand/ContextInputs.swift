@@ -10,11 +10,30 @@ enum ContextInputs {
     /// those that are inputs (they are read as inputs). A FIFO, socket or device named like a
     /// source in a `--context` folder is not read (it could block): `skipped` gets a warning
     /// for each, since the declarations it may hold are then unknown to the run.
+    /// The run's output (`-o`: a folder or a file) is left out too, as an input folder's walk
+    /// leaves it out: its files are this tool's expansions of the inputs (break 48/4: a
+    /// `--context` folder holding the checked-in outputs made every run after the first
+    /// report the generated backing stores as an extension's members, exit 1).
     static func files(for options: CommandLineOptions, inputs: [String], skipped: inout [Message]) -> [String] {
         guard !options.contextPaths.isEmpty else { return [] }
         let resolver = PathResolver()
         let inputPaths = Set(inputs.map(resolver.canonical))
-        return files(in: options.contextPaths, skipped: &skipped).filter { !inputPaths.contains(resolver.canonical($0)) }
+        let output = options.output.flatMap { $0 == "-" ? nil : Identity(of: $0) }
+        return files(in: options.contextPaths, skipped: &skipped, excluding: output).filter { !inputPaths.contains(resolver.canonical($0)) }
+    }
+
+    /// A file's or folder's device and inode, as `stat(2)` gives them (through links).
+    struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+
+        /// Nil when `path` names nothing.
+        init?(of path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
     }
 
     /// The context file at `path`, or nil when it cannot be read (it is then skipped): a
@@ -33,27 +52,28 @@ enum ContextInputs {
 
     /// `files(in:)`, with a warning in `skipped` for each FIFO, socket or device named like a
     /// source below a folder of `paths` (not read: it could block).
-    static func files(in paths: [String], skipped: inout [Message]) -> [String] {
+    static func files(in paths: [String], skipped: inout [Message], excluding excluded: Identity? = nil) -> [String] {
         var found: [String] = []
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else { continue }
+            if let excluded, excluded == Identity(of: path) { continue }
             guard info.st_mode & S_IFMT == S_IFDIR else {
                 found.append(path)
                 continue
             }
             // Named as FileManager's enumerator named them: below the folder's absolute path.
             var inFolder: [String] = []
-            collect(in: URL(fileURLWithPath: path).path, into: &inFolder, skipped: &skipped)
+            collect(in: URL(fileURLWithPath: path).path, into: &inFolder, skipped: &skipped, excluding: excluded)
             found += inFolder.sorted()
         }
         return found
     }
 
-    /// The `*.swift` and `*.swiftinterface` files below `folder`, hidden files and folders
-    /// and Xcode project and workspace bundles skipped, symbolic links to folders not followed (as `FileManager`'s enumerator with
+    /// The `*.swift` and `*.swiftinterface` files below `folder`, hidden files and folders,
+    /// Xcode project and workspace bundles and `excluded` (the run's output) skipped, symbolic links to folders not followed (as `FileManager`'s enumerator with
     /// `.skipsHiddenFiles`); unreadable folders are skipped.
-    private static func collect(in folder: String, into found: inout [String], skipped: inout [Message]) {
+    private static func collect(in folder: String, into found: inout [String], skipped: inout [Message], excluding excluded: Identity?) {
         guard let stream = opendir(folder) else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
@@ -69,8 +89,10 @@ enum ContextInputs {
                 // As the input walk (`FolderWalk`): a project or workspace bundle's stray
                 // sources are built by no target, and their declarations are not the module's.
                 guard !FolderWalk.isProjectBundle(name) else { continue }
-                collect(in: path, into: &found, skipped: &skipped)
+                if let excluded, excluded == Identity(of: path) { continue }
+                collect(in: path, into: &found, skipped: &skipped, excluding: excluded)
             } else if name.hasSuffix(".swift") || name.hasSuffix(".swiftinterface") {
+                if let excluded, excluded == Identity(of: path) { continue }
                 // Only a regular file (or a link to one) is read; `d_type` is a hint, `stat` decides.
                 if entry.pointee.d_type != UInt8(DT_REG), case let .special(what) = FileOutput.kind(of: path) {
                     skipped.append(Message(file: path, .warning, .cannotRead, "is \(what), not a Swift file; this '--context' file is skipped"))

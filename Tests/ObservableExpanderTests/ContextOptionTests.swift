@@ -55,6 +55,34 @@ final class ContextOptionTests: XCTestCase {
         XCTAssertFalse(inherited.stdout.contains("extension Child: nonisolated Observation.Observable"), inherited.stdout)
     }
 
+    /// A `--context` folder that holds the run's output folder (the checked-in expansions): the
+    /// outputs are this tool's, left out as an input folder's walk leaves them out (break 48/4:
+    /// every run after the first read the generated class's backing stores as an extension's
+    /// members and failed, exit 1, also `--check`).
+    func testAContextFolderLeavesOutTheRunsOutput() throws {
+        try write("Sources/App/Observable/Model.swift", "import Observation\n\n// @Observable\nfinal class Model {\n    var name = Theme.title\n}\n")
+        try write("Sources/App/Theme.swift", "enum Theme { static let title = \"x\" }\n")
+        let arguments = ["Sources/App/Observable", "--output", "Sources/App/ObservableGenerated", "--output-suffix", ".expanded",
+                         "--context", "Sources/App", "--no-cache"]
+        let first = try run(arguments)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let output = directory.appendingPathComponent("Sources/App/ObservableGenerated/Model.expanded.swift")
+        let expanded = try String(contentsOf: output, encoding: .utf8)
+        XCTAssertTrue(expanded.contains("var name: String = Theme.title"), expanded)
+        for rerun in [arguments, arguments + ["--check"]] {
+            let again = try run(rerun)
+            XCTAssertEqual(again.status, 0, again.stderr)
+            XCTAssertEqual(again.stderr, "")
+        }
+        XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), expanded)
+        // An output file (not a folder) inside the context is left out too.
+        try FileManager.default.removeItem(at: output.deletingLastPathComponent())
+        let single = try run(["Sources/App/Observable/Model.swift", "-o", "Sources/App/Model.out.swift", "--context", "Sources/App", "--no-cache"])
+        XCTAssertEqual(single.status, 0, single.stderr)
+        let twice = try run(["Sources/App/Observable/Model.swift", "-o", "Sources/App/Model.out.swift", "--context", "Sources/App", "--no-cache"])
+        XCTAssertEqual(twice.status, 0, twice.stderr)
+    }
+
     /// A noncopyable type from the context, named through a typealias declared there or as an
     /// argument of a generic type that is `Copyable` only when its arguments are: the macro's
     /// expansion does not compile (a key path's value must be `Copyable`), so a located error.

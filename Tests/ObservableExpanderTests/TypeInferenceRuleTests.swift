@@ -81,6 +81,9 @@ final class TypeInferenceRuleTests: XCTestCase {
             ("x as? Int ?? 0 == 1", nil),
             ("x as Foo", "Foo"), ("x as! [String: Any]", "[String: Any]"), ("x as? Int", "(Int)?"),
             ("a + b as Int", "Int"), ("x as? Int == nil", nil), ("x is Int", nil),
+            // Casts apply left to right: the last one's type (break 48/6).
+            ("1 as Int? as Any", "Any"), ("1 as Int as Int", "Int"), ("x as? Int as? String", "(String)?"),
+            ("x as! Int as Any", "Any"), ("x as Int is Int", nil), ("1 as Int == 1 as Int", nil),
         ])
     }
 

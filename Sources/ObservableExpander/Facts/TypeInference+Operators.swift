@@ -63,11 +63,14 @@ extension TypeInference {
         if elements.contains(where: { if case .binary("??") = $0 { true } else { false } }) {
             return inferNilCoalescing(elements, last)
         }
-        // `x as T` / `x as! T` / `x as? T`: the written type (what precedes is not read).
-        if let cast = elements.firstIndex(where: { if case let .cast(word, _, _) = $0 { word != "is" } else { false } }),
-           case let .cast(word, _, typeSpan) = elements[cast] {
+        // `x as T` / `x as! T` / `x as? T`: the written type (what precedes is not read). Casts
+        // apply left to right: of `x as T as U` the last one's (`U`); after `is` the value is
+        // a `Bool`, not typed here (break 48/6: `1 as Int? as Any` was written `Int? as Any`).
+        if let first = elements.firstIndex(where: { if case let .cast(word, _, _) = $0 { word != "is" } else { false } }),
+           let cast = elements.lastIndex(where: { if case .cast = $0 { true } else { false } }) {
+            guard case let .cast(word, _, typeSpan) = elements[cast], word != "is" else { return nil }
             // `x as? Int == nil`: what follows the type is another operator's operand.
-            for element in elements[(cast + 1)...] {
+            for element in elements[(first + 1)...] {
                 switch element {
                 case let .binary(op) where op != "&": return nil
                 case .ternary: return nil
