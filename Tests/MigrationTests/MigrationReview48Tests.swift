@@ -1,0 +1,120 @@
+import ObservableSyntax
+import XCTest
+@testable import ObservableExpander
+
+/// Findings of review 48 of `migrate`: a custom `==` reached through a synthesized one (04), a
+/// redraw that showed a plain class's shared state (02), an environment key's declared type
+/// (05), item-presentation and `List` closure parameters (03), a warning where nothing can
+/// start to refresh (01).
+final class MigrationReview48Tests: XCTestCase, MigrationReviewCase {
+    /// `path:line` of the first line of `text` holding `needle`.
+    private func at(_ path: String, _ text: String, _ needle: String) -> String {
+        "\(path):\((text.components(separatedBy: "\n").firstIndex { $0.contains(needle) } ?? -1) + 1)"
+    }
+
+    private func messages(_ result: MigrationResult, _ id: String) -> [String] {
+        result.files.flatMap { $0.diagnostics.filter { $0.id == id }.map(\.message) }
+    }
+
+    // MARK: - 04
+
+    /// 04 (Home Assistant, silent loss): `CustomWidget`'s synthesized `==` compares `items` with
+    /// `MagicItem`'s identity `==`, so `widgets: [CustomWidget]` skips a set whose items' text
+    /// changed: warned at the property as `pinned: [MagicItem]` is, naming the path; also an
+    /// optional, a dictionary, a nested struct, an enumeration's associated value (the app's
+    /// `OnboardingStateObservable.screen` with `Server.==`), and not a struct that writes its
+    /// own `==` or one that is not `Equatable`.
+    func testCustomEqualityThroughASynthesizedEquality() {
+        let items = """
+        import Foundation
+
+        public struct MagicItem: Equatable {
+            public var id: String
+            public var displayText: String?
+            public static func == (lhs: MagicItem, rhs: MagicItem) -> Bool { lhs.id == rhs.id }
+        }
+
+        public struct CustomWidget: Equatable {
+            public var id: String
+            public var name: String
+            public var items: [MagicItem]
+        }
+
+        struct Shelf: Hashable { var widget: CustomWidget? }
+        struct Plain { var items: [MagicItem] }
+        struct Own: Equatable {
+            var items: [MagicItem]
+            static func == (l: Own, r: Own) -> Bool { l.items.count == r.items.count }
+        }
+        final class Server: Equatable {
+            let identifier: String
+            var name = ""
+            init(identifier: String) { self.identifier = identifier }
+            static func == (l: Server, r: Server) -> Bool { l.identifier == r.identifier }
+        }
+        enum Screen: Equatable {
+            case loading
+            case webView(Server, initialPath: String?)
+        }
+
+        """
+        let model = """
+        import Foundation
+        import Combine
+
+        final class WidgetBuilderViewModel: ObservableObject {
+            @Published var isLoading = false
+            @Published var widgets: [CustomWidget] = []
+            @Published var pinned: [MagicItem] = []
+            @Published var widget: CustomWidget?
+            @Published var byName: [String: CustomWidget] = [:]
+            @Published var shelf = Shelf(widget: nil)
+            @Published var plain: Plain? = nil
+            @Published var own: [Own] = []
+            @Published private(set) var screen: Screen = .loading
+            var fetch: () -> [CustomWidget] = { [] }
+            func loadWidgets() { widgets = fetch() }
+        }
+
+        """
+        let result = migrate([("MagicItem.swift", items), ("WidgetBuilderViewModel.swift", model)])
+        let expected = ["@Published var widgets", "@Published var pinned", "@Published var widget:", "@Published var byName", "@Published var shelf",
+                        "@Published var own", "var screen"].map { at("WidgetBuilderViewModel.swift", model, $0) }
+        XCTAssertEqual(found(result, "migrate-custom-equality-property").sorted(), expected.sorted())
+        let said = messages(result, "migrate-custom-equality-property")
+        XCTAssertTrue(said.contains { $0.hasPrefix("'widgets' holds '[CustomWidget]', and 'MagicItem' defines its own '=='") && $0.contains("CustomWidget.items → MagicItem") }, "\(said)")
+        XCTAssertTrue(said.contains { $0.hasPrefix("'shelf'") && $0.contains("Shelf.widget → CustomWidget.items → MagicItem") }, "\(said)")
+        XCTAssertTrue(said.contains { $0.hasPrefix("'screen'") && $0.contains("Screen.webView → Server") }, "\(said)")
+    }
+
+    /// 04, variant: a property typed through a typealias of the run (`typealias Items = [Item]`)
+    /// or by its initializer (`= [Item]()`) holds `[Item]`, compared with `Item`'s `==`.
+    func testCustomEqualityThroughAnAliasOrAnInitializer() {
+        let store = """
+        import Foundation
+        import Combine
+
+        struct Item: Equatable {
+            var id: Int
+            var title: String
+            static func == (l: Item, r: Item) -> Bool { l.id == r.id }
+        }
+        typealias Items = [Item]
+        enum Catalog { typealias Named = [String: Item] }
+
+        final class Store: ObservableObject {
+            @Published var items: Items = []
+            @Published var named: Catalog.Named = [:]
+            @Published var loaded = [Item]()
+            @Published var index = [String: Item]()
+            @Published var current = Item(id: 0, title: "")
+            @Published var count = [Int]()
+        }
+
+        """
+        let result = migrate([("Store.swift", store)])
+        XCTAssertEqual(found(result, "migrate-custom-equality-property").sorted(),
+                       ["var items", "var named", "var loaded", "var index", "var current"].map { at("Store.swift", store, $0) }.sorted())
+        XCTAssertTrue(messages(result, "migrate-custom-equality-property").contains { $0.hasPrefix("'loaded' holds '[Item]'") })
+    }
+}
