@@ -117,4 +117,80 @@ final class MigrationReview48Tests: XCTestCase, MigrationReviewCase {
                        ["var items", "var named", "var loaded", "var index", "var current"].map { at("Store.swift", store, $0) }.sorted())
         XCTAssertTrue(messages(result, "migrate-custom-equality-property").contains { $0.hasPrefix("'loaded' holds '[Item]'") })
     }
+
+    // MARK: - 02
+
+    private static let settingsModel = """
+    import Foundation
+    import Combine
+
+    final class Store {
+        static let shared = Store()
+        var enabled = false
+    }
+
+    let currentStore = Store()
+
+    enum Current {
+        static var settings = Store()
+    }
+
+    final class SettingsViewModel: ObservableObject {
+        @Published var isSaving = false
+
+        func toggle() {
+            isSaving = true
+            Store.shared.enabled.toggle()
+            isSaving = false
+        }
+    }
+
+    """
+
+    private static func settingsView(_ member: String, shows: String) -> String {
+        """
+        import SwiftUI
+
+        struct SettingsView: View {
+            @ObservedObject var viewModel: SettingsViewModel
+        \(member)
+            var body: some View {
+                Button(\(shows) ? "On" : "Off") {
+                    viewModel.toggle()
+                }
+            }
+        }
+
+        struct SavingBadge: View {
+            @ObservedObject var viewModel: SettingsViewModel
+            var body: some View {
+                if viewModel.isSaving { ProgressView() }
+            }
+        }
+
+        """
+    }
+
+    /// 02 (silent loss): a view that holds a model for its actions and shows a plain class's
+    /// state through a static stored property (`Store.shared.enabled`), a global
+    /// (`currentStore.enabled`), a static of a namespace (`Current.settings.enabled`) or a
+    /// computed property of the view (`var store: Store { .shared }`) relied on the model's
+    /// changes to redraw: `migrate-tracked-property-unread`, as through a stored `let store`.
+    func testPlainSharedStateThroughAStaticOrGlobal() {
+        let cases: [(member: String, shows: String)] = [
+            ("", "Store.shared.enabled"),
+            ("", "currentStore.enabled"),
+            ("", "Current.settings.enabled"),
+            ("    private var store: Store { .shared }", "store.enabled"),
+            ("    let store = Store.shared", "store.enabled"),
+        ]
+        for (member, shows) in cases {
+            let views = Self.settingsView(member, shows: shows)
+            let result = migrate([("Model.swift", Self.settingsModel), ("Views.swift", views)])
+            XCTAssertEqual(found(result, "migrate-tracked-property-unread"), [at("Views.swift", views, "@ObservedObject var viewModel")], shows)
+        }
+        // Control: a view that shows only values of its own reads nothing it relied on.
+        let values = Self.settingsView("", shows: "1 + 1 == 2")
+        XCTAssertEqual(found(migrate([("Model.swift", Self.settingsModel), ("Views.swift", values)]), "migrate-tracked-property-unread"), [])
+    }
 }
