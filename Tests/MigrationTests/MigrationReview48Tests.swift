@@ -193,4 +193,99 @@ final class MigrationReview48Tests: XCTestCase, MigrationReviewCase {
         let values = Self.settingsView("", shows: "1 + 1 == 2")
         XCTAssertEqual(found(migrate([("Model.swift", Self.settingsModel), ("Views.swift", values)]), "migrate-tracked-property-unread"), [])
     }
+
+    // MARK: - 05
+
+    private static let themeKey = """
+    import SwiftUI
+
+    final class Theme: ObservableObject {
+        @Published var accent = "blue"
+    }
+
+    struct ThemeKey: EnvironmentKey { static let defaultValue = Theme() }
+    extension EnvironmentValues {
+        var theme: Theme {
+            get { self[ThemeKey.self] }
+            set { self[ThemeKey.self] = newValue }
+        }
+    }
+
+    """
+
+    /// 05 (missing warning): `@Environment(\.theme) private var theme` without a written type
+    /// holds what `EnvironmentValues.theme` of the run is declared as: the view starts to
+    /// refresh as with `: Theme` written.
+    func testEnvironmentKeyPathTypeFromTheDeclaredValue() {
+        let views = """
+        import SwiftUI
+
+        struct A: View {
+            @Environment(\\.theme) private var theme
+            var body: some View { Text(theme.accent) }
+        }
+
+        struct B: View {
+            @Environment(\\.theme) private var theme: Theme
+            var body: some View { Text(theme.accent) }
+        }
+
+        """
+        let result = migrate([("Theme.swift", Self.themeKey), ("Views.swift", views)])
+        XCTAssertEqual(found(result, "migrate-plain-property-starts-observing").sorted(),
+                       [at("Views.swift", views, "private var theme"), at("Views.swift", views, "private var theme: Theme")].sorted())
+    }
+
+    /// 05 through 02's variant (silent loss): the plain `Store` from an environment key
+    /// written without a type is a stored property of the view holding a plain class.
+    func testEnvironmentKeyOfAPlainClassShowsPlainState() {
+        let member = """
+            @Environment(\\.store) private var store
+        """
+        let views = """
+        import SwiftUI
+
+        struct StoreKey: EnvironmentKey { static let defaultValue = Store.shared }
+        extension EnvironmentValues {
+            var store: Store {
+                get { self[StoreKey.self] }
+                set { self[StoreKey.self] = newValue }
+            }
+        }
+
+        """ + Self.settingsView(member, shows: "store.enabled").replacingOccurrences(of: "import SwiftUI\n", with: "")
+        let result = migrate([("Model.swift", Self.settingsModel), ("Views.swift", views)])
+        XCTAssertEqual(found(result, "migrate-tracked-property-unread"), [at("Views.swift", views, "@ObservedObject var viewModel")])
+    }
+
+    /// 05, variant: an optional chain inside a string interpolation (`"\(model?.n ?? 0)"`) is
+    /// a read of the model, as `Text(model?.name ?? "")` is.
+    func testOptionalReadInAnInterpolation() {
+        let model = """
+        import Foundation
+        import Combine
+
+        final class Model: ObservableObject {
+            @Published var n = 0
+            @Published var name = ""
+        }
+
+        """
+        let views = """
+        import SwiftUI
+
+        struct G1: View {
+            let model: Model?
+            var body: some View { Text(model?.name ?? "") }
+        }
+
+        struct G2: View {
+            let model: Model?
+            var body: some View { Text("\\(model?.n ?? 0)") }
+        }
+
+        """
+        let result = migrate([("Model.swift", model), ("Views.swift", views)])
+        XCTAssertEqual(found(result, "migrate-plain-property-starts-observing"), ["Views.swift:4", "Views.swift:9"])
+    }
 }

@@ -16,7 +16,8 @@ extension MigrationPlanner {
             for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
                 guard Self.isPlainHolder(variable, in: source) else { continue }
                 for binding in variable.bindings where !binding.isComputed {
-                    guard case let .identifier(token) = binding.pattern, let type = propertyType(of: binding, file: site.file), migrated.contains(type),
+                    // `@Environment(\.theme) var theme` with no type written: the key's declared type (review 48/05).
+                    guard case let .identifier(token) = binding.pattern, let type = heldType(of: binding, in: variable, file: site.file), migrated.contains(type),
                           !wasObservable(type) else { continue }
                     holders.append((Self.unbackticked(source.text(token)), token, type))
                 }
@@ -130,7 +131,8 @@ extension MigrationPlanner {
                 for t in range where t + 2 <= range.upperBound {
                     var member: String?
                     if source.kind(t) == .stringLiteral && source.text(t).contains("\\(") {
-                        member = members.sorted().first { Self.mentions(source.text(t), holder + "." + $0) }
+                        // `"\(holder?.member ?? 0)"` reads it too (review 48/05).
+                        member = members.sorted().first { m in [".", "?.", "!."].contains { Self.mentions(source.text(t), holder + $0 + m) } }
                     } else if source.kind(t) == .identifier && source.text(t) == holder {
                         // `holder.member`, or through an optional: `holder?.member`, `holder!.member`.
                         let period = t + 1 < range.upperBound && source.kind(t + 1) == .operator && ["?", "!"].contains(source.text(t + 1)) ? t + 2 : t + 1

@@ -122,7 +122,7 @@ extension MigrationPlanner {
     /// Whether the redraw of view `view` (type site `site`) reads a member of one of its
     /// properties whose type is a class of the run that is neither an `ObservableObject` nor
     /// `@Observable` (`param.value` of `var param: Param`; a computed `var store: Store {
-    /// .shared }`: review 48/02), or of such a class
+    /// .shared }`, an `@Environment(\.store)` of such a type: review 48/02), or of such a class
     /// reached through a static stored property or a global (`Store.shared.enabled`,
     /// `currentStore.enabled`: `redrawReadsSharedPlainState`): state that no observer tracks.
     func redrawShowsPlainClassState(view: String, site: Int) -> Bool {
@@ -132,7 +132,7 @@ extension MigrationPlanner {
             for variable in ModelCatalogue.variables(catalogue.sites[k].declaration.members) where !variable.head.isStatic {
                 for binding in variable.bindings {
                     guard let name = name(of: binding, in: sources[catalogue.sites[k].file]),
-                          let type = propertyType(of: binding, file: catalogue.sites[k].file),
+                          let type = heldType(of: binding, in: variable, file: catalogue.sites[k].file),
                           isPlainClass(type, observable: observable) else { continue }
                     plain.insert(name)
                 }
