@@ -288,4 +288,65 @@ final class MigrationReview48Tests: XCTestCase, MigrationReviewCase {
         let result = migrate([("Model.swift", model), ("Views.swift", views)])
         XCTAssertEqual(found(result, "migrate-plain-property-starts-observing"), ["Views.swift:4", "Views.swift:9"])
     }
+
+    // MARK: - 03
+
+    /// 03 (false error, exit 1): the closure of `.sheet(item: $selected)` takes the binding's
+    /// unwrapped value (`Item` of `Item?`), `List(items) { item in … }` the element, as
+    /// `ForEach`'s does: `item.model` is told and the injection rewritten, no error.
+    func testItemPresentationAndListClosureParameters() throws {
+        let model = """
+        import Foundation
+        import Combine
+
+        final class Model: ObservableObject {
+            @Published var name = ""
+        }
+
+        struct Item: Identifiable {
+            let id: Int
+            let model: Model
+        }
+
+        """
+        let views = """
+        import SwiftUI
+
+        struct Detail: View {
+            @EnvironmentObject var model: Model
+            var body: some View { Text(model.name) }
+        }
+
+        struct ListScreen: View {
+            @State private var selected: Item?
+            let items: [Item]
+
+            var body: some View {
+                VStack {
+                    ForEach(items) { item in
+                        Button(item.model.name) { selected = item }
+                    }
+                }
+                .sheet(item: $selected) { item in
+                    Detail().environmentObject(item.model)
+                }
+            }
+        }
+
+        struct Rows: View {
+            let items: [Item]
+            var body: some View {
+                List(items) { item in
+                    Detail().environmentObject(item.model)
+                }
+            }
+        }
+
+        """
+        let result = migrate([("Model.swift", model), ("Views.swift", views)])
+        XCTAssertEqual(found(result, "migrate-unknown-environment-object"), [])
+        XCTAssertFalse(output(result, 1).contains(".environmentObject("), output(result, 1))
+        XCTAssertEqual(output(result, 1).components(separatedBy: ".environment(item.model)").count, 3, output(result, 1))
+        try assertOutputsTypeCheck(result)
+    }
 }
