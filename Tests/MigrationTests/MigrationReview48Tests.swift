@@ -349,4 +349,70 @@ final class MigrationReview48Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(output(result, 1).components(separatedBy: ".environment(item.model)").count, 3, output(result, 1))
         try assertOutputsTypeCheck(result)
     }
+
+    // MARK: - 01
+
+    /// 01 (Passepartout, false warning): a view holding a class with no tracked property (only
+    /// `let`s) cannot start to refresh; and a read inside an `async` closure passed to a child
+    /// view is not in the redraw.
+    func testNoStartsObservingWithoutTrackedStateOrInAnAsyncClosure() {
+        let wifi = """
+        import Foundation
+
+        @MainActor
+        public final class Wifi: ObservableObject {
+            private let observer: WifiObserver
+            public init(observer: WifiObserver) { self.observer = observer }
+            public func currentSSID() async throws -> String { try await observer.currentSSID() }
+        }
+
+        public protocol WifiObserver {
+            func currentSSID() async throws -> String
+        }
+
+        @MainActor
+        final class Radio: ObservableObject {
+            @Published var ssid = ""
+            func currentSSID() async -> String { ssid }
+        }
+
+        """
+        let views = """
+        import SwiftUI
+
+        struct SSIDList: View {
+            let emptyValue: () async -> String
+            var body: some View { Text("x") }
+        }
+
+        struct OnDemandView: View {
+            private let wifi: Wifi
+            init(observer: WifiObserver) { wifi = Wifi(observer: observer) }
+            var body: some View {
+                SSIDList(emptyValue: {
+                    do {
+                        return try await wifi.currentSSID()
+                    } catch {
+                        return ""
+                    }
+                })
+            }
+        }
+
+        struct RadioView: View {
+            private let radio = Radio()
+            var body: some View {
+                SSIDList(emptyValue: { await radio.currentSSID() })
+            }
+        }
+
+        struct ShownRadio: View {
+            let radio: Radio
+            var body: some View { Text(radio.ssid) }
+        }
+
+        """
+        let result = migrate([("Wifi.swift", wifi), ("Views.swift", views)])
+        XCTAssertEqual(found(result, "migrate-plain-property-starts-observing"), [at("Views.swift", views, "let radio: Radio")])
+    }
 }

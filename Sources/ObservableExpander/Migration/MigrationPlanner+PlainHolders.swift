@@ -100,6 +100,9 @@ extension MigrationPlanner {
                 }
             }
         }
+        // No tracked stored property (only `let`s and ignored ones: review 48/01, Passepartout's
+        // `Wifi`) and none holding an observable object: no member's read can register a change.
+        if names.isEmpty && !holdsObservableObject(key) { return [] }
         let reaching = names.union(methods).union(computed.map(\.name))
         for member in computed {
             guard let block = member.block, block.first <= block.last else {
@@ -118,6 +121,20 @@ extension MigrationPlanner {
             if reads { names.insert(member.name) }
         }
         return names.union(methods)
+    }
+
+    /// Whether a stored instance property of class `key` (or of a superclass of the run) holds
+    /// a class that is observable after the run, whose tracked state a method may read.
+    func holdsObservableObject(_ key: String) -> Bool {
+        for k in catalogue.bodies(of: key) + inheritedBodies(of: key) {
+            let site = catalogue.sites[k]
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings where !binding.isComputed {
+                    if let type = propertyType(of: binding, file: site.file), isObservableClassAfterRun(type) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// The first member of `members` read as `holder.member` (or `self.holder.member`,
