@@ -126,7 +126,9 @@ final class MigrationReview48Tests: XCTestCase, MigrationReviewCase {
 
     final class Store {
         static let shared = Store()
+        let name = "store"
         var enabled = false
+        func isOn() -> Bool { name.isEmpty }
     }
 
     let currentStore = Store()
@@ -189,9 +191,12 @@ final class MigrationReview48Tests: XCTestCase, MigrationReviewCase {
             let result = migrate([("Model.swift", Self.settingsModel), ("Views.swift", views)])
             XCTAssertEqual(found(result, "migrate-tracked-property-unread"), [at("Views.swift", views, "@ObservedObject var viewModel")], shows)
         }
-        // Control: a view that shows only values of its own reads nothing it relied on.
-        let values = Self.settingsView("", shows: "1 + 1 == 2")
-        XCTAssertEqual(found(migrate([("Model.swift", Self.settingsModel), ("Views.swift", values)]), "migrate-tracked-property-unread"), [])
+        // Controls: a view that shows only values of its own, or a shared instance's method or
+        // `let` (Home Assistant's `MaterialDesignIcons.microphoneIcon.image(…)`), relied on nothing.
+        for shows in ["1 + 1 == 2", "Store.shared.isOn()", "Store.shared.name.isEmpty", "currentStore.isOn()"] {
+            let values = Self.settingsView("", shows: shows)
+            XCTAssertEqual(found(migrate([("Model.swift", Self.settingsModel), ("Views.swift", values)]), "migrate-tracked-property-unread"), [], shows)
+        }
     }
 
     // MARK: - 05

@@ -13,8 +13,9 @@ extension MigrationPlanner {
         return classes.allSatisfy { !observable.contains($0) }
     }
 
-    /// Whether `ranges` (a redraw of view `view`) read a member of a plain class of the run
-    /// (`isPlainClass`) through a chain that starts at a type of the run and goes through its
+    /// Whether `ranges` (a redraw of view `view`) read a stored `var` of a plain class of the
+    /// run (`isPlainClass`; not a method, nor a `let`: `MaterialDesignIcons.micIcon.image(…)` of
+    /// Home Assistant shows no state that changes) through a chain that starts at a type of the run and goes through its
     /// static stored properties (`Store.shared.enabled`, `Current.settings.enabled`), or at a
     /// file-scope variable of the run (`currentStore.enabled`) that no property of the view
     /// hides.
@@ -29,16 +30,24 @@ extension MigrationPlanner {
                         // `Store.shared.enabled`: each receiver after the first member, as the chain types it.
                         var period = t + 3
                         while period + 1 <= range.upperBound, source.kind(period) == .period, source.kind(period + 1) == .identifier {
-                            if let receiver = chainReceiverType(file: file, period: period, start: t), isPlainClass(receiver, observable: observable) { return true }
+                            if let receiver = chainReceiverType(file: file, period: period, start: t), isPlainClass(receiver, observable: observable),
+                               readsStoredVar(period + 1, of: receiver, in: source) { return true }
                             period += 2
                         }
                     } else if let global = fileScopeVariables?[head], let type = global.type, isPlainClass(type, observable: observable),
-                              storedProperty(head, of: view) == nil, resolveType(of: head, file: file, token: t) == nil || resolveType(of: head, file: file, token: t) == type {
+                              storedProperty(head, of: view) == nil, resolveType(of: head, file: file, token: t) == nil || resolveType(of: head, file: file, token: t) == type,
+                              readsStoredVar(t + 2, of: type, in: source) {
                         return true
                     }
                 }
             }
         }
         return false
+    }
+
+    /// Whether the name at token `member` reads a stored instance `var` of class `type` (not a
+    /// call of it).
+    private func readsStoredVar(_ member: Int, of type: String, in source: MigrationSource) -> Bool {
+        !(member + 1 < source.tokens.count && source.kind(member + 1) == .leftParen) && declaresStoredVar(source.text(member), of: type)
     }
 }
