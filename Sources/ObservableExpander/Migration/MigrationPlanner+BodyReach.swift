@@ -128,11 +128,14 @@ extension MigrationPlanner {
         isDeferredByCallee(open, in: source) || Self.isAsyncClosure(open, in: source)
     }
 
-    /// Whether the closure opening at `open` awaits (`{ await wifi.currentSSID() }`, also in a
-    /// `do` or `if` block of it, not in a closure inside it): an `async` closure, which a view
-    /// builder cannot call; it runs later, in a task, outside the redraw's tracking.
+    /// Whether the `{` at `open` opens a closure passed as an argument (after `(`, `,` or a
+    /// label's `:`; not a statement's block, a function's body or a trailing closure) that awaits
+    /// (`emptyValue: { await wifi.currentSSID() }`, also in a `do` or `if` block of it, not in a
+    /// closure inside it): an `async` closure, which a view builder cannot call; it runs later,
+    /// in a task, outside the redraw's tracking.
     static func isAsyncClosure(_ open: Int, in source: MigrationSource) -> Bool {
-        guard let close = source.closingBracket(of: open), (open + 1 ..< close).contains(where: { source.isWord($0, "await") }) else { return false }
+        guard open > 0, [.leftParen, .comma, .colon].contains(source.kind(open - 1)), let close = source.closingBracket(of: open),
+              (open + 1 ..< close).contains(where: { source.isWord($0, "await") }) else { return false }
         var lineStart = open + 1
         var k = open + 1
         while k < close {
