@@ -122,8 +122,36 @@ extension MigrationPlanner {
     /// call named in `deferredClosureCallees` (`.onAppear {`, `.onReceive(p) {`, `Task {`), an
     /// argument with a label of `deferredClosureLabels` (`action: {`) or of such a call
     /// (`.onLongPressGesture(pressing: {`: `DeferredModifierArguments`), or the first trailing
-    /// closure of `Button` without an `action:` argument (its action).
+    /// closure of `Button` without an `action:` argument (its action); or an `async` closure
+    /// (`isAsyncClosure`), which cannot run during the redraw (review 48/01).
     func isDeferredClosure(_ open: Int, in source: MigrationSource) -> Bool {
+        isDeferredByCallee(open, in: source) || Self.isAsyncClosure(open, in: source)
+    }
+
+    /// Whether the `{` at `open` opens a closure passed as an argument (after `(`, `,` or a
+    /// label's `:`; not a statement's block, a function's body or a trailing closure) that awaits
+    /// (`emptyValue: { await wifi.currentSSID() }`, also in a `do` or `if` block of it, not in a
+    /// closure inside it): an `async` closure, which a view builder cannot call; it runs later,
+    /// in a task, outside the redraw's tracking.
+    static func isAsyncClosure(_ open: Int, in source: MigrationSource) -> Bool {
+        guard open > 0, [.leftParen, .comma, .colon].contains(source.kind(open - 1)), let close = source.closingBracket(of: open),
+              (open + 1 ..< close).contains(where: { source.isWord($0, "await") }) else { return false }
+        var lineStart = open + 1
+        var k = open + 1
+        while k < close {
+            if source.tokens[k].isAtStartOfLine { lineStart = k }
+            if source.kind(k) == .leftBrace, opensClosure(k, lineStart: lineStart, in: source), let end = source.closingBracket(of: k) {
+                k = end + 1
+                continue
+            }
+            if source.isWord(k, "await") { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// `isDeferredClosure` by the call or label the closure is passed to.
+    private func isDeferredByCallee(_ open: Int, in source: MigrationSource) -> Bool {
         guard open > 0 else { return false }
         let before = open - 1
         switch source.kind(before) {

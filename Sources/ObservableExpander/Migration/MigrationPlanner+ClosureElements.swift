@@ -15,7 +15,7 @@ extension MigrationPlanner {
         guard let binding = closureBinding(of: name, file: file, token: token) else { return nil }
         if let loop = binding.loopCollectionStart { return collectionElement(end: binding.open - 1, file: file, start: loop) }
         let element = closureCollectionElement(open: binding.open, file: file) ?? publisherChainElement(open: binding.open, file: file)
-        return name == "$0" ? element : element ?? calleeClosureParameterType(open: binding.open, file: file)
+        return name == "$0" ? element : element ?? presentedItemType(open: binding.open, file: file) ?? calleeClosureParameterType(open: binding.open, file: file)
     }
 
     /// The `{` of the closure or `for` loop that binds `name` (a single closure parameter, `$0`,

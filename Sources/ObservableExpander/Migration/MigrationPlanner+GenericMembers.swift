@@ -290,12 +290,15 @@ extension MigrationPlanner {
     }
 
     /// The collection argument of SwiftUI's `ForEach(collection) { … }` (also `ForEach(c, id:
-    /// \.self) { … }`, `SwiftUI.ForEach(…)`) whose trailing closure opens at `open`: its first
-    /// and last tokens. Nil for any other closure, or a `ForEach` with a labelled first argument.
+    /// \.self) { … }`, `SwiftUI.ForEach(…)`), or `List(collection) { … }` (`List(_:rowContent:)`,
+    /// `List(_:id:rowContent:)`, `List(_:selection:rowContent:)`, whose row closure binds the
+    /// element as `ForEach`'s does: review 48/03), whose trailing closure opens at `open`: its
+    /// first and last tokens. Nil for any other closure, or a labelled first argument.
     func forEachCollection(open: Int, file: Int) -> TokenSpan? {
         let source = sources[file]
         guard open > 2, source.kind(open - 1) == .rightParen, let paren = openingParen(file: file, of: open - 1), paren > 0,
-              source.isWord(paren - 1, "ForEach"), !(paren > 1 && source.kind(paren - 2) == .period && !source.isWord(paren - 3, "SwiftUI")) else { return nil }
+              source.isWord(paren - 1, "ForEach") || source.isWord(paren - 1, "List"),
+              !(paren > 1 && source.kind(paren - 2) == .period && !source.isWord(paren - 3, "SwiftUI")) else { return nil }
         guard paren + 1 <= open - 2 else { return nil }
         let arguments = source.splitAtCommas(TokenSpan(paren + 1, open - 2))
         guard let first = arguments.first, first.first <= first.last, !(source.kind(first.first) == .identifier && source.kind(first.first + 1) == .colon) else { return nil }

@@ -16,7 +16,8 @@ extension MigrationPlanner {
             for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
                 guard Self.isPlainHolder(variable, in: source) else { continue }
                 for binding in variable.bindings where !binding.isComputed {
-                    guard case let .identifier(token) = binding.pattern, let type = propertyType(of: binding, file: site.file), migrated.contains(type),
+                    // `@Environment(\.theme) var theme` with no type written: the key's declared type (review 48/05).
+                    guard case let .identifier(token) = binding.pattern, let type = heldType(of: binding, in: variable, file: site.file), migrated.contains(type),
                           !wasObservable(type) else { continue }
                     holders.append((Self.unbackticked(source.text(token)), token, type))
                 }
@@ -99,6 +100,9 @@ extension MigrationPlanner {
                 }
             }
         }
+        // No tracked stored property (only `let`s and ignored ones: review 48/01, Passepartout's
+        // `Wifi`) and none holding an observable object: no member's read can register a change.
+        if names.isEmpty && !holdsObservableObject(key) { return [] }
         let reaching = names.union(methods).union(computed.map(\.name))
         for member in computed {
             guard let block = member.block, block.first <= block.last else {
@@ -119,6 +123,20 @@ extension MigrationPlanner {
         return names.union(methods)
     }
 
+    /// Whether a stored instance property of class `key` (or of a superclass of the run) holds
+    /// a class that is observable after the run, whose tracked state a method may read.
+    func holdsObservableObject(_ key: String) -> Bool {
+        for k in catalogue.bodies(of: key) + inheritedBodies(of: key) {
+            let site = catalogue.sites[k]
+            for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+                for binding in variable.bindings where !binding.isComputed {
+                    if let type = propertyType(of: binding, file: site.file), isObservableClassAfterRun(type) { return true }
+                }
+            }
+        }
+        return false
+    }
+
     /// The first member of `members` read as `holder.member` (or `self.holder.member`,
     /// `holder?.member`, `holder!.member`, or in a string interpolation) in `ranges`, not assigned, nor a method called as a statement of its
     /// own; nil when none is.
@@ -130,7 +148,8 @@ extension MigrationPlanner {
                 for t in range where t + 2 <= range.upperBound {
                     var member: String?
                     if source.kind(t) == .stringLiteral && source.text(t).contains("\\(") {
-                        member = members.sorted().first { Self.mentions(source.text(t), holder + "." + $0) }
+                        // `"\(holder?.member ?? 0)"` reads it too (review 48/05).
+                        member = members.sorted().first { m in [".", "?.", "!."].contains { Self.mentions(source.text(t), holder + $0 + m) } }
                     } else if source.kind(t) == .identifier && source.text(t) == holder {
                         // `holder.member`, or through an optional: `holder?.member`, `holder!.member`.
                         let period = t + 1 < range.upperBound && source.kind(t + 1) == .operator && ["?", "!"].contains(source.text(t + 1)) ? t + 2 : t + 1

@@ -53,7 +53,10 @@ extension MigrationPlanner {
 
     /// `fileScopeEqualities`: see `fileScopeEqualities()`; `customEqualities`: see
     /// `customEqualityTypes(fileScopeEqualities:)`.
-    mutating func reportTraps(_ siteIndex: Int, fileScopeEqualities: [String: (file: Int, token: Int)], customEqualities: Set<String> = []) {
+    /// `synthesizedEqualities`: see `synthesizedEqualities(reaching:)`, whose keys
+    /// `customEqualities` holds too.
+    mutating func reportTraps(_ siteIndex: Int, fileScopeEqualities: [String: (file: Int, token: Int)], customEqualities: Set<String> = [],
+                              synthesizedEqualities: [String: EqualityReach] = [:]) {
         let site = catalogue.sites[siteIndex]
         let name = site.key
         // A custom `==` in the class, an extension of it, or at file scope taking it.
@@ -74,8 +77,12 @@ extension MigrationPlanner {
                 // `@Published` notified on every set; a tracked property skips a value '==' to
                 // the current one, also in `[T]`, `T?`, `[K: T]`.
                 if Self.isPublished(variable), let equal = customEqualityType(of: binding, file: site.file, customEqualities) {
-                    let type = binding.typeAnnotation.map { source.normalizedText($0) } ?? equal
-                    report(.migrationCustomEqualityProperty(property: source.text(token), type: type, equalType: equal), file: site.file, token: token)
+                    let written = binding.typeAnnotation ?? binding.initializer.flatMap { Self.createdCollectionType($0, in: source) }
+                    let type = written.map { source.normalizedText($0) } ?? equal
+                    // Through a synthesized `==`: the type whose `==` is custom, and the path to it.
+                    let reach = synthesizedEqualities[equal]
+                    report(.migrationCustomEqualityProperty(property: source.text(token), type: type, equalType: reach?.equalType ?? equal, through: reach?.path ?? ""),
+                           file: site.file, token: token)
                 } else if Self.isPublished(variable), let element = objectIdentityElement(of: binding, site: siteIndex, customEqualities: customEqualities) {
                     // `[Wallet]` of `NSObject`s: the same instances again compare equal.
                     let type = binding.typeAnnotation.map { source.normalizedText($0) } ?? "[\(element)]"
@@ -107,6 +114,11 @@ extension MigrationPlanner {
         let source = sources[file]
         guard let annotation = binding.typeAnnotation else {
             guard let value = binding.initializer else { return nil }
+            // `= [Item]()`, `= [String: Item]()`: the type the call creates (review 48/04).
+            if let created = Self.createdCollectionType(value, in: source) {
+                let type = TypeExprParser.parse(created, tokens: source.tokens, bytes: source.bytes)
+                return equalityReach(type, customEqualities, at: .written(file: file, token: created.first))
+            }
             guard let written = source.writtenTypeName(ofCallAt: value.first, end: value.last) else {
                 return typeName(of: binding, file: file).flatMap { customEqualities.contains($0) ? $0 : nil }
             }
@@ -119,7 +131,16 @@ extension MigrationPlanner {
             if let key = exactTypeKey(components, file: file, token: token), customEqualities.contains(key),
                comparesThrough(type, key: key, file: file, token: annotation.first) { return key }
         }
-        return nil
+        // `typealias Items = [Item]`: the alias's target, read where it is declared (review 48/04).
+        return equalityReach(type, customEqualities, at: .written(file: file, token: annotation.first))
+    }
+
+    /// The collection type an initializer `[T]()` or `[K: V]()` creates (the brackets' span);
+    /// nil for any other initializer.
+    static func createdCollectionType(_ value: TokenSpan, in source: MigrationSource) -> TokenSpan? {
+        guard source.kind(value.first) == .leftSquare, let close = source.closingBracket(of: value.first), close + 1 < value.last,
+              source.kind(close + 1) == .leftParen, source.closingBracket(of: close + 1) == value.last else { return nil }
+        return TokenSpan(value.first, close)
     }
 
     /// A class that conforms to `Codable` (`Encodable`, `Decodable`) in its inheritance clause

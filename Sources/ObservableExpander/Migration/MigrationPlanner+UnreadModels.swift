@@ -25,6 +25,8 @@ extension MigrationPlanner {
             }
         }
         guard !holders.isEmpty else { return }
+        // Globals holding plain state (`redrawShowsPlainClassState`).
+        prepareFileScopeVariables()
         var writes: [String: [String: (file: Int, token: Int)]] = [:]
         for type in Set(holders.map(\.type)) {
             writes[type] = changes(of: trackedProperties[type] ?? [], in: type, holderNames: Set(holders.filter { $0.type == type }.map(\.name)))
@@ -117,25 +119,29 @@ extension MigrationPlanner {
         return false
     }
 
-    /// Whether the redraw of view `view` (type site `site`) reads a member of one of its stored
+    /// Whether the redraw of view `view` (type site `site`) reads a member of one of its
     /// properties whose type is a class of the run that is neither an `ObservableObject` nor
-    /// `@Observable` (`param.value` of `var param: Param`): state that no observer tracks.
+    /// `@Observable` (`param.value` of `var param: Param`; a computed `var store: Store {
+    /// .shared }`, an `@Environment(\.store)` of such a type: review 48/02), or of such a class
+    /// reached through a static stored property or a global (`Store.shared.enabled`,
+    /// `currentStore.enabled`: `redrawReadsSharedPlainState`): state that no observer tracks.
     func redrawShowsPlainClassState(view: String, site: Int) -> Bool {
         let observable = Set(catalogue.chains.joined()).union(alreadyObservableSites)
         var plain: Set<String> = []
         for k in catalogue.bodies(of: view) {
             for variable in ModelCatalogue.variables(catalogue.sites[k].declaration.members) where !variable.head.isStatic {
-                for binding in variable.bindings where !binding.isComputed {
+                for binding in variable.bindings {
                     guard let name = name(of: binding, in: sources[catalogue.sites[k].file]),
-                          let type = propertyType(of: binding, file: catalogue.sites[k].file),
-                          let classes = catalogue.classesByName[type], !classes.isEmpty,
-                          classes.allSatisfy({ !observable.contains($0) }) else { continue }
+                          let type = heldType(of: binding, in: variable, file: catalogue.sites[k].file),
+                          isPlainClass(type, observable: observable) else { continue }
                     plain.insert(name)
                 }
             }
         }
+        let ranges = redrawnRanges(of: view)
+        if redrawReadsSharedPlainState(ranges, view: view, observable: observable) { return true }
         guard !plain.isEmpty else { return false }
-        for (file, ranges) in redrawnRanges(of: view) {
+        for (file, ranges) in ranges {
             let source = sources[file]
             for range in ranges {
                 for t in range where source.kind(t) == .identifier && plain.contains(source.text(t))

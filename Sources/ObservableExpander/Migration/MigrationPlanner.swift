@@ -154,7 +154,10 @@ struct MigrationPlanner {
         finishEnvironmentBindings()
         let equalities = fileScopeEqualities()
         let customEqualities = customEqualityTypes(fileScopeEqualities: equalities)
-        for site in migratedSites { reportTraps(site, fileScopeEqualities: equalities, customEqualities: customEqualities) }
+        let synthesized = synthesizedEqualities(reaching: customEqualities)
+        for site in migratedSites {
+            reportTraps(site, fileScopeEqualities: equalities, customEqualities: customEqualities.union(synthesized.keys), synthesizedEqualities: synthesized)
+        }
         reportKeptHoldersOfMigrated()
         recordHeldReferenceReaders()
         reportViewReadsOfIgnoredProperties()

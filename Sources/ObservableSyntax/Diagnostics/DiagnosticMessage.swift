@@ -114,7 +114,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case migrationStateObjectEagerInit(initializer: String)
     case migrationEnvironmentBinding(name: String)
     case migrationCustomEquality(className: String)
-    case migrationCustomEqualityProperty(property: String, type: String, equalType: String)
+    case migrationCustomEqualityProperty(property: String, type: String, equalType: String, through: String = "")
     case migrationSameReferenceReassign(property: String, type: String)
     case migrationObjectIdentityElements(property: String, type: String, element: String)
     case migrationNestedObservable(property: String, type: String, owner: String)
@@ -435,8 +435,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'@State' evaluates '\(initializer)' every time the view is initialized (the new instance is then discarded), while '@StateObject' evaluated it once per view identity; keep that initializer cheap, or create the model in '.task'"
         case let .migrationEnvironmentBinding(name):
             return "'$\(name)' makes a binding through '@Environment', which has none, and no '@Bindable var \(name) = \(name)' local can be added here (not in 'body', a result builder such as '@ViewBuilder' or a function body with 'return'): write one where the binding is made"
-        case let .migrationCustomEqualityProperty(property, type, equalType):
-            return "'\(property)' holds '\(type)', and '\(equalType)' defines its own '==': '@Published' notified on every set, a tracked property does not notify when set to a value that is '==' to the current one (check that '==' compares everything a view shows)"
+        case let .migrationCustomEqualityProperty(property, type, equalType, through):
+            // Through a synthesized `==` (review 48/04): the path of stored members to the custom one.
+            let path = through.isEmpty ? "" : ", which the synthesized '==' calls (\(through))"
+            return "'\(property)' holds '\(type)', and '\(equalType)' defines its own '=='\(path): '@Published' notified on every set, a tracked property does not notify when set to a value that is '==' to the current one (check that '==' compares everything a view shows)"
         case let .migrationSameReferenceReassign(property, type):
             return "'\(property)' holds class '\(type)' and is set here from its own value: '@Published' notified on every set, a tracked property does not notify when set to the identical instance, so a view is not redrawn when this sets the same object again; change a tracked property instead, or make '\(type)' a value type (a struct)"
         case let .migrationObjectIdentityElements(property, type, element):

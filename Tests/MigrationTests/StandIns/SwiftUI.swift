@@ -71,6 +71,11 @@ public struct ForEach<Data: RandomAccessCollection, Content: View>: PrimitiveVie
     public init<ID: Hashable>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
+/// `List(_:rowContent:)`: its row closure binds each element, as `ForEach`'s does (review 48/03).
+public struct List<Data: RandomAccessCollection, Content: View>: PrimitiveView where Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Content) {}
+}
+
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     private let get: () -> Value
