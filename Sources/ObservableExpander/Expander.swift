@@ -163,12 +163,13 @@ package enum Expander {
     /// the names it may declare); only a file in which `Observable` appears as a name of its
     /// own other than after `@` (see `mayNameObservableProtocol`) is tokenized and parsed.
     package static func runFacts(in file: SourceFile) -> RunFacts {
-        RunFacts(observableExtensions: observableExtensionNames(in: file),
-                 mayDeclareUnderscoredMembers: ByteScan.contains(Array("extension".utf8), in: file.bytes)
-                     && RunFacts.holdsUnderscoredIdentifier(file.bytes),
+        let hasExtension = ByteScan.contains(Array("extension".utf8), in: file.bytes)
+        return RunFacts(observableExtensions: observableExtensionNames(in: file),
+                 mayDeclareUnderscoredMembers: hasExtension && RunFacts.holdsUnderscoredIdentifier(file.bytes),
                  mayDeclareNoncopyableTypes: ByteScan.contains(Array("Copyable".utf8), in: file.bytes),
                  typeNames: RunNameScan.typeNames(in: file.bytes),
-                 underscoredNames: RunNameScan.underscoredIdentifiers(in: file.bytes))
+                 underscoredNames: RunNameScan.underscoredIdentifiers(in: file.bytes),
+                 mayDeclareAddedFunctions: hasExtension && RunFacts.mayDeclareAddedFunction(file.bytes))
     }
 
     /// The names (as written) that the extensions in `file` adding `Observable` extend
