@@ -101,7 +101,10 @@ struct ExpansionDecider: TokenQueries {
                 return deferredClasses.lookup.declaresObservableExtension(name)
             },
             hasObservableAncestor: { components, scope in
-                components != nil && runMayDeclareType(named: components?.last) && deferredClasses.lookup.hasObservableAncestor(components, in: scope)
+                // A composition's members are separated by `&`: the class may be any of them.
+                guard let components, runMayDeclareType(named: components.last)
+                        || (components.contains("&") && DeclarationIndex.compositionMembers(components).contains { runMayDeclareType(named: $0.last) }) else { return false }
+                return deferredClasses.lookup.hasObservableAncestor(components, in: scope)
             },
             observableAlias: { entries, scope in
                 entries.contains { runMayDeclareType(named: $0.last) } ? deferredClasses.lookup.observableAlias(in: entries, scope: scope) : nil
