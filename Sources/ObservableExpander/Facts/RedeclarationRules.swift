@@ -74,7 +74,7 @@ struct AddedFunctionRedeclaration: Sendable, Equatable {
 
 extension ObservationRules {
     /// The canonical signatures of the added functions, in `addedFunctionStandins`' order, as
-    /// `redeclarationSignature` writes them (`τk`: the k-th generic parameter; `ROOT`: the class).
+    /// `redeclaredAddedFunction` writes a function's (`τk`: its k-th generic parameter; `ROOT`: the class).
     static let addedFunctionSignatures: [String] = [
         "access<τ0>(keyPath:KeyPath < ROOT , τ0 >)->Void",
         "withMutation<τ0,τ1>(keyPath:KeyPath < ROOT , τ0 >,_:( ) throws -> τ1)->τ1",
