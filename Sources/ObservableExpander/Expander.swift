@@ -177,12 +177,13 @@ package enum Expander {
     /// `runFacts(in:)` with the file's type names already read (`typeNames`: the lexer's,
     /// `Tokenizer.diagnoseNamingTypes`, when the caller lexed the file anyway).
     package static func runFacts(in file: SourceFile, typeNames: Set<String>?) -> RunFacts {
-        RunFacts(observableExtensions: observableExtensionNames(in: file),
-                 mayDeclareUnderscoredMembers: ByteScan.contains(Array("extension".utf8), in: file.bytes)
-                     && RunFacts.holdsUnderscoredIdentifier(file.bytes),
+        let hasExtension = ByteScan.contains(Array("extension".utf8), in: file.bytes)
+        return RunFacts(observableExtensions: observableExtensionNames(in: file),
+                 mayDeclareUnderscoredMembers: hasExtension && RunFacts.holdsUnderscoredIdentifier(file.bytes),
                  mayDeclareNoncopyableTypes: ByteScan.contains(Array("Copyable".utf8), in: file.bytes),
                  typeNames: typeNames,
-                 underscoredNames: RunNameScan.underscoredIdentifiers(in: file.bytes))
+                 underscoredNames: RunNameScan.underscoredIdentifiers(in: file.bytes),
+                 mayDeclareAddedFunctions: hasExtension && RunFacts.mayDeclareAddedFunction(file.bytes))
     }
 
     /// The names (as written) that the extensions in `file` adding `Observable` extend

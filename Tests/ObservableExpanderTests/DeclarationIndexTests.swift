@@ -219,6 +219,32 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertFalse(index.hasObservableAncestor(["ViewModel"], in: []))
     }
 
+    /// A superclass written in a composition (`class C: Base & P`), through a type alias of one
+    /// or an alias of such an alias, or further up the chain: the class is the composition's
+    /// class (exact48), as `classNamed(by:in:)` reads it for migrate.
+    func testObservableAncestorsThroughCompositions() {
+        var index = DeclarationIndex()
+        index.addContext(SourceFile(path: "A.swift", text: """
+            protocol P {}
+            protocol Q {}
+            class Base {}
+            extension Base: Observable {}
+            class Plain {}
+            typealias BaseP = Base & P
+            typealias Again = BaseP
+            class Mid: P & Base {}
+            class Other: Q & Plain {}
+            """))
+        XCTAssertTrue(index.hasObservableAncestor(["Base", "&", "P"], in: []))
+        XCTAssertTrue(index.hasObservableAncestor(["P", "&", "Base"], in: []))
+        XCTAssertTrue(index.hasObservableAncestor(["BaseP"], in: []))
+        XCTAssertTrue(index.hasObservableAncestor(["Again"], in: []))
+        XCTAssertTrue(index.hasObservableAncestor(["Mid"], in: []), "a class further up written with a composition")
+        XCTAssertFalse(index.hasObservableAncestor(["Plain", "&", "P"], in: []))
+        XCTAssertFalse(index.hasObservableAncestor(["Other"], in: []))
+        XCTAssertFalse(index.hasObservableAncestor(["P", "&", "Q"], in: []))
+    }
+
     /// A `.swiftinterface` as context (how an SDK framework or a binary dependency is read; the
     /// macOS SDK itself cannot be tested here): its module comes from `-module-name`, its
     /// module-qualified types print without the module.

@@ -30,6 +30,10 @@ struct ClassExpansion {
     var hasDiagnostics = false
     /// How the registrar's type and the conformance name the Observation module.
     var observationModule = ObservationModuleSpelling.qualified
+    /// Functions of the class the macro does not see that redeclare an added one in a way the
+    /// expansion cannot settle (`ObservationRules.redeclaredAddedFunction`): each error and
+    /// its offset.
+    var redeclarationErrors: [(message: DiagnosticMessage, at: Int)] = []
 
     /// The diagnostics the decisions report, in the order they were found: a tuple pattern
     /// (the `identifierPattern` rule) and each rejection that has a message. `source`: the
@@ -40,6 +44,7 @@ struct ClassExpansion {
         if case let .hidden(reason) = observationModule {
             found.append(Diagnostic(.observationModuleHidden(owner: name, reason: reason), at: offset))
         }
+        for error in redeclarationErrors { found.append(Diagnostic(error.message, at: error.at)) }
         for property in properties {
             if property.decision.rule == .identifierPattern, let first = bindings[property.bindings].first {
                 let pattern = Self.patternText(first.pattern, source)

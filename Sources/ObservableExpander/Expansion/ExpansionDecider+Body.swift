@@ -12,10 +12,15 @@ extension ExpansionDecider {
         var memberTypeNames: Set<String> = []
         /// `existingMembers(_:)` of the body (direct members only).
         var existing = ExistingMembers()
+        /// The functions of the body (direct, or inside `#if` clauses: `isConditional`) that
+        /// redeclare an added function by the compiler's rule, or make its calls ambiguous,
+        /// with their name's offset (oracle case 35h).
+        var redeclarations: [(redeclaration: AddedFunctionRedeclaration, at: Int)] = []
     }
 
-    /// Adds the facts of `members` (and of their `#if` clauses) to `facts`.
-    func bodyFacts(_ members: [Member], into facts: inout BodyFacts) {
+    /// Adds the facts of `members` (and of their `#if` clauses) to `facts`; `owner`: the
+    /// class's name.
+    func bodyFacts(_ members: [Member], owner: String = "", into facts: inout BodyFacts) {
         MemberWalk(members).visit { member, clauseDepth in
             // The body's own members, not those of an `#if` clause.
             let direct = clauseDepth == 0
@@ -39,7 +44,13 @@ extension ExpansionDecider {
                 }
             case let .function(function):
                 if function.name.hasPrefix("_") && facts.underscoredMembers[function.name] == nil { facts.underscoredMembers[function.name] = "function" }
-                if direct && ObservationRules.mayBeAddedFunctionName(function.name) { facts.existing.functions.insert(ObservationRules.standin(of: function, in: self)) }
+                if ObservationRules.mayBeAddedFunctionName(function.name) {
+                    if direct { facts.existing.functions.insert(ObservationRules.standin(of: function, in: self)) }
+                    if let redeclaration = ObservationRules.redeclaredAddedFunction(function, owner: owner, isConditional: !direct, inExtension: false, in: self) {
+                        let name = function.head.keyword + 1 < tokens.count ? function.head.keyword + 1 : function.head.keyword
+                        facts.redeclarations.append((redeclaration, Int(tokens[name].start)))
+                    }
+                }
             case let .type(type) where type.kind != .extension:
                 facts.memberTypeNames.insert(type.name)
                 if type.name.hasPrefix("_") && facts.underscoredMembers[type.name] == nil { facts.underscoredMembers[type.name] = "type" }

@@ -32,6 +32,9 @@ struct ExpansionDecider: TokenQueries {
     /// backing store named by none clashes with no member of an extension, and the index is not
     /// asked. Nil: not known.
     var runUnderscoredNames: Set<String>?
+    /// Whether a file of the run may declare an added function in an extension
+    /// (`RunFacts.mayDeclareAddedFunctions`): without one, no class asks the index for them.
+    var runMayDeclareAddedFunctions = true
 
     /// What the property rules need to know about the class.
     struct ClassFacts {
@@ -65,7 +68,7 @@ struct ExpansionDecider: TokenQueries {
         let ownScope = scope + [(scope.last.map { $0 + "." } ?? "") + type.name]
         let genericParameterNames = type.genericParameters.map(\.name)
         var body = BodyFacts()
-        bodyFacts(type.members, into: &body)
+        bodyFacts(type.members, owner: type.name, into: &body)
         let globalActor = ObservationRules.globalActor(of: type)
         // Built whole, as a constant: borrowed by each property, never copied. Its inference is
         // the file's, for this class's scope (its literal types are not looked up again).
@@ -77,6 +80,10 @@ struct ExpansionDecider: TokenQueries {
         var expansion = ClassExpansion(name: type.name, offset: Int(tokens[type.nameToken ?? type.keyword].start), mark: mark,
                                        conformance: Decision(rule: .addsConformance, applies: true, reason: ""),
                                        addedMembers: ObservationRules.addedMembers(existing: body.existing), codingKeys: nil, globalActor: globalActor)
+        // Most classes declare none of the added functions outside their direct members.
+        if !body.redeclarations.isEmpty || (runMayDeclareAddedFunctions && !isLocal) {
+            settleRedeclarations(body.redeclarations, owner: ownScope.last ?? type.name, isLocal: isLocal, into: &expansion)
+        }
         expansion.properties.reserveCapacity(type.members.count)
         expansion.bindings.reserveCapacity(type.members.count)
         decideProperties(type.members, facts, into: &expansion)
@@ -94,7 +101,10 @@ struct ExpansionDecider: TokenQueries {
                 return deferredClasses.lookup.declaresObservableExtension(name)
             },
             hasObservableAncestor: { components, scope in
-                components != nil && runMayDeclareType(named: components?.last) && deferredClasses.lookup.hasObservableAncestor(components, in: scope)
+                // A composition's members are separated by `&`: the class may be any of them.
+                guard let components, runMayDeclareType(named: components.last)
+                        || (components.contains("&") && DeclarationIndex.compositionMembers(components).contains { runMayDeclareType(named: $0.last) }) else { return false }
+                return deferredClasses.lookup.hasObservableAncestor(components, in: scope)
             },
             observableAlias: { entries, scope in
                 entries.contains { runMayDeclareType(named: $0.last) } ? deferredClasses.lookup.observableAlias(in: entries, scope: scope) : nil

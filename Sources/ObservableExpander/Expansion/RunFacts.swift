@@ -23,14 +23,20 @@ package struct RunFacts: Sendable, Equatable {
     /// a member that a backing store `_name` would clash with is in the index only when its
     /// name is here. Nil: not known.
     package var underscoredNames: Set<String>? = []
+    /// Whether a file of the run may declare, in an extension, a function named as one the
+    /// expansion adds (it holds the word `extension` and `func access`, `func withMutation` or
+    /// `func shouldNotifyObservers`: `mayDeclareAddedFunction`), so that a class asks the index
+    /// for them (`ObservationRules.redeclaredAddedFunction`).
+    package var mayDeclareAddedFunctions = false
 
     package init(observableExtensions: Set<String> = [], mayDeclareUnderscoredMembers: Bool = false, mayDeclareNoncopyableTypes: Bool = false,
-                 typeNames: Set<String>? = [], underscoredNames: Set<String>? = []) {
+                 typeNames: Set<String>? = [], underscoredNames: Set<String>? = [], mayDeclareAddedFunctions: Bool = false) {
         self.observableExtensions = observableExtensions
         self.mayDeclareUnderscoredMembers = mayDeclareUnderscoredMembers
         self.mayDeclareNoncopyableTypes = mayDeclareNoncopyableTypes
         self.typeNames = typeNames
         self.underscoredNames = underscoredNames
+        self.mayDeclareAddedFunctions = mayDeclareAddedFunctions
     }
 
     /// The facts of a run that holds both runs' files.
@@ -40,6 +46,7 @@ package struct RunFacts: Sendable, Equatable {
         mayDeclareNoncopyableTypes = mayDeclareNoncopyableTypes || other.mayDeclareNoncopyableTypes
         Self.formUnion(&typeNames, other.typeNames)
         Self.formUnion(&underscoredNames, other.underscoredNames)
+        mayDeclareAddedFunctions = mayDeclareAddedFunctions || other.mayDeclareAddedFunctions
     }
 
     /// `names` with `other`'s added, in place (a run adds each file's few to its many); nil
@@ -50,6 +57,31 @@ package struct RunFacts: Sendable, Equatable {
             return
         }
         names!.formUnion(other)
+    }
+
+    /// Whether `bytes` (UTF-8) hold `func` and, after spaces, tabs and line breaks (and a
+    /// backtick), `access`, `withMutation` or `shouldNotifyObservers` ending there. O(n): one
+    /// search for `func`, a few bytes compared after each.
+    static func mayDeclareAddedFunction(_ bytes: [UInt8]) -> Bool {
+        let names: [[UInt8]] = [Array("access".utf8), Array("withMutation".utf8), Array("shouldNotifyObservers".utf8)]
+        var found = false
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let p = buffer.baseAddress else { return }
+            ByteScan.forEachOccurrence(of: Array("func".utf8), in: p, count: buffer.count) { start in
+                guard !found else { return }
+                var j = start + 4
+                while j < buffer.count, p[j] == 0x20 || p[j] == 0x09 || p[j] == 0x0A || p[j] == 0x0D { j += 1 }
+                guard j > start + 4 else { return }
+                if j < buffer.count, p[j] == 0x60 { j += 1 }
+                for name in names where j + name.count <= buffer.count && (0 ..< name.count).allSatisfy({ p[j + $0] == name[$0] }) {
+                    let end = j + name.count
+                    if end == buffer.count || !(p[end] == 0x5F || (0x30 ... 0x39).contains(p[end]) || (0x41 ... 0x5A).contains(p[end]) || (0x61 ... 0x7A).contains(p[end])) {
+                        found = true
+                    }
+                }
+            }
+        }
+        return found
     }
 
     /// Whether `bytes` (UTF-8) hold an identifier that starts with `_` and goes on with a letter,

@@ -79,9 +79,15 @@ extension DeclarationIndex {
     /// The members of `owner` (nil: the file scope), gathered in a table of their own and
     /// added to `members` at once (one lookup of the owner, not one per member); before a
     /// nested type is walked, so that entries keep the order of the source.
-    private mutating func walk(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader) {
+    /// `conditional`: the members are inside an `#if` clause (or their type is); `inExtension`:
+    /// they are an extension's (both for `MemberEntry.redeclaration`).
+    private mutating func walk(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader,
+                               conditional: Bool = false, inExtension: Bool = false) {
         var table: [String: [MemberEntry]] = members.count > 4 && reader.recordsMembers(of: owner ?? "") ? Dictionary(minimumCapacity: members.count) : [:]
-        MemberWalk(members).forEachInPlace { walk($0, scope: scope, owner: owner, reader, into: &table) }
+        MemberWalk(members).visit { member, clauseDepth in
+            walk(member, scope: scope, owner: owner, reader, conditional: conditional || clauseDepth > 0, inExtension: inExtension, into: &table)
+            return true
+        }
         flush(&table, of: owner ?? "")
     }
 
@@ -97,7 +103,7 @@ extension DeclarationIndex {
     }
 
     private mutating func walk(_ member: UnsafePointer<Member>, scope: [String], owner: String?, _ reader: FileReader,
-                               into table: inout [String: [MemberEntry]]) {
+                               conditional: Bool, inExtension: Bool, into table: inout [String: [MemberEntry]]) {
         // `consuming`: the entry moves into the table (a copy retained and released each of
         // its references, for every member of every file).
         func record(_ name: String, _ entry: consuming MemberEntry) {
@@ -112,7 +118,7 @@ extension DeclarationIndex {
         switch member.pointee {
         case let .type(type):
             flush(&table, of: owner ?? "")
-            addType(type, scope: scope, reader)
+            addType(type, scope: scope, reader, conditional: conditional)
         case let .variable(variable):
             // A global variable is a member of "" (the file scope of its module), as a free
             // function is: a bare name in an initializer may name it.
@@ -138,9 +144,14 @@ extension DeclarationIndex {
             if let written = type?.text, written.utf8.first == UInt8(ascii: "s"), written.hasPrefix("some ") || written.hasPrefix("sending ") {
                 type = nil
             }
-            let entry = MemberEntry(kind: .function(labels: function.parameters.map(\.label)), isStatic: owner == nil || function.head.isStatic,
+            var entry = MemberEntry(kind: .function(labels: function.parameters.map(\.label)), isStatic: owner == nil || function.head.isStatic,
                                     type: type, declaringScope: scope, ownGenericParameters: function.genericParameters.map(\.name),
                                     module: reader.module)
+            // Told by the name's length first: most functions are named otherwise.
+            if let owner, !reader.fromInterface, ObservationRules.mayBeAddedFunctionName(function.name) {
+                entry.redeclaration = ObservationRules.redeclaredAddedFunction(function, owner: owner, isConditional: conditional,
+                                                                               inExtension: inExtension, in: reader)
+            }
             // Free functions are members of "" (the file scope of their module).
             record(Self.bare(function.name), entry)
         case let .initializer(initializer):
@@ -170,7 +181,7 @@ extension DeclarationIndex {
         }
     }
 
-    private mutating func addType(_ type: TypeDeclaration, scope: [String], _ reader: FileReader) {
+    private mutating func addType(_ type: TypeDeclaration, scope: [String], _ reader: FileReader, conditional: Bool = false) {
         let qualified: String
         var innerScope: [String]
         if type.kind == .extension {
@@ -207,7 +218,7 @@ extension DeclarationIndex {
         // The owner's table is made at its size by `walk` (grown one member at a time, it was
         // rehashed at every doubling: a tenth of indexing a run), and added only when a member
         // went in, so that `declaresMembers` stays true only for owners with members.
-        walk(type.members, scope: innerScope, owner: qualified, reader)
+        walk(type.members, scope: innerScope, owner: qualified, reader, conditional: conditional, inExtension: type.kind == .extension)
     }
 
     /// `Swift.Duration` -> `Duration` when the first component names a module this index knows

@@ -105,31 +105,26 @@ extension DeclarationIndex {
         return nil
     }
 
-    /// Whether the class whose first inherited type is `components`, written in `scope`, gets
+    /// Whether the class whose first inherited type is `components` (as `writtenSuperclass`
+    /// keeps it: a name, or a composition's members separated by `&`), written in `scope`, gets
     /// `Observable` from an ancestor: the superclass, or any class above it through classes of
     /// the run and its context (annotated or not), is annotated, declares the conformance
-    /// itself, or has it added by an extension. The default context is not asked: no class of
-    /// the standard library is observable.
+    /// itself, or has it added by an extension. Each link is read by `classNamed(by:in:)`, as
+    /// `superclass(of:)` and migrate read it: a name, a composition (`Base & P`: Swift reads
+    /// `class C: Base & P` as a subclass of `Base`, exact48), a typealias of either, also
+    /// generic (`= Base<Int>`), or an alias of an alias. The default context is not asked: no
+    /// class of the standard library is observable.
     package func hasObservableAncestor(_ components: [String]?, in scope: [String]) -> Bool {
         var visited: Set<String> = []
-        var next = components.map { ($0, scope) }
-        while let (reference, scope) = next, let name = resolve(reference, in: scope, useFallback: false), visited.insert(name).inserted {
-            // `typealias Alias = Base`: the superclass is the alias's target, also generic
-            // (`= Base<Int>`, `Alias<T> = Base<T>`): the class it names, without the arguments.
-            let entries = storedTypes(name) ?? []
-            if let alias = entries.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
-               !entries.contains(where: { $0.kind == .class }) {
-                guard let nominal = target.parsed.nominal else { return false }
-                next = (nominal.name.split(separator: ".").map(String.init), alias.scope)
-                continue
-            }
+        var next = components.flatMap { classNamed(by: $0, in: scope, useFallback: false) }
+        while let name = next, visited.insert(name).inserted {
             // A name declared as a class in one clause and as something else in another: the
             // class decides (only a class can be a superclass).
-            let classes = entries.filter { $0.kind == .class }
+            let classes = (storedTypes(name) ?? []).filter { $0.kind == .class }
             guard !classes.isEmpty else { return false }
             if declaresObservableExtension(name) || classes.contains(where: { $0.isAnnotated || $0.declaresObservable }) { return true }
             if conformsThroughRefinedProtocol(name) { return true }
-            next = classes.first.flatMap { entry in entry.firstInherited.map { ($0, entry.scope) } }
+            next = classes.first.flatMap { entry in entry.firstInherited.flatMap { classNamed(by: $0, in: entry.scope, useFallback: false) } }
         }
         return false
     }
@@ -209,13 +204,15 @@ extension DeclarationIndex {
     /// composition (`Base & P`: Swift reads `class C: Base & P` as a subclass of `Base`, review
     /// 47c/01), directly or through typealiases of the index (`typealias VM = P & Base`, an alias
     /// of such an alias; at most 64 names); nil when none is a class the index declares.
-    package func classNamed(by written: [String], in scope: [String]) -> String? {
+    /// `useFallback`: whether names are also looked up in the default context (the expander's
+    /// conformance rule does not ask it: `hasObservableAncestor`).
+    package func classNamed(by written: [String], in scope: [String], useFallback: Bool = true) -> String? {
         var pending = Self.compositionMembers(written).map { ($0, scope) }
         var visited: Set<String> = []
         while !pending.isEmpty, visited.count < 64 {
             let (reference, lookupScope) = pending.removeFirst()
-            guard let name = resolve(reference, in: lookupScope), visited.insert(name).inserted else { continue }
-            let entries = typeEntries(name) ?? []
+            guard let name = resolve(reference, in: lookupScope, useFallback: useFallback), visited.insert(name).inserted else { continue }
+            let entries = typeEntries(name, useFallback: useFallback) ?? []
             if entries.contains(where: { $0.kind == .class }) { return name }
             guard let alias = entries.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget else { continue }
             let parsed = target.parsed

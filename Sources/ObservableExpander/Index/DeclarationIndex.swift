@@ -77,6 +77,11 @@ package struct DeclarationIndex: Sendable {
         /// function's own): a result that names one is not known.
         package var ownGenericParameters: [String]
         package var module: String?
+        /// For a function of a type or extension named as one the expansion adds, which of those
+        /// it redeclares by the compiler's rule (`ObservationRules.redeclaredAddedFunction`); nil
+        /// for every other member. Not archived: only the run and its context have classes to
+        /// expand (a saved index is the standard library's).
+        var redeclaration: AddedFunctionRedeclaration? = nil
     }
 
     /// Every declared type name by qualified name.

@@ -129,7 +129,8 @@ struct ExpansionPlanner: TokenQueries {
                                    knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : run?.observableExtensions,
                                    runMayDeclareUnderscoredMembers: runIsThisFile ? facts.hasExtensions : run?.mayDeclareUnderscoredMembers ?? true,
                                    runMayDeclareNoncopyableTypes: runIsThisFile ? facts.declaresNoncopyableType : run?.mayDeclareNoncopyableTypes ?? true,
-                                   runUnderscoredNames: runIsThisFile ? RunNameScan.underscoredIdentifiers(in: bytes) : run?.underscoredNames)
+                                   runUnderscoredNames: runIsThisFile ? RunNameScan.underscoredIdentifiers(in: bytes) : run?.underscoredNames,
+                                   runMayDeclareAddedFunctions: runIsThisFile ? facts.hasExtensions && RunFacts.mayDeclareAddedFunction(bytes) : run?.mayDeclareAddedFunctions ?? true)
     }
 
     // MARK: - Walking the tree

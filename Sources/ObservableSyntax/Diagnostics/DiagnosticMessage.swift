@@ -95,6 +95,12 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// A type named `Observation` that class `owner` sees hides the module, and `reason` says
     /// why the bare names cannot be written instead (`ObservationModuleSpelling.hidden`).
     case observationModuleHidden(owner: String, reason: String)
+    /// A function of class `owner` inside `#if` redeclares one the expansion adds (oracle 35h).
+    case addedFunctionInIfConfig(function: String, owner: String)
+    /// An extension of `owner` redeclares an added function, in a form the accessors cannot call.
+    case addedFunctionRedeclaredInExtension(function: String, owner: String, reason: String)
+    /// A function of `owner` makes the accessors' calls of an added function ambiguous.
+    case addedFunctionCallAmbiguous(function: String, owner: String)
     case tuplePattern(pattern: String)
     case trackedOutsideObservableClass
 
@@ -240,6 +246,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .literalTypeAliasDeclared: return "literal-type-alias-declared"
         case .missingTypeAnnotation: return "missing-type-annotation"
         case .observationModuleHidden: return "observation-module-hidden"
+        case .addedFunctionInIfConfig: return "added-function-in-if-config"
+        case .addedFunctionRedeclaredInExtension: return "added-function-redeclared-in-extension"
+        case .addedFunctionCallAmbiguous: return "added-function-call-ambiguous"
         case .tuplePattern: return "tuple-pattern"
         case .trackedOutsideObservableClass: return "tracked-outside-observable-class"
         case .overlappingExpansion: return "overlapping-expansion"
@@ -401,6 +410,12 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
         case let .observationModuleHidden(owner, reason):
             return "a type named 'Observation' that '\(owner)' sees hides the Observation module, so the expansion cannot name its 'ObservationRegistrar' and 'Observable' (nor can the macro's), and \(reason); rename the type 'Observation'"
+        case let .addedFunctionInIfConfig(function, owner):
+            return "'\(function)' is declared inside '#if' in '\(owner)', and '@Observable' adds a function of the same signature without seeing it: where the clause is compiled the two are an invalid redeclaration, where it is not the accessors need the added one; declare it outside the '#if' (the expansion then leaves its own out) or rename it"
+        case let .addedFunctionRedeclaredInExtension(function, owner, reason):
+            return "an extension of '\(owner)' declares '\(function)', an invalid redeclaration of the function '@Observable' adds, and the expansion cannot leave its own out for it, because \(reason); change it so that the class's accessors can call it, or rename it"
+        case let .addedFunctionCallAmbiguous(function, owner):
+            return "'\(owner)' declares an overload of '\(function)' that differs from the function '@Observable' adds only in its result type or its closure's label, so the accessors' calls of it are ambiguous (the macro's too); rename it or give it the added function's signature"
         case let .inferredTypeShadowed(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means its own member; add an explicit type annotation"
         case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):

@@ -9,7 +9,8 @@ extension ObservationRules {
     /// `extendedAsObservable(name)`: whether an extension of the run adds `Observable` to the
     /// type named `name` (qualified); `hasObservableAncestor(inherited, scope)`: whether the
     /// first inherited type (as written, looked up from `scope`) is an observable class or
-    /// descends from one (`DeclarationIndex.hasObservableAncestor`); `observableAlias`: the
+    /// descends from one (`DeclarationIndex.hasObservableAncestor`; a composition's members
+    /// separated by `&`); `observableAlias`: the
     /// entry of the inheritance clause that is a type alias of `Observable`
     /// (`DeclarationIndex.observableAlias`), as the compiler resolves it.
     static func conformanceDecision(_ type: TypeDeclaration, scope: [String], isLocal: Bool,
@@ -29,7 +30,9 @@ extension ObservationRules {
         if !isLocal && extendedAsObservable(qualified) {
             return Decision(rule: .declaresConformance, applies: false, reason: "an extension of it already adds 'Observable'")
         }
-        if hasObservableAncestor(type.inheritance.first?.components, scope) {
+        // A composition's members as `DeclarationIndex.writtenSuperclass` keeps them (`Base & P`:
+        // `Base`, `&`, `P`), so that the chain is read as the index reads a class's.
+        if hasObservableAncestor(type.inheritance.first.map(DeclarationIndex.writtenSuperclass), scope) {
             let name = type.inheritance.first?.qualifiedName ?? ""
             return Decision(rule: .inheritsConformance, applies: false, reason: "it inherits 'Observable' through '\(name)'")
         }
