@@ -245,6 +245,31 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertFalse(index.hasObservableAncestor(["P", "&", "Q"], in: []))
     }
 
+    /// A superclass that conforms through a type alias of `Observable` (alone or in a
+    /// composition, or an alias of one): the subclass inherits the conformance (break 48/5: it
+    /// got a second one, "redundant conformance"; the real macro's compiles).
+    func testObservableAncestorsThroughAnAliasOfObservable() {
+        var index = DeclarationIndex()
+        index.addContext(SourceFile(path: "A.swift", text: """
+            import Observation
+            typealias ObservableObjectType = Observable & AnyObject
+            typealias Obs = Observable
+            typealias Again = Obs
+            protocol P {}
+            typealias NotObservable = P & AnyObject
+            class Base: ObservableObjectType {}
+            class Plain: Obs {}
+            class Far: Again {}
+            class Mid: Far {}
+            class Other: NotObservable {}
+            """))
+        XCTAssertTrue(index.hasObservableAncestor(["Base"], in: []))
+        XCTAssertTrue(index.hasObservableAncestor(["Plain"], in: []))
+        XCTAssertTrue(index.hasObservableAncestor(["Far"], in: []))
+        XCTAssertTrue(index.hasObservableAncestor(["Mid"], in: []), "a class further up")
+        XCTAssertFalse(index.hasObservableAncestor(["Other"], in: []))
+    }
+
     /// A `.swiftinterface` as context (how an SDK framework or a binary dependency is read; the
     /// macOS SDK itself cannot be tested here): its module comes from `-module-name`, its
     /// module-qualified types print without the module.

@@ -124,6 +124,9 @@ extension DeclarationIndex {
             guard !classes.isEmpty else { return false }
             if declaresObservableExtension(name) || classes.contains(where: { $0.isAnnotated || $0.declaresObservable }) { return true }
             if conformsThroughRefinedProtocol(name) { return true }
+            // Through a type alias (`class Base: Obs`, `typealias Obs = Observable & AnyObject`;
+            // break 48/5: the subclass got a second, redundant conformance).
+            if classes.contains(where: { observableAlias(in: $0.inherited, scope: $0.scope) != nil }) { return true }
             next = classes.first.flatMap { entry in entry.firstInherited.flatMap { classNamed(by: $0, in: entry.scope, useFallback: false) } }
         }
         return false
