@@ -329,6 +329,11 @@ struct ExpansionDecider: TokenQueries {
                 return .rejected({ name in .inferredTypeShadowed(name: name, type: spelled, shadowed: head, owner: facts.name) })
             }
         }
+        // A member type of an extension, a superclass or an enclosing type hides a name of it.
+        switch writingPastNearerTypes(type, initializer, facts) {
+        case let .type(written): type = written
+        case let .rejected(rejection): return .rejected(rejection)
+        }
         // A name the inference took from a literal or the standard library (`"a"`: `String`)
         // that an enclosing type's generic parameter shadows (`Outer<String>`) would mean the
         // parameter inside the class; one written in the initializer means it there too.

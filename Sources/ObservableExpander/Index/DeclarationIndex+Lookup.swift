@@ -105,6 +105,26 @@ extension DeclarationIndex {
         return nil
     }
 
+    /// The member type (or type alias) named `name` that code inside the innermost type of
+    /// `scope` (qualified names, outermost first) finds before the file scope, by the
+    /// compiler's unqualified lookup: at each type from the innermost out, its own members (its
+    /// body or an extension, in any file of the run or its context), then its superclasses'
+    /// (and their extensions'), at most 64 a level. Its qualified name (`Base.Palette`), or nil
+    /// when no such type declares one. The standard library is not asked: it declares no
+    /// member type in the run's types.
+    package func nearerMemberType(_ name: String, in scope: [String]) -> String? {
+        for level in scope.indices.reversed() {
+            var visited: Set<String> = []
+            var current: String? = scope[level]
+            while let type = current, visited.count < 64, visited.insert(type).inserted {
+                let member = type + "." + name
+                if typeEntries(member, useFallback: false) != nil { return member }
+                current = superclass(of: type)
+            }
+        }
+        return nil
+    }
+
     /// Whether the class whose first inherited type is `components`, written in `scope`, gets
     /// `Observable` from an ancestor: the superclass, or any class above it through classes of
     /// the run and its context (annotated or not), is annotated, declares the conformance

@@ -19,6 +19,7 @@ extension DiagnosticMessage {
         .opaqueType(name: "shape", type: "some Shape"), .noncopyableProperty(name: "token", type: "Token"),
         .attributeNotTrackable(name: "count", attribute: "_alwaysEmitIntoClient"), .cannotInferType(name: "items"), .inferredTypeShadowed(name: "result", type: "Result", shadowed: "Result", owner: "Model"),
         .inferredTypeShadowedByGenericParameter(name: "title", type: "String", shadowed: "String", owner: "Row"),
+        .inferredTypeHidden(name: "palette", type: "Palette", shadowed: "Palette", declaration: "Model.Palette", owner: "Model"),
         .undeclaredInContext(name: "color", expression: "UIColor.black", missing: "UIColor"),
         .overloadedResultType(name: "value", expression: "Parser.make()", member: "Parser.make"),
         .literalTypeAliasDeclared(name: "count", expression: "0", alias: "IntegerLiteralType"), .missingTypeAnnotation,

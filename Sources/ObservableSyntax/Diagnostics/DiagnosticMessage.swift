@@ -83,6 +83,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// As `inferredTypeShadowed`, the name being a generic parameter of a type around `owner`
     /// (`struct Outer<String>`).
     case inferredTypeShadowedByGenericParameter(name: String, type: String, shadowed: String, owner: String)
+    /// As `inferredTypeShadowed`, the nearer type (`declaration`, qualified) being a member of
+    /// an extension of `owner`, of a superclass or of an enclosing type, and the intended one
+    /// being a top-level type of the module, which no qualification reaches.
+    case inferredTypeHidden(name: String, type: String, shadowed: String, declaration: String, owner: String)
     /// `expression` names `missing`, which no input or context declares.
     /// `unread`: modules the file imports that the run did not read.
     case undeclaredInContext(name: String, expression: String, missing: String, unread: [String] = [])
@@ -235,6 +239,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .cannotInferType: return "cannot-infer-type"
         case .inferredTypeShadowed: return "inferred-type-shadowed"
         case .inferredTypeShadowedByGenericParameter: return "inferred-type-shadowed-by-generic-parameter"
+        case .inferredTypeHidden: return "inferred-type-hidden"
         case .undeclaredInContext: return "undeclared-in-context"
         case .overloadedResultType: return "overloaded-result-type"
         case .literalTypeAliasDeclared: return "literal-type-alias-declared"
@@ -403,6 +408,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "a type named 'Observation' that '\(owner)' sees hides the Observation module, so the expansion cannot name its 'ObservationRegistrar' and 'Observable' (nor can the macro's), and \(reason); rename the type 'Observation'"
         case let .inferredTypeShadowed(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means its own member; add an explicit type annotation"
+        case let .inferredTypeHidden(name, type, shadowed, declaration, owner):
+            return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means '\(declaration)' (a member type of an extension, a superclass or an enclosing type); write the type as an explicit type annotation"
         case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means a generic parameter of an enclosing type; add an explicit type annotation"
         case let .undeclaredInContext(name, expression, missing, unread):

@@ -47,6 +47,7 @@ package enum ObservationRule: String, Sendable {
     case sourceCutShort
     case inferredTypeShadowed
     case inferredTypeShadowedByGenericParameter
+    case inferredTypeHidden
     case undeclaredInContext
     case overloadedResultType
     case literalTypeAliasDeclared
