@@ -104,14 +104,17 @@ struct ExpansionDecider: TokenQueries {
 
     /// How the class (`facts`) names the Observation module's registrar and protocol
     /// (`ObservationRules.observationModuleSpelling`): a type, type alias or generic parameter
-    /// named `Observation` visible in its scope hides the module. The index is asked only when
-    /// a file of the run may declare the name (`runMayDeclareType`).
+    /// named `Observation` visible in its scope (also one inherited from a superclass) hides the
+    /// module. The index is asked only when a file of the run may declare the name
+    /// (`runMayDeclareType`).
     func observationModuleSpelling(_ facts: ClassFacts) -> ObservationModuleSpelling {
         func visible(_ name: String) -> Bool {
             // Most classes have no generic parameter around them: no name compared then.
             if !(facts.genericParameterNames.isEmpty && facts.enclosingGenericNames.isEmpty),
                facts.genericParameterNames.contains(name) || facts.enclosingGenericNames.contains(name) { return true }
-            return runMayDeclareType(named: name) && deferredClasses.lookup.resolve([name], in: facts.scope, useFallback: false) != nil
+            // Also a member type of a superclass (or of one of an enclosing type): break 48/7.
+            return runMayDeclareType(named: name) && (deferredClasses.lookup.resolve([name], in: facts.scope, useFallback: false) != nil
+                || deferredClasses.lookup.nearerMemberType(name, in: facts.scope) != nil)
         }
         guard visible("Observation") else { return .qualified }
         return ObservationRules.observationModuleSpelling(moduleHidden: true, takenNames: ["Observable", "ObservationRegistrar"].filter(visible),
