@@ -30,6 +30,10 @@ struct ClassExpansion {
     var hasDiagnostics = false
     /// How the registrar's type and the conformance name the Observation module.
     var observationModule = ObservationModuleSpelling.qualified
+    /// The class or ancestor (qualified) whose `Observable` conformance depends on an `#if`
+    /// clause, so that whether the class gets the conformance differs per build configuration
+    /// (an error: one expansion cannot be right in all of them); nil when none does.
+    var conditionalConformance: String?
 
     /// The diagnostics the decisions report, in the order they were found: a tuple pattern
     /// (the `identifierPattern` rule) and each rejection that has a message. `source`: the
@@ -39,6 +43,9 @@ struct ClassExpansion {
         var found: [Diagnostic] = []
         if case let .hidden(reason) = observationModule {
             found.append(Diagnostic(.observationModuleHidden(owner: name, reason: reason), at: offset))
+        }
+        if let conditionalConformance {
+            found.append(Diagnostic(.conditionalObservableConformance(owner: name, through: conditionalConformance), at: offset))
         }
         for property in properties {
             if property.decision.rule == .identifierPattern, let first = bindings[property.bindings].first {

@@ -60,8 +60,10 @@ struct ExpansionDecider: TokenQueries {
 
     /// The expansion of `type`, marked by `mark`: `scope`, the qualified names of the types
     /// around it (outermost first); `genericNames`, their generic parameters; `isLocal`,
-    /// whether it is declared in a function or closure body.
-    func decide(_ type: TypeDeclaration, mark: ObservableMark, scope: [String], genericNames: [String], isLocal: Bool) -> ClassExpansion {
+    /// whether it is declared in a function or closure body; `inClause`, whether an `#if` clause
+    /// holds it (then conformances inside clauses are counted as declared: the class may be in
+    /// the same clause, whose conditions are not compared).
+    func decide(_ type: TypeDeclaration, mark: ObservableMark, scope: [String], genericNames: [String], isLocal: Bool, inClause: Bool = false) -> ClassExpansion {
         let ownScope = scope + [(scope.last.map { $0 + "." } ?? "") + type.name]
         let genericParameterNames = type.genericParameters.map(\.name)
         var body = BodyFacts()
@@ -83,6 +85,8 @@ struct ExpansionDecider: TokenQueries {
         if codableKeys { expansion.codingKeys = codingKeyLines(for: type, qualifiedName: ownScope.last ?? type.name) }
         expansion.observationModule = observationModuleSpelling(facts)
         if case .hidden = expansion.observationModule { expansion.hasDiagnostics = true }
+        // The class or ancestor whose `Observable` depends on an `#if` clause (break 48/2).
+        var conditional: String?
         expansion.conformance = ObservationRules.conformanceDecision(type, scope: scope, isLocal: isLocal,
             extendedAsObservable: { name in
                 if let known = knownObservableExtensions {
@@ -94,11 +98,35 @@ struct ExpansionDecider: TokenQueries {
                 return deferredClasses.lookup.declaresObservableExtension(name)
             },
             hasObservableAncestor: { components, scope in
-                components != nil && runMayDeclareType(named: components?.last) && deferredClasses.lookup.hasObservableAncestor(components, in: scope)
+                guard components != nil && runMayDeclareType(named: components?.last) else { return false }
+                switch deferredClasses.lookup.observableAncestry(components, in: scope) {
+                case .inherited: return true
+                case .none: return false
+                case let .conditional(name):
+                    // A class inside a clause: counted as declared, as before break 48/2.
+                    if inClause { return true }
+                    conditional = name
+                    return false
+                }
             },
             observableAlias: { entries, scope in
                 entries.contains { runMayDeclareType(named: $0.last) } ? deferredClasses.lookup.observableAlias(in: entries, scope: scope) : nil
             })
+        // An extension of the class itself adding `Observable` inside an `#if` clause.
+        let qualified = ownScope.last ?? type.name
+        if conditional == nil, expansion.conformance.applies, !isLocal,
+           knownObservableExtensions.map({ $0.contains { $0 == type.name || $0 == qualified || $0.hasSuffix("." + type.name) } }) ?? true,
+           deferredClasses.lookup.declaresObservableExtension(DeclarationIndex.conditionalObservableExtensionKey(qualified)) {
+            if inClause {
+                expansion.conformance = Decision(rule: .declaresConformance, applies: false, reason: "an extension of it already adds 'Observable'")
+            } else {
+                conditional = qualified
+            }
+        }
+        if let conditional {
+            expansion.conditionalConformance = conditional
+            expansion.hasDiagnostics = true
+        }
         return expansion
     }
 

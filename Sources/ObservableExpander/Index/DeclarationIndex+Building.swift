@@ -79,10 +79,37 @@ extension DeclarationIndex {
     /// The members of `owner` (nil: the file scope), gathered in a table of their own and
     /// added to `members` at once (one lookup of the owner, not one per member); before a
     /// nested type is walked, so that entries keep the order of the source.
-    private mutating func walk(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader) {
+    /// `conditional`: the members are inside an `#if` clause (theirs or an enclosing declaration's).
+    private mutating func walk(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader, conditional: Bool = false) {
         var table: [String: [MemberEntry]] = members.count > 4 && reader.recordsMembers(of: owner ?? "") ? Dictionary(minimumCapacity: members.count) : [:]
-        MemberWalk(members).forEachInPlace { walk($0, scope: scope, owner: owner, reader, into: &table) }
+        walkClauses(members, scope: scope, owner: owner, reader, conditional: conditional, into: &table)
         flush(&table, of: owner ?? "")
+    }
+
+    /// Walks `members` and those of their `#if` clauses in order (as `MemberWalk`, in place),
+    /// telling each whether a clause that may be inactive holds it: every clause but one that
+    /// is always active (`#if true`, or `#else`/`#elseif true` after clauses that are all
+    /// `false`), which the compiler treats as unconditional.
+    private mutating func walkClauses(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader, conditional: Bool,
+                                      into table: inout [String: [MemberEntry]]) {
+        members.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for k in 0 ..< buffer.count {
+                let member = base + k
+                guard case .ifConfig = member.pointee else {
+                    walk(member, scope: scope, owner: owner, reader, conditional: conditional, into: &table)
+                    continue
+                }
+                guard case let .ifConfig(block) = member.pointee else { continue }
+                var earlierAllFalse = true
+                for clause in block.clauses {
+                    let word = clause.condition.flatMap { $0.first == $0.last ? reader.text($0.first) : nil }
+                    let alwaysActive = earlierAllFalse && (clause.condition == nil || word == "true")
+                    walkClauses(clause.elements, scope: scope, owner: owner, reader, conditional: conditional || !alwaysActive, into: &table)
+                    earlierAllFalse = earlierAllFalse && word == "false"
+                }
+            }
+        }
     }
 
     /// Adds `table`'s entries to `owner`'s, after those already there, and empties it.
@@ -97,7 +124,7 @@ extension DeclarationIndex {
     }
 
     private mutating func walk(_ member: UnsafePointer<Member>, scope: [String], owner: String?, _ reader: FileReader,
-                               into table: inout [String: [MemberEntry]]) {
+                               conditional: Bool, into table: inout [String: [MemberEntry]]) {
         // `consuming`: the entry moves into the table (a copy retained and released each of
         // its references, for every member of every file).
         func record(_ name: String, _ entry: consuming MemberEntry) {
@@ -112,7 +139,7 @@ extension DeclarationIndex {
         switch member.pointee {
         case let .type(type):
             flush(&table, of: owner ?? "")
-            addType(type, scope: scope, reader)
+            addType(type, scope: scope, reader, conditional: conditional)
         case let .variable(variable):
             // A global variable is a member of "" (the file scope of its module), as a free
             // function is: a bare name in an initializer may name it.
@@ -170,7 +197,7 @@ extension DeclarationIndex {
         }
     }
 
-    private mutating func addType(_ type: TypeDeclaration, scope: [String], _ reader: FileReader) {
+    private mutating func addType(_ type: TypeDeclaration, scope: [String], _ reader: FileReader, conditional: Bool) {
         let qualified: String
         var innerScope: [String]
         if type.kind == .extension {
@@ -179,7 +206,10 @@ extension DeclarationIndex {
             qualified = stripModule(type.name, declaringModule: reader.module)
             let parts = qualified.split(separator: ".").map(String.init)
             innerScope = (1 ... max(1, parts.count)).map { parts.prefix($0).joined(separator: ".") }
-            if ObservationRules.declaresObservable(type) { insertObservableExtension(qualified) }
+            // One inside an `#if` clause holds in some configurations only: filed apart
+            // (`conditionalObservableExtensionKey`), so that the class is not taken to conform.
+            // (An interface's clauses are its compiler's feature checks, each declaring it.)
+            if ObservationRules.declaresObservable(type) { insertObservableExtension(conditional && !reader.fromInterface ? Self.conditionalObservableExtensionKey(qualified) : qualified) }
             if !type.inheritance.isEmpty { extensionConformances[qualified, default: []] += type.inheritance.map(\.components) }
         } else {
             qualified = (scope.last.map { $0 + "." } ?? "") + type.name
@@ -207,8 +237,13 @@ extension DeclarationIndex {
         // The owner's table is made at its size by `walk` (grown one member at a time, it was
         // rehashed at every doubling: a tenth of indexing a run), and added only when a member
         // went in, so that `declaresMembers` stays true only for owners with members.
-        walk(type.members, scope: innerScope, owner: qualified, reader)
+        walk(type.members, scope: innerScope, owner: qualified, reader, conditional: conditional)
     }
+
+    /// How `observableExtensions` files an extension adding `Observable` to `name` that is
+    /// inside an `#if` clause (break 48/2): `?` and the name (no name starts with `?`; the
+    /// run's lookups find its files by the name's words).
+    package static func conditionalObservableExtensionKey(_ name: String) -> String { "?" + name }
 
     /// `Swift.Duration` -> `Duration` when the first component names a module this index knows
     /// (or the declaring file's own module) and not a type.

@@ -154,6 +154,56 @@ extension DeclarationIndex {
         return false
     }
 
+    /// Whether a class gets `Observable` from its ancestors in every build configuration.
+    package enum ObservableAncestry: Equatable {
+        /// In none: no ancestor is observable.
+        case none
+        /// In every one.
+        case inherited
+        /// In some only: `name` (qualified) is declared differently per `#if` clause (observable
+        /// in one, not in another), or an extension inside an `#if` clause adds `Observable` to it.
+        case conditional(String)
+    }
+
+    /// `hasObservableAncestor(components, in: scope)` told per build configuration (break
+    /// 48/2): each declaration of a class (one per `#if` clause) is followed on its own, and an
+    /// extension adding `Observable` inside an `#if` clause (`conditionalObservableExtensionKey`)
+    /// counts for some configurations only. At most 64 names are read.
+    package func observableAncestry(_ components: [String]?, in scope: [String]) -> ObservableAncestry {
+        var budget = 64
+        return ancestry(components, scope, visited: [], budget: &budget)
+    }
+
+    private func ancestry(_ components: [String]?, _ scope: [String], visited: Set<String>, budget: inout Int) -> ObservableAncestry {
+        budget -= 1
+        guard budget >= 0, let components, let name = resolve(components, in: scope, useFallback: false), !visited.contains(name) else { return .none }
+        let seen = visited.union([name])
+        let entries = storedTypes(name) ?? []
+        var answers: [ObservableAncestry] = []
+        let classes = entries.filter { $0.kind == .class }
+        if classes.isEmpty {
+            // `typealias Alias = Base`, one a clause when declared per `#if` clause.
+            for alias in entries where alias.kind == .typeAlias {
+                guard let nominal = alias.aliasTarget?.parsed.nominal else { answers.append(.none); continue }
+                answers.append(ancestry(nominal.name.split(separator: ".").map(String.init), alias.scope, visited: seen, budget: &budget))
+            }
+            if answers.isEmpty { return .none }
+        } else {
+            if declaresObservableExtension(name) || conformsThroughRefinedProtocol(name) { return .inherited }
+            for entry in classes {
+                if entry.isAnnotated || entry.declaresObservable {
+                    answers.append(.inherited)
+                } else {
+                    answers.append(entry.firstInherited.map { ancestry($0, entry.scope, visited: seen, budget: &budget) } ?? .none)
+                }
+            }
+        }
+        if let conditional = answers.first(where: { if case .conditional = $0 { return true } else { return false } }) { return conditional }
+        if answers.allSatisfy({ $0 == .inherited }) { return .inherited }
+        if answers.contains(.inherited) || declaresObservableExtension(Self.conditionalObservableExtensionKey(name)) { return .conditional(name) }
+        return .none
+    }
+
     /// The first entry of an inheritance clause (each entry's name components, written in
     /// `scope`) that is a type alias of `Observable`, directly or through other aliases, alone
     /// or in a composition (`typealias Obs = Observable`, `= Observable & Sendable`), as

@@ -87,6 +87,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// an extension of `owner`, of a superclass or of an enclosing type, and the intended one
     /// being a top-level type of the module, which no qualification reaches.
     case inferredTypeHidden(name: String, type: String, shadowed: String, declaration: String, owner: String)
+    /// Whether `owner` conforms to `Observable` differs per build configuration: `through` (the
+    /// class itself or an ancestor) is declared differently per `#if` clause, or an extension
+    /// inside an `#if` clause adds the conformance to it.
+    case conditionalObservableConformance(owner: String, through: String)
     /// `expression` names `missing`, which no input or context declares.
     /// `unread`: modules the file imports that the run did not read.
     case undeclaredInContext(name: String, expression: String, missing: String, unread: [String] = [])
@@ -240,6 +244,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .inferredTypeShadowed: return "inferred-type-shadowed"
         case .inferredTypeShadowedByGenericParameter: return "inferred-type-shadowed-by-generic-parameter"
         case .inferredTypeHidden: return "inferred-type-hidden"
+        case .conditionalObservableConformance: return "conditional-observable-conformance"
         case .undeclaredInContext: return "undeclared-in-context"
         case .overloadedResultType: return "overloaded-result-type"
         case .literalTypeAliasDeclared: return "literal-type-alias-declared"
@@ -410,6 +415,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means its own member; add an explicit type annotation"
         case let .inferredTypeHidden(name, type, shadowed, declaration, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means '\(declaration)' (a member type of an extension, a superclass or an enclosing type); write the type as an explicit type annotation"
+        case let .conditionalObservableConformance(owner, through):
+            return "whether '\(owner)' already conforms to 'Observable' depends on an '#if' clause (the conformance of '\(through)' is declared inside one), and the macro adds its extension only in the configurations where it does not, which one expansion cannot do in all of them; declare that conformance outside '#if' clauses"
         case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means a generic parameter of an enclosing type; add an explicit type annotation"
         case let .undeclaredInContext(name, expression, missing, unread):
