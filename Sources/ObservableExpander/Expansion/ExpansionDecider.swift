@@ -342,6 +342,7 @@ struct ExpansionDecider: TokenQueries {
                 return .rejected({ .undeclaredInContext(name: $0, expression: expression, missing: missing, unread: unread) })
             case let .overloaded(member)?: return .rejected({ .overloadedResultType(name: $0, expression: expression, member: member) })
             case let .literalTypeAlias(alias)?: return .rejected({ .literalTypeAliasDeclared(name: $0, expression: expression, alias: alias) })
+            case let .aliasPerClause(alias)?: return .rejected({ .aliasDeclaredPerClause(name: $0, expression: expression, alias: alias) })
             case nil: return .rejected({ .cannotInferType(name: $0) })
             }
         }

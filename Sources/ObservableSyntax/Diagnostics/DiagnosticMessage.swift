@@ -99,6 +99,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// The file declares `IntegerLiteralType` (or another literal-type alias): a literal's type
     /// is not the standard default.
     case literalTypeAliasDeclared(name: String, expression: String, alias: String)
+    /// `expression` reaches a member through `alias`, declared with different targets in
+    /// different `#if` clauses.
+    case aliasDeclaredPerClause(name: String, expression: String, alias: String)
     case missingTypeAnnotation
     /// A type named `Observation` that class `owner` sees hides the module, and `reason` says
     /// why the bare names cannot be written instead (`ObservationModuleSpelling.hidden`).
@@ -248,6 +251,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .undeclaredInContext: return "undeclared-in-context"
         case .overloadedResultType: return "overloaded-result-type"
         case .literalTypeAliasDeclared: return "literal-type-alias-declared"
+        case .aliasDeclaredPerClause: return "alias-declared-per-clause"
         case .missingTypeAnnotation: return "missing-type-annotation"
         case .observationModuleHidden: return "observation-module-hidden"
         case .tuplePattern: return "tuple-pattern"
@@ -424,6 +428,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             guard !unread.isEmpty else { return base }
             let modules = unread.map { "'\($0)'" }.joined(separator: ", ")
             return base + " (the run did not read \(unread.count == 1 ? "the module" : "the modules") this file imports, \(modules): '--sdk PATH' reads an SDK's frameworks on macOS, '--context' a dependency's sources or '.swiftinterface')"
+        case let .aliasDeclaredPerClause(name, expression, alias):
+            return "cannot infer the type of '\(name)' from '\(expression)': the type alias '\(alias)' is declared differently in '#if' clauses, so the type depends on the build configuration; add an explicit type annotation"
         case let .literalTypeAliasDeclared(name, expression, alias):
             return "cannot infer the type of '\(name)' from '\(expression)': this file declares '\(alias)', which changes what a literal of its kind means; add an explicit type annotation"
         case let .overloadedResultType(name, expression, member):

@@ -51,6 +51,7 @@ package enum ObservationRule: String, Sendable {
     case undeclaredInContext
     case overloadedResultType
     case literalTypeAliasDeclared
+    case aliasDeclaredPerClause
     case cannotInferType
     case missingTypeAnnotation
 }

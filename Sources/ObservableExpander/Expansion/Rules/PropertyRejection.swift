@@ -26,6 +26,7 @@ enum PropertyRejection: Equatable, Sendable {
     case undeclaredInContext(name: String, expression: String, missing: String, unread: [String] = [])
     case overloadedResultType(name: String, expression: String, member: String)
     case literalTypeAliasDeclared(name: String, expression: String, alias: String)
+    case aliasDeclaredPerClause(name: String, expression: String, alias: String)
     case cannotInferType(name: String)
     case missingTypeAnnotation(name: String)
 
@@ -52,6 +53,7 @@ enum PropertyRejection: Equatable, Sendable {
         case let .undeclaredInContext(name, expression, missing, unread): return .undeclaredInContext(name: name, expression: expression, missing: missing, unread: unread)
         case let .overloadedResultType(name, expression, member): return .overloadedResultType(name: name, expression: expression, member: member)
         case let .literalTypeAliasDeclared(name, expression, alias): return .literalTypeAliasDeclared(name: name, expression: expression, alias: alias)
+        case let .aliasDeclaredPerClause(name, expression, alias): return .aliasDeclaredPerClause(name: name, expression: expression, alias: alias)
         case let .cannotInferType(name): return .cannotInferType(name: name)
         case .missingTypeAnnotation: return .missingTypeAnnotation
         }
@@ -65,7 +67,7 @@ enum PropertyRejection: Equatable, Sendable {
              let .opaqueType(name, _), let .sourceCutShort(name), let .backingStorageTakenInExtension(name, _, _),
              let .noncopyableProperty(name, _), let .attributeNotTrackable(name, _), let .inferredTypeShadowed(name, _, _, _),
              let .inferredTypeShadowedByGenericParameter(name, _, _, _), let .inferredTypeHidden(name, _, _, _, _), let .undeclaredInContext(name, _, _, _),
-             let .overloadedResultType(name, _, _), let .literalTypeAliasDeclared(name, _, _), let .cannotInferType(name),
+             let .overloadedResultType(name, _, _), let .literalTypeAliasDeclared(name, _, _), let .aliasDeclaredPerClause(name, _, _), let .cannotInferType(name),
              let .missingTypeAnnotation(name):
             return name
         }
@@ -91,6 +93,7 @@ enum PropertyRejection: Equatable, Sendable {
         case .undeclaredInContext: return .undeclaredInContext
         case .overloadedResultType: return .overloadedResultType
         case .literalTypeAliasDeclared: return .literalTypeAliasDeclared
+        case .aliasDeclaredPerClause: return .aliasDeclaredPerClause
         case .cannotInferType: return .cannotInferType
         case .missingTypeAnnotation: return .missingTypeAnnotation
         }
@@ -113,6 +116,7 @@ enum PropertyRejection: Equatable, Sendable {
         case .undeclaredInContext: return "its initializer names something no input declares"
         case .overloadedResultType: return "its initializer's result type depends on an overload"
         case .literalTypeAliasDeclared: return "the file declares a literal type alias"
+        case .aliasDeclaredPerClause: return "its initializer names a type alias declared differently per '#if' clause"
         case .cannotInferType: return "its type cannot be inferred from its initializer"
         case .missingTypeAnnotation: return "it has neither a type annotation nor an initializer"
         }
