@@ -243,6 +243,10 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertFalse(index.hasObservableAncestor(["Plain", "&", "P"], in: []))
         XCTAssertFalse(index.hasObservableAncestor(["Other"], in: []))
         XCTAssertFalse(index.hasObservableAncestor(["P", "&", "Q"], in: []))
+        for written in [["Base", "&", "P"], ["P", "&", "Base"], ["BaseP"], ["Again"], ["Mid"]] {
+            XCTAssertEqual(index.observableAncestry(written, in: []), .inherited, "\(written)")
+        }
+        XCTAssertEqual(index.observableAncestry(["Other"], in: []), DeclarationIndex.ObservableAncestry.none)
     }
 
     /// A superclass that conforms through a type alias of `Observable` (alone or in a
@@ -268,6 +272,9 @@ final class DeclarationIndexTests: XCTestCase {
         XCTAssertTrue(index.hasObservableAncestor(["Far"], in: []))
         XCTAssertTrue(index.hasObservableAncestor(["Mid"], in: []), "a class further up")
         XCTAssertFalse(index.hasObservableAncestor(["Other"], in: []))
+        // The expander's per-configuration reading (break 48/2) agrees.
+        for name in ["Base", "Plain", "Far", "Mid"] { XCTAssertEqual(index.observableAncestry([name], in: []), .inherited, name) }
+        XCTAssertEqual(index.observableAncestry(["Other"], in: []), DeclarationIndex.ObservableAncestry.none)
     }
 
     /// A `.swiftinterface` as context (how an SDK framework or a binary dependency is read; the

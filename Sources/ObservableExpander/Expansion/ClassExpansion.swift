@@ -34,6 +34,10 @@ struct ClassExpansion {
     /// expansion cannot settle (`ObservationRules.redeclaredAddedFunction`): each error and
     /// its offset.
     var redeclarationErrors: [(message: DiagnosticMessage, at: Int)] = []
+    /// The class or ancestor (qualified) whose `Observable` conformance depends on an `#if`
+    /// clause, so that whether the class gets the conformance differs per build configuration
+    /// (an error: one expansion cannot be right in all of them); nil when none does.
+    var conditionalConformance: String?
 
     /// The diagnostics the decisions report, in the order they were found: a tuple pattern
     /// (the `identifierPattern` rule) and each rejection that has a message. `source`: the
@@ -45,6 +49,9 @@ struct ClassExpansion {
             found.append(Diagnostic(.observationModuleHidden(owner: name, reason: reason), at: offset))
         }
         for error in redeclarationErrors { found.append(Diagnostic(error.message, at: error.at)) }
+        if let conditionalConformance {
+            found.append(Diagnostic(.conditionalObservableConformance(owner: name, through: conditionalConformance), at: offset))
+        }
         for property in properties {
             if property.decision.rule == .identifierPattern, let first = bindings[property.bindings].first {
                 let pattern = Self.patternText(first.pattern, source)

@@ -63,8 +63,10 @@ struct ExpansionDecider: TokenQueries {
 
     /// The expansion of `type`, marked by `mark`: `scope`, the qualified names of the types
     /// around it (outermost first); `genericNames`, their generic parameters; `isLocal`,
-    /// whether it is declared in a function or closure body.
-    func decide(_ type: TypeDeclaration, mark: ObservableMark, scope: [String], genericNames: [String], isLocal: Bool) -> ClassExpansion {
+    /// whether it is declared in a function or closure body; `inClause`, whether an `#if` clause
+    /// holds it (then conformances inside clauses are counted as declared: the class may be in
+    /// the same clause, whose conditions are not compared).
+    func decide(_ type: TypeDeclaration, mark: ObservableMark, scope: [String], genericNames: [String], isLocal: Bool, inClause: Bool = false) -> ClassExpansion {
         let ownScope = scope + [(scope.last.map { $0 + "." } ?? "") + type.name]
         let genericParameterNames = type.genericParameters.map(\.name)
         var body = BodyFacts()
@@ -90,6 +92,8 @@ struct ExpansionDecider: TokenQueries {
         if codableKeys { expansion.codingKeys = codingKeyLines(for: type, qualifiedName: ownScope.last ?? type.name) }
         expansion.observationModule = observationModuleSpelling(facts)
         if case .hidden = expansion.observationModule { expansion.hasDiagnostics = true }
+        // The class or ancestor whose `Observable` depends on an `#if` clause (break 48/2).
+        var conditional: String?
         expansion.conformance = ObservationRules.conformanceDecision(type, scope: scope, isLocal: isLocal,
             extendedAsObservable: { name in
                 if let known = knownObservableExtensions {
@@ -104,24 +108,50 @@ struct ExpansionDecider: TokenQueries {
                 // A composition's members are separated by `&`: the class may be any of them.
                 guard let components, runMayDeclareType(named: components.last)
                         || (components.contains("&") && DeclarationIndex.compositionMembers(components).contains { runMayDeclareType(named: $0.last) }) else { return false }
-                return deferredClasses.lookup.hasObservableAncestor(components, in: scope)
+                switch deferredClasses.lookup.observableAncestry(components, in: scope) {
+                case .inherited: return true
+                case .none: return false
+                case let .conditional(name):
+                    // A class inside a clause: counted as declared, as before break 48/2.
+                    if inClause { return true }
+                    conditional = name
+                    return false
+                }
             },
             observableAlias: { entries, scope in
                 entries.contains { runMayDeclareType(named: $0.last) } ? deferredClasses.lookup.observableAlias(in: entries, scope: scope) : nil
             })
+        // An extension of the class itself adding `Observable` inside an `#if` clause.
+        let qualified = ownScope.last ?? type.name
+        if conditional == nil, expansion.conformance.applies, !isLocal,
+           knownObservableExtensions.map({ $0.contains { $0 == type.name || $0 == qualified || $0.hasSuffix("." + type.name) } }) ?? true,
+           deferredClasses.lookup.declaresObservableExtension(DeclarationIndex.conditionalObservableExtensionKey(qualified)) {
+            if inClause {
+                expansion.conformance = Decision(rule: .declaresConformance, applies: false, reason: "an extension of it already adds 'Observable'")
+            } else {
+                conditional = qualified
+            }
+        }
+        if let conditional {
+            expansion.conditionalConformance = conditional
+            expansion.hasDiagnostics = true
+        }
         return expansion
     }
 
     /// How the class (`facts`) names the Observation module's registrar and protocol
     /// (`ObservationRules.observationModuleSpelling`): a type, type alias or generic parameter
-    /// named `Observation` visible in its scope hides the module. The index is asked only when
-    /// a file of the run may declare the name (`runMayDeclareType`).
+    /// named `Observation` visible in its scope (also one inherited from a superclass) hides the
+    /// module. The index is asked only when a file of the run may declare the name
+    /// (`runMayDeclareType`).
     func observationModuleSpelling(_ facts: ClassFacts) -> ObservationModuleSpelling {
         func visible(_ name: String) -> Bool {
             // Most classes have no generic parameter around them: no name compared then.
             if !(facts.genericParameterNames.isEmpty && facts.enclosingGenericNames.isEmpty),
                facts.genericParameterNames.contains(name) || facts.enclosingGenericNames.contains(name) { return true }
-            return runMayDeclareType(named: name) && deferredClasses.lookup.resolve([name], in: facts.scope, useFallback: false) != nil
+            // Also a member type of a superclass (or of one of an enclosing type): break 48/7.
+            return runMayDeclareType(named: name) && (deferredClasses.lookup.resolve([name], in: facts.scope, useFallback: false) != nil
+                || deferredClasses.lookup.nearerMemberType(name, in: facts.scope) != nil)
         }
         guard visible("Observation") else { return .qualified }
         return ObservationRules.observationModuleSpelling(moduleHidden: true, takenNames: ["Observable", "ObservationRegistrar"].filter(visible),
@@ -321,6 +351,7 @@ struct ExpansionDecider: TokenQueries {
                 return .rejected({ .undeclaredInContext(name: $0, expression: expression, missing: missing, unread: unread) })
             case let .overloaded(member)?: return .rejected({ .overloadedResultType(name: $0, expression: expression, member: member) })
             case let .literalTypeAlias(alias)?: return .rejected({ .literalTypeAliasDeclared(name: $0, expression: expression, alias: alias) })
+            case let .aliasPerClause(alias)?: return .rejected({ .aliasDeclaredPerClause(name: $0, expression: expression, alias: alias) })
             case nil: return .rejected({ .cannotInferType(name: $0) })
             }
         }
@@ -338,6 +369,11 @@ struct ExpansionDecider: TokenQueries {
                 let spelled = type, head = Self.head(shadowed)
                 return .rejected({ name in .inferredTypeShadowed(name: name, type: spelled, shadowed: head, owner: facts.name) })
             }
+        }
+        // A member type of an extension, a superclass or an enclosing type hides a name of it.
+        switch writingPastNearerTypes(type, initializer, facts) {
+        case let .type(written): type = written
+        case let .rejected(rejection): return .rejected(rejection)
         }
         // A name the inference took from a literal or the standard library (`"a"`: `String`)
         // that an enclosing type's generic parameter shadows (`Outer<String>`) would mean the

@@ -279,7 +279,14 @@ extension TypeInference {
         var next: String? = name
         while let current = next, found.count < 16, !found.contains(current) {
             found.append(current)
-            if let alias = index.typeEntries(current)?.first(where: { $0.kind == .typeAlias }), let target = alias.aliasTarget,
+            let aliases = index.typeEntries(current)?.filter { $0.kind == .typeAlias } ?? []
+            if let alias = aliases.first, let target = alias.aliasTarget,
+               aliases.contains(where: { $0.aliasTarget?.text != target.text || $0.scope != alias.scope }) {
+                // Declared per `#if` clause with different targets: which holds is not known.
+                notes.record(.aliasPerClause(current))
+                return []
+            }
+            if let alias = aliases.first, let target = alias.aliasTarget,
                let nominal = target.parsed.nominal {
                 next = index.resolve(nominal.name.split(separator: ".").map(String.init), in: alias.scope)
             } else {

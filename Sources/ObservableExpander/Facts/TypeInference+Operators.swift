@@ -323,7 +323,7 @@ extension TypeInference {
     }
 
     /// An ASCII letter, digit, `_` or `.`: what `words` keeps together in a name.
-    private static func isASCIIWordByte(_ c: UInt8) -> Bool {
+    static func isASCIIWordByte(_ c: UInt8) -> Bool {
         (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
             || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "_") || c == UInt8(ascii: ".")
     }

@@ -313,6 +313,9 @@ struct TypeInference: TokenQueries {
         /// The file declares this literal-type alias (`IntegerLiteralType`), which changes what
         /// a literal of its kind means.
         case literalTypeAlias(String)
+        /// This type alias is declared with different targets in different `#if` clauses, so
+        /// its members depend on the build configuration (break 48/3).
+        case aliasPerClause(String)
     }
 
     /// Collects the first failure of one `inferType` call (inference functions are not

@@ -79,16 +79,39 @@ extension DeclarationIndex {
     /// The members of `owner` (nil: the file scope), gathered in a table of their own and
     /// added to `members` at once (one lookup of the owner, not one per member); before a
     /// nested type is walked, so that entries keep the order of the source.
-    /// `conditional`: the members are inside an `#if` clause (or their type is); `inExtension`:
-    /// they are an extension's (both for `MemberEntry.redeclaration`).
+    /// `conditional`: the members are inside an `#if` clause (theirs or an enclosing
+    /// declaration's); `inExtension`: they are an extension's (both for `MemberEntry.redeclaration`).
     private mutating func walk(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader,
                                conditional: Bool = false, inExtension: Bool = false) {
         var table: [String: [MemberEntry]] = members.count > 4 && reader.recordsMembers(of: owner ?? "") ? Dictionary(minimumCapacity: members.count) : [:]
-        MemberWalk(members).visit { member, clauseDepth in
-            walk(member, scope: scope, owner: owner, reader, conditional: conditional || clauseDepth > 0, inExtension: inExtension, into: &table)
-            return true
-        }
+        walkClauses(members, scope: scope, owner: owner, reader, conditional: conditional, inExtension: inExtension, into: &table)
         flush(&table, of: owner ?? "")
+    }
+
+    /// Walks `members` and those of their `#if` clauses in order (as `MemberWalk`, in place),
+    /// telling each whether a clause that may be inactive holds it: every clause but one that
+    /// is always active (`#if true`, or `#else`/`#elseif true` after clauses that are all
+    /// `false`), which the compiler treats as unconditional.
+    private mutating func walkClauses(_ members: [Member], scope: [String], owner: String?, _ reader: FileReader, conditional: Bool,
+                                      inExtension: Bool = false, into table: inout [String: [MemberEntry]]) {
+        members.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for k in 0 ..< buffer.count {
+                let member = base + k
+                guard case .ifConfig = member.pointee else {
+                    walk(member, scope: scope, owner: owner, reader, conditional: conditional, inExtension: inExtension, into: &table)
+                    continue
+                }
+                guard case let .ifConfig(block) = member.pointee else { continue }
+                var earlierAllFalse = true
+                for clause in block.clauses {
+                    let word = clause.condition.flatMap { $0.first == $0.last ? reader.text($0.first) : nil }
+                    let alwaysActive = earlierAllFalse && (clause.condition == nil || word == "true")
+                    walkClauses(clause.elements, scope: scope, owner: owner, reader, conditional: conditional || !alwaysActive, inExtension: inExtension, into: &table)
+                    earlierAllFalse = earlierAllFalse && word == "false"
+                }
+            }
+        }
     }
 
     /// Adds `table`'s entries to `owner`'s, after those already there, and empties it.
@@ -181,7 +204,7 @@ extension DeclarationIndex {
         }
     }
 
-    private mutating func addType(_ type: TypeDeclaration, scope: [String], _ reader: FileReader, conditional: Bool = false) {
+    private mutating func addType(_ type: TypeDeclaration, scope: [String], _ reader: FileReader, conditional: Bool) {
         let qualified: String
         var innerScope: [String]
         if type.kind == .extension {
@@ -190,7 +213,10 @@ extension DeclarationIndex {
             qualified = stripModule(type.name, declaringModule: reader.module)
             let parts = qualified.split(separator: ".").map(String.init)
             innerScope = (1 ... max(1, parts.count)).map { parts.prefix($0).joined(separator: ".") }
-            if ObservationRules.declaresObservable(type) { insertObservableExtension(qualified) }
+            // One inside an `#if` clause holds in some configurations only: filed apart
+            // (`conditionalObservableExtensionKey`), so that the class is not taken to conform.
+            // (An interface's clauses are its compiler's feature checks, each declaring it.)
+            if ObservationRules.declaresObservable(type) { insertObservableExtension(conditional && !reader.fromInterface ? Self.conditionalObservableExtensionKey(qualified) : qualified) }
             if !type.inheritance.isEmpty { extensionConformances[qualified, default: []] += type.inheritance.map(\.components) }
         } else {
             qualified = (scope.last.map { $0 + "." } ?? "") + type.name
@@ -220,6 +246,11 @@ extension DeclarationIndex {
         // went in, so that `declaresMembers` stays true only for owners with members.
         walk(type.members, scope: innerScope, owner: qualified, reader, conditional: conditional, inExtension: type.kind == .extension)
     }
+
+    /// How `observableExtensions` files an extension adding `Observable` to `name` that is
+    /// inside an `#if` clause (break 48/2): `?` and the name (no name starts with `?`; the
+    /// run's lookups find its files by the name's words).
+    package static func conditionalObservableExtensionKey(_ name: String) -> String { "?" + name }
 
     /// `Swift.Duration` -> `Duration` when the first component names a module this index knows
     /// (or the declaring file's own module) and not a type.

@@ -105,6 +105,26 @@ extension DeclarationIndex {
         return nil
     }
 
+    /// The member type (or type alias) named `name` that code inside the innermost type of
+    /// `scope` (qualified names, outermost first) finds before the file scope, by the
+    /// compiler's unqualified lookup: at each type from the innermost out, its own members (its
+    /// body or an extension, in any file of the run or its context), then its superclasses'
+    /// (and their extensions'), at most 64 a level. Its qualified name (`Base.Palette`), or nil
+    /// when no such type declares one. The standard library is not asked: it declares no
+    /// member type in the run's types.
+    package func nearerMemberType(_ name: String, in scope: [String]) -> String? {
+        for level in scope.indices.reversed() {
+            var visited: Set<String> = []
+            var current: String? = scope[level]
+            while let type = current, visited.count < 64, visited.insert(type).inserted {
+                let member = type + "." + name
+                if typeEntries(member, useFallback: false) != nil { return member }
+                current = superclass(of: type)
+            }
+        }
+        return nil
+    }
+
     /// Whether the class whose first inherited type is `components` (as `writtenSuperclass`
     /// keeps it: a name, or a composition's members separated by `&`), written in `scope`, gets
     /// `Observable` from an ancestor: the superclass, or any class above it through classes of
@@ -130,6 +150,67 @@ extension DeclarationIndex {
             next = classes.first.flatMap { entry in entry.firstInherited.flatMap { classNamed(by: $0, in: entry.scope, useFallback: false) } }
         }
         return false
+    }
+
+    /// Whether a class gets `Observable` from its ancestors in every build configuration.
+    package enum ObservableAncestry: Equatable {
+        /// In none: no ancestor is observable.
+        case none
+        /// In every one.
+        case inherited
+        /// In some only: `name` (qualified) is declared differently per `#if` clause (observable
+        /// in one, not in another), or an extension inside an `#if` clause adds `Observable` to it.
+        case conditional(String)
+    }
+
+    /// `hasObservableAncestor(components, in: scope)` told per build configuration (break
+    /// 48/2): each declaration of a class (one per `#if` clause) is followed on its own, and an
+    /// extension adding `Observable` inside an `#if` clause (`conditionalObservableExtensionKey`)
+    /// counts for some configurations only. At most 64 names are read.
+    package func observableAncestry(_ components: [String]?, in scope: [String]) -> ObservableAncestry {
+        var budget = 64
+        return ancestry(components, scope, visited: [], budget: &budget)
+    }
+
+    private func ancestry(_ components: [String]?, _ scope: [String], visited: Set<String>, budget: inout Int) -> ObservableAncestry {
+        budget -= 1
+        guard budget >= 0, let components else { return .none }
+        // A composition (`Base & P`, as `writtenSuperclass` keeps it) names its class (exact48).
+        let resolved = components.contains("&") ? classNamed(by: components, in: scope, useFallback: false) : resolve(components, in: scope, useFallback: false)
+        guard let name = resolved, !visited.contains(name) else { return .none }
+        let seen = visited.union([name])
+        let entries = storedTypes(name) ?? []
+        var answers: [ObservableAncestry] = []
+        let classes = entries.filter { $0.kind == .class }
+        if classes.isEmpty {
+            // `typealias Alias = Base`, one a clause when declared per `#if` clause.
+            for alias in entries where alias.kind == .typeAlias {
+                if let nominal = alias.aliasTarget?.parsed.nominal {
+                    answers.append(ancestry(nominal.name.split(separator: ".").map(String.init), alias.scope, visited: seen, budget: &budget))
+                } else if let target = alias.aliasTarget, case let .composition(list) = target.parsed.kind {
+                    // `typealias BaseP = Base & P`: the composition's class.
+                    let members = list.compactMap { $0.nominal.map { $0.name.split(separator: ".").map(String.init) } }
+                    answers.append(ancestry(Array(members.joined(separator: ["&"])), alias.scope, visited: seen, budget: &budget))
+                } else {
+                    answers.append(.none)
+                }
+            }
+            if answers.isEmpty { return .none }
+        } else {
+            if declaresObservableExtension(name) || conformsThroughRefinedProtocol(name) { return .inherited }
+            for entry in classes {
+                // Also through a type alias of `Observable` (break 48/5).
+                if entry.isAnnotated || entry.declaresObservable || observableAlias(in: entry.inherited, scope: entry.scope) != nil {
+                    answers.append(.inherited)
+                } else {
+                    answers.append(entry.firstInherited.map { ancestry($0, entry.scope, visited: seen, budget: &budget) } ?? .none)
+                }
+            }
+        }
+        if let conditional = answers.first(where: { if case .conditional = $0 { return true } else { return false } }) { return conditional }
+        if answers.allSatisfy({ $0 == .inherited }) { return .inherited }
+        if answers.contains(.inherited) || declaresObservableExtension(Self.conditionalObservableExtensionKey(name)) { return .conditional(name) }
+        return .none
     }
 
     /// The first entry of an inheritance clause (each entry's name components, written in

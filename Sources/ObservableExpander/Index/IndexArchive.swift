@@ -22,7 +22,7 @@ import ObservableSyntax
 enum IndexArchive {
     /// The first bytes of every archive: "OEIX" and the layout's version. A version change (any
     /// change of what is saved or where) makes older archives unreadable, hence rebuilt.
-    static let magic: [UInt8] = Array("OEIX".utf8) + [2]
+    static let magic: [UInt8] = Array("OEIX".utf8) + [3]
 
     /// The directories, in the order they are written.
     enum Directory: Int, CaseIterable {

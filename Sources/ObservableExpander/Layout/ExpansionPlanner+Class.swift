@@ -15,7 +15,7 @@ extension ExpansionPlanner {
     mutating func expandClass(_ type: TypeDeclaration, mark: ObservableMark, context: Context) {
         guard let leftBrace = type.leftBrace, let rightBrace = type.rightBrace else { return }
         expandedClassCount += 1
-        let expansion = decider.decide(type, mark: mark, scope: context.scope, genericNames: context.genericNames, isLocal: context.isLocal)
+        let expansion = decider.decide(type, mark: mark, scope: context.scope, genericNames: context.genericNames, isLocal: context.isLocal, inClause: context.inClause)
         if expansion.hasDiagnostics { diagnostics += expansion.diagnostics(decider) }
         if explains { notes += expansion.notes(decider) }
         if case let .attribute(attribute) = mark {

@@ -86,6 +86,9 @@ struct ExpansionPlanner: TokenQueries {
         var isLocal = false
         /// Directly in the body of a class that is expanded (its members are planned there).
         var inExpandedClass = false
+        /// Inside an `#if` clause (at any depth): a class there exists in some configurations
+        /// only, so a conformance declared in a clause is not compared with its own (break 48/2).
+        var inClause = false
     }
 
     /// A planner for `source`, one file of a run whose declarations `classes` gives (built on
@@ -274,7 +277,19 @@ struct ExpansionPlanner: TokenQueries {
     /// around it added below an anchor).
     mutating func walk(_ members: [Member], _ context: Context) {
         // Without an anchor the clauses around a member are not needed: the borrowing walk.
-        guard context.anchor != nil else { return MemberWalk(members).forEachInPlace { visit($0.pointee, context) } }
+        guard context.anchor != nil else {
+            _ = MemberWalk(members).visit { member, clauseDepth in
+                if clauseDepth == 0 || context.inClause {
+                    visit(member.pointee, context)
+                } else {
+                    var inner = context
+                    inner.inClause = true
+                    visit(member.pointee, inner)
+                }
+                return true
+            }
+            return
+        }
         var iterator = MemberWalk(members).makeIterator()
         while let member = iterator.next() {
             if iterator.clauseDepth == 0 || context.anchor == nil {
@@ -282,6 +297,7 @@ struct ExpansionPlanner: TokenQueries {
             } else {
                 var inner = context
                 inner.ifClauses += iterator.clauses
+                inner.inClause = true
                 visit(member, inner)
             }
         }

@@ -83,6 +83,14 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// As `inferredTypeShadowed`, the name being a generic parameter of a type around `owner`
     /// (`struct Outer<String>`).
     case inferredTypeShadowedByGenericParameter(name: String, type: String, shadowed: String, owner: String)
+    /// As `inferredTypeShadowed`, the nearer type (`declaration`, qualified) being a member of
+    /// an extension of `owner`, of a superclass or of an enclosing type, and the intended one
+    /// being a top-level type of the module, which no qualification reaches.
+    case inferredTypeHidden(name: String, type: String, shadowed: String, declaration: String, owner: String)
+    /// Whether `owner` conforms to `Observable` differs per build configuration: `through` (the
+    /// class itself or an ancestor) is declared differently per `#if` clause, or an extension
+    /// inside an `#if` clause adds the conformance to it.
+    case conditionalObservableConformance(owner: String, through: String)
     /// `expression` names `missing`, which no input or context declares.
     /// `unread`: modules the file imports that the run did not read.
     case undeclaredInContext(name: String, expression: String, missing: String, unread: [String] = [])
@@ -91,6 +99,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// The file declares `IntegerLiteralType` (or another literal-type alias): a literal's type
     /// is not the standard default.
     case literalTypeAliasDeclared(name: String, expression: String, alias: String)
+    /// `expression` reaches a member through `alias`, declared with different targets in
+    /// different `#if` clauses.
+    case aliasDeclaredPerClause(name: String, expression: String, alias: String)
     case missingTypeAnnotation
     /// A type named `Observation` that class `owner` sees hides the module, and `reason` says
     /// why the bare names cannot be written instead (`ObservationModuleSpelling.hidden`).
@@ -241,9 +252,12 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .cannotInferType: return "cannot-infer-type"
         case .inferredTypeShadowed: return "inferred-type-shadowed"
         case .inferredTypeShadowedByGenericParameter: return "inferred-type-shadowed-by-generic-parameter"
+        case .inferredTypeHidden: return "inferred-type-hidden"
+        case .conditionalObservableConformance: return "conditional-observable-conformance"
         case .undeclaredInContext: return "undeclared-in-context"
         case .overloadedResultType: return "overloaded-result-type"
         case .literalTypeAliasDeclared: return "literal-type-alias-declared"
+        case .aliasDeclaredPerClause: return "alias-declared-per-clause"
         case .missingTypeAnnotation: return "missing-type-annotation"
         case .observationModuleHidden: return "observation-module-hidden"
         case .addedFunctionInIfConfig: return "added-function-in-if-config"
@@ -418,6 +432,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "'\(owner)' declares an overload of '\(function)' that differs from the function '@Observable' adds only in its result type or its closure's label, so the accessors' calls of it are ambiguous (the macro's too); rename it or give it the added function's signature"
         case let .inferredTypeShadowed(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means its own member; add an explicit type annotation"
+        case let .inferredTypeHidden(name, type, shadowed, declaration, owner):
+            return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means '\(declaration)' (a member type of an extension, a superclass or an enclosing type); write the type as an explicit type annotation"
+        case let .conditionalObservableConformance(owner, through):
+            return "whether '\(owner)' already conforms to 'Observable' depends on an '#if' clause (the conformance of '\(through)' is declared inside one), and the macro adds its extension only in the configurations where it does not, which one expansion cannot do in all of them; declare that conformance outside '#if' clauses"
         case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means a generic parameter of an enclosing type; add an explicit type annotation"
         case let .undeclaredInContext(name, expression, missing, unread):
@@ -425,6 +443,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             guard !unread.isEmpty else { return base }
             let modules = unread.map { "'\($0)'" }.joined(separator: ", ")
             return base + " (the run did not read \(unread.count == 1 ? "the module" : "the modules") this file imports, \(modules): '--sdk PATH' reads an SDK's frameworks on macOS, '--context' a dependency's sources or '.swiftinterface')"
+        case let .aliasDeclaredPerClause(name, expression, alias):
+            return "cannot infer the type of '\(name)' from '\(expression)': the type alias '\(alias)' is declared differently in '#if' clauses, so the type depends on the build configuration; add an explicit type annotation"
         case let .literalTypeAliasDeclared(name, expression, alias):
             return "cannot infer the type of '\(name)' from '\(expression)': this file declares '\(alias)', which changes what a literal of its kind means; add an explicit type annotation"
         case let .overloadedResultType(name, expression, member):

@@ -47,9 +47,11 @@ package enum ObservationRule: String, Sendable {
     case sourceCutShort
     case inferredTypeShadowed
     case inferredTypeShadowedByGenericParameter
+    case inferredTypeHidden
     case undeclaredInContext
     case overloadedResultType
     case literalTypeAliasDeclared
+    case aliasDeclaredPerClause
     case cannotInferType
     case missingTypeAnnotation
 }

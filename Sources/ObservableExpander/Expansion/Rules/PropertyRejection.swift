@@ -21,10 +21,12 @@ enum PropertyRejection: Equatable, Sendable {
     case sourceCutShort(name: String)
     case inferredTypeShadowed(name: String, type: String, shadowed: String, owner: String)
     case inferredTypeShadowedByGenericParameter(name: String, type: String, shadowed: String, owner: String)
+    case inferredTypeHidden(name: String, type: String, shadowed: String, declaration: String, owner: String)
     /// `unread`: modules the file imports that the run did not read (named in the message).
     case undeclaredInContext(name: String, expression: String, missing: String, unread: [String] = [])
     case overloadedResultType(name: String, expression: String, member: String)
     case literalTypeAliasDeclared(name: String, expression: String, alias: String)
+    case aliasDeclaredPerClause(name: String, expression: String, alias: String)
     case cannotInferType(name: String)
     case missingTypeAnnotation(name: String)
 
@@ -46,9 +48,12 @@ enum PropertyRejection: Equatable, Sendable {
             return .inferredTypeShadowed(name: name, type: type, shadowed: shadowed, owner: owner)
         case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):
             return .inferredTypeShadowedByGenericParameter(name: name, type: type, shadowed: shadowed, owner: owner)
+        case let .inferredTypeHidden(name, type, shadowed, declaration, owner):
+            return .inferredTypeHidden(name: name, type: type, shadowed: shadowed, declaration: declaration, owner: owner)
         case let .undeclaredInContext(name, expression, missing, unread): return .undeclaredInContext(name: name, expression: expression, missing: missing, unread: unread)
         case let .overloadedResultType(name, expression, member): return .overloadedResultType(name: name, expression: expression, member: member)
         case let .literalTypeAliasDeclared(name, expression, alias): return .literalTypeAliasDeclared(name: name, expression: expression, alias: alias)
+        case let .aliasDeclaredPerClause(name, expression, alias): return .aliasDeclaredPerClause(name: name, expression: expression, alias: alias)
         case let .cannotInferType(name): return .cannotInferType(name: name)
         case .missingTypeAnnotation: return .missingTypeAnnotation
         }
@@ -61,8 +66,8 @@ enum PropertyRejection: Equatable, Sendable {
              let .unsupportedAccessor(name, _), let .backingStorageExists(name), let .backingStorageNameTaken(name, _),
              let .opaqueType(name, _), let .sourceCutShort(name), let .backingStorageTakenInExtension(name, _, _),
              let .noncopyableProperty(name, _), let .attributeNotTrackable(name, _), let .inferredTypeShadowed(name, _, _, _),
-             let .inferredTypeShadowedByGenericParameter(name, _, _, _), let .undeclaredInContext(name, _, _, _),
-             let .overloadedResultType(name, _, _), let .literalTypeAliasDeclared(name, _, _), let .cannotInferType(name),
+             let .inferredTypeShadowedByGenericParameter(name, _, _, _), let .inferredTypeHidden(name, _, _, _, _), let .undeclaredInContext(name, _, _, _),
+             let .overloadedResultType(name, _, _), let .literalTypeAliasDeclared(name, _, _), let .aliasDeclaredPerClause(name, _, _), let .cannotInferType(name),
              let .missingTypeAnnotation(name):
             return name
         }
@@ -84,9 +89,11 @@ enum PropertyRejection: Equatable, Sendable {
         case .sourceCutShort: return .sourceCutShort
         case .inferredTypeShadowed: return .inferredTypeShadowed
         case .inferredTypeShadowedByGenericParameter: return .inferredTypeShadowedByGenericParameter
+        case .inferredTypeHidden: return .inferredTypeHidden
         case .undeclaredInContext: return .undeclaredInContext
         case .overloadedResultType: return .overloadedResultType
         case .literalTypeAliasDeclared: return .literalTypeAliasDeclared
+        case .aliasDeclaredPerClause: return .aliasDeclaredPerClause
         case .cannotInferType: return .cannotInferType
         case .missingTypeAnnotation: return .missingTypeAnnotation
         }
@@ -105,10 +112,11 @@ enum PropertyRejection: Equatable, Sendable {
         case .noncopyableProperty: return "its type is noncopyable, and a key path's value must be 'Copyable'"
         case .attributeNotTrackable: return "it has an attribute that neither its backing store nor its accessors may carry"
         case .sourceCutShort: return "an unterminated literal or comment cuts it short"
-        case .inferredTypeShadowed, .inferredTypeShadowedByGenericParameter: return "its inferred type would name another type inside the class"
+        case .inferredTypeShadowed, .inferredTypeShadowedByGenericParameter, .inferredTypeHidden: return "its inferred type would name another type inside the class"
         case .undeclaredInContext: return "its initializer names something no input declares"
         case .overloadedResultType: return "its initializer's result type depends on an overload"
         case .literalTypeAliasDeclared: return "the file declares a literal type alias"
+        case .aliasDeclaredPerClause: return "its initializer names a type alias declared differently per '#if' clause"
         case .cannotInferType: return "its type cannot be inferred from its initializer"
         case .missingTypeAnnotation: return "it has neither a type annotation nor an initializer"
         }

@@ -1,0 +1,5 @@
+import Observation
+
+#if DEBUG
+extension Model: Observable {}
+#endif

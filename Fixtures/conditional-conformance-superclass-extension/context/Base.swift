@@ -1,0 +1,7 @@
+import Observation
+
+class Base {}
+
+#if canImport(UIKit)
+extension Base: Observable {}
+#endif

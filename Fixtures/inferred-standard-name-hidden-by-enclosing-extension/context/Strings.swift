@@ -1,0 +1,3 @@
+extension Outer {
+    struct String {}
+}

@@ -1,0 +1,3 @@
+class Base {
+    enum Observation { case a }
+}
