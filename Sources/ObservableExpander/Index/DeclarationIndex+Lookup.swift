@@ -197,10 +197,14 @@ extension DeclarationIndex {
             }
             if answers.isEmpty { return .none }
         } else {
-            if declaresObservableExtension(name) || conformsThroughRefinedProtocol(name) { return .inherited }
-            for entry in classes {
-                // Also through a type alias of `Observable` (break 48/5).
-                if entry.isAnnotated || entry.declaresObservable || observableAlias(in: entry.inherited, scope: entry.scope) != nil {
+            if declaresObservableExtension(name) { return .inherited }
+            // Also through a type alias of `Observable` (break 48/5).
+            let declared = classes.map { $0.isAnnotated || $0.declaresObservable || observableAlias(in: $0.inherited, scope: $0.scope) != nil }
+            if declared.allSatisfy({ $0 }) { return .inherited }
+            // After the cheap checks: the protocols' walk reads the files that declare them.
+            if conformsThroughRefinedProtocol(name) { return .inherited }
+            for (entry, declaresIt) in zip(classes, declared) {
+                if declaresIt {
                     answers.append(.inherited)
                 } else {
                     answers.append(entry.firstInherited.map { ancestry($0, entry.scope, visited: seen, budget: &budget) } ?? .none)
