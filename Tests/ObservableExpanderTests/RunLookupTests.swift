@@ -176,7 +176,9 @@ extension ExpansionRunTests {
         }
         let reference = lookup(), inFlight = lookup()
         let parsed = ParsedSource(files[0])
-        let types = ["Model", "Model.Page", "Model.Kind", "Model.Pages", "Source", "View"]
+        // Also qualified names no declaration below the top level has the last name of
+        // (`Model.Source`, `Model.Model`): the file's part is not made for them.
+        let types = ["Model", "Model.Page", "Model.Kind", "Model.Pages", "Source", "View", "Model.Source", "Model.Model", "Model.Page.Element"]
         let owners = ["Model", "Model.Page", "Model.Kind", "Source", ""]
         inFlight.reading(0, from: parsed) {
             for name in types {
@@ -203,5 +205,30 @@ extension ExpansionRunTests {
         XCTAssertEqual(TypeInference.withoutGenericArguments("Outer<Int>.Page"), "Outer<Int>.Page")
         XCTAssertEqual(TypeInference.withoutGenericArguments("Box<() -> Int>"), "Box<() -> Int>")
         XCTAssertEqual(TypeInference.withoutGenericArguments("Page"), "Page")
+    }
+
+    /// Inside the class, a type nested in an extension of it hides the inferred type's name
+    /// (`inferred-type-hidden`), in a folder run as with the index of every file: whether the
+    /// extension is in the file being expanded (whose tree says it declares a nested
+    /// `Palette`) or in another file; and a class with a superclass asks the superclass's.
+    func testANestedTypeHidingAnInferredNameIsFoundInAFolderRun() throws {
+        let theme = Self.file("Theme.swift", "struct Palette {}\nenum Theme { static let shared = Palette() }\n")
+        let model = "// @Observable\nfinal class Model {\n  var palette = Theme.shared\n}\n"
+        let cases: [[SourceFile]] = [
+            [Self.file("Model.swift", model + "extension Model { struct Palette {} }\n"), theme],
+            [Self.file("Model.swift", model), theme, Self.file("Model+Palette.swift", "extension Model { struct Palette {} }\n")],
+            [Self.file("Model.swift", model.replacingOccurrences(of: "class Model {", with: "class Model: Base {")), theme,
+             Self.file("Base.swift", "class Base { enum Palette {} }\n")],
+        ]
+        for files in cases {
+            let run = ExpansionRun(inputs: files.count, context: 0, access: InMemoryRunFiles(inputs: files))
+            guard case let .expanded(_, result) = run.expand(0) else { return XCTFail("not expanded") }
+            XCTAssertEqual(result.diagnostics.map(\.id), ["inferred-type-hidden"], files.map(\.path).joined(separator: ", "))
+            let sources = files.map { ParsedSource($0) }
+            var facts = RunFacts()
+            for file in files { facts.formUnion(Expander.runFacts(in: file)) }
+            let whole = DeclarationIndex(sources)
+            XCTAssertEqual(result.diagnostics.map(\.message), Expander.expand(sources[0], classes: DeferredIndex { whole }, run: facts).diagnostics.map(\.message))
+        }
     }
 }

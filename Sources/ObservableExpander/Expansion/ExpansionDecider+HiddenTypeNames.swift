@@ -41,7 +41,7 @@ extension ExpansionDecider {
                   !facts.memberTypeNames.contains(head), !facts.enclosingGenericNames.contains(head),
                   // A tuple element's label (`(name: String)`) is no type.
                   !(brackets.last == "(" && n + 1 < words.count && words[n + 1] == ":"),
-                  let hiding = deferredClasses.lookup.nearerMemberType(head, in: facts.scope),
+                  let hiding = deferredClasses.lookup.nearerMemberType(head, in: facts.scope, superclassOfInnermost: { superclass(facts) }),
                   // A name the initializer writes is looked up inside the class there too.
                   !(initializer.first ... initializer.last).contains(where: { tokens[$0].kind == .identifier && DeclarationIndex.bare(text($0)) == head })
             else {

@@ -59,6 +59,15 @@ struct ExpansionDecider: TokenQueries {
         var inference: TypeInference
         /// The class's generic parameters declared `~Copyable` (`Element: ~Copyable`).
         var noncopyableParameters: Set<String> = []
+        /// The first entry of the class's inheritance clause as `DeclarationIndex.firstInherited`
+        /// keeps it (nil: no clause, so no superclass).
+        var firstInherited: [String]? = nil
+    }
+
+    /// The class's superclass (qualified), as `DeclarationIndex.superclass(of:)` reads it from
+    /// the class's entry, read from its declaration instead (`nearerMemberType`).
+    func superclass(_ facts: ClassFacts) -> String? {
+        facts.firstInherited.flatMap { deferredClasses.lookup.classNamed(by: $0, in: Array(facts.scope.dropLast())) }
     }
 
     /// The expansion of `type`, marked by `mark`: `scope`, the qualified names of the types
@@ -78,7 +87,8 @@ struct ExpansionDecider: TokenQueries {
                                scope: ownScope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
                                genericParameterNames: genericParameterNames, enclosingGenericNames: genericNames, inference: fileInference.inScope(ownScope, genericParameters: genericParameterNames),
                                noncopyableParameters: Set(ObservationRules.suppressedRequirements(of: type, in: self)
-                                   .compactMap { $0.hasSuffix(": ~Copyable") ? String($0.dropLast(": ~Copyable".count)) : nil }))
+                                   .compactMap { $0.hasSuffix(": ~Copyable") ? String($0.dropLast(": ~Copyable".count)) : nil }),
+                               firstInherited: type.inheritance.first.map(DeclarationIndex.writtenSuperclass))
         var expansion = ClassExpansion(name: type.name, offset: Int(tokens[type.nameToken ?? type.keyword].start), mark: mark,
                                        conformance: Decision(rule: .addsConformance, applies: true, reason: ""),
                                        addedMembers: ObservationRules.addedMembers(existing: body.existing), codingKeys: nil, globalActor: globalActor)
@@ -151,7 +161,7 @@ struct ExpansionDecider: TokenQueries {
                facts.genericParameterNames.contains(name) || facts.enclosingGenericNames.contains(name) { return true }
             // Also a member type of a superclass (or of one of an enclosing type): break 48/7.
             return runMayDeclareType(named: name) && (deferredClasses.lookup.resolve([name], in: facts.scope, useFallback: false) != nil
-                || deferredClasses.lookup.nearerMemberType(name, in: facts.scope) != nil)
+                || deferredClasses.lookup.nearerMemberType(name, in: facts.scope, superclassOfInnermost: { superclass(facts) }) != nil)
         }
         guard visible("Observation") else { return .qualified }
         return ObservationRules.observationModuleSpelling(moduleHidden: true, takenNames: ["Observable", "ObservationRegistrar"].filter(visible),

@@ -111,15 +111,27 @@ extension DeclarationIndex {
     /// body or an extension, in any file of the run or its context), then its superclasses'
     /// (and their extensions'), at most 64 a level. Its qualified name (`Base.Palette`), or nil
     /// when no such type declares one. The standard library is not asked: it declares no
-    /// member type in the run's types.
+    /// member type in the run's types. The second form takes the innermost type's superclass
+    /// (qualified; nil: none) from the caller, who read it from the declaration (a class being
+    /// expanded): its entry is then not read (for a file being expanded, that read made the
+    /// file's part from its whole tree, most of the lookup's cost in a real-shaped run).
     package func nearerMemberType(_ name: String, in scope: [String]) -> String? {
+        nearerMemberType(name, in: scope) { superclass(of: scope[scope.count - 1]) }
+    }
+
+    /// `nearerMemberType(_:in:)`, where the innermost type's superclass is `superclassOfInnermost()`.
+    package func nearerMemberType(_ name: String, in scope: [String], superclassOfInnermost: () -> String?) -> String? {
         for level in scope.indices.reversed() {
             var visited: Set<String> = []
             var current: String? = scope[level]
             while let type = current, visited.count < 64, visited.insert(type).inserted {
                 let member = type + "." + name
                 if typeEntries(member, useFallback: false) != nil { return member }
-                current = superclass(of: type)
+                if level == scope.count - 1, visited.count == 1 {
+                    current = superclassOfInnermost()
+                } else {
+                    current = superclass(of: type)
+                }
             }
         }
         return nil

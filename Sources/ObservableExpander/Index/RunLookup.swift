@@ -166,7 +166,14 @@ final class RunLookup: @unchecked Sendable {
             // finds the same.
             if files.isEmpty { return nil }
             var result: T?
+            // A type's qualified name (`Model.Kind`) is filed only by a declaration below a
+            // file's top level: a file being expanded whose tree has none of its last
+            // component's name adds nothing, and its part is not made (each such part walked
+            // the whole tree: 10 M instructions of a real-shaped run, asking whether a name the
+            // expansion wrote, `Model.Kind`, is hidden inside `Model` by a `Model.Model`).
+            let nested = declaringType ? Self.lastComponent(ofQualified: name) : nil
             for k in files {
+                if let nested, parts[k] == nil, let source = inFlight[k], !source.tree.declaresNestedType(named: nested) { continue }
                 guard let more = fromPart(part(k, entries)) else { continue }
                 if result == nil { result = more } else { merge(&result!, more) }
             }
@@ -221,6 +228,13 @@ final class RunLookup: @unchecked Sendable {
         if everyLookup.isEmpty { return found }
         if found.isEmpty { return everyLookup }
         return Array(Set(found + everyLookup)).sorted()
+    }
+
+    /// The component after the last `.` of a qualified name (`Model.Kind` -> `Kind`); nil for
+    /// a name without one.
+    private static func lastComponent(ofQualified name: String) -> String? {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// The numbers in both ascending lists, ascending.
