@@ -43,10 +43,24 @@ extension Bench {
 
         log("real-shaped: the whole run in-process (index, standard library from its archive, every file)")
         let standard = try standardLibraryArchive()
-        let timing = measure(inProcess) { Self.expandRun(corpus.files, standard: standard) }
+        // With the stages every run pays first, run by run in turn: what reading the same
+        // files into tokens and declaration trees alone costs, the floor of the whole run.
+        let timings = measureInterleaved(inProcess, [
+            { Self.expandRun(corpus.files, standard: standard) },
+            { corpus.files.reduce(0) { $0 &+ Stage.tokenizer.run($1) } },
+            { corpus.files.reduce(0) { $0 &+ Stage.parser.run($1) } },
+        ])
+        let timing = timings[0]
         realShapedThroughput = corpus.megabytes / timing.median
         report.add("real-shaped", "whole run in-process (index + expand)", "\(corpus.name) (\(corpus.summary))",
                    Format.mbps(corpus.megabytes / timing.median), String(format: "%.1f ms, %@", timing.median * 1000, Format.spread(timing)))
+        for (stage, stageTiming) in zip([Stage.tokenizer, .parser], timings.dropFirst()) {
+            report.add("real-shaped", "\(stage.rawValue) alone, in turn with the whole run", "\(corpus.name) (\(corpus.summary))",
+                       Format.mbps(corpus.megabytes / stageTiming.median),
+                       String(format: "%.1f ms, %.0f%% of the whole run's time; %@", stageTiming.median * 1000, 100 * stageTiming.median / timing.median,
+                              Format.spread(stageTiming)))
+        }
+        realShapedParserThroughput = corpus.megabytes / timings[2].median
 
         try standardLibraryAfterFirstRun(corpus, standard: standard)
 

@@ -22,10 +22,13 @@ struct Bench {
     var startup: (hello: CLIBench.ProcessTiming, cli: CLIBench.ProcessTiming)?
     var scaleTimePerByte: [Double] = []
     var classSlopes: [Double] = []
-    /// Seconds to read the saved standard-library index (median).
+    /// The whole real-shaped run in-process, MB/s.
     var realShapedThroughput: Double?
+    /// Tokenizer + declaration parser alone over the same corpus, in turn with the whole run.
+    var realShapedParserThroughput: Double?
     var realShapedCLI: RealShapedFigures?
     var realCodeCLI: RealShapedFigures?
+    /// Seconds to read the saved standard-library index (median).
     var savedIndexRead: Double?
 
     init(options: BenchOptions) {
