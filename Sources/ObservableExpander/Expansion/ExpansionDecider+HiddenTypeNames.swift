@@ -37,7 +37,7 @@ extension ExpansionDecider {
             }
             let head = Self.head(word)
             guard let first = head.utf8.first, TypeSpelling.isIdentifierStart(first), !(n > 0 && words[n - 1].hasSuffix(".")),
-                  !TypeSpelling.keywords.contains(head), runMayDeclareType(named: head),
+                  !TypeSpelling.keywords.contains(head), runMayDeclareType(named: head), mayDeclareNestedType(named: head),
                   !facts.memberTypeNames.contains(head), !facts.enclosingGenericNames.contains(head),
                   // A tuple element's label (`(name: String)`) is no type.
                   !(brackets.last == "(" && n + 1 < words.count && words[n + 1] == ":"),

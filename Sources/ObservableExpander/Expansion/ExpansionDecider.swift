@@ -32,6 +32,12 @@ struct ExpansionDecider: TokenQueries {
     /// backing store named by none clashes with no member of an extension, and the index is not
     /// asked. Nil: not known.
     var runUnderscoredNames: Set<String>?
+    /// When the run is this file alone (and the standard library, which declares no member
+    /// type in the file's types): the names of the types this file declares below its top level
+    /// (`SourceTree.nestedTypeNames`), so that a name none of them has is no nearer member type
+    /// (`mayDeclareNestedType`) and the index of the file, parsed again, is not built for it.
+    /// Nil: other files may declare them.
+    var nestedTypeNamesOfThisRun: Set<String>?
     /// Whether a file of the run may declare an added function in an extension
     /// (`RunFacts.mayDeclareAddedFunctions`): without one, no class asks the index for them.
     var runMayDeclareAddedFunctions = true
@@ -161,7 +167,7 @@ struct ExpansionDecider: TokenQueries {
                facts.genericParameterNames.contains(name) || facts.enclosingGenericNames.contains(name) { return true }
             // Also a member type of a superclass (or of one of an enclosing type): break 48/7.
             return runMayDeclareType(named: name) && (deferredClasses.lookup.resolve([name], in: facts.scope, useFallback: false) != nil
-                || deferredClasses.lookup.nearerMemberType(name, in: facts.scope, superclassOfInnermost: { superclass(facts) }) != nil)
+                || mayDeclareNestedType(named: name) && deferredClasses.lookup.nearerMemberType(name, in: facts.scope, superclassOfInnermost: { superclass(facts) }) != nil)
         }
         guard visible("Observation") else { return .qualified }
         return ObservationRules.observationModuleSpelling(moduleHidden: true, takenNames: ["Observable", "ObservationRegistrar"].filter(visible),
@@ -172,6 +178,14 @@ struct ExpansionDecider: TokenQueries {
     /// reference): the index resolves a reference (`DeclarationIndex.resolve`, without the
     /// standard library) only to a declaration of its last name, and a name the first pass
     /// found in no file (`RunFacts.typeNames`) has none, so the index is not built to ask it.
+    /// Whether a type named `name` may be declared nested in another type (or an extension)
+    /// of the run or its context: false only when the run is this file alone and its tree
+    /// has none (`nestedTypeNamesOfThisRun`). Only such a type can be a nearer member type
+    /// (`DeclarationIndex.nearerMemberType`).
+    func mayDeclareNestedType(named name: String) -> Bool {
+        nestedTypeNamesOfThisRun?.contains(name) ?? true
+    }
+
     func runMayDeclareType(named name: String?) -> Bool {
         guard let names = fileInference.runTypeNames, let name else { return true }
         return names.contains(name) || name.utf8.contains(0x60) // a backticked name

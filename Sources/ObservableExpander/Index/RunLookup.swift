@@ -37,6 +37,10 @@ final class RunLookup: @unchecked Sendable {
     private var parts: [DeclarationIndex?]
     /// The trees of the files being expanded, by file (`reading(_:from:_:)`).
     private var inFlight: [Int: ParsedSource] = [:]
+    /// The names of the types a file being expanded declares below its top level
+    /// (`SourceTree.nestedTypeNames`), read from its tree when a qualified type name is first
+    /// asked of it.
+    private var inFlightNestedTypeNames: [Int: Set<String>] = [:]
     /// What lookups read of the files being expanded whose whole part is not made, by file and
     /// entries (`DeclarationIndex.add(_:of:)`): a type's name, or a type's members, asked of the
     /// file being expanded (`Page<String>()` of a class's nested `Page`) made its whole part,
@@ -173,7 +177,7 @@ final class RunLookup: @unchecked Sendable {
             // expansion wrote, `Model.Kind`, is hidden inside `Model` by a `Model.Model`).
             let nested = declaringType ? Self.lastComponent(ofQualified: name) : nil
             for k in files {
-                if let nested, parts[k] == nil, let source = inFlight[k], !source.tree.declaresNestedType(named: nested) { continue }
+                if let nested, parts[k] == nil, let source = inFlight[k], !nestedTypeNames(of: k, source).contains(nested) { continue }
                 guard let more = fromPart(part(k, entries)) else { continue }
                 if result == nil { result = more } else { merge(&result!, more) }
             }
@@ -230,6 +234,15 @@ final class RunLookup: @unchecked Sendable {
         return Array(Set(found + everyLookup)).sorted()
     }
 
+    /// `inFlightNestedTypeNames[k]`, read from `source` (file `k`'s tree) the first time
+    /// (under the lock).
+    private func nestedTypeNames(of k: Int, _ source: ParsedSource) -> Set<String> {
+        if let known = inFlightNestedTypeNames[k] { return known }
+        let names = source.tree.nestedTypeNames()
+        inFlightNestedTypeNames[k] = names
+        return names
+    }
+
     /// The component after the last `.` of a qualified name (`Model.Kind` -> `Kind`); nil for
     /// a name without one.
     private static func lastComponent(ofQualified name: String) -> String? {
@@ -259,6 +272,7 @@ final class RunLookup: @unchecked Sendable {
         defer {
             lock.withLock {
                 inFlight[k] = nil
+                inFlightNestedTypeNames[k] = nil
                 if !partialParts.isEmpty { partialParts = partialParts.filter { $0.key.file != k } }
             }
         }

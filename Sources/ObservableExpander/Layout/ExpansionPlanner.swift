@@ -133,6 +133,7 @@ struct ExpansionPlanner: TokenQueries {
                                    runMayDeclareUnderscoredMembers: runIsThisFile ? facts.hasExtensions : run?.mayDeclareUnderscoredMembers ?? true,
                                    runMayDeclareNoncopyableTypes: runIsThisFile ? facts.declaresNoncopyableType : run?.mayDeclareNoncopyableTypes ?? true,
                                    runUnderscoredNames: runIsThisFile ? RunNameScan.underscoredIdentifiers(in: bytes) : run?.underscoredNames,
+                                   nestedTypeNamesOfThisRun: runIsThisFile ? source.tree.nestedTypeNames() : nil,
                                    runMayDeclareAddedFunctions: runIsThisFile ? facts.hasExtensions && RunFacts.mayDeclareAddedFunction(bytes) : run?.mayDeclareAddedFunctions ?? true)
     }
 

@@ -216,7 +216,11 @@ public final class ExpansionRun: Sendable {
         } else {
             parsed = ParsedSource(file)
         }
-        let run = runFacts?.value ?? Expander.runFacts(in: file)
+        // A run of this file alone (no first pass): its facts are the file's own, and a rule
+        // may tell from its tree what no other file declares (`runIsThisFile`).
+        guard let run = runFacts?.value else {
+            return .expanded(file, Expander.expand(parsed, classes: classes, run: nil, runIsThisFile: true, options: options))
+        }
         // While it is expanded, a lookup that needs this file's declarations reads them from
         // its tree (`indexPart` would tokenize and parse it again).
         guard let lookup, parsed.mayHoldAnnotation else { return .expanded(file, Expander.expand(parsed, classes: classes, run: run, options: options)) }
