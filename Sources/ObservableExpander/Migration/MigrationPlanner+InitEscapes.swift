@@ -6,9 +6,15 @@ import ObservableSyntax
 /// Combine or notification subscription whose closure uses `self`. Under `@State` each throw-away
 /// instance is then kept alive by it (and keeps working): one leaked model per view init.
 /// A closure that captures `[weak self]` or `[unowned self]` does not hold it.
+/// Work handed to a queue or a thread is the same (review 49/04, Rayon's
+/// `DispatchQueue.global().async { self.beingExecution() }`): the queue keeps the closure, the
+/// closure keeps `self`, and the work runs to its end whatever becomes of the instance.
 extension MigrationPlanner {
-    /// Callees whose closures or arguments outlive the call.
-    static let escapingCallees: Set<String> = ["Task", "scheduledTimer", "Timer", "sink", "assign", "addObserver"]
+    /// Callees whose closures or arguments outlive the call: `Task`, timers, subscriptions, and
+    /// work handed to a queue or thread (`DispatchQueue.main.async`, `queue.asyncAfter(…)`, a
+    /// stored queue's `Self.queue.async`, `Thread.detachNewThread`, `OperationQueue.addOperation`).
+    static let escapingCallees: Set<String> = ["Task", "scheduledTimer", "Timer", "sink", "assign", "addObserver",
+                                                "async", "asyncAfter", "detachNewThread", "addOperation"]
 
     /// The first token (the callee: `Task`, `scheduledTimer`, `sink`, …) where the initializer's
     /// tokens `span` in `file`, or a method of the class keyed `key` that it calls (bare or on
