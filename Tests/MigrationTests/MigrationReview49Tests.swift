@@ -2,7 +2,8 @@ import ObservableSyntax
 import XCTest
 @testable import ObservableExpander
 
-/// Findings of review 49 of `migrate`: work an `init` hands to a queue or thread (04).
+/// Findings of review 49 of `migrate`: work an `init` hands to a queue or thread (04), calls
+/// inside a closure that runs on a later event taken as `init` work (05).
 final class MigrationReview49Tests: XCTestCase, MigrationReviewCase {
     private let lifetime = "migrate-blocked-state-object-lifetime"
 
@@ -80,6 +81,88 @@ final class MigrationReview49Tests: XCTestCase, MigrationReviewCase {
             XCTAssertEqual(found(result, lifetime), [], start)
             XCTAssertTrue(output(result).contains("@Observable"), start)
             XCTAssertEqual(found(result, "migrate-state-object-eager-init").count, 1, start)
+        }
+    }
+
+    // MARK: - 05
+
+    /// A `HistoryModel` held by `@StateObject` whose `init` registers `registration` (in a
+    /// method it calls); `fetchNew()` starts a `Task.detached` holding `self`.
+    private func historyModel(_ registration: String) -> String {
+        """
+        import Combine
+        import Foundation
+        import SwiftUI
+
+        extension Notification.Name {
+            static let historyAdded = Notification.Name("historyAdded")
+        }
+
+        final class HistoryModel: ObservableObject {
+            @Published var entries: [String] = []
+            private var loadTask: Task<Void, Never>?
+            private var cancellables = Set<AnyCancellable>()
+
+            init() {
+                setUpNotifications()
+            }
+
+            private func setUpNotifications() {
+                \(registration)
+            }
+
+            func fetchNew() {
+                loadTask = Task.detached {
+                    let count = await self.entries.count
+                    await MainActor.run { self.entries.append("entry \\(count)") }
+                }
+            }
+        }
+
+        struct HistoryView: View {
+            @StateObject private var model = HistoryModel()
+            var body: some View { Text("\\(model.entries.count)") }
+        }
+
+        """
+    }
+
+    /// 05 (Aidoku, kept for no reason): `HistoryView.ViewModel`'s and `MangaView.ViewModel`'s
+    /// `init`s only register `[weak self]` notification sinks; the tasks start later, inside
+    /// those closures, for a live instance only. Migrated with the eager-init warning, as when
+    /// the sink sets a property. Still kept: the same call in a closure that runs at once (a
+    /// `DispatchQueue.main.async` body) or in a sink on a `$property`, which sends its value on
+    /// subscription.
+    func testCallsInALaterEventClosureAreNoInitWork() {
+        let later = [
+            """
+            NotificationCenter.default.publisher(for: .historyAdded)
+                        .receive(on: DispatchQueue.main)
+                        .sink { [weak self] _ in
+                            guard let self else { return }
+                            self.fetchNew()
+                        }
+                        .store(in: &cancellables)
+            """,
+            "NotificationCenter.default.addObserver(forName: .historyAdded, object: nil, queue: .main) { [weak self] _ in self?.fetchNew() }",
+            "Timer.publish(every: 5, on: .main, in: .common).autoconnect().sink { [weak self] _ in self?.fetchNew() }.store(in: &cancellables)",
+            "_ = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in self?.fetchNew() }",
+        ]
+        for registration in later {
+            let result = migrate([("HistoryModel.swift", historyModel(registration))])
+            XCTAssertEqual(found(result, lifetime), [], registration)
+            XCTAssertTrue(output(result).contains("@Observable"), registration)
+            XCTAssertEqual(found(result, "migrate-state-object-eager-init").count, 1, registration)
+        }
+        let now = [
+            "DispatchQueue.main.async { [weak self] in guard let self else { return }; self.fetchNew() }",
+            "$entries.sink { [weak self] _ in guard let self else { return }; self.fetchNew() }.store(in: &cancellables)",
+        ]
+        for registration in now {
+            let text = historyModel(registration)
+            let result = migrate([("HistoryModel.swift", text)])
+            XCTAssertEqual(found(result, lifetime), [at("HistoryModel.swift", text, "Task.detached")], registration)
+            XCTAssertFalse(output(result).contains("@Observable"), registration)
         }
     }
 }
