@@ -3,7 +3,8 @@ import XCTest
 @testable import ObservableExpander
 
 /// Findings of review 49 of `migrate`: work an `init` hands to a queue or thread (04), calls
-/// inside a closure that runs on a later event taken as `init` work (05).
+/// inside a closure that runs on a later event taken as `init` work (05), a non-mutating method
+/// call taken as a write (01).
 final class MigrationReview49Tests: XCTestCase, MigrationReviewCase {
     private let lifetime = "migrate-blocked-state-object-lifetime"
 
@@ -164,5 +165,64 @@ final class MigrationReview49Tests: XCTestCase, MigrationReviewCase {
             XCTAssertEqual(found(result, lifetime), [at("HistoryModel.swift", text, "Task.detached")], registration)
             XCTAssertFalse(output(result).contains("@Observable"), registration)
         }
+    }
+
+    // MARK: - 01
+
+    /// 01 (openHAB, false warning): `minValue`/`maxValue` are set only at the top of the
+    /// widget's `init`; the slider rows call `widget.minValue.valueText(step:)`, a plain `func`
+    /// of the run's `extension Double`, which cannot change the property: no warning, as for
+    /// `String(widget.minValue)`. A `mutating` method of that name, or one the run does not
+    /// declare, may change it in place: still a write, still reported.
+    func testANonMutatingMethodCallOnAPropertyIsARead() {
+        func files(_ method: String, call: String = "valueText(step: 1)") -> [(String, String)] {
+            [("Widget.swift", """
+              import SwiftUI
+
+              extension Double {
+                  \(method)
+              }
+
+              final class Widget: ObservableObject {
+                  @Published var state = ""
+                  var minValue = 0.0
+                  var maxValue = 100.0
+
+                  init(state: String, minValue: Double, maxValue: Double) {
+                      self.state = state
+                      self.minValue = minValue
+                      self.maxValue = maxValue
+                  }
+
+                  func send(_ text: String) { state = text }
+              }
+
+              """),
+             ("SliderRow.swift", """
+              import SwiftUI
+
+              struct SliderRow: View {
+                  @ObservedObject var widget: Widget
+
+                  var body: some View {
+                      VStack {
+                          Text(widget.state)
+                          Text("\\(widget.minValue) ... \\(widget.maxValue)")
+                          Button("Off") {
+                              widget.send(widget.minValue.\(call).description)
+                          }
+                      }
+                  }
+              }
+
+              """)]
+        }
+        let read = "migrate-ignored-property-view-read"
+        let plain = migrate(files("func valueText(step: Double) -> String { String(format: step < 1 ? \"%.1f\" : \"%.0f\", self) }"))
+        XCTAssertEqual(found(plain, read), [])
+        let mutating = migrate(files("mutating func valueText(step: Double) -> String { self += step; return String(self) }"))
+        XCTAssertEqual(found(mutating, read), ["SliderRow.swift:9"])
+        let unknown = migrate(files("func valueText(step: Double) -> String { String(self) }", call: "formatted()"))
+        XCTAssertEqual(found(unknown, read), ["SliderRow.swift:9"])
     }
 }
