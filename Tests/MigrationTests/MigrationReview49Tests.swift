@@ -4,7 +4,7 @@ import XCTest
 
 /// Findings of review 49 of `migrate`: work an `init` hands to a queue or thread (04), calls
 /// inside a closure that runs on a later event taken as `init` work (05), a non-mutating method
-/// call taken as a write (01).
+/// call taken as a write (01), a key path rooted at another object's type taken as a write (02).
 final class MigrationReview49Tests: XCTestCase, MigrationReviewCase {
     private let lifetime = "migrate-blocked-state-object-lifetime"
 
@@ -224,5 +224,64 @@ final class MigrationReview49Tests: XCTestCase, MigrationReviewCase {
         XCTAssertEqual(found(mutating, read), ["SliderRow.swift:9"])
         let unknown = migrate(files("func valueText(step: Double) -> String { String(self) }", call: "formatted()"))
         XCTAssertEqual(found(unknown, read), ["SliderRow.swift:9"])
+    }
+
+    // MARK: - 02
+
+    /// 02 (openHAB, false warning): the model's plain `url` is set only in its `init`; a view
+    /// controller's `webView.observe(\.url, options: [.new])`, rooted by Key-Value Observing at
+    /// its `WKWebView` receiver, or written `\WKWebView.url`, cannot write it: no warning, as
+    /// for `print(webView.url)`. Still writes: `assign(to: \.url, on: widget)` (rooted at its
+    /// `on:` argument) and `\Widget.url` handed on.
+    func testAKeyPathRootedAtAnotherTypeIsNoWriteOfTheModel() {
+        let widget = """
+        import SwiftUI
+
+        final class Widget: ObservableObject {
+            @Published var label = ""
+            var url = ""
+
+            init(label: String, url: String) {
+                self.label = label
+                self.url = url
+            }
+        }
+
+        struct LinkRow: View {
+            @ObservedObject var widget: Widget
+            var body: some View { Text("\\(widget.label) \\(widget.url)") }
+        }
+
+        """
+        func controller(_ statement: String) -> String {
+            """
+            import WebKit
+            import Combine
+
+            final class WebController {
+                let webView = WKWebView()
+                let widget = Widget(label: "", url: "")
+                let links = PassthroughSubject<String, Never>()
+                var observation: NSKeyValueObservation?
+                var keep: Any?
+                func start() {
+                    \(statement)
+                }
+            }
+
+            """
+        }
+        let read = "migrate-ignored-property-view-read"
+        for statement in ["observation = webView.observe(\\.url, options: [.new]) { _, _ in print(\"changed\") }",
+                          "observation = webView.observe(\\WKWebView.url, options: [.new]) { _, _ in print(\"changed\") }",
+                          "print(webView.url as Any)"] {
+            let result = migrate([("Widget.swift", widget), ("WebController.swift", controller(statement))])
+            XCTAssertEqual(found(result, read), [], statement)
+        }
+        for statement in ["keep = links.assign(to: \\.url, on: widget)",
+                          "keep = links.assign(to: \\Widget.url, on: widget)"] {
+            let result = migrate([("Widget.swift", widget), ("WebController.swift", controller(statement))])
+            XCTAssertEqual(found(result, read), ["Widget.swift:15"], statement)
+        }
     }
 }

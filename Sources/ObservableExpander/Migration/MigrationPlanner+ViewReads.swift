@@ -269,7 +269,7 @@ extension MigrationPlanner {
         // elsewhere): a receiver typed as another type, not a subclass, writes that type's.
         for name in result {
             let places = identifierOccurrences.places(of: name, writingTo: site.key, in: sources,
-                                                      owner: { writeReceiverType(Int($0.token), file: Int($0.file)) },
+                                                      owner: { writeReceiverType(Int($0.token), file: Int($0.file)) ?? foreignKeyPathRoot(Int($0.token), file: Int($0.file)) },
                                                       superclasses: { superclassKeys(of: $0) })
             for place in places.sorted(by: { ($0.file, $0.token) < ($1.file, $1.token) }) {
                 let file = Int(place.file), t = Int(place.token), source = sources[file]
