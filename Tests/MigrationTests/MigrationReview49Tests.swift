@@ -4,7 +4,8 @@ import XCTest
 
 /// Findings of review 49 of `migrate`: work an `init` hands to a queue or thread (04), calls
 /// inside a closure that runs on a later event taken as `init` work (05), a non-mutating method
-/// call taken as a write (01), a key path rooted at another object's type taken as a write (02).
+/// call taken as a write (01), a key path rooted at another object's type taken as a write (02), the action closure handed to a
+/// view's own helper method taken as a redraw read (03).
 final class MigrationReview49Tests: XCTestCase, MigrationReviewCase {
     private let lifetime = "migrate-blocked-state-object-lifetime"
 
@@ -282,6 +283,61 @@ final class MigrationReview49Tests: XCTestCase, MigrationReviewCase {
                           "keep = links.assign(to: \\Widget.url, on: widget)"] {
             let result = migrate([("Widget.swift", widget), ("WebController.swift", controller(statement))])
             XCTAssertEqual(found(result, read), ["Widget.swift:15"], statement)
+        }
+    }
+
+    // MARK: - 03
+
+    /// 03 (Rayon, false warning): `FileTransferView`'s toolbar calls its own
+    /// `makeFloatingButton(_:block:)`, whose `block: @escaping () -> Void` goes to a `Button`'s
+    /// action; the read of `context.id` in that closure runs on tap, not in the redraw: no
+    /// warning, as in a `Button`'s action. Still a redraw read: a helper that calls the closure
+    /// in its body, or whose parameter is not `@escaping`.
+    func testAnActionHandedToTheViewsOwnHelperIsNoRedrawRead() {
+        let model = """
+        import SwiftUI
+
+        final class TransferContext: ObservableObject, Identifiable {
+            var id: UUID = .init()
+            @Published var connected = false
+
+            func reset() { id = UUID() }
+        }
+
+        """
+        func view(_ helper: String) -> String {
+            """
+            import SwiftUI
+
+            struct TransferView: View {
+                @ObservedObject var context: TransferContext
+
+                var body: some View {
+                    HStack {
+                        Text(context.connected ? "On" : "Off")
+                        makeFloatingButton("trash") {
+                            print("closing", context.id)
+                        }
+                    }
+                }
+
+                \(helper)
+            }
+
+            """
+        }
+        let read = "migrate-ignored-property-view-read"
+        for helper in ["func makeFloatingButton(_ image: String, block: @escaping () -> Void) -> some View {\n        Button {\n            block()\n        } label: {\n            Text(image)\n        }\n    }",
+                       "func makeFloatingButton(_ image: String, block: @escaping () -> Void) -> some View { Button(image, action: block) }",
+                       "func makeFloatingButton(_ image: String, block: @escaping () -> Void) -> some View { Text(image).onTapGesture { if true { block() } } }"] {
+            let result = migrate([("Model.swift", model), ("TransferView.swift", view(helper))])
+            XCTAssertEqual(found(result, read), [], helper)
+        }
+        for helper in ["func makeFloatingButton(_ image: String, block: @escaping () -> Void) -> some View { block(); return Text(image) }",
+                       "func makeFloatingButton(_ image: String, block: () -> Void) -> some View { Button(image) { } }",
+                       "func makeFloatingButton(_ image: String, block: @escaping () -> Void) -> some View { Store.keep(block); return Text(image) }"] {
+            let result = migrate([("Model.swift", model), ("TransferView.swift", view(helper))])
+            XCTAssertEqual(found(result, read), ["TransferView.swift:10"], helper)
         }
     }
 }
