@@ -123,9 +123,11 @@ extension MigrationPlanner {
     /// argument with a label of `deferredClosureLabels` (`action: {`) or of such a call
     /// (`.onLongPressGesture(pressing: {`: `DeferredModifierArguments`), or the first trailing
     /// closure of `Button` without an `action:` argument (its action); or an `async` closure
-    /// (`isAsyncClosure`), which cannot run during the redraw (review 48/01).
-    func isDeferredClosure(_ open: Int, in source: MigrationSource) -> Bool {
-        isDeferredByCallee(open, in: source) || Self.isAsyncClosure(open, in: source)
+    /// (`isAsyncClosure`), which cannot run during the redraw (review 48/01); with `ownMethods`,
+    /// also one handed to a method of the view that only hands it to an action
+    /// (`isOwnMethodCallbackClosure`, review 49/03).
+    func isDeferredClosure(_ open: Int, in source: MigrationSource, ownMethods: Bool = true) -> Bool {
+        isDeferredByCallee(open, in: source, ownMethods: ownMethods) || Self.isAsyncClosure(open, in: source)
     }
 
     /// Whether the `{` at `open` opens a closure passed as an argument (after `(`, `,` or a
@@ -151,7 +153,7 @@ extension MigrationPlanner {
     }
 
     /// `isDeferredClosure` by the call or label the closure is passed to.
-    private func isDeferredByCallee(_ open: Int, in source: MigrationSource) -> Bool {
+    private func isDeferredByCallee(_ open: Int, in source: MigrationSource, ownMethods: Bool) -> Bool {
         guard open > 0 else { return false }
         let before = open - 1
         switch source.kind(before) {
@@ -165,6 +167,7 @@ extension MigrationPlanner {
             // `.onAppear {`, `Task {`, `Button {`; not `if task {`.
             let name = source.text(before)
             if isCallbackClosure(open, callee: before, parenthesis: nil, in: source) { return true }
+            if ownMethods, isOwnMethodCallbackClosure(open, callee: before, parenthesis: nil, in: source) { return true }
             guard before > 0 && source.kind(before - 1) == .period || Self.deferredInitializerCallees.contains(name) else { return false }
             return Self.deferredClosureCallees.contains(name) || name == "Button"
         case .rightParen:
@@ -181,6 +184,7 @@ extension MigrationPlanner {
             guard j > 0, source.kind(j - 1) == .identifier else { return false }
             let name = source.text(j - 1)
             if isCallbackClosure(open, callee: j - 1, parenthesis: j, in: source) { return true }
+            if ownMethods, isOwnMethodCallbackClosure(open, callee: j - 1, parenthesis: j, in: source) { return true }
             guard j > 1 && source.kind(j - 2) == .period || Self.deferredInitializerCallees.contains(name) else { return false }
             if name == "Button" {
                 return !(j + 1 ..< before).contains { source.isWord($0, "action") && source.kind($0 + 1) == .colon }

@@ -6,9 +6,15 @@ import ObservableSyntax
 /// Combine or notification subscription whose closure uses `self`. Under `@State` each throw-away
 /// instance is then kept alive by it (and keeps working): one leaked model per view init.
 /// A closure that captures `[weak self]` or `[unowned self]` does not hold it.
+/// Work handed to a queue or a thread is the same (review 49/04, Rayon's
+/// `DispatchQueue.global().async { self.beingExecution() }`): the queue keeps the closure, the
+/// closure keeps `self`, and the work runs to its end whatever becomes of the instance.
 extension MigrationPlanner {
-    /// Callees whose closures or arguments outlive the call.
-    static let escapingCallees: Set<String> = ["Task", "scheduledTimer", "Timer", "sink", "assign", "addObserver"]
+    /// Callees whose closures or arguments outlive the call: `Task`, timers, subscriptions, and
+    /// work handed to a queue or thread (`DispatchQueue.main.async`, `queue.asyncAfter(…)`, a
+    /// stored queue's `Self.queue.async`, `Thread.detachNewThread`, `OperationQueue.addOperation`).
+    static let escapingCallees: Set<String> = ["Task", "scheduledTimer", "Timer", "sink", "assign", "addObserver",
+                                                "async", "asyncAfter", "detachNewThread", "addOperation"]
 
     /// The first token (the callee: `Task`, `scheduledTimer`, `sink`, …) where the initializer's
     /// tokens `span` in `file`, or a method of the class keyed `key` that it calls (bare or on
@@ -20,6 +26,7 @@ extension MigrationPlanner {
         while !queue.isEmpty {
             let (file, span) = queue.removeFirst()
             let source = sources[file]
+            let later = laterEventClosures(in: span, source)
             // An object built from closures holding `self`, handed outside (review 18b/01).
             if let call = closureObjectHandedOutside(in: span, file: file, key: key) { return (file, call) }
             for k in source.indices(of: span) where source.kind(k) == .identifier {
@@ -29,13 +36,44 @@ extension MigrationPlanner {
                    !(word == "assign" && Self.assignsWithoutHolding(TokenSpan(k, end), source)),
                    holdsSelf(TokenSpan(k, end), from: span.first, source, implicitMembers: word == "Task" ? members : []) { return (file, k) }
                 // A method of the class that the initializer calls: `startUpdating()`, `self.setUp()`.
+                // Not one called in a closure that runs on a later event (review 49/05).
                 if source.kind(k + 1) == .leftParen, source.kind(k - 1) != .period || afterSelf, !source.isWord(k - 1, "func"),
+                   !later.contains(where: { $0.first <= k && k <= $0.last }),
                    let method = methods[word], seen.insert(word).inserted {
                     queue.append(contentsOf: method)
                 }
             }
         }
         return nil
+    }
+
+    /// The arguments (tokens after the callee to the call's end) of each call in tokens `span`
+    /// that registers a closure run only on a later event, never during the call: a `sink` on a
+    /// publisher chain rooted at `NotificationCenter…publisher(for:)` or `Timer.publish(…)`
+    /// (neither sends on subscription, as a `$property`, `Just` or `CurrentValueSubject` does),
+    /// `addObserver(forName:…) { … }`, the block of `Timer.scheduledTimer(…) { … }` or
+    /// `Timer(…) { … }`. A method called in such a closure is not work the `init` starts
+    /// (review 49/05, Aidoku's `[weak self]` sinks); a `Task { … }` or
+    /// `DispatchQueue.main.async { … }` body is started at once and is not one of these.
+    func laterEventClosures(in span: TokenSpan, _ source: MigrationSource) -> [TokenSpan] {
+        var spans: [TokenSpan] = []
+        for k in source.indices(of: span) where source.kind(k) == .identifier {
+            let word = source.text(k)
+            guard ["sink", "addObserver", "scheduledTimer", "Timer"].contains(word), let end = escapingCallEnd(at: k, source) else { continue }
+            switch word {
+            case "sink":
+                let chain = source.indices(of: TokenSpan(receiverStart(k, source), k))
+                let notifications = chain.contains { source.isWord($0, "NotificationCenter") } && chain.contains { source.isWord($0, "publisher") }
+                let timer = chain.contains { source.isWord($0, "Timer") } && chain.contains { source.isWord($0, "publish") }
+                guard notifications || timer else { continue }
+            case "addObserver":
+                guard source.kind(k + 1) == .leftParen, source.isWord(k + 2, "forName") else { continue }
+            default:
+                break
+            }
+            spans.append(TokenSpan(k + 1, end))
+        }
+        return spans
     }
 
     /// The last token of the call whose callee is at `k` when it is one that escapes: `Task {…}`,

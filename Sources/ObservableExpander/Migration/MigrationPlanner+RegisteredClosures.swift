@@ -86,7 +86,7 @@ extension MigrationPlanner {
 
     /// The first token of the receiver chain of the callee at `callee` (`a.b?.c!.m` -> `a`),
     /// or `callee` itself when it has none.
-    private func receiverStart(_ callee: Int, _ source: MigrationSource) -> Int {
+    func receiverStart(_ callee: Int, _ source: MigrationSource) -> Int {
         var j = callee
         while j >= 2, source.kind(j - 1) == .period {
             var r = j - 2

@@ -251,13 +251,25 @@ extension MigrationPlanner {
                 catalogue.bodies(of: type).contains { [.class, .actor].contains(catalogue.sites[$0].declaration.kind) }
             } ?? false
         })
+        // A call of a method the run declares for the property's value type, not `mutating`,
+        // reads it (review 49/01): `widget.minValue.valueText(step:)`.
+        // Its type as written, or told by its initial value (`var minValue = 0.0`: `Double`).
+        var reads: [String: Set<String>] = [:]
+        for variable in ModelCatalogue.variables(site.declaration.members) where !variable.head.isStatic {
+            for binding in variable.bindings {
+                guard let name = name(of: binding, in: sources[site.file]), result.contains(name), !held.contains(name),
+                      let type = memberType(of: site.key, member: name, isStatic: false)
+                          ?? accessorType(of: variable, in: sources[site.file]).flatMap(Self.nominalName(ofType:)) else { continue }
+                reads[name] = nonMutatingMethods(of: type)
+            }
+        }
         // Name by name over the run's occurrences of it (one name's writes decide only its own
         // fate, so the order of the names does not matter).
         // Only the places where a write may land on this class (or cannot be told to land
         // elsewhere): a receiver typed as another type, not a subclass, writes that type's.
         for name in result {
             let places = identifierOccurrences.places(of: name, writingTo: site.key, in: sources,
-                                                      owner: { writeReceiverType(Int($0.token), file: Int($0.file)) },
+                                                      owner: { writeReceiverType(Int($0.token), file: Int($0.file)) ?? foreignKeyPathRoot(Int($0.token), file: Int($0.file)) },
                                                       superclasses: { superclassKeys(of: $0) })
             for place in places.sorted(by: { ($0.file, $0.token) < ($1.file, $1.token) }) {
                 let file = Int(place.file), t = Int(place.token), source = sources[file]
@@ -265,7 +277,7 @@ extension MigrationPlanner {
                 // or a nested block may run later, and counts.
                 if let range = inits[file]?.first(where: { $0.contains(t) }), let open = (range.lowerBound ... t).first(where: { source.kind($0) == .leftBrace }),
                    (open + 1 ..< t).reduce(0, { $0 + (source.kind($1) == .leftBrace ? 1 : source.kind($1) == .rightBrace ? -1 : 0) }) == 0 { continue }
-                if Self.isWritten(t, in: source, anyCall: !held.contains(name), reference: held.contains(name))
+                if Self.isWritten(t, in: source, anyCall: !held.contains(name), reference: held.contains(name), reads: reads[name] ?? [])
                     || Self.isProjectedBindingMember(t, in: source) {
                     result.remove(name)
                     break
@@ -318,19 +330,21 @@ extension MigrationPlanner {
 
     /// Whether the name at `t` is written: assigned (also through subscripts, `?` and `!`),
     /// passed `inout`, named by a key path, or the receiver of a mutating collection method
-    /// (with `anyCall`, of any method call: `x.refresh()`, `x.items.add(y)`).
+    /// (with `anyCall`, of any method call: `x.refresh()`, `x.items.add(y)`, but a call of one
+    /// of `reads` on the name itself, `x.valueText(step: 1)`, the non-mutating methods of its type).
     /// A declaration (`var x`, `let x`) is not a write.
-    static func isWritten(_ t: Int, in source: MigrationSource, anyCall: Bool = false, reference: Bool = false) -> Bool {
+    static func isWritten(_ t: Int, in source: MigrationSource, anyCall: Bool = false, reference: Bool = false, reads: Set<String> = []) -> Bool {
         if t > 0 && (source.isWord(t - 1, "var") || source.isWord(t - 1, "let") || source.isWord(t - 1, "func") || source.isWord(t - 1, "case")) { return false }
         if t > 0 && source.kind(t - 1) == .operator && source.text(t - 1).hasSuffix("&") { return true }
         if t > 2 && source.kind(t - 1) == .period && source.isWord(t - 2, "self") && source.kind(t - 3) == .operator && source.text(t - 3).hasSuffix("&") { return true }
         if t > 1 && source.kind(t - 1) == .period && (source.kind(t - 2) == .backslash || (t > 2 && source.kind(t - 3) == .backslash)) { return true }
-        var j = t + 1
+        var j = t + 1, direct = true
         while j < source.tokens.count {
             switch source.kind(j) {
             case .leftSquare:
                 guard let close = source.closingBracket(of: j) else { return true }
                 j = close + 1
+                direct = false
             case .operator where source.text(j) == "?" || source.text(j) == "!":
                 j += 1
             case .period where j + 1 < source.tokens.count && source.kind(j + 1) == .identifier:
@@ -338,8 +352,12 @@ extension MigrationPlanner {
                 if reference { return false }
                 // A method call ends the chain: its result is no place to write (a mutating
                 // collection method writes the receiver).
-                if j + 2 < source.tokens.count && source.kind(j + 2) == .leftParen { return anyCall || mutatingMethods.contains(source.text(j + 1)) }
+                if j + 2 < source.tokens.count && source.kind(j + 2) == .leftParen {
+                    if direct && reads.contains(source.text(j + 1)) { return false }
+                    return anyCall || mutatingMethods.contains(source.text(j + 1))
+                }
                 j += 2
+                direct = false
             case .equal:
                 return true
             case .operator:
