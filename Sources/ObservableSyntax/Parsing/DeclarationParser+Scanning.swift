@@ -187,7 +187,7 @@ extension DeclarationParser {
                 return kind(j + 1) == .identifier && j + 1 < limit
             } else if isOneOf(j, .modifierKeywords) {
                 j += 1
-                if kind(j) == .leftParen && isGluedToPrevious(j) { j = matchingClose(from: j) + 1 }
+                if opensArgumentList(j) { j = matchingClose(from: j) + 1 }
             } else {
                 return false
             }

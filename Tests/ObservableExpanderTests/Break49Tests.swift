@@ -1,0 +1,57 @@
+import Foundation
+import XCTest
+@testable import ObservableExpander
+@testable import ObservableSyntax
+
+/// Break round 49's findings (/tmp/break49/REPORT.md), one test each; the expansions are also
+/// golden fixtures that the conformance tests compare with the real macro (type-check and a
+/// `withObservationTracking` program): `property-modifier-space-before-parenthesis`,
+/// `observation-ignored-comment-in-attribute-class`, `conformance-in-composition`,
+/// `postfix-if-in-initializer`, `trailing-closure-inference`.
+final class Break49Tests: ToolFolderTestCase {
+    /// The expansion of `text` (file `t.swift`) in a run with `others`: each diagnostic as
+    /// `line:column id`, and the output.
+    private func expanded(_ text: String, others: [String] = []) -> (diagnostics: [String], messages: [String], output: String?) {
+        let file = SourceFile(path: "t.swift", text: text)
+        let source = ParsedSource(file)
+        let run = DeclarationIndex([source] + others.enumerated().map { ParsedSource(SourceFile(path: "o\($0.offset).swift", text: $0.element)) })
+        let result = Expander.expand(source, classes: run)
+        let lines = result.diagnostics.map { diagnostic -> String in
+            let location = file.location(of: diagnostic.offset)
+            return "\(location.line):\(location.column) \(diagnostic.id)"
+        }
+        return (lines, result.diagnostics.map(\.message), result.output.map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    private func tracks(_ output: String?, _ name: String) -> Bool {
+        output?.contains("access(keyPath: \\.\(name))") == true
+    }
+
+    // MARK: - 1. `private (set) var`: a modifier's or attribute's arguments after a space
+
+    /// Swift 5 mode reads `(…)` on the word's line as its arguments (with a warning), and the
+    /// macro tracks the property; the tool left it untracked with no message.
+    func testArgumentsAfterASpaceAreReadAsSwiftReadsThem() {
+        let result = expanded("""
+            import Observation
+            final class C {}
+            // @Observable
+            final class VM {
+                private (set) var episode: Int = 0
+                nonisolated (unsafe) var volume: Int = 0
+                unowned (unsafe) var owner: C
+                @available (*, deprecated) var legacy = 1
+                private /* c */ (set) var commented = 2
+                var handler: @MainActor (Int) -> Void = { _ in }
+                init(owner: C) { self.owner = owner }
+            }
+            """)
+        XCTAssertEqual(result.diagnostics, [])
+        for name in ["episode", "volume", "owner", "legacy", "commented", "handler"] {
+            XCTAssertTrue(tracks(result.output, name), "\(name) untracked:\n\(result.output ?? "")")
+        }
+        // The modifier stays on the property as written, its store is private.
+        XCTAssertTrue(result.output?.contains("private (set) var episode: Int = 0 {") == true, result.output ?? "")
+        XCTAssertTrue(result.output?.contains("private var _episode: Int = 0") == true, result.output ?? "")
+    }
+}
