@@ -54,4 +54,36 @@ final class Break49Tests: ToolFolderTestCase {
         XCTAssertTrue(result.output?.contains("private (set) var episode: Int = 0 {") == true, result.output ?? "")
         XCTAssertTrue(result.output?.contains("private var _episode: Int = 0") == true, result.output ?? "")
     }
+
+    // MARK: - 2. `// @ObservationIgnored` in a class with the real attribute
+
+    /// The compiler reads no comment: the property stays tracked (as with the macro), and the
+    /// comment gets a warning; in a comment-marked class the comment still ignores.
+    func testAnIgnoringCommentInARealAttributeClassIgnoresNothingAndSaysSo() {
+        let real = expanded("""
+            import Observation
+            @Observable final class F {
+                // @ObservationIgnored
+                var filter: String = ""
+                /// @ObservationIgnored
+                var query = ""
+                @ObservationIgnored
+                var cache = 0
+            }
+            """)
+        XCTAssertTrue(tracks(real.output, "filter"), real.output ?? "")
+        XCTAssertTrue(tracks(real.output, "query"), real.output ?? "")
+        XCTAssertFalse(tracks(real.output, "cache"), real.output ?? "")
+        XCTAssertEqual(real.diagnostics, ["3:5 ignored-annotation-in-attribute-class", "5:5 ignored-annotation-in-attribute-class"])
+        let commented = expanded("""
+            import Observation
+            // @Observable
+            final class F {
+                // @ObservationIgnored
+                var filter: String = ""
+            }
+            """)
+        XCTAssertEqual(commented.diagnostics, [])
+        XCTAssertFalse(tracks(commented.output, "filter"), commented.output ?? "")
+    }
 }

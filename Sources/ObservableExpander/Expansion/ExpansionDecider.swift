@@ -59,6 +59,9 @@ struct ExpansionDecider: TokenQueries {
         var inference: TypeInference
         /// The class's generic parameters declared `~Copyable` (`Element: ~Copyable`).
         var noncopyableParameters: Set<String> = []
+        /// How the class is marked: annotation comments ignore its members only when a comment
+        /// marks it (`ObservationRules.commentsAnnotate`).
+        var mark: ObservableMark
     }
 
     /// The expansion of `type`, marked by `mark`: `scope`, the qualified names of the types
@@ -78,7 +81,8 @@ struct ExpansionDecider: TokenQueries {
                                scope: ownScope, memberTypeNames: body.memberTypeNames.union(genericParameterNames),
                                genericParameterNames: genericParameterNames, enclosingGenericNames: genericNames, inference: fileInference.inScope(ownScope, genericParameters: genericParameterNames),
                                noncopyableParameters: Set(ObservationRules.suppressedRequirements(of: type, in: self)
-                                   .compactMap { $0.hasSuffix(": ~Copyable") ? String($0.dropLast(": ~Copyable".count)) : nil }))
+                                   .compactMap { $0.hasSuffix(": ~Copyable") ? String($0.dropLast(": ~Copyable".count)) : nil }),
+                               mark: mark)
         var expansion = ClassExpansion(name: type.name, offset: Int(tokens[type.nameToken ?? type.keyword].start), mark: mark,
                                        conformance: Decision(rule: .addsConformance, applies: true, reason: ""),
                                        addedMembers: ObservationRules.addedMembers(existing: body.existing), codingKeys: nil, globalActor: globalActor)
@@ -89,7 +93,7 @@ struct ExpansionDecider: TokenQueries {
         expansion.properties.reserveCapacity(type.members.count)
         expansion.bindings.reserveCapacity(type.members.count)
         decideProperties(type.members, facts, into: &expansion)
-        if codableKeys { expansion.codingKeys = codingKeyLines(for: type, qualifiedName: ownScope.last ?? type.name) }
+        if codableKeys { expansion.codingKeys = codingKeyLines(for: type, qualifiedName: ownScope.last ?? type.name, mark: mark) }
         expansion.observationModule = observationModuleSpelling(facts)
         if case .hidden = expansion.observationModule { expansion.hasDiagnostics = true }
         // The class or ancestor whose `Observable` depends on an `#if` clause (break 48/2).
@@ -178,7 +182,14 @@ struct ExpansionDecider: TokenQueries {
 
     /// Decides one declaration: the tracking rule, then each binding of a tracked one.
     func decideProperty(_ variable: VariableDeclaration, _ facts: ClassFacts, into expansion: inout ClassExpansion) {
-        let decision = ObservationRules.trackingDecision(variable, isIgnored: questions.isIgnored(variable.head))
+        let decision = ObservationRules.trackingDecision(variable, isIgnored: ObservationRules.isIgnored(variable.head, questions, in: facts.mark))
+        // `// @ObservationIgnored` in a class with the real attribute: the compiler reads no
+        // comment, the property stays tracked as with the macro, and the user is told.
+        if !ObservationRules.commentsAnnotate(facts.mark), let comment = questions.ignoringComment(variable.head),
+           !questions.isIgnored(variable.head, commentsAnnotate: false) {
+            expansion.unreadIgnoringComments.append(questions.comments[comment].range.lowerBound)
+            expansion.hasDiagnostics = true
+        }
         let first = expansion.bindings.count
         let bindings = variable.bindings
         guard decision.applies else {

@@ -10,7 +10,7 @@ extension DiagnosticMessage {
         .expectedMatchingBracket(open: "(", close: ")"), .expectedPattern(after: "var"), .notAnAnnotation,
         .annotationSeparatedByBlankLine, .annotationNotOnClass(kind: "struct", name: "Point"), .annotationCommentNotOnClass(kind: "struct", name: "Point"),
         .annotationOnProperty(name: "count"), .annotationOnFunction(name: "reset"),
-        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .observableAnnotationAfterCode, .ignoredAnnotationAfterCode, .ignoredAnnotationBeforePropertyAfterCode(name: "cache"), .ignoredAnnotationAfterNonProperty(what: "function 'reset'"), .ignoredAnnotationSeparatedByBlankLine(name: "cache"), .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
+        .annotationOnOtherDeclaration(keyword: "init"), .danglingAnnotation, .observableAnnotationAfterCode, .ignoredAnnotationAfterCode, .ignoredAnnotationBeforePropertyAfterCode(name: "cache"), .ignoredAnnotationAfterNonProperty(what: "function 'reset'"), .ignoredAnnotationSeparatedByBlankLine(name: "cache"), .ignoredAnnotationInAttributeClass, .annotationInIfConfig, .duplicateObservableAttribute, .lazyProperty(name: "cache"),
         .propertyWrapper(wrapper: "Published", name: "name"),
         .nonisolatedInGlobalActorClass(name: "id", actor: "MainActor"),
         .unsupportedAccessor(name: "value", accessor: "_modify"), .backingStorageExists(name: "count"), .backingStorageNameTaken(name: "count", kind: "function"),

@@ -57,6 +57,9 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case ignoredAnnotationAfterNonProperty(what: String)
     /// `// @ObservationIgnored`, a blank line, then the property `name`: it annotates nothing.
     case ignoredAnnotationSeparatedByBlankLine(name: String)
+    /// `// @ObservationIgnored` above a property of a class with the real `@Observable`
+    /// attribute: the compiler reads no comment, so the property stays tracked (break 49/2).
+    case ignoredAnnotationInAttributeClass
     case annotationInIfConfig
     /// `@Observable @Observable`: the macro attached twice.
     case duplicateObservableAttribute
@@ -237,6 +240,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .ignoredAnnotationBeforePropertyAfterCode: return "ignored-annotation-inline"
         case .ignoredAnnotationAfterNonProperty: return "ignored-annotation-after-non-property"
         case .ignoredAnnotationSeparatedByBlankLine: return "ignored-annotation-separated"
+        case .ignoredAnnotationInAttributeClass: return "ignored-annotation-in-attribute-class"
         case .annotationInIfConfig: return "annotation-in-if"
         case .duplicateObservableAttribute: return "duplicate-observable-attribute"
         case .lazyProperty: return "lazy-property"
@@ -372,6 +376,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .danglingAnnotation: return "'@Observable' annotation is not followed by a class declaration"
         case .observableAnnotationAfterCode:
             return "'@Observable' annotation follows code on its line and annotates nothing; put it on a line of its own above the class"
+        case .ignoredAnnotationInAttributeClass:
+            return "this comment does not ignore the property in a class marked with the real '@Observable' attribute (the compiler reads no comment; the property stays tracked); write the attribute '@ObservationIgnored' to ignore it"
         case let .ignoredAnnotationSeparatedByBlankLine(name):
             return "'@ObservationIgnored' annotation is separated from property '\(name)' by a blank line and annotates nothing ('\(name)' stays tracked); remove the blank line"
         case let .ignoredAnnotationBeforePropertyAfterCode(name):
