@@ -86,4 +86,24 @@ final class Break49Tests: ToolFolderTestCase {
         XCTAssertEqual(commented.diagnostics, [])
         XCTAssertFalse(tracks(commented.output, "filter"), commented.output ?? "")
     }
+
+    // MARK: - 3. `Observable` inside a composition of the class's own clause
+
+    func testObservableInACompositionOfTheClassesClauseGetsNoExtension() {
+        for clause in ["Observable & Hashable", "AnyObject & Observation.Observable", "Hashable & Observable"] {
+            let result = expanded("""
+                import Observation
+                // @Observable
+                final class Model: \(clause) {
+                    var count = 0
+                }
+                """)
+            XCTAssertEqual(result.diagnostics, [], clause)
+            XCTAssertFalse(result.output?.contains("extension Model") == true, "\(clause):\n\(result.output ?? "")")
+            XCTAssertTrue(tracks(result.output, "count"), clause)
+        }
+        // A composition without it still gets the extension.
+        let plain = expanded("import Observation\n// @Observable\nfinal class Model: AnyObject & Hashable {\n    var count = 0\n}\n")
+        XCTAssertTrue(plain.output?.contains("extension Model: nonisolated Observation.Observable") == true, plain.output ?? "")
+    }
 }

@@ -11,8 +11,22 @@ import ObservableSyntax
 /// conformance a type declares); the other families extend it in the expansion's stage.
 enum ObservationRules {
     /// Whether the type's own inheritance clause names `Observable` (R5: for a class, the
-    /// compiler then asks the macro for no conformance, and no extension is written).
+    /// compiler then asks the macro for no conformance, and no extension is written), as an
+    /// entry or a member of a composition (`Observable & Hashable`, `AnyObject &
+    /// Observation.Observable`: swiftc 6.3 `-dump-macro-expansions` shows no extension; break
+    /// 49/3). A composition is read as the ancestry rule reads it
+    /// (`DeclarationIndex.writtenSuperclass`, `compositionMembers`).
     static func declaresObservable(_ type: TypeDeclaration) -> Bool {
-        type.inheritance.contains { $0.qualifiedName == "Observable" || $0.qualifiedName == "Observation.Observable" }
+        type.inheritance.contains { entry in
+            if namesObservable(entry.components) { return true }
+            // Most entries are plain names: only one with a `&` is parsed as a composition.
+            guard entry.text.utf8.contains(0x26) /* & */ else { return false }
+            return DeclarationIndex.compositionMembers(DeclarationIndex.writtenSuperclass(entry)).contains(where: namesObservable)
+        }
+    }
+
+    /// Whether name components spell the protocol `Observable` (bare or module-qualified).
+    static func namesObservable(_ components: [String]) -> Bool {
+        components == ["Observable"] || components == ["Observation", "Observable"]
     }
 }
