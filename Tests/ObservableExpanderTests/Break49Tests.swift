@@ -106,4 +106,29 @@ final class Break49Tests: ToolFolderTestCase {
         let plain = expanded("import Observation\n// @Observable\nfinal class Model: AnyObject & Hashable {\n    var count = 0\n}\n")
         XCTAssertTrue(plain.output?.contains("extension Model: nonisolated Observation.Observable") == true, plain.output ?? "")
     }
+
+    // MARK: - 4. A postfix `#if` continuing an initializer
+
+    func testAPostfixIfConfigContinuesTheInitializer() throws {
+        let result = expanded("""
+            import Observation
+            struct Builder { func padding() -> Builder { self }; func other() -> Builder { self } }
+            // @Observable
+            final class VM {
+                var b: Builder = Builder()
+                    #if os(Linux)
+                    .padding()
+                    #else
+                    .other()
+                    #endif
+                var c = 1
+            }
+            """)
+        XCTAssertEqual(result.diagnostics, [])
+        let output = try XCTUnwrap(result.output)
+        // The store keeps the whole initializer; the accessors follow the `#endif`, on their own line.
+        XCTAssertTrue(output.contains("private var _b: Builder = Builder()\n        #if os(Linux)\n        .padding()\n        #else\n        .other()\n        #endif\n"), output)
+        XCTAssertTrue(output.contains("        .other()\n        #endif\n    {\n"), output)
+        XCTAssertTrue(tracks(output, "b") && tracks(output, "c"), output)
+    }
 }
