@@ -131,4 +131,53 @@ final class Break49Tests: ToolFolderTestCase {
         XCTAssertTrue(output.contains("        .other()\n        #endif\n    {\n"), output)
         XCTAssertTrue(tracks(output, "b") && tracks(output, "c"), output)
     }
+
+    // MARK: - 5. Trailing closures, and the reason an initializer is not typed
+
+    func testTrailingClosureCallsAreTypedAsTheParenthesizedCalls() {
+        let result = expanded("""
+            import Observation
+            func f(_ body: () -> Int) -> Int { body() }
+            func g(a: Int, _ first: () -> Int, other: () -> String) -> Int { 1 }
+            // @Observable
+            final class A {
+                var setupTask = Task { }
+                var value = f { 3 }
+                var both = g(a: 1) { 2 } other: { "" }
+                var from = 1...
+                var upTo = ..<5
+                var through = ...5.5
+            }
+            """)
+        XCTAssertEqual(result.diagnostics, [])
+        for declaration in ["var setupTask: Task = Task { } {", "var value: Int = f { 3 } {", "var both: Int = g(a: 1) { 2 } other: { \"\" } {",
+                            "var from: PartialRangeFrom<Int> = 1... {", "var upTo: PartialRangeUpTo<Int> = ..<5 {", "var through: PartialRangeThrough<Double> = ...5.5 {"] {
+            XCTAssertTrue(result.output?.contains(declaration) == true, "\(declaration)\n\(result.output ?? "")")
+        }
+    }
+
+    /// The forms still not typed say why, naming the form.
+    func testTheErrorNamesTheFormThatIsNotTyped() {
+        let cases: [(String, String)] = [
+            ("Int8(3) + 1", "applies '+' to operands"),
+            ("UInt(1) &+ 2", "applies '&+' to operands"),
+            ("c ? 1 : 2.5", "is a conditional"),
+            ("\\Node.next", "is a key path"),
+            ("Node.init", "reference to an initializer"),
+            ("make { 3 }", "calls 'make' with a trailing closure"),
+        ]
+        for (initializer, reason) in cases {
+            let result = expanded("""
+                import Observation
+                final class Node { var next: Node? }
+                let c = true
+                // @Observable
+                final class A {
+                    var x = \(initializer)
+                }
+                """)
+            XCTAssertEqual(result.diagnostics.map { String($0.split(separator: " ").last!) }, ["cannot-infer-type"], initializer)
+            XCTAssertTrue(result.messages.first?.contains(reason) == true, "\(initializer): \(result.messages)")
+        }
+    }
 }

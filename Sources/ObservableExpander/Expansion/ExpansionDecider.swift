@@ -363,7 +363,9 @@ struct ExpansionDecider: TokenQueries {
             case let .overloaded(member)?: return .rejected({ .overloadedResultType(name: $0, expression: expression, member: member) })
             case let .literalTypeAlias(alias)?: return .rejected({ .literalTypeAliasDeclared(name: $0, expression: expression, alias: alias) })
             case let .aliasPerClause(alias)?: return .rejected({ .aliasDeclaredPerClause(name: $0, expression: expression, alias: alias) })
-            case nil: return .rejected({ .cannotInferType(name: $0) })
+            case nil:
+                let reason = facts.inference.uninferredForm(initializer)
+                return .rejected({ .cannotInferType(name: $0, reason: reason) })
             }
         }
         var written: String?

@@ -108,24 +108,30 @@ struct TypeInference: TokenQueries {
         notes.qualifyingGenerics = []
         // Most initializers are one literal token: typed without parsing.
         if span.first == span.last, let type = literalType(span.first) { return type }
-        // Inference recurses once per bracket level: deeper nesting than any literal a person
-        // writes is not inferred (the user is asked for a type), so that `((((…))))` cannot
-        // exhaust the stack. Counted on the brackets, as the limit is stated.
-        var nesting = 0
-        for k in span.first ... max(span.first, span.last) {
-            switch tokens[k].kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                nesting += 1
-                if nesting > Self.maximumNesting { return nil }
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            default: break
-            }
-        }
+        guard isWithinNestingLimit(span) else { return nil }
         var parser = ExprParser(tokens: tokens, bytes: bytes)
         // Within the bracket limit, the parser's own depth (two or more levels a bracket) must
         // not be what stops it.
         parser.maximumNesting = Self.maximumNesting * 8
         return inferType(parser.parse(span))
+    }
+
+    /// Whether the brackets in `span` nest at most `maximumNesting` deep. Inference (and any
+    /// other reading of an initializer's `Expr`) recurses once per bracket level: deeper nesting
+    /// than any literal a person writes is not read (the user is asked for a type), so that
+    /// `((((…))))` cannot exhaust the stack. Counted on the brackets, as the limit is stated.
+    func isWithinNestingLimit(_ span: TokenSpan) -> Bool {
+        var nesting = 0
+        for k in span.first ... max(span.first, span.last) {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                nesting += 1
+                if nesting > Self.maximumNesting { return false }
+            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
+            default: break
+            }
+        }
+        return true
     }
 
     /// The inferred type of `expr`, an expression of this inference's file, spelled as Swift
@@ -254,7 +260,10 @@ struct TypeInference: TokenQueries {
                 return type
             }
             if op == "!" { return inferUnary(operand) == standard("Bool") ? standard("Bool") : nil }
+            if op == "..<" || op == "..." { return partialRange(op == "..<" ? "PartialRangeUpTo" : "PartialRangeThrough", op, operand) }
             return nil
+        case let .postfix(operand, "..."):
+            return partialRange("PartialRangeFrom", "...", operand)
         case .integer, .float, .string, .boolean, .magic:
             return literalType(expr)
         case let .tuple(elements):

@@ -81,7 +81,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// An attribute the property may carry that neither piece of its expansion can
     /// (`ObservationRules.attributePlacement`): `@_alwaysEmitIntoClient`.
     case attributeNotTrackable(name: String, attribute: String)
-    case cannotInferType(name: String)
+    /// `reason`: the initializer's form that is not inferred, when one is known (break 49/6).
+    case cannotInferType(name: String, reason: String? = nil)
     case inferredTypeShadowed(name: String, type: String, shadowed: String, owner: String)
     /// As `inferredTypeShadowed`, the name being a generic parameter of a type around `owner`
     /// (`struct Outer<String>`).
@@ -407,7 +408,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "attribute '@\(attribute)' cannot be used on tracked property '\(name)', because its accessors would call the class's internal observation methods, which code emitted into clients cannot reference; mark it '@ObservationIgnored'"
         case let .opaqueType(name, type):
             return "property '\(name)' of opaque type '\(type)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"
-        case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
+        case let .cannotInferType(name, reason):
+            return "cannot infer the type of '\(name)'\(reason.map { " (\($0))" } ?? ""); add an explicit type annotation"
         case let .observationModuleHidden(owner, reason):
             return "a type named 'Observation' that '\(owner)' sees hides the Observation module, so the expansion cannot name its 'ObservationRegistrar' and 'Observable' (nor can the macro's), and \(reason); rename the type 'Observation'"
         case let .addedFunctionInIfConfig(function, owner):
