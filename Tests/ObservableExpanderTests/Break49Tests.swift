@@ -180,4 +180,33 @@ final class Break49Tests: ToolFolderTestCase {
             XCTAssertTrue(result.messages.first?.contains(reason) == true, "\(initializer): \(result.messages)")
         }
     }
+
+    // MARK: - 6. `--prune` and `--check` after the last source is deleted
+
+    func testPruneAndCheckFindTheOrphanOfAFolderWithNoSourceLeft() throws {
+        try write("import Observation\n\n// @Observable\nfinal class Model {\n    var name = \"\"\n}\n", "Sources/App/Observable/Model.swift")
+        let args = "Sources/App/Observable --output Sources/App/Gen --output-suffix .expanded"
+        let made = try shell("$B \(args)")
+        XCTAssertEqual(made.status, 0, (made.stdout + made.stderr))
+        XCTAssertNotNil(read("Sources/App/Gen/Model.expanded.swift"))
+        // A file this tool did not write stays, whatever its name.
+        try write("// mine\n", "Sources/App/Gen/Mine.swift")
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("Sources/App/Observable/Model.swift"))
+        let check = try shell("$B \(args) --check 2>&1")
+        XCTAssertEqual(check.status, 1, (check.stdout + check.stderr))
+        XCTAssertTrue((check.stdout + check.stderr).contains("Model.expanded.swift"), (check.stdout + check.stderr))
+        XCTAssertFalse((check.stdout + check.stderr).contains("no Swift files"), (check.stdout + check.stderr))
+        let prune = try shell("$B \(args) --prune 2>&1")
+        XCTAssertEqual(prune.status, 0, (prune.stdout + prune.stderr))
+        XCTAssertNil(read("Sources/App/Gen/Model.expanded.swift"), (prune.stdout + prune.stderr))
+        XCTAssertEqual(read("Sources/App/Gen/Mine.swift"), "// mine\n")
+        // Nothing left to prune: the empty folder is the error it always was.
+        let again = try shell("$B \(args) --prune 2>&1")
+        XCTAssertEqual(again.status, 1, (again.stdout + again.stderr))
+        XCTAssertTrue((again.stdout + again.stderr).contains("no Swift files in this folder"), (again.stdout + again.stderr))
+        // Without `--prune`/`--check` too.
+        let plain = try shell("$B \(args)")
+        XCTAssertEqual(plain.status, 1, (plain.stdout + plain.stderr))
+        XCTAssertTrue((plain.stdout + plain.stderr).contains("no Swift files in this folder"), (plain.stdout + plain.stderr))
+    }
 }
