@@ -209,4 +209,32 @@ final class Break49Tests: ToolFolderTestCase {
         XCTAssertEqual(plain.status, 1, (plain.stdout + plain.stderr))
         XCTAssertTrue((plain.stdout + plain.stderr).contains("no Swift files in this folder"), (plain.stdout + plain.stderr))
     }
+
+    // MARK: - 7. Two classes of one name in one folder run
+
+    /// A plain `class Base` and, in another file (another target's), an observable one: the
+    /// error blamed an `#if` clause that does not exist.
+    func testTwoClassesOfOneNameAreNotToldAsAnIfClause() {
+        let result = expanded("""
+            import Observation
+            class Base {}
+            // @Observable
+            final class Sub: Base { var a = 1 }
+            """, others: ["import Observation\n@Observable class Base { var b = 1 }\n"])
+        XCTAssertEqual(result.diagnostics, ["4:13 redeclared-class-conformance"])
+        XCTAssertFalse(result.messages.joined().contains("declared inside one"), result.messages.joined())
+        XCTAssertTrue(result.messages.joined().contains("the inputs declare more than one"), result.messages.joined())
+        // Inside `#if` clauses it is still the clause's error.
+        let clauses = expanded("""
+            import Observation
+            #if DEBUG
+            class Base {}
+            #else
+            @Observable class Base { var b = 1 }
+            #endif
+            // @Observable
+            final class Sub: Base { var a = 1 }
+            """)
+        XCTAssertEqual(clauses.diagnostics, ["8:13 conditional-observable-conformance"])
+    }
 }

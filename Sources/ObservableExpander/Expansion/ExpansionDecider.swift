@@ -98,6 +98,8 @@ struct ExpansionDecider: TokenQueries {
         if case .hidden = expansion.observationModule { expansion.hasDiagnostics = true }
         // The class or ancestor whose `Observable` depends on an `#if` clause (break 48/2).
         var conditional: String?
+        // The ancestor declared as several classes of the run, outside `#if` clauses (break 49/5a).
+        var redeclared: String?
         expansion.conformance = ObservationRules.conformanceDecision(type, scope: scope, isLocal: isLocal,
             extendedAsObservable: { name in
                 if let known = knownObservableExtensions {
@@ -120,6 +122,9 @@ struct ExpansionDecider: TokenQueries {
                     if inClause { return true }
                     conditional = name
                     return false
+                case let .redeclared(name):
+                    redeclared = name
+                    return false
                 }
             },
             observableAlias: { entries, scope in
@@ -138,6 +143,9 @@ struct ExpansionDecider: TokenQueries {
         }
         if let conditional {
             expansion.conditionalConformance = conditional
+            expansion.hasDiagnostics = true
+        } else if let redeclared {
+            expansion.redeclaredAncestor = redeclared
             expansion.hasDiagnostics = true
         }
         return expansion

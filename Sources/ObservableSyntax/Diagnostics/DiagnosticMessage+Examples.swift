@@ -23,7 +23,7 @@ extension DiagnosticMessage {
         .attributeNotTrackable(name: "count", attribute: "_alwaysEmitIntoClient"), .cannotInferType(name: "items"), .inferredTypeShadowed(name: "result", type: "Result", shadowed: "Result", owner: "Model"),
         .inferredTypeShadowedByGenericParameter(name: "title", type: "String", shadowed: "String", owner: "Row"),
         .inferredTypeHidden(name: "palette", type: "Palette", shadowed: "Palette", declaration: "Model.Palette", owner: "Model"),
-        .conditionalObservableConformance(owner: "Sub", through: "Base"),
+        .conditionalObservableConformance(owner: "Sub", through: "Base"), .redeclaredClassConformance(owner: "Sub", through: "Base"),
         .undeclaredInContext(name: "color", expression: "UIColor.black", missing: "UIColor"),
         .overloadedResultType(name: "value", expression: "Parser.make()", member: "Parser.make"),
         .literalTypeAliasDeclared(name: "count", expression: "0", alias: "IntegerLiteralType"),

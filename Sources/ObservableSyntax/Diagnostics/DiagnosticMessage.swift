@@ -95,6 +95,10 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// class itself or an ancestor) is declared differently per `#if` clause, or an extension
     /// inside an `#if` clause adds the conformance to it.
     case conditionalObservableConformance(owner: String, through: String)
+    /// Whether `owner` conforms to `Observable` depends on which of several classes named
+    /// `through` (declared outside `#if` clauses, observable and not) it descends from: files
+    /// of different targets in one folder run (break 49/5a).
+    case redeclaredClassConformance(owner: String, through: String)
     /// `expression` names `missing`, which no input or context declares.
     /// `unread`: modules the file imports that the run did not read.
     case undeclaredInContext(name: String, expression: String, missing: String, unread: [String] = [])
@@ -259,6 +263,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .inferredTypeShadowedByGenericParameter: return "inferred-type-shadowed-by-generic-parameter"
         case .inferredTypeHidden: return "inferred-type-hidden"
         case .conditionalObservableConformance: return "conditional-observable-conformance"
+        case .redeclaredClassConformance: return "redeclared-class-conformance"
         case .undeclaredInContext: return "undeclared-in-context"
         case .overloadedResultType: return "overloaded-result-type"
         case .literalTypeAliasDeclared: return "literal-type-alias-declared"
@@ -424,6 +429,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means '\(declaration)' (a member type of an extension, a superclass or an enclosing type); write the type as an explicit type annotation"
         case let .conditionalObservableConformance(owner, through):
             return "whether '\(owner)' already conforms to 'Observable' depends on an '#if' clause (the conformance of '\(through)' is declared inside one), and the macro adds its extension only in the configurations where it does not, which one expansion cannot do in all of them; declare that conformance outside '#if' clauses"
+        case let .redeclaredClassConformance(owner, through):
+            return "whether '\(owner)' already conforms to 'Observable' depends on which class named '\(through)' it descends from: the inputs declare more than one, outside '#if' clauses, observable and not (a folder run reads its files as one module, so files of different targets both count); expand each target's folder in a run of its own, or rename one of the classes"
         case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means a generic parameter of an enclosing type; add an explicit type annotation"
         case let .undeclaredInContext(name, expression, missing, unread):
