@@ -57,8 +57,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case ignoredAnnotationAfterNonProperty(what: String)
     /// `// @ObservationIgnored`, a blank line, then the property `name`: it annotates nothing.
     case ignoredAnnotationSeparatedByBlankLine(name: String)
-    /// `// @ObservationIgnored` above a property of a class with the real `@Observable`
-    /// attribute: the compiler reads no comment, so the property stays tracked (break 49/2).
+    /// `// @ObservationIgnored` in a class with the real attribute: the property stays tracked.
     case ignoredAnnotationInAttributeClass
     case annotationInIfConfig
     /// `@Observable @Observable`: the macro attached twice.
@@ -95,9 +94,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// class itself or an ancestor) is declared differently per `#if` clause, or an extension
     /// inside an `#if` clause adds the conformance to it.
     case conditionalObservableConformance(owner: String, through: String)
-    /// Whether `owner` conforms to `Observable` depends on which of several classes named
-    /// `through` (declared outside `#if` clauses, observable and not) it descends from: files
-    /// of different targets in one folder run (break 49/5a).
+    /// As `conditionalObservableConformance`, `through` being several classes outside `#if` clauses.
     case redeclaredClassConformance(owner: String, through: String)
     /// `expression` names `missing`, which no input or context declares.
     /// `unread`: modules the file imports that the run did not read.
@@ -382,8 +379,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .danglingAnnotation: return "'@Observable' annotation is not followed by a class declaration"
         case .observableAnnotationAfterCode:
             return "'@Observable' annotation follows code on its line and annotates nothing; put it on a line of its own above the class"
-        case .ignoredAnnotationInAttributeClass:
-            return "this comment does not ignore the property in a class marked with the real '@Observable' attribute (the compiler reads no comment; the property stays tracked); write the attribute '@ObservationIgnored' to ignore it"
+        case .ignoredAnnotationInAttributeClass: return "this comment does not ignore the property in a class marked with the real '@Observable' attribute (the compiler reads no comment; the property stays tracked); write the attribute '@ObservationIgnored' to ignore it"
         case let .ignoredAnnotationSeparatedByBlankLine(name):
             return "'@ObservationIgnored' annotation is separated from property '\(name)' by a blank line and annotates nothing ('\(name)' stays tracked); remove the blank line"
         case let .ignoredAnnotationBeforePropertyAfterCode(name):
@@ -413,8 +409,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "attribute '@\(attribute)' cannot be used on tracked property '\(name)', because its accessors would call the class's internal observation methods, which code emitted into clients cannot reference; mark it '@ObservationIgnored'"
         case let .opaqueType(name, type):
             return "property '\(name)' of opaque type '\(type)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"
-        case let .cannotInferType(name, reason):
-            return "cannot infer the type of '\(name)'\(reason.map { " (\($0))" } ?? ""); add an explicit type annotation"
+        case let .cannotInferType(name, reason): return "cannot infer the type of '\(name)'\(reason.map { " (\($0))" } ?? ""); add an explicit type annotation"
         case let .observationModuleHidden(owner, reason):
             return "a type named 'Observation' that '\(owner)' sees hides the Observation module, so the expansion cannot name its 'ObservationRegistrar' and 'Observable' (nor can the macro's), and \(reason); rename the type 'Observation'"
         case let .addedFunctionInIfConfig(function, owner):
@@ -429,8 +424,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means '\(declaration)' (a member type of an extension, a superclass or an enclosing type); write the type as an explicit type annotation"
         case let .conditionalObservableConformance(owner, through):
             return "whether '\(owner)' already conforms to 'Observable' depends on an '#if' clause (the conformance of '\(through)' is declared inside one), and the macro adds its extension only in the configurations where it does not, which one expansion cannot do in all of them; declare that conformance outside '#if' clauses"
-        case let .redeclaredClassConformance(owner, through):
-            return "whether '\(owner)' already conforms to 'Observable' depends on which class named '\(through)' it descends from: the inputs declare more than one, outside '#if' clauses, observable and not (a folder run reads its files as one module, so files of different targets both count); expand each target's folder in a run of its own, or rename one of the classes"
+        case let .redeclaredClassConformance(owner, through): return "whether '\(owner)' already conforms to 'Observable' depends on which class named '\(through)' it descends from: the inputs declare more than one, outside '#if' clauses, observable and not (a folder run reads its files as one module, so files of different targets both count); expand each target's folder in a run of its own, or rename one of the classes"
         case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means a generic parameter of an enclosing type; add an explicit type annotation"
         case let .undeclaredInContext(name, expression, missing, unread):
