@@ -14,15 +14,20 @@ enum ObservationRules {
     /// compiler then asks the macro for no conformance, and no extension is written), as an
     /// entry or a member of a composition (`Observable & Hashable`, `AnyObject &
     /// Observation.Observable`: swiftc 6.3 `-dump-macro-expansions` shows no extension; break
-    /// 49/3). A composition is read as the ancestry rule reads it
-    /// (`DeclarationIndex.writtenSuperclass`, `compositionMembers`).
+    /// 49/3). A composition is read by `compositionMemberNames`, as the ancestry rule reads it
+    /// (`DeclarationIndex.writtenSuperclass`).
     static func declaresObservable(_ type: TypeDeclaration) -> Bool {
         type.inheritance.contains { entry in
-            if namesObservable(entry.components) { return true }
-            // Most entries are plain names: only one with a `&` is parsed as a composition.
-            guard entry.text.utf8.contains(0x26) /* & */ else { return false }
-            return DeclarationIndex.compositionMembers(DeclarationIndex.writtenSuperclass(entry)).contains(where: namesObservable)
+            namesObservable(entry.components) || (compositionMemberNames(entry)?.contains(where: namesObservable) ?? false)
         }
+    }
+
+    /// The names (components) of the members of an inheritance entry that is a composition
+    /// (`Base & P`, whose components the entry runs together), nil for any other entry.
+    static func compositionMemberNames(_ entry: TypeReference) -> [[String]]? {
+        // Most entries are plain names: only one with a `&` is parsed.
+        guard entry.text.utf8.contains(0x26) /* & */, case let .composition(list) = TypeExprParser.parse(text: entry.text).kind else { return nil }
+        return list.compactMap { $0.nominal.map { $0.name.split(separator: ".").map(String.init) } }
     }
 
     /// Whether name components spell the protocol `Observable` (bare or module-qualified).

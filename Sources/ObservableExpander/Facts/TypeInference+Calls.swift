@@ -65,6 +65,11 @@ extension TypeInference {
             // `[T]()`: the type as written, a nested type of the class in it qualified.
             return trailing.isEmpty ? withNestedTypesQualified(text) : nil
         }
+        // Without `readsTrailingClosures` (migrate): a trailing closure followed only when the
+        // generic arguments are written (`Box<Int> { … }`).
+        if !trailing.isEmpty && !readsTrailingClosures {
+            guard generic, trailing.count == 1, trailing[0].label == nil else { return nil }
+        }
         if single, !generic, let returnType = functionReturnTypes[head] {
             notes.fromDeclarations = true
             return returnType

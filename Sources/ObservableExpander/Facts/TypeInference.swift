@@ -43,6 +43,10 @@ struct TypeInference: TokenQueries {
     /// declared by no file of the run, and `declarations` is not asked whether the run declares
     /// it. Nil: not known.
     var runTypeNames: Set<String>?
+    /// Whether a call's trailing closures are read as its last arguments (`Task { … }` typed as
+    /// `Task(operation: { … })`: the expander's rule, break 49/6); migrate keeps its own rule
+    /// for them (a type of the run and no value), so it leaves this off.
+    var readsTrailingClosures = false
     /// Why the last `inferType` failed, when the index knows (a missing name, overloads).
     let notes = FailureNote()
     /// The default literal types as `standard` spells them (looked up once, not per property).
@@ -78,6 +82,13 @@ struct TypeInference: TokenQueries {
     /// This inference for the lookup scope `scope`, whose innermost type has the generic
     /// parameters `genericParameters` (made as the value passed on: not copied again into the
     /// class's facts).
+    /// This inference with `readsTrailingClosures` on (the expander's).
+    func readingTrailingClosures() -> TypeInference {
+        var reading = self
+        reading.readsTrailingClosures = true
+        return reading
+    }
+
     func inScope(_ scope: [String], genericParameters: [String]? = nil) -> TypeInference {
         var scoped = self
         scoped.scope = scope

@@ -329,8 +329,7 @@ extension DeclarationIndex {
     /// for a composition (`Base & P`, whose components were run together) each member's name,
     /// separated by `&` (read back by `compositionMembers`).
     package static func writtenSuperclass(_ entry: TypeReference) -> [String] {
-        guard entry.text.utf8.contains(0x26) /* & */, case let .composition(list) = DeclaredType(entry.text).parsed.kind else { return entry.components }
-        let names = list.compactMap { $0.nominal.map { $0.name.split(separator: ".").map(String.init) } }
+        guard let names = ObservationRules.compositionMemberNames(entry) else { return entry.components }
         return Array(names.joined(separator: ["&"]))
     }
 }
