@@ -281,7 +281,19 @@ struct CommandLineTool {
     /// (with `--check` reports, else warns about) orphaned outputs. Returns whether that failed.
     /// When an input could not be read completely, no output is taken for an orphan: its
     /// source may be in what could not be read.
+    /// An input folder with no Swift file (`collection.emptyInputFolders`, only in a `--prune` or
+    /// `--check` run) is an error unless orphaned outputs were found to prune or report.
     func tidyOutputFolders(_ collection: InputCollector.Collection, into messages: inout [Message]) -> Bool {
+        var foundOrphan = false
+        var failed = tidyOutputFolders(collection, into: &messages, foundOrphan: &foundOrphan)
+        if !collection.emptyInputFolders.isEmpty && !foundOrphan {
+            messages += collection.emptyInputFolders
+            failed = true
+        }
+        return failed
+    }
+
+    private func tidyOutputFolders(_ collection: InputCollector.Collection, into messages: inout [Message], foundOrphan: inout Bool) -> Bool {
         var failed = false
         let scan = collection.outputFolder.flatMap { FileOutput.kind(of: $0) == .folder ? OutputFolderHygiene.scan($0) : nil }
         if let scan, !scan.messages.isEmpty {
@@ -317,6 +329,7 @@ struct CommandLineTool {
             return failed
         }
         for orphan in OutputFolderHygiene.orphans(in: scan, inputFolders: collection.inputFolders, jobs: collection.jobs) {
+            foundOrphan = true
             let path = orphan.path
             if mode == .check {
                 messages.append(Message(file: path, .error, .orphanedOutput, "\(orphan.reason); run \(regenerateAdvice(default: "observable-expand with '--prune'")) to delete it"))

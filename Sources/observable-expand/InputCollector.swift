@@ -58,6 +58,11 @@ enum InputCollector {
         var dependencyFileCount = 0
         /// Whether `messages` holds an error (the run then exits 1, the jobs still run).
         var failed = false
+        /// The errors of input folders with no Swift file, in a `--prune` or `--check` run into
+        /// an output folder: the last source's deletion leaves its output behind (break 49/7),
+        /// so such a folder is an error only when the output folder holds no orphan of this
+        /// tool's to prune or report (`CommandLineTool.tidyOutputFolders`).
+        var emptyInputFolders: [Message] = []
         /// Whether some folder or name below an input could not be read: then no output can
         /// be known to be an orphan, and none is looked for.
         var incomplete = false
@@ -120,7 +125,11 @@ enum InputCollector {
                 collection.incomplete = collection.incomplete || walk.incomplete
                 if walk.files.isEmpty && !walk.incomplete {
                     let text = walk.excludedCount > 0 ? "every Swift file in this folder is excluded by '--exclude'" : "no Swift files in this folder"
-                    throw Failure(Message(file: input, .error, .noSwiftFiles, text), status: 1)
+                    let message = Message(file: input, .error, .noSwiftFiles, text)
+                    guard walk.excludedCount == 0, options.prune || options.check, let output = options.output, output != "-" else {
+                        throw Failure(message, status: 1)
+                    }
+                    collection.emptyInputFolders.append(message)
                 }
                 for relative in walk.files.sorted() {
                     // Every file the walk lists was a regular file (by the folder's `d_type`, or by

@@ -127,7 +127,7 @@ final class ExpansionRuleTests: XCTestCase {
                 XCTFail("no property in \(row.member.debugDescription)", line: row.line)
                 continue
             }
-            let decision = ObservationRules.trackingDecision(variable, isIgnored: ObservationRules.isIgnored(variable.head, tree.questions))
+            let decision = ObservationRules.trackingDecision(variable, isIgnored: ObservationRules.isIgnored(variable.head, tree.questions, in: .comment(0)))
             XCTAssertEqual(decision.rule, row.rule, row.member, line: row.line)
             XCTAssertEqual(decision.applies, row.applies, row.member, line: row.line)
         }

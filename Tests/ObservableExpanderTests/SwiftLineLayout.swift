@@ -236,12 +236,42 @@ struct SwiftLineLayout {
         case inner, blank, comment, attribute, ifDirective, clauseDirective, endifDirective, barrier, declarationStart, continuation
     }
 
+    /// Whether line `index` is part of a postfix `#if` block: one whose `#if` line (after any
+    /// `#if` lines that open its first clause) is followed by a line starting with `.`.
+    private func isInPostfixIf(_ index: Int) -> Bool {
+        func code(_ k: Int) -> String { lines[k].code.trimmingCharacters(in: .whitespaces) }
+        // The `#if` lines above that enclose `index` (counting `#if`/`#endif` back to depth 0).
+        var depth = 0
+        var k = index
+        while k >= 0 {
+            let text = code(k)
+            if text.hasPrefix("#endif") && k != index { depth += 1 }
+            if text.hasPrefix("#if") {
+                if depth == 0 {
+                    // Opens a block holding `index`: postfix if its first clause starts with `.`.
+                    var j = k
+                    while j < lines.count, code(j).hasPrefix("#if") { j += 1 }
+                    while j < lines.count, code(j).isEmpty { j += 1 }
+                    if j < lines.count, code(j).hasPrefix(".") { return true }
+                } else {
+                    depth -= 1
+                }
+            }
+            // Stop at the start of a declaration: a postfix `#if` follows an expression line.
+            if depth == 0 && k < index && !text.hasPrefix("#") && !text.hasPrefix(".") && !text.isEmpty { return false }
+            k -= 1
+        }
+        return false
+    }
+
     private func kind(_ index: Int, inBody body: Int) -> LineKind {
         let line = lines[index]
         let paren = body < 0 ? 0 : braces[body].parenDepth
         guard line.startsInCode, line.enclosingBrace == body, line.parenDepth == paren else { return .inner }
         let code = line.code.trimmingCharacters(in: .whitespaces)
         if code.isEmpty { return line.hasComment ? .comment : .blank }
+        // A postfix `#if` (SE-0308) continues the expression above it, to its `#endif`.
+        if isInPostfixIf(index) { return .continuation }
         if code.hasPrefix("#") {
             let word = Self.firstWord(of: code.dropFirst())
             switch word {

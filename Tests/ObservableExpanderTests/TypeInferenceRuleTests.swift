@@ -121,7 +121,7 @@ final class TypeInferenceRuleTests: XCTestCase {
     func testInitializersAndMembersOfTypes() {
         check([
             ("Foo()", "Foo"), ("Foo.init(x: 1)", "Foo"), ("Box<Int>(1)", "Box<Int>"), ("Box<Int> { 1 }", "Box<Int>"),
-            ("Task { 1 }", nil), ("Module.Foo()", "Module.Foo"), ("[Int]()", "[Int]"), ("[String: Int]()", "[String: Int]"),
+            ("Task { 1 }", nil), ("Task(operation: { 1 })", "Task"), ("Module.Foo()", "Module.Foo"), ("[Int]()", "[Int]"), ("[String: Int]()", "[String: Int]"),
             ("Array<Int>()", "[Int]"), ("Dictionary<String, Int>()", "[String: Int]"), ("Swift.Array<Int>()", "[Int]"),
             ("Set<Int>()", "Set<Int>"), ("Set([1, 2])", "Set<Int>"), ("Array(1...3)", "Array<Int>"), ("Set()", nil),
             ("Array(repeating: 0, count: 3)", nil), ("Optional(1)", nil), ("Foo.self", "Foo.Type"), ("foo()", nil),

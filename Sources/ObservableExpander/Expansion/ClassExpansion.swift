@@ -38,6 +38,13 @@ struct ClassExpansion {
     /// clause, so that whether the class gets the conformance differs per build configuration
     /// (an error: one expansion cannot be right in all of them); nil when none does.
     var conditionalConformance: String?
+    /// The class or ancestor (qualified) that the run declares as several classes outside `#if`
+    /// clauses, observable and not (an error: which one the class descends from is not known).
+    var redeclaredAncestor: String?
+    /// The offsets of `// @ObservationIgnored` comments above properties of a class with the
+    /// real attribute: the compiler does not read them, so the properties stay tracked (a
+    /// warning each; break 49/2).
+    var unreadIgnoringComments: [Int] = []
 
     /// The diagnostics the decisions report, in the order they were found: a tuple pattern
     /// (the `identifierPattern` rule) and each rejection that has a message. `source`: the
@@ -49,8 +56,12 @@ struct ClassExpansion {
             found.append(Diagnostic(.observationModuleHidden(owner: name, reason: reason), at: offset))
         }
         for error in redeclarationErrors { found.append(Diagnostic(error.message, at: error.at)) }
+        for offset in unreadIgnoringComments { found.append(Diagnostic(.ignoredAnnotationInAttributeClass, at: offset)) }
         if let conditionalConformance {
             found.append(Diagnostic(.conditionalObservableConformance(owner: name, through: conditionalConformance), at: offset))
+        }
+        if let redeclaredAncestor {
+            found.append(Diagnostic(.redeclaredClassConformance(owner: name, through: redeclaredAncestor), at: offset))
         }
         for property in properties {
             if property.decision.rule == .identifierPattern, let first = bindings[property.bindings].first {

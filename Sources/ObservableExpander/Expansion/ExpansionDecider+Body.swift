@@ -81,28 +81,28 @@ extension ExpansionDecider {
     /// `ClassExpansion.codingKeys`), or nil when it does not conform to a Codable protocol in
     /// its own declaration or already declares `CodingKeys` (in its body, or in an extension
     /// in a file of the run or its context).
-    func codingKeyLines(for type: TypeDeclaration, qualifiedName: String) -> [String]? {
+    func codingKeyLines(for type: TypeDeclaration, qualifiedName: String, mark: ObservableMark) -> [String]? {
         let codable: Set<String> = ["Codable", "Encodable", "Decodable", "Swift.Codable", "Swift.Encodable", "Swift.Decodable"]
         guard type.inheritance.contains(where: { codable.contains($0.qualifiedName) }),
               !Self.memberTypeNames(type.members).contains("CodingKeys"),
               classes.typeEntries(qualifiedName + ".CodingKeys", useFallback: false) == nil else { return nil }
-        return codingKeyLines(type.members)
+        return codingKeyLines(type.members, mark: mark)
     }
 
     /// The `case` lines for the stored properties among `members`, with `#if` clauses
     /// re-created around those inside them (a block that holds none is left out).
-    func codingKeyLines(_ members: [Member]) -> [String] {
+    func codingKeyLines(_ members: [Member], mark: ObservableMark) -> [String] {
         var lines: [String] = []
         for member in members {
             switch member {
             case let .variable(variable):
-                lines += codingKeyCases(variable).map { "case " + $0 }
+                lines += codingKeyCases(variable, mark: mark).map { "case " + $0 }
             case let .ifConfig(block):
                 var clauses: [[String]] = []
                 for clause in block.clauses {
                     var directive = text(clause.directive)
                     if let condition = clause.condition { directive += " " + sourceText(condition) }
-                    clauses.append([directive] + codingKeyLines(clause.elements))
+                    clauses.append([directive] + codingKeyLines(clause.elements, mark: mark))
                 }
                 guard clauses.contains(where: { $0.count > 1 }) else { continue }
                 lines += clauses.flatMap { $0 } + ["#endif"]
@@ -115,9 +115,9 @@ extension ExpansionDecider {
 
     /// The cases for one `var`/`let`: `_name = "name"` for each tracked binding, the name as
     /// written for an untracked stored one, nothing for what Codable synthesis skips.
-    private func codingKeyCases(_ variable: VariableDeclaration) -> [String] {
+    private func codingKeyCases(_ variable: VariableDeclaration, mark: ObservableMark) -> [String] {
         if variable.head.isStatic || variable.head.hasModifier("lazy") || variable.head.hasModifier("override") { return [] }
-        let tracked = ObservationRules.trackingDecision(variable, isIgnored: questions.isIgnored(variable.head)).applies
+        let tracked = ObservationRules.trackingDecision(variable, isIgnored: ObservationRules.isIgnored(variable.head, questions, in: mark)).applies
         var cases: [String] = []
         for binding in variable.bindings where !binding.isComputed {
             switch binding.pattern {

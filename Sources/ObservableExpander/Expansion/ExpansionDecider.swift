@@ -68,6 +68,9 @@ struct ExpansionDecider: TokenQueries {
         /// The first entry of the class's inheritance clause as `DeclarationIndex.firstInherited`
         /// keeps it (nil: no clause, so no superclass).
         var firstInherited: [String]? = nil
+        /// How the class is marked: annotation comments ignore its members only when a comment
+        /// marks it (`ObservationRules.commentsAnnotate`).
+        var mark: ObservableMark
     }
 
     /// The class's superclass (qualified), as `DeclarationIndex.superclass(of:)` reads it from
@@ -94,7 +97,8 @@ struct ExpansionDecider: TokenQueries {
                                genericParameterNames: genericParameterNames, enclosingGenericNames: genericNames, inference: fileInference.inScope(ownScope, genericParameters: genericParameterNames),
                                noncopyableParameters: Set(ObservationRules.suppressedRequirements(of: type, in: self)
                                    .compactMap { $0.hasSuffix(": ~Copyable") ? String($0.dropLast(": ~Copyable".count)) : nil }),
-                               firstInherited: type.inheritance.first.map(DeclarationIndex.writtenSuperclass))
+                               firstInherited: type.inheritance.first.map(DeclarationIndex.writtenSuperclass),
+                               mark: mark)
         var expansion = ClassExpansion(name: type.name, offset: Int(tokens[type.nameToken ?? type.keyword].start), mark: mark,
                                        conformance: Decision(rule: .addsConformance, applies: true, reason: ""),
                                        addedMembers: ObservationRules.addedMembers(existing: body.existing), codingKeys: nil, globalActor: globalActor)
@@ -105,11 +109,13 @@ struct ExpansionDecider: TokenQueries {
         expansion.properties.reserveCapacity(type.members.count)
         expansion.bindings.reserveCapacity(type.members.count)
         decideProperties(type.members, facts, into: &expansion)
-        if codableKeys { expansion.codingKeys = codingKeyLines(for: type, qualifiedName: ownScope.last ?? type.name) }
+        if codableKeys { expansion.codingKeys = codingKeyLines(for: type, qualifiedName: ownScope.last ?? type.name, mark: mark) }
         expansion.observationModule = observationModuleSpelling(facts)
         if case .hidden = expansion.observationModule { expansion.hasDiagnostics = true }
         // The class or ancestor whose `Observable` depends on an `#if` clause (break 48/2).
         var conditional: String?
+        // The ancestor declared as several classes of the run, outside `#if` clauses (break 49/5a).
+        var redeclared: String?
         expansion.conformance = ObservationRules.conformanceDecision(type, scope: scope, isLocal: isLocal,
             extendedAsObservable: { name in
                 if let known = knownObservableExtensions {
@@ -132,6 +138,9 @@ struct ExpansionDecider: TokenQueries {
                     if inClause { return true }
                     conditional = name
                     return false
+                case let .redeclared(name):
+                    redeclared = name
+                    return false
                 }
             },
             observableAlias: { entries, scope in
@@ -150,6 +159,9 @@ struct ExpansionDecider: TokenQueries {
         }
         if let conditional {
             expansion.conditionalConformance = conditional
+            expansion.hasDiagnostics = true
+        } else if let redeclared {
+            expansion.redeclaredAncestor = redeclared
             expansion.hasDiagnostics = true
         }
         return expansion
@@ -202,7 +214,14 @@ struct ExpansionDecider: TokenQueries {
 
     /// Decides one declaration: the tracking rule, then each binding of a tracked one.
     func decideProperty(_ variable: VariableDeclaration, _ facts: ClassFacts, into expansion: inout ClassExpansion) {
-        let decision = ObservationRules.trackingDecision(variable, isIgnored: questions.isIgnored(variable.head))
+        let decision = ObservationRules.trackingDecision(variable, isIgnored: ObservationRules.isIgnored(variable.head, questions, in: facts.mark))
+        // `// @ObservationIgnored` in a class with the real attribute: the compiler reads no
+        // comment, the property stays tracked as with the macro, and the user is told.
+        if !ObservationRules.commentsAnnotate(facts.mark), let comment = questions.ignoringComment(variable.head),
+           !questions.isIgnored(variable.head, commentsAnnotate: false) {
+            expansion.unreadIgnoringComments.append(questions.comments[comment].range.lowerBound)
+            expansion.hasDiagnostics = true
+        }
         let first = expansion.bindings.count
         let bindings = variable.bindings
         guard decision.applies else {
@@ -376,7 +395,9 @@ struct ExpansionDecider: TokenQueries {
             case let .overloaded(member)?: return .rejected({ .overloadedResultType(name: $0, expression: expression, member: member) })
             case let .literalTypeAlias(alias)?: return .rejected({ .literalTypeAliasDeclared(name: $0, expression: expression, alias: alias) })
             case let .aliasPerClause(alias)?: return .rejected({ .aliasDeclaredPerClause(name: $0, expression: expression, alias: alias) })
-            case nil: return .rejected({ .cannotInferType(name: $0) })
+            case nil:
+                let reason = facts.inference.uninferredForm(initializer)
+                return .rejected({ .cannotInferType(name: $0, reason: reason) })
             }
         }
         var written: String?

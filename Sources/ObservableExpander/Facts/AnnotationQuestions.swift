@@ -191,14 +191,23 @@ struct AnnotationQuestions {
         return search(head.attributes, nested: false)
     }
 
-    /// `hasMacroApplication(ObservationIgnored)` (the attribute, also module-qualified) or an
-    /// `// @ObservationIgnored` comment; the ignoring attributes are returned for removal.
-    func isIgnored(_ head: DeclarationHead) -> Bool {
+    /// `hasMacroApplication(ObservationIgnored)` (the attribute, also module-qualified) or, when
+    /// `commentsAnnotate`, an `// @ObservationIgnored` comment. In a class marked with the real
+    /// `@Observable` attribute the compiler expands the class and never reads comments, so
+    /// there only the attribute ignores (swiftc 6.3 `-dump-macro-expansions`: a property under
+    /// `// @ObservationIgnored` is tracked; break 49/2).
+    func isIgnored(_ head: DeclarationHead, commentsAnnotate: Bool) -> Bool {
         for element in head.attributes {
             if case let .attribute(attribute) = element, attribute.name == "ObservationIgnored" || attribute.name == "Observation.ObservationIgnored" {
                 return true
             }
         }
-        return head.comments.contains { Annotation.of(comments[$0], in: bytes) == .observationIgnored }
+        return commentsAnnotate && ignoringComment(head) != nil
+    }
+
+    /// The first `// @ObservationIgnored` annotation comment among those `head` carries (its
+    /// index in `comments`), nil when none.
+    func ignoringComment(_ head: DeclarationHead) -> Int? {
+        head.comments.first { Annotation.of(comments[$0], in: bytes) == .observationIgnored }
     }
 }

@@ -52,7 +52,11 @@ extension TypeInference {
     /// `T(…)`, `T.init(…)`, `T<U>(…)`, `Module.T(…)`, `[T]()`, `[K: V]()`, `T.member`, or nil.
     /// With `failableAsOptional`, a failable initializer's call is `T?` (asked for by `??`).
     func inferTypeExpression(_ expr: Expr, failableAsOptional: Bool = false) -> String? {
-        guard case let .call(called, arguments, trailing) = expr.kind else { return memberOfType(expr) }
+        guard case let .call(called, written, trailing) = expr.kind else { return memberOfType(expr) }
+        // Trailing closures are the call's last arguments, with their labels (the first one's
+        // is nil): `Task { … }` calls as `Task(operation: { … })` does, `f { 3 }` as `f({ 3 })`
+        // (swiftc 6.3 `-print-ast` gives both the same type; break 49/6).
+        let arguments = trailing.isEmpty ? written : written + trailing
         var node = called
         if case let .member(base, "init") = node.kind { node = base }
         guard let callee = callee(node) else { return nil }
@@ -61,9 +65,9 @@ extension TypeInference {
             // `[T]()`: the type as written, a nested type of the class in it qualified.
             return trailing.isEmpty ? withNestedTypesQualified(text) : nil
         }
-        // `Box<Int> { … }`, `Box<Int>(x) { … }`: a trailing closure, followed only when the
-        // generic arguments are written (else the closure may decide them: `Task { … }`).
-        if !trailing.isEmpty {
+        // Without `readsTrailingClosures` (migrate): a trailing closure followed only when the
+        // generic arguments are written (`Box<Int> { … }`).
+        if !trailing.isEmpty && !readsTrailingClosures {
             guard generic, trailing.count == 1, trailing[0].label == nil else { return nil }
         }
         if single, !generic, let returnType = functionReturnTypes[head] {

@@ -247,7 +247,7 @@ extension TypeInference {
     /// declares one of `operators` as a free function or as a member of an operand's type
     /// (`extension Int { static func / (…) -> Double }`): the standard operator may then not
     /// be the one the compiler picks.
-    private func runDeclaresOperator(_ operators: [String], on types: [String]) -> Bool {
+    func runDeclaresOperator(_ operators: [String], on types: [String]) -> Bool {
         guard let declarations else { return false }
         let owners = [""] + Set(types.map { type -> String in
             if type.hasPrefix("[") { return Self.words(type).contains(":") ? "Dictionary" : "Array" }

@@ -43,6 +43,10 @@ struct TypeInference: TokenQueries {
     /// declared by no file of the run, and `declarations` is not asked whether the run declares
     /// it. Nil: not known.
     var runTypeNames: Set<String>?
+    /// Whether a call's trailing closures are read as its last arguments (`Task { … }` typed as
+    /// `Task(operation: { … })`: the expander's rule, break 49/6); migrate keeps its own rule
+    /// for them (a type of the run and no value), so it leaves this off.
+    var readsTrailingClosures = false
     /// Why the last `inferType` failed, when the index knows (a missing name, overloads).
     let notes = FailureNote()
     /// The default literal types as `standard` spells them (looked up once, not per property).
@@ -78,6 +82,13 @@ struct TypeInference: TokenQueries {
     /// This inference for the lookup scope `scope`, whose innermost type has the generic
     /// parameters `genericParameters` (made as the value passed on: not copied again into the
     /// class's facts).
+    /// This inference with `readsTrailingClosures` on (the expander's).
+    func readingTrailingClosures() -> TypeInference {
+        var reading = self
+        reading.readsTrailingClosures = true
+        return reading
+    }
+
     func inScope(_ scope: [String], genericParameters: [String]? = nil) -> TypeInference {
         var scoped = self
         scoped.scope = scope
@@ -108,24 +119,30 @@ struct TypeInference: TokenQueries {
         notes.qualifyingGenerics = []
         // Most initializers are one literal token: typed without parsing.
         if span.first == span.last, let type = literalType(span.first) { return type }
-        // Inference recurses once per bracket level: deeper nesting than any literal a person
-        // writes is not inferred (the user is asked for a type), so that `((((…))))` cannot
-        // exhaust the stack. Counted on the brackets, as the limit is stated.
-        var nesting = 0
-        for k in span.first ... max(span.first, span.last) {
-            switch tokens[k].kind {
-            case .leftParen, .leftSquare, .leftBrace:
-                nesting += 1
-                if nesting > Self.maximumNesting { return nil }
-            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
-            default: break
-            }
-        }
+        guard isWithinNestingLimit(span) else { return nil }
         var parser = ExprParser(tokens: tokens, bytes: bytes)
         // Within the bracket limit, the parser's own depth (two or more levels a bracket) must
         // not be what stops it.
         parser.maximumNesting = Self.maximumNesting * 8
         return inferType(parser.parse(span))
+    }
+
+    /// Whether the brackets in `span` nest at most `maximumNesting` deep. Inference (and any
+    /// other reading of an initializer's `Expr`) recurses once per bracket level: deeper nesting
+    /// than any literal a person writes is not read (the user is asked for a type), so that
+    /// `((((…))))` cannot exhaust the stack. Counted on the brackets, as the limit is stated.
+    func isWithinNestingLimit(_ span: TokenSpan) -> Bool {
+        var nesting = 0
+        for k in span.first ... max(span.first, span.last) {
+            switch tokens[k].kind {
+            case .leftParen, .leftSquare, .leftBrace:
+                nesting += 1
+                if nesting > Self.maximumNesting { return false }
+            case .rightParen, .rightSquare, .rightBrace: nesting -= 1
+            default: break
+            }
+        }
+        return true
     }
 
     /// The inferred type of `expr`, an expression of this inference's file, spelled as Swift
@@ -254,7 +271,10 @@ struct TypeInference: TokenQueries {
                 return type
             }
             if op == "!" { return inferUnary(operand) == standard("Bool") ? standard("Bool") : nil }
+            if op == "..<" || op == "..." { return partialRange(op == "..<" ? "PartialRangeUpTo" : "PartialRangeThrough", op, operand) }
             return nil
+        case let .postfix(operand, "..."):
+            return partialRange("PartialRangeFrom", "...", operand)
         case .integer, .float, .string, .boolean, .magic:
             return literalType(expr)
         case let .tuple(elements):

@@ -231,6 +231,7 @@ extension DeclarationIndex {
             }
             var entry = TypeEntry(kind: kind, module: reader.module, genericParameters: type.genericParameters.map(\.name),
                                   scope: scope, fromInterface: reader.fromInterface)
+            entry.isConditional = conditional && !reader.fromInterface
             // A suppressed requirement keeps its `~` (`~Copyable`: the type is noncopyable).
             entry.inherited = type.inheritance.map { $0.specifiers.contains("~") ? ["~" + $0.qualifiedName] : $0.components }
             if type.kind == .class {

@@ -173,6 +173,10 @@ extension DeclarationIndex {
         /// In some only: `name` (qualified) is declared differently per `#if` clause (observable
         /// in one, not in another), or an extension inside an `#if` clause adds `Observable` to it.
         case conditional(String)
+        /// The run declares several classes `name` (qualified) outside `#if` clauses, observable
+        /// and not: files of different targets in one folder run, which reads them as one
+        /// module (break 49/5a: this was told as an `#if` clause that does not exist).
+        case redeclared(String)
     }
 
     /// `hasObservableAncestor(components, in: scope)` told per build configuration (break
@@ -223,9 +227,13 @@ extension DeclarationIndex {
                 }
             }
         }
-        if let conditional = answers.first(where: { if case .conditional = $0 { return true } else { return false } }) { return conditional }
+        if let split = answers.first(where: { switch $0 { case .conditional, .redeclared: true; default: false } }) { return split }
         if answers.allSatisfy({ $0 == .inherited }) { return .inherited }
-        if answers.contains(.inherited) || declaresObservableExtension(Self.conditionalObservableExtensionKey(name)) { return .conditional(name) }
+        if declaresObservableExtension(Self.conditionalObservableExtensionKey(name)) { return .conditional(name) }
+        if answers.contains(.inherited) {
+            let classes = entries.filter { $0.kind == .class }
+            return classes.count > 1 && !classes.contains(where: \.isConditional) ? .redeclared(name) : .conditional(name)
+        }
         return .none
     }
 
@@ -333,8 +341,7 @@ extension DeclarationIndex {
     /// for a composition (`Base & P`, whose components were run together) each member's name,
     /// separated by `&` (read back by `compositionMembers`).
     package static func writtenSuperclass(_ entry: TypeReference) -> [String] {
-        guard entry.text.utf8.contains(0x26) /* & */, case let .composition(list) = DeclaredType(entry.text).parsed.kind else { return entry.components }
-        let names = list.compactMap { $0.nominal.map { $0.name.split(separator: ".").map(String.init) } }
+        guard let names = ObservationRules.compositionMemberNames(entry) else { return entry.components }
         return Array(names.joined(separator: ["&"]))
     }
 }

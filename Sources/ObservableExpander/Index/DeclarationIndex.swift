@@ -52,6 +52,9 @@ package struct DeclarationIndex: Sendable {
         package var firstInherited: [String]?
         /// Every entry of the inheritance clause (superclass, protocols), as written.
         package var inherited: [[String]] = []
+        /// Declared inside an `#if` clause that may be inactive (in a source, not an interface).
+        /// Not archived: a saved index is the standard library's.
+        package var isConditional = false
     }
 
     /// One member of a type, with its declared type.

@@ -32,10 +32,15 @@ extension ExpansionPlanner {
         // after the name when inferred.
         let parts = PropertySource.PeerParts(variable.bindings[planned.index])
         let range: Range<Int>
+        // An initializer that ends with a postfix `#if`'s `#endif`: the block starts on the next
+        // line (a directive ends its line), indented as the declaration (break 49/4).
+        var opensOnNextLine = false
         if let block = variable.bindings[planned.index].accessorBlock {
             range = Int(tokens[block.first].start) ..< Int(tokens[block.last].end)
         } else {
-            let last = Int(tokens[parts.initializer?.last ?? parts.annotation?.last ?? nameToken].end)
+            let lastToken = parts.initializer?.last ?? parts.annotation?.last ?? nameToken
+            opensOnNextLine = tokens[lastToken].kind == .poundKeyword && isWord(lastToken, "#endif")
+            let last = Int(tokens[lastToken].end)
             range = last ..< last
         }
         let type = parts.annotation == nil ? planned.type : nil
@@ -85,7 +90,8 @@ extension ExpansionPlanner {
                         var counter = ByteCounter()
                         source.writePeer(head, parts, type: plannedType, indent: indent, name: name, storage: storage, to: &counter)
                         peerCount = counter.count + newlineCount + indent.count
-                        accessorCount = template.size(nameCount: name.count, storageCount: storage.count, spaced: range.isEmpty)
+                        accessorCount = template.size(nameCount: name.count, storageCount: storage.count, spaced: range.isEmpty && !opensOnNextLine)
+                            + (opensOnNextLine ? newlineCount + indent.count : 0)
                         let total = markerBefore + markerAfter + peerCount + typeCount + accessorCount + resyncCount + mapCount
                         return plan.store(count: total) { start in
                             var out = ByteCursor(start)
@@ -107,7 +113,11 @@ extension ExpansionPlanner {
                                 out.put(": ")
                                 out.put(typeBytes)
                             }
-                            template.write(name: name, storage: storage, spaced: range.isEmpty, to: &out)
+                            if opensOnNextLine {
+                                out.put(newline)
+                                out.put(indent)
+                            }
+                            template.write(name: name, storage: storage, spaced: range.isEmpty && !opensOnNextLine, to: &out)
                             if resync != nil { out.put(newline) }
                             if mapsInitializer { out.put(newline) }
                             return out.count

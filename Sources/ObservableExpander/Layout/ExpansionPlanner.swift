@@ -127,7 +127,7 @@ struct ExpansionPlanner: TokenQueries {
                                    fileInference: TypeInference(tokens: tokens, bytes: bytes, shadowedNames: facts.declaredTypeNames,
                                                                 functionReturnTypes: functionReturnTypes, declaredTypes: facts.declaredTypes,
                                                                 declarations: classes, scope: [],
-                                                                runTypeNames: runIsThisFile ? RunNameScan.typeNames(in: bytes) : run?.typeNames),
+                                                                runTypeNames: runIsThisFile ? RunNameScan.typeNames(in: bytes) : run?.typeNames).readingTrailingClosures(),
                                    deferredClasses: classes,
                                    knownObservableExtensions: runIsThisFile ? facts.observableExtensionNames : run?.observableExtensions,
                                    runMayDeclareUnderscoredMembers: runIsThisFile ? facts.hasExtensions : run?.mayDeclareUnderscoredMembers ?? true,

@@ -5,7 +5,7 @@ extension DiagnosticMessage {
     package var severity: Diagnostic.Severity {
         switch self {
         case .notAnAnnotation, .annotationSeparatedByBlankLine, .tuplePattern, .ignoredAnnotationAfterCode, .annotationCommentNotOnClass, .ignoredAnnotationBeforePropertyAfterCode,
-             .ignoredAnnotationSeparatedByBlankLine, .ignoredAnnotationAfterNonProperty: return .warning
+             .ignoredAnnotationSeparatedByBlankLine, .ignoredAnnotationAfterNonProperty, .ignoredAnnotationInAttributeClass: return .warning
         case .migrationBlocked, .migrationBlockedByChain, .migrationBlockedByNamesake, .migrationStateObjectEagerInit,
              .migrationCustomEquality, .migrationCustomEqualityProperty, .migrationSameReferenceReassign, .migrationObjectIdentityElements, .migrationDeploymentTarget, .migrationUnfinishedSite, .migrationDeploymentTargetSetting, .migrationDeploymentTargetUnread,
              .migrationStateObjectMemberwise, .migrationStateStartsObserving, .migrationPlainPropertyStartsObserving, .migrationSynthesizedCodable, .migrationActorNotMigrated,

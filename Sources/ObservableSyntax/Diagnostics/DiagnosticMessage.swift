@@ -57,6 +57,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     case ignoredAnnotationAfterNonProperty(what: String)
     /// `// @ObservationIgnored`, a blank line, then the property `name`: it annotates nothing.
     case ignoredAnnotationSeparatedByBlankLine(name: String)
+    /// `// @ObservationIgnored` in a class with the real attribute: the property stays tracked.
+    case ignoredAnnotationInAttributeClass
     case annotationInIfConfig
     /// `@Observable @Observable`: the macro attached twice.
     case duplicateObservableAttribute
@@ -78,7 +80,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// An attribute the property may carry that neither piece of its expansion can
     /// (`ObservationRules.attributePlacement`): `@_alwaysEmitIntoClient`.
     case attributeNotTrackable(name: String, attribute: String)
-    case cannotInferType(name: String)
+    /// `reason`: the initializer's form that is not inferred, when one is known (break 49/6).
+    case cannotInferType(name: String, reason: String? = nil)
     case inferredTypeShadowed(name: String, type: String, shadowed: String, owner: String)
     /// As `inferredTypeShadowed`, the name being a generic parameter of a type around `owner`
     /// (`struct Outer<String>`).
@@ -91,6 +94,8 @@ package enum DiagnosticMessage: Equatable, Sendable {
     /// class itself or an ancestor) is declared differently per `#if` clause, or an extension
     /// inside an `#if` clause adds the conformance to it.
     case conditionalObservableConformance(owner: String, through: String)
+    /// As `conditionalObservableConformance`, `through` being several classes outside `#if` clauses.
+    case redeclaredClassConformance(owner: String, through: String)
     /// `expression` names `missing`, which no input or context declares.
     /// `unread`: modules the file imports that the run did not read.
     case undeclaredInContext(name: String, expression: String, missing: String, unread: [String] = [])
@@ -237,6 +242,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .ignoredAnnotationBeforePropertyAfterCode: return "ignored-annotation-inline"
         case .ignoredAnnotationAfterNonProperty: return "ignored-annotation-after-non-property"
         case .ignoredAnnotationSeparatedByBlankLine: return "ignored-annotation-separated"
+        case .ignoredAnnotationInAttributeClass: return "ignored-annotation-in-attribute-class"
         case .annotationInIfConfig: return "annotation-in-if"
         case .duplicateObservableAttribute: return "duplicate-observable-attribute"
         case .lazyProperty: return "lazy-property"
@@ -254,6 +260,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .inferredTypeShadowedByGenericParameter: return "inferred-type-shadowed-by-generic-parameter"
         case .inferredTypeHidden: return "inferred-type-hidden"
         case .conditionalObservableConformance: return "conditional-observable-conformance"
+        case .redeclaredClassConformance: return "redeclared-class-conformance"
         case .undeclaredInContext: return "undeclared-in-context"
         case .overloadedResultType: return "overloaded-result-type"
         case .literalTypeAliasDeclared: return "literal-type-alias-declared"
@@ -372,6 +379,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
         case .danglingAnnotation: return "'@Observable' annotation is not followed by a class declaration"
         case .observableAnnotationAfterCode:
             return "'@Observable' annotation follows code on its line and annotates nothing; put it on a line of its own above the class"
+        case .ignoredAnnotationInAttributeClass: return "this comment does not ignore the property in a class marked with the real '@Observable' attribute (the compiler reads no comment; the property stays tracked); write the attribute '@ObservationIgnored' to ignore it"
         case let .ignoredAnnotationSeparatedByBlankLine(name):
             return "'@ObservationIgnored' annotation is separated from property '\(name)' by a blank line and annotates nothing ('\(name)' stays tracked); remove the blank line"
         case let .ignoredAnnotationBeforePropertyAfterCode(name):
@@ -401,7 +409,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "attribute '@\(attribute)' cannot be used on tracked property '\(name)', because its accessors would call the class's internal observation methods, which code emitted into clients cannot reference; mark it '@ObservationIgnored'"
         case let .opaqueType(name, type):
             return "property '\(name)' of opaque type '\(type)' cannot be tracked, because its backing storage would have a different opaque type; use a concrete or 'any' type"
-        case let .cannotInferType(name): return "cannot infer the type of '\(name)'; add an explicit type annotation"
+        case let .cannotInferType(name, reason): return "cannot infer the type of '\(name)'\(reason.map { " (\($0))" } ?? ""); add an explicit type annotation"
         case let .observationModuleHidden(owner, reason):
             return "a type named 'Observation' that '\(owner)' sees hides the Observation module, so the expansion cannot name its 'ObservationRegistrar' and 'Observable' (nor can the macro's), and \(reason); rename the type 'Observation'"
         case let .addedFunctionInIfConfig(function, owner):
@@ -416,6 +424,7 @@ package enum DiagnosticMessage: Equatable, Sendable {
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means '\(declaration)' (a member type of an extension, a superclass or an enclosing type); write the type as an explicit type annotation"
         case let .conditionalObservableConformance(owner, through):
             return "whether '\(owner)' already conforms to 'Observable' depends on an '#if' clause (the conformance of '\(through)' is declared inside one), and the macro adds its extension only in the configurations where it does not, which one expansion cannot do in all of them; declare that conformance outside '#if' clauses"
+        case let .redeclaredClassConformance(owner, through): return "whether '\(owner)' already conforms to 'Observable' depends on which class named '\(through)' it descends from: the inputs declare more than one, outside '#if' clauses, observable and not (a folder run reads its files as one module, so files of different targets both count); expand each target's folder in a run of its own, or rename one of the classes"
         case let .inferredTypeShadowedByGenericParameter(name, type, shadowed, owner):
             return "the type of '\(name)' is '\(type)', but inside '\(owner)' the name '\(shadowed)' means a generic parameter of an enclosing type; add an explicit type annotation"
         case let .undeclaredInContext(name, expression, missing, unread):

@@ -147,7 +147,7 @@ package struct BodyReader: TokenQueries {
     func isModifier(_ i: Int) -> Bool {
         guard kind(i) == .identifier, Self.modifiers.contains(text(i)) else { return false }
         var next = i + 1
-        if kind(next) == .leftParen, isGluedToPrevious(next), let close = closingBracket(of: next) { next = close + 1 }
+        if opensArgumentList(next), let close = closingBracket(of: next) { next = close + 1 }
         guard next <= last else { return false }
         if kind(next) == .atSign { return true }
         guard kind(next) == .identifier else { return false }
@@ -168,7 +168,7 @@ package struct BodyReader: TokenQueries {
             // `@EnvironmentObject<Model>.Optional`: a nested type.
             while kind(j) == .period && kind(j + 1) == .identifier { j += 2 }
         }
-        if kind(j) == .leftParen, isGluedToPrevious(j), let close = closingBracket(of: j) { j = close + 1 }
+        if opensArgumentList(j), let close = closingBracket(of: j) { j = close + 1 }
         return j
     }
 
@@ -182,7 +182,7 @@ package struct BodyReader: TokenQueries {
             if at(.atSign) { k = attributeEnd(k); declaration = true; continue }
             if isModifier(k) {
                 k += 1
-                if at(.leftParen), isGluedToPrevious(k), let close = closingBracket(of: k) { k = close + 1 }
+                if opensArgumentList(k), let close = closingBracket(of: k) { k = close + 1 }
                 declaration = true
                 continue
             }

@@ -16,7 +16,7 @@ extension DeclarationParser {
                 j += 2
             }
         }
-        if kind(j) == .leftParen && isGluedToPrevious(j) {
+        if opensArgumentList(j) {
             return matchingClose(from: j)
         }
         return j - 1
@@ -52,14 +52,9 @@ extension DeclarationParser {
                     name += "." + text(j + 1)
                     j += 2
                 }
-                var span = TokenSpan(i, end)
-                // `@Observable ()`: Swift 5 mode takes the parenthesis as the macro's (empty)
-                // arguments, with a warning of the space (Swift 6 rejects it). Only for this
-                // attribute: after a type attribute a spaced `(` starts a type (`@escaping (Int) -> Void`).
-                if end == j - 1, kind(end + 1) == .leftParen, kind(end + 2) == .rightParen, !isGluedToPrevious(end + 1),
-                   Attribute.namesObservableMacro(name) {
-                    span.last = end + 2
-                }
+                // `@Observable ()`, `@available (*, deprecated)`: `attributeEnd` takes a `(` on the
+                // name's line as the arguments, as Swift 5 mode does (with a warning of the space).
+                let span = TokenSpan(i, end)
                 elements.append(.attribute(Attribute(span: span, name: name)))
                 i = span.last + 1
             } else if isWord(i, "#if") && isAttributeIfConfig(at: i) {
@@ -95,13 +90,13 @@ extension DeclarationParser {
                     && !isWord(i + 1, "class")
             } else {
                 isModifier = isOneOf(i, .modifierKeywords)
-                    && (kind(i + 1) == .identifier || kind(i + 1) == .atSign || (kind(i + 1) == .leftParen && isGluedToPrevious(i + 1)))
+                    && (kind(i + 1) == .identifier || kind(i + 1) == .atSign || opensArgumentList(i + 1))
             }
             guard isModifier else { break }
             let word = text(i)
             var detail: String?
             var end = i
-            if kind(i + 1) == .leftParen && isGluedToPrevious(i + 1) && kind(i + 2) == .identifier && kind(i + 3) == .rightParen {
+            if opensArgumentList(i + 1) && kind(i + 2) == .identifier && kind(i + 3) == .rightParen {
                 detail = text(i + 2)
                 end = i + 3
             } else if kind(i + 1) == .leftParen {

@@ -187,7 +187,7 @@ extension DeclarationParser {
                 return kind(j + 1) == .identifier && j + 1 < limit
             } else if isOneOf(j, .modifierKeywords) {
                 j += 1
-                if kind(j) == .leftParen && isGluedToPrevious(j) { j = matchingClose(from: j) + 1 }
+                if opensArgumentList(j) { j = matchingClose(from: j) + 1 }
             } else {
                 return false
             }
@@ -207,6 +207,11 @@ extension DeclarationParser {
                 if k == .comma || k == .semicolon || k == .rightBrace || k == .rightParen || k == .rightSquare { break }
                 if k == .leftBrace && i > start && isObserverBlock(at: i) { break }
                 if i > start && tokens[i].isAtStartOfLine {
+                    // A postfix `#if` continues the expression through its `#endif`.
+                    if k == .poundKeyword, let endif = postfixIfConfigEnd(at: i) {
+                        i = endif + 1
+                        continue
+                    }
                     if k == .poundKeyword || isDeclarationStart(i) { break }
                     if !continuesExpression(i) { break }
                 }
@@ -229,6 +234,38 @@ extension DeclarationParser {
         if openBrackets.count > open.base { openBrackets.removeLast(openBrackets.count - open.base) }
         if let firstBrace { collectLocalTypes(from: firstBrace, to: i, depth: depth) }
         return i > start ? TokenSpan(start, i - 1) : nil
+    }
+
+    /// The `#endif` that closes the postfix `#if` at `directive` (SE-0308: `Builder()`, then
+    /// `#if os(Linux)` `.padding()` `#else` `.other()` `#endif` on the lines below), or nil when
+    /// the directive is no such `#if` or does not close before the body around it does. As
+    /// Swift's parser reads it (swiftc 6.3): an `#if` at the start of a line after an
+    /// expression, whose first clause (after any `#if`s that open it) starts with `.`, is a
+    /// postfix member chain of that expression (break 49/4).
+    func postfixIfConfigEnd(at directive: Int) -> Int? {
+        guard isWord(directive, "#if") else { return nil }
+        var j = directive
+        while isWord(j, "#if") && tokens[j].isAtStartOfLine { j = IfConfigCondition.end(after: j, in: tokens) }
+        guard kind(j) == .period else { return nil }
+        var nesting = 0, braces = 0
+        var k = directive
+        while kind(k) != .endOfFile {
+            switch kind(k) {
+            case .leftBrace: braces += 1
+            case .rightBrace:
+                braces -= 1
+                if braces < 0 { return nil }
+            default:
+                if isWord(k, "#if") {
+                    nesting += 1
+                } else if isWord(k, "#endif") {
+                    nesting -= 1
+                    if nesting == 0 { return k }
+                }
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// Skips one statement or unparsed declaration: up to a line that starts a new

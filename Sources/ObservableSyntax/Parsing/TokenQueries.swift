@@ -165,6 +165,16 @@ extension TokenQueries {
         index > 0 && tokens[index - 1].trailingTriviaEnd == tokens[index - 1].end && tokens[index].leadingTriviaStart == tokens[index].start
     }
 
+    /// Whether token `index` is a `(` that Swift reads as the argument list of the attribute or
+    /// modifier word before it (`@available(…)`, `private(set)`, `nonisolated(unsafe)`): on the
+    /// word's line, with or without trivia between (Swift 5 mode warns of `private (set)`, Swift 6
+    /// rejects it; the real macro tracks such a property). A `(` on a later line starts something
+    /// else. (swiftc 6.3, `-swift-version 5` and `6`.) Not for type attributes: there a spaced `(`
+    /// starts a function type (`@escaping (Int) -> Void`).
+    @inlinable package func opensArgumentList(_ index: Int) -> Bool {
+        kind(index) == .leftParen && index > 0 && !tokens[index].isAtStartOfLine
+    }
+
     /// The net count of `<` minus `>` in an operator token (types lex `>>` as one operator).
     @inlinable package func angleDelta(_ index: Int) -> Int {
         var delta = 0

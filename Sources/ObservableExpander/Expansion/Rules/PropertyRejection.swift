@@ -27,7 +27,7 @@ enum PropertyRejection: Equatable, Sendable {
     case overloadedResultType(name: String, expression: String, member: String)
     case literalTypeAliasDeclared(name: String, expression: String, alias: String)
     case aliasDeclaredPerClause(name: String, expression: String, alias: String)
-    case cannotInferType(name: String)
+    case cannotInferType(name: String, reason: String? = nil)
     case missingTypeAnnotation(name: String)
 
     /// The diagnostic (from the catalogue), nil for `sourceCutShort`.
@@ -54,7 +54,7 @@ enum PropertyRejection: Equatable, Sendable {
         case let .overloadedResultType(name, expression, member): return .overloadedResultType(name: name, expression: expression, member: member)
         case let .literalTypeAliasDeclared(name, expression, alias): return .literalTypeAliasDeclared(name: name, expression: expression, alias: alias)
         case let .aliasDeclaredPerClause(name, expression, alias): return .aliasDeclaredPerClause(name: name, expression: expression, alias: alias)
-        case let .cannotInferType(name): return .cannotInferType(name: name)
+        case let .cannotInferType(name, reason): return .cannotInferType(name: name, reason: reason)
         case .missingTypeAnnotation: return .missingTypeAnnotation
         }
     }
@@ -67,7 +67,7 @@ enum PropertyRejection: Equatable, Sendable {
              let .opaqueType(name, _), let .sourceCutShort(name), let .backingStorageTakenInExtension(name, _, _),
              let .noncopyableProperty(name, _), let .attributeNotTrackable(name, _), let .inferredTypeShadowed(name, _, _, _),
              let .inferredTypeShadowedByGenericParameter(name, _, _, _), let .inferredTypeHidden(name, _, _, _, _), let .undeclaredInContext(name, _, _, _),
-             let .overloadedResultType(name, _, _), let .literalTypeAliasDeclared(name, _, _), let .aliasDeclaredPerClause(name, _, _), let .cannotInferType(name),
+             let .overloadedResultType(name, _, _), let .literalTypeAliasDeclared(name, _, _), let .aliasDeclaredPerClause(name, _, _), let .cannotInferType(name, _),
              let .missingTypeAnnotation(name):
             return name
         }

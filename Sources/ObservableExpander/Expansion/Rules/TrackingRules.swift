@@ -21,10 +21,19 @@ extension ObservationRules {
         return Decision(rule: .isValidForObservation, applies: true, reason: "a stored instance 'var'")
     }
 
-    /// Whether a member is ignored (`@ObservationIgnored`, as an attribute or an annotation
-    /// comment among those it carries): `AnnotationQuestions.isIgnored`.
-    static func isIgnored(_ head: DeclarationHead, _ questions: AnnotationQuestions) -> Bool {
-        questions.isIgnored(head)
+    /// Whether a member is ignored (`@ObservationIgnored`, as an attribute, or an annotation
+    /// comment among those it carries when the class is marked by a comment, so that comments
+    /// annotate): `AnnotationQuestions.isIgnored`.
+    static func isIgnored(_ head: DeclarationHead, _ questions: AnnotationQuestions, in mark: ObservableMark) -> Bool {
+        questions.isIgnored(head, commentsAnnotate: commentsAnnotate(mark))
+    }
+
+    /// Whether annotation comments annotate the members of a class marked by `mark`: only in a
+    /// class marked by the `// @Observable` comment. A class with the real attribute is what
+    /// the compiler expands, and it reads no comment (break 49/2).
+    static func commentsAnnotate(_ mark: ObservableMark) -> Bool {
+        if case .comment = mark { return true }
+        return false
     }
 
     /// `@ObservationIgnored`/`@ObservationTracked` are macros themselves: without the plugin
