@@ -15,18 +15,7 @@ extension MigrationPlanner {
         let site = catalogue.sites[sites[0]]
         let declaration = sources[site.file]
         // The last argument label in the parentheses: the trailing closure goes to a parameter after it.
-        var lastLabel: String?
-        if let parenthesis, let close = source.closingBracket(of: parenthesis) {
-            var depth = 0
-            for j in parenthesis + 1 ..< close {
-                switch source.kind(j) {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace: depth -= 1
-                case .colon where depth == 0 && source.kind(j - 1) == .identifier: lastLabel = source.text(j - 1)
-                default: break
-                }
-            }
-        }
+        let lastLabel = Self.lastArgumentLabel(parenthesis, in: source)
         // Each parameter list it may be called with: its `init`s', else the memberwise one.
         var lists: [[(label: String, type: TokenSpan?)]] = Self.initializers(site.declaration.members).map { $0.parameters.map { ($0.label, $0.type) } }
         if lists.isEmpty {
@@ -59,5 +48,22 @@ extension MigrationPlanner {
         while let last = text.last, last == "?" || last == "!" { text.removeLast() }
         if text.hasSuffix("->Void)") || text.hasSuffix("->())") { text.removeLast() }
         return text.hasSuffix("->Void") || text.hasSuffix("->()")
+    }
+
+    /// The last argument label written in the parentheses that open at `parenthesis` (nil: none,
+    /// or no parentheses): a trailing closure goes to a parameter after it.
+    static func lastArgumentLabel(_ parenthesis: Int?, in source: MigrationSource) -> String? {
+        guard let parenthesis, let close = source.closingBracket(of: parenthesis) else { return nil }
+        var lastLabel: String?
+        var depth = 0
+        for j in parenthesis + 1 ..< close {
+            switch source.kind(j) {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            case .colon where depth == 0 && source.kind(j - 1) == .identifier: lastLabel = source.text(j - 1)
+            default: break
+            }
+        }
+        return lastLabel
     }
 }

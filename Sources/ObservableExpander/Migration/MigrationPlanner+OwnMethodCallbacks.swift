@@ -22,18 +22,7 @@ extension MigrationPlanner {
               let site = catalogue.enclosingSite(file: file, token: open) else { return false }
         let key = catalogue.sites[site].key
         // The last argument label in the parentheses: the trailing closure goes to a parameter after it.
-        var lastLabel: String?
-        if let parenthesis, let close = source.closingBracket(of: parenthesis) {
-            var depth = 0
-            for j in parenthesis + 1 ..< close {
-                switch source.kind(j) {
-                case .leftParen, .leftSquare, .leftBrace: depth += 1
-                case .rightParen, .rightSquare, .rightBrace: depth -= 1
-                case .colon where depth == 0 && source.kind(j - 1) == .identifier: lastLabel = source.text(j - 1)
-                default: break
-                }
-            }
-        }
+        let lastLabel = Self.lastArgumentLabel(parenthesis, in: source)
         var declarations = 0
         for body in catalogue.bodies(of: key) {
             let declaring = catalogue.sites[body], text = sources[declaring.file]
